@@ -1,0 +1,50 @@
+import i18n, { type BackendModule, type ReadCallback } from "i18next";
+import { initReactI18next } from "react-i18next";
+import LanguageDetector from "i18next-browser-languagedetector";
+import { DEFAULT_LANGUAGE, LANGUAGES, normalizeLanguage } from "../../shared/i18n/languages.ts";
+
+export const LANGUAGE_STORAGE_KEY = "campo_language";
+
+// Each language × namespace is its own chunk: a page downloads only the catalogs it uses.
+const catalogs = import.meta.glob<{ default: Record<string, unknown> }>("../../shared/i18n/locales/*/*.json");
+
+const lazyCatalogs: BackendModule = {
+  type: "backend",
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = catalogs[`../../shared/i18n/locales/${language}/${namespace}.json`];
+    if (!load) return callback(null, {});
+    load().then(
+      (module) => callback(null, module.default),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+export const i18nReady = i18n
+  .use(lazyCatalogs)
+  .use(LanguageDetector)
+  .use(initReactI18next)
+  .init({
+    supportedLngs: [...LANGUAGES],
+    fallbackLng: DEFAULT_LANGUAGE,
+    load: "currentOnly",
+    ns: ["common"],
+    defaultNS: "common",
+    fallbackNS: "common",
+    interpolation: { escapeValue: false },
+    detection: {
+      order: ["localStorage", "navigator", "htmlTag"],
+      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+      caches: ["localStorage"],
+      convertDetectedLanguage: (lng: string) => normalizeLanguage(lng) ?? lng,
+    },
+    react: { useSuspense: true },
+  });
+
+// The page's lang attribute follows the chosen language (screen readers, hyphenation, spell-check).
+i18n.on("languageChanged", (lng) => {
+  document.documentElement.lang = normalizeLanguage(lng) ?? DEFAULT_LANGUAGE;
+});
+
+export default i18n;

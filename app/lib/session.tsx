@@ -1,0 +1,76 @@
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { api, isNetworkError } from "./api-client.ts";
+import { clearLocalSessionData, readStoredSession, storeSession } from "./session-storage.ts";
+import type { Me } from "./me.ts";
+
+export type SessionStatus = "loading" | "authenticated" | "anonymous";
+
+interface SessionValue {
+  status: SessionStatus;
+  me: Me | null;
+  /** True when the session comes from the local copy because the server could not be reached. */
+  offline: boolean;
+  refresh: () => Promise<unknown>;
+  signOut: () => Promise<void>;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+export const SESSION_QUERY_KEY = ["session"] as const;
+
+/**
+ * Who is signed in, as the server says (GET /api/me). Offline with a stored session the user stays signed in
+ * (spec 000 §4); a 401 from the server signs out locally.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: async (): Promise<{ me: Me | null; offline: boolean }> => {
+      try {
+        const me = await api.get<Me>("/api/me");
+        storeSession(me);
+        return { me, offline: false };
+      } catch (error) {
+        if (isNetworkError(error)) {
+          const stored = readStoredSession();
+          return { me: stored, offline: Boolean(stored) };
+        }
+        clearLocalSessionData();
+        return { me: null, offline: false };
+      }
+    },
+    staleTime: 5 * 60 * 1000,
+    retry: false,
+  });
+
+  const signOut = useCallback(async () => {
+    try {
+      await api.post("/api/auth/sign-out");
+    } catch {
+      // Signing out locally must work even when the server cannot be reached (spec 000 §4).
+    }
+    clearLocalSessionData();
+    queryClient.clear();
+    queryClient.setQueryData(SESSION_QUERY_KEY, { me: null, offline: false });
+  }, [queryClient]);
+
+  const value = useMemo<SessionValue>(() => {
+    const me = query.data?.me ?? null;
+    return {
+      status: query.isPending ? "loading" : me ? "authenticated" : "anonymous",
+      me,
+      offline: query.data?.offline ?? false,
+      refresh: () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+      signOut,
+    };
+  }, [query.data, query.isPending, queryClient, signOut]);
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error("useSession outside SessionProvider");
+  return value;
+}

@@ -1,0 +1,30 @@
+import { StrictMode, Suspense } from "react";
+import { createRoot } from "react-dom/client";
+import { createBrowserRouter, RouterProvider } from "react-router";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { queryClient } from "./lib/query-client.ts";
+import { SessionProvider } from "./lib/session.tsx";
+import { AppErrorBoundary } from "./components/routing/app-error-boundary.tsx";
+import { LoadingScreen } from "./components/routing/loading-screen.tsx";
+import { routes } from "./routes.tsx";
+import "./lib/i18n.ts";
+import "./styles.css";
+
+const rootElement = document.getElementById("root");
+if (!rootElement) throw new Error("Root element not found");
+
+const router = createBrowserRouter(routes);
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <AppErrorBoundary>
+      <Suspense fallback={<LoadingScreen />}>
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider>
+            <RouterProvider router={router} />
+          </SessionProvider>
+        </QueryClientProvider>
+      </Suspense>
+    </AppErrorBoundary>
+  </StrictMode>,
+);

@@ -1,0 +1,31 @@
+import type { RouteObject } from "react-router";
+import { AppLayout } from "./components/layout/app-layout.tsx";
+import { ProtectedRoute } from "./components/routing/protected-route.tsx";
+import { RootRedirect } from "./components/routing/root-redirect.tsx";
+import { lazyPage } from "./components/routing/lazy-page.tsx";
+import { publicRoutes } from "./features/public/routes.tsx";
+import { authRoutes } from "./features/auth/routes.tsx";
+import { accountRoutes } from "./features/account/routes.tsx";
+import { applicationRoutes } from "./features/applications/routes.tsx";
+import { collectRoutes } from "./features/collect/routes.tsx";
+import { dataRoutes } from "./features/data/routes.tsx";
+import { teamRoutes } from "./features/team/routes.tsx";
+import { subscriptionRoutes } from "./features/subscription/routes.tsx";
+import { adminRoutes } from "./features/admin/routes.tsx";
+
+/** The whole route table (spec 000 §2): public pages, then the protected ones behind the session guard. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      { index: true, element: <RootRedirect /> },
+      ...publicRoutes,
+      ...authRoutes,
+      {
+        element: <ProtectedRoute />,
+        children: [...applicationRoutes, ...collectRoutes, ...dataRoutes, ...teamRoutes, ...accountRoutes, ...subscriptionRoutes, ...adminRoutes],
+      },
+      lazyPage("*", () => import("./features/public/not-found-page.tsx")),
+    ],
+  },
+];

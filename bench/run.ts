@@ -1,0 +1,14 @@
+/**
+ * `npm run bench -- NAME [--flags]`: each benchmark prints a readable table and ends with one JSON line of figures.
+ * It runs on the PostgreSQL server of DATABASE_URL when set, else on PGlite, and says which.
+ */
+const benchmarks: Record<string, () => Promise<{ run(args: string[]): Promise<void> }>> = {};
+
+const [name, ...args] = process.argv.slice(2);
+const load = name ? benchmarks[name] : undefined;
+if (!load) {
+  const known = Object.keys(benchmarks);
+  console.error(`usage: npm run bench -- <name> [options]\nknown benchmarks: ${known.length ? known.join(", ") : "(none yet)"}`);
+  process.exit(name ? 1 : 0);
+}
+await (await load()).run(args);

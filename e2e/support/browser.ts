@@ -1,0 +1,43 @@
+import { existsSync, mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from "playwright-core";
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** Flags that keep Chromium from reaching the (closed) network on its own. */
+export const CHROMIUM_ARGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-dev-shm-usage",
+];
+
+function assertChromium(): void {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}. Run "npm run ensure-browser" (as root it installs Debian's chromium).`);
+  }
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  assertChromium();
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/**
+ * A persistent profile opened with --app=URL: Chromium then reports display-mode standalone, as an installed PWA does.
+ */
+export async function launchInstalledApp(url: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  assertChromium();
+  const profile = mkdtempSync(path.join(os.tmpdir(), "campo-chromium-"));
+  return chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, `--app=${url}`],
+    ...options,
+  });
+}

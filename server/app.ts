@@ -1,0 +1,66 @@
+import { Hono } from "hono";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import { createAuth, type Auth } from "./auth/auth.ts";
+import { authHandler } from "./auth/auth-handler.ts";
+import { createRateLimitStore } from "./auth/rate-limit-store.ts";
+import { sessionMiddleware, type AuthVariables } from "./auth/session.ts";
+import { createMailer, type Mailer } from "./services/mailer.ts";
+import { securityHeaders } from "./middleware/security-headers.ts";
+import { clientIp } from "./middleware/client-ip.ts";
+import { csrfProtection } from "./middleware/csrf.ts";
+import { handleError } from "./middleware/error-handler.ts";
+import { ApiError } from "./lib/api-error.ts";
+import { healthRoutes } from "./routes/health/health.ts";
+import { staticWeb } from "./static-web.ts";
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  mailer?: Mailer;
+}
+
+export interface AppContext {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  auth: Auth;
+}
+
+export type AppEnv = { Variables: AuthVariables };
+
+/** Composes the HTTP API (and the built web app when present). Pure wiring: no I/O happens here. */
+export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppContext } {
+  const { config, database } = deps;
+  const db = database.db;
+  const mailer = deps.mailer ?? createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const trustedOrigins = [config.publicUrl, ...(config.production ? [] : ["http://localhost:5173"])];
+  const auth = createAuth({ db, mailer, rateLimits: createRateLimitStore(db), publicUrl: config.publicUrl, secret: config.authSecret, trustedOrigins });
+  const context: AppContext = { config, database, mailer, auth };
+
+  const app = new Hono<AppEnv>();
+  app.onError(handleError);
+  app.use("*", clientIp({ trustProxy: config.trustProxy }));
+  app.use("*", securityHeaders({ tileOrigins: tileOrigins() }));
+  app.use("/api/*", csrfProtection(() => trustedOrigins));
+  app.on(["GET", "POST"], "/api/auth/*", authHandler(auth));
+  app.use("/api/*", sessionMiddleware(auth, config.superAdminEmails));
+
+  app.route("/", healthRoutes(db, database.kind));
+
+  app.all("/api/*", () => {
+    throw new ApiError("NOT_FOUND", "No such endpoint");
+  });
+  if (config.webDist) app.route("/", staticWeb(config.webDist));
+  return { app, context };
+}
+
+function tileOrigins(): string[] {
+  const url = process.env.TILE_URL;
+  if (!url) return [];
+  try {
+    return [new URL(url.replace(/\{[a-z]\}/g, "0")).origin];
+  } catch {
+    return [];
+  }
+}

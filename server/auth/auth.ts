@@ -1,0 +1,73 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import type { Db } from "../db/client.ts";
+import { accounts, sessions, users, verifications } from "../db/schema/index.ts";
+import type { Mailer } from "../services/mailer.ts";
+import { passwordResetEmail } from "../services/emails/password-reset-email.ts";
+import { CLIENT_IP_HEADER } from "../middleware/client-ip.ts";
+import type { RateLimitStore } from "./rate-limit-store.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../shared/accounts/password-rules.ts";
+import { logger } from "../lib/logger.ts";
+import { findLocale } from "../db/queries/profiles.ts";
+
+export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 7;
+
+/** Rate limits on the endpoints an attacker hammers: sign-in, sign-up and password reset (per client IP). */
+export const AUTH_RATE_LIMITS = {
+  "/sign-in/email": { window: 60, max: 10 },
+  "/sign-up/email": { window: 60, max: 5 },
+  "/request-password-reset": { window: 60, max: 5 },
+  "/reset-password": { window: 60, max: 10 },
+  "/change-password": { window: 60, max: 10 },
+} as const;
+
+export function createAuth(deps: { db: Db; mailer: Mailer; rateLimits: RateLimitStore; publicUrl: string; secret: string; trustedOrigins: string[] }) {
+  return betterAuth({
+    appName: "Campo",
+    baseURL: deps.publicUrl,
+    basePath: "/api/auth",
+    secret: deps.secret,
+    trustedOrigins: deps.trustedOrigins,
+    database: drizzleAdapter(deps.db, { provider: "pg", usePlural: true, schema: { users, sessions, accounts, verifications } }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const locale = await findLocale(deps.db, user.id);
+        const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        try {
+          await deps.mailer.send(passwordResetEmail({ to: user.email, name: user.name, link, locale }));
+        } catch (error) {
+          logger.error("password reset e-mail failed", { error });
+        }
+      },
+    },
+    session: {
+      expiresIn: SESSION_TTL_SECONDS,
+      // Sliding renewal: any request in the last 6 days of a session extends it, so active users never expire.
+      updateAge: 60 * 60 * 24,
+    },
+    verification: { storeIdentifier: "hashed" },
+    rateLimit: {
+      enabled: true,
+      window: 60,
+      max: 300,
+      customRules: AUTH_RATE_LIMITS,
+      customStorage: deps.rateLimits,
+    },
+    advanced: {
+      database: { generateId: "uuid" },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: deps.publicUrl.startsWith("https://"),
+      cookiePrefix: "campo",
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,37 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { ApiError } from "../lib/api-error.ts";
+import type { Auth } from "./auth.ts";
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  isSuperAdmin: boolean;
+}
+
+export interface AuthVariables {
+  user: SessionUser | null;
+  sessionId: string | null;
+}
+
+/** Resolves the cookie session once per request; routes then call requireUser. */
+export function sessionMiddleware(auth: Auth, superAdminEmails: string[]): MiddlewareHandler<{ Variables: AuthVariables }> {
+  return async (c, next) => {
+    const result = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (result) {
+      const email = result.user.email.toLowerCase();
+      c.set("user", { id: result.user.id, email, name: result.user.name, isSuperAdmin: superAdminEmails.includes(email) });
+      c.set("sessionId", result.session.id);
+    } else {
+      c.set("user", null);
+      c.set("sessionId", null);
+    }
+    await next();
+  };
+}
+
+export function requireUser(c: Context<{ Variables: AuthVariables }>): SessionUser {
+  const user = c.get("user");
+  if (!user) throw new ApiError("UNAUTHENTICATED", "Sign in required");
+  return user;
+}

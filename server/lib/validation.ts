@@ -1,0 +1,39 @@
+import type { Context } from "hono";
+import type { z } from "zod";
+import { ApiError } from "./api-error.ts";
+
+/** Max JSON body for ordinary API routes; media uploads have their own limit. */
+export const MAX_JSON_BYTES = 256 * 1024;
+
+/** Reads a JSON body, refusing wrong content types, oversize, malformed JSON and schema violations with catalogue codes. */
+export async function readJson<T extends z.ZodType>(c: Context, schema: T, maxBytes = MAX_JSON_BYTES): Promise<z.infer<T>> {
+  const raw = await readJsonText(c, maxBytes);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new ApiError("MALFORMED_JSON", "Request body is not valid JSON");
+  }
+  return parseWith(schema, parsed);
+}
+
+export async function readJsonText(c: Context, maxBytes = MAX_JSON_BYTES): Promise<string> {
+  const type = c.req.header("content-type") ?? "";
+  if (!type.toLowerCase().startsWith("application/json")) {
+    throw new ApiError("UNSUPPORTED_MEDIA_TYPE", "Expected application/json");
+  }
+  const declared = Number(c.req.header("content-length") ?? "0");
+  if (declared > maxBytes) throw new ApiError("BODY_TOO_LARGE", `Body over ${maxBytes} bytes`);
+  const buffer = await c.req.arrayBuffer();
+  if (buffer.byteLength > maxBytes) throw new ApiError("BODY_TOO_LARGE", `Body over ${maxBytes} bytes`);
+  return new TextDecoder().decode(buffer);
+}
+
+export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const details = result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message, code: i.code }));
+    throw new ApiError("VALIDATION_FAILED", "Invalid request", details);
+  }
+  return result.data;
+}

@@ -1,0 +1,23 @@
+import type { MiddlewareHandler } from "hono";
+import { ApiError } from "../lib/api-error.ts";
+
+const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Cookie-authenticated writes must come from our own pages. Browsers always send Origin (and Sec-Fetch-Site) on
+ * cross-site POSTs, so a foreign or cross-site origin is refused; clients without cookies (scripts, tests) send
+ * neither and are not a CSRF vector. SameSite=Lax cookies are the second line.
+ */
+export function csrfProtection(trustedOrigins: () => string[]): MiddlewareHandler {
+  return async (c, next) => {
+    if (!SAFE.has(c.req.method)) {
+      const origin = c.req.header("origin");
+      const site = c.req.header("sec-fetch-site");
+      if (site === "cross-site" || (origin && origin !== "null" && !trustedOrigins().includes(origin))) {
+        throw new ApiError("CSRF_REJECTED", "Cross-site request refused");
+      }
+      if (origin === "null") throw new ApiError("CSRF_REJECTED", "Opaque origin refused");
+    }
+    await next();
+  };
+}

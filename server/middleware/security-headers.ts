@@ -1,0 +1,30 @@
+import { secureHeaders } from "hono/secure-headers";
+
+/**
+ * CSP allows only our own origin; map tiles come from the configurable TILE_URL host, and blob:/data: images
+ * are photos and signatures shown from IndexedDB before they sync.
+ */
+export function securityHeaders(options: { tileOrigins: string[] }) {
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", "data:", "blob:", ...options.tileOrigins],
+      connectSrc: ["'self'", ...options.tileOrigins],
+      fontSrc: ["'self'", "data:"],
+      workerSrc: ["'self'", "blob:"],
+      manifestSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'"],
+    },
+    xFrameOptions: "DENY",
+    referrerPolicy: "strict-origin-when-cross-origin",
+    xContentTypeOptions: "nosniff",
+    strictTransportSecurity: "max-age=31536000; includeSubDomains",
+    crossOriginEmbedderPolicy: false,
+    permissionsPolicy: { camera: ["self"], geolocation: ["self"], microphone: [] },
+  });
+}

@@ -1,0 +1,44 @@
+import { serve, type ServerType } from "@hono/node-server";
+import type { AddressInfo } from "node:net";
+import { loadConfig, type Config } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { createApp, type AppContext } from "./app.ts";
+import type { Mailer } from "./services/mailer.ts";
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  context: AppContext;
+  close(): Promise<void>;
+}
+
+/** Opens the database (migrating it), composes the app and listens; used by main.ts and by API tests. */
+export async function startServer(options: { config?: Partial<Config>; env?: NodeJS.ProcessEnv; mailer?: Mailer } = {}): Promise<RunningServer> {
+  const env = options.env ?? process.env;
+  const base = loadConfig(env, options.config);
+  const database = await openDatabase({ databaseUrl: base.databaseUrl, dataDir: base.dataDir });
+  let server: ServerType | undefined;
+  // Port 0 means "any free port": the public URL (better-auth's baseURL, trusted origin) then follows the real port.
+  const port = await new Promise<number>((resolve, reject) => {
+    const probe = serve({ fetch: () => new Response(null), port: base.port, hostname: "0.0.0.0" }, (info: AddressInfo) => resolve(info.port));
+    probe.on("error", reject);
+    server = probe;
+  });
+  const publicUrl = env.PUBLIC_URL || options.config?.publicUrl ? base.publicUrl : `http://localhost:${port}`;
+  const config: Config = { ...base, port, publicUrl };
+  const { app, context } = createApp({ config, database, mailer: options.mailer });
+  server!.removeAllListeners("request");
+  server!.on("request", (await import("@hono/node-server")).getRequestListener(app.fetch));
+  return {
+    url: publicUrl,
+    port,
+    context,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server!.close(() => {
+          void database.close().then(resolve);
+        });
+        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+      }),
+  };
+}

@@ -1,0 +1,40 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { startServer, type RunningServer } from "../server.ts";
+import type { Mailer } from "../services/mailer.ts";
+import { createTestDatabase } from "./test-database.ts";
+import { HttpClient } from "./http-client.ts";
+
+export interface TestServer extends RunningServer {
+  /** A new cookie-keeping client, like one browser. */
+  client(): HttpClient;
+  stop(): Promise<void>;
+}
+
+/** A real Campo server on a free port over an empty database, for API tests over real HTTP. */
+export async function startTestServer(options: { env?: Record<string, string>; mailer?: Mailer; webDist?: string } = {}): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "campo-test-"));
+  const server = await startServer({
+    env: {
+      PORT: "0",
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+      AUTH_SECRET: "test-secret-test-secret-test-secret-0123456789",
+      WEB_DIST: options.webDist ?? path.join(dataDir, "no-web"),
+      LOG_LEVEL: process.env.LOG_LEVEL ?? "error",
+      ...options.env,
+    },
+    mailer: options.mailer,
+  });
+  return {
+    ...server,
+    client: () => new HttpClient(server.url),
+    stop: async () => {
+      await server.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * The one error catalogue: a stable code, the HTTP status the API answers with, and the translation key
+ * (namespace "errors") the web shows. Every route throws ApiError with one of these codes.
+ */
+export const ERRORS = {
+  VALIDATION_FAILED: { status: 400, key: "validationFailed" },
+  MALFORMED_JSON: { status: 400, key: "malformedJson" },
+  BODY_TOO_LARGE: { status: 413, key: "bodyTooLarge" },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, key: "unsupportedMediaType" },
+  UNAUTHENTICATED: { status: 401, key: "unauthenticated" },
+  SESSION_EXPIRED: { status: 401, key: "sessionExpired" },
+  INVALID_CREDENTIALS: { status: 401, key: "invalidCredentials" },
+  CURRENT_PASSWORD_INCORRECT: { status: 400, key: "currentPasswordIncorrect" },
+  EMAIL_ALREADY_REGISTERED: { status: 409, key: "emailAlreadyRegistered" },
+  INVALID_RESET_TOKEN: { status: 400, key: "invalidResetToken" },
+  FORBIDDEN: { status: 403, key: "forbidden" },
+  CSRF_REJECTED: { status: 403, key: "csrfRejected" },
+  NOT_FOUND: { status: 404, key: "notFound" },
+  APPLICATION_NOT_FOUND: { status: 404, key: "applicationNotFound" },
+  SUBMISSION_NOT_FOUND: { status: 404, key: "submissionNotFound" },
+  DUPLICATE_APPLICATION_NAME: { status: 409, key: "duplicateApplicationName" },
+  APPLICATION_LIMIT_REACHED: { status: 402, key: "applicationLimitReached" },
+  SUBMISSION_LIMIT_REACHED: { status: 402, key: "submissionLimitReached" },
+  TEAM_MEMBER_LIMIT_REACHED: { status: 402, key: "teamMemberLimitReached" },
+  FIELD_TYPE_LOCKED: { status: 409, key: "fieldTypeLocked" },
+  CONFLICT: { status: 409, key: "conflict" },
+  RATE_LIMITED: { status: 429, key: "rateLimited" },
+  INTERNAL: { status: 500, key: "internal" },
+  SERVICE_UNAVAILABLE: { status: 503, key: "serviceUnavailable" },
+} as const satisfies Record<string, { status: number; key: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** The JSON body of every error response. `details` never carries stack traces. */
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; details?: unknown };
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && Object.hasOwn(ERRORS, value);
+}

@@ -1,0 +1,226 @@
+import { z } from "zod";
+import { issueToFieldError, type PathedFieldError } from "./field-errors.ts";
+import {
+  CAPTURE_MODES,
+  DEFAULT_CAPTURE_MODE,
+  DEFAULT_NUMBER_FORMAT,
+  DEFAULT_PHOTO_MAX_SIZE_MB,
+  DEFAULT_TEXT_FORMAT,
+  FIELD_CATEGORIES,
+  FIELD_TYPE_INFO,
+  NUMBER_FORMATS,
+  PHOTO_MAX_SIZES_MB,
+  TEXT_FORMATS,
+  type FieldType,
+} from "./field-types.ts";
+
+export const FIELD_LABEL_MAX = 200;
+export const FIELD_DESCRIPTION_MAX = 1000;
+export const OPTION_MAX_LENGTH = 200;
+export const OPTIONS_MAX = 200;
+export const APP_NAME_MAX = 120;
+export const APP_DESCRIPTION_MAX = 1000;
+export const FIELDS_MAX = 200;
+
+/** The designer gives new fields an id `field-…` until the server stores them under a uuid. */
+export const TEMPORARY_FIELD_ID_PREFIX = "field-";
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const TEMPORARY_ID_PATTERN = /^field-[A-Za-z0-9_-]{1,64}$/;
+
+export function isTemporaryFieldId(id: string): boolean {
+  return TEMPORARY_ID_PATTERN.test(id);
+}
+
+const fieldIdSchema = z
+  .string({ error: "invalidFieldId" })
+  .refine((id) => UUID_PATTERN.test(id) || isTemporaryFieldId(id), { error: "invalidFieldId" });
+
+const labelSchema = z
+  .string({ error: "labelRequired" })
+  .trim()
+  .min(1, "labelRequired")
+  .max(FIELD_LABEL_MAX, "labelTooLong");
+
+const descriptionSchema = z.string().trim().max(FIELD_DESCRIPTION_MAX, "descriptionTooLong").optional();
+
+/** Options compare case-insensitively: "Sim" and "sim" would look like one choice to a collector. */
+function optionIdentity(option: string): string {
+  return option.trim().toLowerCase();
+}
+
+function hasDistinctOptions(options: readonly string[]): boolean {
+  return new Set(options.map(optionIdentity)).size === options.length;
+}
+
+const optionsSchema = z
+  .array(z.string().trim().min(1, "optionEmpty").max(OPTION_MAX_LENGTH, "optionTooLong"), {
+    error: "optionsRequired",
+  })
+  .min(1, "optionsRequired")
+  .max(OPTIONS_MAX, "tooManyOptions")
+  .refine(hasDistinctOptions, { error: "duplicateOption" });
+
+/** The designer's rule for typed options: trim, ignore empties, ignore repeats (pasted lines count one each). */
+export function normalizeOptions(input: string | readonly string[]): string[] {
+  const candidates = typeof input === "string" ? input.split(/\r?\n/) : input;
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const candidate of candidates) {
+    const option = candidate.trim();
+    if (option === "" || seen.has(optionIdentity(option))) continue;
+    seen.add(optionIdentity(option));
+    result.push(option);
+  }
+  return result;
+}
+
+const baseConfig = {
+  required: z.boolean().default(false),
+  description: descriptionSchema,
+};
+
+/** A cleared bound arrives as null from form inputs; it means "no bound". */
+const optionalBound = z
+  .number()
+  .nullish()
+  .transform((value) => value ?? undefined);
+
+const plainConfigSchema = z.object(baseConfig);
+
+const textConfigSchema = z.object({
+  ...baseConfig,
+  format: z.enum(TEXT_FORMATS).default(DEFAULT_TEXT_FORMAT),
+});
+
+const numberConfigSchema = z
+  .object({
+    ...baseConfig,
+    format: z.enum(NUMBER_FORMATS).default(DEFAULT_NUMBER_FORMAT),
+    minValue: optionalBound,
+    maxValue: optionalBound,
+  })
+  .refine((config) => config.minValue === undefined || config.maxValue === undefined || config.minValue <= config.maxValue, {
+    error: "minGreaterThanMax",
+    path: ["maxValue"],
+  });
+
+const choiceConfigSchema = z.object({ ...baseConfig, options: optionsSchema });
+
+const photoConfigSchema = z.object({
+  ...baseConfig,
+  captureMode: z.enum(CAPTURE_MODES).default(DEFAULT_CAPTURE_MODE),
+  maxSize: z.literal(PHOTO_MAX_SIZES_MB).default(DEFAULT_PHOTO_MAX_SIZE_MB),
+});
+
+/** Config schema per field type. Keys a type does not use (including the legacy `fieldLabel`) are stripped. */
+export const FIELD_CONFIG_SCHEMAS = {
+  text: textConfigSchema,
+  number: numberConfigSchema,
+  date: plainConfigSchema,
+  time: plainConfigSchema,
+  yes_no: plainConfigSchema,
+  single_choice: choiceConfigSchema,
+  multiple_choice: choiceConfigSchema,
+  email: plainConfigSchema,
+  phone: plainConfigSchema,
+  url: plainConfigSchema,
+  signature: plainConfigSchema,
+  photo: photoConfigSchema,
+  gps: plainConfigSchema,
+} as const satisfies Record<FieldType, z.ZodType>;
+
+export type FieldConfigByType = { [T in FieldType]: z.output<(typeof FIELD_CONFIG_SCHEMAS)[T]> };
+export type FieldConfigInputByType = { [T in FieldType]: z.input<(typeof FIELD_CONFIG_SCHEMAS)[T]> };
+
+function designedFieldOf<T extends FieldType>(type: T) {
+  const category = FIELD_TYPE_INFO[type].category;
+  return z.object({
+    id: fieldIdSchema.optional(),
+    fieldType: z.literal(type),
+    label: labelSchema,
+    position: z.number().int().min(0),
+    // The category follows from the type; a stored or sent one is only checked to be a known category.
+    category: z
+      .enum(FIELD_CATEGORIES)
+      .optional()
+      .transform(() => category),
+    // Stored configs may be null or missing: they mean "all defaults".
+    config: z.preprocess((value) => value ?? {}, FIELD_CONFIG_SCHEMAS[type]),
+  });
+}
+
+export const designedFieldSchema = z.discriminatedUnion(
+  "fieldType",
+  [
+    designedFieldOf("text"),
+    designedFieldOf("number"),
+    designedFieldOf("date"),
+    designedFieldOf("time"),
+    designedFieldOf("yes_no"),
+    designedFieldOf("single_choice"),
+    designedFieldOf("multiple_choice"),
+    designedFieldOf("email"),
+    designedFieldOf("phone"),
+    designedFieldOf("url"),
+    designedFieldOf("signature"),
+    designedFieldOf("photo"),
+    designedFieldOf("gps"),
+  ],
+  { error: "unknownFieldType" },
+);
+export type DesignedField = z.output<typeof designedFieldSchema>;
+export type DesignedFieldInput = z.input<typeof designedFieldSchema>;
+
+/** The part of a field that answer validation needs: any stored or designed field with an id fits. */
+export type ValidatableField = {
+  [T in FieldType]: { id: string; fieldType: T; config: FieldConfigByType[T] };
+}[FieldType];
+
+function hasDistinctFieldIds(fields: readonly { id?: string }[]): boolean {
+  const ids = fields.flatMap((field) => (field.id === undefined ? [] : [field.id]));
+  return new Set(ids).size === ids.length;
+}
+
+export const APPLICATION_VISIBILITIES = ["team", "specific"] as const;
+export type ApplicationVisibility = (typeof APPLICATION_VISIBILITIES)[number];
+
+/** The application designer's payload (create and edit). Routes may `.extend()` it, e.g. with members. */
+export const applicationFormSchema = z.object({
+  name: z
+    .string({ error: "appNameRequired" })
+    .trim()
+    .min(1, "appNameRequired")
+    .max(APP_NAME_MAX, "appNameTooLong"),
+  description: z.string().trim().max(APP_DESCRIPTION_MAX, "descriptionTooLong").optional(),
+  visibility: z.enum(APPLICATION_VISIBILITIES).default("team"),
+  active: z.boolean().default(true),
+  fields: z
+    .array(designedFieldSchema)
+    .max(FIELDS_MAX, "tooManyFields")
+    .refine(hasDistinctFieldIds, { error: "duplicateFieldId" })
+    .default([]),
+});
+export type ApplicationForm = z.output<typeof applicationFormSchema>;
+export type ApplicationFormInput = z.input<typeof applicationFormSchema>;
+
+/** Turns a failed parse of any schema in this folder into translatable errors with their paths. */
+export function toFieldErrors(error: z.ZodError): PathedFieldError[] {
+  return error.issues.map(issueToFieldError);
+}
+
+export interface IncompleteField {
+  index: number;
+  id?: string;
+  /** Paths are relative to the field, e.g. "label" or "config.options". */
+  errors: PathedFieldError[];
+}
+
+/** Fields the designer still has to fix before saving; the designer shows their count. */
+export function listIncompleteFields(fields: readonly unknown[]): IncompleteField[] {
+  return fields.flatMap((field, index) => {
+    const result = designedFieldSchema.safeParse(field);
+    if (result.success) return [];
+    const id = typeof field === "object" && field !== null && "id" in field && typeof field.id === "string" ? field.id : undefined;
+    return [{ index, ...(id === undefined ? {} : { id }), errors: toFieldErrors(result.error) }];
+  });
+}

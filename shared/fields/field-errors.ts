@@ -1,0 +1,76 @@
+import type { z } from "zod";
+
+/**
+ * Every error the field rules can produce, as a key of the `fields` translation namespace. The web renders
+ * `t(\`fields:${error.key}\`, error.params)`; the server sends the same objects in its responses.
+ */
+export const FIELD_ERROR_KEYS = [
+  // answers (collect form and sync endpoint)
+  "required",
+  "selectYesNo",
+  "invalidValue",
+  "invalidNumber",
+  "invalidNumberField",
+  "integerRequired",
+  "numberRange",
+  "numberMin",
+  "numberMax",
+  "numberRangeField",
+  "numberMinField",
+  "numberMaxField",
+  "invalidEmail",
+  "invalidPhone",
+  "invalidUrl",
+  "invalidDate",
+  "invalidTime",
+  "invalidOption",
+  "invalidAttachment",
+  "invalidLocation",
+  "unknownField",
+  "invalidAnswers",
+  "answersTooLarge",
+  // designer (field configuration and the application form)
+  "unknownFieldType",
+  "invalidFieldId",
+  "labelRequired",
+  "labelTooLong",
+  "descriptionTooLong",
+  "optionsRequired",
+  "optionEmpty",
+  "optionTooLong",
+  "tooManyOptions",
+  "duplicateOption",
+  "minGreaterThanMax",
+  "invalidConfig",
+  "appNameRequired",
+  "appNameTooLong",
+  "tooManyFields",
+  "duplicateFieldId",
+] as const;
+export type FieldErrorKey = (typeof FIELD_ERROR_KEYS)[number];
+
+export interface FieldError {
+  key: FieldErrorKey;
+  params?: Record<string, string | number>;
+}
+
+/** A designer/config error located inside the submitted object, e.g. path "fields.2.config.options". */
+export interface PathedFieldError extends FieldError {
+  path: string;
+}
+
+function isFieldErrorKey(value: string): value is FieldErrorKey {
+  return (FIELD_ERROR_KEYS as readonly string[]).includes(value);
+}
+
+/**
+ * Schemas in this folder set each issue's message to a FieldErrorKey; anything zod reports on its own
+ * (a wrong primitive type, an unknown enum value) becomes the generic `invalidConfig`.
+ */
+export function issueToFieldError(issue: z.core.$ZodIssue): PathedFieldError {
+  const key = isFieldErrorKey(issue.message) ? issue.message : "invalidConfig";
+  const path = issue.path.map(String).join(".");
+  if (issue.code === "too_big") return { key, path, params: { max: Number(issue.maximum) } };
+  if (issue.code === "too_small") return { key, path, params: { min: Number(issue.minimum) } };
+  return { key, path };
+}

@@ -1,0 +1,101 @@
+/**
+ * The field types a form can hold. The keys are stored in `form_fields.field_type` and in answers, so they
+ * never change; what users read comes from the `fields` translation namespace.
+ */
+export const FIELD_TYPES = [
+  "text",
+  "number",
+  "date",
+  "time",
+  "yes_no",
+  "single_choice",
+  "multiple_choice",
+  "email",
+  "phone",
+  "url",
+  "signature",
+  "photo",
+  "gps",
+] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+/** Palette groups, in the order the designer shows them. */
+export const FIELD_CATEGORIES = ["basic", "choice", "contact", "media", "location"] as const;
+export type FieldCategory = (typeof FIELD_CATEGORIES)[number];
+
+export interface FieldTypeInfo {
+  type: FieldType;
+  category: FieldCategory;
+  /** Key in the `fields` namespace of the palette label (also the default label of a new field). */
+  labelKey: `types.${FieldType}`;
+  /** Name of a lucide-react icon; the web maps it to the component so `shared/` stays free of React. */
+  icon: string;
+}
+
+function info(type: FieldType, category: FieldCategory, icon: string): FieldTypeInfo {
+  return { type, category, labelKey: `types.${type}`, icon };
+}
+
+export const FIELD_TYPE_INFO: Readonly<Record<FieldType, FieldTypeInfo>> = {
+  text: info("text", "basic", "Type"),
+  number: info("number", "basic", "Hash"),
+  date: info("date", "basic", "Calendar"),
+  time: info("time", "basic", "Clock"),
+  yes_no: info("yes_no", "basic", "ToggleLeft"),
+  single_choice: info("single_choice", "choice", "CircleDot"),
+  multiple_choice: info("multiple_choice", "choice", "ListChecks"),
+  email: info("email", "contact", "Mail"),
+  phone: info("phone", "contact", "Phone"),
+  url: info("url", "contact", "Link"),
+  signature: info("signature", "media", "Signature"),
+  photo: info("photo", "media", "Camera"),
+  gps: info("gps", "location", "MapPin"),
+};
+
+export interface PaletteGroup {
+  category: FieldCategory;
+  labelKey: `categories.${FieldCategory}`;
+  types: readonly FieldTypeInfo[];
+}
+
+/** The palette: categories in display order, each with its types in `FIELD_TYPES` order. */
+export const FIELD_PALETTE: readonly PaletteGroup[] = FIELD_CATEGORIES.map((category) => ({
+  category,
+  labelKey: `categories.${category}` as const,
+  types: FIELD_TYPES.map((type) => FIELD_TYPE_INFO[type]).filter((entry) => entry.category === category),
+}));
+
+export function isFieldType(value: unknown): value is FieldType {
+  return typeof value === "string" && (FIELD_TYPES as readonly string[]).includes(value);
+}
+
+export const TEXT_FORMATS = ["plain", "textarea"] as const;
+export type TextFormat = (typeof TEXT_FORMATS)[number];
+export const DEFAULT_TEXT_FORMAT: TextFormat = "plain";
+
+export const NUMBER_FORMATS = ["decimal", "integer", "percentage", "currency"] as const;
+export type NumberFormat = (typeof NUMBER_FORMATS)[number];
+export const DEFAULT_NUMBER_FORMAT: NumberFormat = "decimal";
+
+/**
+ * Increment of the number input per format (spec: Decimal 0.01, otherwise 1). It is an input hint only:
+ * answer validation enforces whole numbers for `integer` and nothing else, so 10.50 stays a valid currency.
+ */
+export const NUMBER_STEP: Readonly<Record<NumberFormat, number>> = {
+  decimal: 0.01,
+  integer: 1,
+  percentage: 1,
+  currency: 1,
+};
+
+export const CAPTURE_MODES = ["camera", "gallery", "both"] as const;
+export type CaptureMode = (typeof CAPTURE_MODES)[number];
+export const DEFAULT_CAPTURE_MODE: CaptureMode = "both";
+
+export const PHOTO_MAX_SIZES_MB = [1, 2, 5, 10] as const;
+export type PhotoMaxSizeMb = (typeof PHOTO_MAX_SIZES_MB)[number];
+export const DEFAULT_PHOTO_MAX_SIZE_MB: PhotoMaxSizeMb = 5;
+
+/** Content types an attachment answer may reference: photos are JPEG after compression (PNG/WebP kept when compression fails), signatures PNG. */
+export const PHOTO_CONTENT_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+export const SIGNATURE_CONTENT_TYPES = ["image/png"] as const;

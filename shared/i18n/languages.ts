@@ -1,0 +1,13 @@
+export const LANGUAGES = ["pt-BR", "en", "es"] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = "pt-BR";
+
+/** Accepts any code the browser or user gives (pt, pt-PT, en-US, es-ES, …): every `pt*` is pt-BR. */
+export function normalizeLanguage(code: string | null | undefined): Language | undefined {
+  if (!code) return undefined;
+  const lower = code.toLowerCase();
+  if (lower.startsWith("pt")) return "pt-BR";
+  if (lower.startsWith("en")) return "en";
+  if (lower.startsWith("es")) return "es";
+  return undefined;
+}

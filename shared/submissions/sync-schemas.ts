@@ -1,0 +1,110 @@
+import { z } from "zod";
+import { latitudeSchema, longitudeSchema } from "../fields/answer-validation.ts";
+import { FIELD_ERROR_KEYS } from "../fields/field-errors.ts";
+import { canonicalJson, sha256Hex } from "./canonical-json.ts";
+
+export const SYNC_BATCH_MAX = 100;
+
+const isoDateTime = z.iso.datetime({ offset: true });
+
+/** Where the record was captured (the form's GPS capture, not a GPS field's answer). */
+export const submissionLocationSchema = z.object({
+  latitude: latitudeSchema,
+  longitude: longitudeSchema,
+  accuracy: z.number().min(0),
+  timestamp: isoDateTime,
+});
+export type SubmissionLocation = z.output<typeof submissionLocationSchema>;
+
+/** One record from the outbox. `id` is generated on the device, so a retried upload carries the same id. */
+export const syncRecordSchema = z.object({
+  id: z.uuid(),
+  applicationId: z.uuid(),
+  /** Field id → answer; checked against the application's fields with validateAnswers. */
+  answers: z.record(z.string(), z.unknown()),
+  location: submissionLocationSchema.nullish(),
+  clientCreatedAt: isoDateTime,
+});
+export type SyncRecord = z.output<typeof syncRecordSchema>;
+
+/** The documented request body of the sync endpoint. */
+export const syncBatchSchema = z.object({
+  records: z.array(syncRecordSchema).min(1).max(SYNC_BATCH_MAX),
+});
+export type SyncBatch = z.output<typeof syncBatchSchema>;
+
+/**
+ * What the endpoint parses first: records stay unparsed so that one malformed record is rejected on its
+ * own instead of failing the batch (and blocking the rest of the outbox).
+ */
+export const syncBatchEnvelopeSchema = z.object({
+  records: z.array(z.unknown()).min(1).max(SYNC_BATCH_MAX),
+});
+
+/**
+ * created: stored now. duplicate: the id was already stored with the same payload (a retry).
+ * conflict: the id is stored with a different payload or by someone else. blocked: the owner's record
+ * limit is reached (the device keeps it and retries after an upgrade). rejected: will never be accepted.
+ */
+export const SYNC_STATUSES = ["created", "duplicate", "conflict", "blocked", "rejected"] as const;
+export type SyncStatus = (typeof SYNC_STATUSES)[number];
+
+export const SYNC_REASONS = [
+  "invalid_record",
+  "invalid_answers",
+  "application_not_found",
+  "forbidden",
+  "limit_reached",
+  "payload_mismatch",
+] as const;
+export type SyncReason = (typeof SYNC_REASONS)[number];
+
+export const fieldErrorSchema = z.object({
+  key: z.enum(FIELD_ERROR_KEYS),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+
+export const syncRecordResultSchema = z.object({
+  /** The record's id as sent; empty when a malformed record had none. */
+  id: z.string(),
+  status: z.enum(SYNC_STATUSES),
+  reason: z.enum(SYNC_REASONS).optional(),
+  /** Field id → error, for reason invalid_answers. */
+  errors: z.record(z.string(), fieldErrorSchema).optional(),
+  /** An error about the answers as a whole (too large, not an object). */
+  formError: fieldErrorSchema.optional(),
+});
+export type SyncRecordResult = z.output<typeof syncRecordResultSchema>;
+
+export const syncBatchResultSchema = z.object({
+  results: z.array(syncRecordResultSchema),
+});
+export type SyncBatchResult = z.output<typeof syncBatchResultSchema>;
+
+export type ParsedSyncRecord = { ok: true; record: SyncRecord } | { ok: false; result: SyncRecordResult };
+
+/** Parses one record of an envelope; a malformed one becomes its `rejected` result. */
+export function parseSyncRecord(raw: unknown): ParsedSyncRecord {
+  const parsed = syncRecordSchema.safeParse(raw);
+  if (parsed.success) return { ok: true, record: parsed.data };
+  const id = typeof raw === "object" && raw !== null && "id" in raw && typeof raw.id === "string" ? raw.id : "";
+  return { ok: false, result: { id, status: "rejected", reason: "invalid_record" } };
+}
+
+/**
+ * The text that identifies a record's payload: a retry of the same record yields the same text whatever
+ * the key order, so the server answers `duplicate`; any changed answer yields `conflict`. The id is left
+ * out because it is the lookup key. Store its hash with the record rather than recomputing it from columns.
+ */
+export function submissionHashInput(record: SyncRecord): string {
+  return canonicalJson({
+    applicationId: record.applicationId,
+    answers: record.answers,
+    location: record.location ?? null,
+    clientCreatedAt: record.clientCreatedAt,
+  });
+}
+
+export function submissionPayloadHash(record: SyncRecord): Promise<string> {
+  return sha256Hex(submissionHashInput(record));
+}

@@ -1,0 +1,32 @@
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+import tailwindcss from "@tailwindcss/vite";
+import { VitePWA } from "vite-plugin-pwa";
+
+const apiTarget = process.env.API_URL ?? "http://localhost:3000";
+
+export default defineConfig({
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "app",
+      filename: "sw.ts",
+      injectRegister: false,
+      registerType: "prompt",
+      manifest: false,
+      injectManifest: {
+        globPatterns: ["**/*.{js,css,html,svg,png,webmanifest,woff2}"],
+        // The map chunk (MapLibre) is large on purpose: precached so the map works offline.
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  server: {
+    port: 5173,
+    proxy: { "/api": apiTarget, "/connectivity-check": apiTarget },
+  },
+  build: { outDir: "dist", sourcemap: false, chunkSizeWarningLimit: 1600 },
+});
