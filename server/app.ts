@@ -12,6 +12,8 @@ import { csrfProtection } from "./middleware/csrf.ts";
 import { handleError } from "./middleware/error-handler.ts";
 import { ApiError } from "./lib/api-error.ts";
 import { healthRoutes } from "./routes/health/health.ts";
+import { accountRoutes } from "./routes/account/account.ts";
+import { meRoutes } from "./routes/me/me.ts";
 import { staticWeb } from "./static-web.ts";
 
 export interface AppDeps {
@@ -47,6 +49,8 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   app.use("/api/*", sessionMiddleware(auth, config.superAdminEmails));
 
   app.route("/", healthRoutes(db, database.kind));
+  app.route("/", meRoutes(context));
+  app.route("/", accountRoutes(context));
 
   app.all("/api/*", () => {
     throw new ApiError("NOT_FOUND", "No such endpoint");

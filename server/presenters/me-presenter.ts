@@ -1,0 +1,11 @@
+import type { SessionUser } from "../auth/session.ts";
+import type { PermissionObject } from "../../shared/permissions/permissions.ts";
+
+/** GET /api/me (typed on the web as app/lib/me.ts). */
+export function presentMe(user: SessionUser, permissions: PermissionObject) {
+  return {
+    user: { id: user.id, email: user.email, name: user.name },
+    isSuperAdmin: user.isSuperAdmin,
+    permissions,
+  };
+}

@@ -1,0 +1,69 @@
+import type { AppContext } from "../../app.ts";
+import { ApiError } from "../../lib/api-error.ts";
+import { logger } from "../../lib/logger.ts";
+import { insertProfile, type ProfileRow } from "../../db/queries/profiles.ts";
+import { welcomeEmail } from "../emails/welcome-email.ts";
+import type { Registration } from "../../../shared/accounts/registration-schema.ts";
+import type { Language } from "../../../shared/i18n/languages.ts";
+
+export interface RegisteredAccount {
+  profile: ProfileRow;
+  /** better-auth's response headers: Set-Cookie signs the new user in. */
+  headers: Headers;
+}
+
+/**
+ * Creates the user (through better-auth, so the password is hashed and a session opened), then the profile.
+ * The e-mail check is an explicit lookup; a profile that cannot be written takes the user away again, so no
+ * account exists half-made. The welcome e-mail is best effort (spec 000 §4: failure only logged).
+ */
+export async function registerAccount(
+  context: AppContext,
+  input: Registration,
+  locale: Language,
+  requestHeaders: Headers,
+): Promise<RegisteredAccount> {
+  const authContext = await context.auth.$context;
+  if (await authContext.internalAdapter.findUserByEmail(input.email)) {
+    throw new ApiError("EMAIL_ALREADY_REGISTERED", "This e-mail is already registered");
+  }
+
+  const { headers, response } = await context.auth.api.signUpEmail({
+    body: { name: input.name, email: input.email, password: input.password },
+    headers: requestHeaders,
+    returnHeaders: true,
+  });
+  const userId = response.user.id;
+
+  let profile: ProfileRow;
+  try {
+    profile = await insertProfile(context.database.db, {
+      userId,
+      name: input.name,
+      email: input.email,
+      celular: input.celular,
+      pais: input.pais,
+      estado: input.estado,
+      cidade: input.cidade,
+      logradouro: input.logradouro,
+      numero: input.numero,
+      empresa: input.empresa,
+      tamanhoEmpresa: input.tamanhoEmpresa,
+      termsAcceptedAt: new Date(),
+      locale,
+    });
+  } catch (error) {
+    logger.error("profile creation failed; removing the new user", { error });
+    await authContext.internalAdapter.deleteUser(userId);
+    throw new ApiError("INTERNAL", "Could not create the account");
+  }
+
+  try {
+    await context.mailer.send(
+      welcomeEmail({ to: input.email, name: input.name, company: input.empresa, link: `${context.config.publicUrl}/applications`, locale }),
+    );
+  } catch (error) {
+    logger.warn("welcome e-mail failed", { error });
+  }
+  return { profile, headers };
+}
