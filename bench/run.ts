@@ -1,3 +1,5 @@
+export {};
+
 /**
  * `npm run bench -- NAME [--flags]`: each benchmark prints a readable table and ends with one JSON line of figures.
  * It runs on the PostgreSQL server of DATABASE_URL when set, else on PGlite, and says which.
