@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { desc, eq } from "drizzle-orm";
+import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
+import { emailOutbox } from "../../db/schema/index.ts";
+import { ACCOUNT_TEST_ENV, clientFor, registration, type ClientFromAddress } from "./account-test-kit.ts";
+
+type ErrorResponse = { error: { code: string } };
+const codeOf = async (response: Response) => ((await response.json()) as ErrorResponse).error.code;
+
+/** Each auth and profile endpoint with a body that passes the transport checks but breaks its schema. */
+const ENDPOINTS: { method: string; path: string; invalid: unknown }[] = [
+  { method: "POST", path: "/api/auth/sign-in/email", invalid: { email: 42, password: "x" } },
+  { method: "POST", path: "/api/auth/sign-up/email", invalid: { email: "not-an-email", password: "secret123", name: "N" } },
+  { method: "POST", path: "/api/auth/request-password-reset", invalid: { email: ["a"] } },
+  { method: "POST", path: "/api/auth/reset-password", invalid: { token: "abc" } },
+  { method: "POST", path: "/api/auth/change-password", invalid: { currentPassword: "secret123" } },
+  { method: "POST", path: "/api/account/register", invalid: { email: "x@example.com" } },
+  { method: "PATCH", path: "/api/account/profile", invalid: { celular: 5 } },
+  { method: "DELETE", path: "/api/account", invalid: { password: "" } },
+];
+
+describe("auth and profile endpoints", () => {
+  let server: TestServer;
+  let signedIn: ClientFromAddress;
+  beforeAll(async () => {
+    server = await startTestServer({ env: ACCOUNT_TEST_ENV });
+    signedIn = clientFor(server);
+    await signedIn.signUp("input-checks@example.com");
+  });
+  afterAll(() => server.stop());
+
+  describe.each(ENDPOINTS)("$method $path rejects bad input", ({ method, path, invalid }) => {
+    const send = (body: BodyInit, contentType = "application/json") =>
+      signedIn.request(path, { method, body, headers: { "content-type": contentType } });
+
+    it("malformed JSON → 400 MALFORMED_JSON", async () => {
+      const response = await send('{"email": "a@b.c",');
+      expect(response.status).toBe(400);
+      expect(await codeOf(response)).toBe("MALFORMED_JSON");
+    });
+
+    it("wrong content type → 415 UNSUPPORTED_MEDIA_TYPE", async () => {
+      const response = await send("email=a%40b.c", "application/x-www-form-urlencoded");
+      expect(response.status).toBe(415);
+      expect(await codeOf(response)).toBe("UNSUPPORTED_MEDIA_TYPE");
+    });
+
+    it("body over 256 KB → 413 BODY_TOO_LARGE", async () => {
+      const response = await send(JSON.stringify({ email: "a@b.c", padding: "x".repeat(256 * 1024) }));
+      expect(response.status).toBe(413);
+      expect(await codeOf(response)).toBe("BODY_TOO_LARGE");
+    });
+
+    it("schema violation → 400 VALIDATION_FAILED", async () => {
+      const response = await send(JSON.stringify(invalid));
+      expect(response.status).toBe(400);
+      expect(await codeOf(response)).toBe("VALIDATION_FAILED");
+    });
+  });
+
+  it("limits sign-in to 10 attempts a minute: the 11th answers 429 RATE_LIMITED", async () => {
+    const client = clientFor(server);
+    await client.signUp("hammered@example.com");
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await client.signIn("hammered@example.com", "wrong-password")).status);
+    expect(statuses).toEqual(Array(10).fill(401));
+    const eleventh = await client.signIn("hammered@example.com", "secret123");
+    expect(eleventh.status).toBe(429);
+    expect(await codeOf(eleventh)).toBe("RATE_LIMITED");
+    expect((await clientFor(server).signIn("hammered@example.com")).status).toBe(200);
+  });
+
+  it("resets a forgotten password through the e-mailed link, once", async () => {
+    const client = clientFor(server);
+    await client.post("/api/account/register", registration({ email: "forgetful@example.com", password: "old-secret" }));
+    await client.post("/api/auth/sign-out");
+
+    const requested = await client.post("/api/auth/request-password-reset", { email: "forgetful@example.com", redirectTo: `${server.url}/reset-password` });
+    expect(requested.status).toBe(200);
+    const [mail] = await server.context.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, "forgetful@example.com"))
+      .orderBy(desc(emailOutbox.createdAt))
+      .limit(1);
+    expect(mail.kind).toBe("password_reset");
+    const link = new URL(mail.textBody.match(/https?:\/\/\S+/)?.[0] ?? "");
+    expect(link.pathname).toBe("/reset-password");
+    const token = link.searchParams.get("token") ?? "";
+    expect(await (await client.get(`/api/account/reset-token/${encodeURIComponent(token)}`)).json()).toEqual({ valid: true });
+
+    expect((await client.post("/api/auth/reset-password", { newPassword: "new-secret", token })).status).toBe(200);
+    expect((await client.signIn("forgetful@example.com", "old-secret")).status).toBe(401);
+    expect((await client.signIn("forgetful@example.com", "new-secret")).status).toBe(200);
+
+    expect(await (await client.get(`/api/account/reset-token/${encodeURIComponent(token)}`)).json()).toEqual({ valid: false });
+    const reused = await client.post("/api/auth/reset-password", { newPassword: "third-secret", token });
+    expect(reused.status).toBe(400);
+    expect(await codeOf(reused)).toBe("INVALID_RESET_TOKEN");
+  });
+
+  it("changes the password only with the right current password", async () => {
+    const client = clientFor(server);
+    await client.signUp("changer@example.com", "first-secret");
+    const wrong = await client.post("/api/auth/change-password", { currentPassword: "nope-nope", newPassword: "second-secret", revokeOtherSessions: true });
+    expect(wrong.status).toBe(400);
+    expect(await codeOf(wrong)).toBe("CURRENT_PASSWORD_INCORRECT");
+    const right = await client.post("/api/auth/change-password", { currentPassword: "first-secret", newPassword: "second-secret", revokeOtherSessions: true });
+    expect(right.status).toBe(200);
+    expect((await client.get("/api/me")).status).toBe(200);
+    expect((await clientFor(server).signIn("changer@example.com", "first-secret")).status).toBe(401);
+    expect((await clientFor(server).signIn("changer@example.com", "second-secret")).status).toBe(200);
+  });
+});

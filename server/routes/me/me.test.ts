@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
+import { applicationMembers, applications, teamMembers } from "../../db/schema/index.ts";
+import { globalPermissions } from "../../../shared/permissions/permissions.ts";
+
+type MeBody = { user: { id: string; email: string; name: string }; isSuperAdmin: boolean; permissions: Record<string, boolean> };
+
+describe("GET /api/me", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ env: { SUPER_ADMIN_EMAILS: "boss@example.com" } });
+  });
+  afterAll(() => server.stop());
+
+  it("answers 401 UNAUTHENTICATED when signed out", async () => {
+    const response = await server.client().get("/api/me");
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe("UNAUTHENTICATED");
+  });
+
+  it("gives a plain user the everyone-permissions only", async () => {
+    const client = server.client();
+    const user = await client.signUp("plain@example.com", "secret123", "Plain");
+    const body = (await (await client.get("/api/me")).json()) as MeBody;
+    expect(body).toEqual({
+      user: { id: user.id, email: "plain@example.com", name: "Plain" },
+      isSuperAdmin: false,
+      permissions: globalPermissions({ isSuperAdmin: false, isApplicationAdmin: false }),
+    });
+    expect(body.permissions.canCreateApplications).toBe(true);
+    expect(body.permissions.canExportData).toBe(false);
+  });
+
+  it("gives a SUPER_ADMIN_EMAILS user global access", async () => {
+    const client = server.client();
+    await client.signUp("Boss@Example.com");
+    const body = (await (await client.get("/api/me")).json()) as MeBody;
+    expect(body.isSuperAdmin).toBe(true);
+    expect(body.permissions).toEqual(globalPermissions({ isSuperAdmin: true, isApplicationAdmin: false }));
+    expect(body.permissions.hasGlobalAccess).toBe(true);
+  });
+
+  it("makes owners and invited administrators (matched by e-mail) application admins, not collaborators", async () => {
+    const db = server.context.database.db;
+    const owner = server.client();
+    const ownerUser = await owner.signUp("owner@example.com");
+    const [app] = await db.insert(applications).values({ ownerId: ownerUser.id, name: "App" }).returning();
+    const permissionsOf = async (client: typeof owner) => ((await (await client.get("/api/me")).json()) as MeBody).permissions;
+    expect((await permissionsOf(owner)).isApplicationAdmin).toBe(true);
+
+    const admin = server.client();
+    await admin.signUp("invited.admin@example.com");
+    const collaborator = server.client();
+    await collaborator.signUp("collab@example.com");
+    const members = await db
+      .insert(teamMembers)
+      .values([
+        { ownerId: ownerUser.id, name: "Admin", email: "Invited.Admin@example.com" },
+        { ownerId: ownerUser.id, name: "Collab", email: "collab@example.com" },
+      ])
+      .returning();
+    await db.insert(applicationMembers).values([
+      { applicationId: app.id, teamMemberId: members[0].id, role: "admin_invited" },
+      { applicationId: app.id, teamMemberId: members[1].id, role: "collaborator" },
+    ]);
+    expect(await permissionsOf(admin)).toEqual(globalPermissions({ isSuperAdmin: false, isApplicationAdmin: true }));
+    expect((await permissionsOf(collaborator)).isApplicationAdmin).toBe(false);
+  });
+});
