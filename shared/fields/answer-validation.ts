@@ -33,6 +33,11 @@ export type MessageStyle = "form" | "field";
 
 export interface AnswerValidationOptions {
   style?: MessageStyle;
+  /**
+   * Ids of fields removed from the form since a device cached it (rows kept with deleted_at). Their answers
+   * are accepted as they are, so a record made offline against the older form still syncs.
+   */
+  retiredFieldIds?: Iterable<string>;
 }
 
 const NUMBER_KEYS = {
@@ -197,7 +202,7 @@ export function validateAnswers(
     const fieldError = validateAnswer(field, answers[field.id], options);
     if (fieldError) fieldErrors[field.id] = fieldError;
   }
-  const knownIds = new Set(fields.map((field) => field.id));
+  const knownIds = new Set([...fields.map((field) => field.id), ...(options.retiredFieldIds ?? [])]);
   for (const id of Object.keys(answers)) {
     if (!knownIds.has(id)) fieldErrors[id] = error("unknownField");
   }

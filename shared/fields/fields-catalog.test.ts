@@ -6,12 +6,12 @@ import { FIELD_ERROR_KEYS } from "./field-errors.ts";
 import { CAPTURE_MODES, FIELD_PALETTE, FIELD_TYPE_INFO, FIELD_TYPES, NUMBER_FORMATS, TEXT_FORMATS } from "./field-types.ts";
 import { FIELDS_CATALOGS, fieldsT, hasString } from "./test-i18n.ts";
 
-function flatten(node: Record<string, unknown>, prefix = ""): Record<string, string> {
+function flatten(node: object, prefix = ""): Record<string, string> {
   const result: Record<string, string> = {};
   for (const [key, value] of Object.entries(node)) {
     const path = prefix + key;
     if (typeof value === "string") result[path] = value;
-    else if (typeof value === "object" && value !== null) Object.assign(result, flatten(value as Record<string, unknown>, `${path}.`));
+    else if (typeof value === "object" && value !== null) Object.assign(result, flatten(value, `${path}.`));
   }
   return result;
 }
