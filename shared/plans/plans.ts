@@ -50,9 +50,24 @@ export function isPlanTier(value: unknown): value is PlanTier {
   return typeof value === "string" && (PLAN_TIERS as readonly string[]).includes(value);
 }
 
+/** A user_limits row: a number replaces the plan's limit; null or absent leaves the plan's. */
+export type LimitOverrides = { [K in keyof PlanLimits]?: number | null };
+
+export interface LimitsContext {
+  isSuperAdmin: boolean;
+  overrides?: LimitOverrides;
+}
+
 /** Limits that apply to an owner; a super admin is never limited. */
-export function limitsFor(tier: PlanTier, { isSuperAdmin }: { isSuperAdmin: boolean }): PlanLimits {
-  return isSuperAdmin ? UNLIMITED : PLANS[tier].limits;
+export function limitsFor(tier: PlanTier, { isSuperAdmin, overrides = {} }: LimitsContext): PlanLimits {
+  if (isSuperAdmin) return UNLIMITED;
+  const plan = PLANS[tier].limits;
+  return {
+    maxSubmissions: overrides.maxSubmissions ?? plan.maxSubmissions,
+    maxApplications: overrides.maxApplications ?? plan.maxApplications,
+    maxTeamMembers: overrides.maxTeamMembers ?? plan.maxTeamMembers,
+    storageLimitGb: overrides.storageLimitGb ?? plan.storageLimitGb,
+  };
 }
 
 export const NEAR_LIMIT_RATIO = 0.8;
