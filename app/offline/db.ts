@@ -1,0 +1,52 @@
+import { Dexie, type EntityTable } from "dexie";
+import type { AppPermissions, CachedApplication, MediaBlob, OutboxRecord } from "./types.ts";
+
+/** Permissions of one user on one application, cached so the collect screen decides access offline (spec 001 §6). */
+export interface CachedPermissions {
+  ownerKey: string;
+  applicationId: string;
+  permissions: AppPermissions;
+  cachedAt: string;
+}
+
+/**
+ * The device's IndexedDB: the outbox with its media blobs, and the per-user caches of applications and
+ * permissions. Every row carries `ownerKey` (user id or 'anonymous') so users only ever see their own.
+ */
+export class OfflineDb extends Dexie {
+  outbox!: EntityTable<OutboxRecord, "id">;
+  media!: Dexie.Table<MediaBlob, [string, string]>;
+  applications!: Dexie.Table<CachedApplication, [string, string]>;
+  permissions!: Dexie.Table<CachedPermissions, [string, string]>;
+
+  constructor(name: string) {
+    super(name);
+    this.version(1).stores({
+      outbox: "id, ownerKey, [ownerKey+status], [ownerKey+applicationId], status, syncedAt",
+      media: "[recordId+fieldId], recordId, [ownerKey+sha256]",
+      applications: "[ownerKey+id], ownerKey, cachedAt",
+      permissions: "[ownerKey+applicationId], ownerKey",
+    });
+  }
+}
+
+const DATABASE_NAME = "campo-offline";
+let instance: OfflineDb | null = null;
+
+/** The one database of this page; Dexie opens it on first use. */
+export function offlineDb(): OfflineDb {
+  instance ??= new OfflineDb(DATABASE_NAME);
+  return instance;
+}
+
+/** Closes the connection (another tab upgrading the schema, or a page going away); the next use reopens it. */
+export function closeOfflineDb(): void {
+  instance?.close();
+  instance = null;
+}
+
+export const ANONYMOUS_OWNER = "anonymous";
+
+export function ownerKeyOf(userId: string | null | undefined): string {
+  return userId ?? ANONYMOUS_OWNER;
+}

@@ -1,0 +1,361 @@
+import { z } from "zod";
+import { SYNC_BATCH_MAX, syncBatchResultSchema, type SyncRecord, type SyncRecordResult } from "../../shared/submissions/sync-schemas.ts";
+import { offlineDb } from "./db.ts";
+import { readCacheSettings } from "./cache-settings.ts";
+import { deleteRecords } from "./outbox.ts";
+import { delay, isOffline, isTransient, isUnauthorized, request, successBody, type HttpOutcome } from "./http.ts";
+import { emptyReport, type SyncReport } from "./sync-report.ts";
+import { setSyncState } from "./sync-state.ts";
+import { BLOCKED_REASON, UNSENT_STATUSES, type MediaBlob, type OutboxRecord, type OutboxStatus } from "./types.ts";
+
+export type { SyncReport, SyncAuthError } from "./sync-report.ts";
+
+/** Spec 001 §9: up to 3 attempts per request, waiting 2 s × the attempt number in between. */
+export const SYNC_ATTEMPTS = 3;
+export const SYNC_BACKOFF_MS = 2000;
+const RECORDS_TIMEOUT_MS = 60_000;
+const MEDIA_TIMEOUT_MS = 120_000;
+const SESSION_TIMEOUT_MS = 15_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const LOCK_NAME = "campo-sync";
+
+export interface SyncOptions {
+  userId: string | null;
+  /** Only these records (the form sending the record it just saved); all waiting records otherwise. */
+  recordIds?: string[];
+  /** Started by the user: the caller shows 'Nada para sincronizar' when nothing was waiting. */
+  manual?: boolean;
+}
+
+/** Why a run stopped before the end: its records stay on the device and go with the next sync. */
+class SyncStop extends Error {
+  constructor(readonly reason: "network" | "server" | "auth") {
+    super(`sync stopped: ${reason}`);
+  }
+}
+
+let running: Promise<SyncReport> | null = null;
+
+/**
+ * Sends the user's waiting records (spec 001 §4): online? session valid? the same user on the server? then,
+ * batch by batch, media first and records after, each request tried up to 3 times. A record leaves the
+ * outbox's waiting states only on the server's answer for it. One run at a time: a second call waits for the
+ * running one (in this tab, and across tabs through the Web Locks API) and then sends whatever is still waiting.
+ */
+export async function syncNow(options: SyncOptions = { userId: null }): Promise<SyncReport> {
+  while (running) await running.catch(() => undefined);
+  const run = withDeviceLock(() => runSync(options));
+  running = run;
+  try {
+    return await run;
+  } finally {
+    if (running === run) running = null;
+  }
+}
+
+export function isSyncRunning(): boolean {
+  return running !== null;
+}
+
+function withDeviceLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
+  // request() resolves with the callback's promise itself; then() unwraps it.
+  return locks ? locks.request(LOCK_NAME, task).then((result) => result) : task();
+}
+
+async function runSync(options: SyncOptions): Promise<SyncReport> {
+  const report = emptyReport(options.manual ?? false);
+  const userId = options.userId;
+  if (!userId) return { ...report, authError: "not_logged_in" };
+  if (isOffline()) return { ...report, networkError: true, skipped: "offline" };
+  const candidates = await loadCandidates(userId, options.recordIds);
+  if (candidates.length === 0) return { ...report, skipped: "nothing" };
+
+  setSyncState({ status: "syncing" });
+  try {
+    const session = await request("/api/me", { method: "GET", timeoutMs: SESSION_TIMEOUT_MS });
+    if (session.kind === "network") return { ...report, networkError: true, failed: candidates.length };
+    if (isUnauthorized(session)) return { ...report, authError: "invalid_session", failed: candidates.length };
+    const me = successBody(session);
+    if (!me) return { ...report, failed: candidates.length };
+    if (sessionUserId(me.body) !== userId) return { ...report, authError: "server_unrecognised", failed: candidates.length };
+
+    const previousStatus = new Map(candidates.map((record) => [record.id, record.status]));
+    try {
+      for (let start = 0; start < candidates.length; start += SYNC_BATCH_MAX) {
+        await sendBatch(userId, candidates.slice(start, start + SYNC_BATCH_MAX), report);
+      }
+    } catch (error) {
+      if (!(error instanceof SyncStop)) console.error("sync failed", error);
+      if (error instanceof SyncStop && error.reason === "network") report.networkError = true;
+      if (error instanceof SyncStop && error.reason === "auth") report.authError = "lost_during_sync";
+    } finally {
+      report.failed = await releaseUnanswered(previousStatus);
+    }
+    await cleanSyncedRecords(userId);
+    return report;
+  } finally {
+    setSyncState({ status: "idle", lastReport: report, lastSyncAt: new Date().toISOString() });
+  }
+}
+
+const meSchema = z.object({ user: z.object({ id: z.string() }) });
+
+function sessionUserId(body: unknown): string | undefined {
+  const parsed = meSchema.safeParse(body);
+  return parsed.success ? parsed.data.user.id : undefined;
+}
+
+const uuid = z.uuid();
+
+/** Waiting records of the user, oldest first. One without a valid application id can never sync (spec 001 §4). */
+async function loadCandidates(userId: string, recordIds: string[] | undefined): Promise<OutboxRecord[]> {
+  const db = offlineDb();
+  const rows = await db.outbox
+    .where("[ownerKey+status]")
+    .anyOf(UNSENT_STATUSES.map((status) => [userId, status]))
+    .toArray();
+  const wanted = recordIds ? new Set(recordIds) : null;
+  const selected = rows.filter((record) => !wanted || wanted.has(record.id));
+  const unsendable = selected.filter((record) => !uuid.safeParse(record.applicationId).success);
+  for (const record of unsendable) await db.outbox.update(record.id, { status: "rejected", reason: "invalid_application" });
+  return selected
+    .filter((record) => !unsendable.includes(record))
+    .sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
+}
+
+async function sendBatch(userId: string, batch: OutboxRecord[], report: SyncReport): Promise<void> {
+  const db = offlineDb();
+  await db.outbox.bulkUpdate(batch.map((record) => ({ key: record.id, changes: { status: "syncing" as const } })));
+  const ready = await uploadMedia(userId, batch, report);
+  const created = ready.filter((record) => record.editOf === null);
+  if (created.length > 0) await postRecords(created, report);
+  for (const edit of ready.filter((record) => record.editOf !== null)) await putEdit(edit, report);
+}
+
+async function withRetries(send: () => Promise<HttpOutcome>): Promise<HttpOutcome> {
+  for (let attempt = 1; ; attempt++) {
+    const outcome = await send();
+    if (!isTransient(outcome) || attempt >= SYNC_ATTEMPTS || isOffline()) return outcome;
+    await delay(SYNC_BACKOFF_MS * attempt);
+  }
+}
+
+function stopFor(outcome: HttpOutcome): SyncStop {
+  if (isUnauthorized(outcome)) return new SyncStop("auth");
+  return new SyncStop(outcome.kind === "network" ? "network" : "server");
+}
+
+const attachmentSchema = z.object({ attachmentId: z.string(), contentType: z.string() });
+
+/**
+ * Puts every blob of the batch on the server once per content hash (the server keeps one attachment per
+ * uploader and hash, so a resend is harmless), then writes the attachment ids into the records' answers.
+ * Returns the records ready to send; one whose image the server refuses is rejected and kept.
+ */
+async function uploadMedia(userId: string, batch: OutboxRecord[], report: SyncReport): Promise<OutboxRecord[]> {
+  const db = offlineDb();
+  const media = await db.media.where("recordId").anyOf(batch.map((record) => record.id)).toArray();
+  const refused = new Set<string>();
+  const uploaded = new Map<string, { attachmentId: string; contentType: string }>();
+  for (const item of media) {
+    if (item.attachmentId) uploaded.set(item.sha256, { attachmentId: item.attachmentId, contentType: item.contentType });
+  }
+  for (const item of media) {
+    if (uploaded.has(item.sha256) || refused.has(item.sha256)) continue;
+    const known = await db.media
+      .where("[ownerKey+sha256]")
+      .equals([userId, item.sha256])
+      .filter((row) => row.attachmentId !== undefined)
+      .first();
+    let attachment = known?.attachmentId ? { attachmentId: known.attachmentId, contentType: known.contentType } : undefined;
+    if (!attachment) {
+      const outcome = await withRetries(() =>
+        request(`/api/attachments/${item.sha256}`, {
+          method: "PUT",
+          body: item.blob,
+          headers: { "content-type": item.contentType },
+          timeoutMs: MEDIA_TIMEOUT_MS,
+        }),
+      );
+      const answer = successBody(outcome);
+      if (answer) {
+        const parsed = attachmentSchema.safeParse(answer.body);
+        if (!parsed.success) throw new SyncStop("server");
+        attachment = parsed.data;
+      } else if (isUnauthorized(outcome) || isTransient(outcome)) {
+        throw stopFor(outcome);
+      } else {
+        refused.add(item.sha256);
+        continue;
+      }
+    }
+    uploaded.set(item.sha256, attachment);
+    await db.media.where("[ownerKey+sha256]").equals([userId, item.sha256]).modify(attachment);
+  }
+
+  const ready: OutboxRecord[] = [];
+  for (const record of batch) {
+    const own = media.filter((item) => item.recordId === record.id);
+    if (own.some((item) => refused.has(item.sha256))) {
+      await db.outbox.update(record.id, { status: "rejected", reason: "attachment_rejected" });
+      report.rejected++;
+      continue;
+    }
+    const answers = withAttachmentIds(record.answers, own, uploaded);
+    await db.outbox.update(record.id, { answers });
+    ready.push({ ...record, answers });
+  }
+  return ready;
+}
+
+function withAttachmentIds(
+  answers: Record<string, unknown>,
+  media: MediaBlob[],
+  uploaded: Map<string, { attachmentId: string; contentType: string }>,
+): Record<string, unknown> {
+  const next = { ...answers };
+  for (const item of media) {
+    const attachment = uploaded.get(item.sha256);
+    if (attachment) next[item.fieldId] = { attachmentId: attachment.attachmentId, sha256: item.sha256, contentType: attachment.contentType };
+  }
+  return next;
+}
+
+function toSyncRecord(record: OutboxRecord): SyncRecord {
+  return {
+    id: record.id,
+    applicationId: record.applicationId,
+    answers: record.answers,
+    location: record.location,
+    clientCreatedAt: record.createdAt,
+  };
+}
+
+// A request the server refuses as a whole; split until the one record at fault is found and rejected alone.
+const REFUSED_AS_A_WHOLE = new Set([400, 413, 422]);
+
+async function postRecords(records: OutboxRecord[], report: SyncReport): Promise<void> {
+  const outcome = await withRetries(() =>
+    request("/api/sync", {
+      method: "POST",
+      body: JSON.stringify({ records: records.map(toSyncRecord) }),
+      headers: { "content-type": "application/json" },
+      timeoutMs: RECORDS_TIMEOUT_MS,
+    }),
+  );
+  const answer = successBody(outcome);
+  if (answer) {
+    const parsed = syncBatchResultSchema.safeParse(answer.body);
+    if (!parsed.success) throw new SyncStop("server");
+    await applyResults(records, parsed.data.results, report);
+    return;
+  }
+  if (outcome.kind === "response" && REFUSED_AS_A_WHOLE.has(outcome.status)) {
+    if (records.length === 1) {
+      await applyResults(records, [{ id: records[0].id, status: "rejected", reason: "invalid_record" }], report);
+      return;
+    }
+    const half = Math.ceil(records.length / 2);
+    await postRecords(records.slice(0, half), report);
+    await postRecords(records.slice(half), report);
+    return;
+  }
+  throw stopFor(outcome);
+}
+
+/** The server's answer for one record, or the engine's own verdict in the same shape (edits, refused requests). */
+type RecordOutcome = Omit<SyncRecordResult, "reason"> & { reason?: string };
+
+/** Records the server's answer per record; a record it did not answer for stays waiting. */
+async function applyResults(records: OutboxRecord[], results: RecordOutcome[], report: SyncReport): Promise<void> {
+  const db = offlineDb();
+  const byId = new Map(results.map((result) => [result.id, result]));
+  const now = new Date().toISOString();
+  await db.transaction("rw", db.outbox, async () => {
+    for (const record of records) {
+      const result = byId.get(record.id);
+      if (!result) continue;
+      switch (result.status) {
+        case "created":
+        case "duplicate":
+          await db.outbox.update(record.id, { status: "synced", syncedAt: now, updatedAt: now });
+          report.synced++;
+          if (result.status === "duplicate") report.duplicates++;
+          break;
+        case "conflict":
+          await db.outbox.update(record.id, { status: "synced", conflict: true, syncedAt: now, updatedAt: now });
+          report.conflicts++;
+          break;
+        case "blocked":
+          await db.outbox.update(record.id, { status: "blocked", reason: BLOCKED_REASON, blockedAt: record.blockedAt ?? now, updatedAt: now });
+          report.blocked++;
+          break;
+        case "rejected":
+          await db.outbox.update(record.id, {
+            status: "rejected",
+            reason: result.reason ?? "rejected",
+            errors: result.errors,
+            formError: result.formError,
+            updatedAt: now,
+          });
+          report.rejected++;
+          break;
+      }
+    }
+  });
+}
+
+const EDIT_REFUSALS: Record<number, string> = { 400: "invalid_answers", 403: "forbidden", 404: "not_found", 422: "invalid_answers" };
+
+/** An edit of a record already on the server: the server keeps the previous answers as a version. */
+async function putEdit(record: OutboxRecord, report: SyncReport): Promise<void> {
+  const outcome = await withRetries(() =>
+    request(`/api/applications/${record.applicationId}/submissions/${record.editOf}`, {
+      method: "PUT",
+      body: JSON.stringify({ answers: record.answers, location: record.location }),
+      headers: { "content-type": "application/json" },
+      timeoutMs: RECORDS_TIMEOUT_MS,
+    }),
+  );
+  if (successBody(outcome)) {
+    await applyResults([record], [{ id: record.id, status: "created" }], report);
+    return;
+  }
+  const refusal = outcome.kind === "response" ? EDIT_REFUSALS[outcome.status] : undefined;
+  if (refusal === undefined) throw stopFor(outcome);
+  await applyResults([record], [{ id: record.id, status: "rejected", reason: refusal }], report);
+}
+
+/** Records of this run with no answer go back to what they were (pending, or blocked); returns how many. */
+async function releaseUnanswered(previousStatus: Map<string, OutboxStatus>): Promise<number> {
+  const db = offlineDb();
+  return db.transaction("rw", db.outbox, async () => {
+    const unanswered = await db.outbox
+      .where("id")
+      .anyOf([...previousStatus.keys()])
+      .filter((record) => record.status === "syncing")
+      .toArray();
+    for (const record of unanswered) {
+      const previous = previousStatus.get(record.id);
+      await db.outbox.update(record.id, { status: previous === "blocked" ? "blocked" : "pending", attempts: record.attempts + 1 });
+    }
+    return unanswered.length;
+  });
+}
+
+/**
+ * Acknowledged records leave the device per the cache settings (spec 001 §9): at once with autoCleanAfterSync,
+ * otherwise after keepSyncedDataDays; a conflict stays retentionDays so the user can see it.
+ */
+export async function cleanSyncedRecords(userId: string, now: Date = new Date()): Promise<number> {
+  const settings = readCacheSettings();
+  const synced = await offlineDb().outbox.where("[ownerKey+status]").equals([userId, "synced"]).toArray();
+  const expired = synced.filter((record) => {
+    const age = now.getTime() - Date.parse(record.syncedAt ?? record.updatedAt);
+    if (record.conflict) return age >= settings.retentionDays * DAY_MS;
+    return settings.autoCleanAfterSync || age >= settings.keepSyncedDataDays * DAY_MS;
+  });
+  await deleteRecords(expired.map((record) => record.id));
+  return expired.length;
+}
