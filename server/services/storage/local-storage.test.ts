@@ -9,9 +9,7 @@ const root = mkdtempSync(path.join(os.tmpdir(), "campo-storage-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
-  const chunks: Uint8Array[] = [];
-  for await (const chunk of stream) chunks.push(chunk);
-  return Buffer.concat(chunks);
+  return Buffer.from(await new Response(stream).arrayBuffer());
 }
 
 describe("local storage", () => {

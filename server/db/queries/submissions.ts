@@ -1,0 +1,103 @@
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import type { Db } from "../client.ts";
+import { formFields, formSubmissions, submissionConflicts, submissionVersions } from "../schema/index.ts";
+
+export type SubmissionRow = typeof formSubmissions.$inferSelect;
+export type NewSubmission = typeof formSubmissions.$inferInsert;
+export type NewSubmissionConflict = typeof submissionConflicts.$inferInsert;
+
+export interface StoredIdentity {
+  id: string;
+  payloadHash: string;
+  submitterId: string | null;
+}
+
+/** What is already stored under these ids: enough to tell a retry (same hash) from a conflict. */
+export async function findStoredIdentities(db: Db, ids: readonly string[]): Promise<StoredIdentity[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: formSubmissions.id, payloadHash: formSubmissions.payloadHash, submitterId: formSubmissions.submitterId })
+    .from(formSubmissions)
+    .where(inArray(formSubmissions.id, [...ids]));
+}
+
+/**
+ * One multi-row insert; an id that exists already (a concurrent retry) is skipped, not overwritten.
+ * Returns the ids this statement inserted.
+ */
+export async function insertSubmissionsIfAbsent(db: Db, rows: readonly NewSubmission[]): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const inserted = await db
+    .insert(formSubmissions)
+    .values([...rows])
+    .onConflictDoNothing({ target: formSubmissions.id })
+    .returning({ id: formSubmissions.id });
+  return inserted.map((row) => row.id);
+}
+
+/** Records a different payload received under a stored id; the same payload received again adds no second row. */
+export async function insertConflicts(db: Db, conflicts: readonly NewSubmissionConflict[]): Promise<void> {
+  for (const conflict of conflicts) {
+    const payload = JSON.stringify(conflict.payload);
+    await db.execute(sql`
+      insert into submission_conflicts (submission_id, submitter_id, payload)
+      select ${conflict.submissionId}::uuid, ${conflict.submitterId ?? null}::uuid, ${payload}::jsonb
+      where not exists (
+        select 1 from submission_conflicts where submission_id = ${conflict.submissionId}::uuid and payload = ${payload}::jsonb)`);
+  }
+}
+
+/** Fields removed from the form (rows kept): records made offline against the older form may still answer them. */
+export async function listRetiredFieldIds(db: Db, applicationId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: formFields.id })
+    .from(formFields)
+    .where(and(eq(formFields.applicationId, applicationId), isNotNull(formFields.deletedAt)));
+  return rows.map((row) => row.id);
+}
+
+export async function findSubmission(db: Db, applicationId: string, id: string): Promise<SubmissionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(formSubmissions)
+    .where(and(eq(formSubmissions.id, id), eq(formSubmissions.applicationId, applicationId)));
+  return row;
+}
+
+/** Locks one record for an edit, so two edits of it never interleave their version copies. */
+export async function lockSubmission(db: Db, applicationId: string, id: string): Promise<SubmissionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(formSubmissions)
+    .where(and(eq(formSubmissions.id, id), eq(formSubmissions.applicationId, applicationId)))
+    .for("update");
+  return row;
+}
+
+export type SubmissionEdit = Pick<NewSubmission, "answers" | "latitude" | "longitude" | "locationAccuracy" | "locationTimestamp">;
+
+/** Copies the record's current answers and location into submission_versions, then applies the edit. */
+export async function updateSubmissionKeepingVersion(db: Db, previous: SubmissionRow, editedBy: string, edit: SubmissionEdit): Promise<SubmissionRow> {
+  await db.insert(submissionVersions).values({
+    submissionId: previous.id,
+    editedBy,
+    answers: previous.answers,
+    latitude: previous.latitude,
+    longitude: previous.longitude,
+    locationAccuracy: previous.locationAccuracy,
+  });
+  const [row] = await db
+    .update(formSubmissions)
+    .set({ ...edit, updatedAt: new Date() })
+    .where(eq(formSubmissions.id, previous.id))
+    .returning();
+  return row;
+}
+
+export async function countVersions(db: Db, submissionId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(submissionVersions)
+    .where(eq(submissionVersions.submissionId, submissionId));
+  return row.count;
+}

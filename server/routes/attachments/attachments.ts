@@ -1,0 +1,81 @@
+import { Hono, type Context } from "hono";
+import type { AppContext, AppEnv } from "../../app.ts";
+import { requireUser, type SessionUser } from "../../auth/session.ts";
+import type { Db } from "../../db/client.ts";
+import { findAttachmentWithRecord, type AttachmentWithRecord } from "../../db/queries/attachments.ts";
+import { ApiError } from "../../lib/api-error.ts";
+import { canRead, loadAccess, seesAllSubmissions } from "../../policies/application-access.ts";
+import { SHA256_PATTERN, storeAttachment } from "../../services/storage/attachments.ts";
+import { MAX_MEDIA_BYTES } from "../../services/storage/image-type.ts";
+import type { Storage } from "../../services/storage/storage.ts";
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Reads a raw body, stopping as soon as it passes the cap (a lying or absent Content-Length cannot fill memory). */
+async function readRawBody(c: Context, maxBytes: number): Promise<Uint8Array> {
+  const declared = Number(c.req.header("content-length") ?? "0");
+  if (declared > maxBytes) throw new ApiError("BODY_TOO_LARGE", `Body over ${maxBytes} bytes`);
+  const body = c.req.raw.body;
+  if (!body) return new Uint8Array();
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (let next = await reader.read(); !next.done; next = await reader.read()) {
+    total += next.value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      throw new ApiError("BODY_TOO_LARGE", `Body over ${maxBytes} bytes`);
+    }
+    chunks.push(next.value);
+  }
+  return Buffer.concat(chunks, total);
+}
+
+/**
+ * The uploader may read an attachment not yet linked to a record; once linked, whoever may read the record:
+ * administrators and super admins every record of the application, anyone else only their own.
+ */
+async function mayReadAttachment(db: Db, user: SessionUser, found: AttachmentWithRecord): Promise<boolean> {
+  if (!found.record) return found.attachment.uploaderId === user.id;
+  const access = await loadAccess(db, user, found.record.applicationId);
+  if (!canRead(access)) return false;
+  return seesAllSubmissions(access) || found.record.submitterId === user.id;
+}
+
+/** Photos and signatures: uploaded before the record that references them, then served only to its readers. */
+export function attachmentRoutes(context: AppContext, storage: Storage): Hono<AppEnv> {
+  const db = context.database.db;
+  const routes = new Hono<AppEnv>();
+
+  routes.put("/api/attachments/:sha256", async (c) => {
+    const user = requireUser(c);
+    const sha256 = c.req.param("sha256").toLowerCase();
+    if (!SHA256_PATTERN.test(sha256)) throw new ApiError("VALIDATION_FAILED", "The path must be the body's sha256 in hex");
+    const bytes = await readRawBody(c, MAX_MEDIA_BYTES);
+    const { attachment, created } = await storeAttachment(db, storage, user.id, sha256, bytes);
+    return c.json(
+      { attachmentId: attachment.id, sha256: attachment.sha256, contentType: attachment.contentType, bytes: attachment.bytes },
+      created ? 201 : 200,
+    );
+  });
+
+  routes.get("/api/attachments/:id", async (c) => {
+    const user = requireUser(c);
+    const id = c.req.param("id");
+    const found = UUID_PATTERN.test(id) ? await findAttachmentWithRecord(db, id) : undefined;
+    // Someone who may not read it learns nothing, not even that it exists.
+    if (!found || !(await mayReadAttachment(db, user, found))) throw new ApiError("NOT_FOUND", "Attachment not found");
+    const stream = await storage.get(found.attachment.storageKey);
+    if (!stream) throw new ApiError("NOT_FOUND", "Attachment not found");
+    return c.body(stream, 200, {
+      "Content-Type": found.attachment.contentType,
+      "Content-Length": String(found.attachment.bytes),
+      "Cache-Control": "private, max-age=86400",
+      "X-Content-Type-Options": "nosniff",
+      "Content-Disposition": "inline",
+      ETag: `"${found.attachment.sha256}"`,
+    });
+  });
+
+  return routes;
+}

@@ -1,0 +1,101 @@
+import { createHash, randomUUID } from "node:crypto";
+import type { Db } from "../../db/client.ts";
+import { applications, formFields } from "../../db/schema/index.ts";
+import type { HttpClient } from "../../test-support/http-client.ts";
+import type { SyncRecordResult } from "../../../shared/submissions/sync-schemas.ts";
+
+/** Fixtures shared by the collection API tests and the sync benchmark: applications, members, images, records. */
+
+export interface FormFixture {
+  applicationId: string;
+  fields: {
+    name: string;
+    age: string;
+    consent: string;
+    color: string;
+    photo: string;
+    signature: string;
+  };
+}
+
+/** An application with six typical fields, written straight to the database (the designer API is not under test). */
+export async function createForm(db: Db, ownerId: string, name = `Form ${randomUUID().slice(0, 8)}`): Promise<FormFixture> {
+  const [application] = await db.insert(applications).values({ ownerId, name }).returning();
+  const rows = await db
+    .insert(formFields)
+    .values([
+      { applicationId: application.id, fieldType: "text", label: "Nome", position: 0, config: { required: true } },
+      { applicationId: application.id, fieldType: "number", label: "Idade", position: 1, config: { minValue: 0, maxValue: 120, format: "integer" } },
+      { applicationId: application.id, fieldType: "yes_no", label: "Consente", position: 2, config: {} },
+      { applicationId: application.id, fieldType: "single_choice", label: "Cor", position: 3, config: { options: ["Azul", "Verde"] } },
+      { applicationId: application.id, fieldType: "photo", label: "Foto", position: 4, config: {} },
+      { applicationId: application.id, fieldType: "signature", label: "Assinatura", position: 5, config: {} },
+    ])
+    .returning();
+  const [nameField, age, consent, color, photo, signature] = rows.sort((a, b) => a.position - b.position).map((row) => row.id);
+  return { applicationId: application.id, fields: { name: nameField, age, consent, color, photo, signature } };
+}
+
+/** A minimal PNG (1×1) plus `salt` trailing bytes, so every call can make distinct bytes that are still a PNG. */
+export function pngBytes(salt = ""): Buffer {
+  const png = Buffer.from(
+    "89504e470d0a1a0a0000000d4948445200000001000000010806000000" + "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
+    "hex",
+  );
+  return Buffer.concat([png, Buffer.from(salt)]);
+}
+
+/** A JPEG-headed buffer of the given size (the server checks magic bytes, not pixels). */
+export function jpegBytes(size: number, seed = 0): Buffer {
+  const bytes = Buffer.alloc(size);
+  Buffer.from("ffd8ffe000104a46494600010100000100010000", "hex").copy(bytes);
+  for (let i = 20; i < size; i += 4096) bytes.writeUInt32BE((seed * 2654435761 + i) >>> 0, i);
+  return bytes;
+}
+
+export function sha256(bytes: Uint8Array): string {
+  return createHash("sha256").update(bytes).digest("hex");
+}
+
+export interface UploadedMedia {
+  attachmentId: string;
+  sha256: string;
+  contentType: string;
+}
+
+export async function upload(client: HttpClient, bytes: Buffer, contentType = "image/png"): Promise<UploadedMedia> {
+  const hash = sha256(bytes);
+  const response = await client.request(`/api/attachments/${hash}`, { method: "PUT", body: bytes, headers: { "content-type": contentType } });
+  if (response.status !== 200 && response.status !== 201) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as UploadedMedia;
+  return { attachmentId: body.attachmentId, sha256: body.sha256, contentType: body.contentType };
+}
+
+export interface RecordInput {
+  id?: string;
+  applicationId: string;
+  answers: Record<string, unknown>;
+  location?: { latitude: number; longitude: number; accuracy: number; timestamp: string } | null;
+  clientCreatedAt?: string;
+}
+
+/** A sync record as the outbox sends it. */
+export function record(input: RecordInput) {
+  return {
+    id: input.id ?? randomUUID(),
+    applicationId: input.applicationId,
+    answers: input.answers,
+    location: input.location ?? { latitude: -23.55052, longitude: -46.633308, accuracy: 8, timestamp: "2026-05-01T12:00:00.000Z" },
+    clientCreatedAt: input.clientCreatedAt ?? "2026-05-01T12:00:00.000Z",
+  };
+}
+
+export function validAnswers(form: FormFixture, index = 0): Record<string, unknown> {
+  return { [form.fields.name]: `Pessoa ${index}`, [form.fields.age]: 30, [form.fields.consent]: true, [form.fields.color]: "Azul" };
+}
+
+export async function sync(client: HttpClient, records: unknown[]): Promise<{ status: number; results: SyncRecordResult[] }> {
+  const response = await client.post("/api/sync", { records });
+  const body = (await response.json()) as { results?: SyncRecordResult[] };
+  return { status: response.status, results: body.results ?? [] };
+}

@@ -1,0 +1,27 @@
+import { Hono } from "hono";
+import type { AppContext, AppEnv } from "../../app.ts";
+import { requireUser } from "../../auth/session.ts";
+import { readJson } from "../../lib/validation.ts";
+import { syncBatch } from "../../services/sync/sync-batch.ts";
+import { MAX_ANSWERS_BYTES } from "../../../shared/fields/answer-validation.ts";
+import { SYNC_BATCH_MAX, syncBatchEnvelopeSchema } from "../../../shared/submissions/sync-schemas.ts";
+
+/** Room for a full batch of records at the largest answers size, with their ids, location and timestamps. */
+export const SYNC_MAX_BODY_BYTES = SYNC_BATCH_MAX * (MAX_ANSWERS_BYTES + 4096);
+
+/** POST /api/sync: the outbox's batches. Always 200 with one result per record, in the order sent. */
+export function syncRoutes(context: AppContext): Hono<AppEnv> {
+  const db = context.database.db;
+  const routes = new Hono<AppEnv>();
+
+  routes.post("/api/sync", async (c) => {
+    const user = requireUser(c);
+    const { records } = await readJson(c, syncBatchEnvelopeSchema, SYNC_MAX_BODY_BYTES);
+    const { results, timings } = await syncBatch(db, user, records, { superAdminEmails: context.config.superAdminEmails });
+    c.header("Server-Timing", `check;dur=${timings.check.toFixed(1)}, insert;dur=${timings.insert.toFixed(1)}`);
+    c.header("Cache-Control", "no-store");
+    return c.json({ results });
+  });
+
+  return routes;
+}

@@ -1,0 +1,51 @@
+import type { Db } from "../../db/client.ts";
+import { findUserEmail } from "../../db/queries/limits.ts";
+import { countOwnerSubmissions } from "../../db/queries/usage.ts";
+import { hasReachedLimit, isNearLimit, type PlanTier } from "../../../shared/plans/plans.ts";
+import { loadOwnerPlan } from "../applications/owner-plan.ts";
+
+/** The records cap of one owner, shared by everyone who submits to any of the owner's applications. */
+export interface RecordLimit {
+  tier: PlanTier;
+  isSubscribed: boolean;
+  /** null = unlimited (paid plans, custom plans without a cap, super admin owners). */
+  maxSubmissions: number | null;
+  isSuperAdminOwner: boolean;
+}
+
+export async function isSuperAdminUser(db: Db, userId: string, superAdminEmails: readonly string[]): Promise<boolean> {
+  const email = await findUserEmail(db, userId);
+  return email !== undefined && superAdminEmails.includes(email.toLowerCase());
+}
+
+export async function loadRecordLimit(db: Db, ownerId: string, superAdminEmails: readonly string[]): Promise<RecordLimit> {
+  const isSuperAdminOwner = await isSuperAdminUser(db, ownerId, superAdminEmails);
+  const plan = await loadOwnerPlan(db, ownerId, { isSuperAdmin: isSuperAdminOwner });
+  return { tier: plan.tier, isSubscribed: plan.hasActiveSubscription, maxSubmissions: plan.limits.maxSubmissions, isSuperAdminOwner };
+}
+
+/** Spec 001 §3 "Owner subscription info", as GET /api/applications/:id/limit sends it. */
+export interface OwnerLimitInfo {
+  isSubscribed: boolean;
+  tier: PlanTier;
+  currentSubmissions: number;
+  maxSubmissions: number | null;
+  isNearLimit: boolean;
+  hasReachedLimit: boolean;
+  isSuperAdminOwner: boolean;
+  viewerIsOwner: boolean;
+}
+
+export async function loadOwnerLimitInfo(db: Db, ownerId: string, viewerId: string, superAdminEmails: readonly string[]): Promise<OwnerLimitInfo> {
+  const [limit, currentSubmissions] = await Promise.all([loadRecordLimit(db, ownerId, superAdminEmails), countOwnerSubmissions(db, ownerId)]);
+  return {
+    isSubscribed: limit.isSubscribed,
+    tier: limit.tier,
+    currentSubmissions,
+    maxSubmissions: limit.maxSubmissions,
+    isNearLimit: isNearLimit(currentSubmissions, limit.maxSubmissions),
+    hasReachedLimit: hasReachedLimit(currentSubmissions, limit.maxSubmissions),
+    isSuperAdminOwner: limit.isSuperAdminOwner,
+    viewerIsOwner: ownerId === viewerId,
+  };
+}

@@ -1,0 +1,64 @@
+import type { SessionUser } from "../../auth/session.ts";
+import type { Db } from "../../db/client.ts";
+import { findAttachmentsByIds, linkAttachments } from "../../db/queries/attachments.ts";
+import { lockSubmission, updateSubmissionKeepingVersion, type SubmissionEdit, type SubmissionRow } from "../../db/queries/submissions.ts";
+import { ApiError } from "../../lib/api-error.ts";
+import { validateAnswers } from "../../../shared/fields/answer-validation.ts";
+import type { SubmissionLocation } from "../../../shared/submissions/sync-schemas.ts";
+import { checkMediaAnswers, mediaAnswers } from "./attachment-refs.ts";
+import { loadSyncTarget } from "./sync-targets.ts";
+
+export interface SubmissionEditInput {
+  answers: Record<string, unknown>;
+  /** Absent: the location stays; null: it is cleared. */
+  location?: SubmissionLocation | null;
+}
+
+export const EDIT_FORBIDDEN_MESSAGE = "Você não tem permissão para editar este registro";
+export const SUBMISSION_NOT_FOUND_MESSAGE = "Registro não encontrado";
+
+function locationChanges(location: SubmissionLocation | null | undefined): Partial<SubmissionEdit> {
+  if (location === undefined) return {};
+  return {
+    latitude: location?.latitude ?? null,
+    longitude: location?.longitude ?? null,
+    locationAccuracy: location?.accuracy ?? null,
+    locationTimestamp: location ? new Date(location.timestamp) : null,
+  };
+}
+
+/**
+ * Applies the submitter's edit with the same answer rules as sync. The previous answers and location are copied
+ * to submission_versions first, in the same transaction. The payload hash stays the one of the synced payload,
+ * so a late retry of the original upload is still acknowledged as a duplicate rather than reported as a conflict.
+ */
+export async function editSubmission(
+  db: Db,
+  user: Pick<SessionUser, "id" | "isSuperAdmin">,
+  applicationId: string,
+  submissionId: string,
+  input: SubmissionEditInput,
+): Promise<SubmissionRow> {
+  const lookup = await loadSyncTarget(db, user, applicationId);
+  if (!lookup.ok) {
+    if (lookup.reason === "application_not_found") throw new ApiError("APPLICATION_NOT_FOUND", "Application not found");
+    throw new ApiError("FORBIDDEN", EDIT_FORBIDDEN_MESSAGE);
+  }
+  const { target } = lookup;
+  return db.transaction(async (tx) => {
+    const previous = await lockSubmission(tx, applicationId, submissionId);
+    if (!previous) throw new ApiError("SUBMISSION_NOT_FOUND", SUBMISSION_NOT_FOUND_MESSAGE);
+    if (previous.submitterId !== user.id) throw new ApiError("FORBIDDEN", EDIT_FORBIDDEN_MESSAGE);
+    const validation = validateAnswers(target.fields, input.answers, { retiredFieldIds: target.retiredFieldIds });
+    const media = mediaAnswers(target.fields, input.answers);
+    const attachments = new Map((await findAttachmentsByIds(tx, media.map((answer) => answer.attachmentId))).map((row) => [row.id, row]));
+    const { errors, links } = checkMediaAnswers(submissionId, user.id, media, attachments);
+    const fieldErrors = { ...validation.fieldErrors, ...errors };
+    if (!validation.valid || Object.keys(errors).length > 0) {
+      throw new ApiError("VALIDATION_FAILED", "Invalid answers", { fieldErrors, ...(validation.formError ? { formError: validation.formError } : {}) });
+    }
+    const updated = await updateSubmissionKeepingVersion(tx, previous, user.id, { answers: input.answers, ...locationChanges(input.location) });
+    await linkAttachments(tx, user.id, links);
+    return updated;
+  });
+}

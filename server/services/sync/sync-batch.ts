@@ -1,0 +1,250 @@
+import type { SessionUser } from "../../auth/session.ts";
+import type { Db } from "../../db/client.ts";
+import { findAttachmentsByIds, linkAttachments, type AttachmentLink, type AttachmentRow } from "../../db/queries/attachments.ts";
+import {
+  findStoredIdentities,
+  insertConflicts,
+  insertSubmissionsIfAbsent,
+  type NewSubmission,
+  type NewSubmissionConflict,
+  type StoredIdentity,
+} from "../../db/queries/submissions.ts";
+import { countOwnerSubmissions, lockOwner } from "../../db/queries/usage.ts";
+import { validateAnswers } from "../../../shared/fields/answer-validation.ts";
+import {
+  parseSyncRecord,
+  submissionPayloadHash,
+  type SyncRecord,
+  type SyncRecordResult,
+} from "../../../shared/submissions/sync-schemas.ts";
+import { loadRecordLimit, type RecordLimit } from "../limits/record-limit.ts";
+import { checkMediaAnswers, mediaAnswers } from "./attachment-refs.ts";
+import { loadSyncTarget, type SyncTarget, type TargetLookup } from "./sync-targets.ts";
+
+export interface SyncOptions {
+  superAdminEmails: readonly string[];
+}
+
+/** Milliseconds spent per phase, reported in the Server-Timing header (the benchmark reads `insert`). */
+export interface SyncTimings {
+  check: number;
+  insert: number;
+}
+
+export interface SyncOutcome {
+  results: SyncRecordResult[];
+  timings: SyncTimings;
+}
+
+interface Pending {
+  index: number;
+  record: SyncRecord;
+  hash: string;
+}
+
+interface Candidate extends Pending {
+  target: SyncTarget;
+  links: AttachmentLink[];
+}
+
+/** Per-request memo: a batch usually holds many records of one application and one owner. */
+interface BatchCache {
+  targets: Map<string, Promise<TargetLookup>>;
+  limits: Map<string, Promise<RecordLimit>>;
+}
+
+/**
+ * Stores a batch of outbox records, each at most once, and answers per record (see SYNC_STATUSES). One
+ * record's failure never fails the others. Work is checked in memory first, then each owner's new records
+ * go in one transaction: the owner's row is locked, the record cap checked against the current count, and
+ * the admitted records written with one multi-row insert that skips ids stored meanwhile.
+ */
+export async function syncBatch(db: Db, user: Pick<SessionUser, "id" | "isSuperAdmin">, rawRecords: readonly unknown[], options: SyncOptions): Promise<SyncOutcome> {
+  const results: SyncRecordResult[] = new Array(rawRecords.length);
+  const timings: SyncTimings = { check: 0, insert: 0 };
+  const cache: BatchCache = { targets: new Map(), limits: new Map() };
+  const parsed: Pending[] = [];
+  for (const [index, raw] of rawRecords.entries()) {
+    const outcome = parseSyncRecord(raw);
+    if (outcome.ok) parsed.push({ index, record: outcome.record, hash: "" });
+    else results[index] = outcome.result;
+  }
+  await Promise.all(parsed.map(async (item) => (item.hash = await submissionPayloadHash(item.record))));
+
+  // A batch may carry one id twice; later copies wait a round and then meet the first as stored (or rejected again).
+  let pending = parsed;
+  while (pending.length > 0) {
+    const seen = new Set<string>();
+    const round: Pending[] = [];
+    const later: Pending[] = [];
+    for (const item of pending) {
+      if (seen.has(item.record.id)) later.push(item);
+      else {
+        seen.add(item.record.id);
+        round.push(item);
+      }
+    }
+    await syncRound(db, user, round, results, timings, cache, options);
+    pending = later;
+  }
+  return { results, timings };
+}
+
+async function syncRound(
+  db: Db,
+  user: Pick<SessionUser, "id" | "isSuperAdmin">,
+  round: readonly Pending[],
+  results: SyncRecordResult[],
+  timings: SyncTimings,
+  cache: BatchCache,
+  options: SyncOptions,
+): Promise<void> {
+  const checkStarted = performance.now();
+  const conflicts: NewSubmissionConflict[] = [];
+  const settle = (items: readonly Pending[], stored: readonly StoredIdentity[]) => {
+    const byId = new Map(stored.map((row) => [row.id, row]));
+    for (const item of items) {
+      const row = byId.get(item.record.id);
+      if (row) results[item.index] = resolveStored(item, row, user.id, conflicts);
+    }
+  };
+
+  // Already stored (a retry, or a reused id): answered before any other check, so a retry of a record
+  // accepted under an older form is acknowledged, not rejected.
+  settle(round, await findStoredIdentities(db, round.map((item) => item.record.id)));
+  const fresh = round.filter((item) => results[item.index] === undefined);
+
+  const checked: { item: Pending; target: SyncTarget }[] = [];
+  for (const item of fresh) {
+    const lookup = await cachedTarget(db, user, item.record.applicationId, cache);
+    if (!lookup.ok) {
+      results[item.index] = { id: item.record.id, status: "rejected", reason: lookup.reason };
+      continue;
+    }
+    const { target } = lookup;
+    const validation = validateAnswers(target.fields, item.record.answers, { retiredFieldIds: target.retiredFieldIds });
+    if (!validation.valid) {
+      results[item.index] = rejectedAnswers(item.record.id, validation.fieldErrors, validation.formError);
+      continue;
+    }
+    checked.push({ item, target });
+  }
+
+  const media = checked.map(({ item, target }) => mediaAnswers(target.fields, item.record.answers));
+  const attachments = await attachmentsById(db, media.flat().map((answer) => answer.attachmentId));
+  const candidates: Candidate[] = [];
+  for (const [position, { item, target }] of checked.entries()) {
+    const { errors, links } = checkMediaAnswers(item.record.id, user.id, media[position], attachments);
+    if (Object.keys(errors).length > 0) results[item.index] = rejectedAnswers(item.record.id, errors);
+    else candidates.push({ ...item, target, links });
+  }
+  timings.check += performance.now() - checkStarted;
+
+  const insertStarted = performance.now();
+  for (const [ownerId, ownerCandidates] of groupByOwner(candidates)) {
+    const limit = await cachedLimit(db, ownerId, cache, options);
+    const { inserted, blocked } = await insertForOwner(db, user.id, ownerId, limit, ownerCandidates);
+    for (const candidate of ownerCandidates) {
+      if (inserted.has(candidate.record.id)) results[candidate.index] = { id: candidate.record.id, status: "created" };
+      else if (blocked.has(candidate.record.id)) results[candidate.index] = { id: candidate.record.id, status: "blocked", reason: "limit_reached" };
+    }
+    // Skipped by ON CONFLICT: a concurrent request stored the same id between our read and our insert.
+    const raced = ownerCandidates.filter((candidate) => results[candidate.index] === undefined);
+    if (raced.length > 0) settle(raced, await findStoredIdentities(db, raced.map((candidate) => candidate.record.id)));
+  }
+  await insertConflicts(db, conflicts);
+  timings.insert += performance.now() - insertStarted;
+}
+
+/** Same payload from the same submitter is the retry of a stored record; anything else is kept aside as a conflict. */
+function resolveStored(item: Pending, stored: StoredIdentity, userId: string, conflicts: NewSubmissionConflict[]): SyncRecordResult {
+  if (stored.payloadHash === item.hash && stored.submitterId === userId) return { id: item.record.id, status: "duplicate" };
+  conflicts.push({ submissionId: item.record.id, submitterId: userId, payload: { ...item.record, payloadHash: item.hash } });
+  return { id: item.record.id, status: "conflict", reason: "payload_mismatch" };
+}
+
+function rejectedAnswers(id: string, errors: SyncRecordResult["errors"], formError?: SyncRecordResult["formError"]): SyncRecordResult {
+  return { id, status: "rejected", reason: "invalid_answers", ...(errors && Object.keys(errors).length > 0 ? { errors } : {}), ...(formError ? { formError } : {}) };
+}
+
+function cachedTarget(db: Db, user: Pick<SessionUser, "id" | "isSuperAdmin">, applicationId: string, cache: BatchCache): Promise<TargetLookup> {
+  let lookup = cache.targets.get(applicationId);
+  if (!lookup) {
+    lookup = loadSyncTarget(db, user, applicationId);
+    cache.targets.set(applicationId, lookup);
+  }
+  return lookup;
+}
+
+function cachedLimit(db: Db, ownerId: string, cache: BatchCache, options: SyncOptions): Promise<RecordLimit> {
+  let limit = cache.limits.get(ownerId);
+  if (!limit) {
+    limit = loadRecordLimit(db, ownerId, options.superAdminEmails);
+    cache.limits.set(ownerId, limit);
+  }
+  return limit;
+}
+
+async function attachmentsById(db: Db, ids: readonly string[]): Promise<Map<string, AttachmentRow>> {
+  const rows = await findAttachmentsByIds(db, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+function groupByOwner(candidates: readonly Candidate[]): Map<string, Candidate[]> {
+  const groups = new Map<string, Candidate[]>();
+  for (const candidate of candidates) {
+    const group = groups.get(candidate.target.ownerId);
+    if (group) group.push(candidate);
+    else groups.set(candidate.target.ownerId, [candidate]);
+  }
+  return groups;
+}
+
+function toRow(candidate: Candidate, submitterId: string): NewSubmission {
+  const { record } = candidate;
+  return {
+    id: record.id,
+    applicationId: record.applicationId,
+    ownerId: candidate.target.ownerId,
+    submitterId,
+    status: "completed",
+    answers: record.answers,
+    payloadHash: candidate.hash,
+    latitude: record.location?.latitude ?? null,
+    longitude: record.location?.longitude ?? null,
+    locationAccuracy: record.location?.accuracy ?? null,
+    locationTimestamp: record.location ? new Date(record.location.timestamp) : null,
+    clientCreatedAt: new Date(record.clientCreatedAt),
+  };
+}
+
+/**
+ * One transaction per owner. With a cap, the owner's row is locked before counting, so concurrent batches
+ * of any of the owner's collectors take the remaining slots one after another and never pass the cap.
+ * Records past the remaining room are blocked, in batch order.
+ */
+async function insertForOwner(
+  db: Db,
+  submitterId: string,
+  ownerId: string,
+  limit: RecordLimit,
+  candidates: readonly Candidate[],
+): Promise<{ inserted: Set<string>; blocked: Set<string> }> {
+  return db.transaction(async (tx) => {
+    let admitted = candidates;
+    let blocked: readonly Candidate[] = [];
+    if (limit.maxSubmissions !== null) {
+      await lockOwner(tx, ownerId);
+      const room = Math.max(0, limit.maxSubmissions - (await countOwnerSubmissions(tx, ownerId)));
+      admitted = candidates.slice(0, room);
+      blocked = candidates.slice(room);
+    }
+    const inserted = new Set(await insertSubmissionsIfAbsent(tx, admitted.map((candidate) => toRow(candidate, submitterId))));
+    await linkAttachments(
+      tx,
+      submitterId,
+      admitted.filter((candidate) => inserted.has(candidate.record.id)).flatMap((candidate) => candidate.links),
+    );
+    return { inserted, blocked: new Set(blocked.map((candidate) => candidate.record.id)) };
+  });
+}
