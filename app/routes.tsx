@@ -3,6 +3,7 @@ import { AppLayout } from "./components/layout/app-layout.tsx";
 import { ProtectedRoute } from "./components/routing/protected-route.tsx";
 import { RootRedirect } from "./components/routing/root-redirect.tsx";
 import { lazyPage } from "./components/routing/lazy-page.tsx";
+import { LoadingScreen } from "./components/routing/loading-screen.tsx";
 import { publicRoutes } from "./features/public/routes.tsx";
 import { authRoutes } from "./features/auth/routes.tsx";
 import { accountRoutes } from "./features/account/routes.tsx";
@@ -17,6 +18,7 @@ import { adminRoutes } from "./features/admin/routes.tsx";
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
+    hydrateFallbackElement: <LoadingScreen />,
     children: [
       { index: true, element: <RootRedirect /> },
       ...publicRoutes,

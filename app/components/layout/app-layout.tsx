@@ -1,21 +1,52 @@
-import { Suspense } from "react";
-import { Link, Outlet } from "react-router";
-import { Toaster } from "sonner";
+import { Outlet, useMatches, useNavigation } from "react-router";
+import { useSession } from "../../lib/session.tsx";
+import { cn } from "../../lib/cn.ts";
 import { LoadingScreen } from "../routing/loading-screen.tsx";
+import { Toaster } from "../ui/toaster.tsx";
+import { AppHeader } from "./app-header.tsx";
+import { SideNav } from "./side-nav.tsx";
 
-/** Shared chrome of every page (header, side menu for signed-in users, toasts). */
+/** Route `handle` of pages that draw their own full-width chrome (the landing page). */
+export interface LayoutHandle {
+  ownChrome?: boolean;
+}
+
+function hasOwnChrome(handle: unknown): boolean {
+  return typeof handle === "object" && handle !== null && (handle as LayoutHandle).ownChrome === true;
+}
+
+/** Shared chrome of every page: header, side menu for signed-in users (fixed from 1024 px, a drawer below), toasts. */
 export function AppLayout() {
+  const { me } = useSession();
+  const navigation = useNavigation();
+  const ownChrome = useMatches().some((match) => hasOwnChrome(match.handle));
+  // A lazy page's chunk is on its way: show the spec's 'Carregando...' instead of the previous page.
+  const content = navigation.state === "loading" ? <LoadingScreen /> : <Outlet />;
+
+  if (ownChrome) {
+    return (
+      <div className="min-h-screen bg-background text-foreground">
+        {content}
+        <Toaster />
+      </div>
+    );
+  }
+
+  const signedIn = Boolean(me);
   return (
     <div className="min-h-screen bg-background text-foreground">
-      <header className="flex h-14 items-center border-b px-4">
-        <Link to="/" className="font-semibold">Campo</Link>
-      </header>
-      <main className="mx-auto w-full max-w-7xl p-4">
-        <Suspense fallback={<LoadingScreen />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <Toaster position="top-right" />
+      <AppHeader signedIn={signedIn} isSuperAdmin={me?.isSuperAdmin ?? false} />
+      {signedIn ? (
+        <aside className="fixed inset-y-0 left-0 top-14 hidden w-64 overflow-y-auto border-r bg-card p-4 lg:block">
+          <SideNav isSuperAdmin={me?.isSuperAdmin ?? false} />
+        </aside>
+      ) : null}
+      <div className={cn(signedIn && "lg:pl-64")}>
+        <main id="main" className="mx-auto w-full p-4 sm:max-w-4xl sm:p-6 lg:max-w-7xl">
+          {content}
+        </main>
+      </div>
+      <Toaster />
     </div>
   );
 }

@@ -1,0 +1,34 @@
+import { Languages } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { DEFAULT_LANGUAGE, LANGUAGES, normalizeLanguage } from "../../../shared/i18n/languages.ts";
+import { Button } from "../ui/button.tsx";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuLabel, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuTrigger } from "../ui/dropdown-menu.tsx";
+
+/** Each language is named in itself, so a user lost in a foreign language still finds their own. */
+const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = { "pt-BR": "Português (Brasil)", en: "English", es: "Español" };
+
+/** Changing the language stores it (localStorage 'campo_language', by the detector's cache) and updates <html lang>. */
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation();
+  const current = normalizeLanguage(i18n.resolvedLanguage ?? i18n.language) ?? DEFAULT_LANGUAGE;
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="sm" className="h-9 gap-1 px-2" aria-label={t("layout.language", { language: LANGUAGE_NAMES[current] })}>
+          <Languages aria-hidden />
+          <span className="hidden text-xs font-semibold uppercase sm:inline">{current === "pt-BR" ? "PT" : current}</span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>{t("layout.languageLabel")}</DropdownMenuLabel>
+        <DropdownMenuRadioGroup value={current} onValueChange={(language) => void i18n.changeLanguage(language)}>
+          {LANGUAGES.map((language) => (
+            <DropdownMenuRadioItem key={language} value={language} lang={language}>
+              {LANGUAGE_NAMES[language]}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
