@@ -195,17 +195,23 @@ async function uploadMedia(userId: string, batch: OutboxRecord[], report: SyncRe
   }
 
   const ready: OutboxRecord[] = [];
+  const changes: { key: string; changes: Partial<OutboxRecord> }[] = [];
   for (const record of batch) {
     const own = media.filter((item) => item.recordId === record.id);
     if (own.some((item) => refused.has(item.sha256))) {
-      await db.outbox.update(record.id, { status: "rejected", reason: "attachment_rejected" });
+      changes.push({ key: record.id, changes: { status: "rejected", reason: "attachment_rejected" } });
       report.rejected++;
       continue;
     }
+    if (own.length === 0) {
+      ready.push(record);
+      continue;
+    }
     const answers = withAttachmentIds(record.answers, own, uploaded);
-    await db.outbox.update(record.id, { answers });
+    changes.push({ key: record.id, changes: { answers } });
     ready.push({ ...record, answers });
   }
+  if (changes.length > 0) await db.outbox.bulkUpdate(changes);
   return ready;
 }
 
@@ -272,38 +278,35 @@ async function applyResults(records: OutboxRecord[], results: RecordOutcome[], r
   const db = offlineDb();
   const byId = new Map(results.map((result) => [result.id, result]));
   const now = new Date().toISOString();
-  await db.transaction("rw", db.outbox, async () => {
-    for (const record of records) {
-      const result = byId.get(record.id);
-      if (!result) continue;
-      switch (result.status) {
-        case "created":
-        case "duplicate":
-          await db.outbox.update(record.id, { status: "synced", syncedAt: now, updatedAt: now });
-          report.synced++;
-          if (result.status === "duplicate") report.duplicates++;
-          break;
-        case "conflict":
-          await db.outbox.update(record.id, { status: "synced", conflict: true, syncedAt: now, updatedAt: now });
-          report.conflicts++;
-          break;
-        case "blocked":
-          await db.outbox.update(record.id, { status: "blocked", reason: BLOCKED_REASON, blockedAt: record.blockedAt ?? now, updatedAt: now });
-          report.blocked++;
-          break;
-        case "rejected":
-          await db.outbox.update(record.id, {
-            status: "rejected",
-            reason: result.reason ?? "rejected",
-            errors: result.errors,
-            formError: result.formError,
-            updatedAt: now,
-          });
-          report.rejected++;
-          break;
-      }
+  const changes: { key: string; changes: Partial<OutboxRecord> }[] = [];
+  for (const record of records) {
+    const result = byId.get(record.id);
+    if (!result) continue;
+    switch (result.status) {
+      case "created":
+      case "duplicate":
+        changes.push({ key: record.id, changes: { status: "synced", syncedAt: now, updatedAt: now } });
+        report.synced++;
+        if (result.status === "duplicate") report.duplicates++;
+        break;
+      case "conflict":
+        changes.push({ key: record.id, changes: { status: "synced", conflict: true, syncedAt: now, updatedAt: now } });
+        report.conflicts++;
+        break;
+      case "blocked":
+        changes.push({ key: record.id, changes: { status: "blocked", reason: BLOCKED_REASON, blockedAt: record.blockedAt ?? now, updatedAt: now } });
+        report.blocked++;
+        break;
+      case "rejected":
+        changes.push({
+          key: record.id,
+          changes: { status: "rejected", reason: result.reason ?? "rejected", errors: result.errors, formError: result.formError, updatedAt: now },
+        });
+        report.rejected++;
+        break;
     }
-  });
+  }
+  await db.outbox.bulkUpdate(changes);
 }
 
 const EDIT_REFUSALS: Record<number, string> = { 400: "invalid_answers", 403: "forbidden", 404: "not_found", 422: "invalid_answers" };

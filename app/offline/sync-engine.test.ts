@@ -1,0 +1,296 @@
+import "fake-indexeddb/auto";
+import { Dexie } from "dexie";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { closeOfflineDb, offlineDb } from "./db.ts";
+import { claimAnonymousRecords, getOutboxRecord, listOutbox, saveToOutbox } from "./outbox.ts";
+import { cleanSyncedRecords, syncNow } from "./sync-engine.ts";
+import { getSyncState } from "./sync-state.ts";
+import { CACHE_SETTINGS_KEY } from "./cache-settings.ts";
+import { sha256OfBlob } from "./blob-hash.ts";
+import { FakeSyncServer } from "./testing/fake-sync-server.ts";
+
+const APP = "9c5b94b1-35ad-49bb-b118-8e8fc24abf80";
+const jpeg = (seed: number) => new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, seed])], { type: "image/jpeg" });
+
+let server: FakeSyncServer;
+
+function useServer(userId: string | null): FakeSyncServer {
+  server = new FakeSyncServer(userId);
+  vi.stubGlobal("fetch", server.fetch);
+  return server;
+}
+
+const save = (userId: string | null, answers: Record<string, unknown> = { name: "Ana" }, media: { fieldId: string; blob: Blob }[] = []) =>
+  saveToOutbox({ userId, applicationId: APP, answers, media: media.map((item) => ({ ...item, contentType: "image/jpeg" })) });
+
+const statuses = async (userId: string) => (await listOutbox(userId)).map((record) => record.status);
+
+/** Lets the engine's backoff waits (2 s × attempt) pass on fake timers while IndexedDB keeps running. */
+async function settle<T>(promise: Promise<T>): Promise<T> {
+  let done = false;
+  void promise.finally(() => {
+    done = true;
+  });
+  while (!done) {
+    await vi.advanceTimersByTimeAsync(500);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return promise;
+}
+
+function memoryLocalStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}
+
+beforeEach(async () => {
+  closeOfflineDb();
+  await Dexie.delete("campo-offline");
+  vi.stubGlobal("localStorage", memoryLocalStorage());
+  // Keep acknowledged records so tests can look at them; the clean-up rules have their own tests.
+  localStorage.setItem(CACHE_SETTINGS_KEY, JSON.stringify({ autoCleanAfterSync: false, keepSyncedDataDays: 30 }));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("syncNow", () => {
+  it("sends waiting records and marks them synced only on the server's answer", async () => {
+    useServer("u1");
+    const a = await save("u1");
+    const b = await save("u1", { name: "Bia" });
+    const report = await syncNow({ userId: "u1" });
+    expect(report).toMatchObject({ synced: 2, duplicates: 0, blocked: 0, rejected: 0, conflicts: 0, failed: 0, networkError: false });
+    expect([...server.records.keys()].sort()).toEqual([a.id, b.id].sort());
+    expect(await statuses("u1")).toEqual(["synced", "synced"]);
+    expect(server.log).toEqual(["GET /api/me", "POST /api/sync"]);
+    expect(getSyncState()).toMatchObject({ status: "idle", lastReport: report });
+  });
+
+  it("drops acknowledged records from the device with autoCleanAfterSync (the default)", async () => {
+    localStorage.removeItem(CACHE_SETTINGS_KEY);
+    useServer("u1");
+    await save("u1", {}, [{ fieldId: "p", blob: jpeg(1) }]);
+    await syncNow({ userId: "u1" });
+    expect(await listOutbox("u1")).toEqual([]);
+    expect(await offlineDb().media.count()).toBe(0);
+  });
+
+  it("postpones while offline without any request", async () => {
+    useServer("u1");
+    vi.stubGlobal("navigator", { onLine: false });
+    await save("u1");
+    const report = await syncNow({ userId: "u1" });
+    expect(report).toMatchObject({ networkError: true, skipped: "offline" });
+    expect(server.log).toEqual([]);
+    expect(await statuses("u1")).toEqual(["pending"]);
+  });
+
+  it("says when nothing is waiting, and needs a user", async () => {
+    useServer("u1");
+    expect(await syncNow({ userId: "u1", manual: true })).toMatchObject({ skipped: "nothing", manual: true });
+    expect(await syncNow({ userId: null })).toMatchObject({ authError: "not_logged_in" });
+    expect(server.log).toEqual([]);
+  });
+
+  it("keeps records pending on a network failure after 3 attempts, and sends them on a later sync", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    useServer("u1");
+    const record = await save("u1");
+    server.failNext("/api/sync", "network", 3);
+    const report = await settle(syncNow({ userId: "u1" }));
+    expect(report).toMatchObject({ synced: 0, failed: 1, networkError: true });
+    expect(server.count("POST /api/sync")).toBe(3);
+    expect(await getOutboxRecord("u1", record.id)).toMatchObject({ status: "pending", attempts: 1 });
+
+    expect(await syncNow({ userId: "u1" })).toMatchObject({ synced: 1, failed: 0 });
+    expect(server.records.has(record.id)).toBe(true);
+  });
+
+  it("retries a server error after 2 s, then 4 s more", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    useServer("u1");
+    await save("u1");
+    server.failNext("/api/sync", 500, 2);
+    const started = Date.now();
+    const report = await settle(syncNow({ userId: "u1" }));
+    expect(report).toMatchObject({ synced: 1, failed: 0 });
+    expect(server.count("POST /api/sync")).toBe(3);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(6000);
+  });
+
+  it("treats a record the server already has as synced: a lost answer never duplicates", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    useServer("u1");
+    const record = await save("u1");
+    server.failNext("/api/sync", "lose-answer", 1);
+    const report = await settle(syncNow({ userId: "u1" }));
+    expect(report).toMatchObject({ synced: 1, duplicates: 1, failed: 0 });
+    expect(server.records.size).toBe(1);
+    expect(await getOutboxRecord("u1", record.id)).toMatchObject({ status: "synced" });
+  });
+
+  it("keeps blocked records with the spec's reason and sends them again on later syncs", async () => {
+    useServer("u1").remainingQuota = 1;
+    const first = await save("u1");
+    const second = await save("u1", { name: "Bia" });
+    expect(await syncNow({ userId: "u1" })).toMatchObject({ synced: 1, blocked: 1 });
+    const blocked = await getOutboxRecord("u1", second.id);
+    expect(blocked).toMatchObject({ status: "blocked", reason: "limite_excedido" });
+    expect(blocked?.blockedAt).toBeTruthy();
+    expect((await getOutboxRecord("u1", first.id))?.status).toBe("synced");
+
+    expect(await syncNow({ userId: "u1" })).toMatchObject({ synced: 0, blocked: 1 });
+    server.remainingQuota = null; // the owner upgraded
+    expect(await syncNow({ userId: "u1" })).toMatchObject({ synced: 1, blocked: 0 });
+    expect(server.records.has(second.id)).toBe(true);
+  });
+
+  it("keeps rejected records with the server's reasons and does not send them again", async () => {
+    useServer("u1");
+    const record = await save("u1", { age: -3 });
+    server.rejections.set(record.id, { reason: "invalid_answers", errors: { age: { key: "numberMin", params: { min: 0 } } } });
+    expect(await syncNow({ userId: "u1" })).toMatchObject({ rejected: 1, synced: 0 });
+    expect(await getOutboxRecord("u1", record.id)).toMatchObject({
+      status: "rejected",
+      reason: "invalid_answers",
+      errors: { age: { key: "numberMin", params: { min: 0 } } },
+    });
+    expect(await syncNow({ userId: "u1" })).toMatchObject({ skipped: "nothing" });
+    expect(server.count("POST /api/sync")).toBe(1);
+  });
+
+  it("reports a conflict as stored for review", async () => {
+    useServer("u1");
+    const record = await save("u1");
+    server.records.set(record.id, { payload: "something else", submitterId: "u1" });
+    expect(await syncNow({ userId: "u1" })).toMatchObject({ conflicts: 1, synced: 0 });
+    expect(await getOutboxRecord("u1", record.id)).toMatchObject({ status: "synced", conflict: true });
+  });
+
+  it("uploads media before the records, once per content hash, and sends attachment ids", async () => {
+    useServer("u1");
+    const shared = jpeg(7);
+    const a = await save("u1", {}, [{ fieldId: "p", blob: shared }]);
+    const b = await save("u1", {}, [{ fieldId: "p", blob: shared }, { fieldId: "q", blob: jpeg(8) }]);
+    await syncNow({ userId: "u1" });
+    expect(server.log.map((entry) => entry.replace(/[0-9a-f]{64}/, "<hash>"))).toEqual([
+      "GET /api/me",
+      "PUT /api/attachments/<hash>",
+      "PUT /api/attachments/<hash>",
+      "POST /api/sync",
+    ]);
+    const sharedHash = await sha256OfBlob(shared);
+    const attachment = server.attachments.get(sharedHash);
+    expect(attachment?.uploads).toBe(1);
+    expect(JSON.parse(server.records.get(a.id)?.payload ?? "{}").answers.p).toEqual({ attachmentId: attachment?.id, sha256: sharedHash, contentType: "image/jpeg" });
+    expect(JSON.parse(server.records.get(b.id)?.payload ?? "{}").answers.p.attachmentId).toBe(attachment?.id);
+  });
+
+  it("does not upload again media already on the server when the records' send failed", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    useServer("u1");
+    const record = await save("u1", {}, [{ fieldId: "p", blob: jpeg(3) }]);
+    server.failNext("/api/sync", "network", 3);
+    await settle(syncNow({ userId: "u1" }));
+    await syncNow({ userId: "u1" });
+    expect(server.count("PUT /api/attachments")).toBe(1);
+    expect(server.records.has(record.id)).toBe(true);
+  });
+
+  it("sends records in batches of at most 100", async () => {
+    useServer("u1");
+    for (let i = 0; i < 205; i++) await save("u1", { n: i });
+    const report = await syncNow({ userId: "u1" });
+    expect(report).toMatchObject({ synced: 205, failed: 0 });
+    expect(server.count("POST /api/sync")).toBe(3);
+  });
+
+  it("sends only the records asked for", async () => {
+    useServer("u1");
+    const wanted = await save("u1");
+    await save("u1", { name: "later" });
+    expect(await syncNow({ userId: "u1", recordIds: [wanted.id] })).toMatchObject({ synced: 1 });
+    expect([...server.records.keys()]).toEqual([wanted.id]);
+  });
+
+  it("sends anonymous records once claimed at login, under the user", async () => {
+    useServer("u1");
+    const anonymous = await save(null);
+    expect(await syncNow({ userId: "u1" })).toMatchObject({ skipped: "nothing" });
+    await claimAnonymousRecords("u1");
+    expect(await syncNow({ userId: "u1" })).toMatchObject({ synced: 1 });
+    expect(server.records.get(anonymous.id)?.submitterId).toBe("u1");
+  });
+
+  it("never sends another user's records", async () => {
+    useServer("u1");
+    const mine = await save("u1");
+    const theirs = await save("u2");
+    await syncNow({ userId: "u1" });
+    expect([...server.records.keys()]).toEqual([mine.id]);
+    expect(await getOutboxRecord("u2", theirs.id)).toMatchObject({ status: "pending" });
+  });
+
+  it("stops on an invalid session or a session of someone else, keeping everything", async () => {
+    useServer(null);
+    await save("u1");
+    expect(await syncNow({ userId: "u1" })).toMatchObject({ authError: "invalid_session", failed: 1 });
+    useServer("u2");
+    expect(await syncNow({ userId: "u1" })).toMatchObject({ authError: "server_unrecognised", failed: 1 });
+    expect(server.count("POST /api/sync")).toBe(0);
+    expect(await statuses("u1")).toEqual(["pending"]);
+  });
+
+  it("runs one sync at a time: concurrent calls send each record once", async () => {
+    useServer("u1");
+    await save("u1");
+    await save("u1", { name: "Bia" });
+    const release = server.hold();
+    const first = syncNow({ userId: "u1" });
+    const second = syncNow({ userId: "u1", manual: true });
+    await vi.waitFor(() => expect(server.count("POST /api/sync")).toBe(1));
+    expect(getSyncState().status).toBe("syncing");
+    release();
+    expect(await first).toMatchObject({ synced: 2 });
+    expect(await second).toMatchObject({ skipped: "nothing" });
+    expect(server.count("POST /api/sync")).toBe(1);
+    expect(server.records.size).toBe(2);
+  });
+
+  it("keeps a record whose image the server refuses, as rejected", async () => {
+    useServer("u1");
+    const record = await save("u1", {}, [{ fieldId: "p", blob: jpeg(9) }]);
+    server.refuseAttachments = true;
+    expect(await syncNow({ userId: "u1" })).toMatchObject({ rejected: 1, synced: 0 });
+    expect(await getOutboxRecord("u1", record.id)).toMatchObject({ status: "rejected", reason: "attachment_rejected" });
+  });
+});
+
+describe("cleanSyncedRecords", () => {
+  it("keeps acknowledged records keepSyncedDataDays and conflicts retentionDays when autoCleanAfterSync is off", async () => {
+    useServer("u1");
+    localStorage.setItem(CACHE_SETTINGS_KEY, JSON.stringify({ autoCleanAfterSync: false, keepSyncedDataDays: 1, retentionDays: 7 }));
+    const plain = await save("u1");
+    const conflict = await save("u1");
+    const db = offlineDb();
+    await db.outbox.update(plain.id, { status: "synced", syncedAt: "2024-05-01T00:00:00.000Z" });
+    await db.outbox.update(conflict.id, { status: "synced", conflict: true, syncedAt: "2024-05-01T00:00:00.000Z" });
+    expect(await cleanSyncedRecords("u1", new Date("2024-05-01T12:00:00.000Z"))).toBe(0);
+    expect(await cleanSyncedRecords("u1", new Date("2024-05-02T00:00:00.000Z"))).toBe(1);
+    expect((await listOutbox("u1")).map((record) => record.id)).toEqual([conflict.id]);
+    expect(await cleanSyncedRecords("u1", new Date("2024-05-08T00:00:00.000Z"))).toBe(1);
+  });
+});
