@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser } from "./support/browser.ts";
+import { startAppServer } from "./support/app-server.ts";
+import type { TestServer } from "../server/test-support/test-server.ts";
+
+const NOT_FOUND = { "pt-BR": "Oops! Página não encontrada", en: "Oops! Page not found", es: "¡Ups! Página no encontrada" } as const;
+
+async function chooseLanguage(page: Page, name: string): Promise<void> {
+  await page.getByRole("button", { name: /^(Idioma|Language):/ }).click();
+  await page.getByRole("menuitemradio", { name }).click();
+}
+
+describe("language", () => {
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startAppServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("switches to English and Spanish through the switcher, and keeps the choice after a reload", async () => {
+    const context = await browser.newContext({ locale: "pt-BR" });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/no/such/page`);
+    await page.getByText(NOT_FOUND["pt-BR"]).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("pt-BR");
+
+    await chooseLanguage(page, "English");
+    await page.getByText(NOT_FOUND.en).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
+    expect(await page.getByRole("link", { name: "Log in" }).isVisible()).toBe(true);
+
+    await chooseLanguage(page, "Español");
+    await page.getByText(NOT_FOUND.es).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("es");
+    expect(await page.evaluate(() => localStorage.getItem("campo_language"))).toBe("es");
+
+    await page.reload();
+    await page.getByText(NOT_FOUND.es).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("es");
+    await context.close();
+  });
+
+  it("gives a browser set to European Portuguese the Brazilian catalog", async () => {
+    const context = await browser.newContext({ locale: "pt-PT" });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/no/such/page`);
+    await page.getByText(NOT_FOUND["pt-BR"]).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("pt-BR");
+    await context.close();
+  });
+
+  it("follows an English browser when nothing is stored", async () => {
+    const context = await browser.newContext({ locale: "en-US" });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/no/such/page`);
+    await page.getByText(NOT_FOUND.en).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
+    await context.close();
+  });
+});
