@@ -1,4 +1,7 @@
 import type { RouteObject } from "react-router";
-import { comingSoon } from "../../components/routing/coming-soon.tsx";
+import { lazyPage } from "../../components/routing/lazy-page.tsx";
 
-export const accountRoutes: RouteObject[] = [comingSoon("profile", "nav.account"), comingSoon("settings", "nav.settings")];
+export const accountRoutes: RouteObject[] = [
+  lazyPage("profile", () => import("./profile-page.tsx")),
+  lazyPage("settings", () => import("./settings-page.tsx")),
+];

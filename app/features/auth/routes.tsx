@@ -1,4 +1,7 @@
 import type { RouteObject } from "react-router";
-import { comingSoon } from "../../components/routing/coming-soon.tsx";
+import { lazyPage } from "../../components/routing/lazy-page.tsx";
 
-export const authRoutes: RouteObject[] = [comingSoon("auth", "nav.login"), comingSoon("reset-password", "nav.resetPassword")];
+export const authRoutes: RouteObject[] = [
+  lazyPage("auth", () => import("./auth-page.tsx")),
+  lazyPage("reset-password", () => import("./reset-password-page.tsx")),
+];

@@ -21,7 +21,7 @@ export function clientFor(server: TestServer): ClientFromAddress {
   return new ClientFromAddress(server.url);
 }
 
-export function registration(overrides: Partial<RegistrationInput> = {}): RegistrationInput & { locale?: string } {
+export function registration(overrides: Partial<RegistrationInput> & { locale?: string } = {}): RegistrationInput & { locale?: string } {
   return {
     name: "Maria Souza",
     email: `maria.${Math.random().toString(36).slice(2, 10)}@example.com`,

@@ -1,0 +1,22 @@
+import { api } from "../../lib/api-client.ts";
+import type { LoginInput, RecoverInput } from "../../../shared/accounts/credentials-schemas.ts";
+import type { Registration } from "../../../shared/accounts/registration-schema.ts";
+
+/** The calls of the /auth and /reset-password screens (better-auth under /api/auth, the rest under /api/account). */
+export const authApi = {
+  signIn: (input: LoginInput) => api.post("/api/auth/sign-in/email", input),
+  register: (input: Registration, locale: string) => api.post("/api/account/register", { ...input, locale }),
+  requestReset: (input: RecoverInput) =>
+    api.post("/api/auth/request-password-reset", { email: input.email, redirectTo: `${window.location.origin}/reset-password` }),
+  isResetTokenValid: async (token: string) => (await api.get<{ valid: boolean }>(`/api/account/reset-token/${encodeURIComponent(token)}`)).valid,
+  resetPassword: (token: string, newPassword: string) => api.post("/api/auth/reset-password", { token, newPassword }),
+  /** Whether the server recognises the cookie session (the post-login hand-off of spec 000 §2). */
+  hasServerSession: async () => {
+    try {
+      await api.get("/api/me");
+      return true;
+    } catch {
+      return false;
+    }
+  },
+};

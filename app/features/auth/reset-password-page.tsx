@@ -1,0 +1,139 @@
+import { useEffect, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { CheckCircle2, Loader2, XCircle } from "lucide-react";
+import { ApiClientError } from "../../lib/api-client.ts";
+import { useSession } from "../../lib/session.tsx";
+import { resetPasswordSchema, type ResetPasswordInput } from "../../../shared/accounts/credentials-schemas.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { FormField } from "../../components/ui/form-field.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { PasswordStrengthMeter } from "../../components/password-strength-meter.tsx";
+import { authApi } from "./auth-api.ts";
+import { authErrorText } from "./auth-error-text.ts";
+
+type LinkState = "verifying" | "valid" | "invalid" | "success";
+const REDIRECT_AFTER_MS = 2000;
+
+/**
+ * /reset-password?token=… (spec 000 §4, spec 001 §4): the link is checked before the form shows. After the new
+ * password is saved the page moves on after 2 s: to /profile when a session exists, otherwise to the login tab
+ * (better-auth's reset signs nobody in, and /profile would bounce a visitor to /home).
+ */
+export default function ResetPasswordPage() {
+  const { t } = useTranslation("auth");
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get("token") ?? "";
+  const linkError = searchParams.get("error");
+  const [state, setState] = useState<LinkState>(token && !linkError ? "verifying" : "invalid");
+
+  useEffect(() => {
+    if (state !== "verifying") return;
+    let cancelled = false;
+    authApi.isResetTokenValid(token).then(
+      (valid) => !cancelled && setState(valid ? "valid" : "invalid"),
+      () => !cancelled && setState("invalid"),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [state, token]);
+
+  return (
+    <div className="mx-auto w-full max-w-md py-4 sm:py-8">
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-2xl">{t("reset.title")}</CardTitle>
+          {state === "valid" ? <CardDescription>{t("reset.description")}</CardDescription> : null}
+        </CardHeader>
+        <CardContent>
+          {state === "verifying" ? (
+            <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+              <Loader2 className="size-4 animate-spin" aria-hidden />
+              {t("reset.verifying")}
+            </p>
+          ) : null}
+          {state === "invalid" ? <InvalidLink /> : null}
+          {state === "valid" ? <ResetForm token={token} onDone={() => setState("success")} onInvalid={() => setState("invalid")} /> : null}
+          {state === "success" ? <ResetDone /> : null}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function InvalidLink() {
+  const { t } = useTranslation("auth");
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="flex items-start gap-2 text-sm" role="alert">
+        <XCircle className="size-5 shrink-0 text-destructive" aria-hidden />
+        {t("reset.invalidLink")}
+      </p>
+      <Button asChild>
+        <Link to="/auth" state={{ activeTab: "recover" }}>
+          {t("reset.requestNewLink")}
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+function ResetDone() {
+  const { t } = useTranslation("auth");
+  const navigate = useNavigate();
+  const { refresh } = useSession();
+  useEffect(() => {
+    const timer = setTimeout(async () => {
+      const signedIn = await authApi.hasServerSession();
+      await refresh();
+      if (signedIn) navigate("/profile", { replace: true });
+      else navigate("/auth", { replace: true, state: { activeTab: "login" } });
+    }, REDIRECT_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [navigate, refresh]);
+  return (
+    <p className="flex items-start gap-2 text-sm" role="status">
+      <CheckCircle2 className="size-5 shrink-0 text-success" aria-hidden />
+      {t("reset.success")}
+    </p>
+  );
+}
+
+function ResetForm({ token, onDone, onInvalid }: { token: string; onDone: () => void; onInvalid: () => void }) {
+  const { t } = useTranslation("auth");
+  const form = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { newPassword: "", confirmPassword: "" } });
+  const { errors, isSubmitting } = form.formState;
+  const newPassword = useWatch({ control: form.control, name: "newPassword" });
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await authApi.resetPassword(token, values.newPassword);
+      onDone();
+    } catch (failure) {
+      const invalid = failure instanceof ApiClientError && failure.code === "INVALID_RESET_TOKEN";
+      const description = invalid ? t("reset.invalidLink") : failure instanceof ApiClientError && failure.code !== "RATE_LIMITED" ? failure.message : authErrorText(t, failure, "errors.unknown");
+      toast.error(t("reset.updateFailed"), { description });
+      if (invalid) onInvalid();
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <FormField label={t("fields.newPassword")} error={errors.newPassword?.message && t(errors.newPassword.message)} required>
+        <Input type="password" autoComplete="new-password" {...form.register("newPassword")} />
+      </FormField>
+      <PasswordStrengthMeter password={newPassword} />
+      <FormField label={t("fields.confirmPassword")} error={errors.confirmPassword?.message && t(errors.confirmPassword.message)} required>
+        <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
+      </FormField>
+      <Button type="submit" loading={isSubmitting}>
+        {isSubmitting ? t("reset.processing") : t("reset.submit")}
+      </Button>
+    </form>
+  );
+}
