@@ -14,6 +14,8 @@ import { ApiError } from "./lib/api-error.ts";
 import { healthRoutes } from "./routes/health/health.ts";
 import { accountRoutes } from "./routes/account/account.ts";
 import { meRoutes } from "./routes/me/me.ts";
+import { applicationRoutes } from "./routes/applications/applications.ts";
+import { usageRoutes } from "./routes/usage/usage.ts";
 import { staticWeb } from "./static-web.ts";
 
 export interface AppDeps {
@@ -51,6 +53,8 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   app.route("/", healthRoutes(db, database.kind));
   app.route("/", meRoutes(context));
   app.route("/", accountRoutes(context));
+  app.route("/", applicationRoutes(context));
+  app.route("/", usageRoutes(context));
 
   app.all("/api/*", () => {
     throw new ApiError("NOT_FOUND", "No such endpoint");

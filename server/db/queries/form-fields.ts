@@ -1,0 +1,52 @@
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Db } from "../client.ts";
+import { formFields, formSubmissions } from "../schema/index.ts";
+
+export type FieldRow = typeof formFields.$inferSelect;
+export type NewField = typeof formFields.$inferInsert;
+export type FieldChanges = Pick<NewField, "fieldType" | "label" | "position" | "category" | "config">;
+
+/** The fields collectors see: not removed, in form order. */
+export async function listLiveFields(db: Db, applicationId: string): Promise<FieldRow[]> {
+  return db
+    .select()
+    .from(formFields)
+    .where(and(eq(formFields.applicationId, applicationId), isNull(formFields.deletedAt)))
+    .orderBy(asc(formFields.position), asc(formFields.createdAt));
+}
+
+export async function insertFields(db: Db, fields: NewField[]): Promise<FieldRow[]> {
+  if (fields.length === 0) return [];
+  return db.insert(formFields).values(fields).returning();
+}
+
+export async function updateField(db: Db, id: string, changes: FieldChanges): Promise<void> {
+  await db
+    .update(formFields)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(formFields.id, id));
+}
+
+/** Removal keeps the row: stored answers keyed by the field id stay readable. */
+export async function softDeleteFields(db: Db, applicationId: string, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const now = new Date();
+  await db
+    .update(formFields)
+    .set({ deletedAt: now, updatedAt: now })
+    .where(and(eq(formFields.applicationId, applicationId), inArray(formFields.id, ids)));
+}
+
+/** The ids among `fieldIds` that at least one record of the application has an answer for. */
+export async function fieldsWithAnswers(db: Db, applicationId: string, fieldIds: string[]): Promise<string[]> {
+  const answered: string[] = [];
+  for (const fieldId of fieldIds) {
+    const [row] = await db
+      .select({ id: formSubmissions.id })
+      .from(formSubmissions)
+      .where(and(eq(formSubmissions.applicationId, applicationId), sql`${formSubmissions.answers} ? ${fieldId}`))
+      .limit(1);
+    if (row) answered.push(fieldId);
+  }
+  return answered;
+}

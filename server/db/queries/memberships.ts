@@ -1,0 +1,34 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "../client.ts";
+import { applicationMembers, teamMembers } from "../schema/index.ts";
+
+export type ApplicationMemberRow = typeof applicationMembers.$inferSelect;
+export type NewApplicationMember = typeof applicationMembers.$inferInsert;
+
+/**
+ * The roles the user holds in one application through the owner's team: only team members linked to this user
+ * (team_members.user_id) and active count. Several rows are possible; the policy keeps the strongest.
+ */
+export async function findMemberRoles(db: Db, applicationId: string, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ role: applicationMembers.role })
+    .from(applicationMembers)
+    .innerJoin(teamMembers, eq(teamMembers.id, applicationMembers.teamMemberId))
+    .where(and(eq(applicationMembers.applicationId, applicationId), eq(teamMembers.userId, userId), eq(teamMembers.status, "active")));
+  return rows.map((row) => row.role);
+}
+
+/** Which of `ids` are team members of this owner (anything else must not be granted access to the owner's app). */
+export async function findOwnTeamMemberIds(db: Db, ownerId: string, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: teamMembers.id })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.ownerId, ownerId), inArray(teamMembers.id, ids)));
+  return rows.map((row) => row.id);
+}
+
+export async function insertApplicationMembers(db: Db, members: NewApplicationMember[]): Promise<ApplicationMemberRow[]> {
+  if (members.length === 0) return [];
+  return db.insert(applicationMembers).values(members).returning();
+}

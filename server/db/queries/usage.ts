@@ -1,0 +1,48 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../client.ts";
+import { attachments, formSubmissions, subscriptions, teamMembers, userLimits, users } from "../schema/index.ts";
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type UserLimitsRow = typeof userLimits.$inferSelect;
+
+export async function findSubscription(db: Db, userId: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  return row;
+}
+
+export async function findUserLimits(db: Db, userId: string): Promise<UserLimitsRow | undefined> {
+  const [row] = await db.select().from(userLimits).where(eq(userLimits.userId, userId));
+  return row;
+}
+
+/**
+ * Locks the owner's user row for the rest of the transaction: checks of the owner's plan limits followed by an
+ * insert then run one at a time per owner, so two concurrent requests cannot both take the last slot.
+ */
+export async function lockOwner(db: Db, ownerId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for("update");
+}
+
+export async function countActiveTeamMembers(db: Db, ownerId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.ownerId, ownerId), eq(teamMembers.status, "active")));
+  return row.count;
+}
+
+/** Records across all of the owner's applications: the free plan's cap counts these. */
+export async function countOwnerSubmissions(db: Db, ownerId: string): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(formSubmissions).where(eq(formSubmissions.ownerId, ownerId));
+  return row.count;
+}
+
+/** Bytes of the media attached to the owner's records. */
+export async function sumOwnerStorageBytes(db: Db, ownerId: string): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sql<string>`coalesce(sum(${attachments.bytes}), 0)` })
+    .from(attachments)
+    .innerJoin(formSubmissions, eq(formSubmissions.id, attachments.submissionId))
+    .where(eq(formSubmissions.ownerId, ownerId));
+  return Number(row.bytes);
+}

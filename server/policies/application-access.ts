@@ -1,0 +1,153 @@
+/**
+ * Who may do what with one application. Every application, field and record route asks this module, so the
+ * rules live here once:
+ *
+ *   const access = await loadAccess(db, user, c.req.param("id"));
+ *   assertCanEdit(access);            // 404 without any access, 403 with access but not this right
+ *   access.application                // now typed as present
+ *
+ * The role comes from ownership (applications.owner_id) and from application_members rows whose team member is
+ * linked to the user (team_members.user_id) and active; the strongest wins (shared/permissions). Super admins
+ * read every application whatever their role, and may clear its data; everything else follows the role.
+ * A user without any access gets 404 APPLICATION_NOT_FOUND, exactly as for a missing id, so existence never leaks.
+ */
+import type { SessionUser } from "../auth/session.ts";
+import type { Db } from "../db/client.ts";
+import { findApplication, type ApplicationRow } from "../db/queries/applications.ts";
+import { findMemberRoles } from "../db/queries/memberships.ts";
+import { ApiError } from "../lib/api-error.ts";
+import {
+  APP_ROLES,
+  appPermissions,
+  canClearData,
+  canCollect,
+  canDeleteApplication,
+  canEditApplication,
+  canViewAllSubmissions,
+  strongestRole,
+  type AppPermissions,
+  type AppRole,
+} from "../../shared/permissions/permissions.ts";
+
+export interface ApplicationAccess {
+  applicationId: string;
+  /** Undefined when no application has this id. */
+  application: ApplicationRow | undefined;
+  userId: string;
+  isSuperAdmin: boolean;
+  role: AppRole;
+  permissions: AppPermissions;
+}
+
+/** An access that passed assertCanRead: the application exists and the user may see it. */
+export interface ReadableAccess extends ApplicationAccess {
+  application: ApplicationRow;
+}
+
+/** What the web shows or hides for this user and application (GET /api/applications[/:id] send it). */
+export interface AccessCapabilities {
+  canEdit: boolean;
+  canDelete: boolean;
+  canClearData: boolean;
+  canCollect: boolean;
+  canViewAllSubmissions: boolean;
+}
+
+/** The owner's plan facts a decision may need (see services/applications/owner-plan.ts loadOwnerPlan). */
+export interface OwnerPlanFacts {
+  hasActiveSubscription: boolean;
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function isMemberRole(value: string): value is AppRole {
+  return value !== "owner" && value !== "none" && (APP_ROLES as readonly string[]).includes(value);
+}
+
+/** The user's role given the application's owner and the member roles found for the user (owner wins). */
+export function roleOf(application: Pick<ApplicationRow, "ownerId">, userId: string, memberRoles: readonly string[]): AppRole {
+  const roles: AppRole[] = memberRoles.filter(isMemberRole);
+  if (application.ownerId === userId) roles.push("owner");
+  return strongestRole(roles);
+}
+
+type AccessUser = Pick<SessionUser, "id" | "isSuperAdmin">;
+
+/** The access of a user to an application already loaded with the user's member roles (listings use this). */
+export function accessFor(user: AccessUser, application: ApplicationRow, memberRoles: readonly string[]): ApplicationAccess {
+  const role = roleOf(application, user.id, memberRoles);
+  return { applicationId: application.id, application, userId: user.id, isSuperAdmin: user.isSuperAdmin, role, permissions: appPermissions(role) };
+}
+
+/** Looks up the application and the user's role in it. Never throws for "no access": use the assert helpers. */
+export async function loadAccess(db: Db, user: AccessUser, applicationId: string): Promise<ApplicationAccess> {
+  // A malformed id cannot name an application; answering here also keeps a bad uuid cast out of the database.
+  const application = UUID_PATTERN.test(applicationId) ? await findApplication(db, applicationId) : undefined;
+  if (!application) {
+    return { applicationId, application, userId: user.id, isSuperAdmin: user.isSuperAdmin, role: "none", permissions: appPermissions("none") };
+  }
+  return accessFor(user, application, await findMemberRoles(db, application.id, user.id));
+}
+
+export function canRead(access: ApplicationAccess): access is ReadableAccess {
+  return access.application !== undefined && (access.permissions.hasAccess || access.isSuperAdmin);
+}
+
+/** 404 APPLICATION_NOT_FOUND unless the application exists and the user has a role in it or is a super admin. */
+export function assertCanRead(access: ApplicationAccess): asserts access is ReadableAccess {
+  if (!canRead(access)) throw new ApiError("APPLICATION_NOT_FOUND", "Application not found");
+}
+
+function assertAllowed(access: ApplicationAccess, allowed: (access: ReadableAccess) => boolean, action: string): asserts access is ReadableAccess {
+  assertCanRead(access);
+  if (!allowed(access)) throw new ApiError("FORBIDDEN", `Not allowed to ${action} this application`);
+}
+
+/** Owner and administrators (admin_creator, admin_invited) change the form and the settings. */
+export function assertCanEdit(access: ApplicationAccess): asserts access is ReadableAccess {
+  assertAllowed(access, (a) => canEditApplication(a.permissions), "edit");
+}
+
+/** Only the owner deletes an application. */
+export function assertCanDelete(access: ApplicationAccess): asserts access is ReadableAccess {
+  assertAllowed(access, (a) => canDeleteApplication(a.permissions), "delete");
+}
+
+/** Every role with access collects (the plan's record limit is checked separately, at insert time). */
+export function assertCanCollect(access: ApplicationAccess): asserts access is ReadableAccess {
+  assertAllowed(access, (a) => canCollect(a.permissions), "collect data for");
+}
+
+/**
+ * Clearing every record: super admins, or the owner/administrators while the owner has a paid plan (on the free
+ * plan clearing would reset the record cap). shared/permissions' count rule only decides whether the menu shows
+ * the entry; clearing an empty application is a harmless no-op, hence the count is not a condition here.
+ */
+export function mayClearData(access: ApplicationAccess, ownerPlan: OwnerPlanFacts): boolean {
+  return canRead(access) && canClearData(access.permissions, { isSuperAdmin: access.isSuperAdmin, hasActiveSubscription: ownerPlan.hasActiveSubscription, submissionCount: Number.POSITIVE_INFINITY });
+}
+
+export function assertCanClearData(access: ApplicationAccess, ownerPlan: OwnerPlanFacts): asserts access is ReadableAccess {
+  assertAllowed(access, (a) => mayClearData(a, ownerPlan), "clear the data of");
+}
+
+/** Administrators and super admins read every record; anyone else only the records they submitted. */
+export function seesAllSubmissions(access: ApplicationAccess): boolean {
+  return canViewAllSubmissions(access.permissions, { isSuperAdmin: access.isSuperAdmin });
+}
+
+/** The submitter filter a record listing must apply: undefined = all records, a user id = only theirs. */
+export function submitterScope(access: ApplicationAccess): string | undefined {
+  return seesAllSubmissions(access) ? undefined : access.userId;
+}
+
+export function capabilitiesOf(access: ApplicationAccess, ownerPlan: OwnerPlanFacts): AccessCapabilities {
+  const readable = canRead(access);
+  return {
+    canEdit: readable && canEditApplication(access.permissions),
+    canDelete: readable && canDeleteApplication(access.permissions),
+    canClearData: mayClearData(access, ownerPlan),
+    canCollect: readable && canCollect(access.permissions),
+    canViewAllSubmissions: readable && seesAllSubmissions(access),
+  };
+}

@@ -1,0 +1,35 @@
+import type { ApplicationRow } from "../db/queries/applications.ts";
+import type { AppRole } from "../../shared/permissions/permissions.ts";
+import type { ListedApplication } from "../services/applications/list-applications.ts";
+
+function presentApplicationBase(application: ApplicationRow, role: AppRole) {
+  return {
+    id: application.id,
+    name: application.name,
+    description: application.description,
+    imageUrl: application.imageUrl,
+    visibility: application.visibility,
+    active: application.active,
+    role,
+    createdAt: application.createdAt.toISOString(),
+    updatedAt: application.updatedAt.toISOString(),
+  };
+}
+
+/** A card of GET /api/applications. */
+export function presentApplicationSummary(listed: ListedApplication) {
+  return {
+    ...presentApplicationBase(listed.application, listed.access.role),
+    fieldsCount: listed.fieldsCount,
+    entriesCount: listed.entriesCount,
+    capabilities: listed.capabilities,
+  };
+}
+
+/** The application of GET/PUT/POST /api/applications[/:id]; `role` is 'none' for a super admin reading someone else's. */
+export function presentApplicationDetail(application: ApplicationRow, role: AppRole) {
+  return { ...presentApplicationBase(application, role), ownerId: application.ownerId };
+}
+
+export type ApplicationSummaryDto = ReturnType<typeof presentApplicationSummary>;
+export type ApplicationDetailDto = ReturnType<typeof presentApplicationDetail>;

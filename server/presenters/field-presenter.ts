@@ -1,0 +1,18 @@
+import type { FieldRow } from "../db/queries/form-fields.ts";
+
+/** A form field as the API sends it (removed fields never leave through here: deleted_at stays internal). */
+export function presentField(field: FieldRow) {
+  return {
+    id: field.id,
+    applicationId: field.applicationId,
+    fieldType: field.fieldType,
+    label: field.label,
+    position: field.position,
+    category: field.category,
+    config: field.config,
+    createdAt: field.createdAt.toISOString(),
+    updatedAt: field.updatedAt.toISOString(),
+  };
+}
+
+export type FieldDto = ReturnType<typeof presentField>;

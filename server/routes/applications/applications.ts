@@ -1,0 +1,84 @@
+import { Hono } from "hono";
+import type { AppContext, AppEnv } from "../../app.ts";
+import { requireUser } from "../../auth/session.ts";
+import type { Db } from "../../db/client.ts";
+import { deleteApplication, deleteApplicationSubmissions, type ApplicationRow } from "../../db/queries/applications.ts";
+import { listLiveFields, type FieldRow } from "../../db/queries/form-fields.ts";
+import { readJson } from "../../lib/validation.ts";
+import {
+  assertCanClearData,
+  assertCanDelete,
+  assertCanEdit,
+  assertCanRead,
+  capabilitiesOf,
+  loadAccess,
+  type ApplicationAccess,
+} from "../../policies/application-access.ts";
+import { presentApplicationDetail, presentApplicationSummary } from "../../presenters/application-presenter.ts";
+import { presentField } from "../../presenters/field-presenter.ts";
+import { createApplication } from "../../services/applications/create-application.ts";
+import { listApplications } from "../../services/applications/list-applications.ts";
+import { loadOwnerSubscription } from "../../services/applications/owner-plan.ts";
+import { updateApplication } from "../../services/applications/update-application.ts";
+import { createApplicationSchema, updateApplicationSchema } from "./schema.ts";
+
+/** The application with its live fields and what this user may do with it (GET, PUT and POST answer this). */
+async function applicationResponse(db: Db, access: ApplicationAccess, application: ApplicationRow, fields: FieldRow[]) {
+  const ownerSubscription = await loadOwnerSubscription(db, application.ownerId);
+  return {
+    application: presentApplicationDetail(application, access.role),
+    fields: fields.map(presentField),
+    permissions: { ...access.permissions },
+    capabilities: capabilitiesOf(access, ownerSubscription),
+  };
+}
+
+/** Applications and their form fields (spec 000 §2-§6). Every route decides access through policies/application-access. */
+export function applicationRoutes(context: AppContext) {
+  const db = context.database.db;
+  const app = new Hono<AppEnv>();
+
+  app.get("/api/applications", async (c) => {
+    const user = requireUser(c);
+    const listed = await listApplications(db, user);
+    return c.json({ applications: listed.map(presentApplicationSummary) });
+  });
+
+  app.post("/api/applications", async (c) => {
+    const user = requireUser(c);
+    const input = await readJson(c, createApplicationSchema);
+    const created = await createApplication(db, user, input);
+    const access = await loadAccess(db, user, created.application.id);
+    return c.json(await applicationResponse(db, access, created.application, created.fields), 201);
+  });
+
+  app.get("/api/applications/:id", async (c) => {
+    const access = await loadAccess(db, requireUser(c), c.req.param("id"));
+    assertCanRead(access);
+    return c.json(await applicationResponse(db, access, access.application, await listLiveFields(db, access.application.id)));
+  });
+
+  app.put("/api/applications/:id", async (c) => {
+    const access = await loadAccess(db, requireUser(c), c.req.param("id"));
+    assertCanEdit(access);
+    const input = await readJson(c, updateApplicationSchema);
+    const updated = await updateApplication(db, access.application.id, input);
+    return c.json(await applicationResponse(db, access, updated.application, updated.fields));
+  });
+
+  app.delete("/api/applications/:id", async (c) => {
+    const access = await loadAccess(db, requireUser(c), c.req.param("id"));
+    assertCanDelete(access);
+    await deleteApplication(db, access.application.id);
+    return c.body(null, 204);
+  });
+
+  app.delete("/api/applications/:id/submissions", async (c) => {
+    const access = await loadAccess(db, requireUser(c), c.req.param("id"));
+    assertCanRead(access);
+    assertCanClearData(access, await loadOwnerSubscription(db, access.application.ownerId));
+    return c.json(await deleteApplicationSubmissions(db, access.application.id));
+  });
+
+  return app;
+}

@@ -1,0 +1,44 @@
+import type { Db } from "../../db/client.ts";
+import { findSubscription, findUserLimits } from "../../db/queries/usage.ts";
+import { isPlanTier, limitsFor, type LimitOverrides, type PlanLimits, type PlanTier } from "../../../shared/plans/plans.ts";
+
+export interface OwnerSubscription {
+  tier: PlanTier;
+  /** A paid (or custom) plan currently in force; the free plan is not a subscription. */
+  hasActiveSubscription: boolean;
+  /** The owner's user_limits row (custom plans); null values leave the plan's limits. */
+  overrides: LimitOverrides;
+}
+
+export interface OwnerPlan extends OwnerSubscription {
+  /** After the overrides; every limit is null (unlimited) for a super admin. */
+  limits: PlanLimits;
+}
+
+const ACTIVE_STATUSES = new Set(["active", "trialing"]);
+
+/**
+ * The plan that governs everything an owner's applications hold (members share the owner's plan). No
+ * subscription row, an inactive one or an unknown tier means the free plan; a custom plan in user_limits wins.
+ */
+export async function loadOwnerSubscription(db: Db, ownerId: string): Promise<OwnerSubscription> {
+  const [subscription, limitsRow] = await Promise.all([findSubscription(db, ownerId), findUserLimits(db, ownerId)]);
+  const subscribedTier =
+    subscription && ACTIVE_STATUSES.has(subscription.status) && isPlanTier(subscription.tier) ? subscription.tier : "free";
+  const tier: PlanTier = limitsRow?.isCustomPlan ? "custom" : subscribedTier;
+  const overrides: LimitOverrides = limitsRow
+    ? {
+        maxApplications: limitsRow.maxApplications,
+        maxSubmissions: limitsRow.maxSubmissions,
+        maxTeamMembers: limitsRow.maxTeamMembers,
+        storageLimitGb: limitsRow.storageLimitGb,
+      }
+    : {};
+  return { tier, hasActiveSubscription: tier !== "free", overrides };
+}
+
+/** The owner's plan with its limits; `isSuperAdmin` is about the owner (a super admin owner is never limited). */
+export async function loadOwnerPlan(db: Db, ownerId: string, { isSuperAdmin }: { isSuperAdmin: boolean }): Promise<OwnerPlan> {
+  const subscription = await loadOwnerSubscription(db, ownerId);
+  return { ...subscription, limits: limitsFor(subscription.tier, { isSuperAdmin, overrides: subscription.overrides }) };
+}

@@ -1,0 +1,70 @@
+import type { Db } from "../../db/client.ts";
+import { lockApplication, ownerHasApplicationNamed, updateApplication as updateApplicationRow } from "../../db/queries/applications.ts";
+import { fieldsWithAnswers, insertFields, listLiveFields, softDeleteFields, updateField, type FieldRow } from "../../db/queries/form-fields.ts";
+import { ApiError } from "../../lib/api-error.ts";
+import { isTemporaryFieldId, type DesignedField } from "../../../shared/fields/field-config.ts";
+import { applicationChanges, validationIssue, type ApplicationInput } from "./application-input.ts";
+import { APPLICATION_NAME_CONSTRAINT, duplicateName, type CreatedApplication } from "./create-application.ts";
+import { toFieldRow } from "./field-rows.ts";
+import { isUniqueViolation } from "./unique-violation.ts";
+
+interface FieldPlan {
+  kept: { field: DesignedField & { id: string }; position: number }[];
+  added: { field: DesignedField; position: number }[];
+  removedIds: string[];
+}
+
+/**
+ * Saves an edited form in one transaction. Fields sent with the id of a live field are updated in place, fields
+ * without one (or with the designer's temporary `field-…` id) are inserted, and live fields missing from the list
+ * are soft-deleted so the answers already stored under their ids stay readable. Positions follow the list order
+ * from 0. A field that already has answers keeps its type (FIELD_TYPE_LOCKED).
+ */
+export async function updateApplication(db: Db, applicationId: string, input: ApplicationInput): Promise<CreatedApplication> {
+  try {
+    return await db.transaction(async (tx) => {
+      const current = await lockApplication(tx, applicationId);
+      if (!current) throw new ApiError("APPLICATION_NOT_FOUND", "Application not found");
+      if (await ownerHasApplicationNamed(tx, current.ownerId, input.name, current.id)) throw duplicateName();
+
+      const live = await listLiveFields(tx, applicationId);
+      const plan = planFields(live, input.fields);
+      const liveById = new Map(live.map((field) => [field.id, field]));
+      const retyped = plan.kept.filter(({ field }) => liveById.get(field.id)?.fieldType !== field.fieldType).map(({ field }) => field.id);
+      const locked = await fieldsWithAnswers(tx, applicationId, retyped);
+      if (locked.length > 0) throw new ApiError("FIELD_TYPE_LOCKED", "A field with answers cannot change its type", { fieldIds: locked });
+
+      const application = await updateApplicationRow(tx, applicationId, applicationChanges(input));
+      for (const { field, position } of plan.kept) {
+        const { fieldType, label, category, config } = toFieldRow(applicationId, field, position);
+        await updateField(tx, field.id, { fieldType, label, position, category, config });
+      }
+      await insertFields(
+        tx,
+        plan.added.map(({ field, position }) => toFieldRow(applicationId, field, position)),
+      );
+      await softDeleteFields(tx, applicationId, plan.removedIds);
+      return { application, fields: await listLiveFields(tx, applicationId) };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, APPLICATION_NAME_CONSTRAINT)) throw duplicateName();
+    throw error;
+  }
+}
+
+/** Sorts the submitted list into updates, inserts and removals; a uuid that is not a live field of this form is refused. */
+function planFields(live: FieldRow[], submitted: DesignedField[]): FieldPlan {
+  const liveIds = new Set(live.map((field) => field.id));
+  const plan: FieldPlan = { kept: [], added: [], removedIds: [] };
+  const issues: ReturnType<typeof validationIssue>[] = [];
+  submitted.forEach((field, position) => {
+    const { id } = field;
+    if (id === undefined || isTemporaryFieldId(id)) plan.added.push({ field, position });
+    else if (liveIds.has(id)) plan.kept.push({ field: { ...field, id }, position });
+    else issues.push(validationIssue(`fields.${position}.id`, "invalidFieldId"));
+  });
+  if (issues.length > 0) throw new ApiError("VALIDATION_FAILED", "Unknown field id", issues);
+  const keptIds = new Set(plan.kept.map(({ field }) => field.id));
+  plan.removedIds = live.filter((field) => !keptIds.has(field.id)).map((field) => field.id);
+  return plan;
+}
