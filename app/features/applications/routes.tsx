@@ -1,8 +1,8 @@
 import type { RouteObject } from "react-router";
-import { comingSoon } from "../../components/routing/coming-soon.tsx";
+import { lazyPage } from "../../components/routing/lazy-page.tsx";
 
 export const applicationRoutes: RouteObject[] = [
-  comingSoon("applications", "nav.applications"),
-  comingSoon("applications/new", "nav.applications"),
-  comingSoon("applications/:id/edit", "nav.applications"),
+  lazyPage("applications", () => import("./list/applications-page.tsx")),
+  lazyPage("applications/new", () => import("./designer/designer-page.tsx")),
+  lazyPage("applications/:id/edit", () => import("./designer/designer-page.tsx")),
 ];

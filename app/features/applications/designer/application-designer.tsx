@@ -1,0 +1,193 @@
+import { useMemo, useReducer, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { ArrowLeft, PanelRightOpen } from "lucide-react";
+import type { FieldType } from "../../../../shared/fields/field-types.ts";
+import { api, ApiClientError } from "../../../lib/api-client.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { APPLICATIONS_QUERY_KEY, applicationQueryKey, applicationsApi } from "../api/applications-api.ts";
+import { fieldsReducer, incompleteFieldIds, newField, type DesignerField } from "./designer-fields.ts";
+import { buildPayload, type DesignerSettings } from "./designer-settings.ts";
+import { FieldConfigDialog } from "./field-config-dialog.tsx";
+import { FieldList } from "./field-list.tsx";
+import { FieldPalette } from "./field-palette.tsx";
+import { ResizableSplit } from "./resizable-split.tsx";
+import { classifySaveError, errorDetails } from "./save-error.ts";
+import { SaveErrorDialog, type SaveErrorState } from "./save-error-dialog.tsx";
+import { SettingsPanel } from "./settings-panel.tsx";
+
+interface ApplicationDesignerProps {
+  /** Absent when creating. */
+  applicationId?: string;
+  initialSettings: DesignerSettings;
+  initialFields: DesignerField[];
+}
+
+/** The form designer (spec 000 §2): palette | field list, and the collapsible settings panel. */
+export function ApplicationDesigner({ applicationId, initialSettings, initialFields }: ApplicationDesignerProps) {
+  const { t } = useTranslation(["designer", "fields"]);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const isEdit = applicationId !== undefined;
+  const [fields, dispatch] = useReducer(fieldsReducer, initialFields);
+  const [settings, setSettings] = useState(initialSettings);
+  const [configuring, setConfiguring] = useState<DesignerField | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(true);
+  const [saveError, setSaveError] = useState<SaveErrorState | null>(null);
+  const [retrying, setRetrying] = useState(false);
+  const incomplete = useMemo(() => incompleteFieldIds(fields), [fields]);
+
+  const mutation = useMutation({
+    mutationFn: () => {
+      const payload = buildPayload(settings, fields);
+      return applicationId ? applicationsApi.update(applicationId, payload) : applicationsApi.create(payload);
+    },
+  });
+
+  const addField = (type: FieldType) => {
+    const field = newField(type, t(`fields:types.${type}`));
+    dispatch({ type: "add", field });
+    toast.success(t("designer:fieldList.added", { type: t(`fields:types.${type}`) }), { duration: 1500 });
+  };
+
+  const removeField = (field: DesignerField, index: number) => {
+    dispatch({ type: "remove", id: field.id });
+    toast(t("designer:fieldList.removed", { label: field.label }), {
+      action: { label: t("designer:fieldList.undo"), onClick: () => dispatch({ type: "insert", field, index }) },
+    });
+  };
+
+  const save = async () => {
+    const name = settings.name.trim();
+    if (name === "") {
+      toast.error(t("fields:appNameRequired"));
+      return;
+    }
+    if (incomplete.size > 0) {
+      toast.error(t("designer:settings.incompleteFields", { count: incomplete.size }));
+      return;
+    }
+    if (fields.length === 0) toast.warning(t("designer:settings.noFieldsWarning"));
+    try {
+      await mutation.mutateAsync();
+      setSaveError(null);
+      await queryClient.invalidateQueries({ queryKey: APPLICATIONS_QUERY_KEY });
+      if (applicationId) queryClient.removeQueries({ queryKey: applicationQueryKey(applicationId) });
+      toast.success(t(isEdit ? "designer:saved.updated" : "designer:saved.created"), { description: name });
+      navigate("/applications");
+    } catch (error) {
+      const outcome = classifySaveError(error);
+      if (outcome.kind === "limit") {
+        toast.error(t("designer:saveErrors.limitReached"));
+        navigate("/subscription?limit=applications");
+        return;
+      }
+      toast.error(t(isEdit ? "designer:saveErrors.titleEdit" : "designer:saveErrors.title"));
+      const messageKey = isEdit && outcome.messageKey === "saveErrors.generic" ? "saveErrors.genericEdit" : outcome.messageKey;
+      setSaveError({ message: t(`designer:${messageKey}`, outcome.params), details: outcome.details });
+    }
+  };
+
+  /** Retry re-validates the session first (spec 000 §8): a dead session would only fail again. */
+  const retry = async () => {
+    setRetrying(true);
+    try {
+      await api.get("/api/me");
+    } catch (error) {
+      if (error instanceof ApiClientError && error.status === 401) {
+        setSaveError({ message: t("designer:saveErrors.sessionInvalid"), details: errorDetails(error) });
+        setRetrying(false);
+        return;
+      }
+    }
+    await save();
+    setRetrying(false);
+  };
+
+  const designer = (
+    <ResizableSplit
+      label={t("designer:layout.resizePalette")}
+      defaultSize={25}
+      minSize={20}
+      maxSize={30}
+      className="h-full"
+      first={<FieldPalette onAdd={addField} />}
+      second={
+        <section aria-labelledby="designer-fields-title" className="flex min-h-full flex-col gap-3 bg-muted/30 p-4">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="designer-fields-title" className="font-semibold">
+              {t("designer:fieldList.title")} <span className="font-normal text-muted-foreground">({fields.length})</span>
+            </h2>
+            {fields.length > 1 ? <p className="text-xs text-muted-foreground">{t("designer:fieldList.reorderHint")}</p> : null}
+          </div>
+          <FieldList
+            fields={fields}
+            incompleteIds={incomplete}
+            onOpen={setConfiguring}
+            onRemove={removeField}
+            onMove={(from, to) => dispatch({ type: "move", from, to })}
+          />
+        </section>
+      }
+    />
+  );
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <Link to="/applications" className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+            <ArrowLeft className="size-4" aria-hidden />
+            {t("designer:back")}
+          </Link>
+          <h1 className="text-2xl font-bold tracking-tight">{isEdit ? t("designer:editTitle") : t("designer:newTitle")}</h1>
+          <p className="text-sm text-muted-foreground">{isEdit ? initialSettings.name : t("designer:newSubtitle")}</p>
+        </div>
+        {settingsOpen ? null : (
+          <Button variant="outline" onClick={() => setSettingsOpen(true)}>
+            <PanelRightOpen aria-hidden />
+            {t("designer:settings.open")}
+          </Button>
+        )}
+      </div>
+
+      <div className="h-[calc(100vh-12rem)] min-h-[560px] overflow-hidden rounded-lg border bg-card">
+        {settingsOpen ? (
+          <ResizableSplit
+            label={t("designer:layout.resizeSettings")}
+            defaultSize={70}
+            minSize={60}
+            maxSize={80}
+            className="h-full"
+            first={designer}
+            second={
+              <SettingsPanel
+                settings={settings}
+                onChange={(patch) => setSettings((current) => ({ ...current, ...patch }))}
+                fieldsCount={fields.length}
+                incompleteCount={incomplete.size}
+                saving={mutation.isPending}
+                isEdit={isEdit}
+                onSubmit={save}
+                onCollapse={() => setSettingsOpen(false)}
+              />
+            }
+          />
+        ) : (
+          designer
+        )}
+      </div>
+
+      <FieldConfigDialog field={configuring} onClose={() => setConfiguring(null)} onSave={(field) => dispatch({ type: "update", field })} />
+      <SaveErrorDialog
+        error={saveError}
+        isEdit={isEdit}
+        retrying={retrying}
+        onRetry={retry}
+        onBack={() => setSaveError(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { FIELD_TYPES } from "../../../../shared/fields/field-types.ts";
+import { fieldsReducer, fromStoredField, incompleteFieldIds, moveItem, newField, toPayloadFields, type DesignerField } from "./designer-fields.ts";
+import { buildPayload, NEW_APPLICATION_SETTINGS } from "./designer-settings.ts";
+
+const STORED_ID = "6f1c1d52-7a3e-4c55-9a55-3d7a1f0b2c11";
+
+describe("moveItem", () => {
+  it("moves an item down and up", () => {
+    expect(moveItem(["a", "b", "c", "d"], 0, 2)).toEqual(["b", "c", "a", "d"]);
+    expect(moveItem(["a", "b", "c", "d"], 3, 1)).toEqual(["a", "d", "b", "c"]);
+  });
+  it("ignores out-of-range moves", () => {
+    expect(moveItem(["a", "b"], 0, 5)).toEqual(["a", "b"]);
+    expect(moveItem(["a", "b"], -1, 0)).toEqual(["a", "b"]);
+  });
+});
+
+describe("fieldsReducer", () => {
+  const a = newField("text", "A");
+  const b = newField("number", "B");
+  const c = newField("gps", "C");
+  it("adds at the end, removes, reinserts for undo, moves and updates", () => {
+    let fields: DesignerField[] = [];
+    for (const field of [a, b, c]) fields = fieldsReducer(fields, { type: "add", field });
+    expect(fields.map((field) => field.label)).toEqual(["A", "B", "C"]);
+    fields = fieldsReducer(fields, { type: "remove", id: b.id });
+    expect(fields.map((field) => field.label)).toEqual(["A", "C"]);
+    fields = fieldsReducer(fields, { type: "insert", field: b, index: 1 });
+    expect(fields.map((field) => field.label)).toEqual(["A", "B", "C"]);
+    fields = fieldsReducer(fields, { type: "move", from: 2, to: 0 });
+    expect(fields.map((field) => field.label)).toEqual(["C", "A", "B"]);
+    fields = fieldsReducer(fields, { type: "update", field: { ...a, label: "A2" } });
+    expect(fields.map((field) => field.label)).toEqual(["C", "A2", "B"]);
+  });
+});
+
+describe("payload and completeness", () => {
+  it("gives every type a default config that passes the shared rules, except choices without options", () => {
+    const fields = FIELD_TYPES.map((type) => newField(type, type));
+    const incomplete = incompleteFieldIds(fields);
+    expect([...incomplete].map((id) => fields.find((field) => field.id === id)?.fieldType).sort()).toEqual(["multiple_choice", "single_choice"]);
+  });
+
+  it("counts a field without a label as incomplete", () => {
+    const field = { ...newField("text", "x"), label: "  " };
+    expect(incompleteFieldIds([field]).has(field.id)).toBe(true);
+  });
+
+  it("keeps stored uuids, drops temporary ids, numbers positions in list order and trims", () => {
+    const stored = fromStoredField({
+      id: STORED_ID,
+      applicationId: "app",
+      fieldType: "single_choice",
+      label: "Cor",
+      position: 4,
+      category: "choice",
+      config: { options: ["Azul"], fieldLabel: "legacy" },
+      createdAt: "",
+      updatedAt: "",
+    });
+    const fresh = { ...newField("number", " Idade "), config: { required: true, format: "integer", minValue: 0, maxValue: null, description: "" } };
+    expect(toPayloadFields([fresh, stored])).toEqual([
+      { fieldType: "number", label: "Idade", position: 0, config: { required: true, format: "integer", minValue: 0 } },
+      { id: STORED_ID, fieldType: "single_choice", label: "Cor", position: 1, config: { required: false, options: ["Azul"], fieldLabel: "legacy" } },
+    ]);
+  });
+
+  it("builds the application payload with trimmed settings, members only once the picker was used", () => {
+    const settings = { ...NEW_APPLICATION_SETTINGS, name: "  Vistoria ", description: " ", imageUrl: "", visibility: "specific" as const };
+    expect(buildPayload(settings, [])).toEqual({ name: "Vistoria", visibility: "specific", active: true, fields: [] });
+    const members = [{ teamMemberId: "m1", role: "collaborator" as const }];
+    expect(buildPayload({ ...settings, members, membersTouched: true }, []).members).toEqual(members);
+    expect(buildPayload({ ...settings, visibility: "team", members, membersTouched: true }, []).members).toBeUndefined();
+  });
+});

@@ -1,0 +1,62 @@
+import { useNavigate, useParams } from "react-router";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { FileQuestion, Lock } from "lucide-react";
+import { ApiClientError } from "../../../lib/api-client.ts";
+import { useDeviceEnvironment } from "../../../lib/device-environment.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { LoadingScreen } from "../../../components/routing/loading-screen.tsx";
+import { applicationQueryKey, applicationsApi } from "../api/applications-api.ts";
+import { DesktopOnlyDialog } from "../components/desktop-only-dialog.tsx";
+import { ApplicationDesigner } from "./application-designer.tsx";
+import { fromStoredField } from "./designer-fields.ts";
+import { NEW_APPLICATION_SETTINGS, settingsFrom } from "./designer-settings.ts";
+
+function BlockedState({ icon: Icon, title, message }: { icon: typeof Lock; title: string; message: string }) {
+  const { t } = useTranslation("designer");
+  const navigate = useNavigate();
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center gap-3 py-16 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full bg-muted text-muted-foreground">
+        <Icon className="size-7" aria-hidden />
+      </span>
+      <h1 className="text-xl font-semibold">{title}</h1>
+      <p className="text-muted-foreground">{message}</p>
+      <Button variant="outline" onClick={() => navigate("/applications")}>
+        {t("back")}
+      </Button>
+    </div>
+  );
+}
+
+function EditDesigner({ applicationId }: { applicationId: string }) {
+  const { t } = useTranslation("designer");
+  const query = useQuery({ queryKey: applicationQueryKey(applicationId), queryFn: () => applicationsApi.get(applicationId), staleTime: 5_000 });
+  if (query.isPending) return <LoadingScreen label={t("loading")} />;
+  if (query.isError) {
+    const notFound = query.error instanceof ApiClientError && query.error.code === "APPLICATION_NOT_FOUND";
+    return <BlockedState icon={FileQuestion} title={t(notFound ? "notFound.title" : "loadError.title")} message={t(notFound ? "notFound.message" : "loadError.message")} />;
+  }
+  const { application, fields, permissions } = query.data;
+  // Collaborators never see the edit entry; a typed URL lands here (the server refuses the save anyway).
+  if (!permissions.isAdmin) return <BlockedState icon={Lock} title={t("noPermission.title")} message={t("noPermission.message")} />;
+  return (
+    <ApplicationDesigner
+      key={application.id}
+      applicationId={application.id}
+      initialSettings={settingsFrom(application)}
+      initialFields={[...fields].sort((a, b) => a.position - b.position).map(fromStoredField)}
+    />
+  );
+}
+
+/** /applications/new and /applications/:id/edit: computers only (spec 001 §6), phones get the guard dialog. */
+export default function DesignerPage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const { capabilities } = useDeviceEnvironment();
+  const allowed = id ? capabilities.canEditApp : capabilities.canCreateApp;
+  if (!allowed) return <DesktopOnlyDialog open onConfirm={() => navigate("/applications", { replace: true })} />;
+  if (id) return <EditDesigner applicationId={id} />;
+  return <ApplicationDesigner initialSettings={NEW_APPLICATION_SETTINGS} initialFields={[]} />;
+}

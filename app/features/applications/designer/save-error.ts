@@ -1,0 +1,41 @@
+import { ApiClientError, isNetworkError } from "../../../lib/api-client.ts";
+import type { ErrorCode } from "../../../../shared/errors.ts";
+
+/** What the designer does with a failed save: go to the plans page, or explain in the error dialog. */
+export type SaveErrorOutcome =
+  | { kind: "limit" }
+  | { kind: "dialog"; messageKey: string; params: Record<string, string>; details: string };
+
+/** Keys in the `designer` namespace of the creation error catalogue (spec 000 §8). */
+const MESSAGE_BY_CODE: Partial<Record<ErrorCode, string>> = {
+  DUPLICATE_APPLICATION_NAME: "saveErrors.duplicateName",
+  UNAUTHENTICATED: "saveErrors.sessionExpired",
+  SESSION_EXPIRED: "saveErrors.sessionExpired",
+  FORBIDDEN: "saveErrors.forbidden",
+  CSRF_REJECTED: "saveErrors.invalidSession",
+  APPLICATION_NOT_FOUND: "saveErrors.notFound",
+  FIELD_TYPE_LOCKED: "saveErrors.fieldTypeLocked",
+};
+
+/** The spec's error-text helper: message, details and '(Código: code)' joined for the details block. */
+export function errorDetails(error: unknown): string {
+  if (error instanceof ApiClientError) {
+    const parts = [error.message];
+    if (error.details !== undefined) parts.push(JSON.stringify(error.details, null, 2));
+    parts.push(`(Código: ${error.code})`);
+    return parts.join("\n");
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function classifySaveError(error: unknown): SaveErrorOutcome {
+  const details = errorDetails(error);
+  if (error instanceof ApiClientError) {
+    if (error.code === "APPLICATION_LIMIT_REACHED") return { kind: "limit" };
+    const messageKey = MESSAGE_BY_CODE[error.code];
+    if (messageKey) return { kind: "dialog", messageKey, params: {}, details };
+    return { kind: "dialog", messageKey: "saveErrors.generic", params: { message: error.message }, details };
+  }
+  if (isNetworkError(error)) return { kind: "dialog", messageKey: "saveErrors.network", params: {}, details };
+  return { kind: "dialog", messageKey: "saveErrors.generic", params: { message: error instanceof Error ? error.message : String(error) }, details };
+}

@@ -1,0 +1,147 @@
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { AlertCircle, Plus, RotateCcw } from "lucide-react";
+import { isNetworkError } from "../../../lib/api-client.ts";
+import { useDeviceEnvironment } from "../../../lib/device-environment.ts";
+import { useNetworkStatus } from "../../../lib/network-status.ts";
+import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import type { AppSummary } from "../api/applications-api.ts";
+import { DesktopOnlyDialog } from "../components/desktop-only-dialog.tsx";
+import { ApplicationCard } from "./application-card.tsx";
+import { APPLICATION_GRID } from "./application-grid.ts";
+import { ApplicationsOffline, ApplicationsWelcome } from "./applications-empty-state.tsx";
+import { ApplicationsSkeleton } from "./applications-skeleton.tsx";
+import { ConfirmActionDialog } from "./confirm-action-dialog.tsx";
+import { InstalledApplicationsList } from "./installed-applications-list.tsx";
+import { useApplications, useClearApplicationData, useDeleteApplication } from "./use-applications.ts";
+
+/** Load and delete failures stay longer than the 4 s default (spec 000 §8). */
+const FAILURE_TOAST_MS = 7000;
+
+function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+/** /applications: the user's applications as cards, or the installed phone app's simpler list. */
+export default function ApplicationsPage() {
+  const { t } = useTranslation("applications");
+  const navigate = useNavigate();
+  const online = useNetworkStatus();
+  const { device, capabilities } = useDeviceEnvironment();
+  const query = useApplications();
+  const deletion = useDeleteApplication();
+  const clearing = useClearApplicationData();
+  const [guardOpen, setGuardOpen] = useState(false);
+  const [toDelete, setToDelete] = useState<AppSummary | null>(null);
+  const [toClear, setToClear] = useState<AppSummary | null>(null);
+
+  useEffect(() => {
+    if (query.isError && !isNetworkError(query.error)) {
+      toast.error(t("list.loadFailed"), { description: errorMessage(query.error, ""), duration: FAILURE_TOAST_MS });
+    }
+  }, [query.isError, query.error, query.errorUpdatedAt, t]);
+
+  const create = () => (capabilities.canCreateApp ? navigate("/applications/new") : setGuardOpen(true));
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await deletion.mutateAsync(toDelete);
+      toast.success(t("delete.success"), { description: toDelete.name });
+    } catch (error) {
+      toast.error(t("delete.failed"), { description: errorMessage(error, t("delete.failedFallback")), duration: FAILURE_TOAST_MS });
+    } finally {
+      setToDelete(null);
+    }
+  };
+
+  const confirmClear = async () => {
+    if (!toClear) return;
+    try {
+      const result = await clearing.mutateAsync(toClear);
+      toast.success(t("clear.success"), { description: t("clear.successCounts", { submissions: result.deletedSubmissions, responses: result.deletedResponses }) });
+    } catch (error) {
+      toast.error(t("clear.failed"), { description: errorMessage(error, t("clear.failedFallback")) });
+    } finally {
+      setToClear(null);
+    }
+  };
+
+  const applications = query.data;
+  const offlineWithoutData = !applications && (!online || (query.isError && isNetworkError(query.error)));
+
+  let content;
+  if (query.isPending && !offlineWithoutData) content = <ApplicationsSkeleton />;
+  else if (offlineWithoutData) content = <ApplicationsOffline />;
+  else if (!applications) {
+    content = (
+      <Alert variant="destructive">
+        <AlertCircle aria-hidden />
+        <div className="flex flex-1 flex-col gap-2">
+          <AlertTitle>{t("list.loadFailed")}</AlertTitle>
+          <AlertDescription>{errorMessage(query.error, t("list.loadFailedFallback"))}</AlertDescription>
+          <div>
+            <Button size="sm" variant="outline" onClick={() => query.refetch()} loading={query.isFetching}>
+              {query.isFetching ? null : <RotateCcw aria-hidden />}
+              {t("list.retry")}
+            </Button>
+          </div>
+        </div>
+      </Alert>
+    );
+  } else if (device.isMobilePWA) content = <InstalledApplicationsList applications={applications} online={online} onCreate={create} />;
+  else if (applications.length === 0) content = <ApplicationsWelcome onCreate={create} />;
+  else {
+    content = (
+      <div className={APPLICATION_GRID}>
+        {applications.map((application) => (
+          <ApplicationCard key={application.id} application={application} onDelete={setToDelete} onClearData={setToClear} />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("list.title")}</h1>
+          <p className="mt-1 text-muted-foreground">{t("list.subtitle")}</p>
+        </div>
+        {device.isMobilePWA ? null : (
+          <Button onClick={create}>
+            <Plus aria-hidden />
+            {t("list.new")}
+          </Button>
+        )}
+      </div>
+
+      {content}
+
+      <DesktopOnlyDialog open={guardOpen} onConfirm={() => setGuardOpen(false)} />
+      <ConfirmActionDialog
+        open={toDelete !== null}
+        title={t("delete.title")}
+        description={t("delete.message", { name: toDelete?.name ?? "" })}
+        confirmLabel={t("delete.confirm")}
+        busyLabel={t("delete.deleting")}
+        busy={deletion.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setToDelete(null)}
+      />
+      <ConfirmActionDialog
+        open={toClear !== null}
+        title={t("clear.title")}
+        description={t("clear.message", { name: toClear?.name ?? "", count: toClear?.entriesCount ?? 0 })}
+        confirmLabel={t("clear.confirm")}
+        busyLabel={t("clear.clearing")}
+        busy={clearing.isPending}
+        onConfirm={confirmClear}
+        onClose={() => setToClear(null)}
+      />
+    </div>
+  );
+}
