@@ -16,6 +16,7 @@ import { accountRoutes } from "./routes/account/account.ts";
 import { meRoutes } from "./routes/me/me.ts";
 import { applicationRoutes } from "./routes/applications/applications.ts";
 import { usageRoutes } from "./routes/usage/usage.ts";
+import { contactRoutes } from "./routes/contact/contact.ts";
 import { staticWeb } from "./static-web.ts";
 
 export interface AppDeps {
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   app.route("/", accountRoutes(context));
   app.route("/", applicationRoutes(context));
   app.route("/", usageRoutes(context));
+  app.route("/", contactRoutes(context));
 
   app.all("/api/*", () => {
     throw new ApiError("NOT_FOUND", "No such endpoint");

@@ -1,0 +1,9 @@
+import type { Db } from "../client.ts";
+import { contactMessages } from "../schema/index.ts";
+
+export type NewContactMessage = typeof contactMessages.$inferInsert;
+
+export async function insertContactMessage(db: Db, message: NewContactMessage): Promise<{ id: string }> {
+  const [row] = await db.insert(contactMessages).values(message).returning({ id: contactMessages.id });
+  return row;
+}
