@@ -23,9 +23,10 @@ export const routes: RouteObject[] = [
       { index: true, element: <RootRedirect /> },
       ...publicRoutes,
       ...authRoutes,
+      ...collectRoutes,
       {
         element: <ProtectedRoute />,
-        children: [...applicationRoutes, ...collectRoutes, ...dataRoutes, ...teamRoutes, ...accountRoutes, ...subscriptionRoutes, ...adminRoutes],
+        children: [...applicationRoutes, ...dataRoutes, ...teamRoutes, ...accountRoutes, ...subscriptionRoutes, ...adminRoutes],
       },
       lazyPage("*", () => import("./features/public/not-found-page.tsx")),
     ],

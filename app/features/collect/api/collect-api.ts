@@ -1,0 +1,79 @@
+import { api, ApiClientError, isNetworkError } from "../../../lib/api-client.ts";
+import { cacheApplication, getCachedApplication } from "../../../offline/app-cache.ts";
+import type { ApplicationDetailSnapshot } from "../../../offline/types.ts";
+
+/** Offline with no copy of the application on this device (spec 001 §8, app load). */
+export class ApplicationUnavailableOffline extends Error {
+  constructor() {
+    super("Application not available offline");
+    this.name = "ApplicationUnavailableOffline";
+  }
+}
+
+export interface LoadedApplication {
+  detail: ApplicationDetailSnapshot;
+  /** When this device last stored the application for offline use. */
+  cachedAt: string | null;
+  fromCache: boolean;
+}
+
+/**
+ * Online: GET /api/applications/:id, stored on the device so the form opens without signal later.
+ * No network: the stored copy, or ApplicationUnavailableOffline.
+ */
+export async function loadApplication(userId: string, applicationId: string): Promise<LoadedApplication> {
+  try {
+    const detail = await api.get<ApplicationDetailSnapshot>(`/api/applications/${encodeURIComponent(applicationId)}`);
+    // A failed cache write (quota, private mode) must not stop collecting while online.
+    const cached = await cacheApplication(userId, detail).catch(() => null);
+    return { detail, cachedAt: cached?.cachedAt ?? null, fromCache: false };
+  } catch (error) {
+    if (!isNetworkError(error)) throw error;
+    const cached = await getCachedApplication(userId, applicationId).catch(() => undefined);
+    if (!cached) throw new ApplicationUnavailableOffline();
+    return {
+      detail: { application: cached.application, fields: cached.fields, permissions: cached.permissions },
+      cachedAt: cached.cachedAt,
+      fromCache: true,
+    };
+  }
+}
+
+export function isApplicationNotFound(error: unknown): boolean {
+  return error instanceof ApiClientError && (error.code === "APPLICATION_NOT_FOUND" || error.status === 404 || error.status === 403);
+}
+
+/** GET /api/applications/:id/limit: the owner's plan usage (contract, issue 4). */
+export interface SubmissionLimitInfo {
+  isSubscribed: boolean;
+  tier: string;
+  currentSubmissions: number;
+  maxSubmissions: number | null;
+  isNearLimit: boolean;
+  hasReachedLimit: boolean;
+  isSuperAdminOwner: boolean;
+  viewerIsOwner: boolean;
+}
+
+export function loadSubmissionLimit(applicationId: string): Promise<SubmissionLimitInfo> {
+  return api.get<SubmissionLimitInfo>(`/api/applications/${encodeURIComponent(applicationId)}/limit`);
+}
+
+/** A stored record as the edit form needs it. */
+export interface EditableSubmission {
+  id: string;
+  applicationId: string;
+  submitterId: string | null;
+  answers: Record<string, unknown>;
+  latitude: number | null;
+  longitude: number | null;
+  locationAccuracy: number | null;
+  locationTimestamp: string | null;
+}
+
+export async function loadSubmission(applicationId: string, submissionId: string): Promise<EditableSubmission> {
+  const { submission } = await api.get<{ submission: EditableSubmission }>(
+    `/api/applications/${encodeURIComponent(applicationId)}/submissions/${encodeURIComponent(submissionId)}`,
+  );
+  return submission;
+}

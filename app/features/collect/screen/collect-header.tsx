@@ -1,0 +1,52 @@
+import { ArrowLeft, CloudOff, Loader2, RefreshCw, Wifi } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Badge } from "../../../components/ui/badge.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+
+interface CollectHeaderProps {
+  name: string;
+  description: string | null;
+  online: boolean;
+  pending: number;
+  syncing: boolean;
+  editing: boolean;
+}
+
+/** App name and description, the way back, and whether records are waiting to be sent (spec 001 §2). */
+export function CollectHeader({ name, description, online, pending, syncing, editing }: CollectHeaderProps) {
+  const { t } = useTranslation("collect");
+  return (
+    <header className="mb-4 flex items-start gap-3">
+      <Button asChild variant="ghost" size="icon" className="-ml-2 size-11 shrink-0">
+        <Link to="/" aria-label={t("header.back")}>
+          <ArrowLeft className="!size-5" aria-hidden />
+        </Link>
+      </Button>
+      <div className="min-w-0 flex-1">
+        <h1 className="text-xl font-semibold leading-tight break-words">{name}</h1>
+        {description ? <p className="mt-1 text-sm text-muted-foreground break-words">{description}</p> : null}
+        <div className="mt-2 flex flex-wrap items-center gap-2" role="status" aria-live="polite" data-testid="sync-status">
+          {editing ? <Badge variant="secondary">{t("header.editing")}</Badge> : null}
+          <Badge variant={online ? "success" : "warning"}>
+            {online ? <Wifi aria-hidden /> : <CloudOff aria-hidden />}
+            {online ? t("header.online") : t("header.offline")}
+          </Badge>
+          {syncing ? (
+            <Badge variant="outline">
+              <Loader2 className="animate-spin" aria-hidden />
+              {t("header.syncing")}
+            </Badge>
+          ) : pending > 0 ? (
+            <Badge variant="warning">
+              <RefreshCw aria-hidden />
+              {t("header.pending", { count: pending })}
+            </Badge>
+          ) : (
+            <Badge variant="outline">{t("header.allSynced")}</Badge>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,213 @@
+import { useEffect, useMemo, type ReactNode } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { FileX2, LockKeyhole, SearchX, ShieldAlert, Smartphone, WifiOff } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { LoadingScreen } from "../../../components/routing/loading-screen.tsx";
+import { ApiClientError } from "../../../lib/api-client.ts";
+import { useDeviceEnvironment } from "../../../lib/device-environment.ts";
+import { useNetworkStatus } from "../../../lib/network-status.ts";
+import { useSession } from "../../../lib/session.tsx";
+import { usePendingCount, useSyncState } from "../../../offline/use-outbox.ts";
+import {
+  ApplicationUnavailableOffline,
+  isApplicationNotFound,
+  loadApplication,
+  loadSubmission,
+  loadSubmissionLimit,
+} from "../api/collect-api.ts";
+import { toCollectFields, valuesFromAnswers } from "../logic/form-values.ts";
+import { CollectForm, type EditTarget } from "../form/collect-form.tsx";
+import { CollectHeader } from "./collect-header.tsx";
+import { DebugPanel } from "./debug-panel.tsx";
+import { FormErrorBoundary } from "./form-error-boundary.tsx";
+import { GuardScreen } from "./guard-screen.tsx";
+import { LimitBanner, UPGRADE_PATH } from "./limit-banner.tsx";
+
+const APP_STALE_MS = 5 * 60 * 1000;
+const LIMIT_STALE_MS = 30 * 1000;
+
+function dataPath(applicationId: string): string {
+  return `/applications/${applicationId}/data`;
+}
+
+/** `/applications/:id/collect`: who may collect here, on which device, then the form (spec 001 §2). */
+export default function CollectPage() {
+  const { t } = useTranslation(["collect", "fields"]);
+  const { id = "" } = useParams();
+  const session = useSession();
+  const device = useDeviceEnvironment();
+
+  if (session.status === "loading") return <LoadingScreen label={t("common:loading")} />;
+  if (!session.me) {
+    return <GuardScreen icon={LockKeyhole} title={t("guard.restrictedTitle")} message={t("guard.restricted")} action={{ to: "/home", label: t("guard.login") }} />;
+  }
+  const block = device.capabilities.canCollectData ? null : device.capabilities.blockReason;
+  if (block) {
+    const mobileBrowser = device.capabilities.environmentType === "mobile-web";
+    return (
+      <GuardScreen
+        icon={Smartphone}
+        title={t(`fields:${block.titleKey}`)}
+        message={t(`fields:${block.messageKey}`)}
+        suggestion={t(`fields:${block.suggestionKey}`)}
+        action={{ to: id ? dataPath(id) : "/applications", label: t("guard.back") }}
+        {...(mobileBrowser ? { secondary: { to: "/install", label: t("guard.install") } } : {})}
+      />
+    );
+  }
+  return <CollectScreen key={`${session.me.user.id}:${id}`} applicationId={id} userId={session.me.user.id} isSuperAdmin={session.me.isSuperAdmin} />;
+}
+
+interface CollectScreenProps {
+  applicationId: string;
+  userId: string;
+  isSuperAdmin: boolean;
+}
+
+function useEditSubmissionId(): string | null {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const fromState = (location.state as { editSubmissionId?: unknown } | null)?.editSubmissionId;
+  const editId = typeof fromState === "string" ? fromState : params.get("edit");
+  // The router state is lost on reload; the query parameter keeps the edit across it.
+  useEffect(() => {
+    if (typeof fromState === "string" && params.get("edit") !== fromState) {
+      const next = new URLSearchParams(params);
+      next.set("edit", fromState);
+      navigate({ search: `?${next.toString()}` }, { replace: true, state: location.state });
+    }
+  }, [fromState, params, navigate, location.state]);
+  return editId;
+}
+
+function CollectScreen({ applicationId, userId, isSuperAdmin }: CollectScreenProps) {
+  const { t } = useTranslation("collect");
+  const online = useNetworkStatus();
+  const device = useDeviceEnvironment();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const pending = usePendingCount(userId, applicationId);
+  const syncing = useSyncState().status === "syncing";
+  const editId = useEditSubmissionId();
+
+  const app = useQuery({
+    queryKey: ["collect", "application", userId, applicationId],
+    queryFn: () => loadApplication(userId, applicationId),
+    staleTime: APP_STALE_MS,
+    // Offline the query must still run: it answers from the device's copy.
+    networkMode: "always",
+    retry: (failures, error) => failures < 1 && !(error instanceof ApplicationUnavailableOffline) && !(error instanceof ApiClientError && error.status < 500),
+  });
+  const fromCache = app.data?.fromCache ?? false;
+  const viewerIsOwner = app.data?.detail.permissions.isOwner ?? false;
+
+  const limitKey = ["collect", "limit", applicationId];
+  const limit = useQuery({
+    queryKey: limitKey,
+    queryFn: () => loadSubmissionLimit(applicationId),
+    staleTime: LIMIT_STALE_MS,
+    retry: 1,
+    enabled: online && app.isSuccess && !fromCache,
+  });
+
+  const submission = useQuery({
+    queryKey: ["collect", "submission", applicationId, editId],
+    queryFn: () => loadSubmission(applicationId, editId ?? ""),
+    enabled: editId !== null && online,
+    retry: (failures, error) => failures < 1 && !(error instanceof ApiClientError && error.status < 500),
+  });
+
+  const fields = useMemo(() => toCollectFields(app.data?.detail.fields ?? []), [app.data]);
+  const edit = useMemo<EditTarget | null>(() => {
+    const record = submission.data;
+    if (!editId || !record) return null;
+    const hasLocation = record.latitude !== null && record.longitude !== null;
+    return {
+      submissionId: editId,
+      values: valuesFromAnswers(fields, record.answers),
+      location: hasLocation
+        ? {
+            latitude: record.latitude ?? 0,
+            longitude: record.longitude ?? 0,
+            accuracy: record.locationAccuracy ?? 0,
+            timestamp: record.locationTimestamp ?? new Date().toISOString(),
+          }
+        : null,
+    };
+  }, [editId, submission.data, fields]);
+  // Offline the limit check is skipped and saving is allowed (spec 001 §6).
+  const limitBlocked = online && !isSuperAdmin && limit.data?.hasReachedLimit === true && !limit.data.isSuperAdminOwner;
+
+  if (app.isPending) return <LoadingScreen label={t("loading")} />;
+  if (app.isError) {
+    if (app.error instanceof ApplicationUnavailableOffline) {
+      return <GuardScreen icon={WifiOff} title={t("guard.offlineTitle")} message={t("guard.offline")} action={{ to: "/applications", label: t("guard.toApplications") }} />;
+    }
+    if (isApplicationNotFound(app.error)) {
+      return <GuardScreen icon={SearchX} title={t("guard.notFoundTitle")} message={t("guard.notFound")} action={{ to: "/", label: t("guard.home") }} />;
+    }
+    return <GuardScreen icon={FileX2} title={t("guard.loadErrorTitle")} message={t("guard.loadError")} action={{ to: "/", label: t("guard.home") }} />;
+  }
+
+  const { application } = app.data.detail;
+  const cancelTo = dataPath(applicationId);
+
+  let body: ReactNode;
+  if (editId && !online && !submission.data) {
+    body = <GuardScreen icon={WifiOff} title={t("edit.needsConnectionTitle")} message={t("edit.needsConnection")} action={{ to: cancelTo, label: t("guard.back") }} />;
+  } else if (editId && submission.isPending) {
+    body = <LoadingScreen label={t("edit.loading")} />;
+  } else if (editId && submission.isError) {
+    const notFound = submission.error instanceof ApiClientError && submission.error.status === 404;
+    body = <GuardScreen icon={SearchX} title={notFound ? t("edit.notFound") : t("edit.loadFailed")} message={t("edit.notFoundDetail")} action={{ to: cancelTo, label: t("guard.back") }} />;
+  } else if (editId && submission.data && submission.data.submitterId !== userId) {
+    body = <GuardScreen icon={ShieldAlert} title={t("edit.forbidden")} message={t("edit.forbiddenDetail")} action={{ to: cancelTo, label: t("guard.back") }} />;
+  } else {
+    body = (
+      <>
+        {online && !fromCache ? <LimitBanner info={limit.data} viewerIsSuperAdmin={isSuperAdmin} /> : null}
+        <FormErrorBoundary>
+          <CollectForm
+            key={editId ?? "new"}
+            applicationId={applicationId}
+            fields={fields}
+            userId={userId}
+            online={online}
+            edit={edit}
+            limitBlocked={limitBlocked && edit === null}
+            cancelTo={cancelTo}
+            onLimitReached={(counts) => {
+              void queryClient.invalidateQueries({ queryKey: limitKey });
+              toast.error(t("limit.reachedTitle"), {
+                description: counts.blocked > 0 ? t("limit.syncSummary", counts) : viewerIsOwner ? t("limit.reachedOwnerShort") : t("limit.reachedMember"),
+                ...(viewerIsOwner ? { action: { label: t("limit.viewPlans"), onClick: () => navigate(UPGRADE_PATH) } } : {}),
+              });
+            }}
+            onSaved={() => {
+              void queryClient.invalidateQueries({ queryKey: limitKey });
+              if (edit) {
+                // An edit ends where it started; one queued offline is sent by the next sync.
+                void queryClient.removeQueries({ queryKey: ["collect", "submission", applicationId, editId] });
+                navigate(cancelTo);
+              }
+            }}
+          />
+        </FormErrorBoundary>
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-2xl">
+      <CollectHeader name={application.name} description={application.description} online={online} pending={pending} syncing={syncing} editing={editId !== null} />
+      {body}
+      {device.device.isPWA || params.has("debug") ? (
+        <DebugPanel device={device} online={online} cachedAt={app.data.cachedAt} fromCache={fromCache} pending={pending} />
+      ) : null}
+    </div>
+  );
+}

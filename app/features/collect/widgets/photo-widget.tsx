@@ -1,0 +1,146 @@
+import { useEffect, useRef, useState } from "react";
+import { Camera, ImageIcon, Loader2, Trash2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button } from "../../../components/ui/button.tsx";
+import { useObjectUrl } from "../hooks/use-object-url.ts";
+import { formatBytes } from "../logic/format-bytes.ts";
+import { isMediaValue } from "../logic/form-values.ts";
+import { compressPhoto, exceedsMaxSize, isAcceptedPhotoType, shouldShowCompressionNotice } from "../logic/photo-compression.ts";
+import { groupAria, type WidgetProps } from "./widget-props.ts";
+
+/** Spec 001 §4: a captured photo cannot be replaced for 3 s (a second change event from the camera must not overwrite it). */
+export const PHOTO_PROTECTION_MS = 3000;
+
+type Notice = { original: number; compressed: number } | null;
+
+export function PhotoWidget({ field, value, onChange, control }: WidgetProps<"photo">) {
+  const { t, i18n } = useTranslation("collect");
+  const [processing, setProcessing] = useState(false);
+  const [protectedUntil, setProtectedUntil] = useState(0);
+  const [notice, setNotice] = useState<Notice>(null);
+  const cameraInput = useRef<HTMLInputElement>(null);
+  const galleryInput = useRef<HTMLInputElement>(null);
+  const media = isMediaValue(value) ? value : null;
+  const blobUrl = useObjectUrl(media?.kind === "blob" ? media.blob : null);
+  const previewUrl = media?.kind === "ref" ? `/api/attachments/${encodeURIComponent(media.ref.attachmentId)}` : blobUrl;
+  const isProtected = protectedUntil > 0;
+
+  useEffect(() => {
+    if (!isProtected) return;
+    const timer = setTimeout(() => setProtectedUntil(0), Math.max(0, protectedUntil - Date.now()));
+    return () => clearTimeout(timer);
+  }, [isProtected, protectedUntil]);
+
+  const accept = async (file: File) => {
+    if (Date.now() < protectedUntil) return;
+    if (!isAcceptedPhotoType(file.type)) {
+      toast.error(t("photo.invalidFile"), { description: t("photo.invalidFileDetail") });
+      return;
+    }
+    setProcessing(true);
+    try {
+      const result = await compressPhoto(file);
+      if (exceedsMaxSize(result.blob.size, field.config.maxSize)) {
+        toast.error(t("photo.tooLarge", { max: field.config.maxSize }));
+        return;
+      }
+      onChange({ kind: "blob", blob: result.blob, contentType: result.contentType });
+      setNotice(result.compressed && shouldShowCompressionNotice(result.originalBytes, result.blob.size) ? { original: result.originalBytes, compressed: result.blob.size } : null);
+      setProtectedUntil(Date.now() + PHOTO_PROTECTION_MS);
+    } catch {
+      toast.error(t("photo.captureError"));
+    } finally {
+      setProcessing(false);
+    }
+  };
+
+  const onFiles = (input: HTMLInputElement) => {
+    const file = input.files?.[0];
+    // Clearing lets the same file be picked again after a removal.
+    input.value = "";
+    if (file) void accept(file);
+  };
+
+  const mode = field.config.captureMode;
+  const busy = processing || isProtected;
+  const pickLabel = media ? t("photo.retake") : t("photo.take");
+  return (
+    <div role="group" {...groupAria(control)} className="flex flex-col gap-3">
+      {previewUrl ? (
+        <figure className="overflow-hidden rounded-md border bg-muted">
+          <img src={previewUrl} alt={t("photo.previewAlt", { label: field.label })} className="max-h-72 w-full object-contain" />
+          {notice ? (
+            <figcaption className="border-t px-3 py-2 text-xs text-muted-foreground" role="status">
+              {t("photo.compressed", {
+                original: formatBytes(notice.original, i18n.language),
+                compressed: formatBytes(notice.compressed, i18n.language),
+                percent: Math.round((1 - notice.compressed / notice.original) * 100),
+              })}
+            </figcaption>
+          ) : null}
+        </figure>
+      ) : null}
+      {processing ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Loader2 className="size-4 animate-spin" aria-hidden />
+          {t("photo.processing")}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        {mode !== "gallery" ? (
+          <Button variant="secondary" size="lg" className="flex-1" disabled={busy} onClick={() => cameraInput.current?.click()}>
+            <Camera aria-hidden />
+            {mode === "both" ? t("photo.camera") : pickLabel}
+          </Button>
+        ) : null}
+        {mode !== "camera" ? (
+          <Button variant="secondary" size="lg" className="flex-1" disabled={busy} onClick={() => galleryInput.current?.click()}>
+            <ImageIcon aria-hidden />
+            {mode === "both" ? t("photo.gallery") : pickLabel}
+          </Button>
+        ) : null}
+        {media ? (
+          <Button
+            variant="ghost"
+            size="lg"
+            disabled={busy}
+            onClick={() => {
+              onChange(null);
+              setNotice(null);
+            }}
+          >
+            <Trash2 aria-hidden />
+            {t("photo.remove")}
+          </Button>
+        ) : null}
+      </div>
+      {isProtected ? <p className="text-xs text-muted-foreground">{t("photo.protected")}</p> : null}
+      {mode !== "gallery" ? (
+        <input
+        ref={cameraInput}
+        type="file"
+        accept="image/*"
+        capture="environment"
+        hidden
+        tabIndex={-1}
+        data-capture="camera"
+        aria-label={t("photo.camera")}
+        onChange={(event) => onFiles(event.target)}
+      />
+      ) : null}
+      {mode !== "camera" ? (
+        <input
+        ref={galleryInput}
+        type="file"
+        accept="image/*"
+        hidden
+        tabIndex={-1}
+        data-capture="gallery"
+        aria-label={t("photo.gallery")}
+        onChange={(event) => onFiles(event.target)}
+      />
+      ) : null}
+    </div>
+  );
+}
