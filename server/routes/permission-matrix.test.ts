@@ -1,0 +1,197 @@
+/**
+ * Every application-scoped route × every kind of caller: the status code, that a caller without the right sees
+ * none of the application's content (name, description, field labels, answers) in any answer, and that a refused
+ * request changed nothing.
+ *
+ * To add routes: append entries to ROUTES. `path`/`body` receive the Target (a shared application with a
+ * collaborator, an invited admin, records by the owner and by the collaborator) and the caller's role. Mark a
+ * route `destructive` when a successful call changes or removes the target: each role then gets its own fresh one.
+ */
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { applications, formFields, formSubmissions } from "../db/schema/index.ts";
+import type { HttpClient } from "../test-support/http-client.ts";
+import { startTestServer, type TestServer } from "../test-support/test-server.ts";
+import {
+  applicationForm,
+  createApplicationVia,
+  grantRole,
+  insertSubmission,
+  signUpAs,
+  subscribe,
+  textField,
+  TRUST_PROXY_ENV,
+  type FieldDto,
+} from "./applications/test-fixtures.ts";
+
+const ROLES = ["anonymous", "unrelated", "collaborator", "admin", "owner", "superAdmin"] as const;
+type Role = (typeof ROLES)[number];
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+interface Target {
+  applicationId: string;
+  fields: FieldDto[];
+  /** Records submitted by the owner and by the collaborator. */
+  submissionIds: { owner: string; collaborator: string };
+  /** team_members ids through which the collaborator and the admin reach the application. */
+  memberIds: { collaborator: string; admin: string };
+  /** Texts only callers who may read the application may ever receive. */
+  secrets: string[];
+}
+
+interface RouteCase {
+  method: Method;
+  /** The route as documented, e.g. "/api/applications/:id"; also the test's name. */
+  route: string;
+  path: (target: Target, role: Role) => string;
+  body?: (target: Target, role: Role) => unknown;
+  expected: Record<Role, number>;
+  /** Roles whose successful answer may contain the target's content; by default every role answered with 2xx. */
+  reveals?: Role[];
+  destructive?: boolean;
+}
+
+const everyoneSignedIn = (status: number): Record<Role, number> => ({ anonymous: 401, unrelated: status, collaborator: status, admin: status, owner: status, superAdmin: status });
+
+/** The form as it is, so a permitted PUT leaves the target as it was. */
+function sameForm(target: Target, name: string) {
+  return applicationForm(
+    name,
+    target.fields.map((field) => ({ id: field.id, fieldType: field.fieldType, label: field.label, position: field.position, config: field.config })),
+    { description: target.secrets[1] },
+  );
+}
+
+const ROUTES: RouteCase[] = [
+  {
+    method: "GET",
+    route: "/api/applications",
+    path: () => "/api/applications",
+    expected: everyoneSignedIn(200),
+    // The list holds the caller's own applications and memberships; super admins read others' one by one.
+    reveals: ["collaborator", "admin", "owner"],
+  },
+  {
+    method: "POST",
+    route: "/api/applications",
+    path: () => "/api/applications",
+    body: (_target, role) => applicationForm(`Própria de ${role} ${randomBytes(3).toString("hex")}`),
+    expected: everyoneSignedIn(201),
+    reveals: [],
+  },
+  {
+    method: "GET",
+    route: "/api/applications/:id",
+    path: (t) => `/api/applications/${t.applicationId}`,
+    expected: { anonymous: 401, unrelated: 404, collaborator: 200, admin: 200, owner: 200, superAdmin: 200 },
+  },
+  {
+    method: "PUT",
+    route: "/api/applications/:id",
+    path: (t) => `/api/applications/${t.applicationId}`,
+    body: (t) => sameForm(t, t.secrets[0]),
+    expected: { anonymous: 401, unrelated: 404, collaborator: 403, admin: 200, owner: 200, superAdmin: 403 },
+  },
+  {
+    method: "PUT",
+    route: "/api/applications/:id (invalid body)",
+    path: (t) => `/api/applications/${t.applicationId}`,
+    body: () => ({ name: "" }),
+    // Access is decided before the body is read: an outsider learns nothing from validation errors either.
+    expected: { anonymous: 401, unrelated: 404, collaborator: 403, admin: 400, owner: 400, superAdmin: 403 },
+  },
+  {
+    method: "DELETE",
+    route: "/api/applications/:id",
+    path: (t) => `/api/applications/${t.applicationId}`,
+    expected: { anonymous: 401, unrelated: 404, collaborator: 403, admin: 403, owner: 204, superAdmin: 403 },
+    destructive: true,
+  },
+  {
+    method: "DELETE",
+    route: "/api/applications/:id/submissions",
+    path: (t) => `/api/applications/${t.applicationId}/submissions`,
+    expected: { anonymous: 401, unrelated: 404, collaborator: 403, admin: 200, owner: 200, superAdmin: 200 },
+    destructive: true,
+  },
+  {
+    method: "GET",
+    route: "/api/usage",
+    path: () => "/api/usage",
+    expected: everyoneSignedIn(200),
+    reveals: [],
+  },
+];
+
+const SUPER_ADMIN_EMAIL = "root-matrix@campo.test";
+
+describe("permission matrix", () => {
+  let server: TestServer;
+  const clients = {} as Record<Role, HttpClient>;
+  const users = {} as Record<Exclude<Role, "anonymous">, { id: string; email: string }>;
+  let shared: Target;
+
+  beforeAll(async () => {
+    server = await startTestServer({ env: { SUPER_ADMIN_EMAILS: SUPER_ADMIN_EMAIL, ...TRUST_PROXY_ENV } });
+    for (const role of ROLES) {
+      clients[role] = server.client();
+      if (role === "anonymous") continue;
+      const email = role === "superAdmin" ? SUPER_ADMIN_EMAIL : `${role}-matrix@campo.test`;
+      users[role] = await signUpAs(clients[role], email);
+    }
+    // A custom plan: unlimited applications for the fresh targets, and clearing data allowed (paid plan).
+    await subscribe(server.context.database.db, users.owner.id, "custom");
+    shared = await makeTarget();
+  });
+  afterAll(() => server.stop());
+
+  const db = () => server.context.database.db;
+
+  async function makeTarget(): Promise<Target> {
+    const secret = randomBytes(6).toString("hex");
+    const secrets = [`Segredo ${secret}`, `Descrição secreta ${secret}`, `Rótulo secreto ${secret}`, `resposta-secreta-${secret}`];
+    const created = await createApplicationVia(clients.owner, applicationForm(secrets[0], [textField(secrets[2])], { description: secrets[1] }));
+    const applicationId = created.application.id;
+    const grant = (role: "collaborator" | "admin") =>
+      grantRole(db(), { ownerId: users.owner.id, userId: users[role].id, email: users[role].email, applicationId, role: role === "admin" ? "admin_invited" : "collaborator" });
+    const memberIds = { collaborator: await grant("collaborator"), admin: await grant("admin") };
+    const answers = { [created.fields[0].id]: secrets[3] };
+    const submissionIds = {
+      owner: await insertSubmission(db(), { applicationId, ownerId: users.owner.id, submitterId: users.owner.id, answers }),
+      collaborator: await insertSubmission(db(), { applicationId, ownerId: users.owner.id, submitterId: users.collaborator.id, answers }),
+    };
+    return { applicationId, fields: created.fields, submissionIds, memberIds, secrets };
+  }
+
+  /** What a refused request must not have changed. */
+  async function snapshot(target: Target) {
+    const [application] = await db().select().from(applications).where(eq(applications.id, target.applicationId));
+    const fields = await db().select().from(formFields).where(eq(formFields.applicationId, target.applicationId));
+    const [{ records }] = await db()
+      .select({ records: sql<number>`count(*)::int` })
+      .from(formSubmissions)
+      .where(eq(formSubmissions.applicationId, target.applicationId));
+    return { application, fields, records };
+  }
+
+  const cases = ROUTES.flatMap((route) => ROLES.map((role) => ({ ...route, role, title: `${route.method} ${route.route} as ${role} → ${route.expected[role]}` })));
+
+  it.each(cases)("$title", async (testCase) => {
+    const target = testCase.destructive ? await makeTarget() : shared;
+    const before = await snapshot(target);
+    const body = testCase.body?.(target, testCase.role);
+    const response = await clients[testCase.role].request(testCase.path(target, testCase.role), {
+      method: testCase.method,
+      ...(body === undefined ? {} : { json: body }),
+    });
+    const text = await response.text();
+    expect(response.status, text).toBe(testCase.expected[testCase.role]);
+
+    const reveals = testCase.reveals ?? ROLES.filter((role) => testCase.expected[role] < 300);
+    if (!reveals.includes(testCase.role) || response.status >= 300) {
+      for (const secret of target.secrets) expect(text).not.toContain(secret);
+    }
+    if (response.status >= 300) expect(await snapshot(target)).toEqual(before);
+  });
+});
