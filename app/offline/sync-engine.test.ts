@@ -212,9 +212,9 @@ describe("syncNow", () => {
 
   it("sends records in batches of at most 100", async () => {
     useServer("u1");
-    for (let i = 0; i < 205; i++) await save("u1", { n: i });
+    for (let i = 0; i < 201; i++) await save("u1", { n: i });
     const report = await syncNow({ userId: "u1" });
-    expect(report).toMatchObject({ synced: 205, failed: 0 });
+    expect(report).toMatchObject({ synced: 201, failed: 0 });
     expect(server.count("POST /api/sync")).toBe(3);
   });
 

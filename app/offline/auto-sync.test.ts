@@ -1,0 +1,125 @@
+import "fake-indexeddb/auto";
+import { Dexie } from "dexie";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { closeOfflineDb } from "./db.ts";
+import { saveToOutbox } from "./outbox.ts";
+import { AUTO_SYNC_PERIOD_MS, autoSyncBackoff, startAutoSync } from "./auto-sync.ts";
+import type { SyncReport } from "./sync-report.ts";
+import { FakeSyncServer } from "./testing/fake-sync-server.ts";
+
+const APP = "9c5b94b1-35ad-49bb-b118-8e8fc24abf80";
+let server: FakeSyncServer;
+let stop: () => void = () => {};
+const reports: SyncReport[] = [];
+const givenUp: SyncReport[] = [];
+
+/** Runs fake time forward in small steps, letting IndexedDB (on real setImmediate) keep up. */
+async function advance(ms: number): Promise<void> {
+  for (let passed = 0; passed < ms; passed += 100) {
+    await vi.advanceTimersByTimeAsync(100);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+function start() {
+  stop = startAutoSync({ userId: "u1", onReport: (report) => reports.push(report), onGiveUp: (report) => givenUp.push(report) });
+}
+
+beforeEach(async () => {
+  closeOfflineDb();
+  await Dexie.delete("campo-offline");
+  reports.length = 0;
+  givenUp.length = 0;
+  server = new FakeSyncServer("u1");
+  vi.stubGlobal("fetch", server.fetch);
+  vi.stubGlobal("window", new EventTarget());
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
+});
+
+afterEach(() => {
+  stop();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("auto-sync", () => {
+  it("backs off 1 s, 2 s, 4 s … up to 30 s", () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map(autoSyncBackoff)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+  });
+
+  it("sends waiting records at start and reports the run", async () => {
+    await saveToOutbox({ userId: "u1", applicationId: APP, answers: {}, media: [] });
+    start();
+    await vi.waitFor(async () => {
+      await advance(100);
+      expect(reports).toHaveLength(1);
+    });
+    expect(reports[0]).toMatchObject({ synced: 1, manual: false });
+  });
+
+  it("does nothing at start when nothing waits", async () => {
+    start();
+    await advance(1000);
+    expect(server.log).toEqual([]);
+    expect(reports).toEqual([]);
+  });
+
+  it("syncs 500 ms after the connection comes back", async () => {
+    start();
+    await advance(200);
+    await saveToOutbox({ userId: "u1", applicationId: APP, answers: {}, media: [] });
+    window.dispatchEvent(new Event("connectivity-restored"));
+    await advance(400);
+    expect(server.count("GET /api/me")).toBe(0);
+    await vi.waitFor(async () => {
+      await advance(100);
+      expect(server.count("POST /api/sync")).toBe(1);
+    });
+  });
+
+  it("retries 3 times with backoff while the server is unreachable, then gives up", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"] });
+    await saveToOutbox({ userId: "u1", applicationId: APP, answers: {}, media: [] });
+    server.failNext("/api/me", "network", 4);
+    const checks: number[] = [];
+    vi.stubGlobal("fetch", (input: string, init?: RequestInit) => {
+      if (input === "/api/me") checks.push(Date.now());
+      return server.fetch(input, init);
+    });
+    start();
+    await vi.waitFor(async () => {
+      await advance(500);
+      expect(givenUp).toHaveLength(1);
+    });
+    expect(givenUp[0]).toMatchObject({ networkError: true, failed: 1 });
+    const gaps = checks.slice(1).map((time, index) => time - checks[index]);
+    expect(gaps).toHaveLength(3);
+    [1000, 2000, 4000].forEach((backoff, index) => {
+      expect(gaps[index]).toBeGreaterThanOrEqual(backoff);
+      expect(gaps[index]).toBeLessThan(backoff + 1000);
+    });
+    await advance(10_000);
+    expect(checks).toHaveLength(4);
+  });
+
+  it("checks every 5 minutes for records that wait", async () => {
+    start();
+    await advance(200);
+    await saveToOutbox({ userId: "u1", applicationId: APP, answers: {}, media: [] });
+    await vi.advanceTimersByTimeAsync(AUTO_SYNC_PERIOD_MS - 1000);
+    expect(server.log).toEqual([]);
+    await vi.waitFor(async () => {
+      await advance(100);
+      expect(server.count("POST /api/sync")).toBe(1);
+    });
+  });
+
+  it("stops listening once stopped", async () => {
+    start();
+    stop();
+    await saveToOutbox({ userId: "u1", applicationId: APP, answers: {}, media: [] });
+    window.dispatchEvent(new Event("online"));
+    await advance(1000);
+    expect(server.log).toEqual([]);
+  });
+});
