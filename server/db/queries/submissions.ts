@@ -93,11 +93,3 @@ export async function updateSubmissionKeepingVersion(db: Db, previous: Submissio
     .returning();
   return row;
 }
-
-export async function countVersions(db: Db, submissionId: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(submissionVersions)
-    .where(eq(submissionVersions.submissionId, submissionId));
-  return row.count;
-}

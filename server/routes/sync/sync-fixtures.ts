@@ -65,7 +65,7 @@ export interface UploadedMedia {
 
 export async function upload(client: HttpClient, bytes: Buffer, contentType = "image/png"): Promise<UploadedMedia> {
   const hash = sha256(bytes);
-  const response = await client.request(`/api/attachments/${hash}`, { method: "PUT", body: bytes, headers: { "content-type": contentType } });
+  const response = await client.request(`/api/attachments/${hash}`, { method: "PUT", body: new Uint8Array(bytes), headers: { "content-type": contentType } });
   if (response.status !== 200 && response.status !== 201) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as UploadedMedia;
   return { attachmentId: body.attachmentId, sha256: body.sha256, contentType: body.contentType };
