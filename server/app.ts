@@ -16,6 +16,11 @@ import { accountRoutes } from "./routes/account/account.ts";
 import { meRoutes } from "./routes/me/me.ts";
 import { applicationRoutes } from "./routes/applications/applications.ts";
 import { usageRoutes } from "./routes/usage/usage.ts";
+import { attachmentRoutes } from "./routes/attachments/attachments.ts";
+import { syncRoutes } from "./routes/sync/sync.ts";
+import { submissionRoutes } from "./routes/submissions/submissions.ts";
+import { limitRoutes } from "./routes/limit/limit.ts";
+import { createStorage } from "./services/storage/create-storage.ts";
 import { contactRoutes } from "./routes/contact/contact.ts";
 import { staticWeb } from "./static-web.ts";
 
@@ -57,6 +62,11 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   app.route("/", applicationRoutes(context));
   app.route("/", usageRoutes(context));
   app.route("/", contactRoutes(context));
+
+  app.route("/", attachmentRoutes(context, createStorage(config)));
+  app.route("/", syncRoutes(context));
+  app.route("/", submissionRoutes(context));
+  app.route("/", limitRoutes(context));
 
   app.all("/api/*", () => {
     throw new ApiError("NOT_FOUND", "No such endpoint");
