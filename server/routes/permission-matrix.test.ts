@@ -7,7 +7,7 @@
  * collaborator, an invited admin, records by the owner and by the collaborator) and the caller's role. Mark a
  * route `destructive` when a successful call changes or removes the target: each role then gets its own fresh one.
  */
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { applications, formFields, formSubmissions } from "../db/schema/index.ts";
@@ -121,6 +121,46 @@ const ROUTES: RouteCase[] = [
     path: () => "/api/usage",
     expected: everyoneSignedIn(200),
     reveals: [],
+  },
+  {
+    method: "GET",
+    route: "/api/applications/:id/submissions/:submissionId (the collaborator's record)",
+    path: (t) => `/api/applications/${t.applicationId}/submissions/${t.submissionIds.collaborator}`,
+    expected: { anonymous: 401, unrelated: 404, collaborator: 200, admin: 200, owner: 200, superAdmin: 200 },
+  },
+  {
+    method: "GET",
+    route: "/api/applications/:id/submissions/:submissionId (the owner's record)",
+    path: (t) => `/api/applications/${t.applicationId}/submissions/${t.submissionIds.owner}`,
+    // Collaborators read only their own records.
+    expected: { anonymous: 401, unrelated: 404, collaborator: 404, admin: 200, owner: 200, superAdmin: 200 },
+  },
+  {
+    method: "PUT",
+    route: "/api/applications/:id/submissions/:submissionId (the collaborator's record)",
+    path: (t) => `/api/applications/${t.applicationId}/submissions/${t.submissionIds.collaborator}`,
+    body: (t) => ({ answers: { [t.fields[0].id]: t.secrets[3] } }),
+    // Only the submitter edits; the record keeps the same answers, so the shared target stays as it was.
+    expected: { anonymous: 401, unrelated: 404, collaborator: 200, admin: 403, owner: 403, superAdmin: 403 },
+  },
+  {
+    method: "GET",
+    route: "/api/applications/:id/limit",
+    path: (t) => `/api/applications/${t.applicationId}/limit`,
+    expected: { anonymous: 401, unrelated: 404, collaborator: 200, admin: 200, owner: 200, superAdmin: 200 },
+    reveals: [],
+  },
+  {
+    method: "POST",
+    route: "/api/sync",
+    path: () => "/api/sync",
+    body: (t) => ({
+      records: [{ id: randomUUID(), applicationId: t.applicationId, answers: { [t.fields[0].id]: "novo" }, clientCreatedAt: new Date().toISOString() }],
+    }),
+    // Always 200 with a per-record status (an outsider's record is rejected as application_not_found).
+    expected: everyoneSignedIn(200),
+    reveals: [],
+    destructive: true,
   },
 ];
 
