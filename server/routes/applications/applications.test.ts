@@ -144,6 +144,15 @@ describe("applications API", () => {
     expect((await client.post("/api/applications", applicationForm("L5"))).status).toBe(402);
   });
 
+  it("lets exactly one of concurrent creates through at the name and at the plan limit", async () => {
+    const client = server.client();
+    await signUpAs(client, "race@campo.test");
+    const sameName = await Promise.all([1, 2, 3].map(() => client.post("/api/applications", applicationForm("Corrida"))));
+    expect(sameName.map((response) => response.status).sort()).toEqual([201, 409, 409]);
+    const atLimit = await Promise.all(["R1", "R2", "R3"].map((name) => client.post("/api/applications", applicationForm(name))));
+    expect(atLimit.map((response) => response.status).sort()).toEqual([201, 201, 402]);
+  });
+
   it("never limits a super admin", async () => {
     const root = server.client();
     await signUpAs(root, SUPER_ADMIN);
