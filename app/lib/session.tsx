@@ -51,7 +51,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // Signing out locally must work even when the server cannot be reached (spec 000 §4).
     }
     clearLocalSessionData();
-    queryClient.clear();
+    // The session query itself stays in the cache: clear() would detach the mounted observer from the data set below.
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
     queryClient.setQueryData(SESSION_QUERY_KEY, { me: null, offline: false });
   }, [queryClient]);
 

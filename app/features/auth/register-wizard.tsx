@@ -193,12 +193,13 @@ export function RegisterWizard({ onAlreadyRegistered }: { onAlreadyRegistered: (
           <span />
         )}
         {step < LAST_STEP ? (
-          <Button type="button" onClick={next}>
+          // Distinct keys: the Next click must not land on a submit button swapped into the same DOM node.
+          <Button key="next" type="button" onClick={next}>
             {t("register.next")}
             <ArrowRight aria-hidden />
           </Button>
         ) : (
-          <Button type="submit" loading={isSubmitting}>
+          <Button key="submit" type="submit" loading={isSubmitting}>
             {t("register.submit")}
           </Button>
         )}

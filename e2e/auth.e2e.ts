@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser } from "./support/browser.ts";
+import { startAppServer } from "./support/app-server.ts";
+import { firstLink, latestEmailTo } from "./support/outbox.ts";
+import type { TestServer } from "../server/test-support/test-server.ts";
+
+const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
+const password = (page: Page, name = "password") => page.locator(`input[name=${name}]`);
+
+async function register(page: Page, email: string) {
+  await page.getByRole("tab", { name: "Criar conta" }).click();
+  await page.getByText("Passo 1 de 4").waitFor();
+  await textbox(page, "Nome completo").fill("Ana Campos");
+  await textbox(page, "Email").fill(email);
+  await password(page).fill("Campo#2024");
+  await textbox(page, "Celular").fill("11988887777");
+  await page.getByRole("button", { name: "Próximo" }).click();
+  await page.getByText("Passo 2 de 4").waitFor();
+  await page.getByRole("combobox").click();
+  await page.getByRole("option", { name: "Minas Gerais (MG)" }).click();
+  await textbox(page, "Cidade").fill("Belo Horizonte");
+  await textbox(page, "Logradouro").fill("Avenida Afonso Pena");
+  await textbox(page, "Número").fill("100");
+  await page.getByRole("button", { name: "Próximo" }).click();
+  await page.getByText("Passo 3 de 4").waitFor();
+  await textbox(page, "Empresa").fill("Campos Engenharia");
+  await page.getByRole("combobox").click();
+  await page.getByRole("option", { name: "51-200" }).click();
+  await page.getByRole("button", { name: "Próximo" }).click();
+  await page.getByText("Passo 4 de 4").waitFor();
+  await page.getByRole("checkbox").click();
+  await page.getByRole("button", { name: "Criar conta" }).last().click();
+}
+
+async function login(page: Page, email: string, secret: string) {
+  await textbox(page, "Email").fill(email);
+  await password(page).fill(secret);
+  await page.getByRole("button", { name: "Entrar" }).last().click();
+}
+
+describe("auth journeys", () => {
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const newPage = async () => (await browser.newContext({ locale: "pt-BR" })).newPage();
+
+  it("registers through the 4 steps, logs out to /home and logs back in", async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/auth`);
+    await page.getByRole("tab", { name: "Criar conta" }).click();
+    await page.getByRole("button", { name: "Próximo" }).click();
+    await page.getByText("O nome deve ter pelo menos 3 caracteres.").waitFor();
+    expect(await page.getByText("Passo 1 de 4").isVisible()).toBe(true);
+
+    await register(page, "ana@example.com");
+    await page.getByText("✅ Conta criada com sucesso!").waitFor();
+    await page.waitForURL(`${server.url}/applications`);
+    expect((await latestEmailTo(server, "ana@example.com"))?.kind).toBe("welcome");
+
+    await page.getByRole("button", { name: "Menu da conta de Ana Campos" }).click();
+    await page.getByRole("menuitem", { name: "Sair" }).click();
+    await page.waitForURL(`${server.url}/home`);
+
+    await page.goto(`${server.url}/auth`);
+    await login(page, "ana@example.com", "wrong-password");
+    await page.getByRole("alert").filter({ hasText: "Erro" }).waitFor();
+    await login(page, "ana@example.com", "Campo#2024");
+    await page.getByText("Validando sessão...").first().waitFor();
+    await page.waitForURL(`${server.url}/applications`);
+    await page.close();
+  });
+
+  it("sends a duplicate registration to the login tab with the e-mail filled", async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/auth`);
+    await register(page, "ana@example.com");
+    await page.getByText("Este email já está registrado. Por favor faça login.").first().waitFor();
+    await page.getByText("Email já registrado").waitFor();
+    expect(await page.getByRole("tab", { name: "Entrar" }).getAttribute("aria-selected")).toBe("true");
+    expect(await textbox(page, "Email").inputValue()).toBe("ana@example.com");
+    await page.close();
+  });
+
+  it("recovers a forgotten password through the e-mailed link", async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/auth`);
+    await page.getByRole("button", { name: "Esqueceu a senha?" }).click();
+    await textbox(page, "Email").fill("ana@example.com");
+    await page.getByRole("button", { name: "Enviar link de recuperação" }).click();
+    await page.getByText("Email enviado").waitFor();
+
+    const mail = await latestEmailTo(server, "ana@example.com");
+    expect(mail?.kind).toBe("password_reset");
+    await page.goto(firstLink(mail?.textBody ?? ""));
+    await password(page, "newPassword").fill("Nova#Senha9");
+    await password(page, "confirmPassword").fill("Outra#Senha9");
+    await page.getByRole("button", { name: "Redefinir senha" }).click();
+    await page.getByText("As senhas não coincidem").waitFor();
+    await password(page, "confirmPassword").fill("Nova#Senha9");
+    await page.getByRole("button", { name: "Redefinir senha" }).click();
+    await page.getByText("Senha redefinida com sucesso! Redirecionando...").waitFor();
+    await page.waitForURL(`${server.url}/auth`);
+
+    await page.goto(firstLink(mail?.textBody ?? ""));
+    await page.getByText("Link de recuperação inválido. Por favor, solicite um novo link.").waitFor();
+    await page.getByRole("link", { name: "Solicitar novo link" }).click();
+    await page.getByRole("button", { name: "Enviar link de recuperação" }).waitFor();
+    await page.getByRole("button", { name: "Voltar ao login" }).click();
+
+    await login(page, "ana@example.com", "Campo#2024");
+    await page.getByRole("alert").filter({ hasText: "Erro" }).waitFor();
+    await login(page, "ana@example.com", "Nova#Senha9");
+    await page.waitForURL(`${server.url}/applications`);
+    await page.close();
+  });
+
+  it("signs the session out on /auth?reauth=true and redirects an existing session away from /auth", async () => {
+    const page = await newPage();
+    const registered = await page.request.post(`${server.url}/api/account/register`, {
+      data: { name: "Bia Reis", email: "bia@example.com", password: "secret123", celular: "11977776666", estado: "RJ", cidade: "Niterói", logradouro: "Rua Um", numero: "1", empresa: "Reis", tamanhoEmpresa: "1_10", termos: true },
+    });
+    expect(registered.status()).toBe(201);
+    await page.goto(`${server.url}/auth`);
+    await page.waitForURL(`${server.url}/applications`);
+
+    await page.goto(`${server.url}/auth?reauth=true`);
+    await page.getByText("Reautenticação necessária").waitFor();
+    await page.getByRole("link", { name: "Entrar" }).waitFor();
+    expect((await page.request.get(`${server.url}/api/me`)).status()).toBe(401);
+    await page.close();
+  });
+});
