@@ -6,9 +6,9 @@ import { LANGUAGES } from "./languages.ts";
 
 const LOCALES = path.join(path.dirname(fileURLToPath(import.meta.url)), "locales");
 
-/** Every leaf key of a catalog as a dotted path ("layout.themes.dark"). */
+/** Every leaf key of a catalog as a dotted path ("layout.themes.dark"; list items by index, "items.0"). */
 function leafKeys(node: unknown, prefix = ""): string[] {
-  if (typeof node !== "object" || node === null || Array.isArray(node)) return [prefix];
+  if (typeof node !== "object" || node === null) return [prefix];
   return Object.entries(node).flatMap(([key, value]) => leafKeys(value, prefix ? `${prefix}.${key}` : key));
 }
 

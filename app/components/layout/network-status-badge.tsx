@@ -12,7 +12,8 @@ export function NetworkStatusBadge() {
   return (
     <Badge variant={online ? "success" : "warning"} role="status" aria-live="polite" title={t(`network.${context}.${online ? "onlineHint" : "offlineHint"}`)}>
       {online ? <Wifi aria-hidden /> : <WifiOff aria-hidden />}
-      {t(`network.${context}.${online ? "online" : "offline"}`)}
+      {/* On phones the header has no room for "online" beside logo, install and menus; "offline" is worth the room. */}
+      <span className={online ? "sr-only sm:not-sr-only" : undefined}>{t(`network.${context}.${online ? "online" : "offline"}`)}</span>
     </Badge>
   );
 }

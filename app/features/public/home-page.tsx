@@ -1,17 +1,32 @@
-import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { Navigate } from "react-router";
+import { useSession } from "../../lib/session.tsx";
+import { isInstalledDisplay } from "../../components/routing/display-mode.ts";
+import { LoadingScreen } from "../../components/routing/loading-screen.tsx";
+import { LandingHeader } from "./landing/landing-header.tsx";
+import { FeaturesSection, FinalCtaSection, HeroSection, ProblemSolutionSection, StepsSection } from "./landing/landing-sections.tsx";
+import { LandingFooter } from "./landing/landing-footer.tsx";
 
-/** /home: the landing and login entry for signed-out visitors (the full landing page comes with the public site). */
+/**
+ * /home: the public landing page and the way in for signed-out visitors. The installed app has no use for a
+ * marketing page, so it goes on to the apps or the sign-in screen (spec 000 §2 root redirect).
+ */
 export default function HomePage() {
-  const { t } = useTranslation();
+  const { status } = useSession();
+  if (isInstalledDisplay()) {
+    if (status === "loading") return <LoadingScreen />;
+    return <Navigate to={status === "authenticated" ? "/applications" : "/auth"} replace />;
+  }
   return (
-    <section className="flex flex-col items-center gap-6 py-16 text-center">
-      <h1 className="text-4xl font-bold tracking-tight">{t("home.title")}</h1>
-      <p className="max-w-xl text-lg text-muted-foreground">{t("home.subtitle")}</p>
-      <div className="flex gap-3">
-        <Link to="/auth" className="btn btn-primary">{t("home.login")}</Link>
-        <Link to="/auth" state={{ activeTab: "register" }} className="btn btn-outline">{t("home.tryFree")}</Link>
-      </div>
-    </section>
+    <>
+      <LandingHeader />
+      <main id="main">
+        <HeroSection />
+        <ProblemSolutionSection />
+        <FeaturesSection />
+        <StepsSection />
+        <FinalCtaSection />
+      </main>
+      <LandingFooter />
+    </>
   );
 }

@@ -1,17 +1,21 @@
 import type { RouteObject } from "react-router";
 import { lazyPage } from "../../components/routing/lazy-page.tsx";
 import { comingSoon } from "../../components/routing/coming-soon.tsx";
+import { InstalledLandingGuard } from "../../pwa/installed-landing-guard.tsx";
+import type { LayoutHandle } from "../../components/layout/app-layout.tsx";
+
+const ownChrome: LayoutHandle = { ownChrome: true };
 
 /** Pages anyone may open, signed in or not. */
 export const publicRoutes: RouteObject[] = [
-  lazyPage("home", () => import("./home-page.tsx")),
+  { element: <InstalledLandingGuard />, children: [{ ...lazyPage("home", () => import("./home-page.tsx")), handle: ownChrome }] },
   comingSoon("blog", "nav.blog"),
   comingSoon("blog/:slug", "nav.blog"),
   comingSoon("support", "nav.support"),
-  comingSoon("contact", "nav.contact"),
-  comingSoon("privacy-policy", "nav.privacy"),
-  comingSoon("terms-of-service", "nav.terms"),
-  comingSoon("install", "nav.install"),
-  comingSoon("health", "nav.health"),
+  lazyPage("contact", () => import("./contact/contact-page.tsx")),
+  lazyPage("privacy-policy", () => import("./legal/privacy-policy-page.tsx")),
+  lazyPage("terms-of-service", () => import("./legal/terms-of-service-page.tsx")),
+  lazyPage("install", () => import("../install/install-page.tsx")),
+  lazyPage("health", () => import("../health/health-page.tsx")),
   comingSoon("accept-invite", "nav.acceptInvite"),
 ];

@@ -1,0 +1,110 @@
+import { useState } from "react";
+import { ArrowLeft, CheckCircle2, Send } from "lucide-react";
+import { Link, useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { api, ApiClientError, isNetworkError } from "../../../lib/api-client.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { FormField } from "../../../components/ui/form-field.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { Textarea } from "../../../components/ui/textarea.tsx";
+import { CONTACT_LIMITS, contactMessageSchema, type ContactMessage } from "../../../../shared/contact/contact-schema.ts";
+
+const EMPTY: ContactMessage = { fullName: "", email: "", celular: "", subject: "", message: "" };
+
+/** /contact (spec 000 §2, spec 001 §2): five required fields, disabled while sending, a toast either way. */
+export default function ContactPage() {
+  const { t } = useTranslation("public");
+  const navigate = useNavigate();
+  const [sent, setSent] = useState(false);
+  const form = useForm<ContactMessage>({ resolver: zodResolver(contactMessageSchema), defaultValues: EMPTY });
+  const { errors, isSubmitting } = form.formState;
+  const errorText = (field: keyof ContactMessage) => {
+    const key = errors[field]?.message;
+    return key ? t(`contact.validation.${key}`) : undefined;
+  };
+
+  const submit = form.handleSubmit(async (message) => {
+    try {
+      await api.post("/api/contact", message);
+      toast.success(t("contact.success"), { description: t("contact.successDesc") });
+      form.reset(EMPTY);
+      setSent(true);
+    } catch (error) {
+      toast.error(t("contact.error"), { description: failureText(error) });
+    }
+  });
+
+  function failureText(error: unknown): string {
+    if (isNetworkError(error)) return t("contact.offline");
+    if (error instanceof ApiClientError && error.code === "RATE_LIMITED") return t("contact.rateLimited");
+    return t("contact.errorDesc");
+  }
+
+  const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate("/"));
+
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-4">
+      <Button variant="ghost" size="sm" className="self-start" onClick={goBack}>
+        <ArrowLeft aria-hidden />
+        {t("contact.back")}
+      </Button>
+      {sent ? (
+        <Card role="status">
+          <CardHeader className="items-center text-center">
+            <CheckCircle2 className="size-12 text-primary" aria-hidden />
+            <CardTitle>{t("contact.sent.title")}</CardTitle>
+            <CardDescription>{t("contact.sent.text")}</CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-col justify-center gap-3 sm:flex-row">
+            <Button onClick={() => setSent(false)}>{t("contact.sent.another")}</Button>
+            <Button asChild variant="outline">
+              <Link to="/">{t("contact.sent.home")}</Link>
+            </Button>
+          </CardContent>
+        </Card>
+      ) : (
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-2xl" role="heading" aria-level={1}>
+              {t("contact.title")}
+            </CardTitle>
+            <CardDescription>{t("contact.subtitle")}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+              <fieldset disabled={isSubmitting} className="flex flex-col gap-4">
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <FormField label={t("contact.fields.fullName")} error={errorText("fullName")} required>
+                    <Input autoComplete="name" maxLength={CONTACT_LIMITS.fullName.max} placeholder={t("contact.placeholders.fullName")} {...form.register("fullName")} />
+                  </FormField>
+                  <FormField label={t("contact.fields.email")} error={errorText("email")} required>
+                    <Input type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email.max} placeholder={t("contact.placeholders.email")} {...form.register("email")} />
+                  </FormField>
+                </div>
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <FormField label={t("contact.fields.celular")} error={errorText("celular")} required>
+                    <Input type="tel" autoComplete="tel" maxLength={CONTACT_LIMITS.celular.max} placeholder={t("contact.placeholders.celular")} {...form.register("celular")} />
+                  </FormField>
+                  <FormField label={t("contact.fields.subject")} error={errorText("subject")} required>
+                    <Input maxLength={CONTACT_LIMITS.subject.max} placeholder={t("contact.placeholders.subject")} {...form.register("subject")} />
+                  </FormField>
+                </div>
+                <FormField label={t("contact.fields.message")} error={errorText("message")} required>
+                  <Textarea rows={6} maxLength={CONTACT_LIMITS.message.max} placeholder={t("contact.placeholders.message")} {...form.register("message")} />
+                </FormField>
+              </fieldset>
+              <Button type="submit" loading={isSubmitting} className="self-end">
+                {isSubmitting ? null : <Send aria-hidden />}
+                {isSubmitting ? t("contact.sending") : t("contact.send")}
+              </Button>
+            </form>
+          </CardContent>
+        </Card>
+      )}
+    </div>
+  );
+}
