@@ -17,7 +17,8 @@ export default defineConfig({
       registerType: "prompt",
       manifest: false,
       injectManifest: {
-        globPatterns: ["**/*.{js,css,html,svg,png,webmanifest,woff2}"],
+        // JSON too: i18n catalogs become JS chunks today, but any JSON emitted into dist must open offline as well.
+        globPatterns: ["**/*.{js,css,html,json,svg,png,webmanifest,woff2}"],
         // The map chunk (MapLibre) is large on purpose: precached so the map works offline.
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },

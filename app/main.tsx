@@ -8,6 +8,7 @@ import { AppErrorBoundary } from "./components/routing/app-error-boundary.tsx";
 import { LoadingScreen } from "./components/routing/loading-screen.tsx";
 import { routes } from "./routes.tsx";
 import "./lib/i18n.ts";
+import "./pwa/start-pwa.ts";
 import "./styles.css";
 
 const rootElement = document.getElementById("root");

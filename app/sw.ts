@@ -1,14 +1,25 @@
 /// <reference lib="webworker" />
+import { clientsClaim, setCacheNameDetails } from "workbox-core";
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
+import { CACHE_PREFIX } from "./pwa/sw-version.ts";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
+setCacheNameDetails({ prefix: CACHE_PREFIX });
+
+// Every JS/CSS/HTML/JSON/icon file of the build (lazy pages and i18n catalogs included) is precached, so the
+// whole app opens offline after one online visit. Workbox routes match GET only: POST/PUT/DELETE always reach
+// the network untouched, and nothing under /api is ever cached here (the app keeps its data in IndexedDB).
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // The app shell answers every navigation offline; the API and the connectivity probe always go to the network.
 registerRoute(new NavigationRoute(createHandlerBoundToURL("/index.html"), { denylist: [/^\/api\//, /^\/connectivity-check/] }));
+
+// The first install takes the open page over at once, so chunks it loads later already come from the cache.
+// Updates wait for the user's 'Atualizar' (SKIP_WAITING) instead of swapping code under a half-filled form.
+clientsClaim();
 
 self.addEventListener("message", (event) => {
   if (event.data?.type === "SKIP_WAITING") void self.skipWaiting();

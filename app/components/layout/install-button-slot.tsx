@@ -1,4 +1,1 @@
-/** Where the header's install-app button goes; the PWA install work fills this in. */
-export function InstallButtonSlot() {
-  return null;
-}
+export { InstallButton as InstallButtonSlot } from "../../pwa/install-button.tsx";

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { launchBrowser } from "./support/browser.ts";
+import { startAppServer } from "./support/app-server.ts";
+import { waitForServiceWorkerControl } from "./support/service-worker.ts";
+import type { TestServer } from "../server/test-support/test-server.ts";
+
+interface Manifest {
+  name: string;
+  short_name: string;
+  start_url: string;
+  display: string;
+  icons: { src: string; sizes: string; type: string; purpose?: string }[];
+}
+
+describe("installable PWA", () => {
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startAppServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function openPage(): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext({ locale: "pt-BR", viewport: { width: 1280, height: 800 } });
+    return { context, page: await context.newPage() };
+  }
+
+  it("serves the manifest with the product name and PNG icons, maskable included", async () => {
+    const response = await fetch(`${server.url}/manifest.webmanifest`);
+    expect(response.status).toBe(200);
+    const manifest = (await response.json()) as Manifest;
+    expect(manifest.short_name).toBe("Campo");
+    expect(manifest.name).toContain("Campo");
+    expect(manifest.display).toBe("standalone");
+    const pngs = manifest.icons.filter((icon) => icon.type === "image/png");
+    expect(pngs.map((icon) => icon.sizes).sort()).toEqual(["192x192", "512x512", "512x512"]);
+    expect(pngs.some((icon) => icon.purpose === "maskable")).toBe(true);
+    for (const icon of pngs) {
+      const image = await fetch(`${server.url}${icon.src}`);
+      expect(image.status).toBe(200);
+      const bytes = new Uint8Array(await image.arrayBuffer());
+      expect([...bytes.subarray(1, 4)].map((byte) => String.fromCharCode(byte)).join("")).toBe("PNG");
+    }
+  });
+
+  it("registers /sw.js, controls the page after a reload and opens the app shell offline", async () => {
+    const { context, page } = await openPage();
+    await page.goto(`${server.url}/home`);
+    expect(await waitForServiceWorkerControl(page)).toBe(`${server.url}/sw.js`);
+    await page.reload();
+    expect(await waitForServiceWorkerControl(page)).toBe(`${server.url}/sw.js`);
+
+    await context.setOffline(true);
+    // A route never visited online: its lazy chunk and its catalog must come from the precache.
+    await page.goto(`${server.url}/install`);
+    await page.getByRole("heading", { name: "Instalar o Campo" }).waitFor();
+    await page.reload();
+    await page.getByRole("heading", { name: "Instalar o Campo" }).waitFor();
+    await page.goto(`${server.url}/health`);
+    await page.getByRole("heading", { name: "Diagnóstico" }).waitFor();
+    await page.getByTestId("health-server").getByText("Inacessível").waitFor();
+    await context.close();
+  });
+
+  it("never answers a non-GET request from the service worker", async () => {
+    const { context, page } = await openPage();
+    await page.goto(`${server.url}/home`);
+    await waitForServiceWorkerControl(page);
+
+    const fromWorker = new Map<string, boolean>();
+    page.on("response", (response) => fromWorker.set(`${response.request().method()} ${new URL(response.url()).pathname}`, response.fromServiceWorker()));
+    const statuses = await page.evaluate(async () => {
+      const get = await fetch("/index.html");
+      const post = await fetch("/index.html", { method: "POST", body: "x" });
+      return { get: get.status, post: post.status };
+    });
+    // The precached shell answers the GET; the POST of the very same URL reaches the server, which has no such route.
+    expect(fromWorker.get("GET /index.html")).toBe(true);
+    expect(fromWorker.get("POST /index.html")).toBe(false);
+    expect(statuses).toEqual({ get: 200, post: 404 });
+
+    await context.setOffline(true);
+    const offlinePost = await page.evaluate(async () => {
+      try {
+        await fetch("/api/sync", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+        return "answered";
+      } catch {
+        return "network error";
+      }
+    });
+    expect(offlinePost).toBe("network error");
+    await context.close();
+  });
+
+  it("shows the worker and its versioned caches on /health", async () => {
+    const { context, page } = await openPage();
+    await page.goto(`${server.url}/health`);
+    await waitForServiceWorkerControl(page);
+    await page.getByTestId("health-sw").getByText("Sim").waitFor();
+    await page.getByTestId("health-caches").getByText(/campo-v9-precache/).waitFor();
+    expect(await page.getByTestId("health-sw-version").textContent()).toBe("9");
+    await page.getByTestId("health-online").getByText("Online").waitFor();
+    await page.getByTestId("health-server").getByText(/^OK/).waitFor();
+    await context.close();
+  });
+
+  it("unregisters every worker and clears the caches with ?no-sw=1", async () => {
+    const { context, page } = await openPage();
+    await page.goto(`${server.url}/home`);
+    await waitForServiceWorkerControl(page);
+    expect(await page.evaluate(() => caches.keys())).not.toEqual([]);
+
+    await page.goto(`${server.url}/home?no-sw=1`);
+    await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistrations()).length === 0 && (await caches.keys()).length === 0);
+    await page.reload();
+    await page.getByRole("heading", { level: 1 }).first().waitFor();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+    await context.close();
+  });
+
+  it("shows a locally drawn QR code of the page address on a computer", async () => {
+    const { context, page } = await openPage();
+    const external: string[] = [];
+    page.on("request", (request) => {
+      if (!request.url().startsWith(server.url) && !request.url().startsWith("data:")) external.push(request.url());
+    });
+    await page.goto(`${server.url}/install`);
+    const qr = page.getByRole("img", { name: "Código QR com o endereço desta página" });
+    await qr.waitFor();
+    expect(await qr.getAttribute("src")).toMatch(/^data:image\/png;base64,/);
+    expect(await qr.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.width, img.height])).toEqual([200, 200, 200]);
+    expect(await page.getByRole("link", { name: `${server.url}/install` }).isVisible()).toBe(true);
+    await page.getByRole("link", { name: "Voltar" }).click();
+    await page.waitForURL(`${server.url}/home`);
+    expect(external).toEqual([]);
+    await context.close();
+  });
+});
