@@ -1,3 +1,4 @@
+import { CONNECTIVITY_RESTORED_EVENT } from "../lib/connectivity-monitor.ts";
 import { countOutbox } from "./outbox.ts";
 import { syncNow } from "./sync-engine.ts";
 import type { SyncReport } from "./sync-report.ts";
@@ -8,8 +9,6 @@ export const AUTO_SYNC_DELAY_MS = 500;
 export const AUTO_SYNC_MAX_RETRIES = 3;
 export const AUTO_SYNC_MAX_BACKOFF_MS = 30_000;
 export const AUTO_SYNC_PERIOD_MS = 5 * 60 * 1000;
-/** Fired by the connectivity monitor when a real check succeeds after the device was offline (spec 001 §4). */
-export const CONNECTIVITY_RESTORED_EVENT = "connectivity-restored";
 
 export function autoSyncBackoff(retry: number): number {
   return Math.min(1000 * 2 ** retry, AUTO_SYNC_MAX_BACKOFF_MS);

@@ -1,0 +1,25 @@
+import { toast } from "sonner";
+import i18n from "../../lib/i18n.ts";
+import { PLANS_OFFER_DELAY_MS, SUBSCRIPTION_LIMIT_PATH, type SyncNotice } from "./sync-notice.ts";
+
+const TOAST_ID = "campo-sync";
+
+/** Shows a sync notice as a toast (one at a time: a newer result replaces the older), then its follow-ups. */
+export async function showSyncNotice(notice: SyncNotice, navigate: (to: string) => void): Promise<void> {
+  await i18n.loadNamespaces("sync");
+  const t = i18n.getFixedT(null, "sync");
+  const description = notice.description ? t(notice.description.key, notice.description.params) : undefined;
+  toast[notice.tone](t(notice.title), { id: TOAST_ID, description });
+  const redirect = notice.redirect;
+  if (redirect) setTimeout(() => navigate(redirect.to), redirect.afterMs);
+  if (notice.offerPlans) {
+    setTimeout(() => {
+      toast(t("toast.limitConfirm"), {
+        id: `${TOAST_ID}-plans`,
+        duration: 15_000,
+        action: { label: t("toast.viewPlans"), onClick: () => navigate(SUBSCRIPTION_LIMIT_PATH) },
+        cancel: { label: t("toast.notNow"), onClick: () => undefined },
+      });
+    }, PLANS_OFFER_DELAY_MS);
+  }
+}
