@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   closestCenter,
@@ -41,6 +41,8 @@ function refocusMoved(id: string, direction: -1 | 1) {
 export function FieldList({ fields, incompleteIds, onOpen, onRemove, onMove }: FieldListProps) {
   const { t } = useTranslation("designer");
   const [moveAnnouncement, setMoveAnnouncement] = useState("");
+  // dnd-kit reports the lifted item over itself right after the start; announcing that would drown the start message.
+  const lastOverId = useRef<UniqueIdentifier | null>(null);
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 5 } }),
@@ -53,9 +55,15 @@ export function FieldList({ fields, incompleteIds, onOpen, onRemove, onMove }: F
     return field?.label.trim() || t("fieldList.untitled");
   };
   const announcements: Announcements = {
-    onDragStart: ({ active }) => t("fieldList.announce.start", { label: labelOf(active.id), position: indexOf(active.id) + 1, total: fields.length }),
-    onDragOver: ({ active, over }) =>
-      over ? t("fieldList.announce.over", { label: labelOf(active.id), position: indexOf(over.id) + 1, total: fields.length }) : undefined,
+    onDragStart: ({ active }) => {
+      lastOverId.current = active.id;
+      return t("fieldList.announce.start", { label: labelOf(active.id), position: indexOf(active.id) + 1, total: fields.length });
+    },
+    onDragOver: ({ active, over }) => {
+      if (!over || over.id === lastOverId.current) return undefined;
+      lastOverId.current = over.id;
+      return t("fieldList.announce.over", { label: labelOf(active.id), position: indexOf(over.id) + 1, total: fields.length });
+    },
     onDragEnd: ({ active, over }) =>
       over ? t("fieldList.announce.end", { label: labelOf(active.id), position: indexOf(over.id) + 1, total: fields.length }) : undefined,
     onDragCancel: ({ active }) => t("fieldList.announce.cancel", { label: labelOf(active.id) }),

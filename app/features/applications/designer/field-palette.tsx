@@ -1,5 +1,4 @@
 import { useTranslation } from "react-i18next";
-import { Plus } from "lucide-react";
 import { FIELD_PALETTE, type FieldType } from "../../../../shared/fields/field-types.ts";
 import { FieldIcon } from "./field-icons.tsx";
 
@@ -27,13 +26,12 @@ export function FieldPalette({ onAdd }: { onAdd: (type: FieldType) => void }) {
                     onClick={() => onAdd(entry.type)}
                     aria-label={t("designer:palette.add", { type: label })}
                     data-field-type={entry.type}
-                    className="group flex w-full items-center gap-2 rounded-md border bg-card px-2 py-2 text-left text-sm transition-colors hover:border-primary hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
+                    className="group flex w-full items-center gap-2 rounded-md border bg-card px-2 py-1.5 text-left text-sm leading-tight transition-colors hover:border-primary hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
                   >
-                    <span className="flex size-7 shrink-0 items-center justify-center rounded bg-muted text-primary group-hover:bg-background">
-                      <FieldIcon type={entry.type} className="size-4" />
+                    <span className="flex size-6 shrink-0 items-center justify-center rounded bg-muted text-primary group-hover:bg-background">
+                      <FieldIcon type={entry.type} className="size-3.5" />
                     </span>
-                    <span className="min-w-0 flex-1 truncate">{label}</span>
-                    <Plus className="size-4 opacity-0 transition-opacity group-hover:opacity-60 group-focus-visible:opacity-60" aria-hidden />
+                    <span className="min-w-0 flex-1 break-words">{label}</span>
                   </button>
                 </li>
               );

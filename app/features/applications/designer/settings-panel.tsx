@@ -35,85 +35,90 @@ export function SettingsPanel({ settings, onChange, fieldsCount, incompleteCount
   };
 
   return (
-    <form onSubmit={submit} aria-labelledby={`${id}-title`} className="flex h-full flex-col gap-4 p-4" noValidate>
-      <div className="flex items-center justify-between gap-2">
-        <h2 id={`${id}-title`} className="font-semibold">
-          {t("settings.title")}
-        </h2>
-        <Button type="button" variant="ghost" size="icon" className="size-8" onClick={onCollapse} aria-label={t("settings.collapse")} title={t("settings.collapse")}>
-          <PanelRightClose aria-hidden />
-        </Button>
-      </div>
-
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-name`}>
-          {t("settings.name")} <span className="text-destructive">*</span>
-        </Label>
-        <Input
-          id={`${id}-name`}
-          value={settings.name}
-          maxLength={APP_NAME_MAX}
-          placeholder={t("settings.namePlaceholder")}
-          aria-required
-          aria-describedby={nameMissing ? `${id}-name-hint` : undefined}
-          onChange={(event) => onChange({ name: event.target.value })}
-        />
-      </div>
-
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-description`}>{t("settings.description")}</Label>
-        <Textarea
-          id={`${id}-description`}
-          value={settings.description}
-          maxLength={APP_DESCRIPTION_MAX}
-          rows={3}
-          placeholder={t("settings.descriptionPlaceholder")}
-          onChange={(event) => onChange({ description: event.target.value })}
-        />
-      </div>
-
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-image`}>{t("settings.imageUrl")}</Label>
-        <Input
-          id={`${id}-image`}
-          type="url"
-          inputMode="url"
-          value={settings.imageUrl}
-          placeholder="https://"
-          onChange={(event) => onChange({ imageUrl: event.target.value })}
-        />
-      </div>
-
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-visibility`}>{t("settings.visibility")}</Label>
-        <Select value={settings.visibility} onValueChange={(value) => onChange({ visibility: value === "specific" ? "specific" : "team" })}>
-          <SelectTrigger id={`${id}-visibility`}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {APPLICATION_VISIBILITIES.map((value) => (
-              <SelectItem key={value} value={value}>
-                {t(`settings.visibilityOptions.${value}`)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-        <p className="text-xs text-muted-foreground">{t(`settings.visibilityHints.${settings.visibility}`)}</p>
-      </div>
-
-      {settings.visibility === "specific" ? (
-        <MemberPicker selected={settings.members} onChange={(members) => onChange({ members, membersTouched: true })} />
-      ) : null}
-
-      <div className="flex items-center justify-between gap-4 rounded-md border px-3 py-2.5">
-        <div className="flex flex-col">
-          <Label htmlFor={`${id}-active`}>{t("settings.active")}</Label>
-          <span className="text-xs text-muted-foreground">{t("settings.activeHint")}</span>
+    <form onSubmit={submit} aria-labelledby={`${id}-title`} className="flex h-full flex-col" noValidate>
+      <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto p-4">
+        <div className="flex items-center justify-between gap-2">
+          <h2 id={`${id}-title`} className="font-semibold">
+            {t("settings.title")}
+          </h2>
+          <Button type="button" variant="ghost" size="icon" className="size-8" onClick={onCollapse} aria-label={t("settings.collapse")} title={t("settings.collapse")}>
+            <PanelRightClose aria-hidden />
+          </Button>
         </div>
-        <Switch id={`${id}-active`} checked={settings.active} onCheckedChange={(active) => onChange({ active })} />
-      </div>
 
-      <div className="mt-auto flex flex-col gap-2 border-t pt-4">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-name`}>
+            {t("settings.name")} <span className="text-destructive">*</span>
+          </Label>
+          <Input
+            id={`${id}-name`}
+            value={settings.name}
+            maxLength={APP_NAME_MAX}
+            placeholder={t("settings.namePlaceholder")}
+            aria-required
+            aria-describedby={nameMissing ? `${id}-name-hint` : undefined}
+            onChange={(event) => onChange({ name: event.target.value })}
+          />
+        </div>
+
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-description`}>{t("settings.description")}</Label>
+          <Textarea
+            id={`${id}-description`}
+            value={settings.description}
+            maxLength={APP_DESCRIPTION_MAX}
+            rows={3}
+            placeholder={t("settings.descriptionPlaceholder")}
+            onChange={(event) => onChange({ description: event.target.value })}
+          />
+        </div>
+
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-image`}>{t("settings.imageUrl")}</Label>
+          <Input
+            id={`${id}-image`}
+            type="url"
+            inputMode="url"
+            value={settings.imageUrl}
+            placeholder="https://"
+            onChange={(event) => onChange({ imageUrl: event.target.value })}
+          />
+        </div>
+
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-visibility`}>{t("settings.visibility")}</Label>
+          <Select value={settings.visibility} onValueChange={(value) => onChange({ visibility: value === "specific" ? "specific" : "team" })}>
+            <SelectTrigger id={`${id}-visibility`}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {APPLICATION_VISIBILITIES.map((value) => (
+                <SelectItem key={value} value={value}>
+                  {t(`settings.visibilityOptions.${value}`)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          <p className="text-xs text-muted-foreground">{t(`settings.visibilityHints.${settings.visibility}`)}</p>
+        </div>
+
+        {/* Members are picked when creating; afterwards the team screen manages who has access. */}
+        {settings.visibility === "specific" && !isEdit ? (
+          <MemberPicker selected={settings.members} onChange={(members) => onChange({ members, membersTouched: true })} />
+        ) : null}
+        {settings.visibility === "specific" && isEdit ? <p className="text-xs text-muted-foreground">{t("settings.membersOnTeamScreen")}</p> : null}
+
+        <div className="flex items-center justify-between gap-4 rounded-md border px-3 py-2.5">
+          <div className="flex flex-col">
+            <Label htmlFor={`${id}-active`}>{t("settings.active")}</Label>
+            <span className="text-xs text-muted-foreground">{t("settings.activeHint")}</span>
+          </div>
+          <Switch id={`${id}-active`} checked={settings.active} onCheckedChange={(active) => onChange({ active })} />
+        </div>
+
+      </div>
+      {/* The save area stays in view however long the settings get. */}
+      <div className="flex flex-col gap-2 border-t bg-card p-4">
         {incompleteCount > 0 ? (
           <p role="status" className="flex items-start gap-2 rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
             <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />

@@ -61,7 +61,7 @@ export function SortableFieldRow({ field, index, count, incomplete, onOpen, onRe
         </span>
         <span className="flex min-w-0 flex-col">
           <span className="flex items-center gap-1 truncate text-sm font-medium">
-            <span className="truncate">{label}</span>
+            <span className="truncate" data-field-label>{label}</span>
             {field.config.required ? (
               <span className="text-destructive" title={t("designer:fieldList.required")}>
                 *<span className="sr-only">{t("designer:fieldList.required")}</span>

@@ -34,7 +34,7 @@ export function ApplicationCard({ application, onDelete, onClearData }: Applicat
           <h3 id={headingId} className="truncate text-base font-semibold leading-tight" title={application.name}>
             {application.name}
           </h3>
-          <p className={`mt-1 line-clamp-2 text-sm ${application.description ? "text-muted-foreground" : "italic text-muted-foreground/80"}`}>
+          <p className={`mt-1 line-clamp-2 min-h-10 text-sm ${application.description ? "text-muted-foreground" : "italic text-muted-foreground/80"}`}>
             {application.description || t("card.noDescription")}
           </p>
         </div>
