@@ -4,7 +4,9 @@ export {};
  * `npm run bench -- NAME [--flags]`: each benchmark prints a readable table and ends with one JSON line of figures.
  * It runs on the PostgreSQL server of DATABASE_URL when set, else on PGlite, and says which.
  */
-const benchmarks: Record<string, () => Promise<{ run(args: string[]): Promise<void> }>> = {};
+const benchmarks: Record<string, () => Promise<{ run(args: string[]): Promise<void> }>> = {
+  sync: () => import("./sync.ts"),
+};
 
 const [name, ...args] = process.argv.slice(2);
 const load = name ? benchmarks[name] : undefined;

@@ -9,7 +9,8 @@ import {
   type NewSubmissionConflict,
   type StoredIdentity,
 } from "../../db/queries/submissions.ts";
-import { countOwnerSubmissions, lockOwner } from "../../db/queries/usage.ts";
+import { lockOwnerRecords } from "../../db/queries/limits.ts";
+import { countOwnerSubmissions } from "../../db/queries/usage.ts";
 import { validateAnswers } from "../../../shared/fields/answer-validation.ts";
 import {
   parseSyncRecord,
@@ -56,7 +57,7 @@ interface BatchCache {
 /**
  * Stores a batch of outbox records, each at most once, and answers per record (see SYNC_STATUSES). One
  * record's failure never fails the others. Work is checked in memory first, then each owner's new records
- * go in one transaction: the owner's row is locked, the record cap checked against the current count, and
+ * go in one transaction: the owner's records lock is taken, the record cap checked against the current count, and
  * the admitted records written with one multi-row insert that skips ids stored meanwhile.
  */
 export async function syncBatch(db: Db, user: Pick<SessionUser, "id" | "isSuperAdmin">, rawRecords: readonly unknown[], options: SyncOptions): Promise<SyncOutcome> {
@@ -138,12 +139,14 @@ async function syncRound(
     if (Object.keys(errors).length > 0) results[item.index] = rejectedAnswers(item.record.id, errors);
     else candidates.push({ ...item, target, links });
   }
+  const owners = groupByOwner(candidates);
+  const limits = new Map<string, RecordLimit>();
+  for (const ownerId of owners.keys()) limits.set(ownerId, await cachedLimit(db, ownerId, cache, options));
   timings.check += performance.now() - checkStarted;
 
   const insertStarted = performance.now();
-  for (const [ownerId, ownerCandidates] of groupByOwner(candidates)) {
-    const limit = await cachedLimit(db, ownerId, cache, options);
-    const { inserted, blocked } = await insertForOwner(db, user.id, ownerId, limit, ownerCandidates);
+  for (const [ownerId, ownerCandidates] of owners) {
+    const { inserted, blocked } = await insertForOwner(db, user.id, ownerId, limits.get(ownerId)!, ownerCandidates);
     for (const candidate of ownerCandidates) {
       if (inserted.has(candidate.record.id)) results[candidate.index] = { id: candidate.record.id, status: "created" };
       else if (blocked.has(candidate.record.id)) results[candidate.index] = { id: candidate.record.id, status: "blocked", reason: "limit_reached" };
@@ -219,7 +222,7 @@ function toRow(candidate: Candidate, submitterId: string): NewSubmission {
 }
 
 /**
- * One transaction per owner. With a cap, the owner's row is locked before counting, so concurrent batches
+ * One transaction per owner. With a cap, the owner's records lock is taken before counting, so concurrent batches
  * of any of the owner's collectors take the remaining slots one after another and never pass the cap.
  * Records past the remaining room are blocked, in batch order.
  */
@@ -234,7 +237,7 @@ async function insertForOwner(
     let admitted = candidates;
     let blocked: readonly Candidate[] = [];
     if (limit.maxSubmissions !== null) {
-      await lockOwner(tx, ownerId);
+      await lockOwnerRecords(tx, ownerId);
       const room = Math.max(0, limit.maxSubmissions - (await countOwnerSubmissions(tx, ownerId)));
       admitted = candidates.slice(0, room);
       blocked = candidates.slice(room);

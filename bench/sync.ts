@@ -1,0 +1,306 @@
+/**
+ * `npm run bench -- sync`: one client sends 1,000 outbox records in batches of 100 (as the web client does),
+ * then 100 records with a 1 MB photo each (upload, then sync), to a server on PostgreSQL (DATABASE_URL; a fresh
+ * database is created there and dropped after) or on PGlite in a temporary folder.
+ *
+ * insert_vs_plain = plain_insert_seconds / sync_insert_seconds (higher is better; 1 = as fast as a bare INSERT):
+ *   sync_insert_seconds  the server's insert phase of every batch, summed from the Server-Timing header: the
+ *                        per-owner transaction with the limit check, the multi-row INSERT … ON CONFLICT DO NOTHING
+ *                        RETURNING, the attachment links and the commit;
+ *   plain_insert_seconds the same rows (fresh ids) written with plain multi-row INSERTs of 100 into
+ *                        form_submissions on the same database.
+ * end_to_end_vs_plain compares the same plain figure with the whole client-side time (HTTP, session, validation).
+ */
+import { randomBytes, randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import pg from "pg";
+import type { Db } from "../server/db/client.ts";
+import { attachments, formSubmissions, type formFields } from "../server/db/schema/index.ts";
+import { startServer, type RunningServer } from "../server/server.ts";
+import { jpegBytes, sha256 } from "../server/routes/sync/sync-fixtures.ts";
+import { SYNC_BATCH_MAX, type SyncRecordResult } from "../shared/submissions/sync-schemas.ts";
+
+const RECORDS = 1000;
+const PHOTO_RECORDS = 100;
+const PHOTO_BYTES = 1024 * 1024;
+const OWNER_EMAIL = "bench-owner@campo.bench";
+
+type FieldRow = typeof formFields.$inferSelect;
+
+interface Session {
+  base: string;
+  cookie: string;
+}
+
+/** A fresh, empty database on the PostgreSQL server of DATABASE_URL, dropped at the end. */
+async function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `campo_bench_${randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+async function call(session: Session, pathname: string, init: RequestInit): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set("origin", session.base);
+  headers.set("cookie", session.cookie);
+  return fetch(session.base + pathname, { ...init, headers });
+}
+
+async function signUp(base: string): Promise<Session> {
+  const response = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ email: OWNER_EMAIL, password: "bench-secret-1", name: "Bench" }),
+  });
+  if (!response.ok) throw new Error(`sign-up failed: ${response.status}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
+  return { base, cookie };
+}
+
+/** A realistic survey form of 12 fields, created through the designer's API. */
+async function createSurvey(session: Session, name: string): Promise<FieldRow[]> {
+  const fields = [
+    { fieldType: "text", label: "Nome do entrevistado", config: { required: true } },
+    { fieldType: "text", label: "Observações", config: { format: "textarea" } },
+    { fieldType: "number", label: "Idade", config: { format: "integer", minValue: 0, maxValue: 120, required: true } },
+    { fieldType: "number", label: "Peso (kg)", config: { format: "decimal", minValue: 0, maxValue: 400 } },
+    { fieldType: "date", label: "Data da visita", config: { required: true } },
+    { fieldType: "yes_no", label: "Possui água encanada?", config: { required: true } },
+    { fieldType: "single_choice", label: "Tipo de moradia", config: { options: ["Casa", "Apartamento", "Outro"] } },
+    { fieldType: "multiple_choice", label: "Serviços disponíveis", config: { options: ["Luz", "Internet", "Esgoto", "Coleta de lixo"] } },
+    { fieldType: "email", label: "E-mail", config: {} },
+    { fieldType: "phone", label: "Telefone", config: {} },
+    { fieldType: "gps", label: "Localização da casa", config: {} },
+    { fieldType: "photo", label: "Foto da fachada", config: { maxSize: 10 } },
+  ].map((field, position) => ({ ...field, position }));
+  const response = await call(session, "/api/applications", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ name, visibility: "team", active: true, fields }),
+  });
+  if (response.status !== 201) throw new Error(`create application failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { fields: FieldRow[] }).fields;
+}
+
+function answersFor(fields: FieldRow[], i: number): Record<string, unknown> {
+  const [name, notes, age, weight, date, water, housing, services, email, phone, gps] = fields.map((field) => field.id);
+  return {
+    [name]: `Entrevistado ${i}`,
+    [notes]: `Visita ${i}: moradores receptivos, acesso pela estrada de terra, ponto de referência próximo à escola municipal.`,
+    [age]: 18 + (i % 70),
+    [weight]: 50 + (i % 500) / 10,
+    [date]: `2026-05-${String(1 + (i % 28)).padStart(2, "0")}`,
+    [water]: i % 3 !== 0,
+    [housing]: ["Casa", "Apartamento", "Outro"][i % 3],
+    [services]: ["Luz", "Internet", "Esgoto", "Coleta de lixo"].slice(0, 1 + (i % 4)),
+    [email]: `pessoa${i}@exemplo.com.br`,
+    [phone]: `+55 11 9${String(10000000 + i).slice(-8)}`,
+    [gps]: { latitude: -23.5 - i / 10000, longitude: -46.6 - i / 10000, accuracy: 5 + (i % 20), timestamp: "2026-05-01T12:00:00.000Z" },
+  };
+}
+
+function outboxRecord(applicationId: string, answers: Record<string, unknown>, i: number) {
+  return {
+    id: randomUUID(),
+    applicationId,
+    answers,
+    location: { latitude: -23.5 - i / 10000, longitude: -46.6 - i / 10000, accuracy: 8, timestamp: "2026-05-01T12:00:00.000Z" },
+    clientCreatedAt: new Date(Date.UTC(2026, 4, 1, 12, 0, i % 60)).toISOString(),
+  };
+}
+
+interface BatchFigures {
+  results: SyncRecordResult[];
+  insertMs: number;
+}
+
+async function postBatch(session: Session, records: unknown[]): Promise<BatchFigures> {
+  const response = await call(session, "/api/sync", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ records }) });
+  if (response.status !== 200) throw new Error(`sync failed: ${response.status} ${await response.text()}`);
+  const timing = /insert;dur=([\d.]+)/.exec(response.headers.get("server-timing") ?? "");
+  return { results: ((await response.json()) as { results: SyncRecordResult[] }).results, insertMs: Number(timing?.[1] ?? 0) };
+}
+
+/** The web client's order: records leave in batches of 100, one request at a time. */
+async function syncAll(session: Session, records: unknown[]): Promise<{ acknowledged: number; insertMs: number; statuses: Record<string, number> }> {
+  let acknowledged = 0;
+  let insertMs = 0;
+  const statuses: Record<string, number> = {};
+  for (let start = 0; start < records.length; start += SYNC_BATCH_MAX) {
+    const figures = await postBatch(session, records.slice(start, start + SYNC_BATCH_MAX));
+    insertMs += figures.insertMs;
+    for (const result of figures.results) {
+      statuses[result.status] = (statuses[result.status] ?? 0) + 1;
+      if (result.status === "created" || result.status === "duplicate") acknowledged++;
+    }
+  }
+  return { acknowledged, insertMs, statuses };
+}
+
+async function countSubmissions(db: Db, applicationId: string): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(formSubmissions).where(eq(formSubmissions.applicationId, applicationId));
+  return row.count;
+}
+
+/** The peer: the same rows with fresh ids, written by bare multi-row INSERTs of 100. */
+async function plainInsert(db: Db, rows: (typeof formSubmissions.$inferInsert)[]): Promise<number> {
+  const started = performance.now();
+  for (let start = 0; start < rows.length; start += SYNC_BATCH_MAX) {
+    await db.insert(formSubmissions).values(rows.slice(start, start + SYNC_BATCH_MAX));
+  }
+  return (performance.now() - started) / 1000;
+}
+
+function pad(cells: string[], widths: number[]): string {
+  return cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
+}
+
+export async function run(): Promise<void> {
+  const serverUrl = process.env.DATABASE_URL;
+  const postgres = serverUrl ? await freshPostgresDatabase(serverUrl) : undefined;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "campo-bench-sync-"));
+  let server: RunningServer | undefined;
+  try {
+    server = await startServer({
+      env: {
+        PORT: "0",
+        DATA_DIR: dataDir,
+        AUTH_SECRET: randomBytes(24).toString("hex"),
+        SUPER_ADMIN_EMAILS: OWNER_EMAIL,
+        WEB_DIST: path.join(dataDir, "no-web"),
+        LOG_LEVEL: "error",
+        ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+      },
+    });
+    const kind = server.context.database.kind;
+    const db = server.context.database.db;
+    console.log(`sync benchmark on ${kind === "postgres" ? "PostgreSQL (DATABASE_URL, fresh database)" : `PGlite (${dataDir})`}`);
+    console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}`);
+
+    const session = await signUp(server.url);
+    const warmupFields = await createSurvey(session, "Aquecimento");
+    const fields = await createSurvey(session, "Pesquisa domiciliar");
+    const applicationId = fields[0].applicationId;
+
+    // Warm both paths (JIT, plans, caches) outside the measured runs.
+    await syncAll(session, Array.from({ length: SYNC_BATCH_MAX }, (_, i) => outboxRecord(warmupFields[0].applicationId, answersFor(warmupFields, i), i)));
+
+    const records = Array.from({ length: RECORDS }, (_, i) => outboxRecord(applicationId, answersFor(fields, i), i));
+    const started = performance.now();
+    const synced = await syncAll(session, records);
+    const seconds = (performance.now() - started) / 1000;
+    const stored = await countSubmissions(db, applicationId);
+
+    const [owner] = await db.select({ ownerId: formSubmissions.ownerId }).from(formSubmissions).where(eq(formSubmissions.applicationId, applicationId)).limit(1);
+    const plainRows = (copyOf: typeof records) =>
+      copyOf.map((record) => ({
+        id: randomUUID(),
+        applicationId: warmupFields[0].applicationId,
+        ownerId: owner.ownerId,
+        submitterId: owner.ownerId,
+        answers: record.answers,
+        payloadHash: randomBytes(32).toString("hex"),
+        latitude: record.location.latitude,
+        longitude: record.location.longitude,
+        locationAccuracy: record.location.accuracy,
+        locationTimestamp: new Date(record.location.timestamp),
+        clientCreatedAt: new Date(record.clientCreatedAt),
+      }));
+    await plainInsert(db, plainRows(records.slice(0, SYNC_BATCH_MAX)));
+    const plainSeconds = await plainInsert(db, plainRows(records));
+
+    // 100 records with a 1 MB photo each: every photo is uploaded first, then the records go in one batch.
+    const photoField = fields[11].id;
+    const photoStarted = performance.now();
+    const photoRecords = [];
+    for (let i = 0; i < PHOTO_RECORDS; i++) {
+      const bytes = jpegBytes(PHOTO_BYTES, i + 1);
+      const hash = sha256(bytes);
+      const response = await call(session, `/api/attachments/${hash}`, { method: "PUT", headers: { "content-type": "image/jpeg" }, body: new Uint8Array(bytes) });
+      if (response.status !== 201 && response.status !== 200) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
+      const { attachmentId, contentType } = (await response.json()) as { attachmentId: string; contentType: string };
+      photoRecords.push(outboxRecord(applicationId, { ...answersFor(fields, RECORDS + i), [photoField]: { attachmentId, sha256: hash, contentType } }, i));
+    }
+    const uploadSeconds = (performance.now() - photoStarted) / 1000;
+    const photoSynced = await syncAll(session, photoRecords);
+    const photoSeconds = (performance.now() - photoStarted) / 1000;
+    const [{ linked }] = await db
+      .select({ linked: sql<number>`count(*)::int` })
+      .from(attachments)
+      .innerJoin(formSubmissions, eq(formSubmissions.id, attachments.submissionId))
+      .where(eq(formSubmissions.applicationId, applicationId));
+
+    const syncInsertSeconds = synced.insertMs / 1000;
+    const figures = {
+      benchmark: "sync",
+      database: kind,
+      records: RECORDS,
+      acknowledged: synced.acknowledged,
+      stored,
+      seconds: Number(seconds.toFixed(3)),
+      records_per_second: Math.round(RECORDS / seconds),
+      sync_insert_seconds: Number(syncInsertSeconds.toFixed(3)),
+      server_insert_rate: Math.round(RECORDS / syncInsertSeconds),
+      plain_insert_seconds: Number(plainSeconds.toFixed(3)),
+      plain_insert_rate: Math.round(RECORDS / plainSeconds),
+      insert_vs_plain: Number((plainSeconds / syncInsertSeconds).toFixed(3)),
+      end_to_end_vs_plain: Number((plainSeconds / seconds).toFixed(3)),
+      photo_records: PHOTO_RECORDS,
+      photo_acknowledged: photoSynced.acknowledged,
+      photos_linked: linked,
+      photo_upload_seconds: Number(uploadSeconds.toFixed(3)),
+      photo_seconds: Number(photoSeconds.toFixed(3)),
+      photo_mb_per_second: Number(((PHOTO_RECORDS * PHOTO_BYTES) / 2 ** 20 / uploadSeconds).toFixed(1)),
+    };
+
+    const widths = [44, 14];
+    console.log("");
+    console.log(pad(["measure", "value"], widths));
+    console.log(pad(["-".repeat(44), "-".repeat(14)], widths));
+    const rows: [string, string][] = [
+      ["records sent (10 batches of 100)", String(RECORDS)],
+      ["acknowledged (created or duplicate)", String(synced.acknowledged)],
+      ["stored in form_submissions", String(stored)],
+      ["seconds until all acknowledged", seconds.toFixed(2)],
+      ["records per second, end to end", String(figures.records_per_second)],
+      ["server insert phase, seconds (Server-Timing)", syncInsertSeconds.toFixed(3)],
+      ["server insert rate, records/s", String(figures.server_insert_rate)],
+      ["plain multi-row INSERT, seconds", plainSeconds.toFixed(3)],
+      ["plain insert rate, records/s", String(figures.plain_insert_rate)],
+      ["insert_vs_plain (plain / sync insert)", figures.insert_vs_plain.toFixed(2)],
+      ["end_to_end_vs_plain (plain / end to end)", figures.end_to_end_vs_plain.toFixed(2)],
+      ["photo records (1 MB each)", String(PHOTO_RECORDS)],
+      ["photo records acknowledged", String(photoSynced.acknowledged)],
+      ["photos linked to stored records", String(linked)],
+      ["photo uploads, seconds", uploadSeconds.toFixed(2)],
+      ["photo upload throughput, MB/s", figures.photo_mb_per_second.toFixed(1)],
+      ["photos uploaded and records synced, seconds", photoSeconds.toFixed(2)],
+    ];
+    for (const row of rows) console.log(pad(row, widths));
+    console.log(`targets: all ${RECORDS} acknowledged in < 10 s: ${synced.acknowledged === RECORDS && seconds < 10 ? "met" : "NOT met"}; insert_vs_plain ≥ 0.5: ${figures.insert_vs_plain >= 0.5 ? "met" : "NOT met"}`);
+    console.log(JSON.stringify(figures));
+  } finally {
+    await server?.close();
+    await postgres?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
