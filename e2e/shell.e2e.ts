@@ -1,12 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions } from "playwright-core";
 import { launchBrowser } from "./support/browser.ts";
 import { startAppServer } from "./support/app-server.ts";
 import type { TestServer } from "../server/test-support/test-server.ts";
 
+const PHONE = { viewport: { width: 390, height: 844 } } satisfies BrowserContextOptions;
+const DESKTOP = { viewport: { width: 1280, height: 800 } } satisfies BrowserContextOptions;
+
 describe("shell", () => {
   let server: TestServer;
   let browser: Browser;
+  let accounts = 0;
+
   beforeAll(async () => {
     server = await startAppServer();
     browser = await launchBrowser();
@@ -16,19 +21,150 @@ describe("shell", () => {
     await server?.stop();
   });
 
-  it("shows the 404 page on an unknown path", async () => {
-    const page = await (await browser.newContext({ locale: "pt-BR" })).newPage();
+  /** A browser context whose cookie jar already holds a fresh account's session. */
+  async function signedInContext(options: BrowserContextOptions): Promise<BrowserContext> {
+    const context = await browser.newContext({ locale: "pt-BR", ...options });
+    const email = `shell-${++accounts}@campo.test`;
+    const response = await context.request.post(`${server.url}/api/auth/sign-up/email`, {
+      data: { email, password: "secret123", name: "Ana Maria Souza" },
+      headers: { origin: server.url },
+    });
+    expect(response.ok()).toBe(true);
+    return context;
+  }
+
+  it("shows the 404 page on an unknown path, with a way back", async () => {
+    const context = await browser.newContext({ locale: "pt-BR" });
+    const page = await context.newPage();
     await page.goto(`${server.url}/this/does/not/exist`);
     await page.getByRole("heading", { name: "404" }).waitFor();
     expect(await page.getByText("Oops! Página não encontrada").isVisible()).toBe(true);
-    await page.close();
+    await page.getByRole("link", { name: "Voltar para o início" }).click();
+    await page.waitForURL(`${server.url}/home`);
+    await context.close();
   });
 
   it("sends a signed-out visitor of a protected route to /home", async () => {
-    const page = await (await browser.newContext({ locale: "pt-BR" })).newPage();
+    const context = await browser.newContext({ locale: "pt-BR" });
+    const page = await context.newPage();
     await page.goto(`${server.url}/applications`);
     await page.waitForURL(`${server.url}/home`);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("pt-BR");
-    await page.close();
+    await context.close();
+  });
+
+  it("switches to the dark theme, keeps it after a reload, and back to light", async () => {
+    const context = await browser.newContext({ locale: "pt-BR", colorScheme: "light" });
+    const page = await context.newPage();
+    const isDark = () => page.evaluate(() => document.documentElement.classList.contains("dark"));
+    await page.goto(`${server.url}/contact`);
+    await page.getByRole("heading", { name: "Fale conosco" }).waitFor();
+    expect(await isDark()).toBe(false);
+
+    await page.getByRole("button", { name: /^Tema:/ }).click();
+    await page.getByRole("menuitemradio", { name: "Escuro" }).click();
+    expect(await isDark()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem("campo_theme"))).toBe("dark");
+
+    await page.reload();
+    await page.getByRole("heading", { name: "Fale conosco" }).waitFor();
+    expect(await isDark()).toBe(true);
+
+    await page.getByRole("button", { name: /^Tema:/ }).click();
+    await page.getByRole("menuitemradio", { name: "Claro" }).click();
+    expect(await isDark()).toBe(false);
+    await context.close();
+  });
+
+  it("opens the side menu as a drawer on a phone and closes it", async () => {
+    const context = await signedInContext(PHONE);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/team`);
+    const drawer = page.getByRole("dialog", { name: "Campo" });
+    await page.getByRole("button", { name: "Abrir menu" }).click();
+    await drawer.waitFor();
+    expect(await drawer.getByRole("link", { name: "Meus Aplicativos" }).isVisible()).toBe(true);
+    expect(await drawer.getByRole("link", { name: "Painel Admin" }).count()).toBe(0);
+
+    await drawer.getByRole("button", { name: "Fechar menu" }).click();
+    await drawer.waitFor({ state: "hidden" });
+
+    // Choosing an entry closes the drawer too.
+    await page.getByRole("button", { name: "Abrir menu" }).click();
+    await drawer.getByRole("link", { name: "Assinatura" }).click();
+    await page.waitForURL(`${server.url}/subscription`);
+    await drawer.waitFor({ state: "hidden" });
+    await context.close();
+  });
+
+  it("shows the fixed side menu on a desktop and signs out to /home from the avatar menu", async () => {
+    const context = await signedInContext(DESKTOP);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/team`);
+    const menu = page.getByRole("complementary").getByRole("navigation", { name: "Menu principal" });
+    await menu.waitFor();
+    expect(await page.getByRole("button", { name: "Abrir menu" }).isVisible()).toBe(false);
+    await menu.getByRole("link", { name: "Configurações" }).click();
+    await page.waitForURL(`${server.url}/settings`);
+
+    await page.getByRole("button", { name: "Menu da conta de Ana Maria Souza" }).click();
+    await page.getByRole("menuitem", { name: "Sair" }).click();
+    await page.waitForURL(`${server.url}/home`);
+    await page.goto(`${server.url}/applications`);
+    await page.waitForURL(`${server.url}/home`);
+    await context.close();
+  });
+
+  it("sends 'Testar grátis' and 'Entrar' on the landing page to /auth", async () => {
+    const context = await browser.newContext({ locale: "pt-BR", ...DESKTOP });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/home`);
+    const header = page.locator("header");
+    expect(await header.getAttribute("data-scrolled")).toBe("false");
+    await page.mouse.wheel(0, 600);
+    await page.waitForFunction(() => document.querySelector("header")?.dataset.scrolled === "true");
+
+    await page.getByRole("link", { name: "Testar grátis" }).first().click();
+    await page.waitForURL(`${server.url}/auth`);
+    expect(await page.evaluate(() => (history.state as { usr?: { activeTab?: string } } | null)?.usr?.activeTab)).toBe("register");
+
+    await page.goto(`${server.url}/home`);
+    await page.getByRole("link", { name: "Entrar", exact: true }).click();
+    await page.waitForURL(`${server.url}/auth`);
+    await context.close();
+  });
+
+  it("validates the contact form under each field, then sends it", async () => {
+    const context = await browser.newContext({ locale: "pt-BR", ...PHONE });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/contact`);
+    await page.getByRole("button", { name: "Enviar mensagem" }).click();
+    await page.getByText("Informe seu nome").waitFor();
+    expect(await page.getByRole("textbox", { name: "E-mail", exact: true }).getAttribute("aria-invalid")).toBe("true");
+    expect(await page.getByRole("textbox", { name: "Mensagem", exact: true }).getAttribute("rows")).toBe("6");
+
+    await page.getByRole("textbox", { name: "Nome completo", exact: true }).fill("Maria Silva");
+    await page.getByRole("textbox", { name: "E-mail", exact: true }).fill("maria@example.com");
+    await page.getByRole("textbox", { name: "Celular", exact: true }).fill("11999998888");
+    await page.getByRole("textbox", { name: "Assunto", exact: true }).fill("Quero uma demonstração");
+    await page.getByRole("textbox", { name: "Mensagem", exact: true }).fill("Gostaria de conhecer o Campo para minha equipe.");
+    await page.getByRole("button", { name: "Enviar mensagem" }).click();
+    await page.getByText("Mensagem enviada!").waitFor();
+    await page.getByText("Recebemos sua mensagem").waitFor();
+    await context.close();
+  });
+
+  it("shows the privacy policy and the terms with today's date", async () => {
+    const context = await browser.newContext({ locale: "pt-BR" });
+    const page = await context.newPage();
+    const today = new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit", year: "numeric" }).format(new Date());
+    await page.goto(`${server.url}/privacy-policy`);
+    await page.getByRole("heading", { level: 1, name: "Política de Privacidade" }).waitFor();
+    expect(await page.getByText(`Última atualização: ${today}`).isVisible()).toBe(true);
+    expect(await page.locator("article section").count()).toBe(11);
+    await page.goto(`${server.url}/terms-of-service`);
+    await page.getByRole("heading", { level: 1, name: "Termos de Serviço" }).waitFor();
+    expect(await page.locator("article section").count()).toBe(13);
+    await context.close();
   });
 });
