@@ -316,7 +316,8 @@ async function putEdit(record: OutboxRecord, report: SyncReport): Promise<void> 
   const outcome = await withRetries(() =>
     request(`/api/applications/${record.applicationId}/submissions/${record.editOf}`, {
       method: "PUT",
-      body: JSON.stringify({ answers: record.answers, location: record.location }),
+      // No location on the device means "leave it as it is" (null would clear the stored one).
+      body: JSON.stringify(record.location ? { answers: record.answers, location: record.location } : { answers: record.answers }),
       headers: { "content-type": "application/json" },
       timeoutMs: RECORDS_TIMEOUT_MS,
     }),

@@ -3,6 +3,7 @@ import { useSession } from "../../lib/session.tsx";
 import { cn } from "../../lib/cn.ts";
 import { LoadingScreen } from "../routing/loading-screen.tsx";
 import { Toaster } from "../ui/toaster.tsx";
+import { SyncProvider } from "../../features/sync/sync-provider.tsx";
 import { AppHeader } from "./app-header.tsx";
 import { SideNav } from "./side-nav.tsx";
 
@@ -28,6 +29,7 @@ export function AppLayout() {
       <div className="min-h-screen bg-background text-foreground">
         {content}
         <Toaster />
+        <SyncProvider />
       </div>
     );
   }
@@ -47,6 +49,7 @@ export function AppLayout() {
         </main>
       </div>
       <Toaster />
+      <SyncProvider />
     </div>
   );
 }
