@@ -154,30 +154,27 @@ export function ApplicationDesigner({ applicationId, initialSettings, initialFie
       </div>
 
       <div className="h-[calc(100vh-12rem)] min-h-[560px] overflow-hidden rounded-lg border bg-card">
-        {settingsOpen ? (
-          <ResizableSplit
-            label={t("designer:layout.resizeSettings")}
-            defaultSize={70}
-            minSize={60}
-            maxSize={80}
-            className="h-full"
-            first={designer}
-            second={
-              <SettingsPanel
-                settings={settings}
-                onChange={(patch) => setSettings((current) => ({ ...current, ...patch }))}
-                fieldsCount={fields.length}
-                incompleteCount={incomplete.size}
-                saving={mutation.isPending}
-                isEdit={isEdit}
-                onSubmit={save}
-                onCollapse={() => setSettingsOpen(false)}
-              />
-            }
-          />
-        ) : (
-          designer
-        )}
+        <ResizableSplit
+          label={t("designer:layout.resizeSettings")}
+          defaultSize={70}
+          minSize={60}
+          maxSize={80}
+          className="h-full"
+          secondHidden={!settingsOpen}
+          first={designer}
+          second={
+            <SettingsPanel
+              settings={settings}
+              onChange={(patch) => setSettings((current) => ({ ...current, ...patch }))}
+              fieldsCount={fields.length}
+              incompleteCount={incomplete.size}
+              saving={mutation.isPending}
+              isEdit={isEdit}
+              onSubmit={save}
+              onCollapse={() => setSettingsOpen(false)}
+            />
+          }
+        />
       </div>
 
       <FieldConfigDialog field={configuring} onClose={() => setConfiguring(null)} onSave={(field) => dispatch({ type: "update", field })} />

@@ -11,6 +11,8 @@ interface ResizableSplitProps {
   maxSize: number;
   /** Accessible name of the separator, e.g. "Redimensionar paleta". */
   label: string;
+  /** Collapses the second panel; the first takes the whole width and keeps its own state. */
+  secondHidden?: boolean;
   className?: string;
 }
 
@@ -18,7 +20,7 @@ interface ResizableSplitProps {
  * Two panels side by side with a draggable, keyboard-operable separator (WAI-ARIA window splitter):
  * a few lines here instead of a layout dependency.
  */
-export function ResizableSplit({ first, second, defaultSize, minSize, maxSize, label, className }: ResizableSplitProps) {
+export function ResizableSplit({ first, second, defaultSize, minSize, maxSize, label, secondHidden = false, className }: ResizableSplitProps) {
   const [size, setSize] = useState(defaultSize);
   const containerRef = useRef<HTMLDivElement>(null);
   const dragging = useRef(false);
@@ -49,28 +51,32 @@ export function ResizableSplit({ first, second, defaultSize, minSize, maxSize, l
 
   return (
     <div ref={containerRef} className={cn("flex min-h-0 min-w-0", className)}>
-      <div className="min-w-0 overflow-auto" style={{ flexBasis: `${size}%`, flexGrow: 0, flexShrink: 0 }}>
+      <div className="min-w-0 overflow-auto" style={secondHidden ? { flex: "1 1 0%" } : { flexBasis: `${size}%`, flexGrow: 0, flexShrink: 0 }}>
         {first}
       </div>
-      <div
-        role="separator"
-        aria-orientation="vertical"
-        aria-label={label}
-        aria-valuenow={size}
-        aria-valuemin={minSize}
-        aria-valuemax={maxSize}
-        tabIndex={0}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerUp}
-        onPointerCancel={onPointerUp}
-        onKeyDown={onKeyDown}
-        className="group relative w-3 shrink-0 cursor-col-resize touch-none select-none focus-visible:outline-none"
-      >
-        <span className="absolute inset-y-0 left-1/2 w-px -translate-x-1/2 bg-border transition-colors group-hover:bg-primary group-focus-visible:w-1 group-focus-visible:bg-ring" />
-        <span className="absolute left-1/2 top-1/2 h-8 w-1.5 -translate-x-1/2 -translate-y-1/2 rounded-full bg-border group-hover:bg-primary" />
-      </div>
-      <div className="min-w-0 flex-1 overflow-auto">{second}</div>
+      {secondHidden ? null : (
+        <>
+          <div
+            role="separator"
+            aria-orientation="vertical"
+            aria-label={label}
+            aria-valuenow={size}
+            aria-valuemin={minSize}
+            aria-valuemax={maxSize}
+            tabIndex={0}
+            onPointerDown={onPointerDown}
+            onPointerMove={onPointerMove}
+            onPointerUp={onPointerUp}
+            onPointerCancel={onPointerUp}
+            onKeyDown={onKeyDown}
+            className="group relative w-3 shrink-0 cursor-col-resize touch-none select-none focus-visible:outline-none"
+          >
+            <span className="absolute inset-y-0 left-1/2 w-px -translate-x-1/2 bg-border transition-colors group-hover:bg-primary group-focus-visible:w-1 group-focus-visible:bg-ring" />
+            <span className="absolute left-1/2 top-1/2 h-8 w-1.5 -translate-x-1/2 -translate-y-1/2 rounded-full bg-border group-hover:bg-primary" />
+          </div>
+          <div className="min-w-0 flex-1 overflow-auto">{second}</div>
+        </>
+      )}
     </div>
   );
 }
