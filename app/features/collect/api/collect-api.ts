@@ -59,16 +59,13 @@ export function loadSubmissionLimit(applicationId: string): Promise<SubmissionLi
   return api.get<SubmissionLimitInfo>(`/api/applications/${encodeURIComponent(applicationId)}/limit`);
 }
 
-/** A stored record as the edit form needs it. */
+/** A stored record as the edit form needs it (GET /api/applications/:id/submissions/:submissionId). */
 export interface EditableSubmission {
   id: string;
   applicationId: string;
   submitterId: string | null;
   answers: Record<string, unknown>;
-  latitude: number | null;
-  longitude: number | null;
-  locationAccuracy: number | null;
-  locationTimestamp: string | null;
+  location: { latitude: number; longitude: number; accuracy: number | null; timestamp: string | null } | null;
 }
 
 export async function loadSubmission(applicationId: string, submissionId: string): Promise<EditableSubmission> {

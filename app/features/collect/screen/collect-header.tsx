@@ -1,4 +1,4 @@
-import { ArrowLeft, CloudOff, Loader2, RefreshCw, Wifi } from "lucide-react";
+import { ArrowLeft, CloudOff, Loader2, RefreshCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "../../../components/ui/badge.tsx";
@@ -13,7 +13,7 @@ interface CollectHeaderProps {
   editing: boolean;
 }
 
-/** App name and description, the way back, and whether records are waiting to be sent (spec 001 §2). */
+/** App name and description, the way back, and whether records are waiting to be sent (spec 001 §2); the shell's badge already says "online". */
 export function CollectHeader({ name, description, online, pending, syncing, editing }: CollectHeaderProps) {
   const { t } = useTranslation("collect");
   return (
@@ -28,10 +28,12 @@ export function CollectHeader({ name, description, online, pending, syncing, edi
         {description ? <p className="mt-1 text-sm text-muted-foreground break-words">{description}</p> : null}
         <div className="mt-2 flex flex-wrap items-center gap-2" role="status" aria-live="polite" data-testid="sync-status">
           {editing ? <Badge variant="secondary">{t("header.editing")}</Badge> : null}
-          <Badge variant={online ? "success" : "warning"}>
-            {online ? <Wifi aria-hidden /> : <CloudOff aria-hidden />}
-            {online ? t("header.online") : t("header.offline")}
-          </Badge>
+          {online ? null : (
+            <Badge variant="warning">
+              <CloudOff aria-hidden />
+              {t("header.offline")}
+            </Badge>
+          )}
           {syncing ? (
             <Badge variant="outline">
               <Loader2 className="animate-spin" aria-hidden />

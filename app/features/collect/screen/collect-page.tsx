@@ -10,6 +10,7 @@ import { useDeviceEnvironment } from "../../../lib/device-environment.ts";
 import { useNetworkStatus } from "../../../lib/network-status.ts";
 import { useSession } from "../../../lib/session.tsx";
 import { usePendingCount, useSyncState } from "../../../offline/use-outbox.ts";
+import { PendingBanner } from "../../sync/pending-banner.tsx";
 import {
   ApplicationUnavailableOffline,
   isApplicationNotFound,
@@ -125,17 +126,12 @@ function CollectScreen({ applicationId, userId, isSuperAdmin }: CollectScreenPro
   const edit = useMemo<EditTarget | null>(() => {
     const record = submission.data;
     if (!editId || !record) return null;
-    const hasLocation = record.latitude !== null && record.longitude !== null;
+    const stored = record.location;
     return {
       submissionId: editId,
       values: valuesFromAnswers(fields, record.answers),
-      location: hasLocation
-        ? {
-            latitude: record.latitude ?? 0,
-            longitude: record.longitude ?? 0,
-            accuracy: record.locationAccuracy ?? 0,
-            timestamp: record.locationTimestamp ?? new Date().toISOString(),
-          }
+      location: stored
+        ? { latitude: stored.latitude, longitude: stored.longitude, accuracy: stored.accuracy ?? 0, timestamp: stored.timestamp ?? new Date().toISOString() }
         : null,
     };
   }, [editId, submission.data, fields]);
@@ -169,6 +165,9 @@ function CollectScreen({ applicationId, userId, isSuperAdmin }: CollectScreenPro
   } else {
     body = (
       <>
+        <div className="mb-4 empty:hidden">
+          <PendingBanner applicationId={applicationId} />
+        </div>
         {online && !fromCache ? <LimitBanner info={limit.data} viewerIsSuperAdmin={isSuperAdmin} /> : null}
         <FormErrorBoundary>
           <CollectForm
