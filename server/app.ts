@@ -22,6 +22,7 @@ import { submissionRoutes } from "./routes/submissions/submissions.ts";
 import { limitRoutes } from "./routes/limit/limit.ts";
 import { createStorage } from "./services/storage/create-storage.ts";
 import { contactRoutes } from "./routes/contact/contact.ts";
+import { dataRoutes } from "./routes/data/data.ts";
 import { staticWeb } from "./static-web.ts";
 
 export interface AppDeps {
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   app.route("/", syncRoutes(context));
   app.route("/", submissionRoutes(context));
   app.route("/", limitRoutes(context));
+  app.route("/", dataRoutes(context));
 
   app.all("/api/*", () => {
     throw new ApiError("NOT_FOUND", "No such endpoint");

@@ -1,0 +1,212 @@
+/**
+ * Reading records for the data page and the exports: one WHERE clause built from the shared filter
+ * (shared/records/record-filter.ts) serves the list, the count, the map, the charts (charts.ts) and the exports,
+ * so they can never disagree about which records match.
+ *
+ * Paging is keyset on (sort key, id), never OFFSET: page 500 costs what page 1 costs, and the exports walk every
+ * matching record in pages of a few thousand with flat memory. Created-at paging rides the
+ * (application_id, created_at, id) index. Text search is `answers::text ILIKE` — a scan of the application's rows,
+ * fine at 100k records per application (see docs/benchmarks.md); a trigram index would be the next step.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import type { Db } from "../client.ts";
+import { queryRows } from "../query-rows.ts";
+import type { RecordFilter, RecordOrder, RecordSort } from "../../../shared/records/record-filter.ts";
+
+/** Whose records: the application, and for collaborators only the reader's own (policies' submitterScope). */
+export interface RecordScope {
+  applicationId: string;
+  submitterId: string | undefined;
+}
+
+export interface RecordQuery {
+  scope: RecordScope;
+  filter: RecordFilter;
+  /** Field id → field type, for the per-field conditions (validated by the caller). */
+  fieldTypes: ReadonlyMap<string, string>;
+  /** Only records with a location (KML has nothing to place otherwise). */
+  locatedOnly?: boolean;
+}
+
+export interface RecordRow {
+  id: string;
+  submitterId: string | null;
+  submitterName: string | null;
+  submitterEmail: string | null;
+  answers: Record<string, unknown>;
+  latitude: number | null;
+  longitude: number | null;
+  locationAccuracy: number | null;
+  locationTimestamp: string | null;
+  clientCreatedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** The sort key as PostgreSQL prints it (created_at keeps its microseconds), for the next page's cursor. */
+  sortKey: string;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+function dateBound(value: string, side: "from" | "to"): SQL {
+  if (value.length === 10) {
+    // A bare date is a whole UTC day; the web sends instants built from the reader's local days.
+    return side === "from"
+      ? sql`s.created_at >= (${value}::date)::timestamp at time zone 'UTC'`
+      : sql`s.created_at < (${value}::date + 1)::timestamp at time zone 'UTC'`;
+  }
+  return side === "from" ? sql`s.created_at >= ${value}::timestamptz` : sql`s.created_at <= ${value}::timestamptz`;
+}
+
+function numericAnswer(fieldId: string): SQL {
+  return sql`(case when jsonb_typeof(s.answers -> ${fieldId}) = 'number' then (s.answers ->> ${fieldId})::numeric end)`;
+}
+
+function fieldCondition(fieldId: string, fieldType: string, condition: RecordFilter["fields"][string]): SQL {
+  if (condition.kind === "range") {
+    const parts: SQL[] = [sql`${numericAnswer(fieldId)} is not null`];
+    if (condition.min !== undefined) parts.push(sql`${numericAnswer(fieldId)} >= ${condition.min}`);
+    if (condition.max !== undefined) parts.push(sql`${numericAnswer(fieldId)} <= ${condition.max}`);
+    return sql.join(parts, sql` and `);
+  }
+  if (fieldType === "multiple_choice") return sql`(s.answers -> ${fieldId}) @> ${JSON.stringify([condition.value])}::jsonb`;
+  if (fieldType === "yes_no") return sql`(s.answers -> ${fieldId}) = ${condition.value === "true" ? "true" : "false"}::jsonb`;
+  return sql`(s.answers ->> ${fieldId}) = ${condition.value}`;
+}
+
+/** The WHERE clause shared by every reader of records (table alias `s`). */
+export function recordConditions(query: RecordQuery): SQL {
+  const { scope, filter, fieldTypes } = query;
+  const parts: SQL[] = [sql`s.application_id = ${scope.applicationId}::uuid`];
+  if (scope.submitterId !== undefined) parts.push(sql`s.submitter_id = ${scope.submitterId}::uuid`);
+  if (filter.submitter) parts.push(sql`s.submitter_id = ${filter.submitter}::uuid`);
+  if (filter.from) parts.push(dateBound(filter.from, "from"));
+  if (filter.to) parts.push(dateBound(filter.to, "to"));
+  if (filter.q) parts.push(sql`s.answers::text ilike ${`%${escapeLike(filter.q)}%`}`);
+  for (const [fieldId, condition] of Object.entries(filter.fields)) {
+    parts.push(fieldCondition(fieldId, fieldTypes.get(fieldId) ?? "", condition));
+  }
+  if (query.locatedOnly) parts.push(sql`s.latitude is not null and s.longitude is not null`);
+  return sql.join(parts, sql` and `);
+}
+
+export async function countRecords(db: Db, query: RecordQuery): Promise<number> {
+  const [row] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total from form_submissions s where ${recordConditions(query)}`);
+  return row?.total ?? 0;
+}
+
+export interface PageRequest {
+  sort: RecordSort;
+  order: RecordOrder;
+  /** The last row of the previous page: its sort key and id. */
+  after?: { key: string; id: string };
+  limit: number;
+}
+
+const ISO = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/** One page of records with their submitters, in (sort key, id) order. */
+export async function listRecordPage(db: Db, query: RecordQuery, page: PageRequest): Promise<RecordRow[]> {
+  const sortExpression = page.sort === "submitter" ? sql`coalesce(u.name, '')` : sql`s.created_at`;
+  const keyText = page.sort === "submitter" ? sql`coalesce(u.name, '')` : sql`s.created_at::text`;
+  const direction = sql.raw(page.order === "asc" ? "asc" : "desc");
+  const conditions = [recordConditions(query)];
+  if (page.after) {
+    const key = page.sort === "submitter" ? sql`${page.after.key}::text` : sql`${page.after.key}::timestamptz`;
+    conditions.push(
+      page.order === "asc"
+        ? sql`(${sortExpression}, s.id) > (${key}, ${page.after.id}::uuid)`
+        : sql`(${sortExpression}, s.id) < (${key}, ${page.after.id}::uuid)`,
+    );
+  }
+  return queryRows<RecordRow>(
+    db,
+    sql`select s.id, s.submitter_id as "submitterId", u.name as "submitterName", u.email as "submitterEmail", s.answers,
+          s.latitude, s.longitude, s.location_accuracy as "locationAccuracy",
+          ${ISO("s.location_timestamp")} as "locationTimestamp", ${ISO("s.client_created_at")} as "clientCreatedAt",
+          ${ISO("s.created_at")} as "createdAt", ${ISO("s.updated_at")} as "updatedAt", ${keyText} as "sortKey"
+        from form_submissions s left join users u on u.id = s.submitter_id
+        where ${sql.join(conditions, sql` and `)}
+        order by ${sortExpression} ${direction}, s.id ${direction}
+        limit ${page.limit}`,
+  );
+}
+
+export async function findRecord(db: Db, scope: RecordScope, id: string): Promise<RecordRow | undefined> {
+  const query: RecordQuery = { scope, filter: { fields: {} }, fieldTypes: new Map() };
+  const [row] = await queryRows<RecordRow>(
+    db,
+    sql`select s.id, s.submitter_id as "submitterId", u.name as "submitterName", u.email as "submitterEmail", s.answers,
+          s.latitude, s.longitude, s.location_accuracy as "locationAccuracy",
+          ${ISO("s.location_timestamp")} as "locationTimestamp", ${ISO("s.client_created_at")} as "clientCreatedAt",
+          ${ISO("s.created_at")} as "createdAt", ${ISO("s.updated_at")} as "updatedAt", s.created_at::text as "sortKey"
+        from form_submissions s left join users u on u.id = s.submitter_id
+        where ${recordConditions(query)} and s.id = ${id}::uuid`,
+  );
+  return row;
+}
+
+/**
+ * Every located matching record as one JSON text built by PostgreSQL: `[[id, lon, lat], …]`. At 100k points the
+ * server passes the text through instead of materialising 100k objects.
+ */
+export async function mapPointsJson(db: Db, query: RecordQuery): Promise<{ points: string; withoutLocation: number }> {
+  const [row] = await queryRows<{ points: string | null; withoutLocation: number }>(
+    db,
+    sql`select coalesce(json_agg(json_build_array(s.id, round(s.longitude::numeric, 6), round(s.latitude::numeric, 6))
+                 order by s.created_at, s.id) filter (where s.latitude is not null and s.longitude is not null), '[]')::text as points,
+               (count(*) filter (where s.latitude is null or s.longitude is null))::int as "withoutLocation"
+        from form_submissions s where ${recordConditions(query)}`,
+  );
+  return { points: row?.points ?? "[]", withoutLocation: row?.withoutLocation ?? 0 };
+}
+
+export interface SubmitterOption {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** People who submitted records to the application (the administrators' submitter filter). */
+export async function listSubmitters(db: Db, applicationId: string): Promise<SubmitterOption[]> {
+  return queryRows<SubmitterOption>(
+    db,
+    sql`select u.id, u.name, u.email from users u
+        where u.id in (select distinct s.submitter_id from form_submissions s where s.application_id = ${applicationId}::uuid)
+        order by lower(u.name), u.id`,
+  );
+}
+
+/** Deletes one record (its attachments rows cascade); returns whether it existed in that application. */
+export async function deleteRecord(db: Db, applicationId: string, id: string): Promise<boolean> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`delete from form_submissions where application_id = ${applicationId}::uuid and id = ${id}::uuid returning id`,
+  );
+  return rows.length > 0;
+}
+
+export interface RecordFieldRow {
+  id: string;
+  label: string;
+  fieldType: string;
+  config: Record<string, unknown> | null;
+  removed: boolean;
+}
+
+/**
+ * The columns of the data page and the exports: the live fields in form order, then fields removed from the form
+ * whose answers some record still holds (in removal order), flagged `removed`.
+ */
+export async function listRecordFields(db: Db, applicationId: string): Promise<RecordFieldRow[]> {
+  return queryRows<RecordFieldRow>(
+    db,
+    sql`select f.id, f.label, f.field_type as "fieldType", f.config, f.deleted_at is not null as removed
+        from form_fields f
+        where f.application_id = ${applicationId}::uuid
+          and (f.deleted_at is null
+               or exists (select 1 from form_submissions s where s.application_id = f.application_id and jsonb_exists(s.answers, f.id::text)))
+        order by (f.deleted_at is not null), f.deleted_at, f.position, f.created_at`,
+  );
+}

@@ -1,0 +1,78 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppContext, AppEnv } from "../../app.ts";
+import { requireUser } from "../../auth/session.ts";
+import { countRecords } from "../../db/queries/records.ts";
+import { answerDistribution, numericHistogram, numericStats, recordsOverTime } from "../../db/queries/charts.ts";
+import { ApiError } from "../../lib/api-error.ts";
+import { parseWith } from "../../lib/validation.ts";
+import { assertCanRead, loadAccess } from "../../policies/application-access.ts";
+import { resolveRecordQuery } from "../../services/records/record-query.ts";
+import { TIMELINE_INTERVALS } from "../../../shared/records/record-filter.ts";
+import type { ChartData, TimelineData } from "../../../shared/records/record-view.ts";
+
+const HISTOGRAM_BUCKETS = 10;
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const timelineSchema = z.object({
+  interval: z.enum(TIMELINE_INTERVALS).default("day"),
+  tz: z.string().max(64).refine(isTimeZone, "Unknown time zone").default("UTC"),
+});
+
+/** Aggregates for the charts tab, computed in SQL over the same filter and scope as the list. */
+export function chartRoutes(context: AppContext): Hono<AppEnv> {
+  const db = context.database.db;
+  const routes = new Hono<AppEnv>();
+
+  routes.get("/api/applications/:id/charts/timeline", async (c) => {
+    const access = await loadAccess(db, requireUser(c), c.req.param("id"));
+    assertCanRead(access);
+    const url = new URL(c.req.url);
+    const options = parseWith(timelineSchema, { interval: url.searchParams.get("interval") ?? undefined, tz: url.searchParams.get("tz") ?? undefined });
+    const { query } = await resolveRecordQuery(db, access, url.searchParams);
+    const body: TimelineData = { interval: options.interval, points: await recordsOverTime(db, query, options.interval, options.tz) };
+    return c.json(body);
+  });
+
+  routes.get("/api/applications/:id/charts", async (c) => {
+    const access = await loadAccess(db, requireUser(c), c.req.param("id"));
+    assertCanRead(access);
+    const url = new URL(c.req.url);
+    const { query, fields } = await resolveRecordQuery(db, access, url.searchParams);
+    const field = fields.find((candidate) => candidate.id === url.searchParams.get("field"));
+    if (!field || !["single_choice", "multiple_choice", "yes_no", "number"].includes(field.fieldType)) {
+      throw new ApiError("VALIDATION_FAILED", "Charts need a choice, yes/no or number field", [{ param: "field", message: "Not a chartable field of this application" }]);
+    }
+    let body: ChartData;
+    if (field.fieldType === "number") {
+      const stats = await numericStats(db, query, field.id);
+      body = { kind: "numeric", fieldId: field.id, stats, histogram: await numericHistogram(db, query, field.id, stats, HISTOGRAM_BUCKETS) };
+    } else {
+      const counted = await answerDistribution(db, query, field.id, field.fieldType);
+      body = { kind: "distribution", fieldId: field.id, total: await countRecords(db, query), values: withDeclaredOptions(counted, field.fieldType, field.config.options) };
+    }
+    return c.json(body);
+  });
+
+  return routes;
+}
+
+/**
+ * Every option the form declares appears (with 0 when nobody picked it), in the form's order, followed by values
+ * no longer among the options (renamed or removed options keep their counts).
+ */
+function withDeclaredOptions(counted: { value: string; count: number }[], fieldType: string, options: unknown): { value: string; count: number }[] {
+  const declared = fieldType === "yes_no" ? ["true", "false"] : Array.isArray(options) ? options.filter((option): option is string => typeof option === "string") : [];
+  const counts = new Map(counted.map((entry) => [entry.value, entry.count]));
+  const ordered = declared.map((value) => ({ value, count: counts.get(value) ?? 0 }));
+  const extra = counted.filter((entry) => !declared.includes(entry.value));
+  return [...ordered, ...extra];
+}

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse as parseCsv } from "csv-parse/sync";
+import ExcelJS from "exceljs";
+import { kml as kmlToGeoJson } from "@tmcw/togeojson";
+import { DOMParser } from "@xmldom/xmldom";
+import { asc, eq } from "drizzle-orm";
+import { formSubmissions } from "../../db/schema/index.ts";
+import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
+import { TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
+import { seedDataFixture, TRICKY_TEXTS, type DataFixture } from "./data-fixtures.ts";
+
+let server: TestServer;
+let data: DataFixture;
+
+beforeAll(async () => {
+  server = await startTestServer({ env: TRUST_PROXY_ENV });
+  data = await seedDataFixture(server, "exports");
+}, 60_000);
+afterAll(() => server.stop());
+
+type Client = DataFixture["clients"]["owner"];
+
+async function download(client: Client, format: string, query = ""): Promise<{ response: Response; bytes: Buffer }> {
+  const response = await client.get(`/api/applications/${data.applicationId}/export.${format}?${query}`);
+  const bytes = Buffer.from(await response.arrayBuffer());
+  if (response.status !== 200) throw new Error(`${response.status} ${bytes.toString()}`);
+  return { response, bytes };
+}
+
+/** The database's view of the owner-visible records, oldest first. */
+async function storedRecords() {
+  return server.context.database.db
+    .select()
+    .from(formSubmissions)
+    .where(eq(formSubmissions.applicationId, data.applicationId))
+    .orderBy(asc(formSubmissions.createdAt), asc(formSubmissions.id));
+}
+
+describe("CSV export", () => {
+  it("is UTF-8 with BOM, one column per field label, values equal to the database", async () => {
+    const { response, bytes } = await download(data.clients.owner, "csv");
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("x-total-records")).toBe("15");
+    const date = new Date().toISOString().slice(0, 10);
+    expect(response.headers.get("content-disposition")).toBe(
+      `attachment; filename="Levantamento-exports-Agua-Esgoto-${date}.csv"; filename*=UTF-8''${encodeURIComponent(`Levantamento exports Água Esgoto-${date}.csv`)}`,
+    );
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = parseCsv(bytes, { bom: true, columns: true }) as Record<string, string>[];
+    const stored = await storedRecords();
+    expect(rows.map((row) => row["ID do registro"])).toEqual(stored.map((record) => record.id));
+    expect(Object.keys(rows[0])).toEqual([
+      "ID do registro", "Criado em (UTC)", "Atualizado em (UTC)", "Enviado por", "E-mail de quem enviou", "Latitude", "Longitude", "Precisão (m)",
+      "Nome, completo", "Valor", "Aprovado?", "Cor", "Etiquetas", "Dia", "Foto",
+    ]);
+    for (const [i, record] of stored.entries()) {
+      const row = rows[i];
+      const answers = record.answers;
+      const name = answers[data.fields.name.id] as string;
+      // Formula-looking text gets a leading apostrophe; everything else round-trips byte for byte.
+      expect(row["Nome, completo"]).toBe(/^[=+\-@]/.test(name) ? `'${name}` : name);
+      expect(Number(row.Valor)).toBe(answers[data.fields.value.id]);
+      expect(row["Aprovado?"]).toBe(answers[data.fields.ok.id] ? "Sim" : "Não");
+      expect(row.Cor).toBe(answers[data.fields.color.id]);
+      expect(row.Etiquetas).toBe((answers[data.fields.tags.id] as string[]).join("; "));
+      expect(row.Dia).toBe((answers[data.fields.day.id] as string | undefined) ?? "");
+      expect(row["Criado em (UTC)"]).toBe(record.createdAt.toISOString());
+      expect(row.Latitude).toBe(record.latitude === null ? "" : String(record.latitude));
+    }
+    expect(rows.map((row) => row["Nome, completo"])).toEqual(expect.arrayContaining(["São João, \"o velho\"\nlinha 2", "'=1+1", "'+55 11 98765-4321", "'@SUM(A1)"]));
+    const withPhoto = rows.find((row) => row.Foto !== "")!;
+    expect(withPhoto.Foto).toBe(`${server.url}/api/attachments/${data.photoAttachmentId}`);
+    expect((await data.clients.owner.get(new URL(withPhoto.Foto).pathname)).status).toBe(200);
+  });
+
+  it("honours the filters and the language", async () => {
+    const { response, bytes } = await download(data.clients.owner, "csv", `f.${data.fields.color.id}=Verde&lang=en`);
+    const rows = parseCsv(bytes, { bom: true, columns: true }) as Record<string, string>[];
+    expect(response.headers.get("x-total-records")).toBe("4");
+    expect(rows).toHaveLength(4);
+    expect(rows.every((row) => row.Cor === "Verde" && ["Yes", "No"].includes(row["Aprovado?"]))).toBe(true);
+    expect(Object.keys(rows[0]).slice(0, 2)).toEqual(["Record ID", "Created at (UTC)"]);
+  });
+
+  it("gives a collaborator only their own records", async () => {
+    const { bytes } = await download(data.clients.collaborator, "csv");
+    const rows = parseCsv(bytes, { bom: true, columns: true }) as Record<string, string>[];
+    expect(rows.map((row) => row["ID do registro"]).sort()).toEqual([...data.collaboratorRecords].sort());
+    expect((await data.clients.outsider.get(`/api/applications/${data.applicationId}/export.csv`)).status).toBe(404);
+    expect((await data.clients.owner.get(`/api/applications/${data.applicationId}/export.pdf`)).status).toBe(404);
+  });
+});
+
+describe("Excel export", () => {
+  it("has typed cells and never a formula", async () => {
+    const { bytes, response } = await download(data.clients.owner, "xlsx");
+    expect(response.headers.get("content-type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(header[8]).toBe("Nome, completo");
+    const column = (label: string) => header.indexOf(label) + 1;
+    const stored = await storedRecords();
+    expect(sheet.rowCount).toBe(stored.length + 1);
+    for (const [i, record] of stored.entries()) {
+      const row = sheet.getRow(i + 2);
+      const nameCell = row.getCell(column("Nome, completo"));
+      expect(nameCell.type).toBe(ExcelJS.ValueType.String);
+      expect(nameCell.formula).toBeUndefined();
+      expect(nameCell.value).toBe(record.answers[data.fields.name.id]);
+      expect(row.getCell(column("Valor")).value).toBe(record.answers[data.fields.value.id]);
+      expect(row.getCell(column("Criado em (UTC)")).value).toEqual(record.createdAt);
+      const day = record.answers[data.fields.day.id] as string | undefined;
+      if (day) expect(row.getCell(column("Dia")).value).toEqual(new Date(`${day}T00:00:00.000Z`));
+    }
+    const values = stored.map((_, i) => sheet.getRow(i + 2).getCell(column("Nome, completo")).value);
+    expect(values).toEqual(expect.arrayContaining(TRICKY_TEXTS));
+  });
+});
+
+describe("KML export", () => {
+  it("has a Placemark per located record with every answer in ExtendedData", async () => {
+    const { bytes, response } = await download(data.clients.owner, "kml");
+    expect(response.headers.get("x-total-records")).toBe("9");
+    const document = new DOMParser().parseFromString(bytes.toString("utf8"), "text/xml");
+    const collection = kmlToGeoJson(document as unknown as Document);
+    const stored = (await storedRecords()).filter((record) => record.latitude !== null);
+    expect(collection.features).toHaveLength(stored.length);
+    for (const [i, record] of stored.entries()) {
+      const feature = collection.features[i];
+      expect(feature.geometry).toEqual({ type: "Point", coordinates: [record.longitude, record.latitude] });
+      const properties = feature.properties as Record<string, unknown>;
+      expect(properties["ID do registro"]).toBe(record.id);
+      expect(properties["Nome, completo"]).toBe(record.answers[data.fields.name.id]);
+      expect(properties.Etiquetas).toBe((record.answers[data.fields.tags.id] as string[]).join("; "));
+    }
+  });
+});
+
+describe("GeoJSON export", () => {
+  it("is a FeatureCollection of every record, typed properties, null geometry without location", async () => {
+    const { bytes } = await download(data.clients.owner, "geojson", `q=${encodeURIComponent("<tag>")}`);
+    const collection = JSON.parse(bytes.toString("utf8")) as { type: string; features: { id: string; geometry: unknown; properties: Record<string, unknown> }[] };
+    expect(collection.type).toBe("FeatureCollection");
+    expect(collection.features).toHaveLength(1);
+    expect(collection.features[0].properties["Nome, completo"]).toBe("Ação & <tag> 'aspas'");
+    const all = JSON.parse((await download(data.clients.owner, "geojson")).bytes.toString("utf8")) as typeof collection;
+    const stored = await storedRecords();
+    expect(all.features.map((feature) => feature.id)).toEqual(stored.map((record) => record.id));
+    for (const [i, record] of stored.entries()) {
+      const feature = all.features[i];
+      expect(feature.geometry).toEqual(record.latitude === null ? null : { type: "Point", coordinates: [record.longitude, record.latitude] });
+      expect(feature.properties.Valor).toBe(record.answers[data.fields.value.id]);
+    }
+  });
+});

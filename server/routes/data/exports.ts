@@ -1,0 +1,68 @@
+import { Hono } from "hono";
+import type { AppContext, AppEnv } from "../../app.ts";
+import { requireUser } from "../../auth/session.ts";
+import { countRecords, type RecordRow } from "../../db/queries/records.ts";
+import { ApiError } from "../../lib/api-error.ts";
+import { translate } from "../../lib/translate.ts";
+import { assertCanRead, loadAccess } from "../../policies/application-access.ts";
+import { exportColumns } from "../../services/exports/export-columns.ts";
+import { contentDisposition, textExportStream } from "../../services/exports/export-stream.ts";
+import { recordPages } from "../../services/exports/record-pages.ts";
+import { csvExport, geojsonExport, kmlExport } from "../../services/exports/text-exports.ts";
+import { xlsxExportStream } from "../../services/exports/xlsx-export.ts";
+import { resolveRecordQuery } from "../../services/records/record-query.ts";
+import { DEFAULT_LANGUAGE, normalizeLanguage } from "../../../shared/i18n/languages.ts";
+import { formatDateTime, isAnswered } from "../../../shared/records/answer-format.ts";
+import { EXPORT_FORMATS, type ExportFormat } from "../../../shared/records/record-filter.ts";
+
+const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+function isExportFormat(value: string): value is ExportFormat {
+  return (EXPORT_FORMATS as readonly string[]).includes(value);
+}
+
+/**
+ * GET /api/applications/:id/export.{csv,xlsx,kml,geojson}?<filter>&lang= — streamed: records are read in keyset
+ * pages and written as the client reads, so memory stays flat however many records match. Every reader may
+ * export what they may read (collaborators: their own records); X-Total-Records lets the web show progress.
+ */
+export function exportRoutes(context: AppContext): Hono<AppEnv> {
+  const db = context.database.db;
+  const routes = new Hono<AppEnv>();
+
+  routes.get("/api/applications/:id/:file{export\\.[a-z]+}", async (c) => {
+    const format = c.req.param("file").slice("export.".length);
+    if (!isExportFormat(format)) throw new ApiError("NOT_FOUND", "No such export format");
+    const access = await loadAccess(db, requireUser(c), c.req.param("id"));
+    assertCanRead(access);
+    const url = new URL(c.req.url);
+    const language = normalizeLanguage(url.searchParams.get("lang")) ?? DEFAULT_LANGUAGE;
+    const { query: filtered, fields } = await resolveRecordQuery(db, access, url.searchParams);
+    const query = format === "kml" ? { ...filtered, locatedOnly: true } : filtered;
+    const total = await countRecords(db, query);
+    const origin = url.origin;
+    const columns = exportColumns(fields, language, {
+      words: { yes: translate(language, "data:answers.yes"), no: translate(language, "data:answers.no") },
+      mediaUrl: (attachmentId) => `${origin}/api/attachments/${attachmentId}`,
+    });
+    const pages = recordPages(db, query);
+    const appName = access.application.name;
+    const headers: Record<string, string> = {
+      "Content-Disposition": contentDisposition(appName, format),
+      "X-Total-Records": String(total),
+      "Cache-Control": "no-store",
+    };
+    if (format === "xlsx") {
+      return new Response(xlsxExportStream(pages, columns, language, appName), { headers: { ...headers, "Content-Type": XLSX_TYPE } });
+    }
+    const firstText = fields.find((field) => field.fieldType === "text" && !field.removed);
+    const placemarkName = (row: RecordRow) => {
+      const answer = firstText ? row.answers[firstText.id] : undefined;
+      return typeof answer === "string" && isAnswered(answer) ? answer : formatDateTime(row.createdAt, language, "UTC");
+    };
+    const writer = format === "csv" ? csvExport(columns) : format === "geojson" ? geojsonExport(columns) : kmlExport(columns, appName, placemarkName);
+    return new Response(textExportStream(pages, writer), { headers: { ...headers, "Content-Type": writer.contentType } });
+  });
+
+  return routes;
+}

@@ -1,0 +1,67 @@
+import type { RecordRow } from "../../db/queries/records.ts";
+import { translate } from "../../lib/translate.ts";
+import { exportValue, type ExportContext, type ExportValue, type RecordField } from "../../../shared/records/answer-format.ts";
+import type { Language } from "../../../shared/i18n/languages.ts";
+
+/** `instant` cells are timestamps (ISO 8601 UTC in text formats, date-time cells in Excel). */
+export type ColumnValue = ExportValue | { instant: Date };
+
+export interface ExportColumn {
+  header: string;
+  kind: "text" | "number" | "date" | "instant";
+  value(row: RecordRow): ColumnValue;
+}
+
+/** Headers must be unique (GeoJSON keys, KML Data names): repeated labels get " (2)", " (3)"… */
+function uniqueHeaders(headers: string[]): string[] {
+  const seen = new Map<string, number>();
+  return headers.map((header) => {
+    const count = (seen.get(header) ?? 0) + 1;
+    seen.set(header, count);
+    return count === 1 ? header : `${header} (${count})`;
+  });
+}
+
+const instant = (iso: string | null): ColumnValue => (iso ? { instant: new Date(iso) } : null);
+
+function fieldKind(fieldType: string): ExportColumn["kind"] {
+  if (fieldType === "number") return "number";
+  if (fieldType === "date") return "date";
+  return "text";
+}
+
+/**
+ * The export's columns, in order: record id, created and updated instants, submitter name and e-mail, the record's
+ * location, one column per live field (labelled by the field label), then one per removed field that still holds
+ * answers, labelled "<label> (campo removido)" — at the end, so the live form's columns keep their positions.
+ */
+export function exportColumns(fields: RecordField[], language: Language, context: ExportContext): ExportColumn[] {
+  const t = (key: string, params?: Record<string, string>) => translate(language, `data:export.columns.${key}`, params);
+  const fixed: Omit<ExportColumn, "header">[] = [
+    { kind: "text", value: (row) => row.id },
+    { kind: "instant", value: (row) => instant(row.createdAt) },
+    { kind: "instant", value: (row) => instant(row.updatedAt) },
+    { kind: "text", value: (row) => row.submitterName },
+    { kind: "text", value: (row) => row.submitterEmail },
+    { kind: "number", value: (row) => row.latitude },
+    { kind: "number", value: (row) => row.longitude },
+    { kind: "number", value: (row) => row.locationAccuracy },
+  ];
+  const fixedHeaders = ["id", "createdAt", "updatedAt", "submitterName", "submitterEmail", "latitude", "longitude", "accuracy"].map((key) => t(key));
+  const answerColumns = fields.map((field) => ({
+    kind: fieldKind(field.fieldType),
+    value: (row: RecordRow) => exportValue(field, row.answers[field.id], context),
+  }));
+  const answerHeaders = fields.map((field) => (field.removed ? t("removedField", { label: field.label }) : field.label));
+  const headers = uniqueHeaders([...fixedHeaders, ...answerHeaders]);
+  return [...fixed, ...answerColumns].map((column, i) => ({ ...column, header: headers[i] }));
+}
+
+/** The text of a cell in CSV, KML and GeoJSON strings: instants as ISO 8601 UTC, dates as YYYY-MM-DD. */
+export function columnText(value: ColumnValue): string {
+  if (value === null) return "";
+  if (typeof value === "string") return value;
+  if (typeof value === "number") return String(value);
+  if ("instant" in value) return value.instant.toISOString();
+  return value.date.toISOString().slice(0, 10);
+}

@@ -1,0 +1,46 @@
+import type { RecordRow } from "../../db/queries/records.ts";
+import type { TextExport } from "./text-exports.ts";
+
+/**
+ * A pull stream: the next page of records is fetched only when the client has read the previous chunk, so a slow
+ * download holds one page in memory, not the whole export.
+ */
+export function textExportStream(pages: AsyncGenerator<RecordRow[]>, format: TextExport): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        controller.enqueue(encoder.encode(format.head));
+      },
+      async pull(controller) {
+        const next = await pages.next();
+        if (next.done) {
+          if (format.tail) controller.enqueue(encoder.encode(format.tail));
+          controller.close();
+          return;
+        }
+        controller.enqueue(encoder.encode(format.page(next.value)));
+      },
+      async cancel() {
+        await pages.return(undefined);
+      },
+    },
+    { highWaterMark: 1 },
+  );
+}
+
+/** `Name of the app-2026-05-01.csv`, safe in a header: ASCII fallback plus the UTF-8 name (RFC 6266). */
+export function contentDisposition(applicationName: string, extension: string, today = new Date()): string {
+  const date = today.toISOString().slice(0, 10);
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what must not reach a header
+  const base = applicationName.replace(/[\\/:*?"<>|\u0000-\u001F\u007F]+/g, " ").replace(/\s+/g, " ").trim().slice(0, 100) || "campo";
+  const utf8Name = `${base}-${date}.${extension}`;
+  const asciiBase = base
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^A-Za-z0-9._ -]+/g, "")
+    .replace(/\s+/g, "-")
+    .replace(/^[.-]+/, "");
+  const asciiName = `${asciiBase || "campo"}-${date}.${extension}`;
+  return `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(utf8Name)}`;
+}

@@ -1,0 +1,95 @@
+/**
+ * CSV, GeoJSON and KML: each turns one page of records into one text chunk; export-stream.ts pulls pages only as
+ * fast as the client reads, so memory stays at one page whatever the number of records.
+ */
+import type { RecordRow } from "../../db/queries/records.ts";
+import { neutraliseFormula } from "../../../shared/records/answer-format.ts";
+import { columnText, type ColumnValue, type ExportColumn } from "./export-columns.ts";
+
+export interface TextExport {
+  contentType: string;
+  extension: string;
+  head: string;
+  page(rows: RecordRow[]): string;
+  tail: string;
+}
+
+/** RFC 4180 quoting; text cells that a spreadsheet would run as a formula get a leading apostrophe. */
+function csvCell(value: ColumnValue): string {
+  let text = columnText(value);
+  if (typeof value === "string") text = neutraliseFormula(text);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function csvExport(columns: ExportColumn[]): TextExport {
+  return {
+    contentType: "text/csv; charset=utf-8",
+    extension: "csv",
+    // The BOM makes Excel read the file as UTF-8 (accents) instead of the system code page.
+    head: `\uFEFF${columns.map((column) => csvCell(column.header)).join(",")}\r\n`,
+    page: (rows) => {
+      let out = "";
+      for (const row of rows) out += `${columns.map((column) => csvCell(column.value(row))).join(",")}\r\n`;
+      return out;
+    },
+    tail: "",
+  };
+}
+
+function jsonValue(value: ColumnValue): string | number | null {
+  if (value === null || typeof value === "number" || typeof value === "string") return value;
+  return columnText(value);
+}
+
+export function geojsonExport(columns: ExportColumn[]): TextExport {
+  let first = true;
+  return {
+    contentType: "application/geo+json; charset=utf-8",
+    extension: "geojson",
+    head: '{"type":"FeatureCollection","features":[\n',
+    page: (rows) => {
+      let out = "";
+      for (const row of rows) {
+        const properties: Record<string, string | number | null> = {};
+        for (const column of columns) properties[column.header] = jsonValue(column.value(row));
+        // Records without a location stay in the collection with a null geometry (RFC 7946 §3.2).
+        const geometry = row.latitude !== null && row.longitude !== null ? { type: "Point", coordinates: [row.longitude, row.latitude] } : null;
+        out += `${first ? "" : ",\n"}${JSON.stringify({ type: "Feature", id: row.id, geometry, properties })}`;
+        first = false;
+      }
+      return out;
+    },
+    tail: "\n]}\n",
+  };
+}
+
+/** XML text: the five entities escaped, characters XML 1.0 forbids dropped. */
+export function xmlText(text: string): string {
+  return text
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, "")
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
+}
+
+/** One Placemark per located record (the caller queries located records only), every answer in ExtendedData. */
+export function kmlExport(columns: ExportColumn[], documentName: string, placemarkName: (row: RecordRow) => string): TextExport {
+  return {
+    contentType: "application/vnd.google-earth.kml+xml; charset=utf-8",
+    extension: "kml",
+    head: `<?xml version="1.0" encoding="UTF-8"?>\n<kml xmlns="http://www.opengis.net/kml/2.2">\n<Document>\n<name>${xmlText(documentName)}</name>\n`,
+    page: (rows) => {
+      let out = "";
+      for (const row of rows) {
+        if (row.latitude === null || row.longitude === null) continue;
+        const data = columns.map((column) => `<Data name="${xmlText(column.header)}"><value>${xmlText(columnText(column.value(row)))}</value></Data>`).join("");
+        out += `<Placemark id="r-${row.id}"><name>${xmlText(placemarkName(row))}</name><ExtendedData>${data}</ExtendedData><Point><coordinates>${row.longitude},${row.latitude}</coordinates></Point></Placemark>\n`;
+      }
+      return out;
+    },
+    tail: "</Document>\n</kml>\n",
+  };
+}

@@ -1,0 +1,175 @@
+/**
+ * How an answer reads, by field type and language. The web's record detail and list use `formatAnswer`; the
+ * exports use `exportValue`, which keeps numbers as numbers (typed cells) and is language-dependent only in the
+ * yes/no words and the media links.
+ *
+ * Decisions (docs/decisions.md, data page): dates read dd/MM/yyyy HH:mm in pt-BR and es, MM/dd/yyyy HH:mm in
+ * English, in the reader's time zone; numbers use the language's separators; currency ("Moeda") is always BRL —
+ * the amount was typed in reais whatever language the reader uses, so only the separators follow the language;
+ * percentages are stored as the typed number (45 = 45 %).
+ */
+import type { Language } from "../i18n/languages.ts";
+
+export interface RecordField {
+  id: string;
+  label: string;
+  fieldType: string;
+  config: Record<string, unknown>;
+  /** Soft-deleted from the form: answers stay readable, shown as "removed field". */
+  removed: boolean;
+}
+
+export interface AnswerWords {
+  yes: string;
+  no: string;
+}
+
+const DATE_ORDER: Record<Language, "dmy" | "mdy"> = { "pt-BR": "dmy", en: "mdy", es: "dmy" };
+const NUMBER_LOCALE: Record<Language, string> = { "pt-BR": "pt-BR", en: "en-US", es: "es-ES" };
+export const CURRENCY = "BRL";
+
+function joinDate(language: Language, day: string, month: string, year: string): string {
+  return DATE_ORDER[language] === "dmy" ? `${day}/${month}/${year}` : `${month}/${day}/${year}`;
+}
+
+/** A stored instant as dd/MM/yyyy HH:mm (pt-BR, es) or MM/dd/yyyy HH:mm (en) in the given time zone. */
+export function formatDateTime(iso: string, language: Language, timeZone?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${joinDate(language, part("day"), part("month"), part("year"))} ${part("hour")}:${part("minute")}`;
+}
+
+/** A date answer (YYYY-MM-DD, no time zone) in the language's order. */
+export function formatDateOnly(value: string, language: Language): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return match ? joinDate(language, match[3], match[2], match[1]) : value;
+}
+
+export function formatNumber(value: number, format: unknown, language: Language): string {
+  const locale = NUMBER_LOCALE[language];
+  switch (format) {
+    case "currency":
+      return new Intl.NumberFormat(locale, { style: "currency", currency: CURRENCY }).format(value);
+    case "percentage":
+      return new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 }).format(value / 100);
+    case "integer":
+      return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
+    default:
+      return new Intl.NumberFormat(locale, { maximumFractionDigits: 6 }).format(value);
+  }
+}
+
+export function formatCoordinates(latitude: number, longitude: number): string {
+  // Spec 001 §9: coordinates are shown with 6 decimals.
+  return `${latitude.toFixed(6)}, ${longitude.toFixed(6)}`;
+}
+
+export interface MediaRef {
+  attachmentId: string;
+  contentType?: string;
+}
+
+export function mediaRefOf(value: unknown): MediaRef | null {
+  if (typeof value !== "object" || value === null || !("attachmentId" in value)) return null;
+  const { attachmentId, contentType } = value as { attachmentId: unknown; contentType?: unknown };
+  if (typeof attachmentId !== "string") return null;
+  return { attachmentId, ...(typeof contentType === "string" ? { contentType } : {}) };
+}
+
+export interface GpsValue {
+  latitude: number;
+  longitude: number;
+  accuracy?: number;
+}
+
+export function gpsValueOf(value: unknown): GpsValue | null {
+  if (typeof value !== "object" || value === null) return null;
+  const { latitude, longitude, accuracy } = value as Record<string, unknown>;
+  if (typeof latitude !== "number" || typeof longitude !== "number") return null;
+  return { latitude, longitude, ...(typeof accuracy === "number" ? { accuracy } : {}) };
+}
+
+export function isAnswered(value: unknown): boolean {
+  if (value === undefined || value === null) return false;
+  if (typeof value === "string") return value.trim() !== "";
+  return !Array.isArray(value) || value.length > 0;
+}
+
+/** The text a reader sees for an answer ("" when unanswered; media read as their attachment, shown as images). */
+export function formatAnswer(field: Pick<RecordField, "fieldType" | "config">, value: unknown, language: Language, words: AnswerWords): string {
+  if (!isAnswered(value)) return "";
+  switch (field.fieldType) {
+    case "number":
+      return typeof value === "number" ? formatNumber(value, field.config.format, language) : String(value);
+    case "date":
+      return typeof value === "string" ? formatDateOnly(value, language) : String(value);
+    case "yes_no":
+      return value === true ? words.yes : value === false ? words.no : String(value);
+    case "multiple_choice":
+      return Array.isArray(value) ? value.join("; ") : String(value);
+    case "gps": {
+      const gps = gpsValueOf(value);
+      return gps ? formatCoordinates(gps.latitude, gps.longitude) : JSON.stringify(value);
+    }
+    case "photo":
+    case "signature":
+      return mediaRefOf(value)?.attachmentId ?? "";
+    default:
+      return typeof value === "string" ? value : JSON.stringify(value);
+  }
+}
+
+/** A typed export value: numbers stay numbers, dates become `{ date }` (a calendar day, UTC midnight). */
+export type ExportValue = string | number | { date: Date } | null;
+
+export interface ExportContext {
+  words: AnswerWords;
+  /** Absolute link to an attachment for the export's reader. */
+  mediaUrl(attachmentId: string): string;
+}
+
+export function exportValue(field: Pick<RecordField, "fieldType">, value: unknown, context: ExportContext): ExportValue {
+  if (!isAnswered(value)) return null;
+  switch (field.fieldType) {
+    case "number":
+      return typeof value === "number" ? value : String(value);
+    case "date": {
+      const match = typeof value === "string" ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+      return match ? { date: new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) } : String(value);
+    }
+    case "yes_no":
+      return value === true ? context.words.yes : value === false ? context.words.no : String(value);
+    case "multiple_choice":
+      return Array.isArray(value) ? value.map(String).join("; ") : String(value);
+    case "gps": {
+      const gps = gpsValueOf(value);
+      return gps ? formatCoordinates(gps.latitude, gps.longitude) : JSON.stringify(value);
+    }
+    case "photo":
+    case "signature": {
+      const ref = mediaRefOf(value);
+      return ref ? context.mediaUrl(ref.attachmentId) : JSON.stringify(value);
+    }
+    default:
+      return typeof value === "string" ? value : JSON.stringify(value);
+  }
+}
+
+/** Spreadsheet formula injection: text starting with = + - @ tab or CR would run as a formula when opened. */
+export function looksLikeFormula(text: string): boolean {
+  return /^[=+\-@\t\r]/.test(text);
+}
+
+export function neutraliseFormula(text: string): string {
+  return looksLikeFormula(text) ? `'${text}` : text;
+}

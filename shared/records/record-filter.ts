@@ -1,0 +1,129 @@
+import { z } from "zod";
+
+/**
+ * The one filter of the data page. The web keeps it in the page URL (so a view can be shared), sends the same
+ * search parameters to the list, map, charts and export endpoints, and the server parses them here:
+ *
+ *   from=2026-05-01&to=2026-05-31     created_at range; a bare date covers that whole day, an ISO instant is exact
+ *   submitter=<user uuid>             administrators only (collaborators are scoped to themselves anyway)
+ *   q=texto                           case-insensitive search over every answer
+ *   f.<fieldId>=Opção                 single choice equality, multiple choice "contains", yes/no "true"/"false"
+ *   f.<fieldId>.min=1&f.<fieldId>.max=9   numeric range (inclusive)
+ */
+export interface RecordFilter {
+  from?: string;
+  to?: string;
+  submitter?: string;
+  q?: string;
+  fields: Record<string, FieldCondition>;
+}
+
+export type FieldCondition = { kind: "equals"; value: string } | { kind: "range"; min?: number; max?: number };
+
+export const SEARCH_MAX_LENGTH = 200;
+const FIELD_PREFIX = "f.";
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+const boundSchema = z.union([z.string().regex(DATE_PATTERN), z.iso.datetime({ offset: true })]);
+
+/** Parameters the filter owns; anything else (tab, sort, cursor, lang…) belongs to the caller. */
+export function isFilterParam(name: string): boolean {
+  return ["from", "to", "submitter", "q"].includes(name) || name.startsWith(FIELD_PREFIX);
+}
+
+export interface FilterIssue {
+  param: string;
+  message: string;
+}
+
+export type ParsedFilter = { ok: true; filter: RecordFilter } | { ok: false; issues: FilterIssue[] };
+
+/** Reads a filter from search parameters; empty values mean "no condition". */
+export function parseRecordFilter(params: URLSearchParams): ParsedFilter {
+  const filter: RecordFilter = { fields: {} };
+  const issues: FilterIssue[] = [];
+  for (const [name, raw] of params) {
+    const value = raw.trim();
+    if (value === "" || !isFilterParam(name)) continue;
+    if (name === "from" || name === "to") {
+      if (boundSchema.safeParse(value).success) filter[name] = value;
+      else issues.push({ param: name, message: "Expected YYYY-MM-DD or an ISO 8601 instant" });
+    } else if (name === "submitter") {
+      if (UUID_PATTERN.test(value)) filter.submitter = value.toLowerCase();
+      else issues.push({ param: name, message: "Expected a user id" });
+    } else if (name === "q") {
+      if (value.length <= SEARCH_MAX_LENGTH) filter.q = value;
+      else issues.push({ param: name, message: `At most ${SEARCH_MAX_LENGTH} characters` });
+    } else {
+      readFieldParam(filter, name.slice(FIELD_PREFIX.length), value, issues, name);
+    }
+  }
+  return issues.length ? { ok: false, issues } : { ok: true, filter };
+}
+
+function readFieldParam(filter: RecordFilter, rest: string, value: string, issues: FilterIssue[], param: string): void {
+  const [fieldId, bound] = rest.split(".", 2);
+  if (!UUID_PATTERN.test(fieldId) || (bound !== undefined && bound !== "min" && bound !== "max")) {
+    issues.push({ param, message: "Expected f.<field id>, f.<field id>.min or f.<field id>.max" });
+    return;
+  }
+  const id = fieldId.toLowerCase();
+  if (bound === undefined) {
+    if (value.length > SEARCH_MAX_LENGTH) issues.push({ param, message: `At most ${SEARCH_MAX_LENGTH} characters` });
+    else filter.fields[id] = { kind: "equals", value };
+    return;
+  }
+  const number = Number(value);
+  if (!Number.isFinite(number)) {
+    issues.push({ param, message: "Expected a number" });
+    return;
+  }
+  const existing = filter.fields[id];
+  const range = existing?.kind === "range" ? existing : { kind: "range" as const };
+  filter.fields[id] = { ...range, [bound]: number };
+}
+
+/** Writes a filter back to search parameters, in a stable order (the URL and the query keys use it). */
+export function recordFilterParams(filter: RecordFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filter.from) params.set("from", filter.from);
+  if (filter.to) params.set("to", filter.to);
+  if (filter.submitter) params.set("submitter", filter.submitter);
+  if (filter.q) params.set("q", filter.q);
+  for (const id of Object.keys(filter.fields).sort()) {
+    const condition = filter.fields[id];
+    if (condition.kind === "equals") params.set(`${FIELD_PREFIX}${id}`, condition.value);
+    else {
+      if (condition.min !== undefined) params.set(`${FIELD_PREFIX}${id}.min`, String(condition.min));
+      if (condition.max !== undefined) params.set(`${FIELD_PREFIX}${id}.max`, String(condition.max));
+    }
+  }
+  return params;
+}
+
+export function isEmptyFilter(filter: RecordFilter): boolean {
+  return recordFilterParams(filter).size === 0;
+}
+
+/** Field types a per-field filter applies to, and how. */
+export function filterKindOf(fieldType: string): "choice" | "yes_no" | "number" | null {
+  if (fieldType === "single_choice" || fieldType === "multiple_choice") return "choice";
+  if (fieldType === "yes_no") return "yes_no";
+  if (fieldType === "number") return "number";
+  return null;
+}
+
+/** Sorting of the record list (keyset paging runs on (sort key, id)). */
+export const RECORD_SORTS = ["createdAt", "submitter"] as const;
+export type RecordSort = (typeof RECORD_SORTS)[number];
+export const RECORD_ORDERS = ["asc", "desc"] as const;
+export type RecordOrder = (typeof RECORD_ORDERS)[number];
+export const RECORD_PAGE_MAX = 200;
+export const RECORD_PAGE_DEFAULT = 50;
+
+export const TIMELINE_INTERVALS = ["day", "week", "month"] as const;
+export type TimelineInterval = (typeof TIMELINE_INTERVALS)[number];
+
+export const EXPORT_FORMATS = ["csv", "xlsx", "kml", "geojson"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
