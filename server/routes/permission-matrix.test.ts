@@ -162,6 +162,82 @@ const ROUTES: RouteCase[] = [
     reveals: [],
     destructive: true,
   },
+  {
+    method: "GET",
+    route: "/api/applications/:id/data-view",
+    path: (t) => `/api/applications/${t.applicationId}/data-view`,
+    // Every reader, each within their scope (collaborators: their own records; see server/routes/data tests).
+    expected: { anonymous: 401, unrelated: 404, collaborator: 200, admin: 200, owner: 200, superAdmin: 200 },
+  },
+  {
+    method: "GET",
+    route: "/api/applications/:id/records",
+    path: (t) => `/api/applications/${t.applicationId}/records?limit=5`,
+    // Every reader, each within their scope (collaborators: their own records; see server/routes/data tests).
+    expected: { anonymous: 401, unrelated: 404, collaborator: 200, admin: 200, owner: 200, superAdmin: 200 },
+  },
+  {
+    method: "GET",
+    route: "/api/applications/:id/records/map",
+    path: (t) => `/api/applications/${t.applicationId}/records/map`,
+    // Every reader, each within their scope (collaborators: their own records; see server/routes/data tests).
+    expected: { anonymous: 401, unrelated: 404, collaborator: 200, admin: 200, owner: 200, superAdmin: 200 },
+  },
+  {
+    method: "GET",
+    route: "/api/applications/:id/charts/timeline",
+    path: (t) => `/api/applications/${t.applicationId}/charts/timeline?interval=month`,
+    // Every reader, each within their scope (collaborators: their own records; see server/routes/data tests).
+    expected: { anonymous: 401, unrelated: 404, collaborator: 200, admin: 200, owner: 200, superAdmin: 200 },
+  },
+  {
+    method: "GET",
+    route: "/api/applications/:id/export.csv",
+    path: (t) => `/api/applications/${t.applicationId}/export.csv`,
+    // Every reader, each within their scope (collaborators: their own records; see server/routes/data tests).
+    expected: { anonymous: 401, unrelated: 404, collaborator: 200, admin: 200, owner: 200, superAdmin: 200 },
+  },
+  {
+    method: "GET",
+    route: "/api/applications/:id/export.xlsx",
+    path: (t) => `/api/applications/${t.applicationId}/export.xlsx`,
+    // Every reader, each within their scope (collaborators: their own records; see server/routes/data tests).
+    expected: { anonymous: 401, unrelated: 404, collaborator: 200, admin: 200, owner: 200, superAdmin: 200 },
+  },
+  {
+    method: "GET",
+    route: "/api/applications/:id/export.kml",
+    path: (t) => `/api/applications/${t.applicationId}/export.kml`,
+    // Every reader, each within their scope (collaborators: their own records; see server/routes/data tests).
+    expected: { anonymous: 401, unrelated: 404, collaborator: 200, admin: 200, owner: 200, superAdmin: 200 },
+  },
+  {
+    method: "GET",
+    route: "/api/applications/:id/export.geojson",
+    path: (t) => `/api/applications/${t.applicationId}/export.geojson`,
+    // Every reader, each within their scope (collaborators: their own records; see server/routes/data tests).
+    expected: { anonymous: 401, unrelated: 404, collaborator: 200, admin: 200, owner: 200, superAdmin: 200 },
+  },
+  {
+    method: "GET",
+    route: "/api/applications/:id/charts (a field that cannot be charted)",
+    path: (t) => `/api/applications/${t.applicationId}/charts?field=${t.fields[0].id}`,
+    expected: { anonymous: 401, unrelated: 404, collaborator: 400, admin: 400, owner: 400, superAdmin: 400 },
+  },
+  {
+    method: "GET",
+    route: "/api/applications/:id/records/:recordId (the owner's record)",
+    path: (t) => `/api/applications/${t.applicationId}/records/${t.submissionIds.owner}`,
+    expected: { anonymous: 401, unrelated: 404, collaborator: 404, admin: 200, owner: 200, superAdmin: 200 },
+  },
+  {
+    method: "DELETE",
+    route: "/api/applications/:id/records/:recordId (the collaborator's record)",
+    path: (t) => `/api/applications/${t.applicationId}/records/${t.submissionIds.collaborator}`,
+    // Administrators while the owner has a paid plan (as clearing data), super admins; never collaborators.
+    expected: { anonymous: 401, unrelated: 404, collaborator: 403, admin: 204, owner: 204, superAdmin: 204 },
+    destructive: true,
+  },
 ];
 
 const SUPER_ADMIN_EMAIL = "root-matrix@campo.test";
