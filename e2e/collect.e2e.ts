@@ -143,7 +143,7 @@ describe("collect screen (installed app on a phone)", () => {
     expect(await page.getByText("muito boa").isVisible()).toBe(true);
 
     // A large, detailed JPEG made in the page: compression must shrink it and say so.
-    const photo = await page.evaluate(async () => {
+    const photoBase64 = await page.evaluate(async () => {
       const canvas = document.createElement("canvas");
       canvas.width = 2400;
       canvas.height = 1800;
@@ -157,11 +157,10 @@ describe("collect screen (installed app on a phone)", () => {
         image.data[index + 3] = 255;
       }
       context.putImageData(image, 0, 0);
-      const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", 1));
-      if (!blob) throw new Error("no blob");
-      return Array.from(new Uint8Array(await blob.arrayBuffer()));
+      return canvas.toDataURL("image/jpeg", 1).split(",")[1] ?? "";
     });
-    await page.locator('input[type="file"][data-capture="gallery"]').setInputFiles({ name: "arvore.jpg", mimeType: "image/jpeg", buffer: Buffer.from(photo) });
+    const photo = Buffer.from(photoBase64, "base64");
+    await page.locator('input[type="file"][data-capture="gallery"]').setInputFiles({ name: "arvore.jpg", mimeType: "image/jpeg", buffer: photo });
     await page.getByText(/Imagem comprimida:/).waitFor();
     await page.getByRole("img", { name: "Foto do campo Foto da árvore" }).waitFor();
 
@@ -174,7 +173,6 @@ describe("collect screen (installed app on a phone)", () => {
     for (let step = 1; step <= 10; step++) await page.mouse.move(box.x + 30 + step * 25, box.y + 120 - (step % 2) * 60);
     await page.mouse.up();
     await page.getByText("Assinatura registrada").waitFor();
-
     await page.getByRole("button", { name: "Salvar registro" }).click();
     await page.getByText("Registro salvo").first().waitFor({ timeout: 60_000 });
 
