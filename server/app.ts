@@ -22,6 +22,9 @@ import { submissionRoutes } from "./routes/submissions/submissions.ts";
 import { limitRoutes } from "./routes/limit/limit.ts";
 import { createStorage } from "./services/storage/create-storage.ts";
 import { contactRoutes } from "./routes/contact/contact.ts";
+import { supportRoutes } from "./routes/support/support.ts";
+import { teamRoutes } from "./routes/team/team.ts";
+import { inviteRoutes } from "./routes/invites/invites.ts";
 import { dataRoutes } from "./routes/data/data.ts";
 import { staticWeb } from "./static-web.ts";
 
@@ -63,12 +66,15 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   app.route("/", applicationRoutes(context));
   app.route("/", usageRoutes(context));
   app.route("/", contactRoutes(context));
+  app.route("/", supportRoutes(context, createStorage(config)));
 
   app.route("/", attachmentRoutes(context, createStorage(config)));
   app.route("/", syncRoutes(context));
   app.route("/", submissionRoutes(context));
   app.route("/", limitRoutes(context));
   app.route("/", dataRoutes(context));
+  app.route("/", teamRoutes(context));
+  app.route("/", inviteRoutes(context));
 
   app.all("/api/*", () => {
     throw new ApiError("NOT_FOUND", "No such endpoint");

@@ -1,0 +1,36 @@
+import type { Db } from "../../db/client.ts";
+import { countPendingInviteSeats } from "../../db/queries/invites.ts";
+import { findUserContact } from "../../db/queries/team-members.ts";
+import { countActiveTeamMembers, lockOwner } from "../../db/queries/usage.ts";
+import { ApiError } from "../../lib/api-error.ts";
+import { loadOwnerPlan } from "../applications/owner-plan.ts";
+import type { TeamSeats } from "../../../shared/team/team-dtos.ts";
+
+/**
+ * The plan's team-member limit counts seats: active members of the owner's team plus pending, unexpired invites
+ * to e-mails that are not active members yet (an invite reserves the seat its acceptance will take). Inactive
+ * members and expired, replaced or accepted invites hold no seat.
+ */
+export async function teamSeats(db: Db, ownerId: string, superAdminEmails: readonly string[], exceptEmail?: string): Promise<TeamSeats & { tier: string }> {
+  const owner = await findUserContact(db, ownerId);
+  const isSuperAdmin = owner !== undefined && superAdminEmails.includes(owner.email.toLowerCase());
+  const [plan, active, pending] = await Promise.all([
+    loadOwnerPlan(db, ownerId, { isSuperAdmin }),
+    countActiveTeamMembers(db, ownerId),
+    countPendingInviteSeats(db, ownerId, exceptEmail),
+  ]);
+  return { used: active + pending, limit: plan.limits.maxTeamMembers, tier: plan.tier };
+}
+
+/**
+ * Inside a transaction: locks the owner (so concurrent invites and activations take seats one at a time) and
+ * refuses with 402 TEAM_MEMBER_LIMIT_REACHED when no seat is free. `exceptEmail` frees the seat of the invite
+ * about to be replaced.
+ */
+export async function assertSeatAvailable(tx: Db, ownerId: string, superAdminEmails: readonly string[], exceptEmail?: string): Promise<void> {
+  await lockOwner(tx, ownerId);
+  const seats = await teamSeats(tx, ownerId, superAdminEmails, exceptEmail);
+  if (seats.limit !== null && seats.used >= seats.limit) {
+    throw new ApiError("TEAM_MEMBER_LIMIT_REACHED", "Team member limit of the plan reached", { tier: seats.tier, limit: seats.limit });
+  }
+}
