@@ -1,0 +1,92 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { AppContext, AppEnv } from "../../app.ts";
+import { createRateLimitStore } from "../../auth/rate-limit-store.ts";
+import { requireUser } from "../../auth/session.ts";
+import { findSupportImageKey } from "../../db/queries/support-messages.ts";
+import { CLIENT_IP_HEADER } from "../../middleware/client-ip.ts";
+import { ApiError } from "../../lib/api-error.ts";
+import { parseWith } from "../../lib/validation.ts";
+import { sendSupportMessage, supportImageContentType, type SupportRequest } from "../../services/messages/send-support-message.ts";
+import { detectImageType } from "../../services/storage/image-type.ts";
+import type { Storage } from "../../services/storage/storage.ts";
+import { contactMessageSchema } from "../../../shared/contact/contact-schema.ts";
+import { SUPPORT_IMAGE_MAX_BYTES } from "../../../shared/contact/support-schema.ts";
+import { CONTACT_RATE_LIMIT } from "../contact/contact.ts";
+
+/** The contact form's budget, counted separately: one form cannot use up the other. */
+export const SUPPORT_RATE_LIMIT = CONTACT_RATE_LIMIT;
+/** The image plus the text fields and the multipart framing. */
+const MAX_SUPPORT_BODY_BYTES = SUPPORT_IMAGE_MAX_BYTES + 64 * 1024;
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const TEXT_FIELDS = ["fullName", "email", "celular", "subject", "message"] as const;
+
+async function readForm(request: Request): Promise<FormData> {
+  if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
+    throw new ApiError("UNSUPPORTED_MEDIA_TYPE", "Expected multipart/form-data");
+  }
+  try {
+    return await request.formData();
+  } catch {
+    throw new ApiError("VALIDATION_FAILED", "Malformed multipart body");
+  }
+}
+
+/** The optional image: the size first, then the type by its magic bytes (the declared type is not trusted). */
+async function readImage(form: FormData): Promise<SupportRequest["image"]> {
+  const file = form.get("image");
+  // A form with an empty file input still sends an empty part.
+  if (!(file instanceof File) || file.size === 0) return null;
+  if (file.size > SUPPORT_IMAGE_MAX_BYTES) throw new ApiError("FILE_TOO_LARGE", `Image over ${SUPPORT_IMAGE_MAX_BYTES} bytes`);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const contentType = await detectImageType(bytes);
+  if (!contentType) throw new ApiError("INVALID_FILE_TYPE", "Only PNG, JPEG and WebP images are accepted");
+  return { bytes, contentType };
+}
+
+/**
+ * POST /api/support: the support form (spec 000 §2, spec 001 §2), signed in or not, as multipart/form-data with an
+ * optional image. GET /api/support/:id/image: that image, for super administrators only (they get the link by e-mail).
+ */
+export function supportRoutes(context: AppContext, storage: Storage): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const db = context.database.db;
+  const rateLimits = createRateLimitStore(db);
+  const tooLarge = bodyLimit({
+    maxSize: MAX_SUPPORT_BODY_BYTES,
+    onError: () => {
+      throw new ApiError("FILE_TOO_LARGE", `Body over ${MAX_SUPPORT_BODY_BYTES} bytes`);
+    },
+  });
+
+  app.post("/api/support", tooLarge, async (c) => {
+    const form = await readForm(c.req.raw);
+    const message = parseWith(contactMessageSchema, Object.fromEntries(TEXT_FIELDS.map((name) => [name, form.get(name) ?? undefined])));
+    const image = await readImage(form);
+    const limit = await rateLimits.consume(`support:${c.req.header(CLIENT_IP_HEADER) ?? "unknown"}`, SUPPORT_RATE_LIMIT);
+    if (!limit.allowed) {
+      c.header("Retry-After", String(limit.retryAfter));
+      throw new ApiError("RATE_LIMITED", "Too many messages, try again later");
+    }
+    const { id } = await sendSupportMessage(context, storage, { message, userId: c.get("user")?.id ?? null, image });
+    return c.json({ id }, 201);
+  });
+
+  app.get("/api/support/:id/image", async (c) => {
+    const user = requireUser(c);
+    if (!user.isSuperAdmin) throw new ApiError("FORBIDDEN", "Super administrators only");
+    const id = c.req.param("id");
+    const key = UUID_PATTERN.test(id) ? await findSupportImageKey(db, id) : null;
+    const contentType = key ? supportImageContentType(key) : null;
+    const stream = key && contentType ? await storage.get(key) : null;
+    if (!stream || !contentType) throw new ApiError("NOT_FOUND", "No image for this message");
+    return c.body(stream, 200, {
+      "Content-Type": contentType,
+      "Cache-Control": "private, max-age=86400",
+      "X-Content-Type-Options": "nosniff",
+      "Content-Disposition": "inline",
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,55 @@
+import { randomUUID } from "node:crypto";
+import type { AppContext } from "../../app.ts";
+import { insertSupportMessage } from "../../db/queries/support-messages.ts";
+import type { ImageContentType } from "../storage/image-type.ts";
+import type { Storage } from "../storage/storage.ts";
+import type { ContactMessage } from "../../../shared/contact/contact-schema.ts";
+import { messageLines, notifyTeam } from "./team-notice.ts";
+
+const EXTENSIONS: Record<ImageContentType, string> = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp" };
+
+/** The table keeps only the key, so the key's extension carries the type the bytes were detected as. */
+export function supportImageContentType(key: string): ImageContentType | null {
+  const extension = key.slice(key.lastIndexOf(".") + 1);
+  const found = Object.entries(EXTENSIONS).find(([, value]) => value === extension);
+  return found ? (found[0] as ImageContentType) : null;
+}
+
+export interface SupportRequest {
+  message: ContactMessage;
+  /** The signed-in sender, or null for a visitor. */
+  userId: string | null;
+  /** Already checked: at most 5 MB and an image by its magic bytes. */
+  image: { bytes: Uint8Array; contentType: ImageContentType } | null;
+}
+
+/**
+ * Stores the image (first, so a row never points at nothing) and the message, then tells the team, with a link
+ * to the image that only super administrators can open.
+ */
+export async function sendSupportMessage(context: AppContext, storage: Storage, request: SupportRequest): Promise<{ id: string }> {
+  const id = randomUUID();
+  let imageKey: string | null = null;
+  if (request.image) {
+    imageKey = `support/${id}.${EXTENSIONS[request.image.contentType]}`;
+    await storage.put(imageKey, request.image.bytes, request.image.contentType);
+  }
+  try {
+    await insertSupportMessage(context.database.db, { id, userId: request.userId, imageKey, ...request.message });
+  } catch (error) {
+    if (imageKey) await storage.delete(imageKey);
+    throw error;
+  }
+  const { message } = request;
+  const text = [
+    `Nova mensagem de suporte (${id})`,
+    "",
+    ...messageLines(message),
+    `Usuário: ${request.userId ?? "não conectado"}`,
+    ...(imageKey ? [`Imagem (somente super administradores): ${context.config.publicUrl}/api/support/${id}/image`] : []),
+    "",
+    message.message,
+  ].join("\n");
+  await notifyTeam(context, { id, subject: `[Suporte] ${message.subject}`, text, kind: "support" });
+  return { id };
+}
