@@ -238,6 +238,69 @@ const ROUTES: RouteCase[] = [
     expected: { anonymous: 401, unrelated: 404, collaborator: 403, admin: 204, owner: 204, superAdmin: 204 },
     destructive: true,
   },
+  {
+    method: "GET",
+    route: "/api/team/members?applicationId=:id",
+    path: (t) => `/api/team/members?applicationId=${t.applicationId}`,
+    // Only those who manage the application's team list its members.
+    expected: { anonymous: 401, unrelated: 404, collaborator: 404, admin: 200, owner: 200, superAdmin: 404 },
+  },
+  {
+    method: "GET",
+    route: "/api/team/invites",
+    path: () => "/api/team/invites",
+    expected: everyoneSignedIn(200),
+    reveals: ["admin", "owner"],
+  },
+  {
+    method: "POST",
+    route: "/api/team/invites",
+    path: () => "/api/team/invites",
+    body: (t) => ({ name: "Convidado", email: `invitee-${randomBytes(4).toString("hex")}@campo.test`, grants: [{ applicationId: t.applicationId, role: "collaborator" }] }),
+    expected: { anonymous: 401, unrelated: 404, collaborator: 403, admin: 201, owner: 201, superAdmin: 403 },
+    destructive: true,
+  },
+  {
+    method: "PATCH",
+    route: "/api/team/members/:memberId/applications/:id (the admin's role)",
+    path: (t) => `/api/team/members/${t.memberIds.admin}/applications/${t.applicationId}`,
+    body: () => ({ role: "collaborator" }),
+    // The admin is the target (own role); the collaborator may not change roles; only the creator does.
+    expected: { anonymous: 401, unrelated: 404, collaborator: 403, admin: 403, owner: 200, superAdmin: 403 },
+    reveals: [],
+    destructive: true,
+  },
+  {
+    method: "DELETE",
+    route: "/api/team/members/:memberId/applications/:id (the collaborator)",
+    path: (t) => `/api/team/members/${t.memberIds.collaborator}/applications/${t.applicationId}`,
+    expected: { anonymous: 401, unrelated: 404, collaborator: 403, admin: 204, owner: 204, superAdmin: 403 },
+    destructive: true,
+  },
+  {
+    method: "PATCH",
+    route: "/api/team/members/:memberId (the collaborator's status)",
+    path: (t) => `/api/team/members/${t.memberIds.collaborator}`,
+    body: () => ({ status: "inactive" }),
+    // Status spans the owner's whole team: only the owner; the admin sees the member but may not.
+    expected: { anonymous: 401, unrelated: 404, collaborator: 404, admin: 403, owner: 200, superAdmin: 404 },
+    reveals: [],
+    destructive: true,
+  },
+  {
+    method: "GET",
+    route: "/api/invites/validate?token= (forged)",
+    path: () => `/api/invites/validate?token=${randomBytes(32).toString("base64url")}`,
+    expected: { anonymous: 200, unrelated: 200, collaborator: 200, admin: 200, owner: 200, superAdmin: 200 },
+    reveals: [],
+  },
+  {
+    method: "POST",
+    route: "/api/invites/accept (forged token)",
+    path: () => "/api/invites/accept",
+    body: () => ({ token: randomBytes(32).toString("base64url") }),
+    expected: { anonymous: 401, unrelated: 404, collaborator: 404, admin: 404, owner: 404, superAdmin: 404 },
+  },
 ];
 
 const SUPER_ADMIN_EMAIL = "root-matrix@campo.test";
