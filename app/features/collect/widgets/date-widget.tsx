@@ -129,7 +129,9 @@ function Calendar({ selected, language, onPick }: CalendarProps) {
     );
   }
 
-  const title = new Intl.DateTimeFormat(language, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(view.year, view.month, 1)));
+  const monthYear = new Intl.DateTimeFormat(language, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(view.year, view.month, 1)));
+  // "novembro de 2026" → "Novembro de 2026": only the first letter, CSS capitalize would also raise "De".
+  const title = monthYear.charAt(0).toLocaleUpperCase(language) + monthYear.slice(1);
   const longDate = new Intl.DateTimeFormat(language, { dateStyle: "full", timeZone: "UTC" });
   const shift = (delta: number) => {
     const date = new Date(Date.UTC(view.year, view.month + delta, 1));
@@ -143,7 +145,7 @@ function Calendar({ selected, language, onPick }: CalendarProps) {
         <Button variant="ghost" size="icon" aria-label={t("date.previousMonth")} disabled={view.year === YEAR_MIN && view.month === 0} onClick={() => shift(-1)}>
           <ChevronLeft aria-hidden />
         </Button>
-        <Button variant="ghost" className="capitalize" aria-label={t("date.chooseYear", { title })} onClick={() => setView({ ...view, mode: "years" })}>
+        <Button variant="ghost" aria-label={t("date.chooseYear", { title })} onClick={() => setView({ ...view, mode: "years" })}>
           {title}
         </Button>
         <Button variant="ghost" size="icon" aria-label={t("date.nextMonth")} disabled={view.year === YEAR_MAX && view.month === 11} onClick={() => shift(1)}>
