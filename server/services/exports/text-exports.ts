@@ -64,7 +64,11 @@ export function geojsonExport(columns: ExportColumn[]): TextExport {
 }
 
 /** XML text: the five entities escaped, characters XML 1.0 forbids dropped. */
+// eslint-disable-next-line no-control-regex
+const XML_SPECIAL = /[&<>"'\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+
 export function xmlText(text: string): string {
+  if (!XML_SPECIAL.test(text)) return text;
   return text
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, "")

@@ -1,0 +1,311 @@
+/**
+ * `npm run bench -- export [--records N]`: N synthetic records (default: runs of 10,000 and 100,000) of a 12-field
+ * form are generated inside the database (one INSERT … SELECT generate_series per run), then each export format is
+ * downloaded from a real server and timed, with the process's peak RSS sampled every 20 ms during each download.
+ * The server runs in this process (the bench's own client only counts the streamed bytes), so peak_mb is the
+ * server's memory plus that small client. Also timed at the largest N: the list's first page and the map data.
+ *
+ * The peer: PostgreSQL's own `COPY (SELECT … the same columns, same rows, same order) TO STDOUT WITH CSV`, run in
+ * the same run — by psql on PostgreSQL (its output read through a pipe), by PGlite's `COPY … TO '/dev/blob'` on PGlite.
+ * csv_vs_copy = csv_s / copy_s (lower is better; the target is under 3).
+ *
+ * PostgreSQL of DATABASE_URL when set (a fresh database, dropped after), else PGlite in a temporary folder.
+ */
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import type { Db } from "../server/db/client.ts";
+import { startServer, type RunningServer } from "../server/server.ts";
+import { EXPORT_FORMATS, type ExportFormat } from "../shared/records/record-filter.ts";
+
+const OWNER_EMAIL = "bench-export@campo.bench";
+const DEFAULT_SIZES = [10_000, 100_000];
+
+interface Session {
+  base: string;
+  cookie: string;
+}
+
+interface Field {
+  id: string;
+  fieldType: string;
+  label: string;
+}
+
+async function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `campo_bench_${randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+async function call(session: Session, pathname: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set("origin", session.base);
+  headers.set("cookie", session.cookie);
+  return fetch(session.base + pathname, { ...init, headers });
+}
+
+async function signUp(base: string): Promise<Session> {
+  const response = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ email: OWNER_EMAIL, password: "bench-secret-1", name: "Bench Export" }),
+  });
+  if (!response.ok) throw new Error(`sign-up failed: ${response.status}`);
+  return { base, cookie: response.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ") };
+}
+
+const FORM = [
+  { fieldType: "text", label: "Nome do entrevistado" },
+  { fieldType: "text", label: "Observações", config: { format: "textarea" } },
+  { fieldType: "number", label: "Idade", config: { format: "integer" } },
+  { fieldType: "number", label: "Renda (R$)", config: { format: "currency" } },
+  { fieldType: "date", label: "Data da visita" },
+  { fieldType: "yes_no", label: "Possui água encanada?" },
+  { fieldType: "single_choice", label: "Tipo de moradia", config: { options: ["Casa", "Apartamento", "Outro"] } },
+  { fieldType: "multiple_choice", label: "Serviços disponíveis", config: { options: ["Luz", "Internet", "Esgoto", "Coleta de lixo"] } },
+  { fieldType: "email", label: "E-mail" },
+  { fieldType: "phone", label: "Telefone" },
+  { fieldType: "time", label: "Hora da visita" },
+  { fieldType: "url", label: "Página" },
+].map((field, position) => ({ config: {}, ...field, position }));
+
+async function createForm(session: Session, name: string): Promise<{ applicationId: string; fields: Field[] }> {
+  const response = await call(session, "/api/applications", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ name, visibility: "team", active: true, fields: FORM }),
+  });
+  if (response.status !== 201) throw new Error(`create application failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { application: { id: string; ownerId: string }; fields: Field[] };
+  return { applicationId: body.application.id, fields: body.fields };
+}
+
+/** N records in one statement: answers built by jsonb_build_object over generate_series, 1 record a second apart. */
+async function generateRecords(db: Db, applicationId: string, ownerId: string, fields: Field[], count: number): Promise<void> {
+  const id = (i: number) => fields[i].id;
+  await db.execute(sql`
+    insert into form_submissions (id, application_id, owner_id, submitter_id, answers, payload_hash, latitude, longitude, location_accuracy, client_created_at, created_at, updated_at)
+    select gen_random_uuid(), ${applicationId}::uuid, ${ownerId}::uuid, ${ownerId}::uuid,
+      jsonb_build_object(
+        ${id(0)}::text, 'Entrevistado ' || g,
+        ${id(1)}::text, 'Visita ' || g || ': moradores receptivos, "acesso" pela estrada de terra, ponto de referência próximo à escola',
+        ${id(2)}::text, 18 + g % 70,
+        ${id(3)}::text, round((500 + (g % 5000) * 1.37)::numeric, 2),
+        ${id(4)}::text, to_char(date '2026-01-01' + (g % 365), 'YYYY-MM-DD'),
+        ${id(5)}::text, g % 3 <> 0,
+        ${id(6)}::text, (array['Casa','Apartamento','Outro'])[1 + g % 3],
+        ${id(7)}::text, to_jsonb((array['Luz','Internet','Esgoto','Coleta de lixo'])[1:1 + g % 4]),
+        ${id(8)}::text, 'pessoa' || g || '@exemplo.com.br',
+        ${id(9)}::text, '+55 11 9' || lpad((10000000 + g)::text, 8, '0'),
+        ${id(10)}::text, lpad((g % 24)::text, 2, '0') || ':' || lpad((g % 60)::text, 2, '0'),
+        ${id(11)}::text, 'https://exemplo.com.br/casa/' || g),
+      md5(g::text), -23.5 - (g % 1000) / 1000.0, -46.6 - (g / 1000) / 1000.0, 5 + g % 20,
+      timestamptz '2026-01-01 00:00:00+00' + g * interval '1 second',
+      timestamptz '2026-01-01 00:00:00+00' + g * interval '1 second',
+      timestamptz '2026-01-01 00:00:00+00' + g * interval '1 second'
+    from generate_series(1, ${count}) as g`);
+  await db.execute(sql`analyze form_submissions`);
+}
+
+/** The peer's SELECT: the export's columns (answers as PostgreSQL prints them), same rows, same order. */
+function copySelect(applicationId: string, fields: Field[]): string {
+  const answers = fields.map((field) => `s.answers ->> '${field.id}'`).join(", ");
+  return `select s.id, s.created_at, s.updated_at, u.name, u.email, s.latitude, s.longitude, s.location_accuracy, ${answers}
+          from form_submissions s left join users u on u.id = s.submitter_id
+          where s.application_id = '${applicationId}' order by s.created_at, s.id`;
+}
+
+async function copySeconds(kind: "postgres" | "pglite", db: Db, databaseUrl: string | undefined, select: string): Promise<{ seconds: number; bytes: number }> {
+  const started = performance.now();
+  if (kind === "pglite") {
+    const client = (db as unknown as { $client: PGlite }).$client;
+    const result = await client.query(`copy (${select}) to '/dev/blob' with csv`);
+    return { seconds: (performance.now() - started) / 1000, bytes: result.blob?.size ?? 0 };
+  }
+  const bytes = await new Promise<number>((resolve, reject) => {
+    const child = spawn("psql", [databaseUrl!, "-X", "-q", "-c", `\\copy (${select.replace(/\s+/g, " ")}) to stdout with csv`], { stdio: ["ignore", "pipe", "inherit"] });
+    let total = 0;
+    child.stdout.on("data", (chunk: Buffer) => (total += chunk.length));
+    child.on("error", reject);
+    child.on("close", (code) => (code === 0 ? resolve(total) : reject(new Error(`psql exited with ${code}`))));
+  });
+  return { seconds: (performance.now() - started) / 1000, bytes };
+}
+
+/** Peak RSS while `work` runs, sampled every 20 ms. */
+async function withPeakRss<T>(work: () => Promise<T>): Promise<{ result: T; peakMb: number }> {
+  let peak = process.memoryUsage().rss;
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  try {
+    const result = await work();
+    peak = Math.max(peak, process.memoryUsage().rss);
+    return { result, peakMb: peak / 2 ** 20 };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function timedExport(session: Session, applicationId: string, format: ExportFormat): Promise<{ seconds: number; bytes: number; peakMb: number }> {
+  global.gc?.();
+  const { result, peakMb } = await withPeakRss(async () => {
+    const started = performance.now();
+    const response = await call(session, `/api/applications/${applicationId}/export.${format}`);
+    if (response.status !== 200 || !response.body) throw new Error(`export ${format} failed: ${response.status}`);
+    let bytes = 0;
+    const reader = response.body.getReader();
+    for (let next = await reader.read(); !next.done; next = await reader.read()) bytes += next.value.byteLength;
+    return { seconds: (performance.now() - started) / 1000, bytes };
+  });
+  return { ...result, peakMb };
+}
+
+async function medianMs(times: number, work: () => Promise<void>): Promise<number> {
+  const samples: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const started = performance.now();
+    await work();
+    samples.push(performance.now() - started);
+  }
+  return samples.sort((a, b) => a - b)[Math.floor(samples.length / 2)];
+}
+
+async function expectOk(response: Response): Promise<void> {
+  if (!response.ok) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
+  await response.arrayBuffer();
+}
+
+function parseSizes(args: string[]): number[] {
+  const at = args.indexOf("--records");
+  if (at === -1) return DEFAULT_SIZES;
+  const value = Number(args[at + 1]);
+  if (!Number.isInteger(value) || value < 1) throw new Error("--records needs a positive whole number");
+  return [value];
+}
+
+interface RunFigures {
+  records: number;
+  generate_s: number;
+  csv_s: number;
+  copy_s: number;
+  csv_vs_copy: number;
+  xlsx_s: number;
+  kml_s: number;
+  geojson_s: number;
+  peak_mb: number;
+  csv_mb: number;
+  xlsx_mb: number;
+  list_first_page_ms: number;
+  map_data_ms: number;
+}
+
+export async function run(args: string[]): Promise<void> {
+  const sizes = parseSizes(args);
+  const serverUrl = process.env.DATABASE_URL;
+  const postgres = serverUrl ? await freshPostgresDatabase(serverUrl) : undefined;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "campo-bench-export-"));
+  let server: RunningServer | undefined;
+  try {
+    server = await startServer({
+      env: {
+        PORT: "0",
+        DATA_DIR: dataDir,
+        AUTH_SECRET: randomBytes(24).toString("hex"),
+        SUPER_ADMIN_EMAILS: OWNER_EMAIL,
+        WEB_DIST: path.join(dataDir, "no-web"),
+        LOG_LEVEL: "error",
+        ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+      },
+    });
+    const kind = server.context.database.kind;
+    const db = server.context.database.db;
+    console.log(`export benchmark on ${kind === "postgres" ? "PostgreSQL (DATABASE_URL, fresh database)" : `PGlite (${dataDir})`}`);
+    console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}`);
+    console.log("memory: peak RSS of this process (server in-process; the client only counts bytes), sampled every 20 ms");
+
+    const session = await signUp(server.url);
+    const me = (await (await call(session, "/api/me")).json()) as { user: { id: string } };
+    const runs: RunFigures[] = [];
+    for (const records of sizes) {
+      const { applicationId, fields } = await createForm(session, `Exportação ${records}`);
+      const generateStarted = performance.now();
+      await generateRecords(db, applicationId, me.user.id, fields, records);
+      const generateSeconds = (performance.now() - generateStarted) / 1000;
+      // Warm-up: plans, JIT and caches, outside the measured runs.
+      await expectOk(await call(session, `/api/applications/${applicationId}/export.csv?q=warm`));
+      const figures: Partial<Record<ExportFormat, { seconds: number; bytes: number; peakMb: number }>> = {};
+      for (const format of EXPORT_FORMATS) figures[format] = await timedExport(session, applicationId, format);
+      const copy = await copySeconds(kind, db, postgres?.url, copySelect(applicationId, fields));
+      const listMs = await medianMs(5, async () => expectOk(await call(session, `/api/applications/${applicationId}/records?limit=50`)));
+      const mapMs = await medianMs(3, async () => expectOk(await call(session, `/api/applications/${applicationId}/records/map`)));
+      const csv = figures.csv!;
+      runs.push({
+        records,
+        generate_s: round(generateSeconds),
+        csv_s: round(csv.seconds),
+        copy_s: round(copy.seconds),
+        csv_vs_copy: round(csv.seconds / copy.seconds, 2),
+        xlsx_s: round(figures.xlsx!.seconds),
+        kml_s: round(figures.kml!.seconds),
+        geojson_s: round(figures.geojson!.seconds),
+        peak_mb: Math.round(Math.max(...EXPORT_FORMATS.map((format) => figures[format]!.peakMb))),
+        csv_mb: round(csv.bytes / 2 ** 20, 1),
+        xlsx_mb: round(figures.xlsx!.bytes / 2 ** 20, 1),
+        list_first_page_ms: round(listMs, 1),
+        map_data_ms: round(mapMs, 1),
+      });
+      console.log(`  ${records} records: done (COPY wrote ${(copy.bytes / 2 ** 20).toFixed(1)} MB, the CSV export ${(csv.bytes / 2 ** 20).toFixed(1)} MB)`);
+    }
+    printTable(runs);
+    const largest = runs[runs.length - 1];
+    console.log(JSON.stringify({ benchmark: "export", database: kind, ...largest, runs }));
+  } finally {
+    await server?.close();
+    await postgres?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function round(value: number, digits = 3): number {
+  return Number(value.toFixed(digits));
+}
+
+function printTable(runs: RunFigures[]): void {
+  const rows: [string, (run: RunFigures) => string][] = [
+    ["records", (r) => String(r.records)],
+    ["generate (INSERT … generate_series), s", (r) => r.generate_s.toFixed(2)],
+    ["CSV export, s", (r) => r.csv_s.toFixed(2)],
+    ["COPY … TO STDOUT WITH CSV, s", (r) => r.copy_s.toFixed(2)],
+    ["csv_vs_copy (target < 3)", (r) => r.csv_vs_copy.toFixed(2)],
+    ["XLSX export, s (target < 20)", (r) => r.xlsx_s.toFixed(2)],
+    ["KML export, s", (r) => r.kml_s.toFixed(2)],
+    ["GeoJSON export, s", (r) => r.geojson_s.toFixed(2)],
+    ["peak RSS during exports, MB (target < 300)", (r) => String(r.peak_mb)],
+    ["CSV / XLSX size, MB", (r) => `${r.csv_mb} / ${r.xlsx_mb}`],
+    ["list first page (50), ms median (target < 300)", (r) => r.list_first_page_ms.toFixed(1)],
+    ["map data, ms median", (r) => r.map_data_ms.toFixed(1)],
+  ];
+  const width = 48;
+  console.log("");
+  console.log(["measure".padEnd(width), ...runs.map((r) => `N=${r.records}`.padStart(12))].join("  "));
+  for (const [label, value] of rows.slice(1)) console.log([label.padEnd(width), ...runs.map((r) => value(r).padStart(12))].join("  "));
+  console.log("");
+}
