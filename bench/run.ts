@@ -6,6 +6,7 @@ export {};
  */
 const benchmarks: Record<string, () => Promise<{ run(args: string[]): Promise<void> }>> = {
   sync: () => import("./sync.ts"),
+  export: () => import("./export.ts"),
 };
 
 const [name, ...args] = process.argv.slice(2);
