@@ -1,0 +1,181 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import type { BrowserContext, Page } from "playwright-core";
+import { launchInstalledApp } from "./support/browser.ts";
+import { startAppServer } from "./support/app-server.ts";
+import { waitForServiceWorkerControl } from "./support/service-worker.ts";
+import type { TestServer } from "../server/test-support/test-server.ts";
+import { formSubmissions } from "../server/db/schema/index.ts";
+import { createApplicationVia, grantRole, signUpAs, TRUST_PROXY_ENV } from "../server/routes/applications/test-fixtures.ts";
+
+/** A phone: narrow, touch, a mobile user agent, a fixed GPS position (no isMobile: it drops --app's standalone mode). */
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  hasTouch: true,
+  locale: "pt-BR",
+  userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36",
+  permissions: ["geolocation"],
+  geolocation: { latitude: -15.7942287, longitude: -47.8821658, accuracy: 6 },
+};
+
+const FIELDS = [
+  { fieldType: "text", label: "Nome do ponto", position: 0, config: { required: true } },
+  { fieldType: "gps", label: "Localização do ponto", position: 1, config: { required: true } },
+  { fieldType: "photo", label: "Foto do ponto", position: 2, config: { required: true, captureMode: "both" } },
+  { fieldType: "signature", label: "Assinatura do coletor", position: 3, config: { required: true } },
+];
+
+describe("offline collection and sync (installed app on a phone)", () => {
+  let server: TestServer;
+  let context: BrowserContext;
+  let page: Page;
+  let profile: string;
+  let appId: string;
+  let collectorId: string;
+  const field: Record<string, string> = {};
+  const collectUrl = () => `${server.url}/applications/${appId}/collect`;
+  const storedRecords = () => server.context.database.db.select().from(formSubmissions).where(eq(formSubmissions.applicationId, appId));
+
+  async function openCollectScreen(): Promise<void> {
+    await page.goto(collectUrl());
+    await page.getByRole("heading", { name: "Pontos de Coleta" }).waitFor();
+  }
+
+  async function pendingBadge(count: number): Promise<void> {
+    await page.getByTestId("sync-status").getByText(`${count} registro(s) pendente(s)`).waitFor({ timeout: 30_000 });
+  }
+
+  /** A small JPEG drawn in the page, different for every record. */
+  async function photoBytes(seed: number): Promise<Buffer> {
+    const bytes = await page.evaluate(async (hue) => {
+      const canvas = document.createElement("canvas");
+      canvas.width = 320;
+      canvas.height = 240;
+      const context2d = canvas.getContext("2d");
+      if (!context2d) throw new Error("no canvas");
+      context2d.fillStyle = `hsl(${hue}, 70%, 50%)`;
+      context2d.fillRect(0, 0, canvas.width, canvas.height);
+      context2d.fillStyle = "#fff";
+      context2d.fillText(`ponto ${hue}`, 20, 40);
+      const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", 0.9));
+      if (!blob) throw new Error("no blob");
+      return Array.from(new Uint8Array(await blob.arrayBuffer()));
+    }, seed * 97);
+    return Buffer.from(bytes);
+  }
+
+  async function collectRecord(seed: number): Promise<void> {
+    const name = page.getByRole("textbox", { name: /^Nome do ponto/ });
+    await name.fill(`Ponto ${seed}`);
+    await page.getByRole("button", { name: "Capturar localização" }).click();
+    await page.getByText("-15.794229, -47.882166").waitFor();
+    await page
+      .locator('input[type="file"][data-capture="gallery"]')
+      .setInputFiles({ name: `ponto-${seed}.jpg`, mimeType: "image/jpeg", buffer: await photoBytes(seed) });
+    await page.getByRole("img", { name: "Foto do campo Foto do ponto" }).waitFor();
+
+    const pad = page.getByTestId("signature-pad");
+    // Centred, so the sticky save bar at the bottom of the screen does not cover the stroke.
+    await pad.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    const box = await pad.boundingBox();
+    if (!box) throw new Error("signature pad not visible");
+    const middle = box.y + box.height / 2;
+    await page.mouse.move(box.x + 20, middle);
+    await page.mouse.down();
+    for (let step = 1; step <= 8; step++) await page.mouse.move(box.x + 20 + step * 30, middle - ((step + seed) % 2) * 30);
+    await page.mouse.up();
+    await page.getByText("Assinatura registrada").waitFor();
+
+    await page.getByRole("button", { name: "Salvar registro" }).click();
+    await page.getByText("Salvo offline").first().waitFor({ timeout: 30_000 });
+    // The form is cleared for the next record once this one is on the device.
+    await expect.poll(() => name.inputValue(), { timeout: 30_000 }).toBe("");
+  }
+
+  beforeAll(async () => {
+    server = await startAppServer(TRUST_PROXY_ENV);
+    const owner = server.client();
+    const ownerId = (await signUpAs(owner, "dona@offline.test")).id;
+    const created = await createApplicationVia(owner, { name: "Pontos de Coleta", description: "Sem sinal no campo", visibility: "team", active: true, fields: FIELDS });
+    appId = created.application.id;
+    for (const stored of created.fields) field[stored.label] = stored.id;
+    collectorId = (await signUpAs(server.client(), "coletor@offline.test")).id;
+    await grantRole(server.context.database.db, { ownerId, userId: collectorId, email: "coletor@offline.test", applicationId: appId, role: "collaborator" });
+
+    profile = mkdtempSync(path.join(os.tmpdir(), "campo-offline-sync-"));
+    context = await launchInstalledApp(`${server.url}/connectivity-check`, PHONE, profile);
+    page = context.pages()[0] ?? (await context.newPage());
+    const signIn = await context.request.post(`${server.url}/api/auth/sign-in/email`, {
+      headers: { Origin: server.url },
+      data: { email: "coletor@offline.test", password: "secret123" },
+    });
+    expect(signIn.status()).toBe(200);
+    // Online once: the app shell is precached and the application with its fields is cached on the device.
+    await openCollectScreen();
+    await waitForServiceWorkerControl(page);
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await server?.stop();
+    if (profile) rmSync(profile, { recursive: true, force: true });
+  });
+
+  it("runs as an installed app", async () => {
+    expect(await page.evaluate(() => matchMedia("(display-mode: standalone)").matches)).toBe(true);
+  });
+
+  it("keeps records collected offline through a reload and a restart, then syncs each exactly once with its media", async () => {
+    await context.setOffline(true);
+    for (const seed of [1, 2, 3]) await collectRecord(seed);
+    await pendingBadge(3);
+    expect(await storedRecords()).toHaveLength(0);
+
+    await page.reload();
+    await page.getByRole("heading", { name: "Pontos de Coleta" }).waitFor();
+    await pendingBadge(3);
+
+    // Close the app and start it again, still without signal.
+    await context.close();
+    context = await launchInstalledApp(`${server.url}/connectivity-check`, PHONE, profile);
+    await context.setOffline(true);
+    page = context.pages()[0] ?? (await context.newPage());
+    await openCollectScreen();
+    await pendingBadge(3);
+    expect(await storedRecords()).toHaveLength(0);
+
+    await context.setOffline(false);
+    await page.getByText("Sincronização concluída").first().waitFor({ timeout: 60_000 });
+    await page.getByTestId("sync-status").getByText("Tudo sincronizado").waitFor({ timeout: 30_000 });
+
+    const rows = await storedRecords();
+    expect(rows).toHaveLength(3);
+    expect(rows.map((row) => row.answers[field["Nome do ponto"]]).sort()).toEqual(["Ponto 1", "Ponto 2", "Ponto 3"]);
+    const photos = new Set<string>();
+    for (const row of rows) {
+      expect(row.submitterId).toBe(collectorId);
+      expect(row.answers[field["Localização do ponto"]]).toMatchObject({ latitude: -15.7942287, longitude: -47.8821658 });
+      for (const [label, contentType] of [
+        ["Foto do ponto", "image/jpeg"],
+        ["Assinatura do coletor", "image/png"],
+      ] as const) {
+        const answer = row.answers[field[label]] as { attachmentId: string; sha256: string; contentType: string };
+        expect(answer.contentType).toBe(contentType);
+        if (label === "Foto do ponto") photos.add(answer.sha256);
+        const media = await context.request.get(`${server.url}/api/attachments/${answer.attachmentId}`);
+        expect(media.status()).toBe(200);
+        expect(media.headers()["content-type"]).toBe(contentType);
+      }
+    }
+    expect(photos.size).toBe(3);
+
+    // A later sync finds nothing to send: the device kept no copy that could go twice.
+    await page.reload();
+    await page.getByTestId("sync-status").getByText("Tudo sincronizado").waitFor();
+    expect(await storedRecords()).toHaveLength(3);
+  });
+});
