@@ -5,6 +5,7 @@ import { RootRedirect } from "./components/routing/root-redirect.tsx";
 import { lazyPage } from "./components/routing/lazy-page.tsx";
 import { LoadingScreen } from "./components/routing/loading-screen.tsx";
 import { publicRoutes } from "./features/public/routes.tsx";
+import { supportRoutes } from "./features/support/routes.tsx";
 import { authRoutes } from "./features/auth/routes.tsx";
 import { accountRoutes } from "./features/account/routes.tsx";
 import { applicationRoutes } from "./features/applications/routes.tsx";
@@ -22,6 +23,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <RootRedirect /> },
       ...publicRoutes,
+      ...supportRoutes,
       ...authRoutes,
       ...collectRoutes,
       {

@@ -12,7 +12,7 @@ export const SUPPORT_IMAGE_ACCEPT = [...SUPPORT_IMAGE_TYPES, ".png", ".jpg", ".j
  * not trust the declared type: it reads the magic bytes.
  */
 export const supportImageSchema = z
-  .instanceof(Blob, { error: "image.type" })
+  .instanceof(File, { error: "image.type" })
   .refine((file) => (SUPPORT_IMAGE_TYPES as readonly string[]).includes(file.type), { error: "image.type", abort: true })
   .refine((file) => file.size <= SUPPORT_IMAGE_MAX_BYTES, { error: "image.size" });
 

@@ -11,7 +11,6 @@ export const publicRoutes: RouteObject[] = [
   { element: <InstalledLandingGuard />, children: [{ ...lazyPage("home", () => import("./home-page.tsx")), handle: ownChrome }] },
   comingSoon("blog", "nav.blog"),
   comingSoon("blog/:slug", "nav.blog"),
-  comingSoon("support", "nav.support"),
   lazyPage("contact", () => import("./contact/contact-page.tsx")),
   lazyPage("privacy-policy", () => import("./legal/privacy-policy-page.tsx")),
   lazyPage("terms-of-service", () => import("./legal/terms-of-service-page.tsx")),

@@ -8,10 +8,8 @@ import { toast } from "sonner";
 import { api, ApiClientError, isNetworkError } from "../../../lib/api-client.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
-import { FormField } from "../../../components/ui/form-field.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { Textarea } from "../../../components/ui/textarea.tsx";
-import { CONTACT_LIMITS, contactMessageSchema, type ContactMessage } from "../../../../shared/contact/contact-schema.ts";
+import { ContactFields } from "../../../components/contact-fields.tsx";
+import { contactMessageSchema, type ContactMessage } from "../../../../shared/contact/contact-schema.ts";
 
 const EMPTY: ContactMessage = { fullName: "", email: "", celular: "", subject: "", message: "" };
 
@@ -22,10 +20,6 @@ export default function ContactPage() {
   const [sent, setSent] = useState(false);
   const form = useForm<ContactMessage>({ resolver: zodResolver(contactMessageSchema), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
-  const errorText = (field: keyof ContactMessage) => {
-    const key = errors[field]?.message;
-    return key ? t(`contact.validation.${key}`) : undefined;
-  };
 
   const submit = form.handleSubmit(async (message) => {
     try {
@@ -77,25 +71,7 @@ export default function ContactPage() {
           <CardContent>
             <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
               <fieldset disabled={isSubmitting} className="flex flex-col gap-4">
-                <div className="grid gap-4 sm:grid-cols-2">
-                  <FormField label={t("contact.fields.fullName")} error={errorText("fullName")} required>
-                    <Input autoComplete="name" maxLength={CONTACT_LIMITS.fullName.max} placeholder={t("contact.placeholders.fullName")} {...form.register("fullName")} />
-                  </FormField>
-                  <FormField label={t("contact.fields.email")} error={errorText("email")} required>
-                    <Input type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email.max} placeholder={t("contact.placeholders.email")} {...form.register("email")} />
-                  </FormField>
-                </div>
-                <div className="grid gap-4 sm:grid-cols-2">
-                  <FormField label={t("contact.fields.celular")} error={errorText("celular")} required>
-                    <Input type="tel" autoComplete="tel" maxLength={CONTACT_LIMITS.celular.max} placeholder={t("contact.placeholders.celular")} {...form.register("celular")} />
-                  </FormField>
-                  <FormField label={t("contact.fields.subject")} error={errorText("subject")} required>
-                    <Input maxLength={CONTACT_LIMITS.subject.max} placeholder={t("contact.placeholders.subject")} {...form.register("subject")} />
-                  </FormField>
-                </div>
-                <FormField label={t("contact.fields.message")} error={errorText("message")} required>
-                  <Textarea rows={6} maxLength={CONTACT_LIMITS.message.max} placeholder={t("contact.placeholders.message")} {...form.register("message")} />
-                </FormField>
+                <ContactFields register={(name) => form.register(name)} errors={errors} />
               </fieldset>
               <Button type="submit" loading={isSubmitting} className="self-end">
                 {isSubmitting ? null : <Send aria-hidden />}
