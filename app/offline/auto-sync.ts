@@ -1,7 +1,7 @@
 import { CONNECTIVITY_RESTORED_EVENT } from "../lib/connectivity-monitor.ts";
 import { countOutbox } from "./outbox.ts";
 import { syncNow } from "./sync-engine.ts";
-import type { SyncReport } from "./sync-report.ts";
+import { emptyReport, type SyncReport } from "./sync-report.ts";
 import { UNSENT_STATUSES } from "./types.ts";
 
 /** Spec 001 §9: 500 ms after reconnecting, at most 3 retries with backoff min(1 s × 2^n, 30 s), a check every 5 min. */
@@ -47,7 +47,8 @@ export function startAutoSync(options: AutoSyncOptions): () => void {
     if (stopped) return;
     const waiting = await countOutbox(options.userId, withBlocked ? UNSENT_STATUSES : ["pending", "syncing"]).catch(() => 0);
     if (waiting === 0 || stopped) return;
-    const report = await syncNow({ userId: options.userId });
+    // An unexpected failure (IndexedDB closed under us) counts as a failed run: retried like a network error.
+    const report = await syncNow({ userId: options.userId }).catch((): SyncReport => ({ ...emptyReport(false), failed: waiting }));
     if (stopped) return;
     if (!isTransientFailure(report)) {
       if (!report.skipped) options.onReport(report);
