@@ -31,10 +31,13 @@ export async function launchBrowser(): Promise<Browser> {
 
 /**
  * A persistent profile opened with --app=URL: Chromium then reports display-mode standalone, as an installed PWA does.
+ * Only the first page is the app window (pages opened later are ordinary tabs), and `isMobile` must stay unset: that
+ * emulation replaces the app window with a blank tab; a mobile user agent, touch and a phone viewport work.
+ * Pass the same `profileDir` again to reopen the app with its storage (service worker, IndexedDB) after closing it.
  */
-export async function launchInstalledApp(url: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+export async function launchInstalledApp(url: string, options: BrowserContextOptions = {}, profileDir?: string): Promise<BrowserContext> {
   assertChromium();
-  const profile = mkdtempSync(path.join(os.tmpdir(), "campo-chromium-"));
+  const profile = profileDir ?? mkdtempSync(path.join(os.tmpdir(), "campo-chromium-"));
   return chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, `--app=${url}`],
