@@ -3,7 +3,7 @@ import { useSession } from "../../lib/session.tsx";
 import { cn } from "../../lib/cn.ts";
 import { LoadingScreen } from "../routing/loading-screen.tsx";
 import { Toaster } from "../ui/toaster.tsx";
-import { SyncProvider } from "../../features/sync/sync-provider.tsx";
+import { SyncProvider } from "../sync/sync-provider.tsx";
 import { AppHeader } from "./app-header.tsx";
 import { SideNav } from "./side-nav.tsx";
 

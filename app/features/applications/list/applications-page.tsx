@@ -8,6 +8,7 @@ import { useDeviceEnvironment } from "../../../lib/device-environment.ts";
 import { useNetworkStatus } from "../../../lib/network-status.ts";
 import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { CacheManagementDialog } from "../../../components/sync/cache-management-dialog.tsx";
 import type { AppSummary } from "../api/applications-api.ts";
 import { DesktopOnlyDialog } from "../components/desktop-only-dialog.tsx";
 import { ApplicationCard } from "./application-card.tsx";
@@ -111,12 +112,15 @@ export default function ApplicationsPage() {
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("list.title")}</h1>
           <p className="mt-1 text-muted-foreground">{t("list.subtitle")}</p>
         </div>
-        {device.isMobilePWA ? null : (
-          <Button onClick={create}>
-            <Plus aria-hidden />
-            {t("list.new")}
-          </Button>
-        )}
+        <div className="flex flex-wrap gap-2">
+          <CacheManagementDialog />
+          {device.isMobilePWA ? null : (
+            <Button onClick={create}>
+              <Plus aria-hidden />
+              {t("list.new")}
+            </Button>
+          )}
+        </div>
       </div>
 
       {content}

@@ -185,7 +185,7 @@ export function CollectForm({ applicationId, fields, userId, online, edit, limit
     }
     if (report && report.rejected > 0) return explainRejection(recordId);
     dispatch({ type: "fallBackOffline" });
-    if (report?.authError) toast.warning(t("sync:authError", { defaultValue: t("submit.authError") }), { description: t("submit.keptOnDevice") });
+    if (report?.authError) toast.warning(t("sync:toast.notLoggedIn"), { description: t("submit.keptOnDevice") });
     else toast.warning(t("submit.unstable"), { description: t("submit.keptOnDevice") });
     finishSaved("offline");
   };

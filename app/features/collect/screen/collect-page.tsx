@@ -10,7 +10,7 @@ import { useDeviceEnvironment } from "../../../lib/device-environment.ts";
 import { useNetworkStatus } from "../../../lib/network-status.ts";
 import { useSession } from "../../../lib/session.tsx";
 import { usePendingCount, useSyncState } from "../../../offline/use-outbox.ts";
-import { PendingBanner } from "../../sync/pending-banner.tsx";
+import { PendingBanner } from "../../../components/sync/pending-banner.tsx";
 import {
   ApplicationUnavailableOffline,
   isApplicationNotFound,
