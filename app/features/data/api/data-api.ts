@@ -1,0 +1,38 @@
+import { api } from "../../../lib/api-client.ts";
+import type { ChartData, DataView, MapData, RecordPage, RecordView, TimelineData } from "../../../../shared/records/record-view.ts";
+import type { RecordOrder, RecordSort, TimelineInterval } from "../../../../shared/records/record-filter.ts";
+
+const base = (applicationId: string) => `/api/applications/${encodeURIComponent(applicationId)}`;
+
+/** Query keys carry the filter's search string, so every tab refetches when the shared filter changes. */
+export const dataKeys = {
+  all: (applicationId: string) => ["data", applicationId] as const,
+  view: (applicationId: string) => ["data", applicationId, "view"] as const,
+  records: (applicationId: string, filter: string, sort: RecordSort, order: RecordOrder) => ["data", applicationId, "records", filter, sort, order] as const,
+  record: (applicationId: string, recordId: string) => ["data", applicationId, "record", recordId] as const,
+  map: (applicationId: string, filter: string) => ["data", applicationId, "map", filter] as const,
+  chart: (applicationId: string, filter: string, fieldId: string) => ["data", applicationId, "chart", filter, fieldId] as const,
+  timeline: (applicationId: string, filter: string, interval: TimelineInterval) => ["data", applicationId, "timeline", filter, interval] as const,
+};
+
+function withFilter(filter: string, extra: Record<string, string | undefined>): string {
+  const params = new URLSearchParams(filter);
+  for (const [name, value] of Object.entries(extra)) if (value !== undefined) params.set(name, value);
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+export const dataApi = {
+  view: (applicationId: string) => api.get<DataView>(`${base(applicationId)}/data-view`),
+  records: (applicationId: string, filter: string, page: { sort: RecordSort; order: RecordOrder; cursor?: string; limit: number }) =>
+    api.get<RecordPage>(`${base(applicationId)}/records${withFilter(filter, { sort: page.sort, order: page.order, cursor: page.cursor, limit: String(page.limit) })}`),
+  record: async (applicationId: string, recordId: string) => (await api.get<{ record: RecordView }>(`${base(applicationId)}/records/${encodeURIComponent(recordId)}`)).record,
+  deleteRecord: (applicationId: string, recordId: string) => api.delete<void>(`${base(applicationId)}/records/${encodeURIComponent(recordId)}`),
+  clearData: (applicationId: string) => api.delete<{ deletedSubmissions: number; deletedResponses: number }>(`${base(applicationId)}/submissions`),
+  map: (applicationId: string, filter: string) => api.get<MapData>(`${base(applicationId)}/records/map${withFilter(filter, {})}`),
+  chart: (applicationId: string, filter: string, fieldId: string) => api.get<ChartData>(`${base(applicationId)}/charts${withFilter(filter, { field: fieldId })}`),
+  timeline: (applicationId: string, filter: string, interval: TimelineInterval) =>
+    api.get<TimelineData>(`${base(applicationId)}/charts/timeline${withFilter(filter, { interval, tz: Intl.DateTimeFormat().resolvedOptions().timeZone })}`),
+  runtimeConfig: () => api.get<{ tileUrl: string | null }>("/api/config"),
+  exportUrl: (applicationId: string, filter: string, format: string, language: string) => `${base(applicationId)}/export.${format}${withFilter(filter, { lang: language })}`,
+};

@@ -1,0 +1,178 @@
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Area, AreaChart, Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { controlClasses } from "../../../components/ui/input.tsx";
+import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { formatNumber, type RecordField } from "../../../../shared/records/answer-format.ts";
+import { TIMELINE_INTERVALS, type TimelineInterval } from "../../../../shared/records/record-filter.ts";
+import type { ChartData, TimelineData } from "../../../../shared/records/record-view.ts";
+import { dataApi, dataKeys } from "../api/data-api.ts";
+import { useAnswerText } from "../use-answer-text.ts";
+
+export const CHART_TYPES = ["bar", "line", "pie", "area", "radar"] as const;
+export type ChartType = (typeof CHART_TYPES)[number];
+/** The pseudo-field "records over time", per interval. */
+const TIMELINE_PREFIX = "timeline:";
+const COLORS = ["#0f766e", "#f97316", "#2563eb", "#a21caf", "#ca8a04", "#dc2626", "#16a34a", "#0891b2"];
+
+interface RecordsChartsProps {
+  applicationId: string;
+  fields: RecordField[];
+  filterQuery: string;
+  selected: string | null;
+  chartType: string | null;
+  onChange(changes: { chart?: string; chartType?: string }): void;
+}
+
+interface Datum {
+  name: string;
+  value: number;
+}
+
+function ChartOf({ type, data, label }: { type: ChartType; data: Datum[]; label: string }) {
+  const axes = (
+    <>
+      <CartesianGrid strokeDasharray="3 3" />
+      <XAxis dataKey="name" />
+      <YAxis allowDecimals={false} />
+      <Tooltip />
+    </>
+  );
+  switch (type) {
+    case "line":
+      return (
+        <LineChart data={data}>
+          {axes}
+          <Line type="monotone" dataKey="value" name={label} stroke={COLORS[0]} strokeWidth={2} />
+        </LineChart>
+      );
+    case "area":
+      return (
+        <AreaChart data={data}>
+          {axes}
+          <Area type="monotone" dataKey="value" name={label} stroke={COLORS[0]} fill={COLORS[0]} fillOpacity={0.3} />
+        </AreaChart>
+      );
+    case "pie":
+      return (
+        <PieChart>
+          <Tooltip />
+          <Legend />
+          <Pie data={data} dataKey="value" nameKey="name" outerRadius="75%" label>
+            {data.map((_, index) => (
+              <Cell key={index} fill={COLORS[index % COLORS.length]} />
+            ))}
+          </Pie>
+        </PieChart>
+      );
+    case "radar":
+      return (
+        <RadarChart data={data} outerRadius="75%">
+          <PolarGrid />
+          <PolarAngleAxis dataKey="name" />
+          <PolarRadiusAxis allowDecimals={false} />
+          <Tooltip />
+          <Radar dataKey="value" name={label} stroke={COLORS[0]} fill={COLORS[0]} fillOpacity={0.4} />
+        </RadarChart>
+      );
+    default:
+      return (
+        <BarChart data={data}>
+          {axes}
+          <Bar dataKey="value" name={label} fill={COLORS[0]} />
+        </BarChart>
+      );
+  }
+}
+
+/** The charts tab: the user picks a field (or records over time) and a chart type; the server aggregates. */
+export default function RecordsCharts({ applicationId, fields, filterQuery, selected, chartType, onChange }: RecordsChartsProps) {
+  const { t } = useTranslation("data");
+  const format = useAnswerText();
+  const chartable = fields.filter((field) => ["single_choice", "multiple_choice", "yes_no", "number"].includes(field.fieldType));
+  const choice = selected && (selected.startsWith(TIMELINE_PREFIX) || chartable.some((field) => field.id === selected)) ? selected : (chartable[0]?.id ?? `${TIMELINE_PREFIX}day`);
+  const type: ChartType = (CHART_TYPES as readonly string[]).includes(chartType ?? "") ? (chartType as ChartType) : "bar";
+  const interval = choice.startsWith(TIMELINE_PREFIX) ? (choice.slice(TIMELINE_PREFIX.length) as TimelineInterval) : null;
+  const field = chartable.find((candidate) => candidate.id === choice);
+
+  const query = useQuery({
+    queryKey: interval ? dataKeys.timeline(applicationId, filterQuery, interval) : dataKeys.chart(applicationId, filterQuery, choice),
+    queryFn: async (): Promise<{ timeline: TimelineData } | { chart: ChartData }> => (interval ? { timeline: await dataApi.timeline(applicationId, filterQuery, interval) } : { chart: await dataApi.chart(applicationId, filterQuery, choice) }),
+  });
+
+  let data: Datum[] = [];
+  let stats: { label: string; value: string }[] = [];
+  if (query.data && "timeline" in query.data) {
+    data = query.data.timeline.points.map((point) => ({ name: format.answer({ fieldType: "date", config: {} }, point.period), value: point.count }));
+  } else if (query.data && "chart" in query.data && field) {
+    const chart = query.data.chart;
+    if (chart.kind === "distribution") {
+      data = chart.values.map((entry) => ({ name: field.fieldType === "yes_no" ? t(entry.value === "true" ? "answers.yes" : "answers.no") : entry.value, value: entry.count }));
+    } else {
+      const number = (value: number | null) => (value === null ? "—" : formatNumber(value, field.config.format, format.language));
+      stats = [
+        { label: t("charts.stats.count"), value: String(chart.stats.count) },
+        { label: t("charts.stats.min"), value: number(chart.stats.min) },
+        { label: t("charts.stats.max"), value: number(chart.stats.max) },
+        { label: t("charts.stats.avg"), value: number(chart.stats.avg) },
+        { label: t("charts.stats.sum"), value: number(chart.stats.sum) },
+      ];
+      data = chart.histogram.map((bucket) => ({ name: `${number(bucket.from)} – ${number(bucket.to)}`, value: bucket.count }));
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap gap-3">
+        <label className="flex flex-col gap-1 text-sm">
+          <span className="text-muted-foreground">{t("charts.field")}</span>
+          <select className={controlClasses} value={choice} onChange={(event) => onChange({ chart: event.target.value })}>
+            {chartable.map((candidate) => (
+              <option key={candidate.id} value={candidate.id}>
+                {candidate.removed ? t("removedField", { label: candidate.label }) : candidate.label}
+              </option>
+            ))}
+            {TIMELINE_INTERVALS.map((value) => (
+              <option key={value} value={`${TIMELINE_PREFIX}${value}`}>
+                {t(`charts.timeline.${value}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm">
+          <span className="text-muted-foreground">{t("charts.type")}</span>
+          <select className={controlClasses} value={type} onChange={(event) => onChange({ chartType: event.target.value })}>
+            {CHART_TYPES.map((value) => (
+              <option key={value} value={value}>
+                {t(`charts.types.${value}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {stats.length > 0 && (
+        <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5" data-testid="chart-stats">
+          {stats.map((stat) => (
+            <div key={stat.label} className="rounded-lg border border-border bg-card p-3">
+              <dt className="text-xs text-muted-foreground">{stat.label}</dt>
+              <dd className="text-lg font-semibold">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {query.isPending ? (
+        <Skeleton className="h-80 w-full" />
+      ) : query.isError ? (
+        <p className="text-destructive">{t("charts.error")}</p>
+      ) : data.every((datum) => datum.value === 0) ? (
+        <p className="rounded-lg border border-dashed border-border p-10 text-center text-muted-foreground">{t("charts.empty")}</p>
+      ) : (
+        <div className="h-80 w-full rounded-lg border border-border bg-card p-2" data-testid="chart" data-total={data.reduce((sum, datum) => sum + datum.value, 0)}>
+          <ResponsiveContainer width="100%" height="100%">
+            <ChartOf type={type} data={data} label={t("charts.records")} />
+          </ResponsiveContainer>
+        </div>
+      )}
+    </div>
+  );
+}

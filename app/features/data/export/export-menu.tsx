@@ -1,0 +1,76 @@
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Download, Loader2 } from "lucide-react";
+import { Button } from "../../../components/ui/button.tsx";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "../../../components/ui/dropdown-menu.tsx";
+import { Progress } from "../../../components/ui/progress.tsx";
+import { EXPORT_FORMATS, type ExportFormat } from "../../../../shared/records/record-filter.ts";
+import { dataApi } from "../api/data-api.ts";
+import { downloadExport, type ExportProgress } from "./download-export.ts";
+
+interface ExportMenuProps {
+  applicationId: string;
+  filterQuery: string;
+}
+
+function megabytes(bytes: number): string {
+  return (bytes / 2 ** 20).toFixed(1);
+}
+
+/** Exportar: CSV, Excel, KML or GeoJSON of the filtered records, downloaded with a progress bar. */
+export function ExportMenu({ applicationId, filterQuery }: ExportMenuProps) {
+  const { t, i18n } = useTranslation("data");
+  const [running, setRunning] = useState<{ format: ExportFormat; progress: ExportProgress | null } | null>(null);
+  const abort = useRef<AbortController | null>(null);
+
+  const start = async (format: ExportFormat) => {
+    abort.current = new AbortController();
+    setRunning({ format, progress: null });
+    try {
+      const url = dataApi.exportUrl(applicationId, filterQuery, format, i18n.language);
+      const filename = await downloadExport(url, format, (progress) => setRunning({ format, progress }), abort.current.signal);
+      toast.success(t("export.done"), { description: filename });
+    } catch (error) {
+      if (!(error instanceof DOMException && error.name === "AbortError")) toast.error(t("export.failed"));
+    } finally {
+      setRunning(null);
+    }
+  };
+
+  const progress = running?.progress;
+  const percent = progress && progress.records !== null && progress.total > 0 ? Math.round((progress.records / progress.total) * 100) : null;
+  return (
+    <div className="flex flex-col items-end gap-1">
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="outline" disabled={running !== null}>
+            {running ? <Loader2 className="animate-spin" aria-hidden /> : <Download aria-hidden />} {t("export.button")}
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          {EXPORT_FORMATS.map((format) => (
+            <DropdownMenuItem key={format} onSelect={() => void start(format)}>
+              {t(`export.formats.${format}`)}
+            </DropdownMenuItem>
+          ))}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {running && (
+        <div className="flex w-64 items-center gap-2" role="status" aria-live="polite">
+          <Progress value={percent ?? undefined} aria-label={t("export.progressLabel")} className="h-2 flex-1" />
+          <span className="text-xs whitespace-nowrap text-muted-foreground">
+            {progress
+              ? progress.records !== null
+                ? t("export.progressRecords", { done: progress.records, total: progress.total })
+                : t("export.progressBytes", { mb: megabytes(progress.bytes) })
+              : t("export.starting")}
+          </span>
+          <Button variant="ghost" size="sm" onClick={() => abort.current?.abort()}>
+            {t("cancel")}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

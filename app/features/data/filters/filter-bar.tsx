@@ -1,0 +1,140 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Filter, Search, X } from "lucide-react";
+import { Button } from "../../../components/ui/button.tsx";
+import { controlClasses, Input } from "../../../components/ui/input.tsx";
+import { cn } from "../../../lib/cn.ts";
+import { filterKindOf, isEmptyFilter, type FieldCondition, type RecordFilter } from "../../../../shared/records/record-filter.ts";
+import type { DataView } from "../../../../shared/records/record-view.ts";
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+interface FilterBarProps {
+  view: DataView;
+  filter: RecordFilter;
+  onChange(filter: RecordFilter): void;
+}
+
+function optionsOf(config: Record<string, unknown>): string[] {
+  return Array.isArray(config.options) ? config.options.filter((option): option is string => typeof option === "string") : [];
+}
+
+/** One filter bar shared by the three tabs; every change goes to the URL, which every tab reads. */
+export function FilterBar({ view, filter, onChange }: FilterBarProps) {
+  const { t } = useTranslation("data");
+  const [text, setText] = useState(filter.q ?? "");
+  const [moreOpen, setMoreOpen] = useState(Object.keys(filter.fields).length > 0);
+  const filterable = view.fields.filter((field) => filterKindOf(field.fieldType) !== null);
+
+  // The URL can change the search too (clear filters, back button): follow it.
+  const [followedQ, setFollowedQ] = useState(filter.q);
+  if (followedQ !== filter.q) {
+    setFollowedQ(filter.q);
+    setText(filter.q ?? "");
+  }
+  useEffect(() => {
+    if (text === (filter.q ?? "")) return;
+    const timer = setTimeout(() => onChange({ ...filter, q: text.trim() || undefined }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, filter, onChange]);
+
+  const set = (changes: Partial<RecordFilter>) => onChange({ ...filter, ...changes });
+  const setField = (fieldId: string, condition: FieldCondition | null) => {
+    const fields = { ...filter.fields };
+    if (condition) fields[fieldId] = condition;
+    else delete fields[fieldId];
+    onChange({ ...filter, fields });
+  };
+  const setBound = (fieldId: string, bound: "min" | "max", raw: string) => {
+    const current = filter.fields[fieldId];
+    const range = current?.kind === "range" ? { ...current } : { kind: "range" as const };
+    const value = raw === "" ? undefined : Number(raw);
+    if (value === undefined || !Number.isFinite(value)) delete range[bound];
+    else range[bound] = value;
+    setField(fieldId, range.min === undefined && range.max === undefined ? null : range);
+  };
+
+  return (
+    <section aria-label={t("filters.title")} className="space-y-3 rounded-lg border border-border bg-card p-3">
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="flex min-w-56 flex-1 flex-col gap-1 text-sm">
+          <span className="text-muted-foreground">{t("filters.search")}</span>
+          <span className="relative">
+            <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+            <Input type="search" className="pl-9" value={text} placeholder={t("filters.searchPlaceholder")} onChange={(event) => setText(event.target.value)} />
+          </span>
+        </label>
+        <label className="flex flex-col gap-1 text-sm">
+          <span className="text-muted-foreground">{t("filters.from")}</span>
+          <Input type="date" value={filter.from?.slice(0, 10) ?? ""} onChange={(event) => set({ from: event.target.value || undefined })} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm">
+          <span className="text-muted-foreground">{t("filters.to")}</span>
+          <Input type="date" value={filter.to?.slice(0, 10) ?? ""} onChange={(event) => set({ to: event.target.value || undefined })} />
+        </label>
+        {view.capabilities.canViewAllSubmissions && (
+          <label className="flex flex-col gap-1 text-sm">
+            <span className="text-muted-foreground">{t("filters.submitter")}</span>
+            <select className={cn(controlClasses, "min-w-44")} value={filter.submitter ?? ""} onChange={(event) => set({ submitter: event.target.value || undefined })}>
+              <option value="">{t("filters.everyone")}</option>
+              {view.submitters.map((submitter) => (
+                <option key={submitter.id} value={submitter.id}>
+                  {submitter.name || submitter.email}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {filterable.length > 0 && (
+          <Button type="button" variant="outline" aria-expanded={moreOpen} onClick={() => setMoreOpen((open) => !open)}>
+            <Filter /> {t("filters.byField")}
+          </Button>
+        )}
+        {!isEmptyFilter(filter) && (
+          <Button type="button" variant="ghost" onClick={() => onChange({ fields: {} })}>
+            <X /> {t("filters.clear")}
+          </Button>
+        )}
+      </div>
+      {moreOpen && filterable.length > 0 && (
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {filterable.map((field) => {
+            const kind = filterKindOf(field.fieldType);
+            const condition = filter.fields[field.id];
+            const label = field.removed ? t("removedField", { label: field.label }) : field.label;
+            if (kind === "number") {
+              const range = condition?.kind === "range" ? condition : undefined;
+              return (
+                <fieldset key={field.id} className="flex flex-col gap-1 text-sm">
+                  <legend className="mb-1 text-muted-foreground">{label}</legend>
+                  <div className="flex gap-2">
+                    <Input type="number" aria-label={t("filters.min", { label })} placeholder={t("filters.minShort")} defaultValue={range?.min ?? ""} onChange={(event) => setBound(field.id, "min", event.target.value)} />
+                    <Input type="number" aria-label={t("filters.max", { label })} placeholder={t("filters.maxShort")} defaultValue={range?.max ?? ""} onChange={(event) => setBound(field.id, "max", event.target.value)} />
+                  </div>
+                </fieldset>
+              );
+            }
+            const options = kind === "yes_no" ? [["true", t("answers.yes")], ["false", t("answers.no")]] : optionsOf(field.config).map((option) => [option, option]);
+            return (
+              <label key={field.id} className="flex flex-col gap-1 text-sm">
+                <span className="text-muted-foreground">{label}</span>
+                <select
+                  className={controlClasses}
+                  value={condition?.kind === "equals" ? condition.value : ""}
+                  onChange={(event) => setField(field.id, event.target.value ? { kind: "equals", value: event.target.value } : null)}
+                >
+                  <option value="">{t("filters.any")}</option>
+                  {options.map(([value, text]) => (
+                    <option key={value} value={value}>
+                      {text}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            );
+          })}
+        </div>
+      )}
+    </section>
+  );
+}

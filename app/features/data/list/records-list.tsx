@@ -1,0 +1,131 @@
+import { useCallback, useMemo } from "react";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { AlertCircle, ArrowDown, ArrowUp, Inbox } from "lucide-react";
+import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { RECORD_PAGE_DEFAULT, type RecordOrder, type RecordSort } from "../../../../shared/records/record-filter.ts";
+import type { DataView, RecordView } from "../../../../shared/records/record-view.ts";
+import { dataApi, dataKeys } from "../api/data-api.ts";
+import { useAnswerText } from "../use-answer-text.ts";
+import { VirtualList } from "./virtual-list.tsx";
+
+const ROW_HEIGHT = 56;
+/** Answer columns shown in the list; the detail view shows every answer. */
+const LIST_FIELDS = 3;
+const LISTABLE = new Set(["text", "number", "date", "time", "yes_no", "single_choice", "multiple_choice", "email", "phone", "url"]);
+
+interface RecordsListProps {
+  applicationId: string;
+  view: DataView;
+  filterQuery: string;
+  sort: RecordSort;
+  order: RecordOrder;
+  onSort(sort: RecordSort, order: RecordOrder): void;
+  onOpen(record: RecordView): void;
+}
+
+export function RecordsList({ applicationId, view, filterQuery, sort, order, onSort, onOpen }: RecordsListProps) {
+  const { t } = useTranslation("data");
+  const format = useAnswerText();
+  const query = useInfiniteQuery({
+    queryKey: dataKeys.records(applicationId, filterQuery, sort, order),
+    queryFn: ({ pageParam }) => dataApi.records(applicationId, filterQuery, { sort, order, cursor: pageParam, limit: RECORD_PAGE_DEFAULT }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+  const records = useMemo(() => query.data?.pages.flatMap((page) => page.records) ?? [], [query.data]);
+  const total = query.data?.pages[0]?.total ?? 0;
+  const columns = view.fields.filter((field) => !field.removed && LISTABLE.has(field.fieldType)).slice(0, LIST_FIELDS);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  if (query.isPending) {
+    return (
+      <div className="space-y-2" aria-busy="true">
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} className="h-12 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert variant="destructive">
+        <AlertCircle />
+        <AlertTitle>{t("list.error")}</AlertTitle>
+        <AlertDescription>
+          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+            {t("retry")}
+          </Button>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  if (total === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-border p-10 text-center text-muted-foreground">
+        <Inbox className="size-8" aria-hidden />
+        <p>{t("list.empty")}</p>
+      </div>
+    );
+  }
+
+  const sortButton = (key: RecordSort, label: string) => {
+    const active = sort === key;
+    const next: RecordOrder = active && order === "desc" ? "asc" : "desc";
+    return (
+      <button type="button" className="inline-flex items-center gap-1 font-medium hover:underline" aria-sort={active ? (order === "asc" ? "ascending" : "descending") : "none"} onClick={() => onSort(key, active ? next : key === "submitter" ? "asc" : "desc")}>
+        {label}
+        {active && (order === "asc" ? <ArrowUp className="size-3" aria-hidden /> : <ArrowDown className="size-3" aria-hidden />)}
+      </button>
+    );
+  };
+  const grid = { gridTemplateColumns: `minmax(9rem,1fr) minmax(8rem,1fr) repeat(${columns.length}, minmax(8rem,1.5fr))` };
+
+  return (
+    <div className="rounded-lg border border-border bg-card">
+      <p className="border-b border-border px-3 py-2 text-sm text-muted-foreground" data-testid="records-total">
+        {t("list.total", { count: total })}
+      </p>
+      <div className="overflow-x-auto">
+        <div className="min-w-[40rem]">
+          <div className="grid gap-3 border-b border-border px-3 py-2 text-sm" style={grid}>
+            {sortButton("createdAt", t("list.date"))}
+            {sortButton("submitter", t("list.submitter"))}
+            {columns.map((field) => (
+              <span key={field.id} className="truncate font-medium">
+                {field.label}
+              </span>
+            ))}
+          </div>
+          <VirtualList
+            ariaLabel={t("list.label")}
+            className="h-[60vh]"
+            count={records.length}
+            rowHeight={ROW_HEIGHT}
+            onNearEnd={loadMore}
+            renderRow={(index) => {
+              const record = records[index];
+              return (
+                <button type="button" className="grid h-full w-full items-center gap-3 border-b border-border px-3 text-left text-sm hover:bg-muted" style={grid} onClick={() => onOpen(record)} data-record-id={record.id}>
+                  <span className="truncate">{format.dateTime(record.createdAt)}</span>
+                  <span className="truncate">{record.submitter?.name || record.submitter?.email || t("list.unknownSubmitter")}</span>
+                  {columns.map((field) => (
+                    <span key={field.id} className="truncate">
+                      {format.answer(field, record.answers[field.id])}
+                    </span>
+                  ))}
+                </button>
+              );
+            }}
+          />
+          {isFetchingNextPage && <p className="px-3 py-2 text-sm text-muted-foreground">{t("loadingMore")}</p>}
+        </div>
+      </div>
+    </div>
+  );
+}

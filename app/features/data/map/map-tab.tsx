@@ -1,0 +1,41 @@
+import { lazy, Suspense } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { MapPinOff } from "lucide-react";
+import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import type { RecordField } from "../../../../shared/records/answer-format.ts";
+import type { RecordView } from "../../../../shared/records/record-view.ts";
+import { dataApi, dataKeys } from "../api/data-api.ts";
+
+// MapLibre is ~1 MB: its chunk loads only when the map tab opens.
+const RecordsMap = lazy(() => import("./records-map.tsx"));
+
+interface MapTabProps {
+  applicationId: string;
+  fields: RecordField[];
+  filterQuery: string;
+  onOpenRecord(record: RecordView): void;
+}
+
+export function MapTab({ applicationId, fields, filterQuery, onOpenRecord }: MapTabProps) {
+  const { t } = useTranslation("data");
+  const config = useQuery({ queryKey: ["runtime-config"], queryFn: dataApi.runtimeConfig, staleTime: Infinity });
+  const points = useQuery({ queryKey: dataKeys.map(applicationId, filterQuery), queryFn: () => dataApi.map(applicationId, filterQuery) });
+  if (points.isError) return <p className="text-destructive">{t("map.error")}</p>;
+  if (points.isPending || config.isPending) return <Skeleton className="h-[60vh] w-full" />;
+  return (
+    <div className="space-y-2">
+      <p className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
+        <span data-testid="map-located">{t("map.located", { count: points.data.points.length })}</span>
+        {points.data.withoutLocation > 0 && (
+          <span className="inline-flex items-center gap-1" data-testid="map-without-location">
+            <MapPinOff className="size-4" aria-hidden /> {t("map.withoutLocation", { count: points.data.withoutLocation })}
+          </span>
+        )}
+      </p>
+      <Suspense fallback={<Skeleton className="h-[60vh] w-full" />}>
+        <RecordsMap applicationId={applicationId} data={points.data} fields={fields} tileUrl={config.data?.tileUrl ?? null} onOpenRecord={onOpenRecord} />
+      </Suspense>
+    </div>
+  );
+}
