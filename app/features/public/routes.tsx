@@ -16,5 +16,5 @@ export const publicRoutes: RouteObject[] = [
   lazyPage("terms-of-service", () => import("./legal/terms-of-service-page.tsx")),
   lazyPage("install", () => import("../install/install-page.tsx")),
   lazyPage("health", () => import("../health/health-page.tsx")),
-  comingSoon("accept-invite", "nav.acceptInvite"),
+  lazyPage("accept-invite", () => import("../invites/accept-invite-page.tsx")),
 ];

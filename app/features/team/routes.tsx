@@ -1,4 +1,4 @@
 import type { RouteObject } from "react-router";
-import { comingSoon } from "../../components/routing/coming-soon.tsx";
+import { lazyPage } from "../../components/routing/lazy-page.tsx";
 
-export const teamRoutes: RouteObject[] = [comingSoon("team", "nav.team")];
+export const teamRoutes: RouteObject[] = [lazyPage("team", () => import("./team-page.tsx"))];

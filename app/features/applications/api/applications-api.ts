@@ -79,5 +79,5 @@ export const applicationsApi = {
   update: (id: string, payload: ApplicationPayload) => api.put<ApplicationWithFields>(`/api/applications/${encodeURIComponent(id)}`, { ...payload }),
   remove: (id: string) => api.delete<void>(`/api/applications/${encodeURIComponent(id)}`),
   clearData: (id: string) => api.delete<ClearDataResult>(`/api/applications/${encodeURIComponent(id)}/submissions`),
-  teamMembers: async () => (await api.get<{ members?: TeamMember[] }>("/api/team/members")).members ?? [],
+  teamMembers: async () => (await api.get<{ members?: TeamMember[] }>("/api/team/members?owner=me")).members ?? [],
 };

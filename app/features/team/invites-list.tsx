@@ -1,0 +1,54 @@
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Mail, RotateCcw } from "lucide-react";
+import { Badge, type BadgeProps } from "../../components/ui/badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { canResend } from "../../../shared/team/invite-status.ts";
+import type { Invite } from "../../../shared/team/team-dtos.ts";
+import type { InviteStatus } from "../../../shared/team/team-schemas.ts";
+import { teamApi, useTeamMutation } from "./team-api.ts";
+import { announceSentInvite, teamErrorText } from "./team-feedback.ts";
+
+const STATUS_BADGE: Record<InviteStatus, BadgeProps["variant"]> = { pending: "warning", accepted: "success", expired: "destructive", replaced: "secondary" };
+
+/** Sent invites with their status; pending and expired ones can be sent again (spec 000 §4). */
+export function InvitesList({ invites }: { invites: Invite[] }) {
+  const { t, i18n } = useTranslation("team");
+  const resend = useTeamMutation(teamApi.resend);
+  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: "short", timeStyle: "short" }).format(new Date(iso));
+
+  const send = async (invite: Invite) => {
+    try {
+      await announceSentInvite(t, await resend.mutateAsync([invite.id]));
+    } catch (error) {
+      toast.error(t("invite.failed"), { description: teamErrorText(t, error, t("invite.failedFallback")) });
+    }
+  };
+
+  if (invites.length === 0) return <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">{t("invites.empty")}</p>;
+  return (
+    <ul className="flex flex-col divide-y rounded-md border" aria-label={t("invites.title")}>
+      {invites.map((invite) => (
+        <li key={invite.id} className="flex flex-wrap items-center gap-3 p-3" data-testid="invite-row">
+          <Mail className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-sm font-medium">
+              {invite.name} <span className="font-normal text-muted-foreground">· {invite.email}</span>
+            </p>
+            <p className="truncate text-xs text-muted-foreground">
+              {invite.applications.map((app) => `${app.name} (${t(`roles.${app.role}`)})`).join(", ")}
+            </p>
+            <p className="text-xs text-muted-foreground">{t("invites.dates", { sent: date(invite.sentAt), expires: date(invite.expiresAt) })}</p>
+          </div>
+          <Badge variant={STATUS_BADGE[invite.status]}>{t(`invites.status.${invite.status}`)}</Badge>
+          {canResend(invite.status) ? (
+            <Button size="sm" variant="outline" onClick={() => send(invite)} disabled={resend.isPending}>
+              <RotateCcw aria-hidden />
+              {t("invites.resend")}
+            </Button>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
