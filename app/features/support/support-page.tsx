@@ -8,7 +8,7 @@ import { toast } from "sonner";
 import { ApiClientError, apiFetch } from "../../lib/api-client.ts";
 import { useSession } from "../../lib/session.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card.tsx";
 import { ContactFields } from "../../components/contact-fields.tsx";
 import { supportMessageSchema, type SupportMessage } from "../../../shared/contact/support-schema.ts";
 import { ImagePicker } from "./image-picker.tsx";
@@ -40,7 +40,8 @@ export default function SupportPage() {
     try {
       await apiFetch<{ id: string }>("/api/support", { method: "POST", body: toFormData(message) });
       toast.success(t("success"), { description: t("successDesc") });
-      form.reset(blank);
+      // reset() merges resetOptions; keeping dirty values here would keep the message just sent.
+      form.reset(blank, { keepDirtyValues: false });
     } catch (error) {
       const imageKey = error instanceof ApiClientError ? IMAGE_ERRORS[error.code] : undefined;
       if (imageKey) form.setError("image", { message: imageKey });
@@ -58,9 +59,7 @@ export default function SupportPage() {
       </Button>
       <Card>
         <CardHeader>
-          <CardTitle className="text-2xl" role="heading" aria-level={1}>
-            {t("title")}
-          </CardTitle>
+          <h1 className="text-2xl font-semibold leading-tight">{t("title")}</h1>
           <CardDescription>{t("subtitle")}</CardDescription>
         </CardHeader>
         <CardContent>

@@ -1,0 +1,92 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import type { Browser, BrowserContextOptions } from "playwright-core";
+import { launchBrowser } from "./support/browser.ts";
+import { startAppServer } from "./support/app-server.ts";
+import type { TestServer } from "../server/test-support/test-server.ts";
+import { supportMessages } from "../server/db/schema/index.ts";
+import { pngBytes } from "../server/routes/sync/sync-fixtures.ts";
+
+const PHONE = { viewport: { width: 390, height: 844 } } satisfies BrowserContextOptions;
+
+describe("support page", () => {
+  let server: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startAppServer({ SUPER_ADMIN_EMAILS: "team@campo.test" });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("prefills the signed-in user, validates, sends a message with an image, resets, and goes back one step", async () => {
+    const context = await browser.newContext({ locale: "pt-BR", ...PHONE });
+    const signUp = await context.request.post(`${server.url}/api/auth/sign-up/email`, {
+      data: { email: "ana@campo.test", password: "secret123", name: "Ana Maria Souza" },
+      headers: { origin: server.url },
+    });
+    expect(signUp.ok()).toBe(true);
+    const userId = ((await signUp.json()) as { user: { id: string } }).user.id;
+    const page = await context.newPage();
+    await page.goto(`${server.url}/privacy-policy`);
+    await page.getByRole("heading", { level: 1, name: "Política de Privacidade" }).waitFor();
+    await page.goto(`${server.url}/support`);
+    await page.getByRole("heading", { level: 1, name: "Suporte" }).waitFor();
+
+    const field = (name: string) => page.getByRole("textbox", { name, exact: true });
+    await page.waitForFunction(() => (document.querySelector("input[autocomplete=name]") as HTMLInputElement | null)?.value === "Ana Maria Souza");
+    expect(await field("E-mail").inputValue()).toBe("ana@campo.test");
+
+    await page.getByRole("button", { name: "Enviar" }).click();
+    await page.getByText("Informe seu celular").waitFor();
+    expect(await field("Assunto").getAttribute("aria-invalid")).toBe("true");
+
+    const picker = page.getByLabel("Imagem (opcional)");
+    await picker.setInputFiles({ name: "anim.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a") });
+    await page.getByText("Tipo de arquivo inválido").waitFor();
+    await page.getByRole("button", { name: "Remover imagem" }).click();
+    await page.getByText("Tipo de arquivo inválido").waitFor({ state: "detached" });
+
+    const image = pngBytes("e2e");
+    await picker.setInputFiles({ name: "tela.png", mimeType: "image/png", buffer: image });
+    await page.getByRole("img", { name: "Pré-visualização da imagem anexada" }).waitFor();
+    await field("Celular").fill("11999998888");
+    await field("Assunto").fill("Erro ao sincronizar");
+    await field("Mensagem").fill("Meus registros não sincronizam desde ontem.");
+    await page.getByRole("button", { name: "Enviar" }).click();
+    await page.getByText("Mensagem enviada!").waitFor();
+
+    expect(await field("Assunto").inputValue()).toBe("");
+    expect(await field("Nome completo").inputValue()).toBe("Ana Maria Souza");
+    expect(await page.getByRole("img", { name: "Pré-visualização da imagem anexada" }).count()).toBe(0);
+    const [row] = await server.context.database.db.select().from(supportMessages).where(eq(supportMessages.userId, userId));
+    expect(row).toMatchObject({ fullName: "Ana Maria Souza", email: "ana@campo.test", subject: "Erro ao sincronizar", imageKey: `support/${row!.id}.png` });
+    expect(existsSync(path.join(server.context.config.dataDir, "uploads", "support", `${row!.id}.png`))).toBe(true);
+
+    await page.getByRole("button", { name: "Voltar" }).click();
+    await page.waitForURL(`${server.url}/privacy-policy`);
+    await context.close();
+  });
+
+  it("shows the generic support error toast when sending fails, keeping what was typed", async () => {
+    const context = await browser.newContext({ locale: "pt-BR", serviceWorkers: "block" });
+    const page = await context.newPage();
+    await page.route("**/api/support", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":{"code":"INTERNAL","message":"boom"}}' }));
+    await page.goto(`${server.url}/support`);
+    const field = (name: string) => page.getByRole("textbox", { name, exact: true });
+    await field("Nome completo").fill("Visitante Silva");
+    await field("E-mail").fill("visitante@example.com");
+    await field("Celular").fill("11999998888");
+    await field("Assunto").fill("Não consigo entrar");
+    await field("Mensagem").fill("A página de login não carrega no meu celular.");
+    await page.getByRole("button", { name: "Enviar" }).click();
+    await page.getByText("Erro ao enviar mensagem de suporte. Tente novamente.").waitFor();
+    expect(await field("Assunto").inputValue()).toBe("Não consigo entrar");
+    await context.close();
+  });
+});
