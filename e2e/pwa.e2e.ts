@@ -1,6 +1,9 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser } from "./support/browser.ts";
+import { launchBrowser, launchInstalledApp } from "./support/browser.ts";
 import { startAppServer } from "./support/app-server.ts";
 import { waitForServiceWorkerControl } from "./support/service-worker.ts";
 import type { TestServer } from "../server/test-support/test-server.ts";
@@ -121,6 +124,27 @@ describe("installable PWA", () => {
     await page.getByRole("heading", { level: 1 }).first().waitFor();
     expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
     await context.close();
+  });
+
+  it("sends the installed app away from the landing page: to /auth signed out, to /applications signed in", async () => {
+    const profile = mkdtempSync(path.join(os.tmpdir(), "campo-installed-"));
+    const context = await launchInstalledApp(`${server.url}/home`, { locale: "pt-BR" }, profile);
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.waitForURL(`${server.url}/auth`);
+      expect(await page.evaluate(() => matchMedia("(display-mode: standalone)").matches)).toBe(true);
+      const user = await server.client().signUp("installed.home@example.com");
+      const signIn = await context.request.post(`${server.url}/api/auth/sign-in/email`, {
+        headers: { origin: server.url },
+        data: { email: user.email, password: "secret123" },
+      });
+      expect(signIn.status()).toBe(200);
+      await page.goto(`${server.url}/home`);
+      await page.waitForURL(`${server.url}/applications`);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
   });
 
   it("shows a locally drawn QR code of the page address on a computer", async () => {
