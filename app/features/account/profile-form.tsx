@@ -1,15 +1,15 @@
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { useSession } from "../../lib/session.tsx";
 import { profileSchema, type ProfileInput } from "../../../shared/accounts/registration-schema.ts";
-import { isBrazil } from "../../../shared/accounts/brazilian-states.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
-import { CompanySizeSelect, StateSelect } from "../../components/profile-selects.tsx";
+import { CompanySizeSelect } from "../../components/profile-selects.tsx";
+import { AddressFields } from "../../components/address-fields.tsx";
 import { accountApi, PROFILE_QUERY_KEY, type Profile } from "./account-api.ts";
 
 /** Edits every profile field with the registration's own rules. */
@@ -32,7 +32,6 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
     },
   });
   const { errors } = form.formState;
-  const pais = useWatch({ control: form.control, name: "pais" });
   const message = (key: string | undefined) => (key ? t(key) : undefined);
 
   const save = useMutation({
@@ -55,35 +54,7 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
         <FormField label={t("auth:fields.celular")} error={message(errors.celular?.message)} required>
           <Input type="tel" autoComplete="tel" {...form.register("celular")} />
         </FormField>
-        <FormField label={t("auth:fields.pais")} error={message(errors.pais?.message)} required>
-          <Input autoComplete="country-name" {...form.register("pais")} />
-        </FormField>
-        {isBrazil(pais ?? "") ? (
-          <Controller
-            control={form.control}
-            name="estado"
-            render={({ field }) => (
-              <FormField label={t("auth:fields.estado")} error={message(errors.estado?.message)} required>
-                <StateSelect value={field.value} onChange={field.onChange} placeholder={t("auth:fields.estadoPlaceholder")} />
-              </FormField>
-            )}
-          />
-        ) : (
-          <FormField label={t("auth:fields.estado")} error={message(errors.estado?.message)} required>
-            <Input autoComplete="address-level1" {...form.register("estado")} />
-          </FormField>
-        )}
-        <FormField label={t("auth:fields.cidade")} error={message(errors.cidade?.message)} required>
-          <Input autoComplete="address-level2" {...form.register("cidade")} />
-        </FormField>
-        <div className="grid grid-cols-[1fr_6rem] gap-4">
-          <FormField label={t("auth:fields.logradouro")} error={message(errors.logradouro?.message)} required>
-            <Input autoComplete="address-line1" {...form.register("logradouro")} />
-          </FormField>
-          <FormField label={t("auth:fields.numero")} error={message(errors.numero?.message)} required>
-            <Input {...form.register("numero")} />
-          </FormField>
-        </div>
+        <AddressFields form={form} />
         <FormField label={t("auth:fields.empresa")} error={message(errors.empresa?.message)} required>
           <Input autoComplete="organization" {...form.register("empresa")} />
         </FormField>

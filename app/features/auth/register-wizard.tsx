@@ -14,7 +14,6 @@ import {
   type Registration,
   type RegistrationInput,
 } from "../../../shared/accounts/registration-schema.ts";
-import { isBrazil } from "../../../shared/accounts/brazilian-states.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
@@ -22,7 +21,8 @@ import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { Alert, AlertDescription, AlertTitle } from "../../components/ui/alert.tsx";
 import { PasswordStrengthMeter } from "../../components/password-strength-meter.tsx";
-import { CompanySizeSelect, StateSelect } from "../../components/profile-selects.tsx";
+import { CompanySizeSelect } from "../../components/profile-selects.tsx";
+import { AddressFields } from "../../components/address-fields.tsx";
 import { StepIndicator } from "./step-indicator.tsx";
 import { authApi } from "./auth-api.ts";
 import { authErrorText } from "./auth-error-text.ts";
@@ -41,7 +41,7 @@ export function RegisterWizard({ onAlreadyRegistered }: { onAlreadyRegistered: (
     defaultValues: { name: "", email: "", password: "", celular: "", pais: DEFAULT_COUNTRY, estado: "", cidade: "", logradouro: "", numero: "", empresa: "" },
   });
   const { errors, isSubmitting } = form.formState;
-  const [password, pais] = useWatch({ control: form.control, name: ["password", "pais"] });
+  const password = useWatch({ control: form.control, name: "password" });
   const message = (key: string | undefined) => (key ? t(key) : undefined);
 
   const next = async () => {
@@ -100,35 +100,7 @@ export function RegisterWizard({ onAlreadyRegistered }: { onAlreadyRegistered: (
 
       {step === 1 ? (
         <>
-          <FormField label={t("fields.pais")} error={message(errors.pais?.message)} required>
-            <Input autoComplete="country-name" {...form.register("pais")} />
-          </FormField>
-          {isBrazil(pais ?? "") ? (
-            <Controller
-              control={form.control}
-              name="estado"
-              render={({ field }) => (
-                <FormField label={t("fields.estado")} error={message(errors.estado?.message)} required>
-                  <StateSelect value={field.value} onChange={field.onChange} placeholder={t("fields.estadoPlaceholder")} />
-                </FormField>
-              )}
-            />
-          ) : (
-            <FormField label={t("fields.estado")} error={message(errors.estado?.message)} required>
-              <Input autoComplete="address-level1" {...form.register("estado")} />
-            </FormField>
-          )}
-          <FormField label={t("fields.cidade")} error={message(errors.cidade?.message)} required>
-            <Input autoComplete="address-level2" {...form.register("cidade")} />
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-            <FormField label={t("fields.logradouro")} error={message(errors.logradouro?.message)} required>
-              <Input autoComplete="address-line1" {...form.register("logradouro")} />
-            </FormField>
-            <FormField label={t("fields.numero")} error={message(errors.numero?.message)} required>
-              <Input {...form.register("numero")} />
-            </FormField>
-          </div>
+          <AddressFields form={form} />
         </>
       ) : null}
 
