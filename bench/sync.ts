@@ -18,10 +18,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import pg from "pg";
 import type { Db } from "../server/db/client.ts";
 import { applications, attachments, formSubmissions, type formFields } from "../server/db/schema/index.ts";
 import { startServer, type RunningServer } from "../server/server.ts";
+import { createFreshPostgresDatabase } from "../server/test-support/test-database.ts";
 import { jpegBytes, sha256 } from "../server/routes/sync/sync-fixtures.ts";
 import { SYNC_BATCH_MAX, type SyncRecordResult } from "../shared/submissions/sync-schemas.ts";
 
@@ -35,26 +35,6 @@ type FieldRow = typeof formFields.$inferSelect;
 interface Session {
   base: string;
   cookie: string;
-}
-
-/** A fresh, empty database on the PostgreSQL server of DATABASE_URL, dropped at the end. */
-async function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `campo_bench_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 async function call(session: Session, pathname: string, init: RequestInit): Promise<Response> {
@@ -188,7 +168,7 @@ function pad(cells: string[], widths: number[]): string {
 
 export async function run(): Promise<void> {
   const serverUrl = process.env.DATABASE_URL;
-  const postgres = serverUrl ? await freshPostgresDatabase(serverUrl) : undefined;
+  const postgres = serverUrl ? await createFreshPostgresDatabase(serverUrl, "campo_bench") : undefined;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "campo-bench-sync-"));
   let server: RunningServer | undefined;
   try {

@@ -6,14 +6,9 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/**
- * An empty database for one test file: in-memory PGlite by default, or a fresh database on the PostgreSQL
- * server of TEST_DATABASE_URL (created here, dropped after), so files never see each other's rows.
- */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { url: "memory://", drop: async () => {} };
-  const name = `campo_test_${randomBytes(6).toString("hex")}`;
+/** A new, empty database on the PostgreSQL server of `serverUrl`, dropped by `drop()` (tests and benchmarks). */
+export async function createFreshPostgresDatabase(serverUrl: string, prefix = "campo_test"): Promise<TestDatabase> {
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -29,4 +24,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await client.end();
     },
   };
+}
+
+/**
+ * An empty database for one test file: in-memory PGlite by default, or a fresh database on the PostgreSQL
+ * server of TEST_DATABASE_URL (created here, dropped after), so files never see each other's rows.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { url: "memory://", drop: async () => {} };
+  return createFreshPostgresDatabase(serverUrl);
 }
