@@ -139,6 +139,7 @@ describe("team: invite by e-mail over real SMTP, accept, roles", () => {
     expect(await dialog.getByRole("button", { name: "Próximo" }).isDisabled()).toBe(true);
     await dialog.getByRole("checkbox", { name: appName }).click();
     expect(await dialog.getByRole("combobox", { name: `Função em ${appName}` }).textContent()).toContain("Colaborador");
+    await ownerPage.screenshot({ path: `${SHOTS}/team-wizard-step2-1280.png` });
     await dialog.getByRole("button", { name: "Próximo" }).click();
     await dialog.getByText("Passo 3 de 3").waitFor();
     await dialog.getByText(`${appName} — Colaborador`).waitFor();
@@ -281,6 +282,20 @@ describe("team: invite by e-mail over real SMTP, accept, roles", () => {
     await ownerPage.getByRole("list", { name: "Convites enviados" }).getByText("Substituído").waitFor();
     await ownerPage.getByRole("list", { name: "Convites enviados" }).getByText("Expirado").first().waitFor();
     await ownerPage.screenshot({ path: `${SHOTS}/team-members-1280.png`, fullPage: true });
+
+    // The member dialog: the creator promotes the collaborator in this application.
+    await ownerPage.getByRole("button", { name: "Editar Caio Coletor" }).click();
+    const dialog = ownerPage.getByRole("dialog");
+    await dialog.getByRole("combobox", { name: `Função em ${appName}` }).click();
+    await ownerPage.getByRole("option", { name: "Administrador Convidado" }).click();
+    await ownerPage.getByText(`Função alterada em ${appName}`).waitFor();
+    await dialog.getByRole("switch", { name: "Membro ativo" }).waitFor();
+    await ownerPage.screenshot({ path: `${SHOTS}/team-member-dialog-1280.png` });
+    const promoted = server.client();
+    await promoted.signIn("caio@campo.test", PASSWORD);
+    const apps = (await (await promoted.get("/api/applications")).json()) as { applications: { id: string; role: string }[] };
+    expect(apps.applications.find((a) => a.id === applicationId)?.role).toBe("admin_invited");
+    await ownerPage.keyboard.press("Escape");
     await ownerPage.setViewportSize({ width: 390, height: 844 });
     await ownerPage.screenshot({ path: `${SHOTS}/team-members-390.png`, fullPage: true });
     await context.close();

@@ -29,24 +29,26 @@ export function InvitesList({ invites }: { invites: Invite[] }) {
   return (
     <ul className="flex flex-col divide-y rounded-md border" aria-label={t("invites.title")}>
       {invites.map((invite) => (
-        <li key={invite.id} className="flex flex-wrap items-center gap-3 p-3" data-testid="invite-row">
-          <Mail className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-          <div className="min-w-0 flex-1">
-            <p className="truncate text-sm font-medium">
-              {invite.name} <span className="font-normal text-muted-foreground">· {invite.email}</span>
-            </p>
-            <p className="truncate text-xs text-muted-foreground">
-              {invite.applications.map((app) => `${app.name} (${t(`roles.${app.role}`)})`).join(", ")}
-            </p>
-            <p className="text-xs text-muted-foreground">{t("invites.dates", { sent: date(invite.sentAt), expires: date(invite.expiresAt) })}</p>
+        <li key={invite.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:gap-3" data-testid="invite-row">
+          <div className="flex min-w-0 flex-1 items-start gap-3">
+            <Mail className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+            <div className="min-w-0 flex-1">
+              <p className="break-words text-sm font-medium">
+                {invite.name} <span className="break-all font-normal text-muted-foreground">· {invite.email}</span>
+              </p>
+              <p className="text-xs text-muted-foreground">{invite.applications.map((app) => `${app.name} (${t(`roles.${app.role}`)})`).join(", ")}</p>
+              <p className="text-xs text-muted-foreground">{t("invites.dates", { sent: date(invite.sentAt), expires: date(invite.expiresAt) })}</p>
+            </div>
           </div>
-          <Badge variant={STATUS_BADGE[invite.status]}>{t(`invites.status.${invite.status}`)}</Badge>
-          {canResend(invite.status) ? (
-            <Button size="sm" variant="outline" onClick={() => send(invite)} disabled={resend.isPending}>
-              <RotateCcw aria-hidden />
-              {t("invites.resend")}
-            </Button>
-          ) : null}
+          <div className="flex items-center justify-end gap-2">
+            <Badge variant={STATUS_BADGE[invite.status]}>{t(`invites.status.${invite.status}`)}</Badge>
+            {canResend(invite.status) ? (
+              <Button size="sm" variant="outline" onClick={() => send(invite)} disabled={resend.isPending}>
+                <RotateCcw aria-hidden />
+                {t("invites.resend")}
+              </Button>
+            ) : null}
+          </div>
         </li>
       ))}
     </ul>
