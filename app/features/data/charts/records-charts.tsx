@@ -126,7 +126,7 @@ export default function RecordsCharts({ applicationId, fields, filterQuery, sele
       <div className="flex flex-wrap gap-3">
         <label className="flex flex-col gap-1 text-sm">
           <span className="text-muted-foreground">{t("charts.field")}</span>
-          <select className={controlClasses} value={choice} onChange={(event) => onChange({ chart: event.target.value })}>
+          <select aria-label={t("charts.field")} className={controlClasses} value={choice} onChange={(event) => onChange({ chart: event.target.value })}>
             {chartable.map((candidate) => (
               <option key={candidate.id} value={candidate.id}>
                 {candidate.removed ? t("removedField", { label: candidate.label }) : candidate.label}
@@ -141,7 +141,7 @@ export default function RecordsCharts({ applicationId, fields, filterQuery, sele
         </label>
         <label className="flex flex-col gap-1 text-sm">
           <span className="text-muted-foreground">{t("charts.type")}</span>
-          <select className={controlClasses} value={type} onChange={(event) => onChange({ chartType: event.target.value })}>
+          <select aria-label={t("charts.type")} className={controlClasses} value={type} onChange={(event) => onChange({ chartType: event.target.value })}>
             {CHART_TYPES.map((value) => (
               <option key={value} value={value}>
                 {t(`charts.types.${value}`)}

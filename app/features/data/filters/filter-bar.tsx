@@ -75,7 +75,7 @@ export function FilterBar({ view, filter, onChange }: FilterBarProps) {
         {view.capabilities.canViewAllSubmissions && (
           <label className="flex flex-col gap-1 text-sm">
             <span className="text-muted-foreground">{t("filters.submitter")}</span>
-            <select className={cn(controlClasses, "min-w-44")} value={filter.submitter ?? ""} onChange={(event) => set({ submitter: event.target.value || undefined })}>
+            <select aria-label={t("filters.submitter")} className={cn(controlClasses, "min-w-44")} value={filter.submitter ?? ""} onChange={(event) => set({ submitter: event.target.value || undefined })}>
               <option value="">{t("filters.everyone")}</option>
               {view.submitters.map((submitter) => (
                 <option key={submitter.id} value={submitter.id}>
@@ -119,6 +119,7 @@ export function FilterBar({ view, filter, onChange }: FilterBarProps) {
               <label key={field.id} className="flex flex-col gap-1 text-sm">
                 <span className="text-muted-foreground">{label}</span>
                 <select
+                  aria-label={label}
                   className={controlClasses}
                   value={condition?.kind === "equals" ? condition.value : ""}
                   onChange={(event) => setField(field.id, event.target.value ? { kind: "equals", value: event.target.value } : null)}

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import * as maplibregl from "maplibre-gl";
 import "maplibre-gl/dist/maplibre-gl.css";
+// MapLibre looks for its worker beside its own module, which bundling moves: give it the emitted file instead.
+import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import type { FeatureCollection, Point } from "geojson";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -19,6 +21,8 @@ interface RecordsMapProps {
   tileUrl: string | null;
   onOpenRecord(record: RecordView): void;
 }
+
+maplibregl.setWorkerUrl(workerUrl);
 
 type PointProperties = { id: string };
 
@@ -107,6 +111,18 @@ export default function RecordsMap({ applicationId, data, fields, tileUrl, onOpe
           markers.delete(id);
         }
       }
+      // Records drawn in view (cluster sizes plus single points): a plain number for tests and diagnostics.
+      const drawn = map.queryRenderedFeatures({ layers: ["clusters", "points"] });
+      const ids = new Set<string>();
+      let clustered = 0;
+      for (const feature of drawn) {
+        if (feature.properties.point_count !== undefined) {
+          if (!ids.has(`c${feature.properties.cluster_id}`)) clustered += Number(feature.properties.point_count);
+          ids.add(`c${feature.properties.cluster_id}`);
+        } else ids.add(String(feature.properties.id));
+      }
+      const singles = [...ids].filter((id) => !id.startsWith("c")).length;
+      if (container.current) container.current.dataset.rendered = String(clustered + singles);
     };
 
     map.on("load", () => {

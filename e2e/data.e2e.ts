@@ -1,0 +1,152 @@
+/**
+ * The data page with records synced by signed-in collectors (located and not, a photo, accents, commas, quotes,
+ * line breaks and "=1+1"): the three tabs render (the map with no tiles configured still draws every point),
+ * one filter narrows the list, the map and the charts, and each export downloads and reads back with an
+ * independent parser, equal to the database.
+ */
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { parse as parseCsv } from "csv-parse/sync";
+import ExcelJS from "exceljs";
+import { kml as kmlToGeoJson } from "@tmcw/togeojson";
+import { DOMParser } from "@xmldom/xmldom";
+import { asc, eq } from "drizzle-orm";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/browser.ts";
+import { startAppServer } from "./support/app-server.ts";
+import type { TestServer } from "../server/test-support/test-server.ts";
+import { TRUST_PROXY_ENV } from "../server/routes/applications/test-fixtures.ts";
+import { seedDataFixture, TRICKY_TEXTS, type DataFixture } from "../server/routes/data/data-fixtures.ts";
+import { formSubmissions } from "../server/db/schema/index.ts";
+
+describe("data page", () => {
+  let server: TestServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let data: DataFixture;
+
+  beforeAll(async () => {
+    server = await startAppServer(TRUST_PROXY_ENV);
+    data = await seedDataFixture(server, "e2e");
+    // WebGL without a GPU: MapLibre needs Chromium's software renderer.
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, "--enable-unsafe-swiftshader", "--use-angle=swiftshader"] });
+    context = await browser.newContext({ locale: "pt-BR", acceptDownloads: true, viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    await page.goto(`${server.url}/home`);
+    const response = await page.request.post(`${server.url}/api/auth/sign-in/email`, { data: { email: data.users.owner.email, password: "secret123" }, headers: { origin: server.url } });
+    expect(response.status()).toBe(200);
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const dataUrl = (query = "") => `${server.url}/applications/${data.applicationId}/data${query}`;
+  const total = () => page.getByTestId("records-total");
+  const stored = () =>
+    server.context.database.db.select().from(formSubmissions).where(eq(formSubmissions.applicationId, data.applicationId)).orderBy(asc(formSubmissions.createdAt), asc(formSubmissions.id));
+
+  it("lists the records, virtualised, and shows one record's every answer with its photo", async () => {
+    await page.goto(dataUrl());
+    await expect.poll(() => total().textContent()).toBe("15 registros");
+    expect(await page.getByRole("tab", { name: "Lista" }).getAttribute("aria-selected")).toBe("true");
+    const rows = page.getByRole("listitem");
+    expect(await rows.count()).toBeGreaterThan(0);
+    await page.getByPlaceholder("Buscar...").fill("=1+1");
+    await expect.poll(() => total().textContent()).toBe("1 registro");
+    expect(new URL(page.url()).searchParams.get("q")).toBe("=1+1");
+    await page.locator("[data-record-id]").first().click();
+    const detail = page.getByTestId("record-detail");
+    await detail.waitFor();
+    expect(await detail.textContent()).toContain("=1+1");
+    expect(await detail.textContent()).toContain("R$ 21,00".replace(" ", "\u00a0"));
+    const photo = detail.getByRole("img", { name: "Foto" });
+    expect(await photo.getAttribute("src")).toBe(`/api/attachments/${data.photoAttachmentId}`);
+    expect((await page.request.get(`${server.url}/api/attachments/${data.photoAttachmentId}`)).status()).toBe(200);
+    await page.keyboard.press("Escape");
+  });
+
+  it("draws every located point on the map with no tiles, and counts the others", async () => {
+    await page.goto(dataUrl("?tab=map"));
+    await expect.poll(() => page.getByTestId("map-located").textContent(), { timeout: 20_000 }).toBe("9 registros no mapa");
+    expect(await page.getByTestId("map-without-location").textContent()).toContain("6 registros sem localização");
+    const map = page.getByTestId("records-map");
+    await map.locator("canvas").waitFor();
+    await expect.poll(() => map.getAttribute("data-rendered"), { timeout: 20_000 }).toBe("9");
+  });
+
+  it("narrows the list, the map and the charts with one filter kept in the URL", async () => {
+    await page.goto(dataUrl());
+    await expect.poll(() => total().textContent()).toBe("15 registros");
+    await page.getByRole("button", { name: "Filtrar por campo" }).click();
+    await page.getByLabel("Cor", { exact: true }).selectOption("Verde");
+    await expect.poll(() => total().textContent()).toBe("4 registros");
+    expect(new URL(page.url()).searchParams.get(`f.${data.fields.color.id}`)).toBe("Verde");
+
+    await page.getByRole("tab", { name: "Mapa" }).click();
+    await expect.poll(() => page.getByTestId("map-located").textContent(), { timeout: 20_000 }).toBe("2 registros no mapa");
+    expect(await page.getByTestId("map-without-location").textContent()).toContain("2 registros sem localização");
+    await expect.poll(() => page.getByTestId("records-map").getAttribute("data-rendered"), { timeout: 20_000 }).toBe("2");
+
+    await page.getByRole("tab", { name: "Gráficos" }).click();
+    await page.getByLabel("Campo", { exact: true }).selectOption({ label: "Etiquetas" });
+    // Verde records are i = 1, 4, 7, 10: tags A,B / A,B / A,B / A,B → A 4 + B 4.
+    await expect.poll(() => page.getByTestId("chart").getAttribute("data-total"), { timeout: 20_000 }).toBe("8");
+    await page.getByLabel("Tipo de gráfico", { exact: true }).selectOption("pie");
+    await page.getByTestId("chart").locator("svg").first().waitFor();
+    expect(new URL(page.url()).searchParams.get("tab")).toBe("charts");
+
+    // The shared view: the same URL in a fresh page shows the same filtered charts.
+    const shared = await context.newPage();
+    await shared.goto(page.url());
+    await expect.poll(() => shared.getByTestId("chart").getAttribute("data-total"), { timeout: 20_000 }).toBe("8");
+    await shared.close();
+  });
+
+  async function exportVia(format: "CSV" | "Excel (.xlsx)" | "KML" | "GeoJSON"): Promise<Buffer> {
+    await page.getByRole("button", { name: "Exportar" }).click();
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("menuitem", { name: format }).click()]);
+    const file = await download.path();
+    expect(download.suggestedFilename()).toMatch(/^Levantamento e2e Água Esgoto-\d{4}-\d{2}-\d{2}\./);
+    return readFileSync(file);
+  }
+
+  it("downloads each export, equal to the database", async () => {
+    await page.goto(dataUrl());
+    await expect.poll(() => total().textContent()).toBe("15 registros");
+    const records = await stored();
+
+    const csv = parseCsv(await exportVia("CSV"), { bom: true, columns: true }) as Record<string, string>[];
+    expect(csv.map((row) => row["ID do registro"])).toEqual(records.map((record) => record.id));
+    const names = csv.map((row) => row["Nome, completo"]);
+    expect(names).toEqual(expect.arrayContaining(["São João, \"o velho\"\nlinha 2", "'=1+1", "Ação & <tag> 'aspas'"]));
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await exportVia("Excel (.xlsx)")) as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    const nameColumn = header.indexOf("Nome, completo") + 1;
+    const cells = records.map((_, i) => sheet.getRow(i + 2).getCell(nameColumn));
+    expect(cells.map((cell) => cell.value)).toEqual(records.map((record) => record.answers[data.fields.name.id]));
+    expect(cells.every((cell) => cell.formula === undefined && cell.type === ExcelJS.ValueType.String)).toBe(true);
+    expect(cells.map((cell) => cell.value)).toEqual(expect.arrayContaining(TRICKY_TEXTS));
+
+    const kml = kmlToGeoJson(new DOMParser().parseFromString((await exportVia("KML")).toString("utf8"), "text/xml") as unknown as Document);
+    const located = records.filter((record) => record.latitude !== null);
+    expect(kml.features.map((feature) => feature.properties?.["ID do registro"])).toEqual(located.map((record) => record.id));
+    expect(kml.features.map((feature) => feature.properties?.["Nome, completo"])).toEqual(located.map((record) => record.answers[data.fields.name.id]));
+
+    const geojson = JSON.parse((await exportVia("GeoJSON")).toString("utf8")) as { features: { id: string; properties: Record<string, unknown> }[] };
+    expect(geojson.features.map((feature) => feature.id)).toEqual(records.map((record) => record.id));
+    expect(geojson.features.map((feature) => feature.properties.Valor)).toEqual(records.map((record) => record.answers[data.fields.value.id]));
+  });
+
+  it("exports only the filtered records", async () => {
+    await page.goto(dataUrl(`?f.${data.fields.ok.id}=true`));
+    await expect.poll(() => total().textContent()).toBe("7 registros");
+    const csv = parseCsv(await exportVia("CSV"), { bom: true, columns: true }) as Record<string, string>[];
+    expect(csv).toHaveLength(7);
+    expect(csv.every((row) => row["Aprovado?"] === "Sim")).toBe(true);
+  });
+});
