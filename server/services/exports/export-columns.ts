@@ -3,8 +3,8 @@ import { translate } from "../../lib/translate.ts";
 import { exportValue, type ExportContext, type ExportValue, type RecordField } from "../../../shared/records/answer-format.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
 
-/** `instant` cells are timestamps (ISO 8601 UTC in text formats, date-time cells in Excel). */
-export type ColumnValue = ExportValue | { instant: Date };
+/** `instant` cells are timestamps, ISO 8601 UTC as stored: text formats write them as they are, Excel as date-time cells. */
+export type ColumnValue = ExportValue | { instant: string };
 
 export interface ExportColumn {
   header: string;
@@ -22,7 +22,7 @@ function uniqueHeaders(headers: string[]): string[] {
   });
 }
 
-const instant = (iso: string | null): ColumnValue => (iso ? { instant: new Date(iso) } : null);
+const instant = (iso: string | null): ColumnValue => (iso ? { instant: iso } : null);
 
 function fieldKind(fieldType: string): ExportColumn["kind"] {
   if (fieldType === "number") return "number";
@@ -62,6 +62,6 @@ export function columnText(value: ColumnValue): string {
   if (value === null) return "";
   if (typeof value === "string") return value;
   if (typeof value === "number") return String(value);
-  if ("instant" in value) return value.instant.toISOString();
+  if ("instant" in value) return value.instant;
   return value.date.toISOString().slice(0, 10);
 }

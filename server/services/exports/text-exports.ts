@@ -16,6 +16,8 @@ export interface TextExport {
 
 /** RFC 4180 quoting; text cells that a spreadsheet would run as a formula get a leading apostrophe. */
 function csvCell(value: ColumnValue): string {
+  if (value === null) return "";
+  if (typeof value === "number") return String(value);
   let text = columnText(value);
   if (typeof value === "string") text = neutraliseFormula(text);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

@@ -20,7 +20,7 @@ const DATE_FORMATS: Record<Language, { date: string; instant: string }> = {
 function cellValue(value: ColumnValue): string | number | Date | null {
   if (value === null || typeof value === "number") return value;
   if (typeof value === "string") return value.length > EXCEL_MAX_TEXT ? value.slice(0, EXCEL_MAX_TEXT) : value;
-  return "instant" in value ? value.instant : value.date;
+  return "instant" in value ? new Date(value.instant) : value.date;
 }
 
 function columnStyle(column: ExportColumn, language: Language): Partial<ExcelJS.Style> | undefined {
