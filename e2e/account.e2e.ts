@@ -1,27 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser } from "./support/browser.ts";
-import { startAppServer } from "./support/app-server.ts";
-import type { TestServer } from "../server/test-support/test-server.ts";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { useAppServerAndBrowser } from "./support/journey.ts";
 
 const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 const password = (page: Page, name: string) => page.locator(`input[name=${name}]`);
 
 describe("account journeys", () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useAppServerAndBrowser();
 
   /** A signed-in page: registration through the API shares the browser context's cookie jar. */
   async function signedInPage(email: string): Promise<Page> {
-    const page = await (await browser.newContext({ locale: "pt-BR" })).newPage();
-    const response = await page.request.post(`${server.url}/api/account/register`, {
+    const page = await (await journey.browser.newContext({ locale: "pt-BR" })).newPage();
+    const response = await page.request.post(`${journey.server.url}/api/account/register`, {
       data: { name: "Caio Prado", email, password: "secret123", celular: "11966665555", estado: "SP", cidade: "Santos", logradouro: "Rua do Porto", numero: "7", empresa: "Prado", tamanhoEmpresa: "1_10", termos: true },
     });
     expect(response.status()).toBe(201);
@@ -29,11 +19,11 @@ describe("account journeys", () => {
   }
 
   const signInStatus = async (page: Page, email: string, secret: string) =>
-    (await page.request.post(`${server.url}/api/auth/sign-in/email`, { data: { email, password: secret } })).status();
+    (await page.request.post(`${journey.server.url}/api/auth/sign-in/email`, { data: { email, password: secret } })).status();
 
   it("edits the profile and the change survives a reload", async () => {
     const page = await signedInPage("caio@example.com");
-    await page.goto(`${server.url}/profile`);
+    await page.goto(`${journey.server.url}/profile`);
     await page.getByText("Santos").waitFor();
     await page.getByRole("button", { name: "Editar" }).click();
     await textbox(page, "Cidade").fill("Campinas");
@@ -53,7 +43,7 @@ describe("account journeys", () => {
 
   it("changes the password after checking the current one", async () => {
     const page = await signedInPage("senha@example.com");
-    await page.goto(`${server.url}/settings`);
+    await page.goto(`${journey.server.url}/settings`);
     await password(page, "currentPassword").fill("not-the-password");
     await password(page, "newPassword").fill("Outra#Senha1");
     await password(page, "confirmPassword").fill("Outra#Senha1");
@@ -69,7 +59,7 @@ describe("account journeys", () => {
 
   it("deletes the account after the password confirmation and lands on /home", async () => {
     const page = await signedInPage("adeus@example.com");
-    await page.goto(`${server.url}/profile`);
+    await page.goto(`${journey.server.url}/profile`);
     await page.getByRole("button", { name: "Excluir minha conta" }).click();
     const dialog = page.getByRole("alertdialog");
     await dialog.locator("input[type=password]").fill("wrong-one");
@@ -77,9 +67,9 @@ describe("account journeys", () => {
     await dialog.getByText("Senha incorreta.").waitFor();
     await dialog.locator("input[type=password]").fill("secret123");
     await dialog.getByRole("button", { name: "Excluir conta" }).click();
-    await page.waitForURL(`${server.url}/home`);
+    await page.waitForURL(`${journey.server.url}/home`);
     await page.getByRole("link", { name: "Entrar" }).first().waitFor();
-    expect((await page.request.get(`${server.url}/api/me`)).status()).toBe(401);
+    expect((await page.request.get(`${journey.server.url}/api/me`)).status()).toBe(401);
     expect(await signInStatus(page, "adeus@example.com", "secret123")).toBe(401);
     await page.close();
   });

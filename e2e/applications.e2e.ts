@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { launchBrowser } from "./support/browser.ts";
-import { startAppServer } from "./support/app-server.ts";
+import { useAppServerAndBrowser } from "./support/journey.ts";
 import type { TestServer } from "../server/test-support/test-server.ts";
 import type { HttpClient } from "../server/test-support/http-client.ts";
 
@@ -53,29 +52,22 @@ async function dragByMouse(page: Page, handle: Locator, target: Locator): Promis
 }
 
 describe("applications and the form designer", () => {
-  let server: TestServer;
-  let browser: Browser;
+  const journey = useAppServerAndBrowser();
   let api: HttpClient;
   const email = "designer@example.com";
 
   beforeAll(async () => {
-    server = await startAppServer();
-    browser = await launchBrowser();
-    api = server.client();
+    api = journey.server.client();
     await api.signUp(email, PASSWORD, "Dora Designer");
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   it("creates an application with all 13 field types, reorders by drag and keyboard, edits and deletes it", async () => {
-    const { context, page } = await signedInPage(browser, server, email, { viewport: { width: 1280, height: 800 } });
+    const { context, page } = await signedInPage(journey.browser, journey.server, email, { viewport: { width: 1280, height: 800 } });
 
-    await page.goto(`${server.url}/applications`);
+    await page.goto(`${journey.server.url}/applications`);
     await page.getByRole("heading", { name: "Bem-vindo! Crie seu primeiro aplicativo" }).waitFor();
     await page.getByRole("button", { name: "Novo Aplicativo" }).click();
-    await page.waitForURL(`${server.url}/applications/new`);
+    await page.waitForURL(`${journey.server.url}/applications/new`);
     await page.getByRole("heading", { name: "Novo Aplicativo" }).waitFor();
     expect(await page.getByText("Nenhum campo adicionado").isVisible()).toBe(true);
 
@@ -158,7 +150,7 @@ describe("applications and the form designer", () => {
     await page.getByLabel("Descrição", { exact: true }).fill("Inspeções semanais");
     await createButton.click();
 
-    await page.waitForURL(`${server.url}/applications`);
+    await page.waitForURL(`${journey.server.url}/applications`);
     await page.getByText("Aplicativo criado").waitFor();
     const card = page.getByRole("article", { name: "Vistoria de campo" });
     await card.waitFor();
@@ -181,14 +173,14 @@ describe("applications and the form designer", () => {
     // Edit: rename and remove a field.
     await card.getByRole("button", { name: "Ações de Vistoria de campo" }).click();
     await page.getByRole("menuitem", { name: "Editar" }).click();
-    await page.waitForURL(`${server.url}/applications/${id}/edit`);
+    await page.waitForURL(`${journey.server.url}/applications/${id}/edit`);
     await page.getByRole("heading", { name: "Editar Aplicativo" }).waitFor();
     expect(await designerOrder(page)).toEqual(orderAfterReorder);
     await page.getByLabel("Nome do aplicativo").fill("Vistoria de campo 2025");
     await page.getByRole("button", { name: "Remover campo URL" }).click();
     await page.getByText('Campo "URL" removido').waitFor();
     await page.getByRole("button", { name: "Salvar alterações" }).click();
-    await page.waitForURL(`${server.url}/applications`);
+    await page.waitForURL(`${journey.server.url}/applications`);
     const renamed = page.getByRole("article", { name: "Vistoria de campo 2025" });
     await renamed.waitFor();
     expect(await renamed.getByTestId("fields-count").textContent()).toBe("12");
@@ -210,14 +202,14 @@ describe("applications and the form designer", () => {
   });
 
   it("shows the desktop-only guard on a phone", async () => {
-    const { context, page } = await signedInPage(browser, server, email, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    await page.goto(`${server.url}/applications/new`);
+    const { context, page } = await signedInPage(journey.browser, journey.server, email, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await page.goto(`${journey.server.url}/applications/new`);
     const guard = page.getByRole("dialog", { name: "Use um computador para criar seu app" });
     await guard.waitFor();
     expect(await guard.getByText("No celular, você pode visualizar e coletar dados normalmente. Para criar/editar apps, acesse pelo computador.").isVisible()).toBe(true);
     expect(await page.getByRole("heading", { name: "Novo Aplicativo" }).count()).toBe(0);
     await guard.getByRole("button", { name: "OK, entendi" }).click();
-    await page.waitForURL(`${server.url}/applications`);
+    await page.waitForURL(`${journey.server.url}/applications`);
 
     // The list's create button opens the same guard instead of the designer.
     await page.getByRole("button", { name: "Criar Primeiro Aplicativo" }).click();

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser } from "./support/browser.ts";
-import { startAppServer } from "./support/app-server.ts";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { useAppServerAndBrowser } from "./support/journey.ts";
 import { firstLink, latestEmailTo } from "./support/outbox.ts";
-import type { TestServer } from "../server/test-support/test-server.ts";
 
 const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 const password = (page: Page, name = "password") => page.locator(`input[name=${name}]`);
@@ -40,21 +38,13 @@ async function login(page: Page, email: string, secret: string) {
 }
 
 describe("auth journeys", () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useAppServerAndBrowser();
 
-  const newPage = async () => (await browser.newContext({ locale: "pt-BR" })).newPage();
+  const newPage = async () => (await journey.browser.newContext({ locale: "pt-BR" })).newPage();
 
   it("registers through the 4 steps, logs out to /home and logs back in", async () => {
     const page = await newPage();
-    await page.goto(`${server.url}/auth`);
+    await page.goto(`${journey.server.url}/auth`);
     await page.getByRole("tab", { name: "Criar conta" }).click();
     await page.getByRole("button", { name: "Próximo" }).click();
     await page.getByText("O nome deve ter pelo menos 3 caracteres.").waitFor();
@@ -62,25 +52,25 @@ describe("auth journeys", () => {
 
     await register(page, "ana@example.com");
     await page.getByText("✅ Conta criada com sucesso!").waitFor();
-    await page.waitForURL(`${server.url}/applications`);
-    expect((await latestEmailTo(server, "ana@example.com"))?.kind).toBe("welcome");
+    await page.waitForURL(`${journey.server.url}/applications`);
+    expect((await latestEmailTo(journey.server, "ana@example.com"))?.kind).toBe("welcome");
 
     await page.getByRole("button", { name: "Menu da conta de Ana Campos" }).click();
     await page.getByRole("menuitem", { name: "Sair" }).click();
-    await page.waitForURL(`${server.url}/home`);
+    await page.waitForURL(`${journey.server.url}/home`);
 
-    await page.goto(`${server.url}/auth`);
+    await page.goto(`${journey.server.url}/auth`);
     await login(page, "ana@example.com", "wrong-password");
     await page.getByRole("alert").filter({ hasText: "Erro" }).waitFor();
     await login(page, "ana@example.com", "Campo#2024");
     await page.getByText("Validando sessão...").first().waitFor();
-    await page.waitForURL(`${server.url}/applications`);
+    await page.waitForURL(`${journey.server.url}/applications`);
     await page.close();
   });
 
   it("sends a duplicate registration to the login tab with the e-mail filled", async () => {
     const page = await newPage();
-    await page.goto(`${server.url}/auth`);
+    await page.goto(`${journey.server.url}/auth`);
     await register(page, "ana@example.com");
     await page.getByText("Este email já está registrado. Por favor faça login.").first().waitFor();
     await page.getByText("Email já registrado").waitFor();
@@ -91,13 +81,13 @@ describe("auth journeys", () => {
 
   it("recovers a forgotten password through the e-mailed link", async () => {
     const page = await newPage();
-    await page.goto(`${server.url}/auth`);
+    await page.goto(`${journey.server.url}/auth`);
     await page.getByRole("button", { name: "Esqueceu a senha?" }).click();
     await textbox(page, "Email").fill("ana@example.com");
     await page.getByRole("button", { name: "Enviar link de recuperação" }).click();
     await page.getByText("Email enviado").waitFor();
 
-    const mail = await latestEmailTo(server, "ana@example.com");
+    const mail = await latestEmailTo(journey.server, "ana@example.com");
     expect(mail?.kind).toBe("password_reset");
     await page.goto(firstLink(mail?.textBody ?? ""));
     await password(page, "newPassword").fill("Nova#Senha9");
@@ -107,7 +97,7 @@ describe("auth journeys", () => {
     await password(page, "confirmPassword").fill("Nova#Senha9");
     await page.getByRole("button", { name: "Redefinir senha" }).click();
     await page.getByText("Senha redefinida com sucesso! Redirecionando...").waitFor();
-    await page.waitForURL(`${server.url}/auth`);
+    await page.waitForURL(`${journey.server.url}/auth`);
 
     await page.goto(firstLink(mail?.textBody ?? ""));
     await page.getByText("Link de recuperação inválido. Por favor, solicite um novo link.").waitFor();
@@ -118,23 +108,23 @@ describe("auth journeys", () => {
     await login(page, "ana@example.com", "Campo#2024");
     await page.getByRole("alert").filter({ hasText: "Erro" }).waitFor();
     await login(page, "ana@example.com", "Nova#Senha9");
-    await page.waitForURL(`${server.url}/applications`);
+    await page.waitForURL(`${journey.server.url}/applications`);
     await page.close();
   });
 
   it("signs the session out on /auth?reauth=true and redirects an existing session away from /auth", async () => {
     const page = await newPage();
-    const registered = await page.request.post(`${server.url}/api/account/register`, {
+    const registered = await page.request.post(`${journey.server.url}/api/account/register`, {
       data: { name: "Bia Reis", email: "bia@example.com", password: "secret123", celular: "11977776666", estado: "RJ", cidade: "Niterói", logradouro: "Rua Um", numero: "1", empresa: "Reis", tamanhoEmpresa: "1_10", termos: true },
     });
     expect(registered.status()).toBe(201);
-    await page.goto(`${server.url}/auth`);
-    await page.waitForURL(`${server.url}/applications`);
+    await page.goto(`${journey.server.url}/auth`);
+    await page.waitForURL(`${journey.server.url}/applications`);
 
-    await page.goto(`${server.url}/auth?reauth=true`);
+    await page.goto(`${journey.server.url}/auth?reauth=true`);
     await page.getByText("Reautenticação necessária").waitFor();
     await page.getByRole("link", { name: "Entrar" }).waitFor();
-    expect((await page.request.get(`${server.url}/api/me`)).status()).toBe(401);
+    expect((await page.request.get(`${journey.server.url}/api/me`)).status()).toBe(401);
     await page.close();
   });
 });

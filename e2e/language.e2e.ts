@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser } from "./support/browser.ts";
-import { startAppServer } from "./support/app-server.ts";
-import type { TestServer } from "../server/test-support/test-server.ts";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { useAppServerAndBrowser } from "./support/journey.ts";
 
 const NOT_FOUND = { "pt-BR": "Oops! Página não encontrada", en: "Oops! Page not found", es: "¡Ups! Página no encontrada" } as const;
 
@@ -12,21 +10,12 @@ async function chooseLanguage(page: Page, name: string): Promise<void> {
 }
 
 describe("language", () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startAppServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useAppServerAndBrowser();
 
   it("switches to English and Spanish through the switcher, and keeps the choice after a reload", async () => {
-    const context = await browser.newContext({ locale: "pt-BR" });
+    const context = await journey.browser.newContext({ locale: "pt-BR" });
     const page = await context.newPage();
-    await page.goto(`${server.url}/no/such/page`);
+    await page.goto(`${journey.server.url}/no/such/page`);
     await page.getByText(NOT_FOUND["pt-BR"]).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("pt-BR");
 
@@ -47,18 +36,18 @@ describe("language", () => {
   });
 
   it("gives a browser set to European Portuguese the Brazilian catalog", async () => {
-    const context = await browser.newContext({ locale: "pt-PT" });
+    const context = await journey.browser.newContext({ locale: "pt-PT" });
     const page = await context.newPage();
-    await page.goto(`${server.url}/no/such/page`);
+    await page.goto(`${journey.server.url}/no/such/page`);
     await page.getByText(NOT_FOUND["pt-BR"]).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("pt-BR");
     await context.close();
   });
 
   it("follows an English browser when nothing is stored", async () => {
-    const context = await browser.newContext({ locale: "en-US" });
+    const context = await journey.browser.newContext({ locale: "en-US" });
     const page = await context.newPage();
-    await page.goto(`${server.url}/no/such/page`);
+    await page.goto(`${journey.server.url}/no/such/page`);
     await page.getByText(NOT_FOUND.en).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
     await context.close();

@@ -1,12 +1,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, launchInstalledApp } from "./support/browser.ts";
-import { startAppServer } from "./support/app-server.ts";
+import { describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { launchInstalledApp } from "./support/browser.ts";
+import { useAppServerAndBrowser } from "./support/journey.ts";
 import { waitForServiceWorkerControl } from "./support/service-worker.ts";
-import type { TestServer } from "../server/test-support/test-server.ts";
 
 interface Manifest {
   name: string;
@@ -17,24 +16,15 @@ interface Manifest {
 }
 
 describe("installable PWA", () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startAppServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useAppServerAndBrowser();
 
   async function openPage(): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ locale: "pt-BR", viewport: { width: 1280, height: 800 } });
+    const context = await journey.browser.newContext({ locale: "pt-BR", viewport: { width: 1280, height: 800 } });
     return { context, page: await context.newPage() };
   }
 
   it("serves the manifest with the product name and PNG icons, maskable included", async () => {
-    const response = await fetch(`${server.url}/manifest.webmanifest`);
+    const response = await fetch(`${journey.server.url}/manifest.webmanifest`);
     expect(response.status).toBe(200);
     const manifest = (await response.json()) as Manifest;
     expect(manifest.short_name).toBe("Campo");
@@ -44,7 +34,7 @@ describe("installable PWA", () => {
     expect(pngs.map((icon) => icon.sizes).sort()).toEqual(["192x192", "512x512", "512x512"]);
     expect(pngs.some((icon) => icon.purpose === "maskable")).toBe(true);
     for (const icon of pngs) {
-      const image = await fetch(`${server.url}${icon.src}`);
+      const image = await fetch(`${journey.server.url}${icon.src}`);
       expect(image.status).toBe(200);
       const bytes = new Uint8Array(await image.arrayBuffer());
       expect([...bytes.subarray(1, 4)].map((byte) => String.fromCharCode(byte)).join("")).toBe("PNG");
@@ -53,18 +43,18 @@ describe("installable PWA", () => {
 
   it("registers /sw.js, controls the page after a reload and opens the app shell offline", async () => {
     const { context, page } = await openPage();
-    await page.goto(`${server.url}/home`);
-    expect(await waitForServiceWorkerControl(page)).toBe(`${server.url}/sw.js`);
+    await page.goto(`${journey.server.url}/home`);
+    expect(await waitForServiceWorkerControl(page)).toBe(`${journey.server.url}/sw.js`);
     await page.reload();
-    expect(await waitForServiceWorkerControl(page)).toBe(`${server.url}/sw.js`);
+    expect(await waitForServiceWorkerControl(page)).toBe(`${journey.server.url}/sw.js`);
 
     await context.setOffline(true);
     // A route never visited online: its lazy chunk and its catalog must come from the precache.
-    await page.goto(`${server.url}/install`);
+    await page.goto(`${journey.server.url}/install`);
     await page.getByRole("heading", { name: "Instalar o Campo" }).waitFor();
     await page.reload();
     await page.getByRole("heading", { name: "Instalar o Campo" }).waitFor();
-    await page.goto(`${server.url}/health`);
+    await page.goto(`${journey.server.url}/health`);
     await page.getByRole("heading", { name: "Diagnóstico" }).waitFor();
     await page.getByTestId("health-server").getByText("Inacessível").waitFor();
     await context.close();
@@ -72,7 +62,7 @@ describe("installable PWA", () => {
 
   it("never answers a non-GET request from the service worker", async () => {
     const { context, page } = await openPage();
-    await page.goto(`${server.url}/home`);
+    await page.goto(`${journey.server.url}/home`);
     await waitForServiceWorkerControl(page);
 
     const fromWorker = new Map<string, boolean>();
@@ -102,7 +92,7 @@ describe("installable PWA", () => {
 
   it("shows the worker and its versioned caches on /health", async () => {
     const { context, page } = await openPage();
-    await page.goto(`${server.url}/health`);
+    await page.goto(`${journey.server.url}/health`);
     await waitForServiceWorkerControl(page);
     await page.getByTestId("health-sw").getByText("Sim").waitFor();
     await page.getByTestId("health-caches").getByText(/campo-v9-precache/).waitFor();
@@ -114,11 +104,11 @@ describe("installable PWA", () => {
 
   it("unregisters every worker and clears the caches with ?no-sw=1", async () => {
     const { context, page } = await openPage();
-    await page.goto(`${server.url}/home`);
+    await page.goto(`${journey.server.url}/home`);
     await waitForServiceWorkerControl(page);
     expect(await page.evaluate(() => caches.keys())).not.toEqual([]);
 
-    await page.goto(`${server.url}/home?no-sw=1`);
+    await page.goto(`${journey.server.url}/home?no-sw=1`);
     await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistrations()).length === 0 && (await caches.keys()).length === 0);
     await page.reload();
     await page.getByRole("heading", { level: 1 }).first().waitFor();
@@ -128,19 +118,19 @@ describe("installable PWA", () => {
 
   it("sends the installed app away from the landing page: to /auth signed out, to /applications signed in", async () => {
     const profile = mkdtempSync(path.join(os.tmpdir(), "campo-installed-"));
-    const context = await launchInstalledApp(`${server.url}/home`, { locale: "pt-BR" }, profile);
+    const context = await launchInstalledApp(`${journey.server.url}/home`, { locale: "pt-BR" }, profile);
     try {
       const page = context.pages()[0] ?? (await context.newPage());
-      await page.waitForURL(`${server.url}/auth`);
+      await page.waitForURL(`${journey.server.url}/auth`);
       expect(await page.evaluate(() => matchMedia("(display-mode: standalone)").matches)).toBe(true);
-      const user = await server.client().signUp("installed.home@example.com");
-      const signIn = await context.request.post(`${server.url}/api/auth/sign-in/email`, {
-        headers: { origin: server.url },
+      const user = await journey.server.client().signUp("installed.home@example.com");
+      const signIn = await context.request.post(`${journey.server.url}/api/auth/sign-in/email`, {
+        headers: { origin: journey.server.url },
         data: { email: user.email, password: "secret123" },
       });
       expect(signIn.status()).toBe(200);
-      await page.goto(`${server.url}/home`);
-      await page.waitForURL(`${server.url}/applications`);
+      await page.goto(`${journey.server.url}/home`);
+      await page.waitForURL(`${journey.server.url}/applications`);
     } finally {
       await context.close();
       rmSync(profile, { recursive: true, force: true });
@@ -151,16 +141,16 @@ describe("installable PWA", () => {
     const { context, page } = await openPage();
     const external: string[] = [];
     page.on("request", (request) => {
-      if (!request.url().startsWith(server.url) && !request.url().startsWith("data:")) external.push(request.url());
+      if (!request.url().startsWith(journey.server.url) && !request.url().startsWith("data:")) external.push(request.url());
     });
-    await page.goto(`${server.url}/install`);
+    await page.goto(`${journey.server.url}/install`);
     const qr = page.getByRole("img", { name: "Código QR com o endereço desta página" });
     await qr.waitFor();
     expect(await qr.getAttribute("src")).toMatch(/^data:image\/png;base64,/);
     expect(await qr.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.width, img.height])).toEqual([200, 200, 200]);
-    expect(await page.getByRole("link", { name: `${server.url}/install` }).isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: `${journey.server.url}/install` }).isVisible()).toBe(true);
     await page.getByRole("link", { name: "Voltar" }).click();
-    await page.waitForURL(`${server.url}/home`);
+    await page.waitForURL(`${journey.server.url}/home`);
     expect(external).toEqual([]);
     await context.close();
   });

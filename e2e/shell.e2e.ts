@@ -1,63 +1,51 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, BrowserContextOptions } from "playwright-core";
-import { launchBrowser } from "./support/browser.ts";
-import { startAppServer } from "./support/app-server.ts";
-import type { TestServer } from "../server/test-support/test-server.ts";
+import { describe, expect, it } from "vitest";
+import type { BrowserContext, BrowserContextOptions } from "playwright-core";
+import { useAppServerAndBrowser } from "./support/journey.ts";
 
 const PHONE = { viewport: { width: 390, height: 844 } } satisfies BrowserContextOptions;
 const DESKTOP = { viewport: { width: 1280, height: 800 } } satisfies BrowserContextOptions;
 
 describe("shell", () => {
-  let server: TestServer;
-  let browser: Browser;
+  const journey = useAppServerAndBrowser();
   let accounts = 0;
-
-  beforeAll(async () => {
-    server = await startAppServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   /** A browser context whose cookie jar already holds a fresh account's session. */
   async function signedInContext(options: BrowserContextOptions): Promise<BrowserContext> {
-    const context = await browser.newContext({ locale: "pt-BR", ...options });
+    const context = await journey.browser.newContext({ locale: "pt-BR", ...options });
     const email = `shell-${++accounts}@campo.test`;
-    const response = await context.request.post(`${server.url}/api/auth/sign-up/email`, {
+    const response = await context.request.post(`${journey.server.url}/api/auth/sign-up/email`, {
       data: { email, password: "secret123", name: "Ana Maria Souza" },
-      headers: { origin: server.url },
+      headers: { origin: journey.server.url },
     });
     expect(response.ok()).toBe(true);
     return context;
   }
 
   it("shows the 404 page on an unknown path, with a way back", async () => {
-    const context = await browser.newContext({ locale: "pt-BR" });
+    const context = await journey.browser.newContext({ locale: "pt-BR" });
     const page = await context.newPage();
-    await page.goto(`${server.url}/this/does/not/exist`);
+    await page.goto(`${journey.server.url}/this/does/not/exist`);
     await page.getByRole("heading", { name: "404" }).waitFor();
     expect(await page.getByText("Oops! Página não encontrada").isVisible()).toBe(true);
     await page.getByRole("link", { name: "Voltar para o início" }).click();
-    await page.waitForURL(`${server.url}/home`);
+    await page.waitForURL(`${journey.server.url}/home`);
     await context.close();
   });
 
   it("sends a signed-out visitor of a protected route to /home", async () => {
-    const context = await browser.newContext({ locale: "pt-BR" });
+    const context = await journey.browser.newContext({ locale: "pt-BR" });
     const page = await context.newPage();
-    await page.goto(`${server.url}/applications`);
-    await page.waitForURL(`${server.url}/home`);
+    await page.goto(`${journey.server.url}/applications`);
+    await page.waitForURL(`${journey.server.url}/home`);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("pt-BR");
     await context.close();
   });
 
   it("switches to the dark theme, keeps it after a reload, and back to light", async () => {
-    const context = await browser.newContext({ locale: "pt-BR", colorScheme: "light" });
+    const context = await journey.browser.newContext({ locale: "pt-BR", colorScheme: "light" });
     const page = await context.newPage();
     const isDark = () => page.evaluate(() => document.documentElement.classList.contains("dark"));
-    await page.goto(`${server.url}/contact`);
+    await page.goto(`${journey.server.url}/contact`);
     await page.getByRole("heading", { name: "Fale conosco" }).waitFor();
     expect(await isDark()).toBe(false);
 
@@ -79,7 +67,7 @@ describe("shell", () => {
   it("opens the side menu as a drawer on a phone and closes it", async () => {
     const context = await signedInContext(PHONE);
     const page = await context.newPage();
-    await page.goto(`${server.url}/team`);
+    await page.goto(`${journey.server.url}/team`);
     const drawer = page.getByRole("dialog", { name: "Campo" });
     await page.getByRole("button", { name: "Abrir menu" }).click();
     await drawer.waitFor();
@@ -92,7 +80,7 @@ describe("shell", () => {
     // Choosing an entry closes the drawer too.
     await page.getByRole("button", { name: "Abrir menu" }).click();
     await drawer.getByRole("link", { name: "Assinatura" }).click();
-    await page.waitForURL(`${server.url}/subscription`);
+    await page.waitForURL(`${journey.server.url}/subscription`);
     await drawer.waitFor({ state: "hidden" });
     await context.close();
   });
@@ -100,44 +88,44 @@ describe("shell", () => {
   it("shows the fixed side menu on a desktop and signs out to /home from the avatar menu", async () => {
     const context = await signedInContext(DESKTOP);
     const page = await context.newPage();
-    await page.goto(`${server.url}/team`);
+    await page.goto(`${journey.server.url}/team`);
     const menu = page.getByRole("complementary").getByRole("navigation", { name: "Menu principal" });
     await menu.waitFor();
     expect(await page.getByRole("button", { name: "Abrir menu" }).isVisible()).toBe(false);
     await menu.getByRole("link", { name: "Configurações" }).click();
-    await page.waitForURL(`${server.url}/settings`);
+    await page.waitForURL(`${journey.server.url}/settings`);
 
     await page.getByRole("button", { name: "Menu da conta de Ana Maria Souza" }).click();
     await page.getByRole("menuitem", { name: "Sair" }).click();
-    await page.waitForURL(`${server.url}/home`);
-    await page.goto(`${server.url}/applications`);
-    await page.waitForURL(`${server.url}/home`);
+    await page.waitForURL(`${journey.server.url}/home`);
+    await page.goto(`${journey.server.url}/applications`);
+    await page.waitForURL(`${journey.server.url}/home`);
     await context.close();
   });
 
   it("sends 'Testar grátis' and 'Entrar' on the landing page to /auth", async () => {
-    const context = await browser.newContext({ locale: "pt-BR", ...DESKTOP });
+    const context = await journey.browser.newContext({ locale: "pt-BR", ...DESKTOP });
     const page = await context.newPage();
-    await page.goto(`${server.url}/home`);
+    await page.goto(`${journey.server.url}/home`);
     const header = page.locator("header");
     expect(await header.getAttribute("data-scrolled")).toBe("false");
     await page.mouse.wheel(0, 600);
     await page.waitForFunction(() => document.querySelector("header")?.dataset.scrolled === "true");
 
     await page.getByRole("link", { name: "Testar grátis" }).first().click();
-    await page.waitForURL(`${server.url}/auth`);
+    await page.waitForURL(`${journey.server.url}/auth`);
     expect(await page.evaluate(() => (history.state as { usr?: { activeTab?: string } } | null)?.usr?.activeTab)).toBe("register");
 
-    await page.goto(`${server.url}/home`);
+    await page.goto(`${journey.server.url}/home`);
     await page.getByRole("link", { name: "Entrar", exact: true }).click();
-    await page.waitForURL(`${server.url}/auth`);
+    await page.waitForURL(`${journey.server.url}/auth`);
     await context.close();
   });
 
   it("validates the contact form under each field, then sends it", async () => {
-    const context = await browser.newContext({ locale: "pt-BR", ...PHONE });
+    const context = await journey.browser.newContext({ locale: "pt-BR", ...PHONE });
     const page = await context.newPage();
-    await page.goto(`${server.url}/contact`);
+    await page.goto(`${journey.server.url}/contact`);
     await page.getByRole("button", { name: "Enviar mensagem" }).click();
     await page.getByText("Informe seu nome").waitFor();
     expect(await page.getByRole("textbox", { name: "E-mail", exact: true }).getAttribute("aria-invalid")).toBe("true");
@@ -155,14 +143,14 @@ describe("shell", () => {
   });
 
   it("shows the privacy policy and the terms with today's date", async () => {
-    const context = await browser.newContext({ locale: "pt-BR" });
+    const context = await journey.browser.newContext({ locale: "pt-BR" });
     const page = await context.newPage();
     const today = new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit", year: "numeric" }).format(new Date());
-    await page.goto(`${server.url}/privacy-policy`);
+    await page.goto(`${journey.server.url}/privacy-policy`);
     await page.getByRole("heading", { level: 1, name: "Política de Privacidade" }).waitFor();
     expect(await page.getByText(`Última atualização: ${today}`).isVisible()).toBe(true);
     expect(await page.locator("article section").count()).toBe(11);
-    await page.goto(`${server.url}/terms-of-service`);
+    await page.goto(`${journey.server.url}/terms-of-service`);
     await page.getByRole("heading", { level: 1, name: "Termos de Serviço" }).waitFor();
     expect(await page.locator("article section").count()).toBe(13);
     await context.close();

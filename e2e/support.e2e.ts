@@ -1,41 +1,29 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import type { Browser, BrowserContextOptions } from "playwright-core";
-import { launchBrowser } from "./support/browser.ts";
-import { startAppServer } from "./support/app-server.ts";
-import type { TestServer } from "../server/test-support/test-server.ts";
+import type { BrowserContextOptions } from "playwright-core";
+import { useAppServerAndBrowser } from "./support/journey.ts";
 import { supportMessages } from "../server/db/schema/index.ts";
 import { pngBytes } from "../server/routes/sync/sync-fixtures.ts";
 
 const PHONE = { viewport: { width: 390, height: 844 } } satisfies BrowserContextOptions;
 
 describe("support page", () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startAppServer({ SUPER_ADMIN_EMAILS: "team@campo.test" });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useAppServerAndBrowser({ SUPER_ADMIN_EMAILS: "team@campo.test" });
 
   it("prefills the signed-in user, validates, sends a message with an image, resets, and goes back one step", async () => {
-    const context = await browser.newContext({ locale: "pt-BR", ...PHONE });
-    const signUp = await context.request.post(`${server.url}/api/auth/sign-up/email`, {
+    const context = await journey.browser.newContext({ locale: "pt-BR", ...PHONE });
+    const signUp = await context.request.post(`${journey.server.url}/api/auth/sign-up/email`, {
       data: { email: "ana@campo.test", password: "secret123", name: "Ana Maria Souza" },
-      headers: { origin: server.url },
+      headers: { origin: journey.server.url },
     });
     expect(signUp.ok()).toBe(true);
     const userId = ((await signUp.json()) as { user: { id: string } }).user.id;
     const page = await context.newPage();
-    await page.goto(`${server.url}/privacy-policy`);
+    await page.goto(`${journey.server.url}/privacy-policy`);
     await page.getByRole("heading", { level: 1, name: "Política de Privacidade" }).waitFor();
-    await page.goto(`${server.url}/support`);
+    await page.goto(`${journey.server.url}/support`);
     await page.getByRole("heading", { level: 1, name: "Suporte" }).waitFor();
 
     const field = (name: string) => page.getByRole("textbox", { name, exact: true });
@@ -64,20 +52,20 @@ describe("support page", () => {
     expect(await field("Assunto").inputValue()).toBe("");
     expect(await field("Nome completo").inputValue()).toBe("Ana Maria Souza");
     expect(await page.getByRole("img", { name: "Pré-visualização da imagem anexada" }).count()).toBe(0);
-    const [row] = await server.context.database.db.select().from(supportMessages).where(eq(supportMessages.userId, userId));
+    const [row] = await journey.server.context.database.db.select().from(supportMessages).where(eq(supportMessages.userId, userId));
     expect(row).toMatchObject({ fullName: "Ana Maria Souza", email: "ana@campo.test", subject: "Erro ao sincronizar", imageKey: `support/${row!.id}.png` });
-    expect(existsSync(path.join(server.context.config.dataDir, "uploads", "support", `${row!.id}.png`))).toBe(true);
+    expect(existsSync(path.join(journey.server.context.config.dataDir, "uploads", "support", `${row!.id}.png`))).toBe(true);
 
     await page.getByRole("button", { name: "Voltar" }).click();
-    await page.waitForURL(`${server.url}/privacy-policy`);
+    await page.waitForURL(`${journey.server.url}/privacy-policy`);
     await context.close();
   });
 
   it("shows the generic support error toast when sending fails, keeping what was typed", async () => {
-    const context = await browser.newContext({ locale: "pt-BR", serviceWorkers: "block" });
+    const context = await journey.browser.newContext({ locale: "pt-BR", serviceWorkers: "block" });
     const page = await context.newPage();
     await page.route("**/api/support", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":{"code":"INTERNAL","message":"boom"}}' }));
-    await page.goto(`${server.url}/support`);
+    await page.goto(`${journey.server.url}/support`);
     const field = (name: string) => page.getByRole("textbox", { name, exact: true });
     await field("Nome completo").fill("Visitante Silva");
     await field("E-mail").fill("visitante@example.com");
