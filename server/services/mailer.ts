@@ -40,7 +40,7 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string }
       if (!transport) {
         // Tokens in links (invites, password reset) are credentials: the log keeps 6 characters (spec 000 §7).
         const links = (message.text.match(/https?:\/\/\S+/g) ?? []).map((link) => link.replace(/([?&]token=)([^&\s]{0,6})[^&\s]*/g, "$1$2…"));
-        logger.info("email written to outbox (no SMTP_URL)", { to: message.to, kind: message.kind, links });
+        logger.info("email written to outbox (no SMTP_URL); full text in email_outbox", { outboxId: row.id, to: message.to, kind: message.kind, links });
         return;
       }
       try {
