@@ -151,22 +151,23 @@ async function copySeconds(kind: "postgres" | "pglite", db: Db, databaseUrl: str
   return { seconds: (performance.now() - started) / 1000, bytes };
 }
 
-/** Peak RSS while `work` runs, sampled every 20 ms. */
-async function withPeakRss<T>(work: () => Promise<T>): Promise<{ result: T; peakMb: number }> {
-  let peak = process.memoryUsage().rss;
+/** Peak RSS while `work` runs, sampled every 20 ms, and the RSS just before it started. */
+async function withPeakRss<T>(work: () => Promise<T>): Promise<{ result: T; peakMb: number; beforeMb: number }> {
+  const before = process.memoryUsage().rss;
+  let peak = before;
   const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
   try {
     const result = await work();
     peak = Math.max(peak, process.memoryUsage().rss);
-    return { result, peakMb: peak / 2 ** 20 };
+    return { result, peakMb: peak / 2 ** 20, beforeMb: before / 2 ** 20 };
   } finally {
     clearInterval(timer);
   }
 }
 
-async function timedExport(session: Session, applicationId: string, format: ExportFormat): Promise<{ seconds: number; bytes: number; peakMb: number }> {
+async function timedExport(session: Session, applicationId: string, format: ExportFormat): Promise<{ seconds: number; bytes: number; peakMb: number; beforeMb: number }> {
   global.gc?.();
-  const { result, peakMb } = await withPeakRss(async () => {
+  const { result, peakMb, beforeMb } = await withPeakRss(async () => {
     const started = performance.now();
     const response = await call(session, `/api/applications/${applicationId}/export.${format}`);
     if (response.status !== 200 || !response.body) throw new Error(`export ${format} failed: ${response.status}`);
@@ -175,7 +176,7 @@ async function timedExport(session: Session, applicationId: string, format: Expo
     for (let next = await reader.read(); !next.done; next = await reader.read()) bytes += next.value.byteLength;
     return { seconds: (performance.now() - started) / 1000, bytes };
   });
-  return { ...result, peakMb };
+  return { ...result, peakMb, beforeMb };
 }
 
 async function medianMs(times: number, work: () => Promise<void>): Promise<number> {
@@ -211,6 +212,8 @@ interface RunFigures {
   kml_s: number;
   geojson_s: number;
   peak_mb: number;
+  /** Largest RSS growth during one export over the RSS just before it (PGlite's in-process database sits in the baseline). */
+  peak_growth_mb: number;
   csv_mb: number;
   xlsx_mb: number;
   list_first_page_ms: number;
@@ -251,7 +254,7 @@ export async function run(args: string[]): Promise<void> {
       const generateSeconds = (performance.now() - generateStarted) / 1000;
       // Warm-up: plans, JIT and caches, outside the measured runs.
       await expectOk(await call(session, `/api/applications/${applicationId}/export.csv?q=warm`));
-      const figures: Partial<Record<ExportFormat, { seconds: number; bytes: number; peakMb: number }>> = {};
+      const figures: Partial<Record<ExportFormat, { seconds: number; bytes: number; peakMb: number; beforeMb: number }>> = {};
       for (const format of EXPORT_FORMATS) figures[format] = await timedExport(session, applicationId, format);
       const copy = await copySeconds(kind, db, postgres?.url, copySelect(applicationId, fields));
       const listMs = await medianMs(5, async () => expectOk(await call(session, `/api/applications/${applicationId}/records?limit=50`)));
@@ -267,6 +270,7 @@ export async function run(args: string[]): Promise<void> {
         kml_s: round(figures.kml!.seconds),
         geojson_s: round(figures.geojson!.seconds),
         peak_mb: Math.round(Math.max(...EXPORT_FORMATS.map((format) => figures[format]!.peakMb))),
+        peak_growth_mb: Math.round(Math.max(...EXPORT_FORMATS.map((format) => figures[format]!.peakMb - figures[format]!.beforeMb))),
         csv_mb: round(csv.bytes / 2 ** 20, 1),
         xlsx_mb: round(figures.xlsx!.bytes / 2 ** 20, 1),
         list_first_page_ms: round(listMs, 1),
@@ -299,6 +303,7 @@ function printTable(runs: RunFigures[]): void {
     ["KML export, s", (r) => r.kml_s.toFixed(2)],
     ["GeoJSON export, s", (r) => r.geojson_s.toFixed(2)],
     ["peak RSS during exports, MB (target < 300)", (r) => String(r.peak_mb)],
+    ["largest RSS growth during one export, MB", (r) => String(r.peak_growth_mb)],
     ["CSV / XLSX size, MB", (r) => `${r.csv_mb} / ${r.xlsx_mb}`],
     ["list first page (50), ms median (target < 300)", (r) => r.list_first_page_ms.toFixed(1)],
     ["map data, ms median", (r) => r.map_data_ms.toFixed(1)],
