@@ -60,7 +60,13 @@ async function call(session: Session, pathname: string, init: RequestInit = {}):
   const headers = new Headers(init.headers);
   headers.set("origin", session.base);
   headers.set("cookie", session.cookie);
-  return fetch(session.base + pathname, { ...init, headers });
+  try {
+    return await fetch(session.base + pathname, { ...init, headers });
+  } catch (error) {
+    // A keep-alive connection the server closed while the database was busy generating: a GET is safe to resend.
+    if ((init.method ?? "GET") !== "GET") throw error;
+    return fetch(session.base + pathname, { ...init, headers });
+  }
 }
 
 async function signUp(base: string): Promise<Session> {
