@@ -18,9 +18,9 @@ import os from "node:os";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import type { Db } from "../server/db/client.ts";
 import { startServer, type RunningServer } from "../server/server.ts";
+import { createFreshPostgresDatabase } from "../server/test-support/test-database.ts";
 import { EXPORT_FORMATS, type ExportFormat } from "../shared/records/record-filter.ts";
 
 const OWNER_EMAIL = "bench-export@campo.bench";
@@ -35,25 +35,6 @@ interface Field {
   id: string;
   fieldType: string;
   label: string;
-}
-
-async function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `campo_bench_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 async function call(session: Session, pathname: string, init: RequestInit = {}): Promise<Response> {
@@ -229,7 +210,7 @@ interface RunFigures {
 export async function run(args: string[]): Promise<void> {
   const sizes = parseSizes(args);
   const serverUrl = process.env.DATABASE_URL;
-  const postgres = serverUrl ? await freshPostgresDatabase(serverUrl) : undefined;
+  const postgres = serverUrl ? await createFreshPostgresDatabase(serverUrl, "campo_bench") : undefined;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "campo-bench-export-"));
   let server: RunningServer | undefined;
   try {
