@@ -6,17 +6,7 @@ import { startAppServer } from "./support/app-server.ts";
 import type { TestServer } from "../server/test-support/test-server.ts";
 import { formSubmissions, submissionVersions } from "../server/db/schema/index.ts";
 import { createApplicationVia, grantRole, signUpAs, TRUST_PROXY_ENV } from "../server/routes/applications/test-fixtures.ts";
-
-/** A phone: narrow, touch, a mobile user agent. `isMobile` is left out on purpose: with it Chromium drops the --app window's standalone mode. */
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 2,
-  hasTouch: true,
-  locale: "pt-BR",
-  userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36",
-  permissions: ["geolocation"],
-  geolocation: { latitude: -23.5505199, longitude: -46.6333094, accuracy: 8 },
-};
+import { INSTALLED_PHONE } from "./support/field-collector.ts";
 
 const FIELDS = [
   { fieldType: "text", label: "Nome do responsável", position: 0, config: { required: true } },
@@ -76,7 +66,7 @@ describe("collect screen (installed app on a phone)", () => {
     collectorId = (await signUpAs(server.client(), "coletor@campo.test")).id;
     await grantRole(db(), { ownerId, userId: collectorId, email: "coletor@campo.test", applicationId: appId, role: "collaborator" });
 
-    context = await launchInstalledApp(`${server.url}/connectivity-check`, PHONE);
+    context = await launchInstalledApp(`${server.url}/connectivity-check`, INSTALLED_PHONE);
     page = context.pages()[0] ?? (await context.newPage());
     await signIn("coletor@campo.test");
     await page.goto(collectUrl());

@@ -10,17 +10,10 @@ import { waitForServiceWorkerControl } from "./support/service-worker.ts";
 import type { TestServer } from "../server/test-support/test-server.ts";
 import { formSubmissions } from "../server/db/schema/index.ts";
 import { createApplicationVia, grantRole, signUpAs, TRUST_PROXY_ENV } from "../server/routes/applications/test-fixtures.ts";
+import { INSTALLED_PHONE } from "./support/field-collector.ts";
 
-/** A phone: narrow, touch, a mobile user agent, a fixed GPS position (no isMobile: it drops --app's standalone mode). */
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 2,
-  hasTouch: true,
-  locale: "pt-BR",
-  userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36",
-  permissions: ["geolocation"],
-  geolocation: { latitude: -15.7942287, longitude: -47.8821658, accuracy: 6 },
-};
+/** The installed phone of e2e/support/field-collector.ts at another fixed GPS position. */
+const PHONE = { ...INSTALLED_PHONE, geolocation: { latitude: -15.7942287, longitude: -47.8821658, accuracy: 6 } };
 
 const FIELDS = [
   { fieldType: "text", label: "Nome do ponto", position: 0, config: { required: true } },

@@ -14,7 +14,7 @@ import { dataApi, dataKeys } from "./api/data-api.ts";
 import { ExportMenu } from "./export/export-menu.tsx";
 import { FilterBar } from "./filters/filter-bar.tsx";
 import { DATA_TABS, useDataSearch, type DataTab } from "./filters/use-data-search.ts";
-import { ConfirmDialog } from "./list/confirm-dialog.tsx";
+import { ConfirmActionDialog } from "../../components/confirm-action-dialog.tsx";
 import { RecordDetailDialog } from "./list/record-detail-dialog.tsx";
 import { RecordsList } from "./list/records-list.tsx";
 import { MapTab } from "./map/map-tab.tsx";
@@ -155,7 +155,7 @@ export default function DataPage() {
         onDelete={setToDelete}
         onClose={() => setOpen(null)}
       />
-      <ConfirmDialog
+      <ConfirmActionDialog
         open={toDelete !== null}
         title={t("delete.title")}
         description={t("delete.message")}
@@ -165,7 +165,7 @@ export default function DataPage() {
         onConfirm={() => toDelete && deletion.mutate(toDelete)}
         onClose={() => setToDelete(null)}
       />
-      <ConfirmDialog
+      <ConfirmActionDialog
         open={clearing}
         title={t("clear.title")}
         description={t("clear.message", { name: application.name })}

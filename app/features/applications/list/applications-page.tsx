@@ -15,7 +15,7 @@ import { ApplicationCard } from "./application-card.tsx";
 import { APPLICATION_GRID } from "./application-grid.ts";
 import { ApplicationsOffline, ApplicationsWelcome } from "./applications-empty-state.tsx";
 import { ApplicationsSkeleton } from "./applications-skeleton.tsx";
-import { ConfirmActionDialog } from "./confirm-action-dialog.tsx";
+import { ConfirmActionDialog } from "../../../components/confirm-action-dialog.tsx";
 import { InstalledApplicationsList } from "./installed-applications-list.tsx";
 import { useApplications, useClearApplicationData, useDeleteApplication } from "./use-applications.ts";
 

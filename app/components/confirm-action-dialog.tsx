@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Loader2 } from "lucide-react";
 import {
@@ -9,22 +10,22 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
-} from "../../../components/ui/alert-dialog.tsx";
+} from "./ui/alert-dialog.tsx";
 
-interface ConfirmDialogProps {
+interface ConfirmActionDialogProps {
   open: boolean;
   title: string;
-  description: string;
+  description: ReactNode;
   confirmLabel: string;
   busyLabel: string;
   busy: boolean;
-  onConfirm(): void;
-  onClose(): void;
+  onConfirm: () => void;
+  onClose: () => void;
 }
 
-/** An irreversible action's confirmation; it stays open showing its busy state until the request settles. */
-export function ConfirmDialog({ open, title, description, confirmLabel, busyLabel, busy, onConfirm, onClose }: ConfirmDialogProps) {
-  const { t } = useTranslation("data");
+/** A destructive confirmation (delete, clear data) that stays open, showing its busy state, until the request settles. */
+export function ConfirmActionDialog({ open, title, description, confirmLabel, busyLabel, busy, onConfirm, onClose }: ConfirmActionDialogProps) {
+  const { t } = useTranslation("common");
   return (
     <AlertDialog open={open} onOpenChange={(next) => (next || busy ? undefined : onClose())}>
       <AlertDialogContent>
@@ -33,22 +34,19 @@ export function ConfirmDialog({ open, title, description, confirmLabel, busyLabe
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>{t("cancel")}</AlertDialogCancel>
+          <AlertDialogCancel disabled={busy}>{t("actions.cancel")}</AlertDialogCancel>
           <AlertDialogAction
             destructive
             disabled={busy}
+            aria-busy={busy || undefined}
             onClick={(event) => {
+              // Radix closes on click; the dialog closes itself once the request has settled instead.
               event.preventDefault();
               onConfirm();
             }}
           >
-            {busy ? (
-              <>
-                <Loader2 className="animate-spin" aria-hidden /> {busyLabel}
-              </>
-            ) : (
-              confirmLabel
-            )}
+            {busy ? <Loader2 className="animate-spin" aria-hidden /> : null}
+            {busy ? busyLabel : confirmLabel}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
