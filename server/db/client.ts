@@ -8,6 +8,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema/index.ts";
+import { logger } from "../lib/logger.ts";
 
 export type Schema = typeof schema;
 /** The one database type every query takes: PGlite and node-postgres share it. */
@@ -29,6 +30,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const url = options.databaseUrl;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection dropped by the server (restart, failover, admin) must not crash the process: the pool
+    // replaces it on the next query.
+    pool.on("error", (error) => logger.warn("idle database connection lost", { error }));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
