@@ -12,24 +12,15 @@
  * PostgreSQL of DATABASE_URL when set (a fresh database, dropped after), else PGlite in a temporary folder.
  */
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { Db } from "../server/db/client.ts";
-import { startServer, type RunningServer } from "../server/server.ts";
-import { createFreshPostgresDatabase } from "../server/test-support/test-database.ts";
+import { benchCall, benchSignUp, withBenchServer, type BenchSession } from "./bench-server.ts";
 import { EXPORT_FORMATS, type ExportFormat } from "../shared/records/record-filter.ts";
 
 const OWNER_EMAIL = "bench-export@campo.bench";
 const DEFAULT_SIZES = [10_000, 100_000];
 
-interface Session {
-  base: string;
-  cookie: string;
-}
 
 interface Field {
   id: string;
@@ -37,28 +28,7 @@ interface Field {
   label: string;
 }
 
-async function call(session: Session, pathname: string, init: RequestInit = {}): Promise<Response> {
-  const headers = new Headers(init.headers);
-  headers.set("origin", session.base);
-  headers.set("cookie", session.cookie);
-  try {
-    return await fetch(session.base + pathname, { ...init, headers });
-  } catch (error) {
-    // A keep-alive connection the server closed while the database was busy generating: a GET is safe to resend.
-    if ((init.method ?? "GET") !== "GET") throw error;
-    return fetch(session.base + pathname, { ...init, headers });
-  }
-}
 
-async function signUp(base: string): Promise<Session> {
-  const response = await fetch(`${base}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ email: OWNER_EMAIL, password: "bench-secret-1", name: "Bench Export" }),
-  });
-  if (!response.ok) throw new Error(`sign-up failed: ${response.status}`);
-  return { base, cookie: response.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ") };
-}
 
 const FORM = [
   { fieldType: "text", label: "Nome do entrevistado" },
@@ -75,8 +45,8 @@ const FORM = [
   { fieldType: "url", label: "Página" },
 ].map((field, position) => ({ config: {}, ...field, position }));
 
-async function createForm(session: Session, name: string): Promise<{ applicationId: string; fields: Field[] }> {
-  const response = await call(session, "/api/applications", {
+async function createForm(session: BenchSession, name: string): Promise<{ applicationId: string; fields: Field[] }> {
+  const response = await benchCall(session, "/api/applications", {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ name, visibility: "team", active: true, fields: FORM }),
@@ -152,11 +122,11 @@ async function withPeakRss<T>(work: () => Promise<T>): Promise<{ result: T; peak
   }
 }
 
-async function timedExport(session: Session, applicationId: string, format: ExportFormat): Promise<{ seconds: number; bytes: number; peakMb: number; beforeMb: number }> {
+async function timedExport(session: BenchSession, applicationId: string, format: ExportFormat): Promise<{ seconds: number; bytes: number; peakMb: number; beforeMb: number }> {
   global.gc?.();
   const { result, peakMb, beforeMb } = await withPeakRss(async () => {
     const started = performance.now();
-    const response = await call(session, `/api/applications/${applicationId}/export.${format}`);
+    const response = await benchCall(session, `/api/applications/${applicationId}/export.${format}`);
     if (response.status !== 200 || !response.body) throw new Error(`export ${format} failed: ${response.status}`);
     let bytes = 0;
     const reader = response.body.getReader();
@@ -209,30 +179,13 @@ interface RunFigures {
 
 export async function run(args: string[]): Promise<void> {
   const sizes = parseSizes(args);
-  const serverUrl = process.env.DATABASE_URL;
-  const postgres = serverUrl ? await createFreshPostgresDatabase(serverUrl, "campo_bench") : undefined;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "campo-bench-export-"));
-  let server: RunningServer | undefined;
-  try {
-    server = await startServer({
-      env: {
-        PORT: "0",
-        DATA_DIR: dataDir,
-        AUTH_SECRET: randomBytes(24).toString("hex"),
-        SUPER_ADMIN_EMAILS: OWNER_EMAIL,
-        WEB_DIST: path.join(dataDir, "no-web"),
-        LOG_LEVEL: "error",
-        ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-      },
-    });
-    const kind = server.context.database.kind;
+  await withBenchServer("export", OWNER_EMAIL, async (server, databaseUrl) => {
     const db = server.context.database.db;
-    console.log(`export benchmark on ${kind === "postgres" ? "PostgreSQL (DATABASE_URL, fresh database)" : `PGlite (${dataDir})`}`);
-    console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}`);
+    const kind = server.context.database.kind;
     console.log("memory: peak RSS of this process (server in-process; the client only counts bytes), sampled every 20 ms");
 
-    const session = await signUp(server.url);
-    const me = (await (await call(session, "/api/me")).json()) as { user: { id: string } };
+    const session = await benchSignUp(server.url, OWNER_EMAIL, "Bench Export");
+    const me = (await (await benchCall(session, "/api/me")).json()) as { user: { id: string } };
     const runs: RunFigures[] = [];
     for (const records of sizes) {
       const { applicationId, fields } = await createForm(session, `Exportação ${records}`);
@@ -240,12 +193,12 @@ export async function run(args: string[]): Promise<void> {
       await generateRecords(db, applicationId, me.user.id, fields, records);
       const generateSeconds = (performance.now() - generateStarted) / 1000;
       // Warm-up: plans, JIT and caches, outside the measured runs.
-      await expectOk(await call(session, `/api/applications/${applicationId}/export.csv?q=warm`));
+      await expectOk(await benchCall(session, `/api/applications/${applicationId}/export.csv?q=warm`));
       const figures: Partial<Record<ExportFormat, { seconds: number; bytes: number; peakMb: number; beforeMb: number }>> = {};
       for (const format of EXPORT_FORMATS) figures[format] = await timedExport(session, applicationId, format);
-      const copy = await copySeconds(kind, db, postgres?.url, copySelect(applicationId, fields));
-      const listMs = await medianMs(5, async () => expectOk(await call(session, `/api/applications/${applicationId}/records?limit=50`)));
-      const mapMs = await medianMs(3, async () => expectOk(await call(session, `/api/applications/${applicationId}/records/map`)));
+      const copy = await copySeconds(kind, db, databaseUrl, copySelect(applicationId, fields));
+      const listMs = await medianMs(5, async () => expectOk(await benchCall(session, `/api/applications/${applicationId}/records?limit=50`)));
+      const mapMs = await medianMs(3, async () => expectOk(await benchCall(session, `/api/applications/${applicationId}/records/map`)));
       const csv = figures.csv!;
       runs.push({
         records,
@@ -268,11 +221,7 @@ export async function run(args: string[]): Promise<void> {
     printTable(runs);
     const largest = runs[runs.length - 1];
     console.log(JSON.stringify({ benchmark: "export", database: kind, ...largest, runs }));
-  } finally {
-    await server?.close();
-    await postgres?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 function round(value: number, digits = 3): number {

@@ -14,14 +14,10 @@
  * end_to_end_vs_plain compares the same plain figure with the whole client-side time (HTTP, session, validation).
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../server/db/client.ts";
 import { applications, attachments, formSubmissions, type formFields } from "../server/db/schema/index.ts";
-import { startServer, type RunningServer } from "../server/server.ts";
-import { createFreshPostgresDatabase } from "../server/test-support/test-database.ts";
+import { benchCall, benchSignUp, withBenchServer, type BenchSession } from "./bench-server.ts";
 import { jpegBytes, sha256 } from "../server/routes/sync/sync-fixtures.ts";
 import { SYNC_BATCH_MAX, type SyncRecordResult } from "../shared/submissions/sync-schemas.ts";
 
@@ -32,34 +28,11 @@ const OWNER_EMAIL = "bench-owner@campo.bench";
 
 type FieldRow = typeof formFields.$inferSelect;
 
-interface Session {
-  base: string;
-  cookie: string;
-}
 
-async function call(session: Session, pathname: string, init: RequestInit): Promise<Response> {
-  const headers = new Headers(init.headers);
-  headers.set("origin", session.base);
-  headers.set("cookie", session.cookie);
-  return fetch(session.base + pathname, { ...init, headers });
-}
 
-async function signUp(base: string): Promise<Session> {
-  const response = await fetch(`${base}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ email: OWNER_EMAIL, password: "bench-secret-1", name: "Bench" }),
-  });
-  if (!response.ok) throw new Error(`sign-up failed: ${response.status}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((value) => value.split(";")[0])
-    .join("; ");
-  return { base, cookie };
-}
 
 /** A realistic survey form of 12 fields, created through the designer's API. */
-async function createSurvey(session: Session, name: string): Promise<FieldRow[]> {
+async function createSurvey(session: BenchSession, name: string): Promise<FieldRow[]> {
   const fields = [
     { fieldType: "text", label: "Nome do entrevistado", config: { required: true } },
     { fieldType: "text", label: "Observações", config: { format: "textarea" } },
@@ -74,7 +47,7 @@ async function createSurvey(session: Session, name: string): Promise<FieldRow[]>
     { fieldType: "gps", label: "Localização da casa", config: {} },
     { fieldType: "photo", label: "Foto da fachada", config: { maxSize: 10 } },
   ].map((field, position) => ({ ...field, position }));
-  const response = await call(session, "/api/applications", {
+  const response = await benchCall(session, "/api/applications", {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ name, visibility: "team", active: true, fields }),
@@ -117,8 +90,8 @@ interface BatchFigures {
   insertMs: number;
 }
 
-async function postBatch(session: Session, records: unknown[]): Promise<BatchFigures> {
-  const response = await call(session, "/api/sync", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ records }) });
+async function postBatch(session: BenchSession, records: unknown[]): Promise<BatchFigures> {
+  const response = await benchCall(session, "/api/sync", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ records }) });
   if (response.status !== 200) throw new Error(`sync failed: ${response.status} ${await response.text()}`);
   const timing = /insert;dur=([\d.]+)/.exec(response.headers.get("server-timing") ?? "");
   return { results: ((await response.json()) as { results: SyncRecordResult[] }).results, insertMs: Number(timing?.[1] ?? 0) };
@@ -136,7 +109,7 @@ interface SyncFigures {
  * The web client's order: records leave in batches of 100, one request at a time. With `plain`, each batch is
  * followed by the peer's INSERT of the same rows, so both see the same machine load and table size.
  */
-async function syncAll(session: Session, records: OutboxRecord[], plain?: (batch: OutboxRecord[]) => Promise<number>): Promise<SyncFigures> {
+async function syncAll(session: BenchSession, records: OutboxRecord[], plain?: (batch: OutboxRecord[]) => Promise<number>): Promise<SyncFigures> {
   const figures: SyncFigures = { acknowledged: 0, seconds: 0, insertMs: 0, plainSeconds: 0 };
   for (let start = 0; start < records.length; start += SYNC_BATCH_MAX) {
     const batch = records.slice(start, start + SYNC_BATCH_MAX);
@@ -167,28 +140,11 @@ function pad(cells: string[], widths: number[]): string {
 }
 
 export async function run(): Promise<void> {
-  const serverUrl = process.env.DATABASE_URL;
-  const postgres = serverUrl ? await createFreshPostgresDatabase(serverUrl, "campo_bench") : undefined;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "campo-bench-sync-"));
-  let server: RunningServer | undefined;
-  try {
-    server = await startServer({
-      env: {
-        PORT: "0",
-        DATA_DIR: dataDir,
-        AUTH_SECRET: randomBytes(24).toString("hex"),
-        SUPER_ADMIN_EMAILS: OWNER_EMAIL,
-        WEB_DIST: path.join(dataDir, "no-web"),
-        LOG_LEVEL: "error",
-        ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-      },
-    });
-    const kind = server.context.database.kind;
+  await withBenchServer("sync", OWNER_EMAIL, async (server) => {
     const db = server.context.database.db;
-    console.log(`sync benchmark on ${kind === "postgres" ? "PostgreSQL (DATABASE_URL, fresh database)" : `PGlite (${dataDir})`}`);
-    console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}`);
+    const kind = server.context.database.kind;
 
-    const session = await signUp(server.url);
+    const session = await benchSignUp(server.url, OWNER_EMAIL, "Bench");
     const warmupFields = await createSurvey(session, "Aquecimento");
     const fields = await createSurvey(session, "Pesquisa domiciliar");
     const applicationId = fields[0].applicationId;
@@ -226,7 +182,7 @@ export async function run(): Promise<void> {
     for (let i = 0; i < PHOTO_RECORDS; i++) {
       const bytes = jpegBytes(PHOTO_BYTES, i + 1);
       const hash = sha256(bytes);
-      const response = await call(session, `/api/attachments/${hash}`, { method: "PUT", headers: { "content-type": "image/jpeg" }, body: new Uint8Array(bytes) });
+      const response = await benchCall(session, `/api/attachments/${hash}`, { method: "PUT", headers: { "content-type": "image/jpeg" }, body: new Uint8Array(bytes) });
       if (response.status !== 201 && response.status !== 200) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
       const { attachmentId, contentType } = (await response.json()) as { attachmentId: string; contentType: string };
       photoRecords.push(outboxRecord(applicationId, { ...answersFor(fields, RECORDS + i), [photoField]: { attachmentId, sha256: hash, contentType } }, i));
@@ -289,9 +245,5 @@ export async function run(): Promise<void> {
     for (const row of rows) console.log(pad(row, widths));
     console.log(`targets: all ${RECORDS} acknowledged in < 10 s: ${synced.acknowledged === RECORDS && seconds < 10 ? "met" : "NOT met"}; insert_vs_plain ≥ 0.5: ${figures.insert_vs_plain >= 0.5 ? "met" : "NOT met"}`);
     console.log(JSON.stringify(figures));
-  } finally {
-    await server?.close();
-    await postgres?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }

@@ -1,0 +1,67 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { startServer, type RunningServer } from "../server/server.ts";
+import { createFreshPostgresDatabase } from "../server/test-support/test-database.ts";
+
+export interface BenchSession {
+  base: string;
+  cookie: string;
+}
+
+/**
+ * A server for one benchmark: on a fresh database of DATABASE_URL's PostgreSQL when set, else PGlite in a temp
+ * folder, with `ownerEmail` as super admin (unlimited records). Prints where it runs and on what machine.
+ */
+export async function withBenchServer(name: string, ownerEmail: string, work: (server: RunningServer, databaseUrl: string | undefined) => Promise<void>): Promise<void> {
+  const serverUrl = process.env.DATABASE_URL;
+  const postgres = serverUrl ? await createFreshPostgresDatabase(serverUrl, "campo_bench") : undefined;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `campo-bench-${name}-`));
+  let server: RunningServer | undefined;
+  try {
+    server = await startServer({
+      env: {
+        PORT: "0",
+        DATA_DIR: dataDir,
+        AUTH_SECRET: randomBytes(24).toString("hex"),
+        SUPER_ADMIN_EMAILS: ownerEmail,
+        WEB_DIST: path.join(dataDir, "no-web"),
+        LOG_LEVEL: "error",
+        ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+      },
+    });
+    const kind = server.context.database.kind;
+    console.log(`${name} benchmark on ${kind === "postgres" ? "PostgreSQL (DATABASE_URL, fresh database)" : `PGlite (${dataDir})`}`);
+    console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}`);
+    await work(server, postgres?.url);
+  } finally {
+    await server?.close();
+    await postgres?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** A request as the signed-in web client makes it (our Origin, the session cookie). */
+export async function benchCall(session: BenchSession, pathname: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set("origin", session.base);
+  headers.set("cookie", session.cookie);
+  try {
+    return await fetch(session.base + pathname, { ...init, headers });
+  } catch (error) {
+    // A keep-alive connection the server closed while the database was busy generating: a GET is safe to resend.
+    if ((init.method ?? "GET") !== "GET") throw error;
+    return fetch(session.base + pathname, { ...init, headers });
+  }
+}
+
+export async function benchSignUp(base: string, email: string, name: string): Promise<BenchSession> {
+  const response = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ email, password: "bench-secret-1", name }),
+  });
+  if (!response.ok) throw new Error(`sign-up failed: ${response.status}`);
+  return { base, cookie: response.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ") };
+}
