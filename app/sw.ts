@@ -23,4 +23,7 @@ clientsClaim();
 
 self.addEventListener("message", (event) => {
   if (event.data?.type === "SKIP_WAITING") void self.skipWaiting();
+  // A page whose navigation was still in flight when clientsClaim() ran is left uncontrolled by Chromium, and
+  // would load its lazy chunks from the network (failing offline); it asks once more to be taken over.
+  if (event.data?.type === "CLAIM") event.waitUntil(self.clients.claim());
 });

@@ -60,6 +60,25 @@ describe("installable PWA", () => {
     await context.close();
   });
 
+  it("takes over a page the active worker did not control, so its lazy chunks still load offline", async () => {
+    const { context, page } = await openPage();
+    await page.goto(`${journey.server.url}/home`);
+    await waitForServiceWorkerControl(page);
+    // A hard reload bypasses the worker: the page starts uncontrolled although a worker is active, as a page
+    // whose navigation raced the first install does.
+    const cdp = await context.newCDPSession(page);
+    const loaded = page.waitForEvent("load");
+    await cdp.send("Page.reload", { ignoreCache: true });
+    await loaded;
+    expect(await waitForServiceWorkerControl(page)).toBe(`${journey.server.url}/sw.js`);
+
+    await context.setOffline(true);
+    await page.getByRole("link", { name: "Entrar", exact: true }).click();
+    await page.waitForURL(`${journey.server.url}/auth`);
+    await page.getByLabel("Senha").waitFor();
+    await context.close();
+  });
+
   it("never answers a non-GET request from the service worker", async () => {
     const { context, page } = await openPage();
     await page.goto(`${journey.server.url}/home`);

@@ -55,10 +55,17 @@ function reloadWhenControllerChanges(): void {
   });
 }
 
+/** Once a worker is active, a page it did not take over (see CLAIM in sw.ts) asks to be claimed. */
+async function claimWhenActive(): Promise<void> {
+  const registration = await navigator.serviceWorker.ready;
+  if (!navigator.serviceWorker.controller) registration.active?.postMessage({ type: "CLAIM" });
+}
+
 async function register(): Promise<void> {
   try {
     const registration = await navigator.serviceWorker.register(SW_URL, { scope: "/" });
     watchForUpdates(registration);
+    await claimWhenActive();
   } catch (error) {
     // Spec 001 §8: a registration failure is only logged; the app works online without a worker.
     console.error("Service worker registration failed", error);
