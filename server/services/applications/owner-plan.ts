@@ -22,7 +22,9 @@ const ACTIVE_STATUSES = new Set(["active", "trialing"]);
  * subscription row, an inactive one or an unknown tier means the free plan; a custom plan in user_limits wins.
  */
 export async function loadOwnerSubscription(db: Db, ownerId: string): Promise<OwnerSubscription> {
-  const [subscription, limitsRow] = await Promise.all([findSubscription(db, ownerId), findUserLimits(db, ownerId)]);
+  // One after another: `db` may be a transaction, whose single connection runs one query at a time.
+  const subscription = await findSubscription(db, ownerId);
+  const limitsRow = await findUserLimits(db, ownerId);
   const subscribedTier =
     subscription && ACTIVE_STATUSES.has(subscription.status) && isPlanTier(subscription.tier) ? subscription.tier : "free";
   const tier: PlanTier = limitsRow?.isCustomPlan ? "custom" : subscribedTier;

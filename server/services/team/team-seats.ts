@@ -14,11 +14,10 @@ import type { TeamSeats } from "../../../shared/team/team-dtos.ts";
 export async function teamSeats(db: Db, ownerId: string, superAdminEmails: readonly string[], exceptEmail?: string): Promise<TeamSeats & { tier: string }> {
   const owner = await findUserContact(db, ownerId);
   const isSuperAdmin = owner !== undefined && superAdminEmails.includes(owner.email.toLowerCase());
-  const [plan, active, pending] = await Promise.all([
-    loadOwnerPlan(db, ownerId, { isSuperAdmin }),
-    countActiveTeamMembers(db, ownerId),
-    countPendingInviteSeats(db, ownerId, exceptEmail),
-  ]);
+  // One after another: `db` is often a transaction, whose single connection runs one query at a time.
+  const plan = await loadOwnerPlan(db, ownerId, { isSuperAdmin });
+  const active = await countActiveTeamMembers(db, ownerId);
+  const pending = await countPendingInviteSeats(db, ownerId, exceptEmail);
   return { used: active + pending, limit: plan.limits.maxTeamMembers, tier: plan.tier };
 }
 
