@@ -10,36 +10,50 @@ export interface BenchSession {
   cookie: string;
 }
 
+export interface BenchDatabase {
+  kind: "postgres" | "pglite";
+  /** The server's environment: its database, data folder, secret and super admin. */
+  env: Record<string, string>;
+  /** The fresh PostgreSQL database's URL (undefined on PGlite). */
+  databaseUrl: string | undefined;
+  dataDir: string;
+}
+
 /**
- * A server for one benchmark: on a fresh database of DATABASE_URL's PostgreSQL when set, else PGlite in a temp
- * folder, with `ownerEmail` as super admin (unlimited records). Prints where it runs and on what machine.
+ * A database for one benchmark: a fresh database on DATABASE_URL's PostgreSQL when set, else PGlite in a temp
+ * folder; `ownerEmail` is super admin (unlimited records). Prints where it runs and on what machine.
  */
-export async function withBenchServer(name: string, ownerEmail: string, work: (server: RunningServer, databaseUrl: string | undefined) => Promise<void>): Promise<void> {
+export async function withBenchDatabase(name: string, ownerEmail: string, work: (database: BenchDatabase) => Promise<void>): Promise<void> {
   const serverUrl = process.env.DATABASE_URL;
   const postgres = serverUrl ? await createFreshPostgresDatabase(serverUrl, "campo_bench") : undefined;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `campo-bench-${name}-`));
-  let server: RunningServer | undefined;
   try {
-    server = await startServer({
-      env: {
-        PORT: "0",
-        DATA_DIR: dataDir,
-        AUTH_SECRET: randomBytes(24).toString("hex"),
-        SUPER_ADMIN_EMAILS: ownerEmail,
-        WEB_DIST: path.join(dataDir, "no-web"),
-        LOG_LEVEL: "error",
-        ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-      },
-    });
-    const kind = server.context.database.kind;
-    console.log(`${name} benchmark on ${kind === "postgres" ? "PostgreSQL (DATABASE_URL, fresh database)" : `PGlite (${dataDir})`}`);
+    const env: Record<string, string> = {
+      DATA_DIR: dataDir,
+      AUTH_SECRET: randomBytes(24).toString("hex"),
+      SUPER_ADMIN_EMAILS: ownerEmail,
+      WEB_DIST: path.join(dataDir, "no-web"),
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    };
+    console.log(`${name} benchmark on ${postgres ? "PostgreSQL (DATABASE_URL, fresh database)" : `PGlite (${dataDir})`}`);
     console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}`);
-    await work(server, postgres?.url);
+    await work({ kind: postgres ? "postgres" : "pglite", env, databaseUrl: postgres?.url, dataDir });
   } finally {
-    await server?.close();
     await postgres?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** A server in this process on the benchmark's database (timings only: its memory would include the client's). */
+export async function withBenchServer(name: string, ownerEmail: string, work: (server: RunningServer) => Promise<void>): Promise<void> {
+  await withBenchDatabase(name, ownerEmail, async (database) => {
+    const server = await startServer({ env: { ...database.env, PORT: "0", LOG_LEVEL: "error" } });
+    try {
+      await work(server);
+    } finally {
+      await server.close();
+    }
+  });
 }
 
 /** A request as the signed-in web client makes it (our Origin, the session cookie). */

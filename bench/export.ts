@@ -1,34 +1,34 @@
 /**
  * `npm run bench -- export [--records N]`: N synthetic records (default: runs of 10,000 and 100,000) of a 12-field
  * form are generated inside the database (one INSERT … SELECT generate_series per run), then each export format is
- * downloaded from a real server and timed, with the process's peak RSS sampled every 20 ms during each download.
- * The server runs in this process (the bench's own client only counts the streamed bytes), so peak_mb is the
- * server's memory plus that small client. Also timed at the largest N: the list's first page and the map data.
+ * downloaded from a real server and timed. The server runs in its own process, as `npm start` runs it; peak_mb is
+ * that process's resident memory, sampled every 20 ms during each download. Also timed at the largest N: the
+ * list's first page and the map data.
  *
  * The peer: PostgreSQL's own `COPY (SELECT … the same columns, same rows, same order) TO STDOUT WITH CSV`, run in
  * the same run — by psql on PostgreSQL (its output read through a pipe), by PGlite's `COPY … TO '/dev/blob'` on PGlite.
  * csv_vs_copy = csv_s / copy_s (lower is better; the target is under 3).
  *
- * PostgreSQL of DATABASE_URL when set (a fresh database, dropped after), else PGlite in a temporary folder.
+ * PostgreSQL of DATABASE_URL when set (a fresh database, dropped after), else PGlite in a temporary folder. PGlite
+ * has no cross-process locking, so the server is stopped while this process generates the records (and runs the
+ * PGlite COPY), then started again on the same folder for the downloads.
  */
 import { spawn } from "node:child_process";
 import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import type { Db } from "../server/db/client.ts";
-import { benchCall, benchSignUp, withBenchServer, type BenchSession } from "./bench-server.ts";
+import { openDatabase, type Database, type Db } from "../server/db/client.ts";
+import { benchCall, benchSignUp, withBenchDatabase, type BenchDatabase, type BenchSession } from "./bench-server.ts";
+import { startServerProcess, type ServerProcess } from "./server-process.ts";
 import { EXPORT_FORMATS, type ExportFormat } from "../shared/records/record-filter.ts";
 
 const OWNER_EMAIL = "bench-export@campo.bench";
 const DEFAULT_SIZES = [10_000, 100_000];
-
 
 interface Field {
   id: string;
   fieldType: string;
   label: string;
 }
-
-
 
 const FORM = [
   { fieldType: "text", label: "Nome do entrevistado" },
@@ -91,10 +91,10 @@ function copySelect(applicationId: string, fields: Field[]): string {
           where s.application_id = '${applicationId}' order by s.created_at, s.id`;
 }
 
-async function copySeconds(kind: "postgres" | "pglite", db: Db, databaseUrl: string | undefined, select: string): Promise<{ seconds: number; bytes: number }> {
+async function copySeconds(database: Database, databaseUrl: string | undefined, select: string): Promise<{ seconds: number; bytes: number }> {
   const started = performance.now();
-  if (kind === "pglite") {
-    const client = (db as unknown as { $client: PGlite }).$client;
+  if (database.kind === "pglite") {
+    const client = (database.db as unknown as { $client: PGlite }).$client;
     const result = await client.query(`copy (${select}) to '/dev/blob' with csv`);
     return { seconds: (performance.now() - started) / 1000, bytes: result.blob?.size ?? 0 };
   }
@@ -108,23 +108,22 @@ async function copySeconds(kind: "postgres" | "pglite", db: Db, databaseUrl: str
   return { seconds: (performance.now() - started) / 1000, bytes };
 }
 
-/** Peak RSS while `work` runs, sampled every 20 ms, and the RSS just before it started. */
-async function withPeakRss<T>(work: () => Promise<T>): Promise<{ result: T; peakMb: number; beforeMb: number }> {
-  const before = process.memoryUsage().rss;
+/** The server's peak RSS while `work` runs, sampled every 20 ms, and its RSS just before it started. */
+async function withPeakRss<T>(server: ServerProcess, work: () => Promise<T>): Promise<{ result: T; peakMb: number; beforeMb: number }> {
+  const before = server.rssMb();
   let peak = before;
-  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  const timer = setInterval(() => (peak = Math.max(peak, server.rssMb())), 20);
   try {
     const result = await work();
-    peak = Math.max(peak, process.memoryUsage().rss);
-    return { result, peakMb: peak / 2 ** 20, beforeMb: before / 2 ** 20 };
+    peak = Math.max(peak, server.rssMb());
+    return { result, peakMb: peak, beforeMb: before };
   } finally {
     clearInterval(timer);
   }
 }
 
-async function timedExport(session: BenchSession, applicationId: string, format: ExportFormat): Promise<{ seconds: number; bytes: number; peakMb: number; beforeMb: number }> {
-  global.gc?.();
-  const { result, peakMb, beforeMb } = await withPeakRss(async () => {
+async function timedExport(server: ServerProcess, session: BenchSession, applicationId: string, format: ExportFormat): Promise<{ seconds: number; bytes: number; peakMb: number; beforeMb: number }> {
+  const { result, peakMb, beforeMb } = await withPeakRss(server, async () => {
     const started = performance.now();
     const response = await benchCall(session, `/api/applications/${applicationId}/export.${format}`);
     if (response.status !== 200 || !response.body) throw new Error(`export ${format} failed: ${response.status}`);
@@ -177,50 +176,81 @@ interface RunFigures {
   map_data_ms: number;
 }
 
+interface Prepared {
+  records: number;
+  applicationId: string;
+  generateSeconds: number;
+  copy: { seconds: number; bytes: number };
+}
+
+/** Records and the COPY peer, with the server stopped (PGlite allows one process at a time). */
+async function generateAll(bench: BenchDatabase, ownerId: string, forms: { records: number; applicationId: string; fields: Field[] }[]): Promise<Prepared[]> {
+  const database = await openDatabase({ databaseUrl: bench.databaseUrl, dataDir: bench.dataDir });
+  try {
+    const prepared: Prepared[] = [];
+    for (const form of forms) {
+      const started = performance.now();
+      await generateRecords(database.db, form.applicationId, ownerId, form.fields, form.records);
+      const generateSeconds = (performance.now() - started) / 1000;
+      const copy = await copySeconds(database, bench.databaseUrl, copySelect(form.applicationId, form.fields));
+      prepared.push({ records: form.records, applicationId: form.applicationId, generateSeconds, copy });
+    }
+    return prepared;
+  } finally {
+    await database.close();
+  }
+}
+
+async function measure(server: ServerProcess, session: BenchSession, run: Prepared): Promise<RunFigures> {
+  const { applicationId, records, copy } = run;
+  // Warm-up: plans, JIT and caches, outside the measured runs.
+  await expectOk(await benchCall(session, `/api/applications/${applicationId}/export.csv?q=warm`));
+  const figures: Partial<Record<ExportFormat, { seconds: number; bytes: number; peakMb: number; beforeMb: number }>> = {};
+  for (const format of EXPORT_FORMATS) figures[format] = await timedExport(server, session, applicationId, format);
+  const listMs = await medianMs(5, async () => expectOk(await benchCall(session, `/api/applications/${applicationId}/records?limit=50`)));
+  const mapMs = await medianMs(3, async () => expectOk(await benchCall(session, `/api/applications/${applicationId}/records/map`)));
+  const csv = figures.csv!;
+  console.log(`  ${records} records: done (COPY wrote ${(copy.bytes / 2 ** 20).toFixed(1)} MB, the CSV export ${(csv.bytes / 2 ** 20).toFixed(1)} MB)`);
+  return {
+    records,
+    generate_s: round(run.generateSeconds),
+    csv_s: round(csv.seconds),
+    copy_s: round(copy.seconds),
+    csv_vs_copy: round(csv.seconds / copy.seconds, 2),
+    xlsx_s: round(figures.xlsx!.seconds),
+    kml_s: round(figures.kml!.seconds),
+    geojson_s: round(figures.geojson!.seconds),
+    peak_mb: Math.round(Math.max(...EXPORT_FORMATS.map((format) => figures[format]!.peakMb))),
+    peak_growth_mb: Math.round(Math.max(...EXPORT_FORMATS.map((format) => figures[format]!.peakMb - figures[format]!.beforeMb))),
+    csv_mb: round(csv.bytes / 2 ** 20, 1),
+    xlsx_mb: round(figures.xlsx!.bytes / 2 ** 20, 1),
+    list_first_page_ms: round(listMs, 1),
+    map_data_ms: round(mapMs, 1),
+  };
+}
+
 export async function run(args: string[]): Promise<void> {
   const sizes = parseSizes(args);
-  await withBenchServer("export", OWNER_EMAIL, async (server, databaseUrl) => {
-    const db = server.context.database.db;
-    const kind = server.context.database.kind;
-    console.log("memory: peak RSS of this process (server in-process; the client only counts bytes), sampled every 20 ms");
-
-    const session = await benchSignUp(server.url, OWNER_EMAIL, "Bench Export");
-    const me = (await (await benchCall(session, "/api/me")).json()) as { user: { id: string } };
-    const runs: RunFigures[] = [];
-    for (const records of sizes) {
-      const { applicationId, fields } = await createForm(session, `Exportação ${records}`);
-      const generateStarted = performance.now();
-      await generateRecords(db, applicationId, me.user.id, fields, records);
-      const generateSeconds = (performance.now() - generateStarted) / 1000;
-      // Warm-up: plans, JIT and caches, outside the measured runs.
-      await expectOk(await benchCall(session, `/api/applications/${applicationId}/export.csv?q=warm`));
-      const figures: Partial<Record<ExportFormat, { seconds: number; bytes: number; peakMb: number; beforeMb: number }>> = {};
-      for (const format of EXPORT_FORMATS) figures[format] = await timedExport(session, applicationId, format);
-      const copy = await copySeconds(kind, db, databaseUrl, copySelect(applicationId, fields));
-      const listMs = await medianMs(5, async () => expectOk(await benchCall(session, `/api/applications/${applicationId}/records?limit=50`)));
-      const mapMs = await medianMs(3, async () => expectOk(await benchCall(session, `/api/applications/${applicationId}/records/map`)));
-      const csv = figures.csv!;
-      runs.push({
-        records,
-        generate_s: round(generateSeconds),
-        csv_s: round(csv.seconds),
-        copy_s: round(copy.seconds),
-        csv_vs_copy: round(csv.seconds / copy.seconds, 2),
-        xlsx_s: round(figures.xlsx!.seconds),
-        kml_s: round(figures.kml!.seconds),
-        geojson_s: round(figures.geojson!.seconds),
-        peak_mb: Math.round(Math.max(...EXPORT_FORMATS.map((format) => figures[format]!.peakMb))),
-        peak_growth_mb: Math.round(Math.max(...EXPORT_FORMATS.map((format) => figures[format]!.peakMb - figures[format]!.beforeMb))),
-        csv_mb: round(csv.bytes / 2 ** 20, 1),
-        xlsx_mb: round(figures.xlsx!.bytes / 2 ** 20, 1),
-        list_first_page_ms: round(listMs, 1),
-        map_data_ms: round(mapMs, 1),
-      });
-      console.log(`  ${records} records: done (COPY wrote ${(copy.bytes / 2 ** 20).toFixed(1)} MB, the CSV export ${(csv.bytes / 2 ** 20).toFixed(1)} MB)`);
+  await withBenchDatabase("export", OWNER_EMAIL, async (bench) => {
+    console.log("memory: peak RSS of the server's own process (node --import tsx server/main.ts), sampled every 20 ms");
+    let server = await startServerProcess(bench.env);
+    try {
+      const session = await benchSignUp(server.url, OWNER_EMAIL, "Bench Export");
+      const me = (await (await benchCall(session, "/api/me")).json()) as { user: { id: string } };
+      const forms = [];
+      for (const records of sizes) forms.push({ records, ...(await createForm(session, `Exportação ${records}`)) });
+      await server.stop();
+      const prepared = await generateAll(bench, me.user.id, forms);
+      // A fresh server on the same database: the session (stored in the database) still signs the owner in.
+      server = await startServerProcess(bench.env);
+      const runs: RunFigures[] = [];
+      for (const run of prepared) runs.push(await measure(server, { ...session, base: server.url }, run));
+      printTable(runs);
+      const largest = runs[runs.length - 1];
+      console.log(JSON.stringify({ benchmark: "export", database: bench.kind, ...largest, runs }));
+    } finally {
+      await server.stop();
     }
-    printTable(runs);
-    const largest = runs[runs.length - 1];
-    console.log(JSON.stringify({ benchmark: "export", database: kind, ...largest, runs }));
   });
 }
 

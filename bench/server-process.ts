@@ -1,0 +1,52 @@
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { createInterface } from "node:readline";
+
+export interface ServerProcess {
+  url: string;
+  pid: number;
+  /** The process's resident memory now, from /proc (Linux), in MB. */
+  rssMb(): number;
+  stop(): Promise<void>;
+}
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+
+function readRssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+/**
+ * Campo's server as production runs it (`node --import tsx server/main.ts`, what `npm start` runs after the
+ * build), in its own process, so its memory is measured apart from the benchmark's client. Resolves once it
+ * logs the address it listens on (PORT=0: any free port).
+ */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: "0", LOG_LEVEL: "info" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const url = await new Promise<string>((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout });
+    lines.on("line", (line) => {
+      const match = /Campo listening on (\S+?)"/.exec(line);
+      if (match) resolve(match[1]);
+    });
+    child.once("exit", (code) => reject(new Error(`server exited with ${code} before listening`)));
+  });
+  const pid = child.pid!;
+  return {
+    url,
+    pid,
+    rssMb: () => readRssMb(pid),
+    stop: async () => {
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
