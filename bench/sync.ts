@@ -16,7 +16,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../server/db/client.ts";
-import { applications, attachments, formSubmissions, type formFields } from "../server/db/schema/index.ts";
+import { applications, attachmentLinks, formSubmissions, type formFields } from "../server/db/schema/index.ts";
 import { benchCall, benchSignUp, withBenchServer, type BenchSession } from "./bench-server.ts";
 import { jpegBytes, sha256 } from "../server/routes/sync/sync-fixtures.ts";
 import { SYNC_BATCH_MAX, type SyncRecordResult } from "../shared/submissions/sync-schemas.ts";
@@ -192,8 +192,8 @@ export async function run(): Promise<void> {
     const photoSeconds = (performance.now() - photoStarted) / 1000;
     const [{ linked }] = await db
       .select({ linked: sql<number>`count(*)::int` })
-      .from(attachments)
-      .innerJoin(formSubmissions, eq(formSubmissions.id, attachments.submissionId))
+      .from(attachmentLinks)
+      .innerJoin(formSubmissions, eq(formSubmissions.id, attachmentLinks.submissionId))
       .where(eq(formSubmissions.applicationId, applicationId));
 
     const syncInsertSeconds = synced.insertMs / 1000;

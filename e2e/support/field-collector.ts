@@ -190,6 +190,7 @@ export function storedSubmissions(server: TestServer, applicationId: string): Pr
   );
 }
 
+/** One use of an uploaded file: the attachment id with the record and field that link it. */
 export interface StoredAttachment {
   id: string;
   submission_id: string;
@@ -201,8 +202,9 @@ export interface StoredAttachment {
 export function storedAttachments(server: TestServer, applicationId: string): Promise<StoredAttachment[]> {
   return queryRows<StoredAttachment>(
     server.context.database.db,
-    sql`select a.id, a.submission_id, a.field_id, a.content_type, a.sha256 from attachments a
-        join form_submissions s on s.id = a.submission_id where s.application_id = ${applicationId}`,
+    sql`select a.id, l.submission_id, l.field_id, a.content_type, a.sha256 from attachment_links l
+        join attachments a on a.id = l.attachment_id
+        join form_submissions s on s.id = l.submission_id where s.application_id = ${applicationId}`,
   );
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { attachments, formSubmissions } from "../schema/index.ts";
+import { attachmentLinks, attachments, formSubmissions } from "../schema/index.ts";
 
 export type AttachmentRow = typeof attachments.$inferSelect;
 export type NewAttachment = typeof attachments.$inferInsert;
@@ -23,21 +23,27 @@ export async function insertAttachment(db: Db, attachment: NewAttachment): Promi
   return row;
 }
 
-export interface AttachmentWithRecord {
-  attachment: AttachmentRow;
-  /** The record it is linked to, if any: readers of that record may read it. */
-  record: { applicationId: string; submitterId: string | null } | null;
+/** A record that uses an attachment: readers of any of them may read it. */
+export interface LinkedRecord {
+  applicationId: string;
+  submitterId: string | null;
 }
 
-export async function findAttachmentWithRecord(db: Db, id: string): Promise<AttachmentWithRecord | undefined> {
-  const [row] = await db
-    .select({ attachment: attachments, applicationId: formSubmissions.applicationId, submitterId: formSubmissions.submitterId })
-    .from(attachments)
-    .leftJoin(formSubmissions, eq(formSubmissions.id, attachments.submissionId))
-    .where(eq(attachments.id, id));
-  if (!row) return undefined;
-  const record = row.applicationId === null ? null : { applicationId: row.applicationId, submitterId: row.submitterId };
-  return { attachment: row.attachment, record };
+export interface AttachmentWithRecords {
+  attachment: AttachmentRow;
+  /** Every record linking it (once per record, whatever the number of fields), none before its record syncs. */
+  records: LinkedRecord[];
+}
+
+export async function findAttachmentWithRecords(db: Db, id: string): Promise<AttachmentWithRecords | undefined> {
+  const [attachment] = await db.select().from(attachments).where(eq(attachments.id, id));
+  if (!attachment) return undefined;
+  const records = await db
+    .selectDistinct({ applicationId: formSubmissions.applicationId, submitterId: formSubmissions.submitterId })
+    .from(attachmentLinks)
+    .innerJoin(formSubmissions, eq(formSubmissions.id, attachmentLinks.submissionId))
+    .where(eq(attachmentLinks.attachmentId, id));
+  return { attachment, records };
 }
 
 export async function findAttachmentsByIds(db: Db, ids: readonly string[]): Promise<AttachmentRow[]> {
@@ -48,15 +54,12 @@ export async function findAttachmentsByIds(db: Db, ids: readonly string[]): Prom
     .where(inArray(attachments.id, [...ids]));
 }
 
-export interface AttachmentLink {
-  attachmentId: string;
-  submissionId: string;
-  fieldId: string;
-}
+export type AttachmentLink = typeof attachmentLinks.$inferInsert;
 
 /**
- * Links uploaded media to the records that reference them, in one statement. Only the uploader's own,
- * still unlinked (or already linked to the same record) attachments move.
+ * Records the uses of uploaded media, in one statement: one link per record and field, so the same bytes may serve
+ * any number of the uploader's records. A link to someone else's upload is skipped (the sync check already refused
+ * it); a link to an attachment that no longer exists fails on its foreign key instead of vanishing silently.
  */
 export async function linkAttachments(db: Db, uploaderId: string, links: readonly AttachmentLink[]): Promise<void> {
   if (links.length === 0) return;
@@ -65,8 +68,8 @@ export async function linkAttachments(db: Db, uploaderId: string, links: readonl
     sql`, `,
   );
   await db.execute(sql`
-    update attachments a set submission_id = l.submission_id, field_id = l.field_id
-    from (values ${rows}) as l(attachment_id, submission_id, field_id)
-    where a.id = l.attachment_id and a.uploader_id = ${uploaderId}
-      and (a.submission_id is null or a.submission_id = l.submission_id)`);
+    insert into attachment_links (attachment_id, submission_id, field_id)
+    select l.attachment_id, l.submission_id, l.field_id from (values ${rows}) as l(attachment_id, submission_id, field_id)
+    where not exists (select 1 from attachments a where a.id = l.attachment_id and a.uploader_id is distinct from ${uploaderId}::uuid)
+    on conflict do nothing`);
 }

@@ -178,7 +178,10 @@ export async function listSubmitters(db: Db, applicationId: string): Promise<Sub
   );
 }
 
-/** Deletes one record (its attachments rows cascade); returns whether it existed in that application. */
+/**
+ * Deletes one record (its attachment links cascade, and media no other record uses go with them); returns whether
+ * it existed in that application.
+ */
 export async function deleteRecord(db: Db, applicationId: string, id: string): Promise<boolean> {
   const rows = await queryRows<{ id: string }>(
     db,

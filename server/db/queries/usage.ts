@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { attachments, formSubmissions, subscriptions, teamMembers, userLimits, users } from "../schema/index.ts";
+import { attachmentLinks, attachments, formSubmissions, subscriptions, teamMembers, userLimits, users } from "../schema/index.ts";
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type UserLimitsRow = typeof userLimits.$inferSelect;
@@ -37,12 +37,14 @@ export async function countOwnerSubmissions(db: Db, ownerId: string): Promise<nu
   return row.count;
 }
 
-/** Bytes of the media attached to the owner's records. */
+/** Bytes of the media attached to the owner's records, each stored attachment counted once however often it is used. */
 export async function sumOwnerStorageBytes(db: Db, ownerId: string): Promise<number> {
   const [row] = await db
     .select({ bytes: sql<string>`coalesce(sum(${attachments.bytes}), 0)` })
     .from(attachments)
-    .innerJoin(formSubmissions, eq(formSubmissions.id, attachments.submissionId))
-    .where(eq(formSubmissions.ownerId, ownerId));
+    .where(
+      sql`exists (select 1 from ${attachmentLinks} l join ${formSubmissions} s on s.id = l.submission_id
+                  where l.attachment_id = ${attachments.id} and s.owner_id = ${ownerId})`,
+    );
   return Number(row.bytes);
 }

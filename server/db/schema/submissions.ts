@@ -1,4 +1,4 @@
-import { bigint, doublePrecision, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, doublePrecision, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 import { applications, formFields } from "./applications.ts";
 
@@ -62,22 +62,43 @@ export const submissionConflicts = pgTable("submission_conflicts", {
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Uploaded media; (uploader, sha256) is unique so a retried upload is a no-op. */
+/**
+ * Uploaded bytes, stored once per uploader and content: (uploader, sha256) is unique so a retried upload is a
+ * no-op. Where they are used lives in attachment_links, because the same bytes may serve several records/fields.
+ */
 export const attachments = pgTable(
   "attachments",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     uploaderId: uuid("uploader_id").references(() => users.id, { onDelete: "set null" }),
-    submissionId: uuid("submission_id").references(() => formSubmissions.id, { onDelete: "cascade" }),
-    fieldId: uuid("field_id").references(() => formFields.id, { onDelete: "set null" }),
     storageKey: text("storage_key").notNull(),
     contentType: text("content_type").notNull(),
     bytes: bigint("bytes", { mode: "number" }).notNull(),
     sha256: text("sha256").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
+  (t) => [uniqueIndex("attachments_uploader_sha_unique").on(t.uploaderId, t.sha256)],
+);
+
+/**
+ * One use of an attachment: a record's answer to a media field. Links go with their record; an attachment in use
+ * cannot be deleted (restrict), and the migration's trigger deletes an attachment when its last link goes.
+ */
+export const attachmentLinks = pgTable(
+  "attachment_links",
+  {
+    attachmentId: uuid("attachment_id")
+      .notNull()
+      .references(() => attachments.id, { onDelete: "restrict" }),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => formSubmissions.id, { onDelete: "cascade" }),
+    fieldId: uuid("field_id")
+      .notNull()
+      .references(() => formFields.id, { onDelete: "cascade" }),
+  },
   (t) => [
-    uniqueIndex("attachments_uploader_sha_unique").on(t.uploaderId, t.sha256),
-    index("attachments_submission_idx").on(t.submissionId),
+    primaryKey({ columns: [t.attachmentId, t.submissionId, t.fieldId] }),
+    index("attachment_links_submission_idx").on(t.submissionId),
   ],
 );

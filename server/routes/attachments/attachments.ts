@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import type { AppContext, AppEnv } from "../../app.ts";
 import { requireUser, type SessionUser } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
-import { findAttachmentWithRecord, type AttachmentWithRecord } from "../../db/queries/attachments.ts";
+import { findAttachmentWithRecords, type AttachmentWithRecords } from "../../db/queries/attachments.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { canRead, loadAccess, seesAllSubmissions } from "../../policies/application-access.ts";
 import { SHA256_PATTERN, storeAttachment } from "../../services/storage/attachments.ts";
@@ -32,17 +32,21 @@ async function readRawBody(c: Context, maxBytes: number): Promise<Uint8Array> {
 }
 
 /**
- * The uploader may read an attachment not yet linked to a record; once linked, whoever may read the record:
+ * The uploader may always read their upload; anyone else if they may read one of the records using it:
  * administrators and super admins every record of the application, anyone else only their own.
  */
-async function mayReadAttachment(db: Db, user: SessionUser, found: AttachmentWithRecord): Promise<boolean> {
-  if (!found.record) return found.attachment.uploaderId === user.id;
-  const access = await loadAccess(db, user, found.record.applicationId);
-  if (!canRead(access)) return false;
-  return seesAllSubmissions(access) || found.record.submitterId === user.id;
+async function mayReadAttachment(db: Db, user: SessionUser, found: AttachmentWithRecords): Promise<boolean> {
+  if (found.attachment.uploaderId === user.id) return true;
+  for (const applicationId of new Set(found.records.map((record) => record.applicationId))) {
+    const access = await loadAccess(db, user, applicationId);
+    if (!canRead(access)) continue;
+    if (seesAllSubmissions(access)) return true;
+    if (found.records.some((record) => record.applicationId === applicationId && record.submitterId === user.id)) return true;
+  }
+  return false;
 }
 
-/** Photos and signatures: uploaded before the record that references them, then served only to its readers. */
+/** Photos and signatures: uploaded before the records that reference them, then served only to their readers. */
 export function attachmentRoutes(context: AppContext, storage: Storage): Hono<AppEnv> {
   const db = context.database.db;
   const routes = new Hono<AppEnv>();
@@ -62,7 +66,7 @@ export function attachmentRoutes(context: AppContext, storage: Storage): Hono<Ap
   routes.get("/api/attachments/:id", async (c) => {
     const user = requireUser(c);
     const id = c.req.param("id");
-    const found = UUID_PATTERN.test(id) ? await findAttachmentWithRecord(db, id) : undefined;
+    const found = UUID_PATTERN.test(id) ? await findAttachmentWithRecords(db, id) : undefined;
     // Someone who may not read it learns nothing, not even that it exists.
     if (!found || !(await mayReadAttachment(db, user, found))) throw new ApiError("NOT_FOUND", "Attachment not found");
     const stream = await storage.get(found.attachment.storageKey);

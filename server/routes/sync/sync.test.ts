@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { attachments, formSubmissions, submissionConflicts, userLimits } from "../../db/schema/index.ts";
+import { attachmentLinks, formSubmissions, submissionConflicts, userLimits } from "../../db/schema/index.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
 import { signUpAs, grantRole, TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
@@ -125,8 +125,8 @@ describe("POST /api/sync", () => {
       answers: { ...validAnswers(form), [form.fields.photo]: photo, [form.fields.signature]: signature },
     });
     expect((await sync(owner, [withMedia])).results[0].status).toBe("created");
-    const [linked] = await db().select().from(attachments).where(eq(attachments.id, photo.attachmentId));
-    expect(linked).toMatchObject({ submissionId: withMedia.id, fieldId: form.fields.photo });
+    const links = await db().select().from(attachmentLinks).where(eq(attachmentLinks.attachmentId, photo.attachmentId));
+    expect(links).toEqual([{ attachmentId: photo.attachmentId, submissionId: withMedia.id, fieldId: form.fields.photo }]);
 
     const { client: collaborator, user } = await signedUp("colab-midia@campo.test");
     await grantRole(db(), { ownerId, userId: user.id, email: user.email, applicationId: form.applicationId, role: "collaborator" });
@@ -134,8 +134,7 @@ describe("POST /api/sync", () => {
     const borrowing = record({ applicationId: form.applicationId, answers: { ...validAnswers(form), [form.fields.photo]: foreign } });
     const { results } = await sync(owner, [borrowing]);
     expect(results[0]).toMatchObject({ status: "rejected", reason: "invalid_answers", errors: { [form.fields.photo]: { key: "invalidAttachment" } } });
-    const [untouched] = await db().select().from(attachments).where(eq(attachments.id, foreign.attachmentId));
-    expect(untouched.submissionId).toBeNull();
+    expect(await db().select().from(attachmentLinks).where(eq(attachmentLinks.attachmentId, foreign.attachmentId))).toEqual([]);
   });
 
   describe("the free plan's record cap", () => {

@@ -28,8 +28,8 @@ export interface MediaCheck {
 
 /**
  * A record may only point at media its own submitter uploaded, with the hash and type the upload stored.
- * The same bytes attached to two of a user's records share one attachment (uploads are per user and hash):
- * it stays linked to the first record, which the same submitter can read.
+ * The same bytes attached to several of a user's records or fields share one attachment (uploads are per user and
+ * hash): each use gets its own link, so every record's readers can read it and it lives as long as one use remains.
  */
 export function checkMediaAnswers(submissionId: string, uploaderId: string, media: readonly MediaAnswer[], byId: ReadonlyMap<string, AttachmentRow>): MediaCheck {
   const errors: Record<string, FieldError> = {};
@@ -45,9 +45,7 @@ export function checkMediaAnswers(submissionId: string, uploaderId: string, medi
       errors[answer.fieldId] = { key: "invalidAttachment" };
       continue;
     }
-    if (stored.submissionId === null || stored.submissionId === submissionId) {
-      links.push({ attachmentId: stored.id, submissionId, fieldId: answer.fieldId });
-    }
+    links.push({ attachmentId: stored.id, submissionId, fieldId: answer.fieldId });
   }
   return { errors, links };
 }
