@@ -45,7 +45,7 @@ const FORM = [
   { fieldType: "url", label: "Página" },
 ].map((field, position) => ({ config: {}, ...field, position }));
 
-async function createForm(session: BenchSession, name: string): Promise<{ applicationId: string; fields: Field[] }> {
+export async function createForm(session: BenchSession, name: string): Promise<{ applicationId: string; fields: Field[] }> {
   const response = await benchCall(session, "/api/applications", {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -57,7 +57,7 @@ async function createForm(session: BenchSession, name: string): Promise<{ applic
 }
 
 /** N records in one statement: answers built by jsonb_build_object over generate_series, 1 record a second apart. */
-async function generateRecords(db: Db, applicationId: string, ownerId: string, fields: Field[], count: number): Promise<void> {
+export async function generateRecords(db: Db, applicationId: string, ownerId: string, fields: Field[], count: number): Promise<void> {
   const id = (i: number) => fields[i].id;
   await db.execute(sql`
     insert into form_submissions (id, application_id, owner_id, submitter_id, answers, payload_hash, latitude, longitude, location_accuracy, client_created_at, created_at, updated_at)
@@ -170,6 +170,8 @@ interface RunFigures {
   peak_mb: number;
   /** Largest RSS growth during one export over the RSS just before it (PGlite's in-process database sits in the baseline). */
   peak_growth_mb: number;
+  /** The server's RSS just before each download and its peak during it, MB. */
+  rss_by_format: Record<ExportFormat, { before_mb: number; peak_mb: number }>;
   csv_mb: number;
   xlsx_mb: number;
   list_first_page_ms: number;
@@ -222,6 +224,9 @@ async function measure(server: ServerProcess, session: BenchSession, run: Prepar
     geojson_s: round(figures.geojson!.seconds),
     peak_mb: Math.round(Math.max(...EXPORT_FORMATS.map((format) => figures[format]!.peakMb))),
     peak_growth_mb: Math.round(Math.max(...EXPORT_FORMATS.map((format) => figures[format]!.peakMb - figures[format]!.beforeMb))),
+    rss_by_format: Object.fromEntries(
+      EXPORT_FORMATS.map((format) => [format, { before_mb: Math.round(figures[format]!.beforeMb), peak_mb: Math.round(figures[format]!.peakMb) }]),
+    ) as RunFigures["rss_by_format"],
     csv_mb: round(csv.bytes / 2 ** 20, 1),
     xlsx_mb: round(figures.xlsx!.bytes / 2 ** 20, 1),
     list_first_page_ms: round(listMs, 1),
@@ -270,6 +275,10 @@ function printTable(runs: RunFigures[]): void {
     ["GeoJSON export, s", (r) => r.geojson_s.toFixed(2)],
     ["peak RSS during exports, MB (target < 300)", (r) => String(r.peak_mb)],
     ["largest RSS growth during one export, MB", (r) => String(r.peak_growth_mb)],
+    ...EXPORT_FORMATS.map((format): [string, (run: RunFigures) => string] => [
+      `  ${format}: RSS before → peak, MB`,
+      (r) => `${r.rss_by_format[format].before_mb} → ${r.rss_by_format[format].peak_mb}`,
+    ]),
     ["CSV / XLSX size, MB", (r) => `${r.csv_mb} / ${r.xlsx_mb}`],
     ["list first page (50), ms median (target < 300)", (r) => r.list_first_page_ms.toFixed(1)],
     ["map data, ms median", (r) => r.map_data_ms.toFixed(1)],

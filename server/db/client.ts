@@ -29,7 +29,8 @@ const migrationsFolder = path.join(import.meta.dirname, "migrations");
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   const url = options.databaseUrl;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // UTC sessions whatever the server's TimeZone: timestamps cast to text (exports) are then always "+00".
+    const pool = new pg.Pool({ connectionString: url, max: 10, options: "-c TimeZone=UTC" });
     // An idle connection dropped by the server (restart, failover, admin) must not crash the process: the pool
     // replaces it on the next query.
     pool.on("error", (error) => logger.warn("idle database connection lost", { error }));
@@ -45,6 +46,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     mkdirSync(dir, { recursive: true });
     client = new PGlite(dir);
   }
+  await client.exec("set time zone 'UTC'");
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };

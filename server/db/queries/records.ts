@@ -133,6 +133,38 @@ export async function listRecordPage(db: Db, query: RecordQuery, page: PageReque
   );
 }
 
+/**
+ * What an export writes of a record. The instants are PostgreSQL's own text in the UTC session
+ * ("2026-01-01 00:00:01.123456+00"; see timestamp-text.ts): casting costs the database a fraction of to_char, and
+ * created_at's text is also the next page's key.
+ */
+export interface ExportRow {
+  id: string;
+  submitterName: string | null;
+  submitterEmail: string | null;
+  answers: Record<string, unknown>;
+  latitude: number | null;
+  longitude: number | null;
+  locationAccuracy: number | null;
+  createdText: string;
+  updatedText: string;
+}
+
+/** One page of an export, oldest first (keyset on the (application_id, created_at, id) index), only the exported columns. */
+export async function listExportPage(db: Db, query: RecordQuery, after: { key: string; id: string } | undefined, limit: number): Promise<ExportRow[]> {
+  const conditions = [recordConditions(query)];
+  if (after) conditions.push(sql`(s.created_at, s.id) > (${after.key}::timestamptz, ${after.id}::uuid)`);
+  return queryRows<ExportRow>(
+    db,
+    sql`select s.id, u.name as "submitterName", u.email as "submitterEmail", s.answers, s.latitude, s.longitude,
+          s.location_accuracy as "locationAccuracy", s.created_at::text as "createdText", s.updated_at::text as "updatedText"
+        from form_submissions s left join users u on u.id = s.submitter_id
+        where ${sql.join(conditions, sql` and `)}
+        order by s.created_at, s.id
+        limit ${limit}`,
+  );
+}
+
 export async function findRecord(db: Db, scope: RecordScope, id: string): Promise<RecordRow | undefined> {
   const query: RecordQuery = { scope, filter: { fields: {} }, fieldTypes: new Map() };
   const [row] = await queryRows<RecordRow>(

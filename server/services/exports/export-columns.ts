@@ -1,15 +1,16 @@
-import type { RecordRow } from "../../db/queries/records.ts";
+import type { ExportRow } from "../../db/queries/records.ts";
+import { isoFromTimestampText } from "../../db/timestamp-text.ts";
 import { translate } from "../../lib/translate.ts";
 import { exportValue, type ExportContext, type ExportValue, type RecordField } from "../../../shared/records/answer-format.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
 
-/** `instant` cells are timestamps, ISO 8601 UTC as stored: text formats write them as they are, Excel as date-time cells. */
-export type ColumnValue = ExportValue | { instant: string };
+/** A cell. In `instant` columns it is the ISO 8601 UTC text: text formats write it as it is, Excel a date-time cell. */
+export type ColumnValue = ExportValue;
 
 export interface ExportColumn {
   header: string;
   kind: "text" | "number" | "date" | "instant";
-  value(row: RecordRow): ColumnValue;
+  value(row: ExportRow): ColumnValue;
 }
 
 /** Headers must be unique (GeoJSON keys, KML Data names): repeated labels get " (2)", " (3)"… */
@@ -21,8 +22,6 @@ function uniqueHeaders(headers: string[]): string[] {
     return count === 1 ? header : `${header} (${count})`;
   });
 }
-
-const instant = (iso: string | null): ColumnValue => (iso ? { instant: iso } : null);
 
 function fieldKind(fieldType: string): ExportColumn["kind"] {
   if (fieldType === "number") return "number";
@@ -39,8 +38,8 @@ export function exportColumns(fields: RecordField[], language: Language, context
   const t = (key: string, params?: Record<string, string>) => translate(language, `data:export.columns.${key}`, params);
   const fixed: Omit<ExportColumn, "header">[] = [
     { kind: "text", value: (row) => row.id },
-    { kind: "instant", value: (row) => instant(row.createdAt) },
-    { kind: "instant", value: (row) => instant(row.updatedAt) },
+    { kind: "instant", value: (row) => isoFromTimestampText(row.createdText) },
+    { kind: "instant", value: (row) => isoFromTimestampText(row.updatedText) },
     { kind: "text", value: (row) => row.submitterName },
     { kind: "text", value: (row) => row.submitterEmail },
     { kind: "number", value: (row) => row.latitude },
@@ -50,7 +49,7 @@ export function exportColumns(fields: RecordField[], language: Language, context
   const fixedHeaders = ["id", "createdAt", "updatedAt", "submitterName", "submitterEmail", "latitude", "longitude", "accuracy"].map((key) => t(key));
   const answerColumns = fields.map((field) => ({
     kind: fieldKind(field.fieldType),
-    value: (row: RecordRow) => exportValue(field, row.answers[field.id], context),
+    value: (row: ExportRow) => exportValue(field, row.answers[field.id], context),
   }));
   const answerHeaders = fields.map((field) => (field.removed ? t("removedField", { label: field.label }) : field.label));
   const headers = uniqueHeaders([...fixedHeaders, ...answerHeaders]);
@@ -62,6 +61,5 @@ export function columnText(value: ColumnValue): string {
   if (value === null) return "";
   if (typeof value === "string") return value;
   if (typeof value === "number") return String(value);
-  if ("instant" in value) return value.instant;
   return value.date.toISOString().slice(0, 10);
 }

@@ -1,11 +1,11 @@
-import type { RecordRow } from "../../db/queries/records.ts";
+import type { ExportRow } from "../../db/queries/records.ts";
 import type { TextExport } from "./text-exports.ts";
 
 /**
  * A pull stream: the next page of records is fetched only when the client has read the previous chunk, so a slow
  * download holds one page in memory, not the whole export.
  */
-export function textExportStream(pages: AsyncGenerator<RecordRow[]>, format: TextExport): ReadableStream<Uint8Array> {
+export function textExportStream(pages: AsyncGenerator<ExportRow[]>, format: TextExport): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   return new ReadableStream<Uint8Array>(
     {

@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import ExcelJS from "exceljs";
-import type { RecordRow } from "../../db/queries/records.ts";
+import type { ExportRow } from "../../db/queries/records.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
 import type { ColumnValue, ExportColumn } from "./export-columns.ts";
 
@@ -17,10 +17,11 @@ const DATE_FORMATS: Record<Language, { date: string; instant: string }> = {
  * Typed cells: numbers as numbers, dates and instants as date cells. Text is always a plain string cell — exceljs
  * writes a formula only for `{ formula }` values, so "=1+1" stays text and never runs.
  */
-function cellValue(value: ColumnValue): string | number | Date | null {
+function cellValue(column: ExportColumn, value: ColumnValue): string | number | Date | null {
   if (value === null || typeof value === "number") return value;
-  if (typeof value === "string") return value.length > EXCEL_MAX_TEXT ? value.slice(0, EXCEL_MAX_TEXT) : value;
-  return "instant" in value ? new Date(value.instant) : value.date;
+  if (typeof value !== "string") return value.date;
+  if (column.kind === "instant") return new Date(value);
+  return value.length > EXCEL_MAX_TEXT ? value.slice(0, EXCEL_MAX_TEXT) : value;
 }
 
 function columnStyle(column: ExportColumn, language: Language): Partial<ExcelJS.Style> | undefined {
@@ -34,7 +35,7 @@ function columnStyle(column: ExportColumn, language: Language): Partial<ExcelJS.
  * holds exceljs back (the write callback waits) while the client is not reading; rows are added one page at a
  * time and only after the previous page's bytes were taken.
  */
-export function xlsxExportStream(pages: AsyncGenerator<RecordRow[]>, columns: ExportColumn[], language: Language, sheetName: string): ReadableStream<Uint8Array> {
+export function xlsxExportStream(pages: AsyncGenerator<ExportRow[]>, columns: ExportColumn[], language: Language, sheetName: string): ReadableStream<Uint8Array> {
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   let heldWrite: (() => void) | null = null;
   let demandWaiters: (() => void)[] = [];
@@ -69,7 +70,7 @@ export function xlsxExportStream(pages: AsyncGenerator<RecordRow[]>, columns: Ex
     sheet.columns = columns.map((column) => ({ header: column.header, width: Math.min(Math.max(column.header.length + 2, 12), 50), style: columnStyle(column, language) }));
     for await (const rows of pages) {
       if (cancelled) return;
-      for (const row of rows) sheet.addRow(columns.map((column) => cellValue(column.value(row)))).commit();
+      for (const row of rows) sheet.addRow(columns.map((column) => cellValue(column, column.value(row)))).commit();
       await demand();
     }
     sheet.commit();
