@@ -237,7 +237,7 @@ async function measure(server: ServerProcess, session: BenchSession, run: Prepar
 export async function run(args: string[]): Promise<void> {
   const sizes = parseSizes(args);
   await withBenchDatabase("export", OWNER_EMAIL, async (bench) => {
-    console.log("memory: peak RSS of the server's own process (node --import tsx server/main.ts), sampled every 20 ms");
+    console.log("memory: peak RSS of the server's own process (dist-server/main.mjs, as npm start runs it), sampled every 20 ms");
     let server = await startServerProcess(bench.env);
     try {
       const session = await benchSignUp(server.url, OWNER_EMAIL, "Bench Export");

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { PROJECT_ROOT } from "../project-root.ts";
 import * as schema from "./schema/index.ts";
 import { logger } from "../lib/logger.ts";
 
@@ -20,7 +21,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(import.meta.dirname, "migrations");
+const migrationsFolder = path.join(PROJECT_ROOT, "server", "db", "migrations");
 
 /**
  * Opens the database and applies pending migrations inside this process: PGlite has no cross-process
