@@ -46,7 +46,7 @@ export function exportRoutes(context: AppContext): Hono<AppEnv> {
       words: { yes: translate(language, "data:answers.yes"), no: translate(language, "data:answers.no") },
       mediaUrl: (attachmentId) => `${origin}/api/attachments/${attachmentId}`,
     });
-    const pages = recordPages(db, query);
+    const pages = recordPages(db, query, fields.map((field) => field.id));
     const appName = access.application.name;
     const headers: Record<string, string> = {
       "Content-Disposition": contentDisposition(appName, format),
@@ -56,9 +56,9 @@ export function exportRoutes(context: AppContext): Hono<AppEnv> {
     if (format === "xlsx") {
       return new Response(xlsxExportStream(pages, columns, language, appName), { headers: { ...headers, "Content-Type": XLSX_TYPE } });
     }
-    const firstText = fields.find((field) => field.fieldType === "text" && !field.removed);
+    const firstText = fields.findIndex((field) => field.fieldType === "text" && !field.removed);
     const placemarkName = (row: ExportRow) => {
-      const answer = firstText ? row.answers[firstText.id] : undefined;
+      const answer = firstText === -1 ? undefined : row.answers[firstText];
       return typeof answer === "string" && isAnswered(answer) ? answer : formatDateTime(isoFromTimestampText(row.createdText), language, "UTC");
     };
     const writer = format === "csv" ? csvExport(columns) : format === "geojson" ? geojsonExport(columns) : kmlExport(columns, appName, placemarkName);

@@ -33,6 +33,7 @@ function fieldKind(fieldType: string): ExportColumn["kind"] {
  * The export's columns, in order: record id, created and updated instants, submitter name and e-mail, the record's
  * location, one column per live field (labelled by the field label), then one per removed field that still holds
  * answers, labelled "<label> (campo removido)" — at the end, so the live form's columns keep their positions.
+ * Rows carry the answers of `fields` in the same order (recordPages).
  */
 export function exportColumns(fields: RecordField[], language: Language, context: ExportContext): ExportColumn[] {
   const t = (key: string, params?: Record<string, string>) => translate(language, `data:export.columns.${key}`, params);
@@ -47,9 +48,9 @@ export function exportColumns(fields: RecordField[], language: Language, context
     { kind: "number", value: (row) => row.locationAccuracy },
   ];
   const fixedHeaders = ["id", "createdAt", "updatedAt", "submitterName", "submitterEmail", "latitude", "longitude", "accuracy"].map((key) => t(key));
-  const answerColumns = fields.map((field) => ({
+  const answerColumns = fields.map((field, index) => ({
     kind: fieldKind(field.fieldType),
-    value: (row: ExportRow) => exportValue(field, row.answers[field.id], context),
+    value: (row: ExportRow) => exportValue(field, row.answers[index], context),
   }));
   const answerHeaders = fields.map((field) => (field.removed ? t("removedField", { label: field.label }) : field.label));
   const headers = uniqueHeaders([...fixedHeaders, ...answerHeaders]);
@@ -61,5 +62,7 @@ export function columnText(value: ColumnValue): string {
   if (value === null) return "";
   if (typeof value === "string") return value;
   if (typeof value === "number") return String(value);
-  return value.date.toISOString().slice(0, 10);
+  const date = value.date;
+  // By hand: toISOString() and a slice cost twice as much on every date cell of a large export.
+  return `${String(date.getUTCFullYear()).padStart(4, "0")}-${String(date.getUTCMonth() + 1).padStart(2, "0")}-${String(date.getUTCDate()).padStart(2, "0")}`;
 }

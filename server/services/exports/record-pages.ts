@@ -8,11 +8,11 @@ import { listExportPage, type ExportRow, type RecordQuery } from "../../db/queri
 export const EXPORT_PAGE_SIZE = 1000;
 
 /**
- * Every matching record, oldest first, one keyset page at a time. The next page is requested as soon as the
+ * Every matching record, oldest first, with the answers of `fieldIds` in that order, one keyset page at a time. The next page is requested as soon as the
  * current one is handed out, so the database works while the caller formats: at most two pages are held.
  */
-export async function* recordPages(db: Db, query: RecordQuery, pageSize = EXPORT_PAGE_SIZE): AsyncGenerator<ExportRow[]> {
-  const fetchAfter = (after: { key: string; id: string } | undefined) => listExportPage(db, query, after, pageSize);
+export async function* recordPages(db: Db, query: RecordQuery, fieldIds: readonly string[], pageSize = EXPORT_PAGE_SIZE): AsyncGenerator<ExportRow[]> {
+  const fetchAfter = (after: { key: string; id: string } | undefined) => listExportPage(db, query, fieldIds, after, pageSize);
   let pending: Promise<ExportRow[]> | undefined = fetchAfter(undefined);
   while (pending) {
     const rows: ExportRow[] = await pending;
