@@ -26,7 +26,9 @@ function readRssMb(pid: number): number {
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   await buildServer();
-  const child = spawn(process.execPath, [SERVER_BUNDLE], {
+  // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under the benchmark's load.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_BUNDLE], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: "0", LOG_LEVEL: "info" },
     stdio: ["ignore", "pipe", "inherit"],

@@ -46,7 +46,8 @@ export function exportRoutes(context: AppContext): Hono<AppEnv> {
       words: { yes: translate(language, "data:answers.yes"), no: translate(language, "data:answers.no") },
       mediaUrl: (attachmentId) => `${origin}/api/attachments/${attachmentId}`,
     });
-    const pages = recordPages(db, query, fields.map((field) => field.id));
+    const shape = context.database.kind === "pglite" ? "json" : "rows";
+    const pages = recordPages(db, query, fields.map((field) => field.id), undefined, shape);
     const appName = access.application.name;
     const headers: Record<string, string> = {
       "Content-Disposition": contentDisposition(appName, format),

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RecordQuery } from "../../db/queries/records.ts";
+import type { ExportRow, RecordQuery } from "../../db/queries/records.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import { seedDataFixture, type DataFixture } from "../../routes/data/data-fixtures.ts";
 import { sync } from "../../routes/sync/sync-fixtures.ts";
@@ -28,14 +28,23 @@ async function storedIdsInOrder(): Promise<string[]> {
 }
 
 describe("recordPages", () => {
-  it("walks every record once, oldest first, in pages of the asked size, with the answers in field order", async () => {
+  it.each(["rows", "json"] as const)("walks every record once, oldest first, in pages of the asked size, with the answers in field order (%s)", async (shape) => {
     const pages = [];
-    for await (const rows of recordPages(server.context.database.db, query, [data.fields.value.id, data.fields.name.id], 4)) pages.push(rows);
+    for await (const rows of recordPages(server.context.database.db, query, [data.fields.value.id, data.fields.name.id], 4, shape)) pages.push(rows);
     expect(pages.map((rows) => rows.length)).toEqual([4, 4, 4, 3]);
     const rows = pages.flat();
     expect(rows.map((row) => row.id)).toEqual(await storedIdsInOrder());
-    expect(rows[0].answers).toEqual([10.5, 'São João, "o velho"\nlinha 2']);
-    expect(rows[0].createdText).toBe("2025-01-15 12:00:00+00");
+    expect(rows[0]).toEqual({
+      id: rows[0].id,
+      submitterName: expect.any(String),
+      submitterEmail: data.users.owner.email,
+      answers: [10.5, 'São João, "o velho"\nlinha 2'],
+      latitude: -23.5,
+      longitude: -46.6,
+      locationAccuracy: 5,
+      createdText: "2025-01-15 12:00:00+00",
+      updatedText: "2025-01-15 12:00:00+00",
+    });
   });
 
   it("ends cleanly when the records fill the last page exactly", async () => {
@@ -48,7 +57,8 @@ describe("recordPages", () => {
     const db = server.context.database.db;
     const before = await storedIdsInOrder();
     const pages = recordPages(db, query, [], 4);
-    const seen = ((await pages.next()).value ?? []).map((row) => row.id);
+    const first: ExportRow[] = (await pages.next()).value ?? [];
+    const seen = first.map((row) => row.id);
     const added = randomUUID();
     const synced = await sync(data.clients.owner, [{ id: added, applicationId: data.applicationId, answers: { [data.fields.name.id]: "Nova" }, clientCreatedAt: new Date().toISOString() }]);
     expect(synced.results[0]?.status).toBe("created");

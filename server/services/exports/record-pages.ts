@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client.ts";
-import { listExportPage, type ExportRow, type RecordQuery } from "../../db/queries/records.ts";
+import { listExportPage, type ExportPageShape, type ExportRow, type RecordQuery } from "../../db/queries/records.ts";
 
 /**
  * Rows fetched per query while exporting. 1,000 measured fastest at 100k records (docs/benchmarks.md): larger pages
@@ -11,8 +11,8 @@ export const EXPORT_PAGE_SIZE = 1000;
  * Every matching record, oldest first, with the answers of `fieldIds` in that order, one keyset page at a time. The next page is requested as soon as the
  * current one is handed out, so the database works while the caller formats: at most two pages are held.
  */
-export async function* recordPages(db: Db, query: RecordQuery, fieldIds: readonly string[], pageSize = EXPORT_PAGE_SIZE): AsyncGenerator<ExportRow[]> {
-  const fetchAfter = (after: { key: string; id: string } | undefined) => listExportPage(db, query, fieldIds, after, pageSize);
+export async function* recordPages(db: Db, query: RecordQuery, fieldIds: readonly string[], pageSize = EXPORT_PAGE_SIZE, shape: ExportPageShape = "rows"): AsyncGenerator<ExportRow[]> {
+  const fetchAfter = (after: { key: string; id: string } | undefined) => listExportPage(db, query, fieldIds, after, pageSize, shape);
   let pending: Promise<ExportRow[]> | undefined = fetchAfter(undefined);
   while (pending) {
     const rows: ExportRow[] = await pending;
