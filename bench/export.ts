@@ -249,11 +249,13 @@ export async function run(args: string[]): Promise<void> {
       const prepared = await generateAll(bench, me.user.id, forms);
       // A fresh server on the same database: the session (stored in the database) still signs the owner in.
       server = await startServerProcess(bench.env);
+      const startedMb = Math.round(server.rssMb());
+      console.log(`server RSS once started on the generated data, before any request: ${startedMb} MB`);
       const runs: RunFigures[] = [];
       for (const run of prepared) runs.push(await measure(server, { ...session, base: server.url }, run));
       printTable(runs);
       const largest = runs[runs.length - 1];
-      console.log(JSON.stringify({ benchmark: "export", database: bench.kind, ...largest, runs }));
+      console.log(JSON.stringify({ benchmark: "export", database: bench.kind, started_mb: startedMb, ...largest, runs }));
     } finally {
       await server.stop();
     }

@@ -12,6 +12,8 @@ import * as schema from "./schema/index.ts";
 import { logger } from "../lib/logger.ts";
 
 export type Schema = typeof schema;
+
+const PGLITE_SHARED_BUFFERS = "16MB";
 /** The one database type every query takes: PGlite and node-postgres share it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -45,7 +47,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   } else {
     const dir = path.join(options.dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    // PGlite keeps shared_buffers inside the server's own memory (128 MB by default, allocated at start); its files
+    // are real files, so the operating system's cache already holds what is read often (docs/decisions.md).
+    client = new PGlite(dir, { postgresqlconf: [`shared_buffers=${PGLITE_SHARED_BUFFERS}`] });
   }
   await client.exec("set time zone 'UTC'");
   const db = drizzlePglite(client, { schema });
