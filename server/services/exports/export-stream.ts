@@ -22,10 +22,26 @@ export function pullStream(chunks: AsyncGenerator<Uint8Array>): ReadableStream<U
   );
 }
 
+/** Rows formatted between two turns of the event loop. */
+const SLICE = 100;
+
+/**
+ * Formats a page a slice at a time, letting the event loop turn in between: the socket of the page being fetched
+ * ahead is read meanwhile, so the database streams it instead of stalling on a full socket until we are done.
+ */
+export async function formatInSlices<T>(rows: T[], format: (slice: T[]) => string): Promise<string> {
+  let text = "";
+  for (let start = 0; start < rows.length; start += SLICE) {
+    text += format(rows.slice(start, start + SLICE));
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return text;
+}
+
 async function* textChunks(pages: AsyncGenerator<ExportRow[]>, format: TextExport): AsyncGenerator<Uint8Array> {
   const encoder = new TextEncoder();
   yield encoder.encode(format.head);
-  for await (const rows of pages) yield encoder.encode(format.page(rows));
+  for await (const rows of pages) yield encoder.encode(await formatInSlices(rows, format.page));
   if (format.tail) yield encoder.encode(format.tail);
 }
 

@@ -7,7 +7,7 @@
 import type { ExportRow } from "../../db/queries/records.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
 import type { ColumnValue, ExportColumn } from "./export-columns.ts";
-import { pullStream } from "./export-stream.ts";
+import { formatInSlices, pullStream } from "./export-stream.ts";
 import { xmlText } from "./text-exports.ts";
 import { columnLetters, SHEET_TAIL, sheetHead, workbookParts, XLSX_STYLE } from "./xlsx-parts.ts";
 import { ZipWriter } from "./zip-writer.ts";
@@ -41,7 +41,7 @@ async function* sheetXml(pages: AsyncGenerator<ExportRow[]>, columns: ExportColu
   const header = columns.map((column, i) => textCell(`${letters[i]}1`, column.header, ` s="${XLSX_STYLE.header}"`)).join("");
   yield `${sheetHead(widths)}<row r="1">${header}</row>`;
   let rowNumber = 1;
-  for await (const rows of pages) {
+  const rowsXml = (rows: ExportRow[]) => {
     let xml = "";
     for (const row of rows) {
       rowNumber++;
@@ -49,8 +49,9 @@ async function* sheetXml(pages: AsyncGenerator<ExportRow[]>, columns: ExportColu
       for (let i = 0; i < columns.length; i++) xml += cell(columns[i], `${letters[i]}${rowNumber}`, columns[i].value(row));
       xml += "</row>";
     }
-    yield xml;
-  }
+    return xml;
+  };
+  for await (const rows of pages) yield await formatInSlices(rows, rowsXml);
   yield SHEET_TAIL;
 }
 
