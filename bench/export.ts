@@ -7,7 +7,7 @@
  *
  * The peer: PostgreSQL's own `COPY (SELECT … the same columns, same rows, same order) TO STDOUT WITH CSV`, run in
  * the same run — by psql on PostgreSQL (its output read through a pipe), by PGlite's `COPY … TO '/dev/blob'` on PGlite.
- * csv_vs_copy = csv_s / copy_s (lower is better; the target is under 3).
+ * csv_vs_copy = csv_s / copy_s, each the median of three runs (lower is better; the target is under 3).
  *
  * PostgreSQL of DATABASE_URL when set (a fresh database, dropped after), else PGlite in a temporary folder. PGlite
  * has no cross-process locking, so the server is stopped while this process generates the records (and runs the
@@ -45,7 +45,7 @@ const FORM = [
   { fieldType: "url", label: "Página" },
 ].map((field, position) => ({ config: {}, ...field, position }));
 
-async function createForm(session: BenchSession, name: string): Promise<{ applicationId: string; fields: Field[] }> {
+export async function createForm(session: BenchSession, name: string): Promise<{ applicationId: string; fields: Field[] }> {
   const response = await benchCall(session, "/api/applications", {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -57,7 +57,7 @@ async function createForm(session: BenchSession, name: string): Promise<{ applic
 }
 
 /** N records in one statement: answers built by jsonb_build_object over generate_series, 1 record a second apart. */
-async function generateRecords(db: Db, applicationId: string, ownerId: string, fields: Field[], count: number): Promise<void> {
+export async function generateRecords(db: Db, applicationId: string, ownerId: string, fields: Field[], count: number): Promise<void> {
   const id = (i: number) => fields[i].id;
   await db.execute(sql`
     insert into form_submissions (id, application_id, owner_id, submitter_id, answers, payload_hash, latitude, longitude, location_accuracy, client_created_at, created_at, updated_at)
@@ -135,6 +135,13 @@ async function timedExport(server: ServerProcess, session: BenchSession, applica
   return { ...result, peakMb, beforeMb };
 }
 
+/** The run with the median time of `times` runs. */
+async function medianOf<T extends { seconds: number }>(times: number, run: () => Promise<T>): Promise<T> {
+  const runs: T[] = [];
+  for (let i = 0; i < times; i++) runs.push(await run());
+  return runs.sort((a, b) => a.seconds - b.seconds)[Math.floor(times / 2)];
+}
+
 async function medianMs(times: number, work: () => Promise<void>): Promise<number> {
   const samples: number[] = [];
   for (let i = 0; i < times; i++) {
@@ -170,6 +177,8 @@ interface RunFigures {
   peak_mb: number;
   /** Largest RSS growth during one export over the RSS just before it (PGlite's in-process database sits in the baseline). */
   peak_growth_mb: number;
+  /** The server's RSS just before each download and its peak during it, MB. */
+  rss_by_format: Record<ExportFormat, { before_mb: number; peak_mb: number }>;
   csv_mb: number;
   xlsx_mb: number;
   list_first_page_ms: number;
@@ -192,7 +201,7 @@ async function generateAll(bench: BenchDatabase, ownerId: string, forms: { recor
       const started = performance.now();
       await generateRecords(database.db, form.applicationId, ownerId, form.fields, form.records);
       const generateSeconds = (performance.now() - started) / 1000;
-      const copy = await copySeconds(database, bench.databaseUrl, copySelect(form.applicationId, form.fields));
+      const copy = await medianOf(3, () => copySeconds(database, bench.databaseUrl, copySelect(form.applicationId, form.fields)));
       prepared.push({ records: form.records, applicationId: form.applicationId, generateSeconds, copy });
     }
     return prepared;
@@ -203,10 +212,12 @@ async function generateAll(bench: BenchDatabase, ownerId: string, forms: { recor
 
 async function measure(server: ServerProcess, session: BenchSession, run: Prepared): Promise<RunFigures> {
   const { applicationId, records, copy } = run;
-  // Warm-up: plans, JIT and caches, outside the measured runs.
-  await expectOk(await benchCall(session, `/api/applications/${applicationId}/export.csv?q=warm`));
+  // Warm-up: one whole download of each format (query plans, the JIT of the formatting code, the database's
+  // cache), as on a server that has exported before; the measured downloads follow.
+  for (const format of EXPORT_FORMATS) await expectOk(await benchCall(session, `/api/applications/${applicationId}/export.${format}`));
   const figures: Partial<Record<ExportFormat, { seconds: number; bytes: number; peakMb: number; beforeMb: number }>> = {};
-  for (const format of EXPORT_FORMATS) figures[format] = await timedExport(server, session, applicationId, format);
+  // CSV is compared with COPY, so both are the median of three runs; the other formats are timed once.
+  for (const format of EXPORT_FORMATS) figures[format] = await medianOf(format === "csv" ? 3 : 1, () => timedExport(server, session, applicationId, format));
   const listMs = await medianMs(5, async () => expectOk(await benchCall(session, `/api/applications/${applicationId}/records?limit=50`)));
   const mapMs = await medianMs(3, async () => expectOk(await benchCall(session, `/api/applications/${applicationId}/records/map`)));
   const csv = figures.csv!;
@@ -222,6 +233,9 @@ async function measure(server: ServerProcess, session: BenchSession, run: Prepar
     geojson_s: round(figures.geojson!.seconds),
     peak_mb: Math.round(Math.max(...EXPORT_FORMATS.map((format) => figures[format]!.peakMb))),
     peak_growth_mb: Math.round(Math.max(...EXPORT_FORMATS.map((format) => figures[format]!.peakMb - figures[format]!.beforeMb))),
+    rss_by_format: Object.fromEntries(
+      EXPORT_FORMATS.map((format) => [format, { before_mb: Math.round(figures[format]!.beforeMb), peak_mb: Math.round(figures[format]!.peakMb) }]),
+    ) as RunFigures["rss_by_format"],
     csv_mb: round(csv.bytes / 2 ** 20, 1),
     xlsx_mb: round(figures.xlsx!.bytes / 2 ** 20, 1),
     list_first_page_ms: round(listMs, 1),
@@ -232,7 +246,7 @@ async function measure(server: ServerProcess, session: BenchSession, run: Prepar
 export async function run(args: string[]): Promise<void> {
   const sizes = parseSizes(args);
   await withBenchDatabase("export", OWNER_EMAIL, async (bench) => {
-    console.log("memory: peak RSS of the server's own process (node --import tsx server/main.ts), sampled every 20 ms");
+    console.log("memory: peak RSS of the server's own process (dist-server/main.mjs, as npm start runs it), sampled every 20 ms");
     let server = await startServerProcess(bench.env);
     try {
       const session = await benchSignUp(server.url, OWNER_EMAIL, "Bench Export");
@@ -243,11 +257,13 @@ export async function run(args: string[]): Promise<void> {
       const prepared = await generateAll(bench, me.user.id, forms);
       // A fresh server on the same database: the session (stored in the database) still signs the owner in.
       server = await startServerProcess(bench.env);
+      const startedMb = Math.round(server.rssMb());
+      console.log(`server RSS once started on the generated data, before any request: ${startedMb} MB`);
       const runs: RunFigures[] = [];
       for (const run of prepared) runs.push(await measure(server, { ...session, base: server.url }, run));
       printTable(runs);
       const largest = runs[runs.length - 1];
-      console.log(JSON.stringify({ benchmark: "export", database: bench.kind, ...largest, runs }));
+      console.log(JSON.stringify({ benchmark: "export", database: bench.kind, started_mb: startedMb, ...largest, runs }));
     } finally {
       await server.stop();
     }
@@ -270,6 +286,10 @@ function printTable(runs: RunFigures[]): void {
     ["GeoJSON export, s", (r) => r.geojson_s.toFixed(2)],
     ["peak RSS during exports, MB (target < 300)", (r) => String(r.peak_mb)],
     ["largest RSS growth during one export, MB", (r) => String(r.peak_growth_mb)],
+    ...EXPORT_FORMATS.map((format): [string, (run: RunFigures) => string] => [
+      `  ${format}: RSS before → peak, MB`,
+      (r) => `${r.rss_by_format[format].before_mb} → ${r.rss_by_format[format].peak_mb}`,
+    ]),
     ["CSV / XLSX size, MB", (r) => `${r.csv_mb} / ${r.xlsx_mb}`],
     ["list first page (50), ms median (target < 300)", (r) => r.list_first_page_ms.toFixed(1)],
     ["map data, ms median", (r) => r.map_data_ms.toFixed(1)],

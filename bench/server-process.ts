@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
+import { buildServer, SERVER_BUNDLE } from "../scripts/build-server.ts";
 
 export interface ServerProcess {
   url: string;
@@ -12,7 +13,6 @@ export interface ServerProcess {
 }
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-
 function readRssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? 0);
@@ -20,12 +20,15 @@ function readRssMb(pid: number): number {
 }
 
 /**
- * Campo's server as production runs it (`node --import tsx server/main.ts`, what `npm start` runs after the
- * build), in its own process, so its memory is measured apart from the benchmark's client. Resolves once it
- * logs the address it listens on (PORT=0: any free port).
+ * Campo's server as `npm start` runs it (the built dist-server/main.mjs, rebuilt here from the current source),
+ * in its own process, so its memory is measured apart from the benchmark's client. Resolves once it logs the
+ * address it listens on (PORT=0: any free port).
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  await buildServer();
+  // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under the benchmark's load.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_BUNDLE], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: "0", LOG_LEVEL: "info" },
     stdio: ["ignore", "pipe", "inherit"],

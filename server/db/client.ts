@@ -7,10 +7,13 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { PROJECT_ROOT } from "../project-root.ts";
 import * as schema from "./schema/index.ts";
 import { logger } from "../lib/logger.ts";
 
 export type Schema = typeof schema;
+
+const PGLITE_SHARED_BUFFERS = "16MB";
 /** The one database type every query takes: PGlite and node-postgres share it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -20,7 +23,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(import.meta.dirname, "migrations");
+const migrationsFolder = path.join(PROJECT_ROOT, "server", "db", "migrations");
 
 /**
  * Opens the database and applies pending migrations inside this process: PGlite has no cross-process
@@ -29,7 +32,8 @@ const migrationsFolder = path.join(import.meta.dirname, "migrations");
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   const url = options.databaseUrl;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // UTC sessions whatever the server's TimeZone: timestamps cast to text (exports) are then always "+00".
+    const pool = new pg.Pool({ connectionString: url, max: 10, options: "-c TimeZone=UTC" });
     // An idle connection dropped by the server (restart, failover, admin) must not crash the process: the pool
     // replaces it on the next query.
     pool.on("error", (error) => logger.warn("idle database connection lost", { error }));
@@ -43,8 +47,11 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   } else {
     const dir = path.join(options.dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    // PGlite keeps shared_buffers inside the server's own memory (128 MB by default, allocated at start); its files
+    // are real files, so the operating system's cache already holds what is read often (docs/decisions.md).
+    client = new PGlite(dir, { postgresqlconf: [`shared_buffers=${PGLITE_SHARED_BUFFERS}`] });
   }
+  await client.exec("set time zone 'UTC'");
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };

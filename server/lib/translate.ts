@@ -1,9 +1,10 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
+import { PROJECT_ROOT } from "../project-root.ts";
 import { DEFAULT_LANGUAGE, normalizeLanguage, type Language } from "../../shared/i18n/languages.ts";
 
 type Catalog = Record<string, unknown>;
-const localesDir = path.join(import.meta.dirname, "..", "..", "shared", "i18n", "locales");
+const localesDir = path.join(PROJECT_ROOT, "shared", "i18n", "locales");
 const cache = new Map<string, Catalog>();
 
 function catalog(language: Language, namespace: string): Catalog {

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../../app.ts";
 import { requireUser } from "../../auth/session.ts";
-import { countRecords, type RecordRow } from "../../db/queries/records.ts";
+import { countRecords, type ExportRow } from "../../db/queries/records.ts";
+import { isoFromTimestampText } from "../../db/timestamp-text.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { translate } from "../../lib/translate.ts";
 import { assertCanRead, loadAccess } from "../../policies/application-access.ts";
@@ -45,7 +46,8 @@ export function exportRoutes(context: AppContext): Hono<AppEnv> {
       words: { yes: translate(language, "data:answers.yes"), no: translate(language, "data:answers.no") },
       mediaUrl: (attachmentId) => `${origin}/api/attachments/${attachmentId}`,
     });
-    const pages = recordPages(db, query);
+    const shape = context.database.kind === "pglite" ? "json" : "rows";
+    const pages = recordPages(db, query, fields.map((field) => field.id), undefined, shape);
     const appName = access.application.name;
     const headers: Record<string, string> = {
       "Content-Disposition": contentDisposition(appName, format),
@@ -55,10 +57,10 @@ export function exportRoutes(context: AppContext): Hono<AppEnv> {
     if (format === "xlsx") {
       return new Response(xlsxExportStream(pages, columns, language, appName), { headers: { ...headers, "Content-Type": XLSX_TYPE } });
     }
-    const firstText = fields.find((field) => field.fieldType === "text" && !field.removed);
-    const placemarkName = (row: RecordRow) => {
-      const answer = firstText ? row.answers[firstText.id] : undefined;
-      return typeof answer === "string" && isAnswered(answer) ? answer : formatDateTime(row.createdAt, language, "UTC");
+    const firstText = fields.findIndex((field) => field.fieldType === "text" && !field.removed);
+    const placemarkName = (row: ExportRow) => {
+      const answer = firstText === -1 ? undefined : row.answers[firstText];
+      return typeof answer === "string" && isAnswered(answer) ? answer : formatDateTime(isoFromTimestampText(row.createdText), language, "UTC");
     };
     const writer = format === "csv" ? csvExport(columns) : format === "geojson" ? geojsonExport(columns) : kmlExport(columns, appName, placemarkName);
     return new Response(textExportStream(pages, writer), { headers: { ...headers, "Content-Type": writer.contentType } });

@@ -1,32 +1,52 @@
-import type { RecordRow } from "../../db/queries/records.ts";
+import type { ExportRow } from "../../db/queries/records.ts";
 import type { TextExport } from "./text-exports.ts";
 
 /**
- * A pull stream: the next page of records is fetched only when the client has read the previous chunk, so a slow
- * download holds one page in memory, not the whole export.
+ * A pull stream over `chunks`: the next chunk (and so the next page of records) is made only when the client has
+ * read the previous one, so a slow download holds one page in memory, not the whole export. Cancelling the
+ * download returns the generator, which closes the page reader.
  */
-export function textExportStream(pages: AsyncGenerator<RecordRow[]>, format: TextExport): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
+export function pullStream(chunks: AsyncGenerator<Uint8Array>): ReadableStream<Uint8Array> {
   return new ReadableStream<Uint8Array>(
     {
-      start(controller) {
-        controller.enqueue(encoder.encode(format.head));
-      },
       async pull(controller) {
-        const next = await pages.next();
-        if (next.done) {
-          if (format.tail) controller.enqueue(encoder.encode(format.tail));
-          controller.close();
-          return;
-        }
-        controller.enqueue(encoder.encode(format.page(next.value)));
+        const next = await chunks.next();
+        if (next.done) controller.close();
+        else controller.enqueue(next.value);
       },
       async cancel() {
-        await pages.return(undefined);
+        await chunks.return(undefined);
       },
     },
     { highWaterMark: 1 },
   );
+}
+
+/** Rows formatted between two turns of the event loop. */
+const SLICE = 100;
+
+/**
+ * Formats a page a slice at a time, letting the event loop turn in between: the socket of the page being fetched
+ * ahead is read meanwhile, so the database streams it instead of stalling on a full socket until we are done.
+ */
+export async function formatInSlices<T>(rows: T[], format: (slice: T[]) => string): Promise<string> {
+  let text = "";
+  for (let start = 0; start < rows.length; start += SLICE) {
+    text += format(rows.slice(start, start + SLICE));
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return text;
+}
+
+async function* textChunks(pages: AsyncGenerator<ExportRow[]>, format: TextExport): AsyncGenerator<Uint8Array> {
+  const encoder = new TextEncoder();
+  yield encoder.encode(format.head);
+  for await (const rows of pages) yield encoder.encode(await formatInSlices(rows, format.page));
+  if (format.tail) yield encoder.encode(format.tail);
+}
+
+export function textExportStream(pages: AsyncGenerator<ExportRow[]>, format: TextExport): ReadableStream<Uint8Array> {
+  return pullStream(textChunks(pages, format));
 }
 
 /** `Name of the app-2026-05-01.csv`, safe in a header: ASCII fallback plus the UTF-8 name (RFC 6266). */

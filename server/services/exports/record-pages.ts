@@ -1,20 +1,23 @@
 import type { Db } from "../../db/client.ts";
-import { listRecordPage, type RecordQuery, type RecordRow } from "../../db/queries/records.ts";
-
-/** Rows fetched per query while exporting: large enough to amortise the round trip, small enough to keep memory flat. */
-export const EXPORT_PAGE_SIZE = 2000;
+import { listExportPage, type ExportPageShape, type ExportRow, type RecordQuery } from "../../db/queries/records.ts";
 
 /**
- * Every matching record, oldest first, one keyset page at a time. The next page is requested as soon as the
+ * Rows fetched per query while exporting. 1,000 measured fastest at 100k records (docs/benchmarks.md): larger pages
+ * outlive V8's young generation, so every row is copied by the collector before it dies.
+ */
+export const EXPORT_PAGE_SIZE = 1000;
+
+/**
+ * Every matching record, oldest first, with the answers of `fieldIds` in that order, one keyset page at a time. The next page is requested as soon as the
  * current one is handed out, so the database works while the caller formats: at most two pages are held.
  */
-export async function* recordPages(db: Db, query: RecordQuery, pageSize = EXPORT_PAGE_SIZE): AsyncGenerator<RecordRow[]> {
-  const fetchAfter = (after: { key: string; id: string } | undefined) => listRecordPage(db, query, { sort: "createdAt", order: "asc", after, limit: pageSize });
-  let pending: Promise<RecordRow[]> | undefined = fetchAfter(undefined);
+export async function* recordPages(db: Db, query: RecordQuery, fieldIds: readonly string[], pageSize = EXPORT_PAGE_SIZE, shape: ExportPageShape = "rows"): AsyncGenerator<ExportRow[]> {
+  const fetchAfter = (after: { key: string; id: string } | undefined) => listExportPage(db, query, fieldIds, after, pageSize, shape);
+  let pending: Promise<ExportRow[]> | undefined = fetchAfter(undefined);
   while (pending) {
-    const rows: RecordRow[] = await pending;
+    const rows: ExportRow[] = await pending;
     const last = rows[rows.length - 1];
-    pending = rows.length === pageSize && last ? fetchAfter({ key: last.sortKey, id: last.id }) : undefined;
+    pending = rows.length === pageSize && last ? fetchAfter({ key: last.createdText, id: last.id }) : undefined;
     // A prefetch the consumer never asks for (cancelled download) must not surface as an unhandled rejection.
     pending?.catch(() => undefined);
     if (rows.length > 0) yield rows;

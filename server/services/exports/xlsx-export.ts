@@ -1,98 +1,68 @@
-import { Writable } from "node:stream";
-import ExcelJS from "exceljs";
-import type { RecordRow } from "../../db/queries/records.ts";
+/**
+ * The Excel export, written by hand as SpreadsheetML inside a streamed ZIP: one sheet row per record, typed cells
+ * (numbers as numbers, dates and instants as date cells in the reader's format), text as inline strings. No
+ * cell is ever a formula (there is no <f> here), so "=1+1" stays text. One page of records becomes one deflated
+ * chunk only when the client asked for more, so memory holds a page whatever the number of records.
+ */
+import type { ExportRow } from "../../db/queries/records.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
 import type { ColumnValue, ExportColumn } from "./export-columns.ts";
+import { formatInSlices, pullStream } from "./export-stream.ts";
+import { xmlText } from "./text-exports.ts";
+import { columnLetters, SHEET_TAIL, sheetHead, workbookParts, XLSX_STYLE } from "./xlsx-parts.ts";
+import { ZipWriter } from "./zip-writer.ts";
 
 /** Excel's cell limit; longer text would make the file unreadable. */
 const EXCEL_MAX_TEXT = 32767;
+const MS_PER_DAY = 86_400_000;
+/** Days from Excel's day 0 (1899-12-30) to 1970-01-01. */
+const UNIX_EPOCH_SERIAL = 25569;
 
-const DATE_FORMATS: Record<Language, { date: string; instant: string }> = {
-  "pt-BR": { date: "dd/mm/yyyy", instant: "dd/mm/yyyy hh:mm" },
-  es: { date: "dd/mm/yyyy", instant: "dd/mm/yyyy hh:mm" },
-  en: { date: "mm/dd/yyyy", instant: "mm/dd/yyyy hh:mm" },
-};
-
-/**
- * Typed cells: numbers as numbers, dates and instants as date cells. Text is always a plain string cell — exceljs
- * writes a formula only for `{ formula }` values, so "=1+1" stays text and never runs.
- */
-function cellValue(value: ColumnValue): string | number | Date | null {
-  if (value === null || typeof value === "number") return value;
-  if (typeof value === "string") return value.length > EXCEL_MAX_TEXT ? value.slice(0, EXCEL_MAX_TEXT) : value;
-  return "instant" in value ? new Date(value.instant) : value.date;
+function textCell(ref: string, text: string, style = ""): string {
+  const clipped = text.length > EXCEL_MAX_TEXT ? text.slice(0, EXCEL_MAX_TEXT) : text;
+  return `<c r="${ref}"${style} t="inlineStr"><is><t xml:space="preserve">${xmlText(clipped)}</t></is></c>`;
 }
 
-function columnStyle(column: ExportColumn, language: Language): Partial<ExcelJS.Style> | undefined {
-  if (column.kind === "instant") return { numFmt: DATE_FORMATS[language].instant };
-  if (column.kind === "date") return { numFmt: DATE_FORMATS[language].date };
-  return undefined;
+function dateCell(ref: string, epochMs: number, style: number): string {
+  return `<c r="${ref}" s="${style}"><v>${epochMs / MS_PER_DAY + UNIX_EPOCH_SERIAL}</v></c>`;
 }
 
-/**
- * The workbook is written by exceljs' streaming writer into a sink that hands bytes to the response stream and
- * holds exceljs back (the write callback waits) while the client is not reading; rows are added one page at a
- * time and only after the previous page's bytes were taken.
- */
-export function xlsxExportStream(pages: AsyncGenerator<RecordRow[]>, columns: ExportColumn[], language: Language, sheetName: string): ReadableStream<Uint8Array> {
-  let controller!: ReadableStreamDefaultController<Uint8Array>;
-  let heldWrite: (() => void) | null = null;
-  let demandWaiters: (() => void)[] = [];
-  let cancelled = false;
+function cell(column: ExportColumn, ref: string, value: ColumnValue): string {
+  if (value === null) return "";
+  if (typeof value === "number") return Number.isFinite(value) ? `<c r="${ref}"><v>${value}</v></c>` : textCell(ref, String(value));
+  if (typeof value !== "string") return dateCell(ref, value.date.getTime(), XLSX_STYLE.date);
+  if (column.kind === "instant") return dateCell(ref, Date.parse(value), XLSX_STYLE.instant);
+  return textCell(ref, value);
+}
 
-  const release = () => {
-    const write = heldWrite;
-    heldWrite = null;
-    write?.();
-    const waiters = demandWaiters;
-    demandWaiters = [];
-    for (const resolve of waiters) resolve();
-  };
-  const demand = () => (heldWrite === null ? Promise.resolve() : new Promise<void>((resolve) => demandWaiters.push(resolve)));
-
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      if (cancelled) return callback();
-      controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-      if ((controller.desiredSize ?? 1) > 0) callback();
-      else heldWrite = () => callback();
-    },
-    final(callback) {
-      if (!cancelled) controller.close();
-      callback();
-    },
-  });
-
-  async function produce(): Promise<void> {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useStyles: true, useSharedStrings: false });
-    const sheet = workbook.addWorksheet(sheetName.slice(0, 31).replace(/[\\/?*[\]:]/g, " ") || "Campo");
-    sheet.columns = columns.map((column) => ({ header: column.header, width: Math.min(Math.max(column.header.length + 2, 12), 50), style: columnStyle(column, language) }));
-    for await (const rows of pages) {
-      if (cancelled) return;
-      for (const row of rows) sheet.addRow(columns.map((column) => cellValue(column.value(row)))).commit();
-      await demand();
+async function* sheetXml(pages: AsyncGenerator<ExportRow[]>, columns: ExportColumn[]): AsyncGenerator<string> {
+  const letters = columns.map((_, i) => columnLetters(i));
+  const widths = columns.map((column) => Math.min(Math.max(column.header.length + 2, 12), 50));
+  const header = columns.map((column, i) => textCell(`${letters[i]}1`, column.header, ` s="${XLSX_STYLE.header}"`)).join("");
+  yield `${sheetHead(widths)}<row r="1">${header}</row>`;
+  let rowNumber = 1;
+  const rowsXml = (rows: ExportRow[]) => {
+    let xml = "";
+    for (const row of rows) {
+      rowNumber++;
+      xml += `<row r="${rowNumber}">`;
+      for (let i = 0; i < columns.length; i++) xml += cell(columns[i], `${letters[i]}${rowNumber}`, columns[i].value(row));
+      xml += "</row>";
     }
-    sheet.commit();
-    await workbook.commit();
-  }
+    return xml;
+  };
+  for await (const rows of pages) yield await formatInSlices(rows, rowsXml);
+  yield SHEET_TAIL;
+}
 
-  return new ReadableStream<Uint8Array>(
-    {
-      start(streamController) {
-        controller = streamController;
-        produce().catch((error: unknown) => {
-          if (!cancelled) controller.error(error);
-        });
-      },
-      pull() {
-        release();
-      },
-      async cancel() {
-        cancelled = true;
-        release();
-        await pages.return(undefined);
-      },
-    },
-    { highWaterMark: 4 },
-  );
+async function* workbookBytes(pages: AsyncGenerator<ExportRow[]>, columns: ExportColumn[], language: Language, sheetName: string): AsyncGenerator<Uint8Array> {
+  const zip = new ZipWriter();
+  const name = sheetName.slice(0, 31).replace(/[\\/?*[\]:]/g, " ").trim() || "Campo";
+  for (const [path, content] of workbookParts(name, language)) yield* zip.entry(path, [content]);
+  yield* zip.entry("xl/worksheets/sheet1.xml", sheetXml(pages, columns));
+  yield zip.finish();
+}
+
+export function xlsxExportStream(pages: AsyncGenerator<ExportRow[]>, columns: ExportColumn[], language: Language, sheetName: string): ReadableStream<Uint8Array> {
+  return pullStream(workbookBytes(pages, columns, language, sheetName));
 }
