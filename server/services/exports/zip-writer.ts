@@ -83,14 +83,15 @@ export class ZipWriter {
     return bytes;
   }
 
+  /** Version needed, flags, method, time and date: the run both headers share. */
+  private writeEntryInfo(header: Buffer, at: number): void {
+    [VERSION, FLAGS, DEFLATE, this.stamp.time, this.stamp.date].forEach((value, i) => header.writeUInt16LE(value, at + 2 * i));
+  }
+
   private localHeader(entry: Entry): Buffer {
     const header = Buffer.alloc(30);
     header.writeUInt32LE(LOCAL_HEADER, 0);
-    header.writeUInt16LE(VERSION, 4);
-    header.writeUInt16LE(FLAGS, 6);
-    header.writeUInt16LE(DEFLATE, 8);
-    header.writeUInt16LE(this.stamp.time, 10);
-    header.writeUInt16LE(this.stamp.date, 12);
+    this.writeEntryInfo(header, 4);
     // CRC and sizes (offsets 14–25) stay zero: the data descriptor carries them.
     header.writeUInt16LE(entry.name.length, 26);
     return Buffer.concat([header, entry.name]);
@@ -99,12 +100,8 @@ export class ZipWriter {
   private centralHeader(entry: Entry): Buffer {
     const header = Buffer.alloc(46);
     header.writeUInt32LE(CENTRAL_HEADER, 0);
-    header.writeUInt16LE(VERSION, 4);
-    header.writeUInt16LE(VERSION, 6);
-    header.writeUInt16LE(FLAGS, 8);
-    header.writeUInt16LE(DEFLATE, 10);
-    header.writeUInt16LE(this.stamp.time, 12);
-    header.writeUInt16LE(this.stamp.date, 14);
+    header.writeUInt16LE(VERSION, 4); // version made by
+    this.writeEntryInfo(header, 6);
     header.writeUInt32LE(entry.crc, 16);
     header.writeUInt32LE(entry.compressedSize, 20);
     header.writeUInt32LE(entry.size, 24);
