@@ -114,6 +114,11 @@ describe("Excel export", () => {
       const day = record.answers[data.fields.day.id] as string | undefined;
       if (day) expect(row.getCell(column("Dia")).value).toEqual(new Date(`${day}T00:00:00.000Z`));
     }
+    // Dates and instants are date cells shown in the reader's format; the header row is bold.
+    expect(sheet.getRow(2).getCell(column("Criado em (UTC)")).numFmt).toBe("dd/mm/yyyy hh:mm");
+    expect(sheet.getRow(2).getCell(column("Dia")).numFmt).toBe("dd/mm/yyyy");
+    expect(sheet.getRow(2).getCell(column("Valor")).type).toBe(ExcelJS.ValueType.Number);
+    expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
     const values = stored.map((_, i) => sheet.getRow(i + 2).getCell(column("Nome, completo")).value);
     expect(values).toEqual(expect.arrayContaining(TRICKY_TEXTS));
   });
