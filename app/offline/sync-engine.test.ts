@@ -199,6 +199,25 @@ describe("syncNow", () => {
     expect(JSON.parse(server.records.get(b.id)?.payload ?? "{}").answers.p.attachmentId).toBe(attachment?.id);
   });
 
+  it("uploads again for a later record the bytes an earlier, since-removed upload had", async () => {
+    useServer("u1");
+    const photo = jpeg(9);
+    const hash = await sha256OfBlob(photo);
+    const first = await save("u1", {}, [{ fieldId: "p", blob: photo }]);
+    await syncNow({ userId: "u1" });
+    const firstId = server.attachments.get(hash)?.id;
+    expect(JSON.parse(server.records.get(first.id)?.payload ?? "{}").answers.p.attachmentId).toBe(firstId);
+    // The first record is deleted on the server, and its photo goes with it.
+    server.attachments.delete(hash);
+    const second = await save("u1", {}, [{ fieldId: "p", blob: photo }]);
+    await syncNow({ userId: "u1" });
+    const secondId = server.attachments.get(hash)?.id;
+    expect(secondId).toBeDefined();
+    expect(secondId).not.toBe(firstId);
+    expect(JSON.parse(server.records.get(second.id)?.payload ?? "{}").answers.p.attachmentId).toBe(secondId);
+    expect(await statuses("u1")).toEqual(["synced", "synced"]);
+  });
+
   it("does not upload again media already on the server when the records' send failed", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     useServer("u1");

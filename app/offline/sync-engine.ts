@@ -83,7 +83,7 @@ async function runSync(options: SyncOptions): Promise<SyncReport> {
     const previousStatus = new Map(candidates.map((record) => [record.id, record.status]));
     try {
       for (let start = 0; start < candidates.length; start += SYNC_BATCH_MAX) {
-        await sendBatch(userId, candidates.slice(start, start + SYNC_BATCH_MAX), report);
+        await sendBatch(candidates.slice(start, start + SYNC_BATCH_MAX), report);
       }
     } catch (error) {
       if (!(error instanceof SyncStop)) console.error("sync failed", error);
@@ -124,10 +124,10 @@ async function loadCandidates(userId: string, recordIds: string[] | undefined): 
     .sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
 }
 
-async function sendBatch(userId: string, batch: OutboxRecord[], report: SyncReport): Promise<void> {
+async function sendBatch(batch: OutboxRecord[], report: SyncReport): Promise<void> {
   const db = offlineDb();
   await db.outbox.bulkUpdate(batch.map((record) => ({ key: record.id, changes: { status: "syncing" as const } })));
-  const ready = await uploadMedia(userId, batch, report);
+  const ready = await uploadMedia(batch, report);
   const created = ready.filter((record) => record.editOf === null);
   if (created.length > 0) await postRecords(created, report);
   for (const edit of ready.filter((record) => record.editOf !== null)) await putEdit(edit, report);
@@ -150,10 +150,11 @@ const attachmentSchema = z.object({ attachmentId: z.string(), contentType: z.str
 
 /**
  * Puts every blob of the batch on the server once per content hash (the server keeps one attachment per
- * uploader and hash, so a resend is harmless), then writes the attachment ids into the records' answers.
+ * uploader and hash, so a resend is harmless), then writes the attachment ids into the records' answers. A
+ * record keeps the ids of its own earlier attempt (its uploads are unlinked, so the server keeps them).
  * Returns the records ready to send; one whose image the server refuses is rejected and kept.
  */
-async function uploadMedia(userId: string, batch: OutboxRecord[], report: SyncReport): Promise<OutboxRecord[]> {
+async function uploadMedia(batch: OutboxRecord[], report: SyncReport): Promise<OutboxRecord[]> {
   const db = offlineDb();
   const media = await db.media.where("recordId").anyOf(batch.map((record) => record.id)).toArray();
   const refused = new Set<string>();
@@ -163,35 +164,30 @@ async function uploadMedia(userId: string, batch: OutboxRecord[], report: SyncRe
   }
   for (const item of media) {
     if (uploaded.has(item.sha256) || refused.has(item.sha256)) continue;
-    const known = await db.media
-      .where("[ownerKey+sha256]")
-      .equals([userId, item.sha256])
-      .filter((row) => row.attachmentId !== undefined)
-      .first();
-    let attachment = known?.attachmentId ? { attachmentId: known.attachmentId, contentType: known.contentType } : undefined;
-    if (!attachment) {
-      const outcome = await withRetries(() =>
-        request(`/api/attachments/${item.sha256}`, {
-          method: "PUT",
-          body: item.blob,
-          headers: { "content-type": item.contentType },
-          timeoutMs: MEDIA_TIMEOUT_MS,
-        }),
-      );
-      const answer = successBody(outcome);
-      if (answer) {
-        const parsed = attachmentSchema.safeParse(answer.body);
-        if (!parsed.success) throw new SyncStop("server");
-        attachment = parsed.data;
-      } else if (isUnauthorized(outcome) || isTransient(outcome)) {
-        throw stopFor(outcome);
-      } else {
-        refused.add(item.sha256);
-        continue;
-      }
+    const outcome = await withRetries(() =>
+      request(`/api/attachments/${item.sha256}`, {
+        method: "PUT",
+        body: item.blob,
+        headers: { "content-type": item.contentType },
+        timeoutMs: MEDIA_TIMEOUT_MS,
+      }),
+    );
+    const answer = successBody(outcome);
+    if (!answer) {
+      if (isUnauthorized(outcome) || isTransient(outcome)) throw stopFor(outcome);
+      refused.add(item.sha256);
+      continue;
     }
-    uploaded.set(item.sha256, attachment);
-    await db.media.where("[ownerKey+sha256]").equals([userId, item.sha256]).modify(attachment);
+    const parsed = attachmentSchema.safeParse(answer.body);
+    if (!parsed.success) throw new SyncStop("server");
+    uploaded.set(item.sha256, parsed.data);
+    // Only this batch's records keep the id: a record sent later uploads its bytes again (the server answers with
+    // the attachment it holds, or a new one if the old one went with the last record that used it).
+    await db.media
+      .where("recordId")
+      .anyOf(batch.map((record) => record.id))
+      .filter((row) => row.sha256 === item.sha256)
+      .modify(parsed.data);
   }
 
   const ready: OutboxRecord[] = [];
