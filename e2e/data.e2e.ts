@@ -19,6 +19,8 @@ import { TRUST_PROXY_ENV } from "../server/routes/applications/test-fixtures.ts"
 import { seedDataFixture, TRICKY_TEXTS, type DataFixture } from "../server/routes/data/data-fixtures.ts";
 import { formSubmissions } from "../server/db/schema/index.ts";
 
+// Long waits on the map and charts: MapLibre renders through Chromium's software WebGL here, slow on a busy
+// 2-core machine (one run in four hit 20 s).
 describe("data page", () => {
   let server: TestServer;
   let browser: Browser;
@@ -69,11 +71,11 @@ describe("data page", () => {
 
   it("draws every located point on the map with no tiles, and counts the others", async () => {
     await page.goto(dataUrl("?tab=map"));
-    await expect.poll(() => page.getByTestId("map-located").textContent(), { timeout: 20_000 }).toBe("9 registros no mapa");
+    await expect.poll(() => page.getByTestId("map-located").textContent(), { timeout: 45_000 }).toBe("9 registros no mapa");
     expect(await page.getByTestId("map-without-location").textContent()).toContain("6 registros sem localização");
     const map = page.getByTestId("records-map");
     await map.locator("canvas").waitFor();
-    await expect.poll(() => map.getAttribute("data-rendered"), { timeout: 20_000 }).toBe("9");
+    await expect.poll(() => map.getAttribute("data-rendered"), { timeout: 45_000 }).toBe("9");
   });
 
   it("narrows the list, the map and the charts with one filter kept in the URL", async () => {
@@ -85,14 +87,14 @@ describe("data page", () => {
     expect(new URL(page.url()).searchParams.get(`f.${data.fields.color.id}`)).toBe("Verde");
 
     await page.getByRole("tab", { name: "Mapa" }).click();
-    await expect.poll(() => page.getByTestId("map-located").textContent(), { timeout: 20_000 }).toBe("2 registros no mapa");
+    await expect.poll(() => page.getByTestId("map-located").textContent(), { timeout: 45_000 }).toBe("2 registros no mapa");
     expect(await page.getByTestId("map-without-location").textContent()).toContain("2 registros sem localização");
-    await expect.poll(() => page.getByTestId("records-map").getAttribute("data-rendered"), { timeout: 20_000 }).toBe("2");
+    await expect.poll(() => page.getByTestId("records-map").getAttribute("data-rendered"), { timeout: 45_000 }).toBe("2");
 
     await page.getByRole("tab", { name: "Gráficos" }).click();
     await page.getByLabel("Campo", { exact: true }).selectOption({ label: "Etiquetas" });
     // Verde records are i = 1, 4, 7, 10: tags A,B / A,B / A,B / A,B → A 4 + B 4.
-    await expect.poll(() => page.getByTestId("chart").getAttribute("data-total"), { timeout: 20_000 }).toBe("8");
+    await expect.poll(() => page.getByTestId("chart").getAttribute("data-total"), { timeout: 45_000 }).toBe("8");
     await page.getByLabel("Tipo de gráfico", { exact: true }).selectOption("pie");
     await page.getByTestId("chart").locator("svg").first().waitFor();
     expect(new URL(page.url()).searchParams.get("tab")).toBe("charts");
@@ -100,7 +102,7 @@ describe("data page", () => {
     // The shared view: the same URL in a fresh page shows the same filtered charts.
     const shared = await context.newPage();
     await shared.goto(page.url());
-    await expect.poll(() => shared.getByTestId("chart").getAttribute("data-total"), { timeout: 20_000 }).toBe("8");
+    await expect.poll(() => shared.getByTestId("chart").getAttribute("data-total"), { timeout: 45_000 }).toBe("8");
     await shared.close();
   });
 
