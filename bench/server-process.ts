@@ -1,8 +1,8 @@
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import path from "node:path";
 import { createInterface } from "node:readline";
 import { buildServer, SERVER_BUNDLE } from "../scripts/build-server.ts";
+import { PROJECT_ROOT } from "../server/project-root.ts";
 
 export interface ServerProcess {
   url: string;
@@ -12,7 +12,6 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-const ROOT = path.resolve(import.meta.dirname, "..");
 function readRssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? 0);
@@ -29,7 +28,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under the benchmark's load.
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeArgs, SERVER_BUNDLE], {
-    cwd: ROOT,
+    cwd: PROJECT_ROOT,
     env: { ...process.env, ...env, PORT: "0", LOG_LEVEL: "info" },
     stdio: ["ignore", "pipe", "inherit"],
   });

@@ -5,13 +5,13 @@
  */
 import path from "node:path";
 import { build } from "esbuild";
+import { PROJECT_ROOT } from "../server/project-root.ts";
 
-const root = path.resolve(import.meta.dirname, "..");
-export const SERVER_BUNDLE = path.join(root, "dist-server", "main.mjs");
+export const SERVER_BUNDLE = path.join(PROJECT_ROOT, "dist-server", "main.mjs");
 
 export async function buildServer(): Promise<void> {
   await build({
-    entryPoints: [path.join(root, "server", "main.ts")],
+    entryPoints: [path.join(PROJECT_ROOT, "server", "main.ts")],
     outfile: SERVER_BUNDLE,
     bundle: true,
     platform: "node",

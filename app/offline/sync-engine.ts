@@ -156,7 +156,8 @@ const attachmentSchema = z.object({ attachmentId: z.string(), contentType: z.str
  */
 async function uploadMedia(batch: OutboxRecord[], report: SyncReport): Promise<OutboxRecord[]> {
   const db = offlineDb();
-  const media = await db.media.where("recordId").anyOf(batch.map((record) => record.id)).toArray();
+  const recordIds = batch.map((record) => record.id);
+  const media = await db.media.where("recordId").anyOf(recordIds).toArray();
   const refused = new Set<string>();
   const uploaded = new Map<string, { attachmentId: string; contentType: string }>();
   for (const item of media) {
@@ -185,7 +186,7 @@ async function uploadMedia(batch: OutboxRecord[], report: SyncReport): Promise<O
     // the attachment it holds, or a new one if the old one went with the last record that used it).
     await db.media
       .where("recordId")
-      .anyOf(batch.map((record) => record.id))
+      .anyOf(recordIds)
       .filter((row) => row.sha256 === item.sha256)
       .modify(parsed.data);
   }

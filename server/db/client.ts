@@ -12,8 +12,6 @@ import * as schema from "./schema/index.ts";
 import { logger } from "../lib/logger.ts";
 
 export type Schema = typeof schema;
-
-const PGLITE_SHARED_BUFFERS = "16MB";
 /** The one database type every query takes: PGlite and node-postgres share it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -24,6 +22,7 @@ export interface Database {
 }
 
 const migrationsFolder = path.join(PROJECT_ROOT, "server", "db", "migrations");
+const PGLITE_SHARED_BUFFERS = "16MB";
 
 /**
  * Opens the database and applies pending migrations inside this process: PGlite has no cross-process

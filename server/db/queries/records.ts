@@ -175,7 +175,7 @@ export async function listExportPage(db: Db, query: RecordQuery, fieldIds: reado
   const [result] = await queryRows<{ page: string }>(
     db,
     sql`select coalesce(json_agg(json_build_array(p.id, p."submitterName", p."submitterEmail", p.answers, p.latitude, p.longitude,
-          p."locationAccuracy", p."createdText", p."updatedText") order by p."createdText", p.id), '[]')::text as page from (${page}) p`,
+          p."locationAccuracy", p."createdText", p."updatedText") order by p."createdText"::timestamptz, p.id), '[]')::text as page from (${page}) p`,
   );
   return (JSON.parse(result?.page ?? "[]") as ExportTuple[]).map(([id, submitterName, submitterEmail, answers, latitude, longitude, locationAccuracy, createdText, updatedText]) => ({
     id, submitterName, submitterEmail, answers, latitude, longitude, locationAccuracy, createdText, updatedText,

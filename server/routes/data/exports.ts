@@ -47,7 +47,7 @@ export function exportRoutes(context: AppContext): Hono<AppEnv> {
       mediaUrl: (attachmentId) => `${origin}/api/attachments/${attachmentId}`,
     });
     const shape = context.database.kind === "pglite" ? "json" : "rows";
-    const pages = recordPages(db, query, fields.map((field) => field.id), undefined, shape);
+    const pages = recordPages(db, query, fields.map((field) => field.id), { shape });
     const appName = access.application.name;
     const headers: Record<string, string> = {
       "Content-Disposition": contentDisposition(appName, format),

@@ -30,7 +30,7 @@ async function storedIdsInOrder(): Promise<string[]> {
 describe("recordPages", () => {
   it.each(["rows", "json"] as const)("walks every record once, oldest first, in pages of the asked size, with the answers in field order (%s)", async (shape) => {
     const pages = [];
-    for await (const rows of recordPages(server.context.database.db, query, [data.fields.value.id, data.fields.name.id], 4, shape)) pages.push(rows);
+    for await (const rows of recordPages(server.context.database.db, query, [data.fields.value.id, data.fields.name.id], { pageSize: 4, shape })) pages.push(rows);
     expect(pages.map((rows) => rows.length)).toEqual([4, 4, 4, 3]);
     const rows = pages.flat();
     expect(rows.map((row) => row.id)).toEqual(await storedIdsInOrder());
@@ -49,14 +49,14 @@ describe("recordPages", () => {
 
   it("ends cleanly when the records fill the last page exactly", async () => {
     const sizes = [];
-    for await (const rows of recordPages(server.context.database.db, query, [], 5)) sizes.push(rows.length);
+    for await (const rows of recordPages(server.context.database.db, query, [], { pageSize: 5 })) sizes.push(rows.length);
     expect(sizes).toEqual([5, 5, 5]);
   });
 
   it("gives a record created while the export runs once, and none deleted before its page was read", async () => {
     const db = server.context.database.db;
     const before = await storedIdsInOrder();
-    const pages = recordPages(db, query, [], 4);
+    const pages = recordPages(db, query, [], { pageSize: 4 });
     const first: ExportRow[] = (await pages.next()).value ?? [];
     const seen = first.map((row) => row.id);
     const added = randomUUID();

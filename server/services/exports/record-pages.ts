@@ -8,10 +8,16 @@ import { listExportPage, type ExportPageShape, type ExportRow, type RecordQuery 
 export const EXPORT_PAGE_SIZE = 1000;
 
 /**
- * Every matching record, oldest first, with the answers of `fieldIds` in that order, one keyset page at a time. The next page is requested as soon as the
- * current one is handed out, so the database works while the caller formats: at most two pages are held.
+ * Every matching record, oldest first, with the answers of `fieldIds` in that order, one keyset page at a time.
+ * The next page is requested as soon as the current one is handed out, so the database works while the caller
+ * formats: at most two pages are held.
  */
-export async function* recordPages(db: Db, query: RecordQuery, fieldIds: readonly string[], pageSize = EXPORT_PAGE_SIZE, shape: ExportPageShape = "rows"): AsyncGenerator<ExportRow[]> {
+export async function* recordPages(
+  db: Db,
+  query: RecordQuery,
+  fieldIds: readonly string[],
+  { pageSize = EXPORT_PAGE_SIZE, shape = "rows" }: { pageSize?: number; shape?: ExportPageShape } = {},
+): AsyncGenerator<ExportRow[]> {
   const fetchAfter = (after: { key: string; id: string } | undefined) => listExportPage(db, query, fieldIds, after, pageSize, shape);
   let pending: Promise<ExportRow[]> | undefined = fetchAfter(undefined);
   while (pending) {
