@@ -41,7 +41,15 @@ describe("globalPermissions", () => {
       canManageTeam: true,
       canViewMaps: true,
       canManageSettings: true,
+      canManageBilling: true,
     });
+  });
+
+  it("keeps billing from a user who only belongs to other owners' applications", () => {
+    expect(globalPermissions({ isSuperAdmin: false, isApplicationAdmin: true, isMemberOnly: true }).canManageBilling).toBe(false);
+    expect(globalPermissions({ isSuperAdmin: false, isApplicationAdmin: false, isMemberOnly: true }).canManageBilling).toBe(false);
+    expect(globalPermissions({ isSuperAdmin: true, isApplicationAdmin: false, isMemberOnly: true }).canManageBilling).toBe(true);
+    expect(globalPermissions({ isSuperAdmin: false, isApplicationAdmin: false }).canManageBilling).toBe(true);
   });
 
   it("gives super admins everything, global access included", () => {

@@ -12,15 +12,22 @@ export interface PermissionObject {
   canManageTeam: boolean;
   canViewMaps: boolean;
   canManageSettings: boolean;
+  /** Subscription and plans: everyone but a user who only belongs to other owners' applications. */
+  canManageBilling: boolean;
 }
 
 export interface GlobalRoles {
   isSuperAdmin: boolean;
   /** Owns an application, or is admin_creator/admin_invited in one. */
   isApplicationAdmin: boolean;
+  /**
+   * Belongs to other owners' applications (any member role) and owns none. Such a user works on someone else's
+   * plan, which only its creator may change (spec 000 §6); owning an application of their own ends this.
+   */
+  isMemberOnly?: boolean;
 }
 
-export function globalPermissions({ isSuperAdmin, isApplicationAdmin }: GlobalRoles): PermissionObject {
+export function globalPermissions({ isSuperAdmin, isApplicationAdmin, isMemberOnly = false }: GlobalRoles): PermissionObject {
   const isAdmin = isSuperAdmin || isApplicationAdmin;
   return {
     isSuperAdmin,
@@ -34,6 +41,7 @@ export function globalPermissions({ isSuperAdmin, isApplicationAdmin }: GlobalRo
     canExportData: isAdmin,
     canManageTeam: isAdmin,
     canManageSettings: isAdmin,
+    canManageBilling: isSuperAdmin || !isMemberOnly,
   };
 }
 
@@ -50,6 +58,7 @@ export const NO_PERMISSIONS: Readonly<PermissionObject> = Object.freeze({
   canManageTeam: false,
   canViewMaps: false,
   canManageSettings: false,
+  canManageBilling: false,
 });
 
 /** A user's role in one application, strongest first. `owner` is the application's user_id; the rest are memberships. */

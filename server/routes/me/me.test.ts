@@ -63,7 +63,13 @@ describe("GET /api/me", () => {
       { applicationId: app.id, teamMemberId: members[0].id, role: "admin_invited" },
       { applicationId: app.id, teamMemberId: members[1].id, role: "collaborator" },
     ]);
-    expect(await permissionsOf(admin)).toEqual(globalPermissions({ isSuperAdmin: false, isApplicationAdmin: true }));
+    expect(await permissionsOf(admin)).toEqual(globalPermissions({ isSuperAdmin: false, isApplicationAdmin: true, isMemberOnly: true }));
     expect((await permissionsOf(collaborator)).isApplicationAdmin).toBe(false);
+    expect((await permissionsOf(collaborator)).canManageBilling).toBe(false);
+    expect((await permissionsOf(owner)).canManageBilling).toBe(true);
+
+    // Owning an application of their own makes the collaborator an owner with a plan to manage.
+    await db.insert(applications).values({ ownerId: (await collaborator.get("/api/me").then((r) => r.json()) as { user: { id: string } }).user.id, name: "Mine" });
+    expect((await permissionsOf(collaborator)).canManageBilling).toBe(true);
   });
 });
