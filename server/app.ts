@@ -54,7 +54,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
 
   const app = new Hono<AppEnv>();
   app.onError(handleError);
-  app.use("*", clientIp({ trustProxy: config.trustProxy }));
+  app.use("*", clientIp({ trustProxy: config.trustProxy, hops: config.trustProxyHops }));
   app.use("*", securityHeaders({ tileOrigins: tileOrigins() }));
   app.use("/api/*", csrfProtection(() => trustedOrigins));
   app.on(["GET", "POST"], "/api/auth/*", authHandler(auth));

@@ -14,6 +14,8 @@ export interface Config {
   superAdminEmails: string[];
   authSecret: string;
   trustProxy: boolean;
+  /** How many proxies in front append to X-Forwarded-For: the client is that many entries from the right. */
+  trustProxyHops: number;
   /** Folder with the built web app; the API runs without it (tests, API-only deployments). */
   webDist: string | undefined;
   production: boolean;
@@ -46,6 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .filter(Boolean),
     authSecret: env.AUTH_SECRET ?? overrides.authSecret ?? readSecret(dataDir),
     trustProxy: env.TRUST_PROXY === "true",
+    trustProxyHops: Math.max(1, Math.floor(Number(env.TRUST_PROXY_HOPS ?? 1)) || 1),
     webDist: existsSync(path.join(webDist, "index.html")) ? webDist : undefined,
     production: env.NODE_ENV === "production",
     ...overrides,

@@ -22,7 +22,7 @@ export function handleError(err: Error, c: Context): Response {
   } else if (err instanceof HTTPException) {
     apiError = new ApiError(codeForStatus(err.status), err.message || undefined);
   } else {
-    logger.error("unhandled error", { path: c.req.path, method: c.req.method, error: err, stack: err.stack });
+    logger.error("unhandled error", { path: c.req.path, method: c.req.method, error: err });
     apiError = new ApiError("INTERNAL", "Internal server error");
   }
   if (apiError.status >= 500 && err instanceof ApiError) logger.error("server error", { code: apiError.code, path: c.req.path });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desc, eq } from "drizzle-orm";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import { emailOutbox } from "../../db/schema/index.ts";
+import { HttpClient } from "../../test-support/http-client.ts";
 import { ACCOUNT_TEST_ENV, clientFor, registration, type ClientFromAddress } from "./account-test-kit.ts";
 
 type ErrorResponse = { error: { code: string } };
@@ -68,6 +69,24 @@ describe("auth and profile endpoints", () => {
     expect(eleventh.status).toBe(429);
     expect(await codeOf(eleventh)).toBe("RATE_LIMITED");
     expect((await clientFor(server).signIn("hammered@example.com")).status).toBe(200);
+  });
+
+  it("keys the sign-in limit on the address the proxy appended: a spoofed left-most X-Forwarded-For does not escape it", async () => {
+    const victim = clientFor(server);
+    await victim.signUp("spoofed@example.com");
+    let spoof = 0;
+    const attempt = (password: string) =>
+      new HttpClient(server.url).request("/api/auth/sign-in/email", {
+        method: "POST",
+        json: { email: "spoofed@example.com", password },
+        headers: { "x-forwarded-for": `198.51.100.${++spoof}, 192.0.2.77` },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await attempt("wrong-password")).status);
+    expect(statuses).toEqual(Array(10).fill(401));
+    const eleventh = await attempt("secret123");
+    expect(eleventh.status).toBe(429);
+    expect(await codeOf(eleventh)).toBe("RATE_LIMITED");
   });
 
   it("resets a forgotten password through the e-mailed link, once", async () => {
