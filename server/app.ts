@@ -27,6 +27,7 @@ import { teamRoutes } from "./routes/team/team.ts";
 import { inviteRoutes } from "./routes/invites/invites.ts";
 import { dataRoutes } from "./routes/data/data.ts";
 import { staticWeb } from "./static-web.ts";
+import { trustedOrigins } from "./trusted-origins.ts";
 
 export interface AppDeps {
   config: Config;
@@ -48,15 +49,15 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   const { config, database } = deps;
   const db = database.db;
   const mailer = deps.mailer ?? createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const trustedOrigins = [config.publicUrl, ...(config.production ? [] : ["http://localhost:5173"])];
-  const auth = createAuth({ db, mailer, rateLimits: createRateLimitStore(db), publicUrl: config.publicUrl, secret: config.authSecret, trustedOrigins });
+  const origins = trustedOrigins(config);
+  const auth = createAuth({ db, mailer, rateLimits: createRateLimitStore(db), publicUrl: config.publicUrl, secret: config.authSecret, trustedOrigins: origins });
   const context: AppContext = { config, database, mailer, auth };
 
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.use("*", clientIp({ trustProxy: config.trustProxy, hops: config.trustProxyHops }));
   app.use("*", securityHeaders({ tileOrigins: tileOrigins() }));
-  app.use("/api/*", csrfProtection(() => trustedOrigins));
+  app.use("/api/*", csrfProtection(() => origins));
   app.on(["GET", "POST"], "/api/auth/*", authHandler(auth));
   app.use("/api/*", sessionMiddleware(auth, config.superAdminEmails));
 

@@ -18,7 +18,8 @@ export interface Config {
   trustProxyHops: number;
   /** Folder with the built web app; the API runs without it (tests, API-only deployments). */
   webDist: string | undefined;
-  production: boolean;
+  /** Set by `npm run dev` (CAMPO_DEV=1): the Vite dev server's origin is trusted too. */
+  devServer: boolean;
 }
 
 function readSecret(dataDir: string): string {
@@ -50,7 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: env.TRUST_PROXY === "true",
     trustProxyHops: Math.max(1, Math.floor(Number(env.TRUST_PROXY_HOPS ?? 1)) || 1),
     webDist: existsSync(path.join(webDist, "index.html")) ? webDist : undefined,
-    production: env.NODE_ENV === "production",
+    devServer: env.CAMPO_DEV === "1",
     ...overrides,
   };
 }
