@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { ErrorCode } from "../../shared/errors.ts";
 import { ApiError } from "../lib/api-error.ts";
-import { readJsonText } from "../lib/validation.ts";
+import { assertStorableJson, parseJsonText, readJsonText } from "../lib/validation.ts";
 import type { Auth } from "./auth.ts";
 
 /** better-auth's error codes → the catalogue, so the web handles one error shape for every endpoint. */
@@ -42,11 +42,7 @@ export function authHandler(auth: Auth) {
     let request = c.req.raw;
     if (c.req.method === "POST") {
       const text = await readJsonText(c);
-      try {
-        JSON.parse(text || "{}");
-      } catch {
-        throw new ApiError("MALFORMED_JSON", "Request body is not valid JSON");
-      }
+      assertStorableJson(parseJsonText(text || "{}"));
       request = new Request(c.req.raw.url, { method: "POST", headers: c.req.raw.headers, body: text || "{}" });
     }
     const response = await auth.handler(request);

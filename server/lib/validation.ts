@@ -1,20 +1,43 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import { ApiError } from "./api-error.ts";
+import { jsonValueIssue } from "../../shared/text/safe-text.ts";
 
 /** Max JSON body for ordinary API routes; media uploads have their own limit. */
 export const MAX_JSON_BYTES = 256 * 1024;
 
-/** Reads a JSON body, refusing wrong content types, oversize, malformed JSON and schema violations with catalogue codes. */
-export async function readJson<T extends z.ZodType>(c: Context, schema: T, maxBytes = MAX_JSON_BYTES): Promise<z.infer<T>> {
-  const raw = await readJsonText(c, maxBytes);
-  let parsed: unknown;
+export interface ReadJsonOptions {
+  maxBytes?: number;
+  /**
+   * Whether to refuse the whole body when any string holds NUL or a lone surrogate or it nests too deep. Only the
+   * sync endpoint turns this off: it checks each record on its own, so one bad record does not fail the batch.
+   */
+  checkText?: boolean;
+}
+
+/**
+ * Reads a JSON body, refusing wrong content types, oversize, malformed JSON, text no database can store, absurd
+ * nesting and schema violations with catalogue codes.
+ */
+export async function readJson<T extends z.ZodType>(c: Context, schema: T, options: ReadJsonOptions = {}): Promise<z.infer<T>> {
+  const parsed = parseJsonText(await readJsonText(c, options.maxBytes));
+  if (options.checkText !== false) assertStorableJson(parsed);
+  return parseWith(schema, parsed);
+}
+
+export function parseJsonText(text: string): unknown {
   try {
-    parsed = JSON.parse(raw);
+    return JSON.parse(text);
   } catch {
     throw new ApiError("MALFORMED_JSON", "Request body is not valid JSON");
   }
-  return parseWith(schema, parsed);
+}
+
+/** Refuses NUL, lone surrogates (in values and keys) and nesting past MAX_JSON_DEPTH, before any recursive code runs. */
+export function assertStorableJson(value: unknown): void {
+  const issue = jsonValueIssue(value);
+  if (issue === "unsafeText") throw new ApiError("VALIDATION_FAILED", "Invalid request", [{ path: "", message: "Text holds NUL or a lone surrogate", code: "invalid_characters" }]);
+  if (issue === "tooDeep") throw new ApiError("VALIDATION_FAILED", "Invalid request", [{ path: "", message: "JSON nested too deeply", code: "too_deep" }]);
 }
 
 export async function readJsonText(c: Context, maxBytes = MAX_JSON_BYTES): Promise<string> {

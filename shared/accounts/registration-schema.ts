@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeString } from "../text/safe-text.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-rules.ts";
 import { isBrazil, isBrazilianState } from "./brazilian-states.ts";
 import { normalizeLanguage } from "../i18n/languages.ts";
@@ -12,7 +13,7 @@ export type CompanySize = (typeof COMPANY_SIZES)[number];
 export const DEFAULT_COUNTRY = "Brasil";
 
 const TOO_LONG = "auth:validation.tooLong";
-const text = (min: number, max: number, key: string) => z.string(key).trim().min(min, key).max(max, TOO_LONG);
+const text = (min: number, max: number, key: string) => safeString(key, "auth:validation.invalidCharacters").trim().min(min, key).max(max, TOO_LONG);
 
 export const emailField = z.string().trim().toLowerCase().min(1, "auth:validation.emailRequired").max(255, TOO_LONG).pipe(z.email("auth:validation.email"));
 export const newPasswordField = z

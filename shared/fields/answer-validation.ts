@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { ValidatableField } from "./field-config.ts";
 import type { FieldError, FieldErrorKey } from "./field-errors.ts";
 import { PHOTO_CONTENT_TYPES, SIGNATURE_CONTENT_TYPES } from "./field-types.ts";
+import { jsonValueIssue } from "../text/safe-text.ts";
 
 /** Upper bound of one record's answers as UTF-8 JSON; media travel separately as attachments. */
 export const MAX_ANSWERS_BYTES = 256 * 1024;
@@ -182,6 +183,18 @@ function jsonByteLength(value: unknown): number | null {
 }
 
 /**
+ * What is wrong with the answers as a whole, whatever the form: not an object, text no database can store (NUL,
+ * lone surrogates, in values or keys), nesting deeper than any answer needs. Runs before anything hashes or
+ * stores them; the sync endpoint rejects such a record on its own.
+ */
+export function answersShapeError(answers: unknown): FieldError | null {
+  if (!isPlainObject(answers)) return error("invalidAnswers");
+  const issue = jsonValueIssue(answers);
+  if (issue === "unsafeText") return error("invalidCharacters");
+  return issue === null ? null : error("invalidAnswers");
+}
+
+/**
  * Validates a record's answers (field id → value) against the application's fields: the collect form
  * runs it before saving, the sync endpoint before inserting. Pass fields in position order.
  */
@@ -190,6 +203,8 @@ export function validateAnswers(
   answers: unknown,
   options: AnswerValidationOptions = {},
 ): AnswersValidationResult {
+  const shapeError = answersShapeError(answers);
+  if (shapeError) return { valid: false, fieldErrors: {}, formError: shapeError };
   const size = isPlainObject(answers) ? jsonByteLength(answers) : null;
   if (!isPlainObject(answers) || size === null) {
     return { valid: false, fieldErrors: {}, formError: error("invalidAnswers") };

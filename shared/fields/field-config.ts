@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeString } from "../text/safe-text.ts";
 import { issueToFieldError, type PathedFieldError } from "./field-errors.ts";
 import {
   CAPTURE_MODES,
@@ -35,13 +36,12 @@ const fieldIdSchema = z
   .string({ error: "invalidFieldId" })
   .refine((id) => UUID_PATTERN.test(id) || isTemporaryFieldId(id), { error: "invalidFieldId" });
 
-const labelSchema = z
-  .string({ error: "labelRequired" })
+const labelSchema = safeString({ error: "labelRequired" })
   .trim()
   .min(1, "labelRequired")
   .max(FIELD_LABEL_MAX, "labelTooLong");
 
-const descriptionSchema = z.string().trim().max(FIELD_DESCRIPTION_MAX, "descriptionTooLong").optional();
+const descriptionSchema = safeString().trim().max(FIELD_DESCRIPTION_MAX, "descriptionTooLong").optional();
 
 /** Options compare case-insensitively: "Sim" and "sim" would look like one choice to a collector. */
 function optionIdentity(option: string): string {
@@ -53,7 +53,7 @@ function hasDistinctOptions(options: readonly string[]): boolean {
 }
 
 const optionsSchema = z
-  .array(z.string().trim().min(1, "optionEmpty").max(OPTION_MAX_LENGTH, "optionTooLong"), {
+  .array(safeString().trim().min(1, "optionEmpty").max(OPTION_MAX_LENGTH, "optionTooLong"), {
     error: "optionsRequired",
   })
   .min(1, "optionsRequired")
@@ -185,20 +185,20 @@ export const APPLICATION_VISIBILITIES = ["team", "specific"] as const;
 export type ApplicationVisibility = (typeof APPLICATION_VISIBILITIES)[number];
 
 /** The application designer's payload (create and edit). Routes may `.extend()` it, e.g. with members. */
+export const designedFieldsSchema = z
+  .array(designedFieldSchema)
+  .max(FIELDS_MAX, "tooManyFields")
+  .refine(hasDistinctFieldIds, { error: "duplicateFieldId" });
+
 export const applicationFormSchema = z.object({
-  name: z
-    .string({ error: "appNameRequired" })
+  name: safeString({ error: "appNameRequired" })
     .trim()
     .min(1, "appNameRequired")
     .max(APP_NAME_MAX, "appNameTooLong"),
-  description: z.string().trim().max(APP_DESCRIPTION_MAX, "descriptionTooLong").optional(),
+  description: safeString().trim().max(APP_DESCRIPTION_MAX, "descriptionTooLong").optional(),
   visibility: z.enum(APPLICATION_VISIBILITIES).default("team"),
   active: z.boolean().default(true),
-  fields: z
-    .array(designedFieldSchema)
-    .max(FIELDS_MAX, "tooManyFields")
-    .refine(hasDistinctFieldIds, { error: "duplicateFieldId" })
-    .default([]),
+  fields: designedFieldsSchema.default([]),
 });
 export type ApplicationForm = z.output<typeof applicationFormSchema>;
 export type ApplicationFormInput = z.input<typeof applicationFormSchema>;

@@ -29,6 +29,7 @@ export const FIELD_ERROR_KEYS = [
   "unknownField",
   "invalidAnswers",
   "answersTooLarge",
+  "invalidCharacters",
   // designer (field configuration and the application form)
   "unknownFieldType",
   "invalidFieldId",

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { latitudeSchema, longitudeSchema } from "../fields/answer-validation.ts";
+import { answersShapeError, latitudeSchema, longitudeSchema } from "../fields/answer-validation.ts";
 import { FIELD_ERROR_KEYS } from "../fields/field-errors.ts";
-import { canonicalJson, sha256Hex } from "./canonical-json.ts";
+import { canonicalInstant, canonicalJson, sha256Hex } from "./canonical-json.ts";
 
 export const SYNC_BATCH_MAX = 100;
 
@@ -83,10 +83,17 @@ export type SyncBatchResult = z.output<typeof syncBatchResultSchema>;
 
 export type ParsedSyncRecord = { ok: true; record: SyncRecord } | { ok: false; result: SyncRecordResult };
 
-/** Parses one record of an envelope; a malformed one becomes its `rejected` result. */
+/**
+ * Parses one record of an envelope; a malformed one becomes its `rejected` result. Answers no form could accept
+ * (unstorable text, absurd nesting) are rejected here already, before the payload hash walks them.
+ */
 export function parseSyncRecord(raw: unknown): ParsedSyncRecord {
   const parsed = syncRecordSchema.safeParse(raw);
-  if (parsed.success) return { ok: true, record: parsed.data };
+  if (parsed.success) {
+    const formError = answersShapeError(parsed.data.answers);
+    if (!formError) return { ok: true, record: parsed.data };
+    return { ok: false, result: { id: parsed.data.id, status: "rejected", reason: "invalid_answers", formError } };
+  }
   const id = typeof raw === "object" && raw !== null && "id" in raw && typeof raw.id === "string" ? raw.id : "";
   return { ok: false, result: { id, status: "rejected", reason: "invalid_record" } };
 }
@@ -94,14 +101,15 @@ export function parseSyncRecord(raw: unknown): ParsedSyncRecord {
 /**
  * The text that identifies a record's payload: a retry of the same record yields the same text whatever
  * the key order, so the server answers `duplicate`; any changed answer yields `conflict`. The id is left
- * out because it is the lookup key. Store its hash with the record rather than recomputing it from columns.
+ * out because it is the lookup key. Instants are hashed in one spelling (UTC, `Z`), so the same moment written
+ * `+00:00` or `-03:00` is still the same record. Store its hash with the record rather than recomputing it from columns.
  */
 export function submissionHashInput(record: SyncRecord): string {
   return canonicalJson({
     applicationId: record.applicationId,
     answers: record.answers,
-    location: record.location ?? null,
-    clientCreatedAt: record.clientCreatedAt,
+    location: record.location ? { ...record.location, timestamp: canonicalInstant(record.location.timestamp) } : null,
+    clientCreatedAt: canonicalInstant(record.clientCreatedAt),
   });
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeString } from "../text/safe-text.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../accounts/password-rules.ts";
 
 /** Roles an invite or an owner can give; admin_creator belongs to the application's creator alone. */
@@ -13,7 +14,7 @@ export type InviteStatus = (typeof INVITE_STATUSES)[number];
 
 /** Validation messages are "team" namespace keys (the web translates them; the API returns them as details). */
 export const inviteEmailField = z.string().trim().toLowerCase().min(1, "team:validation.emailRequired").max(255, "team:validation.emailInvalid").pipe(z.email("team:validation.emailInvalid"));
-export const inviteNameField = z.string().trim().min(2, "team:validation.nameTooShort").max(100, "team:validation.nameTooLong");
+export const inviteNameField = safeString(undefined, "team:validation.invalidCharacters").trim().min(2, "team:validation.nameTooShort").max(100, "team:validation.nameTooLong");
 
 export const grantSchema = z.object({ applicationId: z.uuid(), role: z.enum(GRANTABLE_ROLES) });
 export type Grant = z.infer<typeof grantSchema>;

@@ -24,6 +24,11 @@ const BAD_INPUTS: BadInput[] = [
   { name: "a blank name", body: applicationForm("   "), status: 400, code: "VALIDATION_FAILED", detail: "appNameRequired" },
   { name: "fields that are not a list", body: { ...applicationForm("X"), fields: { a: 1 } }, status: 400, code: "VALIDATION_FAILED" },
   { name: "a script image URL", body: { ...applicationForm("X"), imageUrl: "javascript:alert(1)" }, status: 400, code: "VALIDATION_FAILED", detail: "invalidImageUrl" },
+  { name: "a protocol-relative image URL", body: { ...applicationForm("X"), imageUrl: "//evil.example/x.png" }, status: 400, code: "VALIDATION_FAILED", detail: "invalidImageUrl" },
+  { name: "a backslashed image URL", body: { ...applicationForm("X"), imageUrl: "/\\evil.example/x.png" }, status: 400, code: "VALIDATION_FAILED", detail: "invalidImageUrl" },
+  { name: "an image URL on another site", body: { ...applicationForm("X"), imageUrl: "https://evil.example/x.png" }, status: 400, code: "VALIDATION_FAILED", detail: "invalidImageUrl" },
+  { name: "a NUL in the name", body: applicationForm("a\u0000b"), status: 400, code: "VALIDATION_FAILED" },
+  { name: "a lone surrogate in a label", body: applicationForm("X", [textField("\ud800x")]), status: 400, code: "VALIDATION_FAILED" },
   { name: "an unknown visibility", body: { ...applicationForm("X"), visibility: "public" }, status: 400, code: "VALIDATION_FAILED" },
   { name: "a JSON array body", body: [1, 2], status: 400, code: "VALIDATION_FAILED" },
   { name: "a 1 MB body", body: applicationForm("X", [textField("L")], { description: "d".repeat(1024 * 1024) }), status: 413, code: "BODY_TOO_LARGE" },
@@ -63,4 +68,19 @@ describe("bad application input changes nothing", () => {
       expect(current.fields.map((field) => field.label)).toEqual(["Campo"]);
     });
   }
+
+  it("PUT without a fields list → 400, and the form keeps its fields (never emptied by omission)", async () => {
+    const { fields: _omitted, ...withoutFields } = applicationForm("Intacto");
+    const response = await owner.put(`/api/applications/${existing.application.id}`, withoutFields);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe("VALIDATION_FAILED");
+    const current = (await (await owner.get(`/api/applications/${existing.application.id}`)).json()) as ApplicationResponse;
+    expect(current.fields.map((field) => field.label)).toEqual(["Campo"]);
+  });
+
+  it("accepts an image path on this server", async () => {
+    const response = await owner.put(`/api/applications/${existing.application.id}`, { ...applicationForm("Intacto", [{ ...textField("Campo"), id: existing.fields[0].id }]), imageUrl: "/uploads/logo.png" });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as ApplicationResponse & { application: { imageUrl: string } }).application.imageUrl).toBe("/uploads/logo.png");
+  });
 });

@@ -18,7 +18,7 @@ export function contactRoutes(context: AppContext) {
   const rateLimits = createRateLimitStore(context.database.db);
 
   app.post("/api/contact", async (c) => {
-    const message = await readJson(c, contactMessageSchema, MAX_CONTACT_BODY_BYTES);
+    const message = await readJson(c, contactMessageSchema, { maxBytes: MAX_CONTACT_BODY_BYTES });
     const limit = await rateLimits.consume(`contact:${c.req.header(CLIENT_IP_HEADER) ?? "unknown"}`, CONTACT_RATE_LIMIT);
     if (!limit.allowed) {
       c.header("Retry-After", String(limit.retryAfter));

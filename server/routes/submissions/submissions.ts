@@ -35,7 +35,7 @@ export function submissionRoutes(context: AppContext): Hono<AppEnv> {
     assertCanRead(access);
     const submissionId = c.req.param("submissionId");
     if (!UUID_PATTERN.test(submissionId)) throw new ApiError("SUBMISSION_NOT_FOUND", SUBMISSION_NOT_FOUND_MESSAGE);
-    const input = await readJson(c, submissionEditSchema, MAX_ANSWERS_BYTES + 4096);
+    const input = await readJson(c, submissionEditSchema, { maxBytes: MAX_ANSWERS_BYTES + 4096 });
     const row = await editSubmission(db, user, access.application.id, submissionId, input);
     return c.json({ submission: presentSubmission(row) });
   });

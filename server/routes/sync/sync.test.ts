@@ -103,6 +103,40 @@ describe("POST /api/sync", () => {
     expect(await storedCount(form.applicationId)).toBe(before + 1);
   });
 
+  it("rejects a record with unstorable text or absurd nesting on its own and stores the valid ones beside it", async () => {
+    const before = await storedCount(form.applicationId);
+    let deep: unknown = "fundo";
+    for (let level = 0; level < 3000; level++) deep = [deep];
+    const nul = record({ applicationId: form.applicationId, answers: { ...validAnswers(form), [form.fields.name]: "a\u0000b" } });
+    const surrogate = record({ applicationId: form.applicationId, answers: { ...validAnswers(form), [form.fields.name]: "\ud800x" } });
+    const surrogateKey = record({ applicationId: form.applicationId, answers: { ...validAnswers(form), "\udc00": "x" } });
+    const nested = record({ applicationId: form.applicationId, answers: { ...validAnswers(form), [form.fields.name]: deep } });
+    const goodBefore = record({ applicationId: form.applicationId, answers: validAnswers(form, 7) });
+    const goodAfter = record({ applicationId: form.applicationId, answers: validAnswers(form, 8) });
+    const { status, results } = await sync(owner, [goodBefore, nul, surrogate, surrogateKey, nested, goodAfter]);
+    expect(status).toBe(200);
+    expect(results).toEqual([
+      { id: goodBefore.id, status: "created" },
+      { id: nul.id, status: "rejected", reason: "invalid_answers", formError: { key: "invalidCharacters" } },
+      { id: surrogate.id, status: "rejected", reason: "invalid_answers", formError: { key: "invalidCharacters" } },
+      { id: surrogateKey.id, status: "rejected", reason: "invalid_answers", formError: { key: "invalidCharacters" } },
+      { id: nested.id, status: "rejected", reason: "invalid_answers", formError: { key: "invalidAnswers" } },
+      { id: goodAfter.id, status: "created" },
+    ]);
+    expect(await storedCount(form.applicationId)).toBe(before + 2);
+  });
+
+  it("treats the same instant written +00:00 instead of Z as the same record (a duplicate, not a conflict)", async () => {
+    const original = record({ applicationId: form.applicationId, answers: validAnswers(form, 9), clientCreatedAt: "2026-05-02T08:30:00.000Z" });
+    expect((await sync(owner, [original])).results[0].status).toBe("created");
+    const respelled = {
+      ...original,
+      clientCreatedAt: "2026-05-02T08:30:00+00:00",
+      location: { ...original.location, timestamp: "2026-05-01T09:00:00.000-03:00" },
+    };
+    expect((await sync(owner, [respelled])).results).toEqual([{ id: original.id, status: "duplicate" }]);
+  });
+
   it("refuses records for applications the user cannot see, and batches over 100", async () => {
     const { client: stranger } = await signedUp("estranho@campo.test");
     const { results } = await sync(stranger, [
