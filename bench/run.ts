@@ -7,6 +7,7 @@ export {};
 const benchmarks: Record<string, () => Promise<{ run(args: string[]): Promise<void> }>> = {
   sync: () => import("./sync.ts"),
   export: () => import("./export.ts"),
+  lighthouse: () => import("./lighthouse.ts"),
 };
 
 const [name, ...args] = process.argv.slice(2);

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { buildServer, SERVER_BUNDLE } from "../scripts/build-server.ts";
 import { PROJECT_ROOT } from "../server/project-root.ts";
@@ -19,12 +19,13 @@ function readRssMb(pid: number): number {
 }
 
 /**
- * Campo's server as `npm start` runs it (the built dist-server/main.mjs, rebuilt here from the current source),
- * in its own process, so its memory is measured apart from the benchmark's client. Resolves once it logs the
- * address it listens on (PORT=0: any free port).
+ * Campo's server as `npm start` runs it (the built dist-server/main.mjs, rebuilt here from the current source unless
+ * `build: false` asks for the bundle as `npm run build` left it), in its own process, so its memory is measured apart
+ * from the benchmark's client. Resolves once it logs the address it listens on (PORT=0: any free port).
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  await buildServer();
+export async function startServerProcess(env: Record<string, string>, options: { build?: boolean } = {}): Promise<ServerProcess> {
+  if (options.build ?? true) await buildServer();
+  else if (!existsSync(SERVER_BUNDLE)) throw new Error(`${SERVER_BUNDLE} is missing: run \`npm run build\` first`);
   // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under the benchmark's load.
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeArgs, SERVER_BUNDLE], {
