@@ -29,7 +29,8 @@ export const i18nReady = i18n
     supportedLngs: [...LANGUAGES],
     fallbackLng: DEFAULT_LANGUAGE,
     load: "currentOnly",
-    ns: ["common"],
+    // "errors" is always there: any page may have to show a failed call in the user's language (lib/api-error-text.ts).
+    ns: ["common", "errors"],
     defaultNS: "common",
     fallbackNS: "common",
     interpolation: { escapeValue: false },

@@ -8,7 +8,11 @@ export const authApi = {
   register: (input: Registration, locale: string) => api.post("/api/account/register", { ...input, locale }),
   requestReset: (input: RecoverInput) =>
     api.post("/api/auth/request-password-reset", { email: input.email, redirectTo: `${window.location.origin}/reset-password` }),
-  isResetTokenValid: async (token: string) => (await api.get<{ valid: boolean }>(`/api/account/reset-token/${encodeURIComponent(token)}`)).valid,
+  /** The account a reset link is for, or null when the link is unknown or expired. */
+  resetTokenAccount: async (token: string) => {
+    const answer = await api.get<{ valid: boolean; email?: string }>(`/api/account/reset-token/${encodeURIComponent(token)}`);
+    return answer.valid && answer.email ? { email: answer.email } : null;
+  },
   resetPassword: (token: string, newPassword: string) => api.post("/api/auth/reset-password", { token, newPassword }),
   /** Whether the server recognises the cookie session (the post-login hand-off of spec 000 §2). */
   hasServerSession: async () => {

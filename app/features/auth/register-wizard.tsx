@@ -58,8 +58,9 @@ export function RegisterWizard({ onAlreadyRegistered }: { onAlreadyRegistered: (
         onAlreadyRegistered(values.email);
         return;
       }
-      setError(authErrorText(t, failure, "register.errors.failed"));
-      toast.error(t("register.errors.failedToast"));
+      const text = authErrorText(t, failure, "register.errors.failed");
+      setError(text);
+      toast.error(t("register.errors.failedToast"), { description: text });
       return;
     }
     toast.success(t("register.success"));

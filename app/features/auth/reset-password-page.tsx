@@ -16,50 +16,53 @@ import { PasswordStrengthMeter } from "../../components/password-strength-meter.
 import { authApi } from "./auth-api.ts";
 import { authErrorText } from "./auth-error-text.ts";
 
-type LinkState = "verifying" | "valid" | "invalid" | "success";
+type LinkState = { step: "verifying" | "invalid" | "success" } | { step: "valid"; email: string };
 const REDIRECT_AFTER_MS = 2000;
 
 /**
  * /reset-password?token=… (spec 000 §4, spec 001 §4): the link is checked before the form shows. After the new
- * password is saved the page moves on after 2 s: to /profile when a session exists, otherwise to the login tab
- * (better-auth's reset signs nobody in, and /profile would bounce a visitor to /home).
+ * password is saved the page signs the user in with it (better-auth's reset signs nobody in) and moves on to
+ * /profile after 2 s; should that sign-in fail, it goes to the login tab instead.
  */
 export default function ResetPasswordPage() {
   const { t } = useTranslation("auth");
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token") ?? "";
   const linkError = searchParams.get("error");
-  const [state, setState] = useState<LinkState>(token && !linkError ? "verifying" : "invalid");
+  const [state, setState] = useState<LinkState>({ step: token && !linkError ? "verifying" : "invalid" });
+  const verifying = state.step === "verifying";
 
   useEffect(() => {
-    if (state !== "verifying") return;
+    if (!verifying) return;
     let cancelled = false;
-    authApi.isResetTokenValid(token).then(
-      (valid) => !cancelled && setState(valid ? "valid" : "invalid"),
-      () => !cancelled && setState("invalid"),
+    authApi.resetTokenAccount(token).then(
+      (account) => !cancelled && setState(account ? { step: "valid", email: account.email } : { step: "invalid" }),
+      () => !cancelled && setState({ step: "invalid" }),
     );
     return () => {
       cancelled = true;
     };
-  }, [state, token]);
+  }, [verifying, token]);
 
   return (
     <div className="mx-auto w-full max-w-md py-4 sm:py-8">
       <Card>
         <CardHeader>
           <CardTitle className="text-2xl">{t("reset.title")}</CardTitle>
-          {state === "valid" ? <CardDescription>{t("reset.description")}</CardDescription> : null}
+          {state.step === "valid" ? <CardDescription>{t("reset.description")}</CardDescription> : null}
         </CardHeader>
         <CardContent>
-          {state === "verifying" ? (
+          {state.step === "verifying" ? (
             <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
               <Loader2 className="size-4 animate-spin" aria-hidden />
               {t("reset.verifying")}
             </p>
           ) : null}
-          {state === "invalid" ? <InvalidLink /> : null}
-          {state === "valid" ? <ResetForm token={token} onDone={() => setState("success")} onInvalid={() => setState("invalid")} /> : null}
-          {state === "success" ? <ResetDone /> : null}
+          {state.step === "invalid" ? <InvalidLink /> : null}
+          {state.step === "valid" ? (
+            <ResetForm token={token} email={state.email} onDone={() => setState({ step: "success" })} onInvalid={() => setState({ step: "invalid" })} />
+          ) : null}
+          {state.step === "success" ? <ResetDone /> : null}
         </CardContent>
       </Card>
     </div>
@@ -104,7 +107,7 @@ function ResetDone() {
   );
 }
 
-function ResetForm({ token, onDone, onInvalid }: { token: string; onDone: () => void; onInvalid: () => void }) {
+function ResetForm({ token, email, onDone, onInvalid }: { token: string; email: string; onDone: () => void; onInvalid: () => void }) {
   const { t } = useTranslation("auth");
   const form = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { newPassword: "", confirmPassword: "" } });
   const { errors, isSubmitting } = form.formState;
@@ -113,13 +116,15 @@ function ResetForm({ token, onDone, onInvalid }: { token: string; onDone: () => 
   const submit = form.handleSubmit(async (values) => {
     try {
       await authApi.resetPassword(token, values.newPassword);
-      onDone();
     } catch (failure) {
       const invalid = failure instanceof ApiClientError && failure.code === "INVALID_RESET_TOKEN";
-      const description = invalid ? t("reset.invalidLink") : failure instanceof ApiClientError && failure.code !== "RATE_LIMITED" ? failure.message : authErrorText(t, failure, "errors.unknown");
-      toast.error(t("reset.updateFailed"), { description });
+      toast.error(t("reset.updateFailed"), { description: invalid ? t("reset.invalidLink") : authErrorText(t, failure, "errors.unknown") });
       if (invalid) onInvalid();
+      return;
     }
+    // The password is saved whatever happens next; a failed sign-in only means logging in by hand (ResetDone).
+    await authApi.signIn({ email, password: values.newPassword }).catch(() => undefined);
+    onDone();
   });
 
   return (

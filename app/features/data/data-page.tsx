@@ -18,6 +18,7 @@ import { ConfirmActionDialog } from "../../components/confirm-action-dialog.tsx"
 import { RecordDetailDialog } from "./list/record-detail-dialog.tsx";
 import { RecordsList } from "./list/records-list.tsx";
 import { MapTab } from "./map/map-tab.tsx";
+import { apiErrorText } from "../../lib/api-error-text.ts";
 
 const RecordsCharts = lazy(() => import("./charts/records-charts.tsx"));
 
@@ -42,7 +43,7 @@ export default function DataPage() {
       setOpen(null);
       void refresh();
     },
-    onError: () => toast.error(t("delete.failed")),
+    onError: (error) => toast.error(t("delete.failed"), { description: apiErrorText(t, error) }),
   });
   const clear = useMutation({
     mutationFn: () => dataApi.clearData(id),
@@ -51,7 +52,7 @@ export default function DataPage() {
       void refresh();
       void queryClient.invalidateQueries({ queryKey: ["applications"] });
     },
-    onError: (error) => toast.error(t("clear.failed"), { description: error instanceof ApiClientError ? error.message : t("clear.failedFallback") }),
+    onError: (error) => toast.error(t("clear.failed"), { description: apiErrorText(t, error) }),
     onSettled: () => setClearing(false),
   });
 

@@ -13,6 +13,7 @@ import type { InviteLoginInput, InviteSignUpInput } from "../../../shared/team/t
 import { refusalToastKey, statusOfValidation, type AcceptStatus } from "./accept-state.ts";
 import { InviteLoginForm, InviteSignUpForm } from "./invite-forms.tsx";
 import { invitesApi } from "./invites-api.ts";
+import { apiErrorText } from "../../lib/api-error-text.ts";
 
 /** Spec 000 §4: after acceptance the browser goes to / after 1200 ms. */
 const REDIRECT_MS = 1200;
@@ -48,7 +49,7 @@ export default function AcceptInvitePage() {
       }
       const unexpected = next === "error" && !(failure instanceof ApiClientError);
       toast.error(unexpected ? t("toasts.unexpected") : t(refusalToastKey(next)), next === "error" ? { description: t("toasts.tryAgain") } : undefined);
-      setErrorText(next === "error" && failure instanceof ApiClientError ? failure.message : null);
+      setErrorText(next === "error" && failure instanceof ApiClientError ? apiErrorText(t, failure) : null);
       setStatus(next);
       return;
     }
@@ -90,7 +91,7 @@ export default function AcceptInvitePage() {
         setStatus("need_login");
         return;
       }
-      if (failure instanceof ApiClientError) toast.error(t("toasts.signUpFailed"), { description: failure.message });
+      if (failure instanceof ApiClientError) toast.error(t("toasts.signUpFailed"), { description: apiErrorText(t, failure) });
       else toast.error(t("toasts.unexpected"), { description: t("toasts.tryAgain") });
       return;
     }
@@ -103,7 +104,7 @@ export default function AcceptInvitePage() {
       await invitesApi.signIn({ email: invite.email, password: values.password });
     } catch (failure) {
       const wrong = !(failure instanceof ApiClientError) || failure.code === "INVALID_CREDENTIALS";
-      toast.error(t("toasts.loginFailed"), { description: wrong ? t("toasts.loginFailedDescription") : failure.message });
+      toast.error(t("toasts.loginFailed"), { description: wrong ? t("toasts.loginFailedDescription") : apiErrorText(t, failure) });
       return;
     }
     await accept();

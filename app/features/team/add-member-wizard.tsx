@@ -15,7 +15,8 @@ import { cn } from "../../lib/cn.ts";
 import type { ManagedApplication } from "../../../shared/team/team-dtos.ts";
 import { GRANTABLE_ROLES, inviteBasicsSchema, type Grant, type GrantableRole, type InviteBasics } from "../../../shared/team/team-schemas.ts";
 import { teamApi, useTeamMutation } from "./team-api.ts";
-import { announceSentInvite, teamErrorText } from "./team-feedback.ts";
+import { announceSentInvite } from "./team-feedback.ts";
+import { apiErrorText } from "../../lib/api-error-text.ts";
 
 const STEPS = ["basics", "applications", "confirm"] as const;
 
@@ -65,7 +66,7 @@ export function AddMemberWizard({ open, onOpenChange, applications }: { open: bo
       await announceSentInvite(t, result);
       close(false);
     } catch (error) {
-      toast.error(t("invite.failed"), { description: teamErrorText(t, error, t("invite.failedFallback")) });
+      toast.error(t("invite.failed"), { description: apiErrorText(t, error) });
     }
   };
 

@@ -7,7 +7,8 @@ import { canResend } from "../../../shared/team/invite-status.ts";
 import type { Invite } from "../../../shared/team/team-dtos.ts";
 import type { InviteStatus } from "../../../shared/team/team-schemas.ts";
 import { teamApi, useTeamMutation } from "./team-api.ts";
-import { announceSentInvite, teamErrorText } from "./team-feedback.ts";
+import { announceSentInvite } from "./team-feedback.ts";
+import { apiErrorText } from "../../lib/api-error-text.ts";
 
 const STATUS_BADGE: Record<InviteStatus, BadgeProps["variant"]> = { pending: "warning", accepted: "success", expired: "destructive", replaced: "secondary" };
 
@@ -21,7 +22,7 @@ export function InvitesList({ invites }: { invites: Invite[] }) {
     try {
       await announceSentInvite(t, await resend.mutateAsync([invite.id]));
     } catch (error) {
-      toast.error(t("invite.failed"), { description: teamErrorText(t, error, t("invite.failedFallback")) });
+      toast.error(t("invite.failed"), { description: apiErrorText(t, error) });
     }
   };
 

@@ -22,7 +22,7 @@ import { removalRefusal, roleChangeRefusal } from "../../../shared/team/role-rul
 import type { ManagedApplication, MemberApplication, TeamMember } from "../../../shared/team/team-dtos.ts";
 import { GRANTABLE_ROLES, type GrantableRole } from "../../../shared/team/team-schemas.ts";
 import { teamApi, useTeamMutation } from "./team-api.ts";
-import { teamErrorText } from "./team-feedback.ts";
+import { apiErrorText } from "../../lib/api-error-text.ts";
 
 interface MemberDialogProps {
   member: TeamMember | null;
@@ -54,7 +54,7 @@ export function MemberDialog({ member, applications, user, onOpenChange }: Membe
       await work();
       toast.success(success);
     } catch (error) {
-      toast.error(t("member.failed"), { description: teamErrorText(t, error, t("member.failedFallback")) });
+      toast.error(t("member.failed"), { description: apiErrorText(t, error) });
     }
   };
 

@@ -10,7 +10,7 @@ import { presentProfile } from "../../presenters/profile-presenter.ts";
 import { registerAccount } from "../../services/accounts/register-account.ts";
 import { editProfile, loadProfile } from "../../services/accounts/profile.ts";
 import { deleteAccount } from "../../services/accounts/delete-account.ts";
-import { isResetTokenValid } from "../../services/accounts/reset-token.ts";
+import { resetTokenAccount } from "../../services/accounts/reset-token.ts";
 import { profileUpdateSchema, registrationRequestSchema } from "../../../shared/accounts/registration-schema.ts";
 import { deleteAccountSchema } from "../../../shared/accounts/credentials-schemas.ts";
 import { DEFAULT_LANGUAGE } from "../../../shared/i18n/languages.ts";
@@ -61,8 +61,8 @@ export function accountRoutes(context: AppContext) {
   app.get("/api/account/reset-token/:token", async (c) => {
     const token = c.req.param("token");
     c.header("Cache-Control", "no-store");
-    const valid = token.length <= MAX_RESET_TOKEN_LENGTH && (await isResetTokenValid(context.auth, token));
-    return c.json({ valid });
+    const account = token.length <= MAX_RESET_TOKEN_LENGTH ? await resetTokenAccount(context.auth, token) : null;
+    return c.json(account ? { valid: true, email: account.email } : { valid: false });
   });
 
   return app;

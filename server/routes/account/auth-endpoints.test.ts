@@ -106,7 +106,7 @@ describe("auth and profile endpoints", () => {
     const link = new URL(mail.textBody.match(/https?:\/\/\S+/)?.[0] ?? "");
     expect(link.pathname).toBe("/reset-password");
     const token = link.searchParams.get("token") ?? "";
-    expect(await (await client.get(`/api/account/reset-token/${encodeURIComponent(token)}`)).json()).toEqual({ valid: true });
+    expect(await (await client.get(`/api/account/reset-token/${encodeURIComponent(token)}`)).json()).toEqual({ valid: true, email: "forgetful@example.com" });
 
     expect((await client.post("/api/auth/reset-password", { newPassword: "new-secret", token })).status).toBe(200);
     expect((await client.signIn("forgetful@example.com", "old-secret")).status).toBe(401);

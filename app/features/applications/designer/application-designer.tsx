@@ -17,6 +17,7 @@ import { ResizableSplit } from "./resizable-split.tsx";
 import { classifySaveError, errorDetails } from "./save-error.ts";
 import { SaveErrorDialog, type SaveErrorState } from "./save-error-dialog.tsx";
 import { SettingsPanel } from "./settings-panel.tsx";
+import { apiErrorText } from "../../../lib/api-error-text.ts";
 
 interface ApplicationDesignerProps {
   /** Absent when creating. */
@@ -78,7 +79,7 @@ export function ApplicationDesigner({ applicationId, initialSettings, initialFie
       toast.success(t(isEdit ? "designer:saved.updated" : "designer:saved.created"), { description: name });
       navigate("/applications");
     } catch (error) {
-      const outcome = classifySaveError(error);
+      const outcome = classifySaveError(error, apiErrorText(t, error));
       if (outcome.kind === "limit") {
         toast.error(t("designer:saveErrors.limitReached"));
         navigate("/subscription?limit=applications");

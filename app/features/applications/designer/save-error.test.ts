@@ -7,7 +7,7 @@ const apiError = (status: number, code: ConstructorParameters<typeof ApiClientEr
 
 describe("classifySaveError", () => {
   it("sends the application limit to the plans page", () => {
-    expect(classifySaveError(apiError(402, "APPLICATION_LIMIT_REACHED"))).toEqual({ kind: "limit" });
+    expect(classifySaveError(apiError(402, "APPLICATION_LIMIT_REACHED"), "texto")).toEqual({ kind: "limit" });
   });
 
   it.each([
@@ -18,14 +18,14 @@ describe("classifySaveError", () => {
     ["APPLICATION_NOT_FOUND", 404, "saveErrors.notFound"],
     ["FIELD_TYPE_LOCKED", 409, "saveErrors.fieldTypeLocked"],
   ] as const)("maps %s to its catalogue text", (code, status, key) => {
-    const outcome = classifySaveError(apiError(status, code));
+    const outcome = classifySaveError(apiError(status, code), "texto");
     expect(outcome).toMatchObject({ kind: "dialog", messageKey: key });
   });
 
   it("puts message, details and the code in the details block", () => {
     const error = new ApiClientError(400, { code: "VALIDATION_FAILED", message: "Dados inválidos", details: [{ path: "name" }] });
-    const outcome = classifySaveError(error);
-    expect(outcome).toMatchObject({ kind: "dialog", messageKey: "saveErrors.generic", params: { message: "Dados inválidos" } });
+    const outcome = classifySaveError(error, "Dados inválidos. Verifique os campos.");
+    expect(outcome).toMatchObject({ kind: "dialog", messageKey: "saveErrors.generic", params: { message: "Dados inválidos. Verifique os campos." } });
     if (outcome.kind !== "dialog") throw new Error("expected dialog");
     expect(outcome.details).toContain("Dados inválidos");
     expect(outcome.details).toContain('"path": "name"');
@@ -33,6 +33,6 @@ describe("classifySaveError", () => {
   });
 
   it("explains a network failure", () => {
-    expect(classifySaveError(new NetworkError(new TypeError("Failed to fetch")))).toMatchObject({ messageKey: "saveErrors.network" });
+    expect(classifySaveError(new NetworkError(new TypeError("Failed to fetch")), "texto")).toMatchObject({ messageKey: "saveErrors.network" });
   });
 });

@@ -28,14 +28,15 @@ export function errorDetails(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-export function classifySaveError(error: unknown): SaveErrorOutcome {
+/** `errorText` is the catalogue's text for the error (lib/api-error-text.ts): the generic message quotes it. */
+export function classifySaveError(error: unknown, errorText: string): SaveErrorOutcome {
   const details = errorDetails(error);
   if (error instanceof ApiClientError) {
     if (error.code === "APPLICATION_LIMIT_REACHED") return { kind: "limit" };
     const messageKey = MESSAGE_BY_CODE[error.code];
     if (messageKey) return { kind: "dialog", messageKey, params: {}, details };
-    return { kind: "dialog", messageKey: "saveErrors.generic", params: { message: error.message }, details };
+    return { kind: "dialog", messageKey: "saveErrors.generic", params: { message: errorText }, details };
   }
   if (isNetworkError(error)) return { kind: "dialog", messageKey: "saveErrors.network", params: {}, details };
-  return { kind: "dialog", messageKey: "saveErrors.generic", params: { message: error instanceof Error ? error.message : String(error) }, details };
+  return { kind: "dialog", messageKey: "saveErrors.generic", params: { message: errorText }, details };
 }

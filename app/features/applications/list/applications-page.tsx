@@ -18,13 +18,10 @@ import { ApplicationsSkeleton } from "./applications-skeleton.tsx";
 import { ConfirmActionDialog } from "../../../components/confirm-action-dialog.tsx";
 import { InstalledApplicationsList } from "./installed-applications-list.tsx";
 import { useApplications, useClearApplicationData, useDeleteApplication } from "./use-applications.ts";
+import { apiErrorText } from "../../../lib/api-error-text.ts";
 
 /** Load and delete failures stay longer than the 4 s default (spec 000 §8). */
 const FAILURE_TOAST_MS = 7000;
-
-function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
-}
 
 /** /applications: the user's applications as cards, or the installed phone app's simpler list. */
 export default function ApplicationsPage() {
@@ -41,7 +38,7 @@ export default function ApplicationsPage() {
 
   useEffect(() => {
     if (query.isError && !isNetworkError(query.error)) {
-      toast.error(t("list.loadFailed"), { description: errorMessage(query.error, ""), duration: FAILURE_TOAST_MS });
+      toast.error(t("list.loadFailed"), { description: apiErrorText(t, query.error), duration: FAILURE_TOAST_MS });
     }
   }, [query.isError, query.error, query.errorUpdatedAt, t]);
 
@@ -53,7 +50,7 @@ export default function ApplicationsPage() {
       await deletion.mutateAsync(toDelete);
       toast.success(t("delete.success"), { description: toDelete.name });
     } catch (error) {
-      toast.error(t("delete.failed"), { description: errorMessage(error, t("delete.failedFallback")), duration: FAILURE_TOAST_MS });
+      toast.error(t("delete.failed"), { description: apiErrorText(t, error), duration: FAILURE_TOAST_MS });
     } finally {
       setToDelete(null);
     }
@@ -65,7 +62,7 @@ export default function ApplicationsPage() {
       const result = await clearing.mutateAsync(toClear);
       toast.success(t("clear.success"), { description: t("clear.successCounts", { submissions: result.deletedSubmissions, responses: result.deletedResponses }) });
     } catch (error) {
-      toast.error(t("clear.failed"), { description: errorMessage(error, t("clear.failedFallback")) });
+      toast.error(t("clear.failed"), { description: apiErrorText(t, error) });
     } finally {
       setToClear(null);
     }
@@ -83,7 +80,7 @@ export default function ApplicationsPage() {
         <AlertCircle aria-hidden />
         <div className="flex flex-1 flex-col gap-2">
           <AlertTitle>{t("list.loadFailed")}</AlertTitle>
-          <AlertDescription>{errorMessage(query.error, t("list.loadFailedFallback"))}</AlertDescription>
+          <AlertDescription>{apiErrorText(t, query.error)}</AlertDescription>
           <div>
             <Button size="sm" variant="outline" onClick={() => query.refetch()} loading={query.isFetching}>
               {query.isFetching ? null : <RotateCcw aria-hidden />}
