@@ -97,7 +97,13 @@ describe("auth journeys", () => {
     await password(page, "confirmPassword").fill("Nova#Senha9");
     await page.getByRole("button", { name: "Redefinir senha" }).click();
     await page.getByText("Senha redefinida com sucesso! Redirecionando...").waitFor();
-    await page.waitForURL(`${journey.server.url}/auth`);
+    // Spec 000 §4: signed in with the new password, on the profile.
+    await page.waitForURL(`${journey.server.url}/profile`);
+    await page.getByRole("heading", { name: "Minha conta" }).waitFor();
+    expect((await page.request.get(`${journey.server.url}/api/me`)).status()).toBe(200);
+    await page.getByRole("button", { name: /^Menu da conta de/ }).click();
+    await page.getByRole("menuitem", { name: "Sair" }).click();
+    await page.waitForURL(`${journey.server.url}/home`);
 
     await page.goto(firstLink(mail?.textBody ?? ""));
     await page.getByText("Link de recuperação inválido. Por favor, solicite um novo link.").waitFor();

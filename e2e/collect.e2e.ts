@@ -129,8 +129,10 @@ describe("collect screen (installed app on a phone)", () => {
     await page.getByLabel("Referência").fill("https://campo.test/arvores");
 
     await page.getByRole("button", { name: "Capturar localização" }).click();
-    await page.getByText("-23.550520, -46.633309").waitFor();
-    expect(await page.getByText("muito boa").isVisible()).toBe(true);
+    // The GPS field's own point (the header shows the record's location too).
+    const point = page.getByTestId("gps-position");
+    await point.getByText("-23.550520, -46.633309").waitFor();
+    expect(await point.getByText("muito boa").isVisible()).toBe(true);
 
     // A large, detailed JPEG made in the page: compression must shrink it and say so.
     const photoBase64 = await page.evaluate(async () => {

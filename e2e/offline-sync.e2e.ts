@@ -65,7 +65,7 @@ describe("offline collection and sync (installed app on a phone)", () => {
     const name = page.getByRole("textbox", { name: /^Nome do ponto/ });
     await name.fill(`Ponto ${seed}`);
     await page.getByRole("button", { name: "Capturar localização" }).click();
-    await page.getByText("-15.794229, -47.882166").waitFor();
+    await page.getByTestId("gps-position").getByText("-15.794229, -47.882166").waitFor();
     await page
       .locator('input[type="file"][data-capture="gallery"]')
       .setInputFiles({ name: `ponto-${seed}.jpg`, mimeType: "image/jpeg", buffer: await photoBytes(seed) });

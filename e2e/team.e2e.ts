@@ -156,6 +156,17 @@ describe("team: invite by e-mail over real SMTP, accept, roles", () => {
     await ownerPage.screenshot({ path: `${SHOTS}/team-1280.png`, fullPage: true });
     await ownerPage.setViewportSize({ width: 390, height: 844 });
     await ownerPage.screenshot({ path: `${SHOTS}/team-390.png`, fullPage: true });
+
+    // The same address again: the server's refusal reaches the owner in Portuguese, from the error catalogue.
+    await ownerPage.getByRole("button", { name: "Adicionar membro" }).click();
+    await dialog.getByLabel("Nome").fill("Caio Coletor");
+    await dialog.getByLabel("Email").fill("caio@campo.test");
+    await dialog.getByRole("button", { name: "Próximo" }).click();
+    await dialog.getByRole("checkbox", { name: appName }).click();
+    await dialog.getByRole("button", { name: "Próximo" }).click();
+    await dialog.getByRole("button", { name: "Enviar convite" }).click();
+    await ownerPage.getByText("Já existe um membro ativo ou convite pendente para este email").waitFor();
+    expect(await ownerPage.getByText("An active member or pending invite already exists", { exact: false }).count()).toBe(0);
     await context.close();
   });
 
@@ -186,6 +197,21 @@ describe("team: invite by e-mail over real SMTP, accept, roles", () => {
     const card = invitee.getByRole("article", { name: appName });
     await card.waitFor();
     await card.getByText("Colaborador", { exact: true }).waitFor();
+
+    // The side menu offers only what a collaborator can use: no Equipe, no Assinatura; /team has nothing to share.
+    const menu = invitee.getByRole("navigation", { name: "Menu principal" });
+    await menu.getByRole("link", { name: "Meus Aplicativos" }).waitFor();
+    expect(await menu.getByRole("link", { name: "Equipe" }).count()).toBe(0);
+    expect(await menu.getByRole("link", { name: "Assinatura" }).count()).toBe(0);
+    await invitee.goto(`${server.url}/team`);
+    await invitee.getByRole("heading", { name: "Equipe", exact: true }).waitFor();
+    await invitee.getByRole("heading", { name: "Convites enviados" }).waitFor();
+    expect(await invitee.getByRole("button", { name: "Adicionar membro" }).count()).toBe(0);
+    // Exporting is for administrators (spec 000 §6).
+    await invitee.goto(`${server.url}/applications/${applicationId}/data`);
+    await invitee.getByRole("heading", { name: appName }).waitFor();
+    await invitee.getByRole("tab", { name: "Lista" }).waitFor();
+    expect(await invitee.getByRole("button", { name: "Exportar" }).count()).toBe(0);
 
     await invitee.goto(`${server.url}/applications/${applicationId}/edit`);
     await invitee.getByText("Sem permissão para editar").waitFor();

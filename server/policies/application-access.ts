@@ -26,6 +26,7 @@ import {
   canViewAllSubmissions,
   strongestRole,
   type AppPermissions,
+  type ApplicationCapabilities,
   type AppRole,
 } from "../../shared/permissions/permissions.ts";
 
@@ -45,13 +46,7 @@ export interface ReadableAccess extends ApplicationAccess {
 }
 
 /** What the web shows or hides for this user and application (GET /api/applications[/:id] send it). */
-export interface AccessCapabilities {
-  canEdit: boolean;
-  canDelete: boolean;
-  canClearData: boolean;
-  canCollect: boolean;
-  canViewAllSubmissions: boolean;
-}
+export type AccessCapabilities = ApplicationCapabilities;
 
 /** The owner's plan facts a decision may need (see services/applications/owner-plan.ts loadOwnerPlan). */
 export interface OwnerPlanFacts {

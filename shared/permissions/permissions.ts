@@ -137,6 +137,19 @@ export function canCollect(app: AppPermissions): boolean {
   return app.hasAccess;
 }
 
+/**
+ * What one user may do with one application, decided by the server (its role, super admin, the owner's plan) and
+ * sent with the application: the web offers exactly these, so it never offers what the server would refuse.
+ */
+export interface ApplicationCapabilities {
+  canEdit: boolean;
+  canDelete: boolean;
+  /** Without the record count: whether there is anything to clear is the caller's to add. */
+  canClearData: boolean;
+  canCollect: boolean;
+  canViewAllSubmissions: boolean;
+}
+
 export interface ClearDataContext {
   isSuperAdmin: boolean;
   /** Of the application's owner: free-plan owners cannot clear records, which would reset their record cap. */

@@ -1,16 +1,17 @@
 import { Link } from "react-router";
+import type { PermissionObject } from "../../../shared/permissions/permissions.ts";
 import { useTranslation } from "react-i18next";
 import { HeaderTools } from "./header-tools.tsx";
 import { MobileDrawer } from "./mobile-drawer.tsx";
 import { ProductLogo } from "./product-logo.tsx";
 import { UserMenu } from "./user-menu.tsx";
 
-export function AppHeader({ signedIn, isSuperAdmin }: { signedIn: boolean; isSuperAdmin: boolean }) {
+export function AppHeader({ signedIn, permissions }: { signedIn: boolean; permissions: PermissionObject | undefined }) {
   const { t } = useTranslation();
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="flex h-14 items-center gap-1 px-2 sm:gap-2 sm:px-4">
-        {signedIn ? <MobileDrawer isSuperAdmin={isSuperAdmin} /> : null}
+        {signedIn ? <MobileDrawer permissions={permissions} /> : null}
         <Link to="/" className="mr-auto rounded-md pl-1 pr-2" aria-label={t("layout.homeLink")}>
           <ProductLogo />
         </Link>

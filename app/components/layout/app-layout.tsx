@@ -37,10 +37,10 @@ export function AppLayout() {
   const signedIn = Boolean(me);
   return (
     <div className="min-h-screen bg-background text-foreground">
-      <AppHeader signedIn={signedIn} isSuperAdmin={me?.isSuperAdmin ?? false} />
+      <AppHeader signedIn={signedIn} permissions={me?.permissions} />
       {signedIn ? (
         <aside className="fixed inset-y-0 left-0 top-14 hidden w-64 overflow-y-auto border-r bg-card p-4 lg:block">
-          <SideNav isSuperAdmin={me?.isSuperAdmin ?? false} />
+          <SideNav permissions={me?.permissions} />
         </aside>
       ) : null}
       <div className={cn(signedIn && "lg:pl-64")}>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { Menu, X } from "lucide-react";
+import type { PermissionObject } from "../../../shared/permissions/permissions.ts";
 import { useTranslation } from "react-i18next";
 import { Button } from "../ui/button.tsx";
 import { overlayClasses } from "../ui/overlay.ts";
@@ -8,7 +9,7 @@ import { ProductLogo } from "./product-logo.tsx";
 import { SideNav } from "./side-nav.tsx";
 
 /** Below 1024 px the side menu slides in from the left (85% wide, at most max-w-xs) over a backdrop. */
-export function MobileDrawer({ isSuperAdmin }: { isSuperAdmin: boolean }) {
+export function MobileDrawer({ permissions }: { permissions: PermissionObject | undefined }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
@@ -36,7 +37,7 @@ export function MobileDrawer({ isSuperAdmin }: { isSuperAdmin: boolean }) {
               </Button>
             </DialogPrimitive.Close>
           </div>
-          <SideNav isSuperAdmin={isSuperAdmin} onNavigate={() => setOpen(false)} />
+          <SideNav permissions={permissions} onNavigate={() => setOpen(false)} />
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>

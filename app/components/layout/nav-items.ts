@@ -1,28 +1,33 @@
 import { BookOpen, CreditCard, LayoutGrid, LifeBuoy, Settings, ShieldCheck, UserRound, Users, type LucideIcon } from "lucide-react";
+import type { PermissionObject } from "../../../shared/permissions/permissions.ts";
+
+type PermissionFlag = { [K in keyof PermissionObject]: PermissionObject[K] extends boolean ? K : never }[keyof PermissionObject];
 
 export interface NavItem {
   to: string;
   /** Key in the common catalog. */
   labelKey: string;
   icon: LucideIcon;
+  /** The permission (GET /api/me) without which the entry is not offered; the server refuses the page's calls anyway. */
+  requires?: PermissionFlag;
 }
 
-/** Spec 000 §2 "Layout and navigation": the side menu, in this order. */
+/** Spec 000 §2 "Layout and navigation": the side menu, in this order; the last two only for super administrators. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: "/applications", labelKey: "nav.applications", icon: LayoutGrid },
-  { to: "/team", labelKey: "nav.team", icon: Users },
-  { to: "/subscription", labelKey: "nav.subscription", icon: CreditCard },
+  { to: "/team", labelKey: "nav.team", icon: Users, requires: "canManageTeam" },
+  { to: "/subscription", labelKey: "nav.subscription", icon: CreditCard, requires: "canManageBilling" },
   { to: "/settings", labelKey: "nav.settings", icon: Settings },
   { to: "/profile", labelKey: "nav.account", icon: UserRound },
   { to: "/support", labelKey: "nav.support", icon: LifeBuoy },
+  { to: "/blog-admin", labelKey: "nav.blogAdmin", icon: BookOpen, requires: "hasGlobalAccess" },
+  { to: "/admin", labelKey: "nav.admin", icon: ShieldCheck, requires: "hasGlobalAccess" },
 ];
 
-/** Only for super administrators (global access). */
-export const SUPER_ADMIN_NAV_ITEMS: readonly NavItem[] = [
-  { to: "/blog-admin", labelKey: "nav.blogAdmin", icon: BookOpen },
-  { to: "/admin", labelKey: "nav.admin", icon: ShieldCheck },
-];
-
-export function navItemsFor(isSuperAdmin: boolean): readonly NavItem[] {
-  return isSuperAdmin ? [...NAV_ITEMS, ...SUPER_ADMIN_NAV_ITEMS] : NAV_ITEMS;
+/**
+ * The entries this user may use. Offline the permissions are the copy of GET /api/me stored at the last sign-in or
+ * refresh (lib/session-storage.ts); a flag missing from an older copy counts as not granted.
+ */
+export function navItemsFor(permissions: Partial<PermissionObject> | undefined): readonly NavItem[] {
+  return NAV_ITEMS.filter((item) => !item.requires || permissions?.[item.requires] === true);
 }

@@ -1,15 +1,16 @@
 import { NavLink } from "react-router";
 import { useTranslation } from "react-i18next";
+import type { PermissionObject } from "../../../shared/permissions/permissions.ts";
 import { cn } from "../../lib/cn.ts";
 import { navItemsFor } from "./nav-items.ts";
 
 /** The menu entries; `onNavigate` lets the drawer close itself when an entry is chosen. */
-export function SideNav({ isSuperAdmin, onNavigate }: { isSuperAdmin: boolean; onNavigate?: () => void }) {
+export function SideNav({ permissions, onNavigate }: { permissions: PermissionObject | undefined; onNavigate?: () => void }) {
   const { t } = useTranslation();
   return (
     <nav aria-label={t("layout.mainMenu")}>
       <ul className="flex flex-col gap-1">
-        {navItemsFor(isSuperAdmin).map(({ to, labelKey, icon: Icon }) => (
+        {navItemsFor(permissions).map(({ to, labelKey, icon: Icon }) => (
           <li key={to}>
             <NavLink
               to={to}

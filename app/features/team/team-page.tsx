@@ -76,10 +76,13 @@ export default function TeamPage() {
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("page.title")}</h1>
           <p className="mt-1 text-muted-foreground">{t("page.subtitle")}</p>
         </div>
-        <Button onClick={() => setWizardOpen(true)} disabled={!data || data.applications.length === 0 || (full && ownsApplications)}>
-          <UserPlus aria-hidden />
-          {t("page.add")}
-        </Button>
+        {/* Only someone who administers an application has anything to share (the list holds exactly those). */}
+        {data && data.applications.length > 0 ? (
+          <Button onClick={() => setWizardOpen(true)} disabled={full && ownsApplications}>
+            <UserPlus aria-hidden />
+            {t("page.add")}
+          </Button>
+        ) : null}
       </div>
 
       {data && data.applications.length === 0 ? (

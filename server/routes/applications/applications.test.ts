@@ -220,8 +220,11 @@ describe("applications API", () => {
     const refused = await client.delete(`/api/applications/${id}/submissions`);
     expect(refused.status).toBe(403);
     expect((await tableCounts(db())).formSubmissions).toBeGreaterThanOrEqual(2);
+    // …and the card is not offered what the server refuses.
+    expect((await list(client)).find((app) => app.id === id)?.capabilities).toMatchObject({ canClearData: false, canEdit: true, canDelete: true });
 
     await subscribe(db(), user.id, "basico");
+    expect((await list(client)).find((app) => app.id === id)?.capabilities.canClearData).toBe(true);
     expect(((await (await admin.get(`/api/applications/${id}`)).json()) as ApplicationResponse).capabilities.canClearData).toBe(true);
     const cleared = await admin.delete(`/api/applications/${id}/submissions`);
     expect(cleared.status).toBe(200);

@@ -49,8 +49,8 @@ export function recordRoutes(context: AppContext): Hono<AppEnv> {
       submitters: allRecords ? await listSubmitters(db, access.application.id) : [],
       capabilities: {
         canViewAllSubmissions: allRecords,
-        // Decision (docs/decisions.md): every reader may export what they may read — collaborators their own records.
-        canExport: true,
+        // Spec 000 §6: exporting is for the application's administrators and super admins, not collaborators.
+        canExport: allRecords,
         canDeleteRecords: mayClearData(access, plan),
         canClearData: capabilities.canClearData,
         canCollect: capabilities.canCollect,

@@ -1,7 +1,7 @@
 import { api } from "../../../lib/api-client.ts";
 import type { FieldCategory, FieldType } from "../../../../shared/fields/field-types.ts";
 import type { ApplicationVisibility } from "../../../../shared/fields/field-config.ts";
-import type { AppPermissions } from "../../../../shared/permissions/permissions.ts";
+import type { AppPermissions, ApplicationCapabilities } from "../../../../shared/permissions/permissions.ts";
 
 /** Roles GET /api/applications reports; `owner` wins when a user is both owner and member. */
 export type ListedRole = "owner" | "admin_invited" | "collaborator";
@@ -17,6 +17,8 @@ export interface AppSummary {
   fieldsCount: number;
   /** Collaborators: their own records; everyone else: all records of the application. */
   entriesCount: number;
+  /** What the server lets this user do with the application (absent from lists cached before it was sent). */
+  capabilities?: ApplicationCapabilities;
   createdAt: string;
   updatedAt: string;
 }

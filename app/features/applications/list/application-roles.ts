@@ -1,12 +1,16 @@
 import type { AppSummary, ListedRole } from "../api/applications-api.ts";
 
-/** The card menu follows the per-application role (spec 000 §6): owner and admins edit, only the owner deletes. */
-export function cardActions(application: Pick<AppSummary, "role" | "entriesCount">) {
-  const isAdmin = application.role === "owner" || application.role === "admin_invited";
+/**
+ * The card menu offers what the server's capabilities for this application allow (spec 000 §5–6): the role, the
+ * super admin and the owner's plan are the server's to weigh, so the card never offers what the server refuses.
+ * 'Limpar dados' also needs records to clear. A list cached before capabilities were sent offers nothing.
+ */
+export function cardActions(application: Pick<AppSummary, "capabilities" | "entriesCount">) {
+  const capabilities = application.capabilities;
   return {
-    canEdit: isAdmin,
-    canClearData: isAdmin && application.entriesCount > 0,
-    canDelete: application.role === "owner",
+    canEdit: capabilities?.canEdit === true,
+    canClearData: capabilities?.canClearData === true && application.entriesCount > 0,
+    canDelete: capabilities?.canDelete === true,
   };
 }
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState, type FormEvent } from "react";
-import { AlertCircle, MapPinned } from "lucide-react";
+import { AlertCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { errorSummaryKey } from "../../../../shared/fields/answer-validation.ts";
@@ -12,8 +12,7 @@ import { clearDraft, loadDraft } from "../logic/draft-storage.ts";
 import { buildAnswers, pendingMedia, validateForm, type CollectField, type FormValue, type FormValues } from "../logic/form-values.ts";
 import { isCapturedPosition, type CapturedPosition } from "../logic/gps.ts";
 import { INITIAL_SUBMIT_STATE, isBusy, submitReducer, SUCCESS_RESET_MS } from "../logic/submit-stage.ts";
-import { useGeolocation } from "../hooks/use-geolocation.ts";
-import { PositionView } from "../widgets/position-view.tsx";
+import type { RecordLocation } from "../hooks/use-record-location.ts";
 import { FieldWidget } from "./field-widget.tsx";
 import { focusFirstError } from "./focus-first-error.ts";
 import { SubmitBar } from "./submit-bar.tsx";
@@ -39,6 +38,8 @@ interface CollectFormProps {
   /** A record was stored (on the server or the device): counts and caches refresh. */
   onSaved: (outcome: "online" | "offline") => void;
   cancelTo: string;
+  /** The record's own location, shown in the header (collect-page.tsx). */
+  recordLocation: RecordLocation;
 }
 
 interface InitialState {
@@ -63,11 +64,10 @@ const EDIT_REFUSAL_KEYS: Record<string, string> = {
  * The collection form (spec 001 §4–5). A save always goes to the device's outbox first and is then sent when
  * online, so a record is never only in memory; the form clears once the record is stored somewhere safe.
  */
-export function CollectForm({ applicationId, fields, userId, online, edit, limitBlocked, onLimitReached, onSaved, cancelTo }: CollectFormProps) {
+export function CollectForm({ applicationId, fields, userId, online, edit, limitBlocked, onLimitReached, onSaved, cancelTo, recordLocation }: CollectFormProps) {
   const { t } = useTranslation(["collect", "fields", "sync"]);
   const [initial] = useState(() => initialState(applicationId, edit));
   const [values, setValues] = useState<FormValues>(initial.values);
-  const [formLocation, setFormLocation] = useState<CapturedPosition | null>(initial.location);
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
   const [summaryKey, setSummaryKey] = useState<"fillRequired" | "fixHighlighted" | null>(null);
   const [submit, dispatch] = useReducer(submitReducer, INITIAL_SUBMIT_STATE);
@@ -80,10 +80,19 @@ export function CollectForm({ applicationId, fields, userId, online, edit, limit
 
   const gpsField = fields.find((field) => field.fieldType === "gps");
   const gpsValue = gpsField ? values[gpsField.id] : undefined;
-  const location = gpsField ? (isCapturedPosition(gpsValue) ? gpsValue : null) : formLocation;
+  // The device's fix when the form opened (or a newer one); without one, a point the GPS field captured is still
+  // better than no location at all.
+  const location = recordLocation.position ?? (isCapturedPosition(gpsValue) ? gpsValue : null);
   const editSubmissionId = edit?.submissionId ?? null;
-  const writeDraftNow = useFormDraft({ applicationId, editSubmissionId, values, location: gpsField ? null : formLocation });
-  const formGps = useGeolocation(setFormLocation);
+  const writeDraftNow = useFormDraft({ applicationId, editSubmissionId, values, location: recordLocation.position });
+
+  // A new record gets a fresh fix as the form opens; an edit keeps where the record was collected unless the
+  // collector asks for a new fix.
+  const { begin } = recordLocation;
+  const isNew = edit === null;
+  useEffect(() => {
+    begin(initial.location, isNew);
+  }, [begin, initial.location, isNew]);
 
   const announced = useRef(false);
   useEffect(() => {
@@ -145,7 +154,8 @@ export function CollectForm({ applicationId, fields, userId, online, edit, limit
     retryId.current = undefined;
     clearDraft(sessionStorage, applicationId);
     setValues({});
-    setFormLocation(null);
+    // The next record is collected where the collector stands next: a fresh fix, saving never waits for it.
+    if (isNew) begin(null, true);
     setErrors({});
     setGeneration((value) => value + 1);
     onSaved(outcome);
@@ -268,24 +278,6 @@ export function CollectForm({ applicationId, fields, userId, online, edit, limit
           );
         })}
         {fields.length === 0 ? <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">{t("form.noFields")}</p> : null}
-        {!gpsField ? (
-          <section className="rounded-lg border bg-card p-4 shadow-sm" aria-labelledby="record-location-title">
-            <h2 id="record-location-title" className="flex items-center gap-2 text-base font-medium">
-              <MapPinned className="size-5 text-primary" aria-hidden />
-              {t("gps.recordLocation")}
-            </h2>
-            <p className="mt-1 text-sm text-muted-foreground">{t("gps.recordLocationHint")}</p>
-            <div className="mt-3">
-              <PositionView
-                position={formLocation}
-                state={formGps.state}
-                error={formGps.error}
-                onCapture={formGps.capture}
-                captureLabel={t("gps.captureRecord")}
-              />
-            </div>
-          </section>
-        ) : null}
       </div>
       <SubmitBar state={submit} editing={edit !== null} online={online} cancelTo={cancelTo} disabled={limitBlocked && !edit} />
     </form>

@@ -2,8 +2,9 @@ import { useCallback, useEffect, useRef } from "react";
 import { clearDraft, DRAFT_WRITE_DELAY_MS, saveDraft, type DraftLocation } from "../logic/draft-storage.ts";
 import { draftableValues, isMediaValue, type FormValues } from "../logic/form-values.ts";
 
-function hasContent(values: FormValues, location: DraftLocation | null): boolean {
-  return location !== null || Object.values(values).some((value) => value !== null && value !== "" && !(Array.isArray(value) && value.length === 0) && !(isMediaValue(value) && value.kind === "blob"));
+/** The location alone is not a draft: the device captures it by itself whenever the form opens. */
+function hasContent(values: FormValues): boolean {
+  return Object.values(values).some((value) => value !== null && value !== "" && !(Array.isArray(value) && value.length === 0) && !(isMediaValue(value) && value.kind === "blob"));
 }
 
 interface DraftSource {
@@ -26,7 +27,7 @@ export function useFormDraft(source: DraftSource): () => void {
 
   const writeNow = useCallback(() => {
     const { applicationId, editSubmissionId, values, location } = latest.current;
-    if (hasContent(values, location)) {
+    if (hasContent(values)) {
       saveDraft(sessionStorage, applicationId, { values: draftableValues(values), location, savedAt: Date.now(), editSubmissionId });
     } else {
       clearDraft(sessionStorage, applicationId);

@@ -3,6 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import type { RecordLocation } from "../hooks/use-record-location.ts";
+import { RecordLocationStatus } from "./record-location-status.tsx";
 
 interface CollectHeaderProps {
   name: string;
@@ -11,10 +13,15 @@ interface CollectHeaderProps {
   pending: number;
   syncing: boolean;
   editing: boolean;
+  /** The record's own location while the form is open. */
+  location: RecordLocation | null;
 }
 
-/** App name and description, the way back, and whether records are waiting to be sent (spec 001 §2); the shell's badge already says "online". */
-export function CollectHeader({ name, description, online, pending, syncing, editing }: CollectHeaderProps) {
+/**
+ * App name and description, the way back, whether records are waiting to be sent (spec 001 §2; the shell's badge
+ * already says "online"), and where the record being collected is.
+ */
+export function CollectHeader({ name, description, online, pending, syncing, editing, location }: CollectHeaderProps) {
   const { t } = useTranslation("collect");
   return (
     <header className="mb-4 flex items-start gap-3">
@@ -48,6 +55,7 @@ export function CollectHeader({ name, description, online, pending, syncing, edi
             <Badge variant="outline">{t("header.allSynced")}</Badge>
           )}
         </div>
+        {location ? <RecordLocationStatus location={location} /> : null}
       </div>
     </header>
   );

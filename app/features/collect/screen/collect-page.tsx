@@ -18,6 +18,7 @@ import {
   loadSubmission,
   loadSubmissionLimit,
 } from "../api/collect-api.ts";
+import { useRecordLocation } from "../hooks/use-record-location.ts";
 import { toCollectFields, valuesFromAnswers } from "../logic/form-values.ts";
 import { CollectForm, type EditTarget } from "../form/collect-form.tsx";
 import { CollectHeader } from "./collect-header.tsx";
@@ -94,6 +95,7 @@ function CollectScreen({ applicationId, userId, isSuperAdmin }: CollectScreenPro
   const pending = usePendingCount(userId, applicationId);
   const syncing = useSyncState().status === "syncing";
   const editId = useEditSubmissionId();
+  const recordLocation = useRecordLocation();
 
   const app = useQuery({
     queryKey: ["collect", "application", userId, applicationId],
@@ -153,6 +155,7 @@ function CollectScreen({ applicationId, userId, isSuperAdmin }: CollectScreenPro
   const cancelTo = dataPath(applicationId);
 
   let body: ReactNode;
+  let formOpen = false;
   if (editId && !online && !submission.data) {
     body = <GuardScreen icon={WifiOff} title={t("edit.needsConnectionTitle")} message={t("edit.needsConnection")} action={{ to: cancelTo, label: t("guard.back") }} />;
   } else if (editId && submission.isPending) {
@@ -163,6 +166,7 @@ function CollectScreen({ applicationId, userId, isSuperAdmin }: CollectScreenPro
   } else if (editId && submission.data && submission.data.submitterId !== userId) {
     body = <GuardScreen icon={ShieldAlert} title={t("edit.forbidden")} message={t("edit.forbiddenDetail")} action={{ to: cancelTo, label: t("guard.back") }} />;
   } else {
+    formOpen = true;
     body = (
       <>
         <div className="mb-4 empty:hidden">
@@ -179,6 +183,7 @@ function CollectScreen({ applicationId, userId, isSuperAdmin }: CollectScreenPro
             edit={edit}
             limitBlocked={limitBlocked && edit === null}
             cancelTo={cancelTo}
+            recordLocation={recordLocation}
             onLimitReached={(counts) => {
               void queryClient.invalidateQueries({ queryKey: limitKey });
               toast.error(t("limit.reachedTitle"), {
@@ -202,7 +207,7 @@ function CollectScreen({ applicationId, userId, isSuperAdmin }: CollectScreenPro
 
   return (
     <div className="mx-auto w-full max-w-2xl">
-      <CollectHeader name={application.name} description={application.description} online={online} pending={pending} syncing={syncing} editing={editId !== null} />
+      <CollectHeader name={application.name} description={application.description} online={online} pending={pending} syncing={syncing} editing={editId !== null} location={formOpen ? recordLocation : null} />
       {body}
       {device.device.isPWA || params.has("debug") ? (
         <DebugPanel device={device} online={online} cachedAt={app.data.cachedAt} fromCache={fromCache} pending={pending} />

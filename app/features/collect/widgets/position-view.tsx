@@ -1,15 +1,9 @@
 import { AlertCircle, Loader2, LocateFixed, MapPin, RefreshCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
-import { cn } from "../../../lib/cn.ts";
-import { accuracyLevel, formatCoordinate, type CapturedPosition, type GeolocationErrorKey } from "../logic/gps.ts";
+import { formatCoordinate, type CapturedPosition, type GeolocationErrorKey } from "../logic/gps.ts";
 import type { GpsState } from "../hooks/use-geolocation.ts";
-
-const LEVEL_CLASSES = {
-  veryGood: "bg-success/15 text-success",
-  good: "bg-warning/15 text-warning",
-  poor: "bg-destructive/15 text-destructive",
-} as const;
+import { AccuracyBadge } from "./accuracy-badge.tsx";
 
 interface PositionViewProps {
   position: CapturedPosition | null;
@@ -35,9 +29,7 @@ export function PositionView({ position, state, error, onCapture, captureLabel, 
             </p>
             <p className="mt-1 flex flex-wrap items-center gap-2 text-muted-foreground">
               {t("gps.accuracy", { meters: Math.round(position.accuracy) })}
-              <span className={cn("rounded-full px-2 py-0.5 text-xs font-semibold", LEVEL_CLASSES[accuracyLevel(position.accuracy)])}>
-                {t(`gps.level.${accuracyLevel(position.accuracy)}`)}
-              </span>
+              <AccuracyBadge meters={position.accuracy} />
             </p>
           </div>
         </div>
