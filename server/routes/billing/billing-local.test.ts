@@ -6,7 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { HttpClient } from "../../test-support/http-client.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
-import { signUpAs, TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
+import { eq } from "drizzle-orm";
+import { subscriptions } from "../../db/schema/index.ts";
+import { applicationForm, createApplicationVia, signUpAs, TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
 import { emailsTo, errorOf, subscriptionOf } from "./billing-fixtures.ts";
 import type { CheckoutResponse, InvoiceDto, LocalCheckoutSessionDto, SubscriptionDto } from "../../../shared/billing/billing-dtos.ts";
 
@@ -101,6 +103,21 @@ describe("local billing provider", () => {
     expect(await errorOf(await client.post("/api/billing/local/simulate", { event: "period_end" }))).toMatchObject({ status: 409, code: "NO_ACTIVE_SUBSCRIPTION" });
     // And a new checkout is possible again.
     expect((await client.post("/api/billing/checkout", { planName: "basico" })).status).toBe(200);
+  });
+
+  it("a canceled plan whose period has passed is over before any event: free limits for records and applications, nothing deleted", async () => {
+    const { client, user } = await owner("local-lapsed");
+    const session = await checkout(client, "premium");
+    await client.post(`/api/billing/local/sessions/${session.sessionId}/pay`);
+    for (let i = 0; i < 4; i++) await createApplicationVia(client, applicationForm(`Projeto ${i}`));
+    await client.post("/api/billing/cancel");
+    expect((await subscriptionOf(client)).tier).toBe("premium");
+
+    await db().update(subscriptions).set({ currentPeriodEnd: new Date(Date.now() - 1000) }).where(eq(subscriptions.userId, user.id));
+    expect(await subscriptionOf(client)).toMatchObject({ state: "canceled", tier: "free", subscribed: false });
+    expect(((await (await client.get("/api/usage")).json()) as { tier: string }).tier).toBe("free");
+    expect(await errorOf(await client.post("/api/applications", applicationForm("Mais um")))).toMatchObject({ status: 402, code: "APPLICATION_LIMIT_REACHED" });
+    expect(((await (await client.get("/api/applications")).json()) as { applications: unknown[] }).applications).toHaveLength(4);
   });
 
   it("the webhook is Stripe's only: 404 with the local provider", async () => {
