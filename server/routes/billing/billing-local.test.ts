@@ -42,6 +42,7 @@ describe("local billing provider", () => {
     const { client, user } = await owner("local-pay");
     const session = await checkout(client, "premium", "yearly");
     expect(session.url).toBe(`${server.url}/billing/local-checkout?session=${session.sessionId}`);
+    expect((await client.get("/api/billing/subscription")).headers.get("cache-control")).toBe("no-store");
     const page = (await (await client.get(`/api/billing/local/sessions/${session.sessionId}`)).json()) as LocalCheckoutSessionDto;
     expect(page).toEqual({ id: session.sessionId, tier: "premium", billingCycle: "yearly", amountCents: 218900, currency: "BRL", status: "open" });
 
