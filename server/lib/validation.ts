@@ -40,6 +40,12 @@ export function assertStorableJson(value: unknown): void {
   if (issue === "tooDeep") throw new ApiError("VALIDATION_FAILED", "Invalid request", [{ path: "", message: "JSON nested too deeply", code: "too_deep" }]);
 }
 
+/** Like readJson, for routes whose fields are all optional: a request with no body at all reads as `{}`. */
+export async function readOptionalJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
+  const empty = !c.req.header("content-type") && Number(c.req.header("content-length") ?? "0") === 0;
+  return empty ? parseWith(schema, {}) : readJson(c, schema);
+}
+
 export async function readJsonText(c: Context, maxBytes = MAX_JSON_BYTES): Promise<string> {
   const type = c.req.header("content-type") ?? "";
   if (!type.toLowerCase().startsWith("application/json")) {

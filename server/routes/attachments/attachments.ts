@@ -1,35 +1,17 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../../app.ts";
 import { requireUser, type SessionUser } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { findAttachmentWithRecords, type AttachmentWithRecords } from "../../db/queries/attachments.ts";
 import { ApiError } from "../../lib/api-error.ts";
+import { readRawBody } from "../../lib/raw-body.ts";
 import { canRead, loadAccess, seesAllSubmissions } from "../../policies/application-access.ts";
+import { assertStorageRoom } from "../../services/limits/storage-limit.ts";
 import { SHA256_PATTERN, storeAttachment } from "../../services/storage/attachments.ts";
 import { MAX_MEDIA_BYTES } from "../../services/storage/image-type.ts";
 import type { Storage } from "../../services/storage/storage.ts";
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Reads a raw body, stopping as soon as it passes the cap (a lying or absent Content-Length cannot fill memory). */
-async function readRawBody(c: Context, maxBytes: number): Promise<Uint8Array> {
-  const declared = Number(c.req.header("content-length") ?? "0");
-  if (declared > maxBytes) throw new ApiError("BODY_TOO_LARGE", `Body over ${maxBytes} bytes`);
-  const body = c.req.raw.body;
-  if (!body) return new Uint8Array();
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (let next = await reader.read(); !next.done; next = await reader.read()) {
-    total += next.value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      throw new ApiError("BODY_TOO_LARGE", `Body over ${maxBytes} bytes`);
-    }
-    chunks.push(next.value);
-  }
-  return Buffer.concat(chunks, total);
-}
 
 /**
  * The uploader may always read their upload; anyone else if they may read one of the records using it:
@@ -46,6 +28,17 @@ async function mayReadAttachment(db: Db, user: SessionUser, found: AttachmentWit
   return false;
 }
 
+/**
+ * Whose storage an upload fills: the owner of the application it is for (`?applicationId=`, which the uploader must
+ * be able to read), else the uploader's own.
+ */
+async function storageOwner(db: Db, user: SessionUser, applicationId: string | undefined): Promise<string> {
+  if (applicationId === undefined) return user.id;
+  const access = UUID_PATTERN.test(applicationId) ? await loadAccess(db, user, applicationId) : undefined;
+  if (!access || !canRead(access)) throw new ApiError("NOT_FOUND", "Application not found");
+  return access.application.ownerId;
+}
+
 /** Photos and signatures: uploaded before the records that reference them, then served only to their readers. */
 export function attachmentRoutes(context: AppContext, storage: Storage): Hono<AppEnv> {
   const db = context.database.db;
@@ -55,8 +48,11 @@ export function attachmentRoutes(context: AppContext, storage: Storage): Hono<Ap
     const user = requireUser(c);
     const sha256 = c.req.param("sha256").toLowerCase();
     if (!SHA256_PATTERN.test(sha256)) throw new ApiError("VALIDATION_FAILED", "The path must be the body's sha256 in hex");
+    const ownerId = await storageOwner(db, user, c.req.query("applicationId"));
     const bytes = await readRawBody(c, MAX_MEDIA_BYTES);
-    const { attachment, created } = await storeAttachment(db, storage, user.id, sha256, bytes);
+    const { attachment, created } = await storeAttachment(db, storage, user.id, sha256, bytes, (size) =>
+      assertStorageRoom(db, context.config.superAdminEmails, ownerId, sha256, size),
+    );
     return c.json(
       { attachmentId: attachment.id, sha256: attachment.sha256, contentType: attachment.contentType, bytes: attachment.bytes },
       created ? 201 : 200,
