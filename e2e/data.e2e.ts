@@ -76,6 +76,12 @@ describe("data page", () => {
     const map = page.getByTestId("records-map");
     await map.locator("canvas").waitFor();
     await expect.poll(() => map.getAttribute("data-rendered"), { timeout: 45_000 }).toBe("9");
+    // With no TILE_URL nor MAP_PMTILES_URL the base map is the packaged outlines, with place names.
+    expect(await map.getAttribute("data-base-map")).toBe("outline");
+    await expect.poll(async () => Number(await map.getAttribute("data-base-map-drawn")), { timeout: 45_000 }).toBeGreaterThan(0);
+    await map.locator("[data-place-label=capital]", { hasText: "São Paulo" }).waitFor();
+    expect(await map.locator("[data-place-label=country]", { hasText: "Brazil" }).count()).toBe(1);
+    await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS ?? "/tmp/campo-shots"}/data-map-outline-1280.png` });
   });
 
   it("narrows the list, the map and the charts with one filter kept in the URL", async () => {
@@ -104,11 +110,20 @@ describe("data page", () => {
     await shared.goto(page.url());
     await expect.poll(() => shared.getByTestId("chart").getAttribute("data-total"), { timeout: 45_000 }).toBe("8");
     await shared.close();
+
+    // Filtered to Verde, the Cor pie is one option at 100 %: a whole disc, no zero wedges, no border cut into it.
+    await page.getByLabel("Campo", { exact: true }).selectOption({ label: "Cor" });
+    await expect.poll(() => page.getByTestId("chart").getAttribute("data-total"), { timeout: 45_000 }).toBe("4");
+    const sectors = page.getByTestId("chart").locator(".recharts-pie-sector path");
+    await expect.poll(() => sectors.count(), { timeout: 45_000 }).toBe(1);
+    expect(await sectors.first().getAttribute("stroke")).toBe("none");
   });
 
   async function exportVia(format: "CSV" | "Excel (.xlsx)" | "KML" | "GeoJSON"): Promise<Buffer> {
     await page.getByRole("button", { name: "Exportar" }).click();
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("menuitem", { name: format }).click()]);
+    // The "downloaded" toast sits below the header, over the page's top-right actions: close it as a user would.
+    await page.locator("[data-sonner-toast] [data-close-button]").click();
     const file = await download.path();
     expect(download.suggestedFilename()).toMatch(/^Levantamento e2e Água Esgoto-\d{4}-\d{2}-\d{2}\./);
     return readFileSync(file);

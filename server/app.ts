@@ -27,6 +27,7 @@ import { teamRoutes } from "./routes/team/team.ts";
 import { inviteRoutes } from "./routes/invites/invites.ts";
 import { dataRoutes } from "./routes/data/data.ts";
 import { staticWeb } from "./static-web.ts";
+import { pmtilesFileRoutes } from "./routes/base-map/pmtiles-file.ts";
 
 export interface AppDeps {
   config: Config;
@@ -55,7 +56,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.use("*", clientIp({ trustProxy: config.trustProxy }));
-  app.use("*", securityHeaders({ tileOrigins: tileOrigins() }));
+  app.use("*", securityHeaders({ tileOrigins: config.baseMap.origins }));
   app.use("/api/*", csrfProtection(() => trustedOrigins));
   app.on(["GET", "POST"], "/api/auth/*", authHandler(auth));
   app.use("/api/*", sessionMiddleware(auth, config.superAdminEmails));
@@ -76,19 +77,11 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   app.route("/", teamRoutes(context));
   app.route("/", inviteRoutes(context));
 
+  if (config.baseMap.localPmtilesFile) app.route("/", pmtilesFileRoutes(config.baseMap.localPmtilesFile));
+
   app.all("/api/*", () => {
     throw new ApiError("NOT_FOUND", "No such endpoint");
   });
   if (config.webDist) app.route("/", staticWeb(config.webDist));
   return { app, context };
-}
-
-function tileOrigins(): string[] {
-  const url = process.env.TILE_URL;
-  if (!url) return [];
-  try {
-    return [new URL(url.replace(/\{[a-z]\}/g, "0")).origin];
-  } catch {
-    return [];
-  }
 }

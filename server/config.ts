@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { baseMapFromEnv, type BaseMapSetting } from "./base-map-config.ts";
 
 /** Every setting the server reads, with its default; README.md lists the same table. */
 export interface Config {
@@ -17,6 +18,8 @@ export interface Config {
   /** Folder with the built web app; the API runs without it (tests, API-only deployments). */
   webDist: string | undefined;
   production: boolean;
+  /** MAP_PMTILES_URL / TILE_URL: what the data map draws under the records. */
+  baseMap: BaseMapSetting;
 }
 
 function readSecret(dataDir: string): string {
@@ -48,6 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: env.TRUST_PROXY === "true",
     webDist: existsSync(path.join(webDist, "index.html")) ? webDist : undefined,
     production: env.NODE_ENV === "production",
+    baseMap: baseMapFromEnv(env),
     ...overrides,
   };
 }
