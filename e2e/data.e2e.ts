@@ -88,7 +88,8 @@ describe("data page", () => {
     await page.goto(dataUrl());
     await expect.poll(() => total().textContent()).toBe("15 registros");
     await page.getByRole("button", { name: "Filtrar por campo" }).click();
-    await page.getByLabel("Cor", { exact: true }).selectOption("Verde");
+    await page.getByRole("combobox", { name: "Cor", exact: true }).click();
+    await page.getByRole("option", { name: "Verde", exact: true }).click();
     await expect.poll(() => total().textContent()).toBe("4 registros");
     expect(new URL(page.url()).searchParams.get(`f.${data.fields.color.id}`)).toBe("Verde");
 
@@ -117,6 +118,30 @@ describe("data page", () => {
     const sectors = page.getByTestId("chart").locator(".recharts-pie-sector path");
     await expect.poll(() => sectors.count(), { timeout: 45_000 }).toBe(1);
     expect(await sectors.first().getAttribute("stroke")).toBe("none");
+  });
+
+  it("filters by calendar days picked in the reader's language, kept as plain days in the URL", async () => {
+    await page.goto(dataUrl());
+    await expect.poll(() => total().textContent()).toBe("15 registros");
+    const until = page.getByLabel("Até", { exact: true });
+    expect(await until.textContent()).toBe("dd/mm/aaaa");
+    await until.click();
+    const calendar = page.getByRole("dialog");
+    // pt-BR weeks start on Sunday (the weekday row is hidden from assistive technology: each day names itself).
+    expect(await calendar.locator("th").first().getAttribute("aria-label")).toBe("domingo");
+    const [month, year] = await calendar.getByRole("combobox").all();
+    expect(await year.locator("option").first().textContent()).toBe("1900");
+    expect(await year.locator("option").last().textContent()).toBe("2100");
+    await year.selectOption("2025");
+    await month.selectOption({ index: 2 });
+    await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS ?? "/tmp/campo-shots"}/data-date-picker-1280.png` });
+    await calendar.getByRole("button", { name: /15 de março de 2025/ }).click();
+    expect(await until.textContent()).toBe("15/03/2025");
+    expect(new URL(page.url()).searchParams.get("to")).toBe("2025-03-15");
+    await expect.poll(() => total().textContent()).toBe("3 registros");
+    await page.getByRole("button", { name: "Limpar data" }).click();
+    await expect.poll(() => total().textContent()).toBe("15 registros");
+    expect(new URL(page.url()).searchParams.has("to")).toBe(false);
   });
 
   async function exportVia(format: "CSV" | "Excel (.xlsx)" | "KML" | "GeoJSON"): Promise<Buffer> {
