@@ -136,7 +136,7 @@ describe("data page", () => {
     await month.selectOption({ index: 2 });
     await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS ?? "/tmp/campo-shots"}/data-date-picker-1280.png` });
     await calendar.getByRole("button", { name: /15 de março de 2025/ }).click();
-    expect(await until.textContent()).toBe("15/03/2025");
+    await expect.poll(() => until.textContent()).toBe("15/03/2025");
     expect(new URL(page.url()).searchParams.get("to")).toBe("2025-03-15");
     await expect.poll(() => total().textContent()).toBe("3 registros");
     await page.getByRole("button", { name: "Limpar data" }).click();

@@ -68,18 +68,14 @@ export function FilterBar({ view, filter, onChange }: FilterBarProps) {
             <Input type="search" className="pl-9" value={text} placeholder={t("filters.searchPlaceholder")} onChange={(event) => setText(event.target.value)} />
           </span>
         </label>
-        <div className="flex w-40 flex-col gap-1 text-sm">
-          <label htmlFor={`${ids}-from`} className="text-muted-foreground">
-            {t("filters.from")}
-          </label>
-          <DatePicker id={`${ids}-from`} value={filter.from?.slice(0, 10)} onChange={(from) => set({ from })} />
-        </div>
-        <div className="flex w-40 flex-col gap-1 text-sm">
-          <label htmlFor={`${ids}-to`} className="text-muted-foreground">
-            {t("filters.to")}
-          </label>
-          <DatePicker id={`${ids}-to`} value={filter.to?.slice(0, 10)} onChange={(to) => set({ to })} />
-        </div>
+        {(["from", "to"] as const).map((bound) => (
+          <div key={bound} className="flex w-40 flex-col gap-1 text-sm">
+            <label htmlFor={`${ids}-${bound}`} className="text-muted-foreground">
+              {t(`filters.${bound}`)}
+            </label>
+            <DatePicker id={`${ids}-${bound}`} value={filter[bound]?.slice(0, 10)} onChange={(day) => set({ [bound]: day })} />
+          </div>
+        ))}
         {view.capabilities.canViewAllSubmissions && (
           <div className="flex min-w-44 flex-col gap-1 text-sm">
             <span id={`${ids}-submitter`} className="text-muted-foreground">
