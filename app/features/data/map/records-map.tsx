@@ -17,6 +17,7 @@ import type { BaseMap } from "../../../../shared/map/base-map.ts";
 import { baseStyle, CLUSTER_MAX_ZOOM } from "./map-style.ts";
 import { loadOutlines } from "./outline-data.ts";
 import { showPlaceLabels } from "./place-labels.ts";
+import { countDrawnRecords } from "./drawn-records.ts";
 
 interface RecordsMapProps {
   applicationId: string;
@@ -123,22 +124,12 @@ export default function RecordsMap({ applicationId, data, fields, baseMap, onOpe
       }
     };
 
-    // What the settled map shows, for tests and diagnostics (base map features and records drawn in view).
+    // What the settled map shows, for tests and diagnostics: base map features and records drawn in view. Read once the
+    // map is idle (tiles loaded, no transition) rather than on every frame: querying every country costs a frame.
     const measure = () => {
       if (map.getLayer("land")) host.dataset.baseMapDrawn = String(map.queryRenderedFeatures({ layers: ["land"] }).length);
       if (!map.getSource("records")) return;
-      // Records drawn in view (cluster sizes plus single points).
-      const drawn = map.queryRenderedFeatures({ layers: ["clusters", "points"] });
-      const ids = new Set<string>();
-      let clustered = 0;
-      for (const feature of drawn) {
-        if (feature.properties.point_count !== undefined) {
-          if (!ids.has(`c${feature.properties.cluster_id}`)) clustered += Number(feature.properties.point_count);
-          ids.add(`c${feature.properties.cluster_id}`);
-        } else ids.add(String(feature.properties.id));
-      }
-      const singles = [...ids].filter((id) => !id.startsWith("c")).length;
-      host.dataset.rendered = String(clustered + singles);
+      host.dataset.rendered = String(countDrawnRecords(map.queryRenderedFeatures({ layers: ["clusters", "points"] })));
     };
 
     map.on("load", () => {
@@ -179,13 +170,8 @@ export default function RecordsMap({ applicationId, data, fields, baseMap, onOpe
         map.on("mouseenter", layer, () => (map.getCanvas().style.cursor = "pointer"));
         map.on("mouseleave", layer, () => (map.getCanvas().style.cursor = ""));
       }
-      // Count markers follow every frame, and once more on "idle" (all tiles loaded, no transition): the last
-      // "render" can come before a reloaded GeoJSON tile is queryable, which left a count one short.
       map.on("render", refreshCountMarkers);
-      map.on("idle", () => {
-        refreshCountMarkers();
-        measure();
-      });
+      map.on("idle", measure);
       if (baseMap.kind !== "raster") {
         // Outlines and place names load after the map: the records never wait for them, and without them (a failed
         // fetch) the map is the plain sea-coloured background with the points.
