@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import * as maplibregl from "maplibre-gl";
+import { Protocol } from "pmtiles";
 import "maplibre-gl/dist/maplibre-gl.css";
 // MapLibre looks for its worker beside its own module, which bundling moves: give it the emitted file instead.
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
@@ -12,7 +13,6 @@ import type { MapData, RecordView } from "../../../../shared/records/record-view
 import type { RecordField } from "../../../../shared/records/answer-format.ts";
 import { dataApi, dataKeys } from "../api/data-api.ts";
 import { useAnswerText } from "../use-answer-text.ts";
-import { Protocol } from "pmtiles";
 import type { BaseMap } from "../../../../shared/map/base-map.ts";
 import { baseStyle, CLUSTER_MAX_ZOOM } from "./map-style.ts";
 import { loadOutlines } from "./outline-data.ts";
