@@ -76,13 +76,20 @@ describe("data page", () => {
     const map = page.getByTestId("records-map");
     await map.locator("canvas").waitFor();
     await expect.poll(() => map.getAttribute("data-rendered"), { timeout: 45_000 }).toBe("9");
+    // With no TILE_URL nor MAP_PMTILES_URL the base map is the packaged outlines, with place names.
+    expect(await map.getAttribute("data-base-map")).toBe("outline");
+    await expect.poll(async () => Number(await map.getAttribute("data-base-map-drawn")), { timeout: 45_000 }).toBeGreaterThan(0);
+    await map.locator("[data-place-label=capital]", { hasText: "São Paulo" }).waitFor();
+    expect(await map.locator("[data-place-label=country]", { hasText: "Brazil" }).count()).toBe(1);
+    await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS ?? "/tmp/campo-shots"}/data-map-outline-1280.png` });
   });
 
   it("narrows the list, the map and the charts with one filter kept in the URL", async () => {
     await page.goto(dataUrl());
     await expect.poll(() => total().textContent()).toBe("15 registros");
     await page.getByRole("button", { name: "Filtrar por campo" }).click();
-    await page.getByLabel("Cor", { exact: true }).selectOption("Verde");
+    await page.getByRole("combobox", { name: "Cor", exact: true }).click();
+    await page.getByRole("option", { name: "Verde", exact: true }).click();
     await expect.poll(() => total().textContent()).toBe("4 registros");
     expect(new URL(page.url()).searchParams.get(`f.${data.fields.color.id}`)).toBe("Verde");
 
@@ -104,11 +111,44 @@ describe("data page", () => {
     await shared.goto(page.url());
     await expect.poll(() => shared.getByTestId("chart").getAttribute("data-total"), { timeout: 45_000 }).toBe("8");
     await shared.close();
+
+    // Filtered to Verde, the Cor pie is one option at 100 %: a whole disc, no zero wedges, no border cut into it.
+    await page.getByLabel("Campo", { exact: true }).selectOption({ label: "Cor" });
+    await expect.poll(() => page.getByTestId("chart").getAttribute("data-total"), { timeout: 45_000 }).toBe("4");
+    const sectors = page.getByTestId("chart").locator(".recharts-pie-sector path");
+    await expect.poll(() => sectors.count(), { timeout: 45_000 }).toBe(1);
+    expect(await sectors.first().getAttribute("stroke")).toBe("none");
+  });
+
+  it("filters by calendar days picked in the reader's language, kept as plain days in the URL", async () => {
+    await page.goto(dataUrl());
+    await expect.poll(() => total().textContent()).toBe("15 registros");
+    const until = page.getByLabel("Até", { exact: true });
+    expect(await until.textContent()).toBe("dd/mm/aaaa");
+    await until.click();
+    const calendar = page.getByRole("dialog");
+    // pt-BR weeks start on Sunday (the weekday row is hidden from assistive technology: each day names itself).
+    expect(await calendar.locator("th").first().getAttribute("aria-label")).toBe("domingo");
+    const [month, year] = await calendar.getByRole("combobox").all();
+    expect(await year.locator("option").first().textContent()).toBe("1900");
+    expect(await year.locator("option").last().textContent()).toBe("2100");
+    await year.selectOption("2025");
+    await month.selectOption({ index: 2 });
+    await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS ?? "/tmp/campo-shots"}/data-date-picker-1280.png` });
+    await calendar.getByRole("button", { name: /15 de março de 2025/ }).click();
+    await expect.poll(() => until.textContent()).toBe("15/03/2025");
+    expect(new URL(page.url()).searchParams.get("to")).toBe("2025-03-15");
+    await expect.poll(() => total().textContent()).toBe("3 registros");
+    await page.getByRole("button", { name: "Limpar data" }).click();
+    await expect.poll(() => total().textContent()).toBe("15 registros");
+    expect(new URL(page.url()).searchParams.has("to")).toBe(false);
   });
 
   async function exportVia(format: "CSV" | "Excel (.xlsx)" | "KML" | "GeoJSON"): Promise<Buffer> {
     await page.getByRole("button", { name: "Exportar" }).click();
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("menuitem", { name: format }).click()]);
+    // The "downloaded" toast sits below the header, over the page's top-right actions: close it as a user would.
+    await page.locator("[data-sonner-toast] [data-close-button]").click();
     const file = await download.path();
     expect(download.suggestedFilename()).toMatch(/^Levantamento e2e Água Esgoto-\d{4}-\d{2}-\d{2}\./);
     return readFileSync(file);

@@ -61,8 +61,11 @@ describe("support page", () => {
     await context.close();
   });
 
-  it("shows the generic support error toast when sending fails, keeping what was typed", async () => {
-    const context = await journey.browser.newContext({ locale: "pt-BR", serviceWorkers: "block" });
+  it.each([
+    ["a phone", PHONE],
+    ["a wide screen", { viewport: { width: 1280, height: 900 } }],
+  ])("shows the generic support error toast below the header on %s when sending fails, keeping what was typed", async (_, screen) => {
+    const context = await journey.browser.newContext({ locale: "pt-BR", serviceWorkers: "block", ...screen });
     const page = await context.newPage();
     await page.route("**/api/support", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":{"code":"INTERNAL","message":"boom"}}' }));
     await page.goto(`${journey.server.url}/support`);
@@ -74,6 +77,13 @@ describe("support page", () => {
     await field("Mensagem").fill("A página de login não carrega no meu celular.");
     await page.getByRole("button", { name: "Enviar" }).click();
     await page.getByText("Erro ao enviar mensagem de suporte. Tente novamente.").waitFor();
+    // The toast must not cover the header (network badge, avatar, menu): wait for its entry animation to end.
+    const toast = page.locator("[data-sonner-toast]").first();
+    await page.waitForFunction(() => document.querySelector("[data-sonner-toast]")?.getAnimations().every((animation) => animation.playState === "finished") ?? false);
+    const header = await page.locator("header").first().boundingBox();
+    const box = await toast.boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS ?? "/tmp/campo-shots"}/support-toast-${screen.viewport.width}.png` });
     expect(await field("Assunto").inputValue()).toBe("Não consigo entrar");
     await context.close();
   });

@@ -30,6 +30,7 @@ import { billingRoutes, billingWebhookRoutes } from "./routes/billing/billing.ts
 import { createBillingProvider } from "./services/billing/create-billing-provider.ts";
 import { staticWeb } from "./static-web.ts";
 import { trustedOrigins } from "./trusted-origins.ts";
+import { pmtilesFileRoutes } from "./routes/base-map/pmtiles-file.ts";
 
 export interface AppDeps {
   config: Config;
@@ -59,7 +60,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.use("*", clientIp({ trustProxy: config.trustProxy, hops: config.trustProxyHops }));
-  app.use("*", securityHeaders({ tileOrigins: tileOrigins() }));
+  app.use("*", securityHeaders({ tileOrigins: config.baseMap.origins }));
   // The provider's webhook carries no session and no Origin: mounted before CSRF and sessions, authenticated by its signature.
   app.route("/", billingWebhookRoutes(context, billing));
   app.use("/api/*", csrfProtection(() => origins));
@@ -83,19 +84,11 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   app.route("/", inviteRoutes(context));
   app.route("/", billingRoutes(context, billing));
 
+  if (config.baseMap.localPmtilesFile) app.route("/", pmtilesFileRoutes(config.baseMap.localPmtilesFile));
+
   app.all("/api/*", () => {
     throw new ApiError("NOT_FOUND", "No such endpoint");
   });
   if (config.webDist) app.route("/", staticWeb(config.webDist));
   return { app, context };
-}
-
-function tileOrigins(): string[] {
-  const url = process.env.TILE_URL;
-  if (!url) return [];
-  try {
-    return [new URL(url.replace(/\{[a-z]\}/g, "0")).origin];
-  } catch {
-    return [];
-  }
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { baseMapFromEnv, type BaseMapSetting } from "./base-map-config.ts";
 
 /** Every setting the server reads, with its default; README.md lists the same table. */
 export interface Config {
@@ -22,6 +23,8 @@ export interface Config {
   devServer: boolean;
   production: boolean;
   billing: BillingConfig;
+  /** MAP_PMTILES_URL / TILE_URL: what the data map draws under the records. */
+  baseMap: BaseMapSetting;
 }
 
 /**
@@ -81,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     devServer: env.CAMPO_DEV === "1",
     production,
     billing: loadBillingConfig(env, production),
+    baseMap: baseMapFromEnv(env),
     ...overrides,
   };
 }

@@ -54,7 +54,12 @@ describe("FormField", () => {
 });
 
 describe("Toaster", () => {
+  it("starts below the tallest sticky header (the landing's 64 px) on phones and wide screens", () => {
+    expect(TOASTER_OPTIONS.offset.top).toBeGreaterThanOrEqual(64);
+    expect(TOASTER_OPTIONS.mobileOffset.top).toBeGreaterThanOrEqual(64);
+  });
+
   it("uses the spec's defaults", () => {
-    expect(TOASTER_OPTIONS).toEqual({ position: "top-right", duration: 4000, visibleToasts: 3 });
+    expect(TOASTER_OPTIONS).toMatchObject({ position: "top-right", duration: 4000, visibleToasts: 3 });
   });
 });

@@ -11,6 +11,6 @@ export function dataRoutes(context: AppContext): Hono<AppEnv> {
   routes.route("/", recordRoutes(context));
   routes.route("/", chartRoutes(context));
   routes.route("/", exportRoutes(context));
-  routes.route("/", runtimeConfigRoutes());
+  routes.route("/", runtimeConfigRoutes(context.config.baseMap.web));
   return routes;
 }

@@ -4,7 +4,6 @@ import { TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
 import type { ChartData, DataView, MapData, RecordPage, TimelineData } from "../../../shared/records/record-view.ts";
 import { seedDataFixture, type DataFixture } from "./data-fixtures.ts";
 import { insertSubmission } from "../applications/test-fixtures.ts";
-import { runtimeConfigRoutes } from "./runtime-config.ts";
 
 let server: TestServer;
 let data: DataFixture;
@@ -184,10 +183,8 @@ describe("GET /data-view and GET /records/:id", () => {
     expect((await data.clients.owner.get(`${base()}/records/not-a-uuid`)).status).toBe(404);
   });
 
-  it("gives the tile URL from TILE_URL, null without it", async () => {
-    expect(await json(await data.clients.owner.get("/api/config"))).toEqual({ tileUrl: process.env.TILE_URL?.trim() || null });
-    const configured = runtimeConfigRoutes({ TILE_URL: "https://tiles.example.org/{z}/{x}/{y}.png" });
-    expect(await (await configured.request("/api/config")).json()).toEqual({ tileUrl: "https://tiles.example.org/{z}/{x}/{y}.png" });
+  it("tells the web to draw the packaged outlines when no base map is configured", async () => {
+    expect(await json(await data.clients.owner.get("/api/config"))).toEqual({ baseMap: { kind: "outline" } });
   });
 });
 

@@ -1,12 +1,10 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../app.ts";
+import type { BaseMap, RuntimeConfig } from "../../../shared/map/base-map.ts";
 
-/**
- * GET /api/config: settings the web reads at run time rather than build time. `tileUrl` is the map's raster tile
- * template from TILE_URL (null: the map draws its points on a plain background).
- */
-export function runtimeConfigRoutes(env: NodeJS.ProcessEnv = process.env): Hono<AppEnv> {
+/** GET /api/config: settings the web reads at run time rather than build time (today: which base map to draw). */
+export function runtimeConfigRoutes(baseMap: BaseMap): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  routes.get("/api/config", (c) => c.json({ tileUrl: env.TILE_URL?.trim() || null }, 200, { "Cache-Control": "no-cache" }));
+  routes.get("/api/config", (c) => c.json<RuntimeConfig>({ baseMap }, 200, { "Cache-Control": "no-cache" }));
   return routes;
 }

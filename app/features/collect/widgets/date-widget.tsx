@@ -18,7 +18,7 @@ import {
   YEAR_MIN,
   yearPage,
   YEARS_PER_PAGE,
-} from "../logic/calendar.ts";
+} from "../../../lib/calendar.ts";
 import { inputAria, TOUCH_INPUT, type WidgetProps } from "./widget-props.ts";
 
 function todayIso(): string {

@@ -1,6 +1,7 @@
 import { api } from "../../../lib/api-client.ts";
 import type { ChartData, DataView, MapData, RecordPage, RecordView, TimelineData } from "../../../../shared/records/record-view.ts";
 import type { RecordOrder, RecordSort, TimelineInterval } from "../../../../shared/records/record-filter.ts";
+import type { RuntimeConfig } from "../../../../shared/map/base-map.ts";
 
 const base = (applicationId: string) => `/api/applications/${encodeURIComponent(applicationId)}`;
 
@@ -33,6 +34,6 @@ export const dataApi = {
   chart: (applicationId: string, filter: string, fieldId: string) => api.get<ChartData>(`${base(applicationId)}/charts${withFilter(filter, { field: fieldId })}`),
   timeline: (applicationId: string, filter: string, interval: TimelineInterval) =>
     api.get<TimelineData>(`${base(applicationId)}/charts/timeline${withFilter(filter, { interval, tz: Intl.DateTimeFormat().resolvedOptions().timeZone })}`),
-  runtimeConfig: () => api.get<{ tileUrl: string | null }>("/api/config"),
+  runtimeConfig: () => api.get<RuntimeConfig>("/api/config"),
   exportUrl: (applicationId: string, filter: string, format: string, language: string) => `${base(applicationId)}/export.${format}${withFilter(filter, { lang: language })}`,
 };

@@ -8,6 +8,7 @@ import { TIMELINE_INTERVALS, type TimelineInterval } from "../../../../shared/re
 import type { ChartData, TimelineData } from "../../../../shared/records/record-view.ts";
 import { dataApi, dataKeys } from "../api/data-api.ts";
 import { useAnswerText } from "../use-answer-text.ts";
+import { pieSlices, type Datum } from "./pie-slices.ts";
 
 export const CHART_TYPES = ["bar", "line", "pie", "area", "radar"] as const;
 export type ChartType = (typeof CHART_TYPES)[number];
@@ -24,10 +25,6 @@ interface RecordsChartsProps {
   onChange(changes: { chart?: string; chartType?: string }): void;
 }
 
-interface Datum {
-  name: string;
-  value: number;
-}
 
 function ChartOf({ type, data, label }: { type: ChartType; data: Datum[]; label: string }) {
   const axes = (
@@ -53,18 +50,20 @@ function ChartOf({ type, data, label }: { type: ChartType; data: Datum[]; label:
           <Area type="monotone" dataKey="value" name={label} stroke={COLORS[0]} fill={COLORS[0]} fillOpacity={0.3} />
         </AreaChart>
       );
-    case "pie":
+    case "pie": {
+      const { slices, stroke } = pieSlices(data, COLORS, "var(--color-card)");
       return (
         <PieChart>
           <Tooltip />
           <Legend />
-          <Pie data={data} dataKey="value" nameKey="name" outerRadius="75%" label>
-            {data.map((_, index) => (
-              <Cell key={index} fill={COLORS[index % COLORS.length]} />
+          <Pie data={slices} dataKey="value" nameKey="name" outerRadius="75%" paddingAngle={0} stroke={stroke} label>
+            {slices.map((slice) => (
+              <Cell key={slice.name} fill={slice.fill} stroke={stroke} />
             ))}
           </Pie>
         </PieChart>
       );
+    }
     case "radar":
       return (
         <RadarChart data={data} outerRadius="75%">

@@ -1,13 +1,16 @@
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Filter, Search, X } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
-import { controlClasses, Input } from "../../../components/ui/input.tsx";
-import { cn } from "../../../lib/cn.ts";
+import { DatePicker } from "../../../components/ui/date-picker.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select.tsx";
 import { filterKindOf, isEmptyFilter, type FieldCondition, type RecordFilter } from "../../../../shared/records/record-filter.ts";
 import type { DataView } from "../../../../shared/records/record-view.ts";
 
 const SEARCH_DEBOUNCE_MS = 300;
+/** Radix Select reserves "" for "no value": the "everyone"/"any" item needs a value of its own. */
+const ALL = "__all__";
 
 interface FilterBarProps {
   view: DataView;
@@ -25,6 +28,7 @@ export function FilterBar({ view, filter, onChange }: FilterBarProps) {
   const [text, setText] = useState(filter.q ?? "");
   const [moreOpen, setMoreOpen] = useState(Object.keys(filter.fields).length > 0);
   const filterable = view.fields.filter((field) => filterKindOf(field.fieldType) !== null);
+  const ids = useId();
 
   // The URL can change the search too (clear filters, back button): follow it.
   const [followedQ, setFollowedQ] = useState(filter.q);
@@ -64,26 +68,33 @@ export function FilterBar({ view, filter, onChange }: FilterBarProps) {
             <Input type="search" className="pl-9" value={text} placeholder={t("filters.searchPlaceholder")} onChange={(event) => setText(event.target.value)} />
           </span>
         </label>
-        <label className="flex flex-col gap-1 text-sm">
-          <span className="text-muted-foreground">{t("filters.from")}</span>
-          <Input type="date" value={filter.from?.slice(0, 10) ?? ""} onChange={(event) => set({ from: event.target.value || undefined })} />
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          <span className="text-muted-foreground">{t("filters.to")}</span>
-          <Input type="date" value={filter.to?.slice(0, 10) ?? ""} onChange={(event) => set({ to: event.target.value || undefined })} />
-        </label>
+        {(["from", "to"] as const).map((bound) => (
+          <div key={bound} className="flex w-40 flex-col gap-1 text-sm">
+            <label htmlFor={`${ids}-${bound}`} className="text-muted-foreground">
+              {t(`filters.${bound}`)}
+            </label>
+            <DatePicker id={`${ids}-${bound}`} value={filter[bound]?.slice(0, 10)} onChange={(day) => set({ [bound]: day })} />
+          </div>
+        ))}
         {view.capabilities.canViewAllSubmissions && (
-          <label className="flex flex-col gap-1 text-sm">
-            <span className="text-muted-foreground">{t("filters.submitter")}</span>
-            <select aria-label={t("filters.submitter")} className={cn(controlClasses, "min-w-44")} value={filter.submitter ?? ""} onChange={(event) => set({ submitter: event.target.value || undefined })}>
-              <option value="">{t("filters.everyone")}</option>
-              {view.submitters.map((submitter) => (
-                <option key={submitter.id} value={submitter.id}>
-                  {submitter.name || submitter.email}
-                </option>
-              ))}
-            </select>
-          </label>
+          <div className="flex min-w-44 flex-col gap-1 text-sm">
+            <span id={`${ids}-submitter`} className="text-muted-foreground">
+              {t("filters.submitter")}
+            </span>
+            <Select value={filter.submitter ?? ALL} onValueChange={(submitter) => set({ submitter: submitter === ALL ? undefined : submitter })}>
+              <SelectTrigger aria-labelledby={`${ids}-submitter`}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={ALL}>{t("filters.everyone")}</SelectItem>
+                {view.submitters.map((submitter) => (
+                  <SelectItem key={submitter.id} value={submitter.id}>
+                    {submitter.name || submitter.email}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
         )}
         {filterable.length > 0 && (
           <Button type="button" variant="outline" aria-expanded={moreOpen} onClick={() => setMoreOpen((open) => !open)}>
@@ -116,22 +127,27 @@ export function FilterBar({ view, filter, onChange }: FilterBarProps) {
             }
             const options = kind === "yes_no" ? [["true", t("answers.yes")], ["false", t("answers.no")]] : optionsOf(field.config).map((option) => [option, option]);
             return (
-              <label key={field.id} className="flex flex-col gap-1 text-sm">
-                <span className="text-muted-foreground">{label}</span>
-                <select
-                  aria-label={label}
-                  className={controlClasses}
-                  value={condition?.kind === "equals" ? condition.value : ""}
-                  onChange={(event) => setField(field.id, event.target.value ? { kind: "equals", value: event.target.value } : null)}
+              <div key={field.id} className="flex flex-col gap-1 text-sm">
+                <span id={`${ids}-${field.id}`} className="text-muted-foreground">
+                  {label}
+                </span>
+                <Select
+                  value={condition?.kind === "equals" ? condition.value : ALL}
+                  onValueChange={(value) => setField(field.id, value === ALL ? null : { kind: "equals", value })}
                 >
-                  <option value="">{t("filters.any")}</option>
-                  {options.map(([value, text]) => (
-                    <option key={value} value={value}>
-                      {text}
-                    </option>
-                  ))}
-                </select>
-              </label>
+                  <SelectTrigger aria-labelledby={`${ids}-${field.id}`}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    <SelectItem value={ALL}>{t("filters.any")}</SelectItem>
+                    {options.map(([value, text]) => (
+                      <SelectItem key={value} value={value}>
+                        {text}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              </div>
             );
           })}
         </div>

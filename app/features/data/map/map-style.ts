@@ -1,18 +1,57 @@
-import type { StyleSpecification } from "maplibre-gl";
+import type { LayerSpecification, StyleSpecification } from "maplibre-gl";
+import { layers as protomapsLayers, namedFlavor } from "@protomaps/basemaps";
+import type { BaseMap } from "../../../../shared/map/base-map.ts";
+
+import type { FeatureCollection } from "geojson";
+
+const empty = (): FeatureCollection => ({ type: "FeatureCollection", features: [] });
+
+/** The packaged outlines: sea, land (Brazil a shade apart), coastlines and borders. Their data arrives after load. */
+function outlineLayers(dark: boolean): LayerSpecification[] {
+  const color = dark
+    ? { sea: "#0b1220", land: "#1f2937", brazil: "#243244", coast: "#475569", border: "#64748b" }
+    : { sea: "#dceaf2", land: "#f6f4ee", brazil: "#eef3ea", coast: "#94a3b8", border: "#a8a29e" };
+  return [
+    { id: "background", type: "background", paint: { "background-color": color.sea } },
+    { id: "land", type: "fill", source: "countries", paint: { "fill-color": ["case", ["==", ["get", "name"], "Brazil"], color.brazil, color.land] } },
+    { id: "coast", type: "line", source: "coast", paint: { "line-color": color.coast, "line-width": 0.8 } },
+    { id: "borders", type: "line", source: "borders", paint: { "line-color": color.border, "line-width": ["interpolate", ["linear"], ["zoom"], 2, 0.6, 8, 1.5], "line-dasharray": [3, 2] } },
+  ];
+}
 
 /**
- * The base style: a plain background, plus the configured raster tiles on top when TILE_URL is set. The points are
- * added above whatever base there is, so they show even when no tiles are configured or every tile fails to load.
+ * The map's base under the records: Campo's packaged outlines (no service), a self-hosted PMTiles archive drawn with
+ * the Protomaps style (without its labels, which would need a glyph server), or TILE_URL raster tiles over a plain
+ * background. The records are added above whatever base there is, so they show even when every tile fails.
  */
-export function baseStyle(tileUrl: string | null, dark: boolean): StyleSpecification {
-  return {
-    version: 8,
-    sources: tileUrl ? { tiles: { type: "raster", tiles: [tileUrl], tileSize: 256, maxzoom: 19 } } : {},
-    layers: [
-      { id: "background", type: "background", paint: { "background-color": dark ? "#1f2937" : "#eef2f0" } },
-      ...(tileUrl ? [{ id: "tiles", type: "raster" as const, source: "tiles" }] : []),
-    ],
-  };
+export function baseStyle(baseMap: BaseMap, dark: boolean, origin: string): StyleSpecification {
+  switch (baseMap.kind) {
+    case "pmtiles":
+      return {
+        version: 8,
+        sources: { protomaps: { type: "vector", url: `pmtiles://${new URL(baseMap.url, origin).href}`, attribution: "© OpenStreetMap, Protomaps" } },
+        layers: protomapsLayers("protomaps", namedFlavor(dark ? "dark" : "light")),
+      };
+    case "raster":
+      return {
+        version: 8,
+        sources: { tiles: { type: "raster", tiles: [baseMap.tileUrl], tileSize: 256, maxzoom: 19 } },
+        layers: [
+          { id: "background", type: "background", paint: { "background-color": dark ? "#1f2937" : "#eef2f0" } },
+          { id: "tiles", type: "raster", source: "tiles" },
+        ],
+      };
+    default:
+      return {
+        version: 8,
+        sources: {
+          countries: { type: "geojson", data: empty(), attribution: "Natural Earth" },
+          coast: { type: "geojson", data: empty() },
+          borders: { type: "geojson", data: empty() },
+        },
+        layers: outlineLayers(dark),
+      };
+  }
 }
 
 /** Above this zoom points are no longer clustered; identical coordinates then open as a list. */

@@ -5,7 +5,10 @@ import { MapPinOff } from "lucide-react";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import type { RecordField } from "../../../../shared/records/answer-format.ts";
 import type { RecordView } from "../../../../shared/records/record-view.ts";
+import type { BaseMap } from "../../../../shared/map/base-map.ts";
 import { dataApi, dataKeys } from "../api/data-api.ts";
+
+const OUTLINE: BaseMap = { kind: "outline" };
 
 // MapLibre is ~1 MB: its chunk loads only when the map tab opens.
 const RecordsMap = lazy(() => import("./records-map.tsx"));
@@ -34,7 +37,7 @@ export function MapTab({ applicationId, fields, filterQuery, onOpenRecord }: Map
         )}
       </p>
       <Suspense fallback={<Skeleton className="h-[60vh] w-full" />}>
-        <RecordsMap applicationId={applicationId} data={points.data} fields={fields} tileUrl={config.data?.tileUrl ?? null} onOpenRecord={onOpenRecord} />
+        <RecordsMap applicationId={applicationId} data={points.data} fields={fields} baseMap={config.data?.baseMap ?? OUTLINE} onOpenRecord={onOpenRecord} />
       </Suspense>
     </div>
   );

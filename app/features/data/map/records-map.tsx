@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import * as maplibregl from "maplibre-gl";
+import { Protocol } from "pmtiles";
 import "maplibre-gl/dist/maplibre-gl.css";
 // MapLibre looks for its worker beside its own module, which bundling moves: give it the emitted file instead.
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
@@ -12,17 +13,23 @@ import type { MapData, RecordView } from "../../../../shared/records/record-view
 import type { RecordField } from "../../../../shared/records/answer-format.ts";
 import { dataApi, dataKeys } from "../api/data-api.ts";
 import { useAnswerText } from "../use-answer-text.ts";
+import type { BaseMap } from "../../../../shared/map/base-map.ts";
 import { baseStyle, CLUSTER_MAX_ZOOM } from "./map-style.ts";
+import { loadOutlines } from "./outline-data.ts";
+import { showPlaceLabels } from "./place-labels.ts";
+import { countDrawnRecords } from "./drawn-records.ts";
 
 interface RecordsMapProps {
   applicationId: string;
   data: MapData;
   fields: RecordField[];
-  tileUrl: string | null;
+  baseMap: BaseMap;
   onOpenRecord(record: RecordView): void;
 }
 
 maplibregl.setWorkerUrl(workerUrl);
+// A self-hosted PMTiles archive is read by byte ranges through this protocol (MAP_PMTILES_URL).
+maplibregl.addProtocol("pmtiles", new Protocol().tile);
 
 type PointProperties = { id: string };
 
@@ -63,7 +70,7 @@ function RecordSummary({ applicationId, recordId, fields, onOpen }: { applicatio
  * (a text layer would need a glyph server). A click on a point, or on a cluster that cannot split further
  * (points sharing coordinates), opens a popup listing its records one by one.
  */
-export default function RecordsMap({ applicationId, data, fields, tileUrl, onOpenRecord }: RecordsMapProps) {
+export default function RecordsMap({ applicationId, data, fields, baseMap, onOpenRecord }: RecordsMapProps) {
   const { t } = useTranslation("data");
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<maplibregl.Map | null>(null);
@@ -75,8 +82,12 @@ export default function RecordsMap({ applicationId, data, fields, tileUrl, onOpe
   useEffect(() => {
     if (!container.current) return;
     const dark = document.documentElement.classList.contains("dark");
-    const map = new maplibregl.Map({ container: container.current, style: baseStyle(tileUrl, dark), center: [-47.9, -15.8], zoom: 3, maxZoom: 19, attributionControl: false });
+    const host = container.current;
+    const map = new maplibregl.Map({ container: host, style: baseStyle(baseMap, dark, window.location.origin), center: [-47.9, -15.8], zoom: 3, maxZoom: 19, attributionControl: { compact: true } });
     mapRef.current = map;
+    host.dataset.baseMap = baseMap.kind;
+    let removeLabels = () => {};
+    let closed = false;
     map.addControl(new maplibregl.NavigationControl({ showCompass: false }));
     // Tiles that fail to load leave the background: the points still show.
     map.on("error", () => undefined);
@@ -111,18 +122,14 @@ export default function RecordsMap({ applicationId, data, fields, tileUrl, onOpe
           markers.delete(id);
         }
       }
-      // Records drawn in view (cluster sizes plus single points): a plain number for tests and diagnostics.
-      const drawn = map.queryRenderedFeatures({ layers: ["clusters", "points"] });
-      const ids = new Set<string>();
-      let clustered = 0;
-      for (const feature of drawn) {
-        if (feature.properties.point_count !== undefined) {
-          if (!ids.has(`c${feature.properties.cluster_id}`)) clustered += Number(feature.properties.point_count);
-          ids.add(`c${feature.properties.cluster_id}`);
-        } else ids.add(String(feature.properties.id));
-      }
-      const singles = [...ids].filter((id) => !id.startsWith("c")).length;
-      if (container.current) container.current.dataset.rendered = String(clustered + singles);
+    };
+
+    // What the settled map shows, for tests and diagnostics: base map features and records drawn in view. Read once the
+    // map is idle (tiles loaded, no transition) rather than on every frame: querying every country costs a frame.
+    const measure = () => {
+      if (map.getLayer("land")) host.dataset.baseMapDrawn = String(map.queryRenderedFeatures({ layers: ["land"] }).length);
+      if (!map.getSource("records")) return;
+      host.dataset.rendered = String(countDrawnRecords(map.queryRenderedFeatures({ layers: ["clusters", "points"] })));
     };
 
     map.on("load", () => {
@@ -164,16 +171,34 @@ export default function RecordsMap({ applicationId, data, fields, tileUrl, onOpe
         map.on("mouseleave", layer, () => (map.getCanvas().style.cursor = ""));
       }
       map.on("render", refreshCountMarkers);
+      map.on("idle", measure);
+      if (baseMap.kind !== "raster") {
+        // Outlines and place names load after the map: the records never wait for them, and without them (a failed
+        // fetch) the map is the plain sea-coloured background with the points.
+        loadOutlines()
+          .then((outlines) => {
+            if (closed) return;
+            if (baseMap.kind === "outline") {
+              map.getSource<maplibregl.GeoJSONSource>("countries")?.setData(outlines.land);
+              map.getSource<maplibregl.GeoJSONSource>("coast")?.setData(outlines.coast);
+              map.getSource<maplibregl.GeoJSONSource>("borders")?.setData(outlines.borders);
+            }
+            removeLabels = showPlaceLabels(map, outlines.labels);
+          })
+          .catch(() => undefined);
+      }
       setReady(true);
     });
     return () => {
+      closed = true;
+      removeLabels();
       setReady(false);
       for (const marker of markers.values()) marker.remove();
       popup.remove();
       map.remove();
       mapRef.current = null;
     };
-  }, [tileUrl, popupNode]);
+  }, [baseMap, popupNode]);
 
   useEffect(() => {
     const map = mapRef.current;

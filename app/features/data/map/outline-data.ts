@@ -1,0 +1,53 @@
+import { feature, mesh } from "topojson-client";
+import type { Topology, GeometryCollection } from "topojson-specification";
+import type { FeatureCollection, MultiLineString, MultiPolygon, Polygon } from "geojson";
+// Natural Earth 1:50m countries (world-atlas): an asset of its own, fetched when a map opens and precached by the
+// service worker with the app so the map keeps its outlines offline.
+import countriesUrl from "world-atlas/countries-50m.json?url";
+import { countryLabel, unwrapLongitudes, type PlaceLabel } from "./outline-geometry.ts";
+import { STATE_CAPITALS } from "./state-capitals.ts";
+
+export interface Outlines {
+  land: FeatureCollection<Polygon | MultiPolygon, { name: string }>;
+  /** Borders between two countries, and coastlines (a country's edge with no neighbour), drawn differently. */
+  borders: MultiLineString;
+  coast: MultiLineString;
+  labels: PlaceLabel[];
+}
+
+type Countries = Topology<{ countries: GeometryCollection<{ name: string }> }>;
+
+let loading: Promise<Outlines> | null = null;
+
+async function load(): Promise<Outlines> {
+  const response = await fetch(countriesUrl);
+  if (!response.ok) throw new Error(`base map outlines: HTTP ${response.status}`);
+  const topology = (await response.json()) as Countries;
+  const land = feature(topology, topology.objects.countries) as Outlines["land"];
+  for (const country of land.features) {
+    const geometry = country.geometry;
+    if (geometry?.type === "Polygon") geometry.coordinates = geometry.coordinates.map((ring) => unwrapLongitudes(ring, true));
+    if (geometry?.type === "MultiPolygon") geometry.coordinates = geometry.coordinates.map((polygon) => polygon.map((ring) => unwrapLongitudes(ring, true)));
+  }
+  const lines = (filter: (a: unknown, b: unknown) => boolean): MultiLineString => {
+    const lineMesh = mesh(topology, topology.objects.countries, filter);
+    return { type: "MultiLineString", coordinates: lineMesh.coordinates.map((line) => unwrapLongitudes(line, false)) };
+  };
+  const countryLabels = land.features.filter((country) => country.geometry).map((country) => countryLabel(country.properties.name, country.geometry));
+  const capitalLabels = STATE_CAPITALS.map((capital): PlaceLabel => ({ name: capital.name, at: capital.at, minZoom: capital.state === "DF" ? 4 : 5, kind: "capital" }));
+  return {
+    land,
+    borders: lines((a, b) => a !== b),
+    coast: lines((a, b) => a === b),
+    labels: [...countryLabels, ...capitalLabels],
+  };
+}
+
+/** The packaged outlines, converted once per page (a failed fetch is retried by the next map). */
+export function loadOutlines(): Promise<Outlines> {
+  loading ??= load().catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
+}

@@ -1,0 +1,32 @@
+import type { BrazilianStateCode } from "../../../../shared/accounts/brazilian-states.ts";
+
+/** The 27 state capitals (and Brasília), labelled on the offline base map: [longitude, latitude], WGS 84. */
+export const STATE_CAPITALS: readonly { state: BrazilianStateCode; name: string; at: [number, number] }[] = [
+  { state: "AC", name: "Rio Branco", at: [-67.81, -9.97] },
+  { state: "AL", name: "Maceió", at: [-35.74, -9.67] },
+  { state: "AP", name: "Macapá", at: [-51.07, 0.03] },
+  { state: "AM", name: "Manaus", at: [-60.02, -3.12] },
+  { state: "BA", name: "Salvador", at: [-38.51, -12.97] },
+  { state: "CE", name: "Fortaleza", at: [-38.54, -3.72] },
+  { state: "DF", name: "Brasília", at: [-47.88, -15.79] },
+  { state: "ES", name: "Vitória", at: [-40.31, -20.32] },
+  { state: "GO", name: "Goiânia", at: [-49.25, -16.68] },
+  { state: "MA", name: "São Luís", at: [-44.3, -2.53] },
+  { state: "MT", name: "Cuiabá", at: [-56.1, -15.6] },
+  { state: "MS", name: "Campo Grande", at: [-54.62, -20.44] },
+  { state: "MG", name: "Belo Horizonte", at: [-43.94, -19.92] },
+  { state: "PA", name: "Belém", at: [-48.5, -1.46] },
+  { state: "PB", name: "João Pessoa", at: [-34.86, -7.12] },
+  { state: "PR", name: "Curitiba", at: [-49.27, -25.43] },
+  { state: "PE", name: "Recife", at: [-34.88, -8.05] },
+  { state: "PI", name: "Teresina", at: [-42.8, -5.09] },
+  { state: "RJ", name: "Rio de Janeiro", at: [-43.17, -22.91] },
+  { state: "RN", name: "Natal", at: [-35.21, -5.79] },
+  { state: "RS", name: "Porto Alegre", at: [-51.23, -30.03] },
+  { state: "RO", name: "Porto Velho", at: [-63.9, -8.76] },
+  { state: "RR", name: "Boa Vista", at: [-60.67, 2.82] },
+  { state: "SC", name: "Florianópolis", at: [-48.55, -27.6] },
+  { state: "SP", name: "São Paulo", at: [-46.63, -23.55] },
+  { state: "SE", name: "Aracaju", at: [-37.07, -10.91] },
+  { state: "TO", name: "Palmas", at: [-48.33, -10.18] },
+];
