@@ -1,14 +1,9 @@
 import type { TFunction } from "i18next";
 import { toast } from "sonner";
-import { ApiClientError } from "../../lib/api-client.ts";
-import { ERRORS } from "../../../shared/errors.ts";
+import { apiErrorText } from "../../lib/api-error-text.ts";
 import type { SentInvite } from "../../../shared/team/team-dtos.ts";
 
-/** The catalogue's translated text for an API error ("errors" namespace), else the fallback. */
-export function teamErrorText(t: TFunction, error: unknown, fallback: string): string {
-  if (error instanceof ApiClientError) return t(`errors:${ERRORS[error.code].key}`, { defaultValue: error.message || fallback });
-  return fallback;
-}
+export const teamErrorText = apiErrorText;
 
 /**
  * Spec 000 §4: the invite is sent by e-mail, or — when the e-mail failed — created with its link copied to the
