@@ -1,6 +1,7 @@
 import type { SyncReport } from "../../offline/sync-report.ts";
+import { upgradePath } from "../../lib/upgrade-path.ts";
 
-export const SUBSCRIPTION_LIMIT_PATH = "/subscription?limit=submissions";
+export const SUBSCRIPTION_LIMIT_PATH = upgradePath("submissions");
 /** Spec 001 §8: after 'Limite de registros atingido', a confirm offering the plans follows 3 s later. */
 export const PLANS_OFFER_DELAY_MS = 3000;
 

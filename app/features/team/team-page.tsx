@@ -7,6 +7,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useSession } from "../../lib/session.tsx";
+import { upgradePath } from "../../lib/upgrade-path.ts";
 import { AddMemberWizard } from "./add-member-wizard.tsx";
 import { InvitesList } from "./invites-list.tsx";
 import { MemberDialog } from "./member-dialog.tsx";
@@ -76,7 +77,7 @@ export default function TeamPage() {
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("page.title")}</h1>
           <p className="mt-1 text-muted-foreground">{t("page.subtitle")}</p>
         </div>
-        <Button onClick={() => setWizardOpen(true)} disabled={!data || data.applications.length === 0 || (full && ownsApplications)}>
+        <Button onClick={() => setWizardOpen(true)} disabled={!data || data.applications.length === 0}>
           <UserPlus aria-hidden />
           {t("page.add")}
         </Button>
@@ -104,7 +105,7 @@ export default function TeamPage() {
             <AlertTitle>{t("page.limitTitle")}</AlertTitle>
             <AlertDescription>
               {t("page.limitText", { limit: data.seats.limit })}{" "}
-              <Link className="font-medium underline" to="/subscription">
+              <Link className="font-medium underline" to={upgradePath("members")}>
                 {t("page.limitLink")}
               </Link>
             </AlertDescription>
@@ -146,7 +147,7 @@ export default function TeamPage() {
         {invites.isPending ? <Skeleton className="h-16 w-full" /> : invites.data ? <InvitesList invites={invites.data} /> : <LoadFailed onRetry={() => invites.refetch()} retrying={invites.isFetching} />}
       </section>
 
-      {data ? <AddMemberWizard open={wizardOpen} onOpenChange={setWizardOpen} applications={data.applications} /> : null}
+      {data ? <AddMemberWizard open={wizardOpen} onOpenChange={setWizardOpen} applications={data.applications} seatsFull={full} /> : null}
       {data && me ? <MemberDialog member={editing} applications={data.applications} user={me.user} onOpenChange={(open) => (open ? null : setEditingId(null))} /> : null}
     </div>
   );
