@@ -26,6 +26,8 @@ import { supportRoutes } from "./routes/support/support.ts";
 import { teamRoutes } from "./routes/team/team.ts";
 import { inviteRoutes } from "./routes/invites/invites.ts";
 import { dataRoutes } from "./routes/data/data.ts";
+import { billingRoutes, billingWebhookRoutes } from "./routes/billing/billing.ts";
+import { createBillingProvider } from "./services/billing/create-billing-provider.ts";
 import { staticWeb } from "./static-web.ts";
 
 export interface AppDeps {
@@ -51,11 +53,14 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   const trustedOrigins = [config.publicUrl, ...(config.production ? [] : ["http://localhost:5173"])];
   const auth = createAuth({ db, mailer, rateLimits: createRateLimitStore(db), publicUrl: config.publicUrl, secret: config.authSecret, trustedOrigins });
   const context: AppContext = { config, database, mailer, auth };
+  const billing = createBillingProvider(config, db);
 
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.use("*", clientIp({ trustProxy: config.trustProxy }));
   app.use("*", securityHeaders({ tileOrigins: tileOrigins() }));
+  // The provider's webhook carries no session and no Origin: mounted before CSRF and sessions, authenticated by its signature.
+  app.route("/", billingWebhookRoutes(context, billing));
   app.use("/api/*", csrfProtection(() => trustedOrigins));
   app.on(["GET", "POST"], "/api/auth/*", authHandler(auth));
   app.use("/api/*", sessionMiddleware(auth, config.superAdminEmails));
@@ -75,6 +80,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   app.route("/", dataRoutes(context));
   app.route("/", teamRoutes(context));
   app.route("/", inviteRoutes(context));
+  app.route("/", billingRoutes(context, billing));
 
   app.all("/api/*", () => {
     throw new ApiError("NOT_FOUND", "No such endpoint");

@@ -17,6 +17,31 @@ export interface Config {
   /** Folder with the built web app; the API runs without it (tests, API-only deployments). */
   webDist: string | undefined;
   production: boolean;
+  billing: BillingConfig;
+}
+
+/**
+ * Who takes payments. `stripe` with both keys; `local` (Campo plays the provider) by default outside production;
+ * `unavailable` when production has no Stripe keys and BILLING_PROVIDER=local was not chosen, or the settings
+ * are incomplete: billing routes then answer 503 and every owner keeps the plan the database says.
+ */
+export type BillingConfig =
+  | { provider: "stripe"; secretKey: string; webhookSecret: string; /** Test hook: a local fake of Stripe's API. */ apiUrl: string | undefined }
+  | { provider: "local" }
+  | { provider: "unavailable"; reason: string };
+
+export function loadBillingConfig(env: NodeJS.ProcessEnv, production: boolean): BillingConfig {
+  const choice = env.BILLING_PROVIDER?.trim().toLowerCase() || undefined;
+  const secretKey = env.STRIPE_SECRET_KEY || undefined;
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET || undefined;
+  if (choice === "local") return { provider: "local" };
+  if (choice !== undefined && choice !== "stripe") return { provider: "unavailable", reason: `BILLING_PROVIDER must be stripe or local, not "${choice}"` };
+  if (secretKey && webhookSecret) return { provider: "stripe", secretKey, webhookSecret, apiUrl: env.STRIPE_API_URL || undefined };
+  if (choice === "stripe" || secretKey || webhookSecret) {
+    return { provider: "unavailable", reason: "Stripe needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET" };
+  }
+  if (production) return { provider: "unavailable", reason: "no Stripe keys in production; set BILLING_PROVIDER=local to use the local provider" };
+  return { provider: "local" };
 }
 
 function readSecret(dataDir: string): string {
@@ -33,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const port = Number(env.PORT ?? 3000);
   const dataDir = path.resolve(env.DATA_DIR ?? "./data");
   const webDist = path.resolve(env.WEB_DIST ?? "./dist");
+  const production = env.NODE_ENV === "production";
   return {
     port,
     dataDir,
@@ -47,7 +73,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     authSecret: env.AUTH_SECRET ?? overrides.authSecret ?? readSecret(dataDir),
     trustProxy: env.TRUST_PROXY === "true",
     webDist: existsSync(path.join(webDist, "index.html")) ? webDist : undefined,
-    production: env.NODE_ENV === "production",
+    production,
+    billing: loadBillingConfig(env, production),
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import { loadConfig, type Config } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { createApp, type AppContext } from "./app.ts";
 import type { Mailer } from "./services/mailer.ts";
+import { logger } from "./lib/logger.ts";
 
 export interface RunningServer {
   url: string;
@@ -27,6 +28,9 @@ export async function startServer(options: { config?: Partial<Config>; env?: Nod
   const publicUrl = env.PUBLIC_URL || options.config?.publicUrl ? base.publicUrl : `http://localhost:${port}`;
   const config: Config = { ...base, port, publicUrl };
   const { app, context } = createApp({ config, database, mailer: options.mailer });
+  if (config.billing.provider === "unavailable") {
+    logger.warn("billing is unavailable: subscription routes answer 503; plans and limits still apply", { reason: config.billing.reason });
+  }
   server!.removeAllListeners("request");
   server!.on("request", (await import("@hono/node-server")).getRequestListener(app.fetch));
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PLANS, PLAN_TIERS, UPGRADE_TIER, hasReachedLimit, isNearLimit, isPlanTier, limitsExceeded, limitsFor } from "./plans.ts";
+import { BYTES_PER_GB, PLANS, PLAN_TIERS, UPGRADE_TIER, hasReachedLimit, isNearLimit, isPlanTier, limitOverages, limitsExceeded, limitsFor } from "./plans.ts";
 
 const asOwner = { isSuperAdmin: false };
 
@@ -92,5 +92,15 @@ describe("limit checks", () => {
     expect(limitsExceeded(usage, limitsFor("free", asOwner))).toEqual(["submissions", "applications"]);
     expect(limitsExceeded(usage, limitsFor("premium", asOwner))).toEqual([]);
     expect(limitsExceeded({ ...usage, storageUsedGb: 1.2 }, limitsFor("basico", asOwner))).toEqual(["applications", "storageUsedGb"]);
+  });
+
+  it("gives the overage amounts, storage in bytes", () => {
+    const usage = { submissions: 500, applications: 12, teamMembers: 3, storageBytes: 2 * BYTES_PER_GB + 5 };
+    expect(limitOverages(usage, limitsFor("basico", asOwner))).toEqual([
+      { resource: "applications", used: 12, limit: 3, over: 9 },
+      { resource: "storageBytes", used: 2 * BYTES_PER_GB + 5, limit: BYTES_PER_GB, over: BYTES_PER_GB + 5 },
+    ]);
+    expect(limitOverages(usage, limitsFor("avancado", asOwner))).toEqual([]);
+    expect(limitOverages(usage, limitsFor("free", { isSuperAdmin: true }))).toEqual([]);
   });
 });

@@ -88,17 +88,47 @@ export interface PlanUsage {
   storageUsedGb: number;
 }
 
-const USAGE_LIMITS = [
-  ["submissions", "maxSubmissions"],
-  ["applications", "maxApplications"],
-  ["teamMembers", "maxTeamMembers"],
-  ["storageUsedGb", "storageLimitGb"],
-] as const satisfies readonly (readonly [keyof PlanUsage, keyof PlanLimits])[];
+/** Storage limits are in GB of 1024³ bytes; usage is counted in bytes. */
+export const BYTES_PER_GB = 1024 ** 3;
 
-/** What the usage exceeds on the target plan; a downgrade is blocked while this is non-empty. */
+/** What an owner uses, in the units the limits are checked in (storage in bytes). */
+export interface ResourceUsage {
+  submissions: number;
+  applications: number;
+  teamMembers: number;
+  storageBytes: number;
+}
+
+/** One limit the usage exceeds: by how much, in the resource's unit (bytes for storage). */
+export interface Overage {
+  resource: keyof ResourceUsage;
+  used: number;
+  limit: number;
+  over: number;
+}
+
+const RESOURCE_LIMITS = [
+  ["submissions", "maxSubmissions", 1],
+  ["applications", "maxApplications", 1],
+  ["teamMembers", "maxTeamMembers", 1],
+  ["storageBytes", "storageLimitGb", BYTES_PER_GB],
+] as const satisfies readonly (readonly [keyof ResourceUsage, keyof PlanLimits, number])[];
+
+/** Each limit of the target plan the usage exceeds, with the amounts; a downgrade is blocked while this is non-empty. */
+export function limitOverages(usage: ResourceUsage, limits: PlanLimits): Overage[] {
+  return RESOURCE_LIMITS.flatMap(([resource, limitKey, unit]): Overage[] => {
+    const planLimit = limits[limitKey];
+    if (planLimit === null) return [];
+    const limit = planLimit * unit;
+    const used = usage[resource];
+    return used > limit ? [{ resource, used, limit, over: used - limit }] : [];
+  });
+}
+
+/** What the usage exceeds on the target plan, by name (storage as storageUsedGb). */
 export function limitsExceeded(usage: PlanUsage, limits: PlanLimits): (keyof PlanUsage)[] {
-  return USAGE_LIMITS.filter(([resource, limitKey]) => {
-    const limit = limits[limitKey];
-    return limit !== null && usage[resource] > limit;
-  }).map(([resource]) => resource);
+  const { storageUsedGb, ...counts } = usage;
+  return limitOverages({ ...counts, storageBytes: storageUsedGb * BYTES_PER_GB }, limits).map(({ resource }) =>
+    resource === "storageBytes" ? "storageUsedGb" : resource,
+  );
 }

@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client.ts";
 import { findSubscription, findUserLimits } from "../../db/queries/usage.ts";
-import { isPlanTier, limitsFor, type LimitOverrides, type PlanLimits, type PlanTier } from "../../../shared/plans/plans.ts";
+import { isInForce } from "../billing/subscription-state.ts";
+import { limitsFor, type LimitOverrides, type PlanLimits, type PlanTier } from "../../../shared/plans/plans.ts";
 
 export interface OwnerSubscription {
   tier: PlanTier;
@@ -15,18 +16,16 @@ export interface OwnerPlan extends OwnerSubscription {
   limits: PlanLimits;
 }
 
-const ACTIVE_STATUSES = new Set(["active", "trialing"]);
-
 /**
  * The plan that governs everything an owner's applications hold (members share the owner's plan). No
- * subscription row, an inactive one or an unknown tier means the free plan; a custom plan in user_limits wins.
+ * subscription row, one not in force (see isInForce: past_due is a grace period, a passed cancel date ends it) or an
+ * unknown tier means the free plan; a custom plan in user_limits wins.
  */
 export async function loadOwnerSubscription(db: Db, ownerId: string): Promise<OwnerSubscription> {
   // One after another: `db` may be a transaction, whose single connection runs one query at a time.
   const subscription = await findSubscription(db, ownerId);
   const limitsRow = await findUserLimits(db, ownerId);
-  const subscribedTier =
-    subscription && ACTIVE_STATUSES.has(subscription.status) && isPlanTier(subscription.tier) ? subscription.tier : "free";
+  const subscribedTier = subscription && isInForce(subscription) ? (subscription.tier as PlanTier) : "free";
   const tier: PlanTier = limitsRow?.isCustomPlan ? "custom" : subscribedTier;
   const overrides: LimitOverrides = limitsRow
     ? {
