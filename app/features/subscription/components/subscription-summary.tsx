@@ -9,6 +9,7 @@ import type { SubscriptionDto } from "../../../../shared/billing/billing-dtos.ts
 import { PLANS } from "../../../../shared/plans/plans.ts";
 import type { useBillingActions } from "../hooks/use-billing-actions.ts";
 import { useBillingFormat } from "../hooks/use-billing-format.ts";
+import { cardBrand } from "../logic/billing-format.ts";
 import { StatusBadge } from "./status-badge.tsx";
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
@@ -72,7 +73,7 @@ export function SubscriptionSummary({ subscription, actions, onViewPlans }: Subs
               {paymentMethod ? (
                 <span className="inline-flex items-center gap-2">
                   <CreditCard className="size-4 text-muted-foreground" aria-hidden />
-                  {t("mine.card", { brand: paymentMethod.brand, last4: paymentMethod.last4 })}
+                  {t("mine.card", { brand: cardBrand(paymentMethod.brand), last4: paymentMethod.last4 })}
                 </span>
               ) : (
                 t("mine.noPaymentMethod")

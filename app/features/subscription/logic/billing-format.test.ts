@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatStorage } from "../../../lib/format-storage.ts";
-import { formatMoney, gigabytesToBytes } from "./billing-format.ts";
+import { cardBrand, formatMoney, gigabytesToBytes } from "./billing-format.ts";
 
 // Intl separates the symbol with a no-break space; the assertions read plain spaces.
 const plain = (text: string) => text.replace(/\u00a0/g, " ");
@@ -18,5 +18,11 @@ describe("billing formats", () => {
     expect(plain(formatStorage(gigabytesToBytes(1), "pt-BR"))).toBe("1 GB");
     expect(plain(formatStorage(gigabytesToBytes(1.25), "pt-BR"))).toBe("1,3 GB");
     expect(plain(formatStorage(350 * 1024 ** 2, "en"))).toBe("350 MB");
+  });
+
+  it("names card brands as people write them", () => {
+    expect(cardBrand("visa")).toBe("Visa");
+    expect(cardBrand("amex")).toBe("American Express");
+    expect(cardBrand("cabal")).toBe("Cabal");
   });
 });

@@ -11,6 +11,7 @@ import { billingApi, useBillingAction, useSubscription } from "../api/billing-ap
 import { InvoicesList } from "../components/invoices-list.tsx";
 import { StatusBadge } from "../components/status-badge.tsx";
 import { TestPaymentBanner } from "../components/test-payment-banner.tsx";
+import { cardBrand } from "../logic/billing-format.ts";
 
 /** /billing/local-portal: the local provider's customer portal — payment method, invoices and its test controls. */
 export default function LocalPortalPage() {
@@ -52,7 +53,7 @@ export default function LocalPortalPage() {
               <CreditCard className="size-4 text-muted-foreground" aria-hidden />
               <span className="text-muted-foreground">{t("subscription:mine.paymentMethod")}:</span>
               <span className="font-medium">
-                {data.paymentMethod ? t("subscription:mine.card", { brand: data.paymentMethod.brand, last4: data.paymentMethod.last4 }) : t("subscription:mine.noPaymentMethod")}
+                {data.paymentMethod ? t("subscription:mine.card", { brand: cardBrand(data.paymentMethod.brand), last4: data.paymentMethod.last4 }) : t("subscription:mine.noPaymentMethod")}
               </span>
             </p>
           ) : (
