@@ -38,7 +38,7 @@ export function PlansGrid({ subscription, actions, reason }: PlansGridProps) {
   return (
     <div className="flex flex-col gap-6">
       <CycleSwitch cycle={cycle} onChange={setCycle} />
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">
         {PLAN_TIERS.map((tier) => (
           <PlanCard
             key={tier}

@@ -63,8 +63,7 @@ export function SubscriptionSummary({ subscription, actions, onViewPlans }: Subs
         ) : null}
         {subscription.isCustomPlan ? <p className="text-sm text-muted-foreground">{t("plans.customOwner")}</p> : null}
         {subscription.subscribed ? (
-          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <Item label={t("mine.plan")}>{plan}</Item>
+          <dl className="grid gap-4 sm:grid-cols-3">
             <Item label={t("mine.cycle")}>{subscription.billingCycle ? t(`cycle.${subscription.billingCycle}`) : "—"}</Item>
             <Item label={t("mine.nextCharge")}>
               {nextCharge ? t("mine.nextChargeValue", { amount: format.money(nextCharge.amountCents, nextCharge.currency), date: format.day(nextCharge.date) }) : t("mine.noCharge")}
@@ -88,7 +87,7 @@ export function SubscriptionSummary({ subscription, actions, onViewPlans }: Subs
           </p>
         ) : null}
       </CardContent>
-      <CardFooter className="flex flex-wrap gap-2">
+      <CardFooter className="flex flex-col items-stretch gap-2 sm:flex-row sm:flex-wrap sm:items-center">
         {paid ? (
           <>
             <Button onClick={onViewPlans}>
