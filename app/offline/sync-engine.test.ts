@@ -192,6 +192,8 @@ describe("syncNow", () => {
       "PUT /api/attachments/<hash>",
       "POST /api/sync",
     ]);
+    // Each upload names the record's application: the server counts it against that owner's storage.
+    expect(server.uploadApplicationIds).toEqual([APP, APP]);
     const sharedHash = await sha256OfBlob(shared);
     const attachment = server.attachments.get(sharedHash);
     expect(attachment?.uploads).toBe(1);

@@ -163,10 +163,14 @@ async function uploadMedia(batch: OutboxRecord[], report: SyncReport): Promise<O
   for (const item of media) {
     if (item.attachmentId) uploaded.set(item.sha256, { attachmentId: item.attachmentId, contentType: item.contentType });
   }
+  // The upload counts against the storage of the owner of the record's application.
+  const applicationOf = new Map(batch.map((record) => [record.id, record.applicationId]));
   for (const item of media) {
     if (uploaded.has(item.sha256) || refused.has(item.sha256)) continue;
+    const applicationId = applicationOf.get(item.recordId);
+    const query = applicationId ? `?applicationId=${encodeURIComponent(applicationId)}` : "";
     const outcome = await withRetries(() =>
-      request(`/api/attachments/${item.sha256}`, {
+      request(`/api/attachments/${item.sha256}${query}`, {
         method: "PUT",
         body: item.blob,
         headers: { "content-type": item.contentType },

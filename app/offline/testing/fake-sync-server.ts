@@ -20,6 +20,8 @@ export class FakeSyncServer {
   remainingQuota: number | null = null;
   readonly records = new Map<string, StoredRecord>();
   readonly attachments = new Map<string, { id: string; uploads: number; contentType: string }>();
+  /** The `?applicationId=` of each upload: whose storage it counts against. */
+  readonly uploadApplicationIds: string[] = [];
   /** Method and path of every request that reached the server, in order. */
   readonly log: string[] = [];
   /** Answer every upload 415, as for bytes that are not an image. */
@@ -54,7 +56,10 @@ export class FakeSyncServer {
   readonly fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const path = typeof input === "string" ? input : input instanceof URL ? input.pathname : input.url;
     const method = init.method ?? "GET";
-    this.log.push(`${method} ${path}`);
+    const [pathname, search = ""] = path.split("?");
+    this.log.push(`${method} ${pathname}`);
+    const applicationId = new URLSearchParams(search).get("applicationId");
+    if (applicationId) this.uploadApplicationIds.push(applicationId);
     const faultIndex = this.faults.findIndex((entry) => path.startsWith(entry.path));
     const fault = faultIndex >= 0 ? this.faults.splice(faultIndex, 1)[0].fault : undefined;
     if (fault === "network") throw new TypeError("Failed to fetch");
@@ -68,7 +73,7 @@ export class FakeSyncServer {
   private async handle(method: string, path: string, init: RequestInit): Promise<Response> {
     if (!this.sessionUserId) return json(401, { error: { code: "UNAUTHENTICATED", message: "no session" } });
     if (method === "GET" && path === "/api/me") return json(200, { user: { id: this.sessionUserId, email: "a@b.c", name: "A" } });
-    const attachment = /^\/api\/attachments\/([0-9a-f]{64})$/.exec(path);
+    const attachment = /^\/api\/attachments\/([0-9a-f]{64})(\?|$)/.exec(path);
     if (method === "PUT" && attachment) return this.putAttachment(attachment[1], init);
     if (method === "POST" && path === "/api/sync") return this.sync(init);
     return json(404, { error: { code: "NOT_FOUND", message: "not found" } });

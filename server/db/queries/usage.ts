@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
+import { queryRows } from "../query-rows.ts";
 import { attachmentLinks, attachments, formSubmissions, subscriptions, teamMembers, userLimits, users } from "../schema/index.ts";
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -37,14 +38,30 @@ export async function countOwnerSubmissions(db: Db, ownerId: string): Promise<nu
   return row.count;
 }
 
-/** Bytes of the media attached to the owner's records, each stored attachment counted once however often it is used. */
+/**
+ * Bytes of the media attached to the owner's records. The same bytes count once, however many records, fields or
+ * uploaders (each collector uploads their own copy) use them.
+ */
 export async function sumOwnerStorageBytes(db: Db, ownerId: string): Promise<number> {
-  const [row] = await db
-    .select({ bytes: sql<string>`coalesce(sum(${attachments.bytes}), 0)` })
-    .from(attachments)
-    .where(
-      sql`exists (select 1 from ${attachmentLinks} l join ${formSubmissions} s on s.id = l.submission_id
-                  where l.attachment_id = ${attachments.id} and s.owner_id = ${ownerId})`,
-    );
+  const [row] = await queryRows<{ bytes: string }>(
+    db,
+    sql`select coalesce(sum(bytes), 0)::text as bytes from (
+          select distinct on (a.sha256) a.bytes from ${attachments} a
+          join ${attachmentLinks} l on l.attachment_id = a.id
+          join ${formSubmissions} s on s.id = l.submission_id
+          where s.owner_id = ${ownerId}) stored`,
+  );
   return Number(row.bytes);
+}
+
+/** The owner already stores these bytes (attached to one of their records): storing them again costs nothing. */
+export async function ownerStoresHash(db: Db, ownerId: string, sha256: string): Promise<boolean> {
+  const rows = await queryRows<{ found: number }>(
+    db,
+    sql`select 1 as found from ${attachments} a
+        join ${attachmentLinks} l on l.attachment_id = a.id
+        join ${formSubmissions} s on s.id = l.submission_id
+        where s.owner_id = ${ownerId} and a.sha256 = ${sha256} limit 1`,
+  );
+  return rows.length > 0;
 }

@@ -6,6 +6,7 @@ import { findAttachmentWithRecords, type AttachmentWithRecords } from "../../db/
 import { ApiError } from "../../lib/api-error.ts";
 import { readRawBody } from "../../lib/raw-body.ts";
 import { canRead, loadAccess, seesAllSubmissions } from "../../policies/application-access.ts";
+import { assertStorageRoom } from "../../services/limits/storage-limit.ts";
 import { SHA256_PATTERN, storeAttachment } from "../../services/storage/attachments.ts";
 import { MAX_MEDIA_BYTES } from "../../services/storage/image-type.ts";
 import type { Storage } from "../../services/storage/storage.ts";
@@ -27,6 +28,17 @@ async function mayReadAttachment(db: Db, user: SessionUser, found: AttachmentWit
   return false;
 }
 
+/**
+ * Whose storage an upload fills: the owner of the application it is for (`?applicationId=`, which the uploader must
+ * be able to read), else the uploader's own.
+ */
+async function storageOwner(db: Db, user: SessionUser, applicationId: string | undefined): Promise<string> {
+  if (applicationId === undefined) return user.id;
+  const access = UUID_PATTERN.test(applicationId) ? await loadAccess(db, user, applicationId) : undefined;
+  if (!access || !canRead(access)) throw new ApiError("NOT_FOUND", "Application not found");
+  return access.application.ownerId;
+}
+
 /** Photos and signatures: uploaded before the records that reference them, then served only to their readers. */
 export function attachmentRoutes(context: AppContext, storage: Storage): Hono<AppEnv> {
   const db = context.database.db;
@@ -36,8 +48,11 @@ export function attachmentRoutes(context: AppContext, storage: Storage): Hono<Ap
     const user = requireUser(c);
     const sha256 = c.req.param("sha256").toLowerCase();
     if (!SHA256_PATTERN.test(sha256)) throw new ApiError("VALIDATION_FAILED", "The path must be the body's sha256 in hex");
+    const ownerId = await storageOwner(db, user, c.req.query("applicationId"));
     const bytes = await readRawBody(c, MAX_MEDIA_BYTES);
-    const { attachment, created } = await storeAttachment(db, storage, user.id, sha256, bytes);
+    const { attachment, created } = await storeAttachment(db, storage, user.id, sha256, bytes, (size) =>
+      assertStorageRoom(db, context.config.superAdminEmails, ownerId, sha256, size),
+    );
     return c.json(
       { attachmentId: attachment.id, sha256: attachment.sha256, contentType: attachment.contentType, bytes: attachment.bytes },
       created ? 201 : 200,
