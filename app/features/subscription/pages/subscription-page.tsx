@@ -2,9 +2,9 @@ import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { AlertCircle, Infinity as InfinityIcon, RotateCcw, Users } from "lucide-react";
+import { Infinity as InfinityIcon, Users } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert.tsx";
-import { Button } from "../../../components/ui/button.tsx";
+import { LoadFailed } from "../../../components/load-failed.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.tsx";
 import { useSession } from "../../../lib/session.tsx";
@@ -19,24 +19,6 @@ import { useBillingActions } from "../hooks/use-billing-actions.ts";
 import { parseLimitReason } from "../logic/limit-reason.ts";
 
 type Tab = "plans" | "mine";
-
-function LoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  const { t } = useTranslation("subscription");
-  return (
-    <Alert variant="destructive">
-      <AlertCircle aria-hidden />
-      <div className="flex flex-1 flex-col gap-2">
-        <AlertTitle>{t("page.loadFailed")}</AlertTitle>
-        <div>
-          <Button size="sm" variant="outline" onClick={onRetry} loading={retrying}>
-            {retrying ? null : <RotateCcw aria-hidden />}
-            {t("page.retry")}
-          </Button>
-        </div>
-      </div>
-    </Alert>
-  );
-}
 
 /**
  * /subscription (spec 000 §2): 'Planos disponíveis' and 'Minha assinatura'. Only a user who may manage billing
@@ -73,7 +55,7 @@ export default function SubscriptionPage() {
   let mine;
   if (!canManage) mine = null;
   else if (subscription.isPending) mine = <Skeleton className="h-48 w-full" />;
-  else if (!data) mine = <LoadFailed onRetry={() => subscription.refetch()} retrying={subscription.isFetching} />;
+  else if (!data) mine = <LoadFailed title={t("page.loadFailed")} retryLabel={t("page.retry")} onRetry={() => subscription.refetch()} retrying={subscription.isFetching} />;
   else {
     mine = (
       <div className="flex flex-col gap-4">
@@ -115,7 +97,7 @@ export default function SubscriptionPage() {
             <TabsTrigger value="mine">{t("page.tabs.mine")}</TabsTrigger>
           </TabsList>
           <TabsContent value="plans">
-            {subscription.isError && !data ? <LoadFailed onRetry={() => subscription.refetch()} retrying={subscription.isFetching} /> : null}
+            {subscription.isError && !data ? <LoadFailed title={t("page.loadFailed")} retryLabel={t("page.retry")} onRetry={() => subscription.refetch()} retrying={subscription.isFetching} /> : null}
             {/* The grid waits for the subscription: its buttons depend on the current plan. */}
             {data ? <PlansGrid key={data.billingCycle ?? "none"} subscription={data} actions={actions} reason={reason} /> : null}
             {subscription.isPending ? <Skeleton className="h-96 w-full" /> : null}
