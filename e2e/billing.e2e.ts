@@ -192,6 +192,26 @@ describe("billing journeys", () => {
     expect(answer.results[0].status).toBe("blocked");
   });
 
+  it("the add-member wizard says at step 1 that the seats are taken and leads to the plans for members", async () => {
+    const { server } = journey;
+    const client = server.client();
+    const owner = await client.signUp("billing.team@example.com", PASSWORD, "Equipe Cheia");
+    const form = await createApplication(server, owner.id, "Vistorias", false);
+    for (const name of ["ana", "bia", "caio"]) {
+      await addCollaborator(server, owner.id, form.id, await server.client().signUp(`billing.${name}@example.com`, PASSWORD, name));
+    }
+    const page = await desktopPage(owner.email);
+    await page.goto(`${server.url}/team`);
+    await page.getByRole("button", { name: "Adicionar membro" }).click();
+    const seats = page.getByRole("dialog").getByTestId("seats-full");
+    await seats.getByText("Todas as vagas do seu plano estão ocupadas", { exact: false }).waitFor();
+    expect(await page.getByRole("dialog").getByRole("button", { name: "Próximo" }).isDisabled()).toBe(true);
+    await seats.getByRole("link", { name: "Fazer upgrade" }).click();
+    await page.waitForURL(`${server.url}/subscription?limit=members`);
+    await page.getByTestId("limit-reason-banner").getByText("Limite de membros da equipe atingido").waitFor();
+    await page.getByTestId("plan-premium").getByText("Resolve o seu limite").waitFor();
+  });
+
   it("a collaborator of someone else's application sees why they have no billing actions, and the server agrees", async () => {
     const { server } = journey;
     const owner = await server.client().signUp("billing.boss@example.com", PASSWORD, "Chefe");
