@@ -5,6 +5,7 @@ import { PLAN_TIERS, UPGRADE_TIER, type PlanTier } from "../../../../shared/plan
 import type { useBillingActions } from "../hooks/use-billing-actions.ts";
 import { upgradeFor } from "../logic/limit-reason.ts";
 import { planAction, type PlanAction } from "../logic/plan-action.ts";
+import { planDirection } from "../logic/pricing.ts";
 import { CycleSwitch } from "./cycle-switch.tsx";
 import { PlanCard, type PlanHighlight } from "./plan-card.tsx";
 
@@ -24,9 +25,11 @@ export function PlansGrid({ subscription, actions, reason }: PlansGridProps) {
   const contactHref = `/contact?${new URLSearchParams({ subject: t("contact.subject"), message: t("contact.message") }).toString()}`;
   const busy = actions.leaving || actions.changing !== undefined;
 
+  // Básico is recommended only as an upgrade: an owner already above it is not pointed down.
+  const recommend = !subscription || planDirection(subscription.tier, UPGRADE_TIER) === "upgrade";
   const highlightOf = (tier: PlanTier): PlanHighlight => {
     if (suggested) return tier === suggested ? "suggested" : null;
-    return tier === UPGRADE_TIER ? "recommended" : null;
+    return recommend && tier === UPGRADE_TIER ? "recommended" : null;
   };
 
   const select = (tier: PlanTier, action: PlanAction) => {
