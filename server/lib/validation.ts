@@ -17,6 +17,12 @@ export async function readJson<T extends z.ZodType>(c: Context, schema: T, maxBy
   return parseWith(schema, parsed);
 }
 
+/** Like readJson, for routes whose fields are all optional: a request with no body at all reads as `{}`. */
+export async function readOptionalJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
+  const empty = !c.req.header("content-type") && Number(c.req.header("content-length") ?? "0") === 0;
+  return empty ? parseWith(schema, {}) : readJson(c, schema);
+}
+
 export async function readJsonText(c: Context, maxBytes = MAX_JSON_BYTES): Promise<string> {
   const type = c.req.header("content-type") ?? "";
   if (!type.toLowerCase().startsWith("application/json")) {

@@ -60,12 +60,14 @@ export async function findCheckoutSession(db: Db, id: string): Promise<CheckoutS
   return row;
 }
 
-/** Moves an open session on; a session already complete or canceled keeps its status. */
-export async function closeCheckoutSession(db: Db, id: string, status: "complete" | "canceled" | "expired"): Promise<void> {
-  await db
+/** Moves an open session on; a session already complete or canceled keeps its status. True when this call closed it. */
+export async function closeCheckoutSession(db: Db, id: string, status: "complete" | "canceled" | "expired"): Promise<boolean> {
+  const rows = await db
     .update(billingCheckoutSessions)
     .set({ status, completedAt: status === "complete" ? new Date() : null })
-    .where(and(eq(billingCheckoutSessions.id, id), eq(billingCheckoutSessions.status, "open")));
+    .where(and(eq(billingCheckoutSessions.id, id), eq(billingCheckoutSessions.status, "open")))
+    .returning({ id: billingCheckoutSessions.id });
+  return rows.length > 0;
 }
 
 /** An invoice once per provider id; a later event about it (failed, then paid) updates its status. */

@@ -6,7 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { HttpClient } from "../../test-support/http-client.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
-import { signUpAs, TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
+import { eq } from "drizzle-orm";
+import { subscriptions } from "../../db/schema/index.ts";
+import { applicationForm, createApplicationVia, signUpAs, TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
 import { emailsTo, errorOf, subscriptionOf } from "./billing-fixtures.ts";
 import type { CheckoutResponse, InvoiceDto, LocalCheckoutSessionDto, SubscriptionDto } from "../../../shared/billing/billing-dtos.ts";
 
@@ -43,8 +45,11 @@ describe("local billing provider", () => {
     const page = (await (await client.get(`/api/billing/local/sessions/${session.sessionId}`)).json()) as LocalCheckoutSessionDto;
     expect(page).toEqual({ id: session.sessionId, tier: "premium", billingCycle: "yearly", amountCents: 218900, currency: "BRL", status: "open" });
 
-    const paid = await client.post(`/api/billing/local/sessions/${session.sessionId}/pay`);
+    // A double click: two payments of the same session at once charge once.
+    const pay = () => client.post(`/api/billing/local/sessions/${session.sessionId}/pay`);
+    const [paid, again] = await Promise.all([pay(), pay()]);
     expect(await paid.json()).toEqual({ redirectUrl: `${server.url}/subscription-success?session_id=${session.sessionId}` });
+    expect(again.status).toBe(200);
     const checked = (await (await client.post("/api/billing/check", { sessionId: session.sessionId })).json()) as SubscriptionDto;
     expect(checked).toMatchObject({ tier: "premium", state: "active", billingCycle: "yearly", provider: "local", paymentMethod: { brand: "visa", last4: "4242" } });
     expect(checked.nextCharge?.amountCents).toBe(218900);
@@ -53,10 +58,13 @@ describe("local billing provider", () => {
     const { invoices } = (await (await client.get("/api/billing/invoices")).json()) as { invoices: InvoiceDto[] };
     expect(invoices).toEqual([expect.objectContaining({ status: "paid", amountCents: 218900, currency: "BRL" })]);
     expect(await emailsTo(db(), user.email, "plan_activated")).toHaveLength(1);
-    // Paying twice (a double click) changes nothing more.
-    expect((await client.post(`/api/billing/local/sessions/${session.sessionId}/pay`)).status).toBe(200);
+    // Paying again later changes nothing more.
+    expect((await pay()).status).toBe(200);
     expect(((await (await client.get("/api/billing/invoices")).json()) as { invoices: unknown[] }).invoices).toHaveLength(1);
     expect((await client.post("/api/billing/portal")).status).toBe(200);
+    // The check takes an empty body too (no session id: re-read the stored state).
+    const bare = await client.request("/api/billing/check", { method: "POST" });
+    expect(((await bare.json()) as SubscriptionDto).tier).toBe("premium");
   });
 
   it("a canceled checkout leaves the owner on the free plan and the session closed", async () => {
@@ -101,6 +109,21 @@ describe("local billing provider", () => {
     expect(await errorOf(await client.post("/api/billing/local/simulate", { event: "period_end" }))).toMatchObject({ status: 409, code: "NO_ACTIVE_SUBSCRIPTION" });
     // And a new checkout is possible again.
     expect((await client.post("/api/billing/checkout", { planName: "basico" })).status).toBe(200);
+  });
+
+  it("a canceled plan whose period has passed is over before any event: free limits for records and applications, nothing deleted", async () => {
+    const { client, user } = await owner("local-lapsed");
+    const session = await checkout(client, "premium");
+    await client.post(`/api/billing/local/sessions/${session.sessionId}/pay`);
+    for (let i = 0; i < 4; i++) await createApplicationVia(client, applicationForm(`Projeto ${i}`));
+    await client.post("/api/billing/cancel");
+    expect((await subscriptionOf(client)).tier).toBe("premium");
+
+    await db().update(subscriptions).set({ currentPeriodEnd: new Date(Date.now() - 1000) }).where(eq(subscriptions.userId, user.id));
+    expect(await subscriptionOf(client)).toMatchObject({ state: "canceled", tier: "free", subscribed: false });
+    expect(((await (await client.get("/api/usage")).json()) as { tier: string }).tier).toBe("free");
+    expect(await errorOf(await client.post("/api/applications", applicationForm("Mais um")))).toMatchObject({ status: 402, code: "APPLICATION_LIMIT_REACHED" });
+    expect(((await (await client.get("/api/applications")).json()) as { applications: unknown[] }).applications).toHaveLength(4);
   });
 
   it("the webhook is Stripe's only: 404 with the local provider", async () => {

@@ -131,6 +131,25 @@ describe("checkout with Stripe", () => {
     expect(await emailsTo(db(), user.email, "plan_activated")).toHaveLength(1);
   });
 
+  it("the webhook alone activates the plan (the owner never came back to the success page)", async () => {
+    const { client, user } = await newOwner("webhook-first");
+    const checkout = (await (await client.post("/api/billing/checkout", { planName: "basico", billingCycle: "yearly" })).json()) as CheckoutResponse;
+    fake.completeCheckout(checkout.sessionId);
+    const completed = fake.signedEvent("checkout.session.completed", fake.sessions.get(checkout.sessionId)!);
+    expect((await deliver(completed)).status).toBe(200);
+    expect(await subscriptionOf(client)).toMatchObject({ tier: "basico", state: "active", billingCycle: "yearly", nextCharge: { amountCents: 108900 } });
+    expect(await emailsTo(db(), user.email, "plan_activated")).toHaveLength(1);
+  });
+
+  it("a plan changed in Stripe's portal arrives as an update and is read from the price's lookup key", async () => {
+    const { client, stripeSubscription } = await paidOwner("portal-change");
+    const avancado = [...fake.prices.values()].find((price) => price.lookup_key === "campo_avancado_monthly");
+    const items = stripeSubscription.items as { data: Record<string, unknown>[] };
+    const changed = { ...stripeSubscription, metadata: {}, items: { ...items, data: [{ ...items.data[0], price: avancado }] } };
+    expect((await deliver(fake.signedEvent("customer.subscription.updated", changed, now() + 15))).status).toBe(200);
+    expect(await subscriptionOf(client)).toMatchObject({ tier: "avancado", state: "active" });
+  });
+
   it("applies events in the provider's order: an older update arriving after a newer one changes nothing", async () => {
     const { client, stripeSubscription } = await paidOwner("order");
     const newer = fake.signedEvent("customer.subscription.updated", { ...stripeSubscription, cancel_at_period_end: true }, now() + 20);

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../../app.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { readRawBody } from "../../lib/raw-body.ts";
-import { readJson } from "../../lib/validation.ts";
+import { readJson, readOptionalJson } from "../../lib/validation.ts";
 import { requireBillingManager } from "../../policies/billing-access.ts";
 import { applyBillingEvent } from "../../services/billing/apply-billing-event.ts";
 import { billingService } from "../../services/billing/billing-service.ts";
@@ -55,7 +55,7 @@ export function billingRoutes(context: AppContext, provider: BillingProvider | n
 
   routes.post("/api/billing/check", async (c) => {
     const { user, service } = await authorize(c);
-    const { sessionId } = await readJson(c, checkRequestSchema);
+    const { sessionId } = await readOptionalJson(c, checkRequestSchema);
     return c.json(await service.check(user, sessionId));
   });
 

@@ -1,6 +1,6 @@
 import type { AppContext } from "../../app.ts";
 import type { SessionUser } from "../../auth/session.ts";
-import { findCheckoutSession, insertCheckoutSession, listInvoices, upsertSubscription } from "../../db/queries/billing.ts";
+import { closeCheckoutSession, findCheckoutSession, insertCheckoutSession, listInvoices, upsertSubscription } from "../../db/queries/billing.ts";
 import { findSubscription, findUserLimits, type SubscriptionRow } from "../../db/queries/usage.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { presentInvoice, presentSubscription } from "../../presenters/billing-presenter.ts";
@@ -73,6 +73,7 @@ export function billingService(context: AppContext, provider: BillingProvider) {
           throw new ApiError("CHECKOUT_SESSION_INVALID", "No such checkout session");
         }
         const outcome = await provider.retrieveCheckout(sessionId);
+        if (outcome.status === "expired") await closeCheckoutSession(db, sessionId, "expired");
         if (outcome.subscription) await applyLiveSubscription(context, provider.name, user.id, outcome.subscription);
       } else {
         const row = await findSubscription(db, user.id);

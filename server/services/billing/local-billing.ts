@@ -71,6 +71,8 @@ export function localBilling(context: AppContext) {
       if ((await loadOwnerPlan(db, user.id, { isSuperAdmin: user.isSuperAdmin })).hasActiveSubscription) {
         throw new ApiError("SUBSCRIPTION_EXISTS", "A paid plan is in force: change the plan instead");
       }
+      // Claimed before anything is charged: a double click's second request finds the session complete.
+      if (!(await closeCheckoutSession(db, session.id, "complete"))) return { redirectUrl: urls.success(session.id) };
       const customerId = (await findSubscription(db, user.id))?.providerCustomerId ?? localId("cus");
       const now = new Date();
       const subscription: SubscriptionSnapshot = {
