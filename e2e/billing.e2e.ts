@@ -161,6 +161,13 @@ describe("billing journeys", () => {
     expect(synced.results.map((result) => result.status)).toEqual(Array(12).fill("created"));
 
     const page = await desktopPage(owner.email);
+    // The plan in force is current in its own cycle; the other cycle is offered as a change.
+    await page.goto(`${server.url}/subscription`);
+    const basico = page.getByTestId("plan-basico");
+    await basico.getByRole("button", { name: "Plano atual" }).waitFor();
+    await page.getByRole("switch", { name: "Cobrança anual" }).click();
+    await basico.getByRole("button", { name: "Mudar para cobrança anual" }).waitFor();
+
     await page.goto(`${server.url}/subscription?tab=mine`);
     await page.getByTestId("subscription-status").getByText("Ativa").waitFor();
     await page.getByText(money("R$ 99 em ")).waitFor();

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { ArrowDownRight, ArrowUpRight, Check, Crown, Mail } from "lucide-react";
+import { ArrowDownRight, ArrowUpRight, Check, Crown, Mail, Repeat } from "lucide-react";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
@@ -21,6 +21,8 @@ interface PlanCardProps {
   /** Null: the viewer may not act on plans (shown for information). */
   action: PlanAction | null;
   highlight: PlanHighlight;
+  /** The owner's plan (its button may still offer the other billing cycle). */
+  current: boolean;
   busy: boolean;
   disabled: boolean;
   contactHref: string;
@@ -74,7 +76,7 @@ function Features({ tier }: { tier: PlanTier }) {
   );
 }
 
-function ActionButton({ tier, action, busy, disabled, contactHref, onSelect, emphasised }: Omit<PlanCardProps, "cycle" | "highlight" | "action"> & { action: PlanAction; emphasised: boolean }) {
+function ActionButton({ tier, cycle, action, busy, disabled, contactHref, onSelect, emphasised }: Omit<PlanCardProps, "highlight" | "action" | "current"> & { action: PlanAction; emphasised: boolean }) {
   const { t } = useTranslation("subscription");
   const plan = t(`plans.names.${tier}`);
   const variant = emphasised ? "primary" : "outline";
@@ -98,8 +100,8 @@ function ActionButton({ tier, action, busy, disabled, contactHref, onSelect, emp
     case "change":
       content = (
         <>
-          {action.direction === "upgrade" ? <ArrowUpRight aria-hidden /> : <ArrowDownRight aria-hidden />}
-          {t(`plans.${action.direction}`, { plan })}
+          {action.direction === "upgrade" ? <ArrowUpRight aria-hidden /> : action.direction === "downgrade" ? <ArrowDownRight aria-hidden /> : <Repeat aria-hidden />}
+          {action.direction === "cycle" ? t(`plans.toCycle.${cycle}`) : t(`plans.${action.direction}`, { plan })}
         </>
       );
       break;
@@ -125,9 +127,8 @@ function ActionButton({ tier, action, busy, disabled, contactHref, onSelect, emp
 }
 
 /** One plan: price for the cycle, its limits from shared/plans, and what the viewer can do with it. */
-export function PlanCard({ tier, cycle, action, highlight, ...rest }: PlanCardProps) {
+export function PlanCard({ tier, cycle, action, highlight, current, ...rest }: PlanCardProps) {
   const { t } = useTranslation("subscription");
-  const current = action?.kind === "current";
   const name = t(`plans.names.${tier}`);
   return (
     <Card
@@ -150,7 +151,7 @@ export function PlanCard({ tier, cycle, action, highlight, ...rest }: PlanCardPr
       </CardContent>
       {action ? (
         <CardFooter>
-          <ActionButton tier={tier} action={action} emphasised={highlight !== null} {...rest} />
+          <ActionButton tier={tier} cycle={cycle} action={action} emphasised={highlight !== null} {...rest} />
         </CardFooter>
       ) : null}
     </Card>

@@ -47,7 +47,8 @@ export function PlansGrid({ subscription, actions, reason }: PlansGridProps) {
             key={tier}
             tier={tier}
             cycle={cycle}
-            action={subscription ? planAction(tier, subscription) : null}
+            action={subscription ? planAction(tier, subscription, cycle) : null}
+            current={subscription?.tier === tier}
             highlight={highlightOf(tier)}
             busy={busy && chosen === tier}
             disabled={busy}
