@@ -5,6 +5,7 @@ import { useAppServerAndBrowser } from "./support/journey.ts";
 import { waitForServiceWorkerControl } from "./support/service-worker.ts";
 import { addCollaborator, collectRecord, createApplication, openInstalledAppSignedIn, readOutbox, storedSubmissions, type InstalledApp } from "./support/field-collector.ts";
 import type { HttpClient } from "../server/test-support/http-client.ts";
+import { signUpAs, TRUST_PROXY_ENV } from "../server/routes/applications/test-fixtures.ts";
 import type { CheckoutResponse, SubscriptionDto } from "../shared/billing/billing-dtos.ts";
 
 const PASSWORD = "secret123";
@@ -18,7 +19,7 @@ const money = (text: string) => new RegExp(text.replace(/[$.]/g, (char) => `\\${
  * success page confirms it, and every limit the free plan hit is lifted — offline records included.
  */
 describe("billing journeys", () => {
-  const journey = useAppServerAndBrowser();
+  const journey = useAppServerAndBrowser(TRUST_PROXY_ENV);
   const installed: InstalledApp[] = [];
   const contexts: BrowserContext[] = [];
 
@@ -63,7 +64,7 @@ describe("billing journeys", () => {
 
   it("a free owner's 11th and 12th offline records wait for the upgrade and sync by themselves once Básico is paid", async () => {
     const { server } = journey;
-    const owner = await server.client().signUp("billing.owner@example.com", PASSWORD, "Dona");
+    const owner = await signUpAs(server.client(), "billing.owner@example.com");
     const form = await createApplication(server, owner.id, "Censo Rural", false);
     const phone = await openInstalledAppSignedIn(server, owner.email, PASSWORD);
     installed.push(phone);
@@ -114,7 +115,7 @@ describe("billing journeys", () => {
   it("refuses a 4th application as /applications/new opens, before any design, and allows it after upgrading", async () => {
     const { server } = journey;
     const client = server.client();
-    const owner = await client.signUp("billing.designer@example.com", PASSWORD, "Projetista");
+    const owner = await signUpAs(client, "billing.designer@example.com");
     for (const name of ["Fauna", "Flora", "Solo"]) await createApplication(server, owner.id, name, false);
     const page = await desktopPage(owner.email);
 
@@ -148,7 +149,7 @@ describe("billing journeys", () => {
   it("cancelling keeps the plan to the period's end; at the end the free limits return and every record stays readable", async () => {
     const { server } = journey;
     const client = server.client();
-    const owner = await client.signUp("billing.cancel@example.com", PASSWORD, "Cancela");
+    const owner = await signUpAs(client, "billing.cancel@example.com");
     const form = await createApplication(server, owner.id, "Medições", false);
     await subscribeThroughApi(client, "basico");
     const records = Array.from({ length: 12 }, (_, index) => ({
@@ -202,10 +203,10 @@ describe("billing journeys", () => {
   it("the add-member wizard says at step 1 that the seats are taken and leads to the plans for members", async () => {
     const { server } = journey;
     const client = server.client();
-    const owner = await client.signUp("billing.team@example.com", PASSWORD, "Equipe Cheia");
+    const owner = await signUpAs(client, "billing.team@example.com");
     const form = await createApplication(server, owner.id, "Vistorias", false);
     for (const name of ["ana", "bia", "caio"]) {
-      await addCollaborator(server, owner.id, form.id, await server.client().signUp(`billing.${name}@example.com`, PASSWORD, name));
+      await addCollaborator(server, owner.id, form.id, await signUpAs(server.client(), `billing.${name}@example.com`));
     }
     const page = await desktopPage(owner.email);
     await page.goto(`${server.url}/team`);
@@ -221,10 +222,10 @@ describe("billing journeys", () => {
 
   it("a collaborator of someone else's application sees why they have no billing actions, and the server agrees", async () => {
     const { server } = journey;
-    const owner = await server.client().signUp("billing.boss@example.com", PASSWORD, "Chefe");
+    const owner = await signUpAs(server.client(), "billing.boss@example.com");
     const form = await createApplication(server, owner.id, "Inspeções", false);
     const collaboratorClient = server.client();
-    const collaborator = await collaboratorClient.signUp("billing.helper@example.com", PASSWORD, "Ajudante");
+    const collaborator = await signUpAs(collaboratorClient, "billing.helper@example.com");
     await addCollaborator(server, owner.id, form.id, collaborator);
 
     const page = await desktopPage(collaborator.email);
