@@ -3,7 +3,7 @@ import { Dexie } from "dexie";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { closeOfflineDb } from "./db.ts";
 import { saveToOutbox } from "./outbox.ts";
-import { AUTO_SYNC_PERIOD_MS, autoSyncBackoff, startAutoSync } from "./auto-sync.ts";
+import { announcePlanChanged, AUTO_SYNC_PERIOD_MS, autoSyncBackoff, startAutoSync } from "./auto-sync.ts";
 import type { SyncReport } from "./sync-report.ts";
 import { FakeSyncServer } from "./testing/fake-sync-server.ts";
 
@@ -112,6 +112,28 @@ describe("auto-sync", () => {
       await advance(100);
       expect(server.count("POST /api/sync")).toBe(1);
     });
+  });
+
+  it("sends records blocked by the limit as soon as the plan changes, not only on the next reconnect", async () => {
+    server.remainingQuota = 0;
+    await saveToOutbox({ userId: "u1", applicationId: APP, answers: {}, media: [] });
+    start();
+    await vi.waitFor(async () => {
+      await advance(100);
+      expect(reports).toHaveLength(1);
+    });
+    expect(reports[0]).toMatchObject({ blocked: 1, synced: 0 });
+
+    // The periodic check leaves blocked records alone; an upgrade wakes them at once.
+    server.remainingQuota = null;
+    await vi.advanceTimersByTimeAsync(AUTO_SYNC_PERIOD_MS);
+    expect(reports).toHaveLength(1);
+    announcePlanChanged();
+    await vi.waitFor(async () => {
+      await advance(100);
+      expect(reports).toHaveLength(2);
+    });
+    expect(reports[1]).toMatchObject({ blocked: 0, synced: 1 });
   });
 
   it("stops listening once stopped", async () => {

@@ -10,6 +10,16 @@ export const AUTO_SYNC_MAX_RETRIES = 3;
 export const AUTO_SYNC_MAX_BACKOFF_MS = 30_000;
 export const AUTO_SYNC_PERIOD_MS = 5 * 60 * 1000;
 
+/**
+ * The owner's plan changed (a payment went through, the subscription query saw a new tier): records the old limit
+ * blocked may go now, so a run that includes them starts, as after reconnecting.
+ */
+export const PLAN_CHANGED_EVENT = "campo:plan-changed";
+
+export function announcePlanChanged(): void {
+  window.dispatchEvent(new Event(PLAN_CHANGED_EVENT));
+}
+
 export function autoSyncBackoff(retry: number): number {
   return Math.min(1000 * 2 ** retry, AUTO_SYNC_MAX_BACKOFF_MS);
 }
@@ -29,8 +39,8 @@ function isTransientFailure(report: SyncReport): boolean {
 }
 
 /**
- * Sends waiting records without the user asking: at start when records wait, after reconnecting, and every
- * 5 minutes while records are pending. Returns the function that stops it (sign-out, unmount).
+ * Sends waiting records without the user asking: at start when records wait, after reconnecting or a plan change,
+ * and every 5 minutes while records are pending. Returns the function that stops it (sign-out, unmount).
  */
 export function startAutoSync(options: AutoSyncOptions): () => void {
   let stopped = false;
@@ -59,8 +69,10 @@ export function startAutoSync(options: AutoSyncOptions): () => void {
   }
 
   const onReconnect = () => schedule(AUTO_SYNC_DELAY_MS, 0, true);
+  const onPlanChanged = () => schedule(0, 0, true);
   window.addEventListener("online", onReconnect);
   window.addEventListener(CONNECTIVITY_RESTORED_EVENT, onReconnect);
+  window.addEventListener(PLAN_CHANGED_EVENT, onPlanChanged);
   // Every 5 minutes only records never answered start a run, so a plan-limit notice does not repeat all day.
   const periodic = setInterval(() => {
     if (timer === undefined) void run(0, false);
@@ -73,5 +85,6 @@ export function startAutoSync(options: AutoSyncOptions): () => void {
     clearInterval(periodic);
     window.removeEventListener("online", onReconnect);
     window.removeEventListener(CONNECTIVITY_RESTORED_EVENT, onReconnect);
+    window.removeEventListener(PLAN_CHANGED_EVENT, onPlanChanged);
   };
 }

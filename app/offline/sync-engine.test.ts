@@ -298,6 +298,20 @@ describe("syncNow", () => {
     expect(await syncNow({ userId: "u1" })).toMatchObject({ rejected: 1, synced: 0 });
     expect(await getOutboxRecord("u1", record.id)).toMatchObject({ status: "rejected", reason: "attachment_rejected" });
   });
+
+  it("holds a record whose image the owner's storage limit refuses, as blocked, and sends it once there is room", async () => {
+    useServer("u1");
+    const record = await save("u1", {}, [{ fieldId: "p", blob: jpeg(10) }]);
+    const plain = await save("u1");
+    server.storageFull = true;
+    expect(await syncNow({ userId: "u1" })).toMatchObject({ synced: 1, blocked: 1, storageBlocked: 1, rejected: 0 });
+    expect(await getOutboxRecord("u1", record.id)).toMatchObject({ status: "blocked", reason: "armazenamento_excedido" });
+    expect(await getOutboxRecord("u1", plain.id)).toMatchObject({ status: "synced" });
+
+    server.storageFull = false;
+    expect(await syncNow({ userId: "u1" })).toMatchObject({ synced: 1, blocked: 0 });
+    expect(await getOutboxRecord("u1", record.id)).toMatchObject({ status: "synced" });
+  });
 });
 
 describe("cleanSyncedRecords", () => {

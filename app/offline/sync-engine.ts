@@ -6,7 +6,7 @@ import { deleteRecords } from "./outbox.ts";
 import { delay, isOffline, isTransient, isUnauthorized, request, successBody, type HttpOutcome } from "./http.ts";
 import { emptyReport, type SyncReport } from "./sync-report.ts";
 import { setSyncState } from "./sync-state.ts";
-import { BLOCKED_REASON, UNSENT_STATUSES, type MediaBlob, type OutboxRecord, type OutboxStatus } from "./types.ts";
+import { BLOCKED_REASON, STORAGE_BLOCKED_REASON, UNSENT_STATUSES, type MediaBlob, type OutboxRecord, type OutboxStatus } from "./types.ts";
 
 export type { SyncReport, SyncAuthError } from "./sync-report.ts";
 
@@ -152,13 +152,15 @@ const attachmentSchema = z.object({ attachmentId: z.string(), contentType: z.str
  * Puts every blob of the batch on the server once per content hash (the server keeps one attachment per
  * uploader and hash, so a resend is harmless), then writes the attachment ids into the records' answers. A
  * record keeps the ids of its own earlier attempt (its uploads are unlinked, so the server keeps them).
- * Returns the records ready to send; one whose image the server refuses is rejected and kept.
+ * Returns the records ready to send; one whose image the server refuses is rejected and kept, one whose image the
+ * owner's storage limit refuses (402) is blocked and kept, to go after an upgrade.
  */
 async function uploadMedia(batch: OutboxRecord[], report: SyncReport): Promise<OutboxRecord[]> {
   const db = offlineDb();
   const recordIds = batch.map((record) => record.id);
   const media = await db.media.where("recordId").anyOf(recordIds).toArray();
   const refused = new Set<string>();
+  const overStorage = new Set<string>();
   const uploaded = new Map<string, { attachmentId: string; contentType: string }>();
   for (const item of media) {
     if (item.attachmentId) uploaded.set(item.sha256, { attachmentId: item.attachmentId, contentType: item.contentType });
@@ -166,7 +168,7 @@ async function uploadMedia(batch: OutboxRecord[], report: SyncReport): Promise<O
   // The upload counts against the storage of the owner of the record's application.
   const applicationOf = new Map(batch.map((record) => [record.id, record.applicationId]));
   for (const item of media) {
-    if (uploaded.has(item.sha256) || refused.has(item.sha256)) continue;
+    if (uploaded.has(item.sha256) || refused.has(item.sha256) || overStorage.has(item.sha256)) continue;
     const applicationId = applicationOf.get(item.recordId);
     const query = applicationId ? `?applicationId=${encodeURIComponent(applicationId)}` : "";
     const outcome = await withRetries(() =>
@@ -180,7 +182,8 @@ async function uploadMedia(batch: OutboxRecord[], report: SyncReport): Promise<O
     const answer = successBody(outcome);
     if (!answer) {
       if (isUnauthorized(outcome) || isTransient(outcome)) throw stopFor(outcome);
-      refused.add(item.sha256);
+      if (outcome.kind === "response" && outcome.status === 402) overStorage.add(item.sha256);
+      else refused.add(item.sha256);
       continue;
     }
     const parsed = attachmentSchema.safeParse(answer.body);
@@ -202,6 +205,13 @@ async function uploadMedia(batch: OutboxRecord[], report: SyncReport): Promise<O
     if (own.some((item) => refused.has(item.sha256))) {
       changes.push({ key: record.id, changes: { status: "rejected", reason: "attachment_rejected" } });
       report.rejected++;
+      continue;
+    }
+    if (own.some((item) => overStorage.has(item.sha256))) {
+      const now = new Date().toISOString();
+      changes.push({ key: record.id, changes: { status: "blocked", reason: STORAGE_BLOCKED_REASON, blockedAt: record.blockedAt ?? now, updatedAt: now } });
+      report.blocked++;
+      report.storageBlocked++;
       continue;
     }
     if (own.length === 0) {

@@ -12,6 +12,8 @@ export interface SyncReport {
   duplicates: number;
   /** Held back by the owner's plan limit; kept on the device and sent again on later syncs. */
   blocked: number;
+  /** Of `blocked`: held back because the owner's storage limit refused their media. */
+  storageBlocked: number;
   /** Refused for good (invalid answers, no access…); kept on the device with the reasons. */
   rejected: number;
   /** The server already had a different record under the same id and kept both for review. */
@@ -27,5 +29,5 @@ export interface SyncReport {
 }
 
 export function emptyReport(manual: boolean): SyncReport {
-  return { synced: 0, duplicates: 0, blocked: 0, rejected: 0, conflicts: 0, failed: 0, networkError: false, manual };
+  return { synced: 0, duplicates: 0, blocked: 0, storageBlocked: 0, rejected: 0, conflicts: 0, failed: 0, networkError: false, manual };
 }

@@ -18,6 +18,8 @@ export const UNSENT_STATUSES = ["pending", "syncing", "blocked"] as const satisf
 
 /** The spec's local reason for a record held back by the plan limit (spec 001 §3). */
 export const BLOCKED_REASON = "limite_excedido";
+/** A record whose photo or signature the owner's storage limit refused: kept and retried like a blocked one. */
+export const STORAGE_BLOCKED_REASON = "armazenamento_excedido";
 
 /** What a media answer holds while its blob waits in the outbox; the engine adds attachmentId after upload. */
 export interface PendingMediaAnswer {

@@ -1,8 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { exportValue, formatAnswer, formatDateTime, neutraliseFormula } from "./answer-format.ts";
+import { exportValue, formatAnswer, formatDateTime, formatInstantDay, neutraliseFormula } from "./answer-format.ts";
 
 const words = { yes: "Sim", no: "Não" };
 const field = (fieldType: string, config: Record<string, unknown> = {}) => ({ fieldType, config });
+
+describe("formatInstantDay", () => {
+  it("reads an instant's day dd/MM/yyyy in pt-BR and es, MM/dd/yyyy in English, in the given zone", () => {
+    const iso = "2026-12-01T01:30:00.000Z";
+    expect(formatInstantDay(iso, "pt-BR", "America/Sao_Paulo")).toBe("30/11/2026");
+    expect(formatInstantDay(iso, "es", "UTC")).toBe("01/12/2026");
+    expect(formatInstantDay(iso, "en", "UTC")).toBe("12/01/2026");
+    expect(formatInstantDay("not a date", "pt-BR")).toBe("not a date");
+  });
+});
 
 describe("formatDateTime", () => {
   it("reads dd/MM/yyyy HH:mm in pt-BR and es, MM/dd/yyyy HH:mm in English, in the given zone", () => {

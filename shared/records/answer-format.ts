@@ -34,8 +34,20 @@ function joinDate(language: Language, day: string, month: string, year: string):
 
 /** A stored instant as dd/MM/yyyy HH:mm (pt-BR, es) or MM/dd/yyyy HH:mm (en) in the given time zone. */
 export function formatDateTime(iso: string, language: Language, timeZone?: string): string {
+  const part = instantParts(iso, timeZone);
+  if (!part) return iso;
+  return `${joinDate(language, part("day"), part("month"), part("year"))} ${part("hour")}:${part("minute")}`;
+}
+
+/** A stored instant's day as dd/MM/yyyy (pt-BR, es) or MM/dd/yyyy (en) in the given time zone. */
+export function formatInstantDay(iso: string, language: Language, timeZone?: string): string {
+  const part = instantParts(iso, timeZone);
+  return part ? joinDate(language, part("day"), part("month"), part("year")) : iso;
+}
+
+function instantParts(iso: string, timeZone: string | undefined): ((type: Intl.DateTimeFormatPartTypes) => string) | null {
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
+  if (Number.isNaN(date.getTime())) return null;
   const parts = new Intl.DateTimeFormat("en-US", {
     timeZone,
     year: "numeric",
@@ -45,8 +57,7 @@ export function formatDateTime(iso: string, language: Language, timeZone?: strin
     minute: "2-digit",
     hourCycle: "h23",
   }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${joinDate(language, part("day"), part("month"), part("year"))} ${part("hour")}:${part("minute")}`;
+  return (type) => parts.find((p) => p.type === type)?.value ?? "";
 }
 
 /** A date answer (YYYY-MM-DD, no time zone) in the language's order. */

@@ -21,12 +21,7 @@ import { clearSyncedRecords } from "../../offline/outbox.ts";
 import { estimateStorage, type StorageEstimateInfo } from "../../offline/persistent-storage.ts";
 import { useCachedApplications } from "../../offline/use-cached-applications.ts";
 import { useOutbox } from "../../offline/use-outbox.ts";
-
-function formatBytes(bytes: number, language: string): string {
-  const gigabytes = bytes / 1024 ** 3;
-  const [value, unit] = gigabytes >= 1 ? [gigabytes, "gigabyte"] : [bytes / 1024 ** 2, "megabyte"];
-  return new Intl.NumberFormat(language, { style: "unit", unit, maximumFractionDigits: 1 }).format(value);
-}
+import { formatStorage } from "../../lib/format-storage.ts";
 
 /** The current value stays selectable even when it is not one of the offered options (the default 14 days). */
 function withCurrent(options: readonly number[], current: number): number[] {
@@ -105,7 +100,7 @@ export function CacheManagementDialog({ trigger }: { trigger?: ReactNode }) {
             <>
               <Progress value={estimate.usage} max={estimate.quota} aria-label={t("cache.storage")} />
               <p className="text-sm text-muted-foreground">
-                {t("cache.usage", { used: formatBytes(estimate.usage, i18n.language), quota: formatBytes(estimate.quota, i18n.language) })}
+                {t("cache.usage", { used: formatStorage(estimate.usage, i18n.language), quota: formatStorage(estimate.quota, i18n.language) })}
               </p>
             </>
           ) : (

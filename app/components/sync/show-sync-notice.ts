@@ -1,6 +1,7 @@
 import { toast } from "sonner";
 import i18n from "../../lib/i18n.ts";
-import { PLANS_OFFER_DELAY_MS, SUBSCRIPTION_LIMIT_PATH, type SyncNotice } from "./sync-notice.ts";
+import { upgradePath } from "../../lib/upgrade-path.ts";
+import { PLANS_OFFER_DELAY_MS, type SyncNotice } from "./sync-notice.ts";
 
 const TOAST_ID = "campo-sync";
 
@@ -12,12 +13,13 @@ export async function showSyncNotice(notice: SyncNotice, navigate: (to: string) 
   toast[notice.tone](t(notice.title), { id: TOAST_ID, description });
   const redirect = notice.redirect;
   if (redirect) setTimeout(() => navigate(redirect.to), redirect.afterMs);
-  if (notice.offerPlans) {
+  const reason = notice.offerPlans;
+  if (reason) {
     setTimeout(() => {
       toast(t("toast.limitConfirm"), {
         id: `${TOAST_ID}-plans`,
         duration: 15_000,
-        action: { label: t("toast.viewPlans"), onClick: () => navigate(SUBSCRIPTION_LIMIT_PATH) },
+        action: { label: t("toast.viewPlans"), onClick: () => navigate(upgradePath(reason)) },
         cancel: { label: t("toast.notNow"), onClick: () => undefined },
       });
     }, PLANS_OFFER_DELAY_MS);

@@ -25,8 +25,18 @@ describe("noticeFor", () => {
 
   it("reports the plan limit with the counts and offers the plans", async () => {
     const notice = noticeFor(report({ synced: 2, blocked: 1 }));
-    expect(notice?.offerPlans).toBe(true);
+    expect(notice?.offerPlans).toBe("submissions");
     expect(await texts(notice)).toEqual({ title: "Limite de registros atingido", description: "2 sincronizado(s), 1 bloqueado(s). Faça upgrade..." });
+  });
+
+  it("tells a storage refusal apart and offers the plans for storage", async () => {
+    const notice = noticeFor(report({ synced: 1, blocked: 2, storageBlocked: 2 }));
+    expect(notice?.offerPlans).toBe("storage");
+    expect(await texts(notice)).toEqual({
+      title: "Limite de armazenamento atingido",
+      description: "1 sincronizado(s), 2 aguardando espaço para fotos e assinaturas. Faça upgrade...",
+    });
+    expect(noticeFor(report({ blocked: 3, storageBlocked: 1 }))?.offerPlans).toBe("submissions");
   });
 
   it("reports a partial sync when some records were refused or are still waiting", async () => {

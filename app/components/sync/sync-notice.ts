@@ -1,6 +1,5 @@
 import type { SyncReport } from "../../offline/sync-report.ts";
 
-export const SUBSCRIPTION_LIMIT_PATH = "/subscription?limit=submissions";
 /** Spec 001 §8: after 'Limite de registros atingido', a confirm offering the plans follows 3 s later. */
 export const PLANS_OFFER_DELAY_MS = 3000;
 
@@ -11,7 +10,8 @@ export interface SyncNotice {
   description?: { key: string; params?: Record<string, number> };
   /** Go there after the delay (a session the server no longer accepts). */
   redirect?: { to: string; afterMs: number };
-  offerPlans?: boolean;
+  /** After the delay, offer the plans page for the limit that held records back. */
+  offerPlans?: "submissions" | "storage";
 }
 
 /** The notice for a finished sync; null when there is nothing worth a toast (an automatic run with nothing to do). */
@@ -38,7 +38,13 @@ export function noticeFor(report: SyncReport): SyncNotice | null {
 
   const stored = report.synced + report.conflicts;
   if (report.blocked > 0) {
-    return { tone: "warning", title: "toast.limit", description: { key: "toast.limitDescription", params: { synced: stored, blocked: report.blocked } }, offerPlans: true };
+    const storageOnly = report.storageBlocked === report.blocked;
+    return {
+      tone: "warning",
+      title: storageOnly ? "toast.storageLimit" : "toast.limit",
+      description: { key: storageOnly ? "toast.storageLimitDescription" : "toast.limitDescription", params: { synced: stored, blocked: report.blocked } },
+      offerPlans: storageOnly ? "storage" : "submissions",
+    };
   }
   if (stored === 0 && report.rejected === 0) {
     return report.failed > 0 ? { tone: "error", title: "toast.error", description: { key: "toast.errorDescription" } } : null;

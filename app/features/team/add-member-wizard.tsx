@@ -3,7 +3,9 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { Check } from "lucide-react";
+import { Link, useNavigate } from "react-router";
+import { Check, Crown, TriangleAlert } from "lucide-react";
+import { Alert, AlertDescription, AlertTitle } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog.tsx";
@@ -11,7 +13,9 @@ import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select.tsx";
+import { ApiClientError } from "../../lib/api-client.ts";
 import { cn } from "../../lib/cn.ts";
+import { upgradePath } from "../../lib/upgrade-path.ts";
 import type { ManagedApplication } from "../../../shared/team/team-dtos.ts";
 import { GRANTABLE_ROLES, inviteBasicsSchema, type Grant, type GrantableRole, type InviteBasics } from "../../../shared/team/team-schemas.ts";
 import { teamApi, useTeamMutation } from "./team-api.ts";
@@ -25,17 +29,51 @@ function rolesFor(app: ManagedApplication): readonly GrantableRole[] {
   return app.role === "owner" ? GRANTABLE_ROLES.slice().reverse() : ["collaborator"];
 }
 
+interface AddMemberWizardProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  applications: ManagedApplication[];
+  /** The caller's own team has no seat left: their own applications cannot take anyone new. */
+  seatsFull: boolean;
+}
+
+/** Step 1 says the plan's seats are taken before any typing, and where the upgrade is. */
+function SeatsFull({ blocksAll }: { blocksAll: boolean }) {
+  const { t } = useTranslation("team");
+  return (
+    <Alert variant="warning" data-testid="seats-full">
+      <TriangleAlert aria-hidden />
+      <div className="flex flex-col gap-2">
+        <AlertTitle>{t("page.limitTitle")}</AlertTitle>
+        <AlertDescription>{t(blocksAll ? "wizard.seatsFull" : "wizard.seatsFullOthers")}</AlertDescription>
+        <div>
+          <Button asChild size="sm">
+            <Link to={upgradePath("members")}>
+              <Crown aria-hidden />
+              {t("wizard.upgrade")}
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </Alert>
+  );
+}
+
 /**
  * The 3-step add-member wizard (spec 000 §4): basic data → applications with a role each (collaborator first)
- * → confirmation. Sending needs steps 1 and 2 complete and at least one application.
+ * → confirmation. Sending needs steps 1 and 2 complete and at least one application. With the caller's seats all
+ * taken, only applications of other owners (held as invited administrator) can be offered.
  */
-export function AddMemberWizard({ open, onOpenChange, applications }: { open: boolean; onOpenChange: (open: boolean) => void; applications: ManagedApplication[] }) {
+export function AddMemberWizard({ open, onOpenChange, applications: managed, seatsFull }: AddMemberWizardProps) {
   const { t } = useTranslation("team");
+  const applications = seatsFull ? managed.filter((app) => app.role !== "owner") : managed;
+  const blocksAll = seatsFull && applications.length === 0;
   const [step, setStep] = useState(0);
   const [basics, setBasics] = useState<InviteBasics | null>(null);
   const [grants, setGrants] = useState<Grant[]>([]);
   const form = useForm<InviteBasics>({ resolver: zodResolver(inviteBasicsSchema), defaultValues: { name: "", email: "" } });
   const sending = useTeamMutation(teamApi.invite);
+  const navigate = useNavigate();
 
   const reset = () => {
     setStep(0);
@@ -66,7 +104,11 @@ export function AddMemberWizard({ open, onOpenChange, applications }: { open: bo
       await announceSentInvite(t, result);
       close(false);
     } catch (error) {
-      toast.error(t("invite.failed"), { description: apiErrorText(t, error) });
+      const seatsTaken = error instanceof ApiClientError && error.code === "TEAM_MEMBER_LIMIT_REACHED";
+      toast.error(t("invite.failed"), {
+        description: apiErrorText(t, error),
+        ...(seatsTaken ? { action: { label: t("wizard.upgrade"), onClick: () => navigate(upgradePath("members")) } } : {}),
+      });
     }
   };
 
@@ -96,6 +138,7 @@ export function AddMemberWizard({ open, onOpenChange, applications }: { open: bo
           ))}
         </ol>
 
+        {step === 0 && seatsFull ? <SeatsFull blocksAll={blocksAll} /> : null}
         {step === 0 ? (
           <form id="invite-basics" onSubmit={submitBasics} noValidate className="flex flex-col gap-4">
             <FormField label={t("fields.name")} error={errors.name?.message && t(errors.name.message)} required>
@@ -168,7 +211,7 @@ export function AddMemberWizard({ open, onOpenChange, applications }: { open: bo
             </Button>
           ) : null}
           {step === 0 ? (
-            <Button type="submit" form="invite-basics">
+            <Button type="submit" form="invite-basics" disabled={blocksAll}>
               {t("wizard.next")}
             </Button>
           ) : null}

@@ -1,12 +1,14 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { AlertCircle, Info, RotateCcw, UserPlus, Users } from "lucide-react";
+import { AlertCircle, Info, UserPlus, Users } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "../../components/ui/alert.tsx";
+import { LoadFailed } from "../../components/load-failed.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useSession } from "../../lib/session.tsx";
+import { upgradePath } from "../../lib/upgrade-path.ts";
 import { AddMemberWizard } from "./add-member-wizard.tsx";
 import { InvitesList } from "./invites-list.tsx";
 import { MemberDialog } from "./member-dialog.tsx";
@@ -14,24 +16,6 @@ import { MembersTable } from "./members-table.tsx";
 import { useTeamInvites, useTeamMembers } from "./team-api.ts";
 
 const ALL = "all";
-
-function LoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  const { t } = useTranslation("team");
-  return (
-    <Alert variant="destructive">
-      <AlertCircle aria-hidden />
-      <div className="flex flex-1 flex-col gap-2">
-        <AlertTitle>{t("page.loadFailed")}</AlertTitle>
-        <div>
-          <Button size="sm" variant="outline" onClick={onRetry} loading={retrying}>
-            {retrying ? null : <RotateCcw aria-hidden />}
-            {t("page.retry")}
-          </Button>
-        </div>
-      </div>
-    </Alert>
-  );
-}
 
 /** /team: members and their roles per application, sent invites, the add-member wizard (spec 000 §2). */
 export default function TeamPage() {
@@ -58,7 +42,7 @@ export default function TeamPage() {
         ))}
       </div>
     );
-  } else if (!data) membersContent = <LoadFailed onRetry={() => team.refetch()} retrying={team.isFetching} />;
+  } else if (!data) membersContent = <LoadFailed title={t("page.loadFailed")} retryLabel={t("page.retry")} onRetry={() => team.refetch()} retrying={team.isFetching} />;
   else if (members.length === 0) {
     membersContent = (
       <div className="flex flex-col items-center gap-2 rounded-md border border-dashed p-8 text-center">
@@ -78,7 +62,7 @@ export default function TeamPage() {
         </div>
         {/* Only someone who administers an application has anything to share (the list holds exactly those). */}
         {data && data.applications.length > 0 ? (
-          <Button onClick={() => setWizardOpen(true)} disabled={full && ownsApplications}>
+          <Button onClick={() => setWizardOpen(true)}>
             <UserPlus aria-hidden />
             {t("page.add")}
           </Button>
@@ -107,7 +91,7 @@ export default function TeamPage() {
             <AlertTitle>{t("page.limitTitle")}</AlertTitle>
             <AlertDescription>
               {t("page.limitText", { limit: data.seats.limit })}{" "}
-              <Link className="font-medium underline" to="/subscription">
+              <Link className="font-medium underline" to={upgradePath("members")}>
                 {t("page.limitLink")}
               </Link>
             </AlertDescription>
@@ -146,10 +130,10 @@ export default function TeamPage() {
         <h2 id="team-invites-title" className="text-lg font-semibold">
           {t("invites.title")}
         </h2>
-        {invites.isPending ? <Skeleton className="h-16 w-full" /> : invites.data ? <InvitesList invites={invites.data} /> : <LoadFailed onRetry={() => invites.refetch()} retrying={invites.isFetching} />}
+        {invites.isPending ? <Skeleton className="h-16 w-full" /> : invites.data ? <InvitesList invites={invites.data} /> : <LoadFailed title={t("page.loadFailed")} retryLabel={t("page.retry")} onRetry={() => invites.refetch()} retrying={invites.isFetching} />}
       </section>
 
-      {data ? <AddMemberWizard open={wizardOpen} onOpenChange={setWizardOpen} applications={data.applications} /> : null}
+      {data ? <AddMemberWizard open={wizardOpen} onOpenChange={setWizardOpen} applications={data.applications} seatsFull={full} /> : null}
       {data && me ? <MemberDialog member={editing} applications={data.applications} user={me.user} onOpenChange={(open) => (open ? null : setEditingId(null))} /> : null}
     </div>
   );

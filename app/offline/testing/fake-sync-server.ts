@@ -26,6 +26,8 @@ export class FakeSyncServer {
   readonly log: string[] = [];
   /** Answer every upload 415, as for bytes that are not an image. */
   refuseAttachments = false;
+  /** Answer every upload 402 STORAGE_LIMIT_REACHED, as when the owner's storage is full. */
+  storageFull = false;
   /** Record id → the rejection the server gives it. */
   readonly rejections = new Map<string, Omit<SyncRecordResult, "id" | "status">>();
   private readonly faults: { path: string; fault: Fault }[] = [];
@@ -81,6 +83,7 @@ export class FakeSyncServer {
 
   private async putAttachment(sha256: string, init: RequestInit): Promise<Response> {
     if (this.refuseAttachments) return json(415, { error: { code: "UNSUPPORTED_MEDIA_TYPE", message: "not an image" } });
+    if (this.storageFull) return json(402, { error: { code: "STORAGE_LIMIT_REACHED", message: "storage full" } });
     const blob = init.body;
     if (!(blob instanceof Blob) || (await sha256OfBlob(blob)) !== sha256) {
       return json(400, { error: { code: "VALIDATION_FAILED", message: "hash mismatch" } });

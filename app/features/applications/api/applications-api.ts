@@ -2,6 +2,7 @@ import { api } from "../../../lib/api-client.ts";
 import type { FieldCategory, FieldType } from "../../../../shared/fields/field-types.ts";
 import type { ApplicationVisibility } from "../../../../shared/fields/field-config.ts";
 import type { AppPermissions, ApplicationCapabilities } from "../../../../shared/permissions/permissions.ts";
+import type { SubscriptionDto } from "../../../../shared/billing/billing-dtos.ts";
 
 /** Roles GET /api/applications reports; `owner` wins when a user is both owner and member. */
 export type ListedRole = "owner" | "admin_invited" | "collaborator";
@@ -71,7 +72,12 @@ export interface ClearDataResult {
   deletedResponses: number;
 }
 
+/** GET /api/usage: the signed-in user's plan as an owner, its limits and what their own applications use. */
+export type OwnerUsage = Pick<SubscriptionDto, "tier" | "limits" | "usage" | "isSuperAdmin">;
+
 export const APPLICATIONS_QUERY_KEY = ["applications"] as const;
+/** The subscription pages refresh this key after a plan change. */
+export const USAGE_QUERY_KEY = ["usage"] as const;
 export const applicationQueryKey = (id: string) => ["application", id] as const;
 
 export const applicationsApi = {
@@ -81,5 +87,6 @@ export const applicationsApi = {
   update: (id: string, payload: ApplicationPayload) => api.put<ApplicationWithFields>(`/api/applications/${encodeURIComponent(id)}`, { ...payload }),
   remove: (id: string) => api.delete<void>(`/api/applications/${encodeURIComponent(id)}`),
   clearData: (id: string) => api.delete<ClearDataResult>(`/api/applications/${encodeURIComponent(id)}/submissions`),
+  usage: () => api.get<OwnerUsage>("/api/usage"),
   teamMembers: async () => (await api.get<{ members?: TeamMember[] }>("/api/team/members?owner=me")).members ?? [],
 };

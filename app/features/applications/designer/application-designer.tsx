@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { ArrowLeft, PanelRightOpen } from "lucide-react";
 import type { FieldType } from "../../../../shared/fields/field-types.ts";
 import { api, ApiClientError } from "../../../lib/api-client.ts";
+import { upgradePath } from "../../../lib/upgrade-path.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { APPLICATIONS_QUERY_KEY, applicationQueryKey, applicationsApi } from "../api/applications-api.ts";
 import { fieldsReducer, incompleteFieldIds, newField, type DesignerField } from "./designer-fields.ts";
@@ -82,7 +83,7 @@ export function ApplicationDesigner({ applicationId, initialSettings, initialFie
       const outcome = classifySaveError(error, apiErrorText(t, error));
       if (outcome.kind === "limit") {
         toast.error(t("designer:saveErrors.limitReached"));
-        navigate("/subscription?limit=applications");
+        navigate(upgradePath("applications"));
         return;
       }
       toast.error(t(isEdit ? "designer:saveErrors.titleEdit" : "designer:saveErrors.title"));

@@ -93,7 +93,8 @@ function CollectScreen({ applicationId, userId, isSuperAdmin }: CollectScreenPro
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const pending = usePendingCount(userId, applicationId);
-  const syncing = useSyncState().status === "syncing";
+  const syncState = useSyncState();
+  const syncing = syncState.status === "syncing";
   const editId = useEditSubmissionId();
   const recordLocation = useRecordLocation();
 
@@ -116,6 +117,11 @@ function CollectScreen({ applicationId, userId, isSuperAdmin }: CollectScreenPro
     retry: 1,
     enabled: online && app.isSuccess && !fromCache,
   });
+  // A finished sync (automatic ones included) changes how many records the owner has: the banner re-reads it.
+  const lastSyncAt = syncState.lastSyncAt;
+  useEffect(() => {
+    if (lastSyncAt) void queryClient.invalidateQueries({ queryKey: ["collect", "limit", applicationId] });
+  }, [lastSyncAt, applicationId, queryClient]);
 
   const submission = useQuery({
     queryKey: ["collect", "submission", applicationId, editId],

@@ -4,9 +4,10 @@ import { Link } from "react-router";
 import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Progress } from "../../../components/ui/progress.tsx";
+import { upgradePath } from "../../../lib/upgrade-path.ts";
 import type { SubmissionLimitInfo } from "../api/collect-api.ts";
 
-export const UPGRADE_PATH = "/subscription?limit=submissions";
+export const UPGRADE_PATH = upgradePath("submissions");
 
 interface LimitBannerProps {
   info: SubmissionLimitInfo | undefined;

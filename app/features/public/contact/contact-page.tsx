@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { ArrowLeft, CheckCircle2, Send } from "lucide-react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -9,16 +9,26 @@ import { api, ApiClientError, isNetworkError } from "../../../lib/api-client.ts"
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { ContactFields } from "../../../components/contact-fields.tsx";
-import { contactMessageSchema, type ContactMessage } from "../../../../shared/contact/contact-schema.ts";
+import { CONTACT_LIMITS, contactMessageSchema, type ContactMessage } from "../../../../shared/contact/contact-schema.ts";
 
 const EMPTY: ContactMessage = { fullName: "", email: "", celular: "", subject: "", message: "" };
+
+/** `?subject=&message=` prefill the form (the plans page's Custom plan links here), cut to the fields' limits. */
+function prefilled(params: URLSearchParams): ContactMessage {
+  return {
+    ...EMPTY,
+    subject: (params.get("subject") ?? "").slice(0, CONTACT_LIMITS.subject.max),
+    message: (params.get("message") ?? "").slice(0, CONTACT_LIMITS.message.max),
+  };
+}
 
 /** /contact (spec 000 §2, spec 001 §2): five required fields, disabled while sending, a toast either way. */
 export default function ContactPage() {
   const { t } = useTranslation("public");
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [sent, setSent] = useState(false);
-  const form = useForm<ContactMessage>({ resolver: zodResolver(contactMessageSchema), defaultValues: EMPTY });
+  const form = useForm<ContactMessage>({ resolver: zodResolver(contactMessageSchema), defaultValues: prefilled(params) });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (message) => {

@@ -1,0 +1,80 @@
+import { useEffect, useRef } from "react";
+import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+import { announcePlanChanged } from "../../../offline/auto-sync.ts";
+import type {
+  BillingActionResponse,
+  ChangePlanRequest,
+  CheckoutRequest,
+  CheckoutResponse,
+  InvoiceDto,
+  LocalCheckoutSessionDto,
+  LocalSimulation,
+  PortalResponse,
+  SubscriptionDto,
+} from "../../../../shared/billing/billing-dtos.ts";
+
+export const SUBSCRIPTION_KEY = ["billing", "subscription"] as const;
+export const INVOICES_KEY = ["billing", "invoices"] as const;
+/** Spec 000 §7: check-subscription is re-checked every 30 s. */
+export const SUBSCRIPTION_REFRESH_MS = 30_000;
+
+const sessionPath = (id: string) => `/api/billing/local/sessions/${encodeURIComponent(id)}`;
+
+export const billingApi = {
+  subscription: () => api.get<SubscriptionDto>("/api/billing/subscription"),
+  check: (sessionId?: string) => api.post<SubscriptionDto>("/api/billing/check", sessionId ? { sessionId } : {}),
+  checkout: (request: CheckoutRequest) => api.post<CheckoutResponse>("/api/billing/checkout", { ...request }),
+  portal: () => api.post<PortalResponse>("/api/billing/portal"),
+  changePlan: (request: ChangePlanRequest) => api.post<BillingActionResponse>("/api/billing/change-plan", { ...request }),
+  cancel: () => api.post<BillingActionResponse>("/api/billing/cancel"),
+  resume: () => api.post<BillingActionResponse>("/api/billing/resume"),
+  invoices: async () => (await api.get<{ invoices: InvoiceDto[] }>("/api/billing/invoices")).invoices,
+  localSession: (id: string) => api.get<LocalCheckoutSessionDto>(sessionPath(id)),
+  payLocal: (id: string) => api.post<{ redirectUrl: string }>(`${sessionPath(id)}/pay`),
+  cancelLocal: (id: string) => api.post<{ redirectUrl: string }>(`${sessionPath(id)}/cancel`),
+  simulate: (event: LocalSimulation) => api.post<SubscriptionDto>("/api/billing/local/simulate", { event }),
+};
+
+/**
+ * A new subscription from the server: stored for every reader, and the limits others cached (collect banner, team
+ * seats, usage, invoices) re-read.
+ */
+export function storeSubscription(queryClient: QueryClient, subscription: SubscriptionDto): Promise<unknown> {
+  queryClient.setQueryData(SUBSCRIPTION_KEY, subscription);
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: INVOICES_KEY }),
+    queryClient.invalidateQueries({ queryKey: ["collect", "limit"] }),
+    queryClient.invalidateQueries({ queryKey: ["team", "members"] }),
+    queryClient.invalidateQueries({ queryKey: ["usage"] }),
+  ]);
+}
+
+/**
+ * The owner's subscription, re-checked every 30 s. When the tier it reports changes (a payment confirmed by the
+ * provider, a plan that ended), records the old limit blocked are offered to the server again at once.
+ */
+export function useSubscription(enabled = true) {
+  const query = useQuery({ queryKey: SUBSCRIPTION_KEY, queryFn: billingApi.subscription, refetchInterval: SUBSCRIPTION_REFRESH_MS, staleTime: 0, enabled });
+  const tier = query.data?.tier;
+  const seenTier = useRef(tier);
+  useEffect(() => {
+    if (tier === undefined) return;
+    if (seenTier.current !== undefined && seenTier.current !== tier) announcePlanChanged();
+    seenTier.current = tier;
+  }, [tier]);
+  return query;
+}
+
+export function useInvoices(enabled = true) {
+  return useQuery({ queryKey: INVOICES_KEY, queryFn: billingApi.invoices, enabled });
+}
+
+/** A billing action whose answer carries the new subscription. */
+export function useBillingAction<Args extends unknown[], Answer extends BillingActionResponse | SubscriptionDto>(run: (...args: Args) => Promise<Answer>) {
+  const queryClient = useQueryClient();
+  return useMutation<Answer, Error, Args>({
+    mutationFn: (args) => run(...args),
+    onSuccess: (answer) => storeSubscription(queryClient, "subscription" in answer ? answer.subscription : answer),
+  });
+}
