@@ -10,6 +10,7 @@ import { securityHeaders } from "./middleware/security-headers.ts";
 import { clientIp } from "./middleware/client-ip.ts";
 import { csrfProtection } from "./middleware/csrf.ts";
 import { handleError } from "./middleware/error-handler.ts";
+import { compressJson } from "./middleware/compress-json.ts";
 import { ApiError } from "./lib/api-error.ts";
 import { healthRoutes } from "./routes/health/health.ts";
 import { accountRoutes } from "./routes/account/account.ts";
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   app.onError(handleError);
   app.use("*", clientIp({ trustProxy: config.trustProxy }));
   app.use("*", securityHeaders({ tileOrigins: tileOrigins() }));
+  app.use("/api/*", compressJson());
   app.use("/api/*", csrfProtection(() => trustedOrigins));
   app.on(["GET", "POST"], "/api/auth/*", authHandler(auth));
   app.use("/api/*", sessionMiddleware(auth, config.superAdminEmails));
