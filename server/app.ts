@@ -27,6 +27,7 @@ import { supportRoutes } from "./routes/support/support.ts";
 import { teamRoutes } from "./routes/team/team.ts";
 import { inviteRoutes } from "./routes/invites/invites.ts";
 import { dataRoutes } from "./routes/data/data.ts";
+import { siteRoutes } from "./routes/site/site.ts";
 import { staticWeb } from "./static-web.ts";
 
 export interface AppDeps {
@@ -77,6 +78,8 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   app.route("/", dataRoutes(context));
   app.route("/", teamRoutes(context));
   app.route("/", inviteRoutes(context));
+
+  app.route("/", siteRoutes(context));
 
   app.all("/api/*", () => {
     throw new ApiError("NOT_FOUND", "No such endpoint");
