@@ -6,8 +6,8 @@ import { accuracyLevel, formatCoordinate, type CapturedPosition, type Geolocatio
 import type { GpsState } from "../hooks/use-geolocation.ts";
 
 const LEVEL_CLASSES = {
-  veryGood: "bg-success/15 text-success",
-  good: "bg-warning/15 text-warning",
+  veryGood: "bg-success/15 text-success-text",
+  good: "bg-warning/15 text-warning-text",
   poor: "bg-destructive/15 text-destructive",
 } as const;
 

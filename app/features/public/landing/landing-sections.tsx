@@ -37,7 +37,7 @@ function RecordPreview() {
         </div>
         <div className="h-9 rounded-md bg-primary" />
       </div>
-      <div className="absolute -right-3 -top-3 flex items-center gap-1 rounded-full bg-warning px-2 py-1 text-xs font-semibold text-white shadow">
+      <div className="absolute -right-3 -top-3 flex items-center gap-1 rounded-full bg-warning-solid px-2 py-1 text-xs font-semibold text-warning-solid-foreground shadow">
         <WifiOff className="size-3" /> offline
       </div>
     </div>
