@@ -122,6 +122,20 @@ describe("shell", () => {
     await context.close();
   });
 
+  it("outlines the landing page with one h1 and no skipped heading level", async () => {
+    const context = await journey.browser.newContext({ locale: "pt-BR", ...PHONE });
+    const page = await context.newPage();
+    await page.goto(`${journey.server.url}/home`);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    const levels = await page.locator("h1, h2, h3, h4, h5, h6").evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
+    expect(levels.filter((level) => level === 1)).toHaveLength(1);
+    expect(levels[0]).toBe(1);
+    levels.forEach((level, index) => {
+      if (index > 0) expect(level, `heading ${index + 1} of ${levels.join(",")}`).toBeLessThanOrEqual(levels[index - 1]! + 1);
+    });
+    await context.close();
+  });
+
   it("validates the contact form under each field, then sends it", async () => {
     const context = await journey.browser.newContext({ locale: "pt-BR", ...PHONE });
     const page = await context.newPage();

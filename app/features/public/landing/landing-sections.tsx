@@ -75,7 +75,7 @@ export function ProblemSolutionSection() {
     <section className="mx-auto grid max-w-7xl gap-6 px-4 py-16 sm:px-6 md:grid-cols-2">
       <Card className="border-destructive/30">
         <CardHeader>
-          <CardTitle className="text-xl">
+          <CardTitle level={2} className="text-xl">
             {t("landing.problem.title")}
           </CardTitle>
         </CardHeader>
@@ -92,7 +92,7 @@ export function ProblemSolutionSection() {
       </Card>
       <Card className="border-primary/40">
         <CardHeader>
-          <CardTitle className="text-xl">{t("landing.solution.title")}</CardTitle>
+          <CardTitle level={2} className="text-xl">{t("landing.solution.title")}</CardTitle>
         </CardHeader>
         <CardContent>
           <ul className="flex flex-col gap-3">
