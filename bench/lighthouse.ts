@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- lighthouse [--runs N]`: Lighthouse 12 (its default mobile preset: a Moto G Power screen, simulated
+ * `npm run bench -- lighthouse [--runs N] [--page PATH …]`: Lighthouse 12 (its default mobile preset: a Moto G Power screen, simulated
  * slow 4G and 4× CPU slowdown) in Debian's Chromium against the server `npm run build` left (dist/ and
  * dist-server/main.mjs, started as `npm start` runs it; nothing is built here). Pages:
  * - `/home` and `/auth` as a first visit in a browser tab (no cookie, empty cache);
@@ -44,6 +44,7 @@ interface Target {
 
 export async function run(args: string[]): Promise<void> {
   const runs = parseRuns(args);
+  const only = args.flatMap((arg, index) => (args[index - 1] === "--page" ? [arg] : []));
   if (!existsSync(path.join(WEB_DIST, "index.html"))) throw new Error("dist/ is missing: run `npm run build` first");
   await withBenchDatabase("lighthouse", OWNER_EMAIL, async (bench) => {
     const server = await startServerProcess({ ...bench.env, WEB_DIST }, { build: false });
@@ -62,7 +63,7 @@ export async function run(args: string[]): Promise<void> {
         { path: "/applications", prepare: (page) => asInstalledPhone(page, session) },
       ];
       const results: Record<string, PageFigures> = {};
-      for (const target of targets) {
+      for (const target of targets.filter((candidate) => !only.length || only.includes(candidate.path))) {
         const measured: PageFigures[] = [];
         for (let index = 0; index < runs; index += 1) measured.push(await measure(browser, chrome.port, server.url, target));
         measured.sort((a, b) => a.performance - b.performance);
@@ -139,7 +140,7 @@ function figuresOf(result: RunnerResult, pagePath: string): PageFigures {
   for (const id of CATEGORIES) {
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
-      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.add(`${ref.id} (${audit.displayValue ?? audit.score})`);
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.add(`${ref.id} (${audit.displayValue ?? offenders(audit)})`);
     }
   }
   return {
@@ -154,6 +155,16 @@ function figuresOf(result: RunnerResult, pagePath: string): PageFigures {
     transfer_kib: Math.round(numeric("total-byte-weight") / 1024),
     failing: [...failing],
   };
+}
+
+/** The first elements an accessibility or SEO audit flags, by selector, to say where the fault is. */
+function offenders(audit: RunnerResult["lhr"]["audits"][string]): string {
+  const items = audit.details && "items" in audit.details && Array.isArray(audit.details.items) ? audit.details.items : [];
+  const selectors = items.flatMap((item) => {
+    const node = (item as { node?: { selector?: string } }).node;
+    return node?.selector ? [node.selector] : [];
+  });
+  return selectors.length ? selectors.slice(0, 3).join(", ") : String(audit.score);
 }
 
 function parseRuns(args: string[]): number {
