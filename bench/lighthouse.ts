@@ -8,7 +8,7 @@
  * Each page is measured N times (default 3) and the run with the median performance score is kept. The last line
  * is one JSON object keyed by page path.
  */
-import { existsSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type RunnerResult } from "lighthouse";
@@ -98,6 +98,9 @@ async function measure(browser: Browser, port: number, base: string, target: Tar
     const flags: Flags = { port, logLevel: "error", output: "json", onlyCategories: [...CATEGORIES] };
     const result = await lighthouse(base + target.path, flags, undefined, page);
     if (!result) throw new Error(`Lighthouse returned nothing for ${target.path}`);
+    // LIGHTHOUSE_REPORTS=folder keeps each run's full report (JSON) to read the diagnostics behind a score.
+    const reports = process.env.LIGHTHOUSE_REPORTS;
+    if (reports) writeFileSync(path.join(reports, `${target.path.slice(1) || "root"}-${Date.now()}.json`), JSON.stringify(result.lhr));
     return figuresOf(result, target.path);
   } finally {
     await page.close();

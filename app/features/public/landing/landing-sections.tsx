@@ -178,7 +178,7 @@ export function FinalCtaSection() {
     <section className="px-4 pb-16 sm:px-6">
       <div className="mx-auto flex max-w-5xl flex-col items-center gap-4 rounded-2xl bg-primary px-6 py-12 text-center text-primary-foreground">
         <h2 className="text-3xl font-bold tracking-tight">{t("landing.cta.title")}</h2>
-        <p className="opacity-90">{t("landing.cta.text")}</p>
+        <p>{t("landing.cta.text")}</p>
         <TryFreeButton size="lg" variant="secondary">
           {t("landing.cta.button")}
         </TryFreeButton>
