@@ -32,6 +32,8 @@ interface PageFigures {
   tbt_ms: number;
   cls: number;
   transfer_kib: number;
+  /** Lighthouse's measure of this machine's speed during the run (a quiet desktop: ~1,500–2,500; lower is slower). */
+  benchmark_index: number;
   /** Failing audits of the four categories (score below 1), for reading what to fix. */
   failing: string[];
 }
@@ -156,6 +158,7 @@ function figuresOf(result: RunnerResult, pagePath: string): PageFigures {
     tbt_ms: Math.round(numeric("total-blocking-time")),
     cls: Number(numeric("cumulative-layout-shift").toFixed(3)),
     transfer_kib: Math.round(numeric("total-byte-weight") / 1024),
+    benchmark_index: Math.round(lhr.environment.benchmarkIndex),
     failing: [...failing],
   };
 }
@@ -190,6 +193,7 @@ function printTable(results: Record<string, PageFigures>, runs: number): void {
     ["TBT, ms", (f) => String(f.tbt_ms)],
     ["CLS", (f) => String(f.cls)],
     ["transferred, KiB", (f) => String(f.transfer_kib)],
+    ["machine benchmark index (CPU speed)", (f) => String(f.benchmark_index)],
   ];
   const width = 38;
   console.log(`\nLighthouse ${runs > 1 ? `median of ${runs} runs` : "one run"} per page, mobile preset (simulated throttling)`);
