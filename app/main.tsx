@@ -7,6 +7,7 @@ import { SessionProvider } from "./lib/session.tsx";
 import { AppErrorBoundary } from "./components/routing/app-error-boundary.tsx";
 import { LoadingScreen } from "./components/routing/loading-screen.tsx";
 import { routes } from "./routes.tsx";
+import "./lib/zod-jitless.ts";
 import "./lib/i18n.ts";
 import "./pwa/start-pwa.ts";
 import "./styles.css";

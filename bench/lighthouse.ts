@@ -125,7 +125,8 @@ async function asInstalledPhone(page: Page, session: BenchSession): Promise<void
   await page.browserContext().setCookie(...cookies);
   // Chromium cannot emulate the display-mode media feature over CDP; an installed iPhone's navigator.standalone is the
   // other signal display-mode.ts reads, and a script run before the page's own survives Lighthouse's navigation.
-  await page.evaluateOnNewDocument(() => Object.defineProperty(Navigator.prototype, "standalone", { get: () => true, configurable: true }));
+  // Passed as source text: a function would be serialised with the TypeScript loader's helpers, undefined in the page.
+  await page.evaluateOnNewDocument('Object.defineProperty(Navigator.prototype, "standalone", { get: () => true, configurable: true });');
 }
 
 async function createApplication(session: BenchSession): Promise<void> {
