@@ -14,8 +14,10 @@ setCacheNameDetails({ prefix: CACHE_PREFIX });
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// The app shell answers every navigation offline; the API and the connectivity probe always go to the network.
-registerRoute(new NavigationRoute(createHandlerBoundToURL("/index.html"), { denylist: [/^\/api\//, /^\/connectivity-check/] }));
+// The app shell answers every navigation offline; the API, the connectivity probe and the server's own documents for
+// crawlers (robots.txt, sitemap.xml) always go to the network.
+const NETWORK_ONLY_NAVIGATIONS = [/^\/api\//, /^\/connectivity-check/, /^\/robots\.txt$/, /^\/sitemap\.xml$/];
+registerRoute(new NavigationRoute(createHandlerBoundToURL("/index.html"), { denylist: NETWORK_ONLY_NAVIGATIONS }));
 
 // The first install takes the open page over at once, so chunks it loads later already come from the cache.
 // Updates wait for the user's 'Atualizar' (SKIP_WAITING) instead of swapping code under a half-filled form.

@@ -69,7 +69,7 @@ describe("account journeys", () => {
     await dialog.getByRole("button", { name: "Excluir conta" }).click();
     await page.waitForURL(`${journey.server.url}/home`);
     await page.getByRole("link", { name: "Entrar" }).first().waitFor();
-    expect((await page.request.get(`${journey.server.url}/api/me`)).status()).toBe(401);
+    expect(await (await page.request.get(`${journey.server.url}/api/me`)).json()).toEqual({ user: null });
     expect(await signInStatus(page, "adeus@example.com", "secret123")).toBe(401);
     await page.close();
   });

@@ -130,7 +130,7 @@ describe("auth journeys", () => {
     await page.goto(`${journey.server.url}/auth?reauth=true`);
     await page.getByText("Reautenticação necessária").waitFor();
     await page.getByRole("link", { name: "Entrar" }).waitFor();
-    expect((await page.request.get(`${journey.server.url}/api/me`)).status()).toBe(401);
+    expect(await (await page.request.get(`${journey.server.url}/api/me`)).json()).toEqual({ user: null });
     await page.close();
   });
 });

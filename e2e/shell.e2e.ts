@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { BrowserContext, BrowserContextOptions } from "playwright-core";
+import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { useAppServerAndBrowser } from "./support/journey.ts";
 
 const PHONE = { viewport: { width: 390, height: 844 } } satisfies BrowserContextOptions;
@@ -119,6 +119,39 @@ describe("shell", () => {
     await page.goto(`${journey.server.url}/home`);
     await page.getByRole("link", { name: "Entrar", exact: true }).click();
     await page.waitForURL(`${journey.server.url}/auth`);
+    await context.close();
+  });
+
+  /** One h1 first, and no heading more than one level below the one before it (WCAG, Lighthouse heading-order). */
+  async function expectHeadingOutline(page: Page): Promise<void> {
+    const levels = await page.locator("h1, h2, h3, h4, h5, h6").evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
+    expect(levels.filter((level) => level === 1)).toHaveLength(1);
+    expect(levels[0]).toBe(1);
+    levels.forEach((level, index) => {
+      if (index > 0) expect(level, `heading ${index + 1} of ${levels.join(",")}`).toBeLessThanOrEqual(levels[index - 1]! + 1);
+    });
+  }
+
+  it("outlines the landing page with one h1 and no skipped heading level", async () => {
+    const context = await journey.browser.newContext({ locale: "pt-BR", ...PHONE });
+    const page = await context.newPage();
+    await page.goto(`${journey.server.url}/home`);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await expectHeadingOutline(page);
+    await context.close();
+  });
+
+  it("outlines the applications list without skipping from the h1 to the cards' titles", async () => {
+    const context = await signedInContext(DESKTOP);
+    const created = await context.request.post(`${journey.server.url}/api/applications`, {
+      data: { name: "Levantamento", visibility: "team", active: true, fields: [{ fieldType: "text", label: "Nome", position: 0, config: {} }] },
+      headers: { origin: journey.server.url },
+    });
+    expect(created.status()).toBe(201);
+    const page = await context.newPage();
+    await page.goto(`${journey.server.url}/applications`);
+    await page.getByRole("heading", { name: "Levantamento" }).waitFor();
+    await expectHeadingOutline(page);
     await context.close();
   });
 

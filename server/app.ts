@@ -10,6 +10,7 @@ import { securityHeaders } from "./middleware/security-headers.ts";
 import { clientIp } from "./middleware/client-ip.ts";
 import { csrfProtection } from "./middleware/csrf.ts";
 import { handleError } from "./middleware/error-handler.ts";
+import { compressJson } from "./middleware/compress-json.ts";
 import { ApiError } from "./lib/api-error.ts";
 import { healthRoutes } from "./routes/health/health.ts";
 import { accountRoutes } from "./routes/account/account.ts";
@@ -28,6 +29,7 @@ import { inviteRoutes } from "./routes/invites/invites.ts";
 import { dataRoutes } from "./routes/data/data.ts";
 import { billingRoutes, billingWebhookRoutes } from "./routes/billing/billing.ts";
 import { createBillingProvider } from "./services/billing/create-billing-provider.ts";
+import { siteRoutes } from "./routes/site/site.ts";
 import { staticWeb } from "./static-web.ts";
 import { trustedOrigins } from "./trusted-origins.ts";
 import { pmtilesFileRoutes } from "./routes/base-map/pmtiles-file.ts";
@@ -63,6 +65,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   app.use("*", securityHeaders({ tileOrigins: config.baseMap.origins }));
   // The provider's webhook carries no session and no Origin: mounted before CSRF and sessions, authenticated by its signature.
   app.route("/", billingWebhookRoutes(context, billing));
+  app.use("/api/*", compressJson());
   app.use("/api/*", csrfProtection(() => origins));
   app.on(["GET", "POST"], "/api/auth/*", authHandler(auth));
   app.use("/api/*", sessionMiddleware(auth, config.superAdminEmails));
@@ -85,6 +88,8 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   app.route("/", billingRoutes(context, billing));
 
   if (config.baseMap.localPmtilesFile) app.route("/", pmtilesFileRoutes(config.baseMap.localPmtilesFile));
+
+  app.route("/", siteRoutes(context));
 
   app.all("/api/*", () => {
     throw new ApiError("NOT_FOUND", "No such endpoint");

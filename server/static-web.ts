@@ -6,6 +6,8 @@ import path from "node:path";
 /**
  * Serves the built PWA: hashed assets are immutable, the service worker and index.html are always revalidated,
  * and every other GET outside /api falls back to index.html so client routes (and the 404 page) work on reload.
+ * Files come in the smallest encoding the browser accepts among those written at build time (scripts/precompress.ts:
+ * brotli, gzip), with `Vary: Accept-Encoding` on every file so a shared cache keeps the encodings apart.
  */
 export function staticWeb(distDir: string) {
   const app = new Hono();
@@ -20,7 +22,11 @@ export function staticWeb(distDir: string) {
     c.header("Cache-Control", "no-cache");
     c.header("Service-Worker-Allowed", "/");
   });
-  app.use("*", serveStatic({ root }));
+  app.use("*", async (c, next) => {
+    await next();
+    if (!/accept-encoding/i.test(c.res.headers.get("Vary") ?? "")) c.res.headers.append("Vary", "Accept-Encoding");
+  });
+  app.use("*", serveStatic({ root, precompressed: true }));
   app.get("*", (c) => {
     if (c.req.path.startsWith("/api/")) return c.notFound();
     c.header("Cache-Control", "no-cache");

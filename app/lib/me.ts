@@ -6,3 +6,11 @@ export interface Me {
   isSuperAdmin: boolean;
   permissions: PermissionObject;
 }
+
+/** What GET /api/me answers: the user, or `{ user: null }` when no session is signed in (not a 401). */
+export type MeResponse = Me | { user: null };
+
+/** The signed-in user of a GET /api/me answer, or null when signed out. */
+export function signedInMe(response: MeResponse): Me | null {
+  return response.user ? (response as Me) : null;
+}

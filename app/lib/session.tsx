@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useMemo, type ReactNode } from 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, isNetworkError } from "./api-client.ts";
 import { clearLocalSessionData, readStoredSession, storeSession } from "./session-storage.ts";
-import type { Me } from "./me.ts";
+import { signedInMe, type Me, type MeResponse } from "./me.ts";
 
 export type SessionStatus = "loading" | "authenticated" | "anonymous";
 
@@ -20,7 +20,7 @@ export const SESSION_QUERY_KEY = ["session"] as const;
 
 /**
  * Who is signed in, as the server says (GET /api/me). Offline with a stored session the user stays signed in
- * (spec 000 §4); a 401 from the server signs out locally.
+ * (spec 000 §4); the server saying no one is signed in (`{ user: null }`, or a 401) signs out locally.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -28,8 +28,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     queryKey: SESSION_QUERY_KEY,
     queryFn: async (): Promise<{ me: Me | null; offline: boolean }> => {
       try {
-        const me = await api.get<Me>("/api/me");
-        storeSession(me);
+        const me = signedInMe(await api.get<MeResponse>("/api/me"));
+        if (me) storeSession(me);
+        else clearLocalSessionData();
         return { me, offline: false };
       } catch (error) {
         if (isNetworkError(error)) {

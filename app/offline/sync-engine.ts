@@ -78,7 +78,9 @@ async function runSync(options: SyncOptions): Promise<SyncReport> {
     if (isUnauthorized(session)) return { ...report, authError: "invalid_session", failed: candidates.length };
     const me = successBody(session);
     if (!me) return { ...report, failed: candidates.length };
-    if (sessionUserId(me.body) !== userId) return { ...report, authError: "server_unrecognised", failed: candidates.length };
+    const sessionUser = sessionUserId(me.body);
+    if (sessionUser === null) return { ...report, authError: "invalid_session", failed: candidates.length };
+    if (sessionUser !== userId) return { ...report, authError: "server_unrecognised", failed: candidates.length };
 
     const previousStatus = new Map(candidates.map((record) => [record.id, record.status]));
     try {
@@ -99,11 +101,12 @@ async function runSync(options: SyncOptions): Promise<SyncReport> {
   }
 }
 
-const meSchema = z.object({ user: z.object({ id: z.string() }) });
+const meSchema = z.object({ user: z.object({ id: z.string() }).nullable() });
 
-function sessionUserId(body: unknown): string | undefined {
+/** The signed-in user's id, null when the server says no one is signed in, undefined for an answer not understood. */
+function sessionUserId(body: unknown): string | null | undefined {
   const parsed = meSchema.safeParse(body);
-  return parsed.success ? parsed.data.user.id : undefined;
+  return parsed.success ? (parsed.data.user?.id ?? null) : undefined;
 }
 
 const uuid = z.uuid();

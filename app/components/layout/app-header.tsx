@@ -2,9 +2,12 @@ import { Link } from "react-router";
 import type { PermissionObject } from "../../../shared/permissions/permissions.ts";
 import { useTranslation } from "react-i18next";
 import { HeaderTools } from "./header-tools.tsx";
-import { MobileDrawer } from "./mobile-drawer.tsx";
+import { deferredControl } from "./deferred-control.tsx";
 import { ProductLogo } from "./product-logo.tsx";
 import { UserMenu } from "./user-menu.tsx";
+
+// The drawer (a Radix dialog) is for signed-in users only: its chunk loads when one is shown.
+const MobileDrawer = deferredControl(() => import("./mobile-drawer.tsx").then((module) => module.MobileDrawer), "size-10 lg:hidden");
 
 export function AppHeader({ signedIn, permissions }: { signedIn: boolean; permissions: PermissionObject | undefined }) {
   const { t } = useTranslation();

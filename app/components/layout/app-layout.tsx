@@ -3,7 +3,7 @@ import { useSession } from "../../lib/session.tsx";
 import { cn } from "../../lib/cn.ts";
 import { LoadingScreen } from "../routing/loading-screen.tsx";
 import { Toaster } from "../ui/toaster.tsx";
-import { SyncProvider } from "../sync/sync-provider.tsx";
+import { DeferredSyncProvider } from "../sync/deferred-sync-provider.tsx";
 import { AppHeader } from "./app-header.tsx";
 import { SideNav } from "./side-nav.tsx";
 
@@ -29,7 +29,7 @@ export function AppLayout() {
       <div className="min-h-screen bg-background text-foreground">
         {content}
         <Toaster />
-        <SyncProvider />
+        <DeferredSyncProvider />
       </div>
     );
   }
@@ -49,7 +49,7 @@ export function AppLayout() {
         </main>
       </div>
       <Toaster />
-      <SyncProvider />
+      <DeferredSyncProvider />
     </div>
   );
 }

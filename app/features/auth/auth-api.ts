@@ -1,4 +1,5 @@
 import { api } from "../../lib/api-client.ts";
+import { signedInMe, type MeResponse } from "../../lib/me.ts";
 import type { LoginInput, RecoverInput } from "../../../shared/accounts/credentials-schemas.ts";
 import type { Registration } from "../../../shared/accounts/registration-schema.ts";
 
@@ -17,8 +18,7 @@ export const authApi = {
   /** Whether the server recognises the cookie session (the post-login hand-off of spec 000 §2). */
   hasServerSession: async () => {
     try {
-      await api.get("/api/me");
-      return true;
+      return signedInMe(await api.get<MeResponse>("/api/me")) !== null;
     } catch {
       return false;
     }

@@ -8,13 +8,13 @@ const ownChrome: LayoutHandle = { ownChrome: true };
 
 /** Pages anyone may open, signed in or not. */
 export const publicRoutes: RouteObject[] = [
-  { element: <InstalledLandingGuard />, children: [{ ...lazyPage("home", () => import("./home-page.tsx")), handle: ownChrome }] },
+  { element: <InstalledLandingGuard />, children: [{ ...lazyPage("home", () => import("./home-page.tsx"), ["public"]), handle: ownChrome }] },
   comingSoon("blog", "nav.blog"),
   comingSoon("blog/:slug", "nav.blog"),
-  lazyPage("contact", () => import("./contact/contact-page.tsx")),
-  lazyPage("privacy-policy", () => import("./legal/privacy-policy-page.tsx")),
-  lazyPage("terms-of-service", () => import("./legal/terms-of-service-page.tsx")),
-  lazyPage("install", () => import("../install/install-page.tsx")),
+  lazyPage("contact", () => import("./contact/contact-page.tsx"), ["public"]),
+  lazyPage("privacy-policy", () => import("./legal/privacy-policy-page.tsx"), ["legal"]),
+  lazyPage("terms-of-service", () => import("./legal/terms-of-service-page.tsx"), ["legal"]),
+  lazyPage("install", () => import("../install/install-page.tsx"), ["pwa"]),
   lazyPage("health", () => import("../health/health-page.tsx")),
   lazyPage("accept-invite", () => import("../invites/accept-invite-page.tsx")),
 ];

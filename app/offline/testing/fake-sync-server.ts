@@ -73,8 +73,8 @@ export class FakeSyncServer {
   };
 
   private async handle(method: string, path: string, init: RequestInit): Promise<Response> {
+    if (method === "GET" && path === "/api/me") return json(200, { user: this.sessionUserId ? { id: this.sessionUserId, email: "a@b.c", name: "A" } : null });
     if (!this.sessionUserId) return json(401, { error: { code: "UNAUTHENTICATED", message: "no session" } });
-    if (method === "GET" && path === "/api/me") return json(200, { user: { id: this.sessionUserId, email: "a@b.c", name: "A" } });
     const attachment = /^\/api\/attachments\/([0-9a-f]{64})(\?|$)/.exec(path);
     if (method === "PUT" && attachment) return this.putAttachment(attachment[1], init);
     if (method === "POST" && path === "/api/sync") return this.sync(init);

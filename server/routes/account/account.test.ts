@@ -79,7 +79,7 @@ describe("profile, account deletion and reset-link check", () => {
     const deleted = await leaver.request("/api/account", { method: "DELETE", json: { password: "secret123" } });
     expect(deleted.status).toBe(204);
     expect(leaver.hasSession()).toBe(false);
-    expect((await leaver.get("/api/me")).status).toBe(401);
+    expect(await (await leaver.get("/api/me")).json()).toEqual({ user: null });
 
     expect(await db.select().from(users).where(eq(users.id, leaverId))).toEqual([]);
     expect(await db.select().from(profiles).where(eq(profiles.userId, leaverId))).toEqual([]);

@@ -12,10 +12,15 @@ describe("GET /api/me", () => {
   });
   afterAll(() => server.stop());
 
-  it("answers 401 UNAUTHENTICATED when signed out", async () => {
-    const response = await server.client().get("/api/me");
-    expect(response.status).toBe(401);
-    expect(((await response.json()) as { error: { code: string } }).error.code).toBe("UNAUTHENTICATED");
+  it("answers 200 { user: null } when signed out, while other routes still answer 401", async () => {
+    const client = server.client();
+    const response = await client.get("/api/me");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.json()).toEqual({ user: null });
+    const other = await client.get("/api/applications");
+    expect(other.status).toBe(401);
+    expect(((await other.json()) as { error: { code: string } }).error.code).toBe("UNAUTHENTICATED");
   });
 
   it("gives a plain user the everyone-permissions only", async () => {

@@ -1,15 +1,18 @@
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../../app.ts";
-import { requireUser } from "../../auth/session.ts";
-import { presentMe } from "../../presenters/me-presenter.ts";
+import { presentAnonymousMe, presentMe } from "../../presenters/me-presenter.ts";
 import { permissionsFor } from "../../services/accounts/global-permissions.ts";
 
-/** GET /api/me: who is signed in and what they may do everywhere (spec 000 §6); 401 when signed out. */
+/**
+ * GET /api/me: who is signed in and what they may do everywhere (spec 000 §6). Signed out is an answer, not an error:
+ * 200 `{ user: null }`, so a visitor's first page logs no failed request (every other route still answers 401).
+ */
 export function meRoutes(context: AppContext) {
   const app = new Hono<AppEnv>();
   app.get("/api/me", async (c) => {
-    const user = requireUser(c);
+    const user = c.get("user");
     c.header("Cache-Control", "no-store");
+    if (!user) return c.json(presentAnonymousMe());
     return c.json(presentMe(user, await permissionsFor(context.database.db, user)));
   });
   return app;

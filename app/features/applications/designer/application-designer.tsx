@@ -7,6 +7,7 @@ import { ArrowLeft, PanelRightOpen } from "lucide-react";
 import type { FieldType } from "../../../../shared/fields/field-types.ts";
 import { api, ApiClientError } from "../../../lib/api-client.ts";
 import { upgradePath } from "../../../lib/upgrade-path.ts";
+import { signedInMe, type MeResponse } from "../../../lib/me.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { APPLICATIONS_QUERY_KEY, applicationQueryKey, applicationsApi } from "../api/applications-api.ts";
 import { fieldsReducer, incompleteFieldIds, newField, type DesignerField } from "./designer-fields.ts";
@@ -95,14 +96,17 @@ export function ApplicationDesigner({ applicationId, initialSettings, initialFie
   /** Retry re-validates the session first (spec 000 §8): a dead session would only fail again. */
   const retry = async () => {
     setRetrying(true);
+    let signedOut: ApiClientError | null = null;
     try {
-      await api.get("/api/me");
+      // Signed out is `{ user: null }`; the 401 is kept for a session that dies between the two checks.
+      if (!signedInMe(await api.get<MeResponse>("/api/me"))) signedOut = new ApiClientError(401, { code: "UNAUTHENTICATED", message: "Sign in required" });
     } catch (error) {
-      if (error instanceof ApiClientError && error.status === 401) {
-        setSaveError({ message: t("designer:saveErrors.sessionInvalid"), details: errorDetails(error) });
-        setRetrying(false);
-        return;
-      }
+      if (error instanceof ApiClientError && error.status === 401) signedOut = error;
+    }
+    if (signedOut) {
+      setSaveError({ message: t("designer:saveErrors.sessionInvalid"), details: errorDetails(signedOut) });
+      setRetrying(false);
+      return;
     }
     await save();
     setRetrying(false);

@@ -31,9 +31,9 @@ export function ApplicationCard({ application, onDelete, onClearData }: Applicat
           </span>
         )}
         <div className="min-w-0 flex-1">
-          <h3 id={headingId} className="truncate text-base font-semibold leading-tight" title={application.name}>
+          <h2 id={headingId} className="truncate text-base font-semibold leading-tight" title={application.name}>
             {application.name}
-          </h3>
+          </h2>
           <p className={`mt-1 line-clamp-2 min-h-10 text-sm ${application.description ? "text-muted-foreground" : "italic text-muted-foreground/80"}`}>
             {application.description || t("card.noDescription")}
           </p>

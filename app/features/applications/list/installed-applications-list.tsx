@@ -28,9 +28,9 @@ export function InstalledApplicationsList({ applications, online, onCreate }: In
         <Card key={application.id} role="article" aria-labelledby={`installed-${application.id}`} className="flex flex-col gap-3 p-4">
           <div className="flex items-start justify-between gap-2">
             <div className="min-w-0">
-              <h3 id={`installed-${application.id}`} className="truncate font-semibold">
+              <h2 id={`installed-${application.id}`} className="truncate font-semibold">
                 {application.name}
-              </h3>
+              </h2>
               <p className="line-clamp-2 text-sm text-muted-foreground">{application.description || t("card.noDescription")}</p>
             </div>
             <Badge variant="outline" className="shrink-0">
@@ -60,7 +60,7 @@ export function InstalledApplicationsList({ applications, online, onCreate }: In
       {online ? (
         <Card className="flex flex-col items-center gap-2 border-dashed p-6 text-center shadow-none">
           <Plus className="size-6 text-primary" aria-hidden />
-          <h3 className="font-semibold">{t("installed.createTitle")}</h3>
+          <h2 className="font-semibold">{t("installed.createTitle")}</h2>
           <p className="text-sm text-muted-foreground">{t("installed.createText")}</p>
           <Button variant="outline" onClick={onCreate}>
             <Rocket aria-hidden />

@@ -3,8 +3,8 @@ import { cn } from "../../../lib/cn.ts";
 import { accuracyLevel } from "../logic/gps.ts";
 
 const LEVEL_CLASSES = {
-  veryGood: "bg-success/15 text-success",
-  good: "bg-warning/15 text-warning",
+  veryGood: "bg-success/15 text-success-text",
+  good: "bg-warning/15 text-warning-text",
   poor: "bg-destructive/15 text-destructive",
 } as const;
 

@@ -37,7 +37,7 @@ function RecordPreview() {
         </div>
         <div className="h-9 rounded-md bg-primary" />
       </div>
-      <div className="absolute -right-3 -top-3 flex items-center gap-1 rounded-full bg-warning px-2 py-1 text-xs font-semibold text-white shadow">
+      <div className="absolute -right-3 -top-3 flex items-center gap-1 rounded-full bg-warning-solid px-2 py-1 text-xs font-semibold text-warning-solid-foreground shadow">
         <WifiOff className="size-3" /> offline
       </div>
     </div>
@@ -75,7 +75,7 @@ export function ProblemSolutionSection() {
     <section className="mx-auto grid max-w-7xl gap-6 px-4 py-16 sm:px-6 md:grid-cols-2">
       <Card className="border-destructive/30">
         <CardHeader>
-          <CardTitle className="text-xl">
+          <CardTitle level={2} className="text-xl">
             {t("landing.problem.title")}
           </CardTitle>
         </CardHeader>
@@ -92,7 +92,7 @@ export function ProblemSolutionSection() {
       </Card>
       <Card className="border-primary/40">
         <CardHeader>
-          <CardTitle className="text-xl">{t("landing.solution.title")}</CardTitle>
+          <CardTitle level={2} className="text-xl">{t("landing.solution.title")}</CardTitle>
         </CardHeader>
         <CardContent>
           <ul className="flex flex-col gap-3">
@@ -178,7 +178,7 @@ export function FinalCtaSection() {
     <section className="px-4 pb-16 sm:px-6">
       <div className="mx-auto flex max-w-5xl flex-col items-center gap-4 rounded-2xl bg-primary px-6 py-12 text-center text-primary-foreground">
         <h2 className="text-3xl font-bold tracking-tight">{t("landing.cta.title")}</h2>
-        <p className="opacity-90">{t("landing.cta.text")}</p>
+        <p>{t("landing.cta.text")}</p>
         <TryFreeButton size="lg" variant="secondary">
           {t("landing.cta.button")}
         </TryFreeButton>

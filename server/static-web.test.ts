@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { precompress } from "../scripts/precompress.ts";
+import { startTestServer, type TestServer } from "./test-support/test-server.ts";
+
+interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A GET as the bytes travel (fetch would decode them): what Content-Encoding says is what the body is. */
+function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on("error", reject);
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+function decoded(response: RawResponse): Buffer {
+  const encoding = response.headers["content-encoding"];
+  if (encoding === "br") return brotliDecompressSync(response.body);
+  if (encoding === "gzip") return gunzipSync(response.body);
+  return response.body;
+}
+
+/** A new account's session cookie, to send on raw requests. */
+async function signUpCookie(base: string, email: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ email, password: "secret123", name: "Compressão" }),
+  });
+  return response.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+}
+
+function varyNamesAcceptEncoding(response: RawResponse): boolean {
+  return /accept-encoding/i.test(String(response.headers.vary ?? ""));
+}
+
+describe("compression of the built web app and of API JSON", () => {
+  let server: TestServer;
+  let dist: string;
+  const script = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, index) => `palavra-${index}`))};\n`;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(os.tmpdir(), "campo-dist-"));
+    mkdirSync(path.join(dist, "assets"));
+    writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Campo</title><div id=root></div>");
+    writeFileSync(path.join(dist, "assets", "index-abc123.js"), script);
+    writeFileSync(path.join(dist, "assets", "tiny-abc123.js"), "export {};\n");
+    await precompress(dist);
+    server = await startTestServer({ webDist: dist });
+  });
+  afterAll(async () => {
+    await server.stop();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("writes .br and .gz beside files of 1 KB and more at build time, not beside smaller ones", () => {
+    expect(brotliDecompressSync(readFileSync(path.join(dist, "assets", "index-abc123.js.br"))).toString()).toBe(script);
+    expect(gunzipSync(readFileSync(path.join(dist, "assets", "index-abc123.js.gz"))).toString()).toBe(script);
+    expect(() => readFileSync(path.join(dist, "assets", "tiny-abc123.js.br"))).toThrow();
+  });
+
+  it("sends brotli when accepted, gzip when only gzip is, the plain file otherwise; always with Vary", async () => {
+    const url = `${server.url}/assets/index-abc123.js`;
+    const cases: [string | undefined, string | undefined][] = [
+      ["gzip, br", "br"],
+      ["gzip, deflate, br, zstd", "br"],
+      ["gzip", "gzip"],
+      [undefined, undefined],
+    ];
+    for (const [acceptEncoding, expected] of cases) {
+      const response = await rawGet(url, acceptEncoding ? { "accept-encoding": acceptEncoding } : {});
+      expect(response.status).toBe(200);
+      expect(response.headers["content-encoding"]).toBe(expected);
+      expect(response.headers["content-type"]).toMatch(/javascript/);
+      expect(varyNamesAcceptEncoding(response)).toBe(true);
+      expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(Number(response.headers["content-length"])).toBe(response.body.length);
+      expect(decoded(response).toString()).toBe(script);
+    }
+    expect((await rawGet(url, { "accept-encoding": "gzip, br" })).body.length).toBeLessThan(Buffer.byteLength(script) / 3);
+  });
+
+  it("compresses API JSON of 1 KB and more, leaves small answers plain, and names Accept-Encoding in Vary", async () => {
+    const cookie = await signUpCookie(server.url, "compress@example.com");
+    const fields = Array.from({ length: 40 }, (_, position) => ({ fieldType: "text", label: `Pergunta número ${position + 1}`, position, config: {} }));
+    const created = await fetch(`${server.url}/api/applications`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.url, cookie },
+      body: JSON.stringify({ name: "Levantamento", visibility: "team", active: true, fields }),
+    });
+    expect(created.status).toBe(201);
+    const { application } = (await created.json()) as { application: { id: string } };
+
+    const plain = await rawGet(`${server.url}/api/applications/${application.id}`, { cookie });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    for (const [acceptEncoding, expected] of [["gzip, deflate, br", "br"], ["gzip", "gzip"]]) {
+      const compressed = await rawGet(`${server.url}/api/applications/${application.id}`, { cookie, "accept-encoding": acceptEncoding! });
+      expect(compressed.status).toBe(200);
+      expect(compressed.headers["content-encoding"]).toBe(expected);
+      expect(varyNamesAcceptEncoding(compressed)).toBe(true);
+      expect(compressed.body.length).toBeLessThan(plain.body.length);
+      expect(JSON.parse(decoded(compressed).toString())).toEqual(JSON.parse(plain.body.toString()));
+    }
+
+    const small = await rawGet(`${server.url}/api/me`, { "accept-encoding": "gzip, br" });
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    expect(varyNamesAcceptEncoding(small)).toBe(true);
+    expect(JSON.parse(small.body.toString())).toEqual({ user: null });
+  });
+
+  it("leaves a streamed export streamed and plain", async () => {
+    const cookie = await signUpCookie(server.url, "export@example.com");
+    const created = await fetch(`${server.url}/api/applications`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.url, cookie },
+      body: JSON.stringify({ name: "Exportar", visibility: "team", active: true, fields: [{ fieldType: "text", label: "Nome", position: 0, config: {} }] }),
+    });
+    const { application } = (await created.json()) as { application: { id: string } };
+    for (const file of ["export.csv", "export.geojson"]) {
+      const response = await rawGet(`${server.url}/api/applications/${application.id}/${file}`, { cookie, "accept-encoding": "gzip, br" });
+      expect(response.status).toBe(200);
+      expect(response.headers["content-encoding"]).toBeUndefined();
+      expect(response.headers["transfer-encoding"]).toBe("chunked");
+    }
+  });
+});
