@@ -10,6 +10,7 @@ import { securityHeaders } from "./middleware/security-headers.ts";
 import { clientIp } from "./middleware/client-ip.ts";
 import { csrfProtection } from "./middleware/csrf.ts";
 import { bodyCap } from "./middleware/body-cap.ts";
+import { safeUrl } from "./middleware/safe-url.ts";
 import { BODY_CAP_RULES, DEFAULT_BODY_CAP } from "./routes/body-caps.ts";
 import { handleError } from "./middleware/error-handler.ts";
 import { ApiError } from "./lib/api-error.ts";
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   app.onError(handleError);
   app.use("*", clientIp({ trustProxy: config.trustProxy, hops: config.trustProxyHops }));
   app.use("*", securityHeaders({ tileOrigins: tileOrigins() }));
+  app.use("/api/*", safeUrl());
   app.use("/api/*", bodyCap(BODY_CAP_RULES, DEFAULT_BODY_CAP));
   app.use("/api/*", csrfProtection(() => origins));
   app.on(["GET", "POST"], "/api/auth/*", authHandler(auth));
