@@ -82,7 +82,7 @@ export default function AcceptInvitePage() {
   const signUp = async (values: InviteSignUpInput) => {
     if (!invite) return;
     try {
-      await invitesApi.signUp({ email: invite.email, name: values.name, password: values.password });
+      await invitesApi.signUp({ token, name: values.name, password: values.password });
     } catch (failure) {
       if (failure instanceof ApiClientError && failure.code === "EMAIL_ALREADY_REGISTERED") {
         toast.info(t("toasts.accountExists"), { description: t("toasts.accountExistsDescription") });
