@@ -174,7 +174,7 @@ describe("GET /data-view and GET /records/:id", () => {
     expect(owner.capabilities).toEqual({ canViewAllSubmissions: true, canExport: true, canDeleteRecords: true, canClearData: true, canCollect: true });
     const collaborator = await json<DataView>(await data.clients.collaborator.get(`${base()}/data-view`));
     expect(collaborator.submitters).toEqual([]);
-    expect(collaborator.capabilities).toEqual({ canViewAllSubmissions: false, canExport: true, canDeleteRecords: false, canClearData: false, canCollect: true });
+    expect(collaborator.capabilities).toEqual({ canViewAllSubmissions: false, canExport: false, canDeleteRecords: false, canClearData: false, canCollect: true });
   });
 
   it("reads one record within the reader's scope", async () => {
