@@ -2,6 +2,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { addOwnerRecordsCreated } from "../../db/queries/usage.ts";
 import { applicationMembers, applications, formFields, formSubmissions, subscriptions, teamMembers } from "../../db/schema/index.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
 import { registrationFor } from "../../test-support/registration.ts";
@@ -88,6 +89,7 @@ export async function insertSubmission(
 ): Promise<string> {
   const id = randomUUID();
   await db.insert(formSubmissions).values({ id, ...record, payloadHash: id });
+  await addOwnerRecordsCreated(db, record.ownerId, 1);
   return id;
 }
 
