@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { registrationFor } from "../server/test-support/registration.ts";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -71,10 +72,10 @@ export async function benchCall(session: BenchSession, pathname: string, init: R
 }
 
 export async function benchSignUp(base: string, email: string, name: string): Promise<BenchSession> {
-  const response = await fetch(`${base}/api/auth/sign-up/email`, {
+  const response = await fetch(`${base}/api/account/register`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ email, password: "bench-secret-1", name }),
+    body: JSON.stringify(registrationFor(email, "bench-secret-1", name)),
   });
   if (!response.ok) throw new Error(`sign-up failed: ${response.status}`);
   return { base, cookie: response.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ") };

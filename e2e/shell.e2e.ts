@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { registrationFor } from "../server/test-support/registration.ts";
 import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { useAppServerAndBrowser } from "./support/journey.ts";
 
@@ -13,8 +14,8 @@ describe("shell", () => {
   async function signedInContext(options: BrowserContextOptions): Promise<BrowserContext> {
     const context = await journey.browser.newContext({ locale: "pt-BR", ...options });
     const email = `shell-${++accounts}@campo.test`;
-    const response = await context.request.post(`${journey.server.url}/api/auth/sign-up/email`, {
-      data: { email, password: "secret123", name: "Ana Maria Souza" },
+    const response = await context.request.post(`${journey.server.url}/api/account/register`, {
+      data: registrationFor(email, "secret123", "Ana Maria Souza"),
       headers: { origin: journey.server.url },
     });
     expect(response.ok()).toBe(true);

@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { registrationFor } from "../server/test-support/registration.ts";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
@@ -14,12 +15,12 @@ describe("support page", () => {
 
   it("prefills the signed-in user, validates, sends a message with an image, resets, and goes back one step", async () => {
     const context = await journey.browser.newContext({ locale: "pt-BR", ...PHONE });
-    const signUp = await context.request.post(`${journey.server.url}/api/auth/sign-up/email`, {
-      data: { email: "ana@campo.test", password: "secret123", name: "Ana Maria Souza" },
+    const signUp = await context.request.post(`${journey.server.url}/api/account/register`, {
+      data: registrationFor("ana@campo.test", "secret123", "Ana Maria Souza"),
       headers: { origin: journey.server.url },
     });
     expect(signUp.ok()).toBe(true);
-    const userId = ((await signUp.json()) as { user: { id: string } }).user.id;
+    const userId = ((await (await context.request.get(`${journey.server.url}/api/me`)).json()) as { user: { id: string } }).user.id;
     const page = await context.newPage();
     await page.goto(`${journey.server.url}/privacy-policy`);
     await page.getByRole("heading", { level: 1, name: "Política de Privacidade" }).waitFor();

@@ -9,6 +9,9 @@ import { createMailer, type Mailer } from "./services/mailer.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { clientIp } from "./middleware/client-ip.ts";
 import { csrfProtection } from "./middleware/csrf.ts";
+import { bodyCap } from "./middleware/body-cap.ts";
+import { safeUrl } from "./middleware/safe-url.ts";
+import { BODY_CAP_RULES, DEFAULT_BODY_CAP } from "./routes/body-caps.ts";
 import { handleError } from "./middleware/error-handler.ts";
 import { compressJson } from "./middleware/compress-json.ts";
 import { ApiError } from "./lib/api-error.ts";
@@ -63,6 +66,8 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   app.onError(handleError);
   app.use("*", clientIp({ trustProxy: config.trustProxy, hops: config.trustProxyHops }));
   app.use("*", securityHeaders({ tileOrigins: config.baseMap.origins }));
+  app.use("/api/*", safeUrl());
+  app.use("/api/*", bodyCap(BODY_CAP_RULES, DEFAULT_BODY_CAP));
   // The provider's webhook carries no session and no Origin: mounted before CSRF and sessions, authenticated by its signature.
   app.route("/", billingWebhookRoutes(context, billing));
   app.use("/api/*", compressJson());

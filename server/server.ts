@@ -2,12 +2,15 @@ import { serve, type ServerType } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
 import { loadConfig, type Config } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
-import { createApp, type AppContext } from "./app.ts";
+import type { Hono } from "hono";
+import { createApp, type AppContext, type AppEnv } from "./app.ts";
 import type { Mailer } from "./services/mailer.ts";
 import { logger } from "./lib/logger.ts";
 
 export interface RunningServer {
   url: string;
+  /** The composed app: tests read its route table (`app.routes`). */
+  app: Hono<AppEnv>;
   port: number;
   context: AppContext;
   close(): Promise<void>;
@@ -35,6 +38,7 @@ export async function startServer(options: { config?: Partial<Config>; env?: Nod
   server!.on("request", (await import("@hono/node-server")).getRequestListener(app.fetch));
   return {
     url: publicUrl,
+    app,
     port,
     context,
     close: () =>

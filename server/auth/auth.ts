@@ -12,10 +12,9 @@ import { findLocale } from "../db/queries/profiles.ts";
 
 export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 7;
 
-/** Rate limits on the endpoints an attacker hammers: sign-in, sign-up and password reset (per client IP). */
+/** Rate limits on the endpoints an attacker hammers: sign-in and password reset (per client IP). */
 export const AUTH_RATE_LIMITS = {
   "/sign-in/email": { window: 60, max: 10 },
-  "/sign-up/email": { window: 60, max: 5 },
   "/request-password-reset": { window: 60, max: 5 },
   "/reset-password": { window: 60, max: 10 },
   "/change-password": { window: 60, max: 10 },
@@ -28,6 +27,9 @@ export function createAuth(deps: { db: Db; mailer: Mailer; rateLimits: RateLimit
     basePath: "/api/auth",
     secret: deps.secret,
     trustedOrigins: deps.trustedOrigins,
+    // Accounts are made only by /api/account/register (terms, phone, address) and /api/invites/sign-up (an invited
+    // e-mail); both call auth.api.signUpEmail on the server, which this list does not affect.
+    disabledPaths: ["/sign-up/email"],
     database: drizzleAdapter(deps.db, { provider: "pg", usePlural: true, schema: { users, sessions, accounts, verifications } }),
     emailAndPassword: {
       enabled: true,

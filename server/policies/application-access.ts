@@ -16,6 +16,7 @@ import type { Db } from "../db/client.ts";
 import { findApplication, type ApplicationRow } from "../db/queries/applications.ts";
 import { findMemberRoles } from "../db/queries/memberships.ts";
 import { ApiError } from "../lib/api-error.ts";
+import type { ErrorCode } from "../../shared/errors.ts";
 import {
   APP_ROLES,
   appPermissions,
@@ -23,6 +24,7 @@ import {
   canCollect,
   canDeleteApplication,
   canEditApplication,
+  canExportApplicationData,
   canViewAllSubmissions,
   strongestRole,
   type AppPermissions,
@@ -93,9 +95,14 @@ export function assertCanRead(access: ApplicationAccess): asserts access is Read
   if (!canRead(access)) throw new ApiError("APPLICATION_NOT_FOUND", "Application not found");
 }
 
-function assertAllowed(access: ApplicationAccess, allowed: (access: ReadableAccess) => boolean, action: string): asserts access is ReadableAccess {
+function assertAllowed(
+  access: ApplicationAccess,
+  allowed: (access: ReadableAccess) => boolean,
+  action: string,
+  code: ErrorCode = "FORBIDDEN",
+): asserts access is ReadableAccess {
   assertCanRead(access);
-  if (!allowed(access)) throw new ApiError("FORBIDDEN", `Not allowed to ${action} this application`);
+  if (!allowed(access)) throw new ApiError(code, `Not allowed to ${action} this application`);
 }
 
 /** Owner and administrators (admin_creator, admin_invited) change the form and the settings. */
@@ -122,8 +129,17 @@ export function mayClearData(access: ApplicationAccess, ownerPlan: OwnerPlanFact
   return canRead(access) && canClearData(access.permissions, { isSuperAdmin: access.isSuperAdmin, hasActiveSubscription: ownerPlan.hasActiveSubscription, submissionCount: Number.POSITIVE_INFINITY });
 }
 
-export function assertCanClearData(access: ApplicationAccess, ownerPlan: OwnerPlanFacts): asserts access is ReadableAccess {
-  assertAllowed(access, (a) => mayClearData(a, ownerPlan), "clear the data of");
+export function assertCanClearData(access: ApplicationAccess, ownerPlan: OwnerPlanFacts, action = "clear the data of"): asserts access is ReadableAccess {
+  assertAllowed(access, (a) => mayClearData(a, ownerPlan), action, "DATA_DELETION_FORBIDDEN");
+}
+
+/** Exports (every format): administrators and super admins; collaborators get 403 EXPORT_FORBIDDEN. */
+export function mayExport(access: ApplicationAccess): boolean {
+  return canRead(access) && canExportApplicationData(access.permissions, { isSuperAdmin: access.isSuperAdmin });
+}
+
+export function assertCanExport(access: ApplicationAccess): asserts access is ReadableAccess {
+  assertAllowed(access, mayExport, "export the data of", "EXPORT_FORBIDDEN");
 }
 
 /** Administrators and super admins read every record; anyone else only the records they submitted. */

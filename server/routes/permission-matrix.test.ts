@@ -194,29 +194,29 @@ const ROUTES: RouteCase[] = [
     method: "GET",
     route: "/api/applications/:id/export.csv",
     path: (t) => `/api/applications/${t.applicationId}/export.csv`,
-    // Every reader, each within their scope (collaborators: their own records; see server/routes/data tests).
-    expected: { anonymous: 401, unrelated: 404, collaborator: 200, admin: 200, owner: 200, superAdmin: 200 },
+    // Spec 000 §6: administrators and super admins export; collaborators are refused.
+    expected: { anonymous: 401, unrelated: 404, collaborator: 403, admin: 200, owner: 200, superAdmin: 200 },
   },
   {
     method: "GET",
     route: "/api/applications/:id/export.xlsx",
     path: (t) => `/api/applications/${t.applicationId}/export.xlsx`,
-    // Every reader, each within their scope (collaborators: their own records; see server/routes/data tests).
-    expected: { anonymous: 401, unrelated: 404, collaborator: 200, admin: 200, owner: 200, superAdmin: 200 },
+    // Spec 000 §6: administrators and super admins export; collaborators are refused.
+    expected: { anonymous: 401, unrelated: 404, collaborator: 403, admin: 200, owner: 200, superAdmin: 200 },
   },
   {
     method: "GET",
     route: "/api/applications/:id/export.kml",
     path: (t) => `/api/applications/${t.applicationId}/export.kml`,
-    // Every reader, each within their scope (collaborators: their own records; see server/routes/data tests).
-    expected: { anonymous: 401, unrelated: 404, collaborator: 200, admin: 200, owner: 200, superAdmin: 200 },
+    // Spec 000 §6: administrators and super admins export; collaborators are refused.
+    expected: { anonymous: 401, unrelated: 404, collaborator: 403, admin: 200, owner: 200, superAdmin: 200 },
   },
   {
     method: "GET",
     route: "/api/applications/:id/export.geojson",
     path: (t) => `/api/applications/${t.applicationId}/export.geojson`,
-    // Every reader, each within their scope (collaborators: their own records; see server/routes/data tests).
-    expected: { anonymous: 401, unrelated: 404, collaborator: 200, admin: 200, owner: 200, superAdmin: 200 },
+    // Spec 000 §6: administrators and super admins export; collaborators are refused.
+    expected: { anonymous: 401, unrelated: 404, collaborator: 403, admin: 200, owner: 200, superAdmin: 200 },
   },
   {
     method: "GET",

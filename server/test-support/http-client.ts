@@ -1,3 +1,5 @@
+import { registrationFor } from "./registration.ts";
+
 /** A tiny fetch wrapper that keeps cookies and sends our Origin, as a browser on the app's pages would. */
 export class HttpClient {
   private cookies = new Map<string, string>();
@@ -44,12 +46,12 @@ export class HttpClient {
     return this.request(pathname, { method: "DELETE" });
   }
 
-  /** Creates an account through better-auth directly (no profile): for tests that only need a signed-in user. */
+  /** Registers an account (the only public way to make one) and stays signed in: for tests that need a user. */
   async signUp(email: string, password = "secret123", name = "Test User"): Promise<{ id: string; email: string }> {
-    const response = await this.post("/api/auth/sign-up/email", { email, password, name });
+    const response = await this.post("/api/account/register", registrationFor(email, password, name));
     if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-    const body = (await response.json()) as { user: { id: string; email: string } };
-    return body.user;
+    const me = (await (await this.get("/api/me")).json()) as { user: { id: string; email: string } };
+    return { id: me.user.id, email: me.user.email };
   }
 
   async signIn(email: string, password = "secret123"): Promise<Response> {

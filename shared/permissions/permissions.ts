@@ -123,6 +123,11 @@ export function canViewAllSubmissions(app: AppPermissions, global: Pick<GlobalRo
   return global.isSuperAdmin || app.isAdmin;
 }
 
+/** Spec 000 §6: exporting is for the application's administrators and super admins, never collaborators. */
+export function canExportApplicationData(app: AppPermissions, global: Pick<GlobalRoles, "isSuperAdmin">): boolean {
+  return global.isSuperAdmin || app.isAdmin;
+}
+
 /** Owner and administrators manage the app's team; only the owner changes roles (see canChangeRoles). */
 export function canManageTeam(app: AppPermissions): boolean {
   return app.isAdmin;

@@ -54,7 +54,7 @@ describe("exports", () => {
   });
 
   it("neutralises text a spreadsheet would run as a formula", () => {
-    for (const text of ["=1+1", "+5", "-2", "@SUM(A1)", "\tx", "\rx"]) expect(neutraliseFormula(text)).toBe(`'${text}`);
+    for (const text of ["=1+1", "+5", "-2", "@SUM(A1)", "\tx", "\rx", "|calc!A1"]) expect(neutraliseFormula(text)).toBe(`'${text}`);
     expect(neutraliseFormula("São João")).toBe("São João");
   });
 });

@@ -176,11 +176,14 @@ export function exportValue(field: Pick<RecordField, "fieldType">, value: unknow
   }
 }
 
-/** Spreadsheet formula injection: text starting with = + - @ tab or CR would run as a formula when opened. */
+/**
+ * Spreadsheet formula injection: text starting with = + - @ tab or CR would run as a formula when opened, and `|`
+ * as a DDE command in older Excel and LibreOffice.
+ */
 export function looksLikeFormula(text: string): boolean {
   // A character test rather than a regular expression: exports run this on millions of cells.
   const first = text.charCodeAt(0);
-  return first === 61 || first === 43 || first === 45 || first === 64 || first === 9 || first === 13;
+  return first === 61 || first === 43 || first === 45 || first === 64 || first === 124 || first === 9 || first === 13;
 }
 
 export function neutraliseFormula(text: string): string {

@@ -25,4 +25,12 @@ describe("record filter", () => {
     const parsed = parseRecordFilter(new URLSearchParams(`from=01/05/2025&submitter=ana&f.nope=1&f.${FIELD}.min=x&q=${"a".repeat(201)}`));
     expect(parsed.ok ? [] : parsed.issues.map((issue) => issue.param)).toEqual(["from", "submitter", "f.nope", `f.${FIELD}.min`, "q"]);
   });
+
+  it("refuses days that do not exist, bare or inside an instant", () => {
+    for (const bad of ["2020-13-45", "2020-02-31", "2021-02-29T10:00:00Z", "2020-00-10"]) {
+      const parsed = parseRecordFilter(new URLSearchParams({ from: bad, to: bad }));
+      expect(parsed.ok ? [] : parsed.issues.map((issue) => issue.param), bad).toEqual(["from", "to"]);
+    }
+    expect(parseRecordFilter(new URLSearchParams({ from: "2024-02-29", to: "2024-02-29T23:59:59-03:00" })).ok).toBe(true);
+  });
 });

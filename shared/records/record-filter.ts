@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isValidDate } from "../fields/answer-validation.ts";
 
 /**
  * The one filter of the data page. The web keeps it in the page URL (so a view can be shared), sends the same
@@ -25,7 +26,10 @@ const FIELD_PREFIX = "f.";
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-const boundSchema = z.union([z.string().regex(DATE_PATTERN), z.iso.datetime({ offset: true })]);
+/** A bare calendar day or an ISO instant, either on a day that exists (2020-02-31 and 2020-13-45 do not). */
+const boundSchema = z
+  .union([z.string().regex(DATE_PATTERN), z.iso.datetime({ offset: true })])
+  .refine((value) => isValidDate(value.slice(0, 10)));
 
 /** Parameters the filter owns; anything else (tab, sort, cursor, lang…) belongs to the caller. */
 export function isFilterParam(name: string): boolean {

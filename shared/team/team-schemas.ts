@@ -42,6 +42,13 @@ export const memberStatusSchema = z.object({ status: z.enum(MEMBER_STATUSES) });
 export const inviteTokenField = z.string().min(1).max(200);
 export const acceptInviteSchema = z.object({ token: inviteTokenField });
 
+/** POST /api/invites/sign-up: the invitee's plain account, for the invite's own e-mail only. */
+export const inviteAccountSchema = z.object({
+  token: inviteTokenField,
+  name: inviteNameField,
+  password: z.string().min(PASSWORD_MIN_LENGTH, "invites:validation.passwordTooShort").max(PASSWORD_MAX_LENGTH, "invites:validation.passwordTooLong"),
+});
+
 /** The invite sign-up form on /accept-invite (spec 000 §5): the e-mail comes from the invite and is read-only. */
 export const inviteSignUpSchema = z
   .object({

@@ -12,8 +12,9 @@ import { formatMegabytes, readBrowserDiagnostics, type BrowserDiagnostics } from
 
 interface ServerHealth {
   status: string;
-  database: { reachable: boolean; kind: string };
-  version: string;
+  /** Engine and version are only told to super admins. */
+  database: { reachable: boolean; kind?: string };
+  version?: string;
 }
 
 function Row({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
@@ -57,7 +58,8 @@ export default function HealthPage() {
 
   let serverText: string;
   if (server.isPending) serverText = t("health.checking");
-  else if (server.data) serverText = t("health.serverOk", { database: server.data.database.kind, version: server.data.version });
+  else if (server.data?.version) serverText = t("health.serverOk", { database: server.data.database.kind, version: server.data.version });
+  else if (server.data) serverText = t("health.serverOkShort");
   else serverText = server.error instanceof ApiClientError ? t("health.serverDegraded") : t("health.serverUnreachable");
 
   const language = i18n.resolvedLanguage ?? "pt-BR";

@@ -19,6 +19,8 @@ import { apiErrorText } from "../../lib/api-error-text.ts";
 const REDIRECT_MS = 1200;
 
 const ERROR_STATUSES = new Set<AcceptStatus>(["error", "invalid"]);
+/** The invite sign-up refuses a token the way accepting would: the card then shows why. */
+const INVITE_REFUSALS = new Set(["INVITE_INVALID", "INVITE_EXPIRED", "ALREADY_MEMBER"]);
 
 /** /accept-invite?token=…: check the invite, get the invitee signed in (or signed up), accept, go home. */
 export default function AcceptInvitePage() {
@@ -33,12 +35,9 @@ export default function AcceptInvitePage() {
   const [errorText, setErrorText] = useState<string | null>(null);
   const started = useRef(false);
 
-  const accept = useCallback(async () => {
-    setStatus("loading");
-    try {
-      await invitesApi.accept(token);
-    } catch (failure) {
-      // A refused accept re-checks the token so the card shows why (expired, already a member, invalid).
+  /** A refused accept (or invite sign-up) re-checks the token so the card shows why (expired, already a member, invalid). */
+  const showRefusal = useCallback(
+    async (failure: unknown) => {
       let next: AcceptStatus = "error";
       try {
         const again = await invitesApi.validate(token);
@@ -51,6 +50,16 @@ export default function AcceptInvitePage() {
       toast.error(unexpected ? t("toasts.unexpected") : t(refusalToastKey(next)), next === "error" ? { description: t("toasts.tryAgain") } : undefined);
       setErrorText(next === "error" && failure instanceof ApiClientError ? apiErrorText(t, failure) : null);
       setStatus(next);
+    },
+    [token, t],
+  );
+
+  const accept = useCallback(async () => {
+    setStatus("loading");
+    try {
+      await invitesApi.accept(token);
+    } catch (failure) {
+      await showRefusal(failure);
       return;
     }
     setStatus("accepted");
@@ -58,7 +67,7 @@ export default function AcceptInvitePage() {
     // New roles: the session's permissions and every cached application list are stale now.
     await Promise.all([session.refresh(), queryClient.invalidateQueries({ queryKey: ["applications"] }), queryClient.invalidateQueries({ queryKey: ["optimizedPermissions"] })]);
     window.setTimeout(() => navigate("/", { replace: true }), REDIRECT_MS);
-  }, [token, t, session, queryClient, navigate]);
+  }, [token, t, session, queryClient, navigate, showRefusal]);
 
   useEffect(() => {
     if (started.current || !token || session.status === "loading") return;
@@ -83,12 +92,16 @@ export default function AcceptInvitePage() {
   const signUp = async (values: InviteSignUpInput) => {
     if (!invite) return;
     try {
-      await invitesApi.signUp({ email: invite.email, name: values.name, password: values.password });
+      await invitesApi.signUp({ token, name: values.name, password: values.password });
     } catch (failure) {
       if (failure instanceof ApiClientError && failure.code === "EMAIL_ALREADY_REGISTERED") {
         toast.info(t("toasts.accountExists"), { description: t("toasts.accountExistsDescription") });
         setValidation({ ...validation!, hasAccount: true });
         setStatus("need_login");
+        return;
+      }
+      if (failure instanceof ApiClientError && INVITE_REFUSALS.has(failure.code)) {
+        await showRefusal(failure);
         return;
       }
       if (failure instanceof ApiClientError) toast.error(t("toasts.signUpFailed"), { description: apiErrorText(t, failure) });

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { queryRows } from "../query-rows.ts";
-import { attachmentLinks, attachments, formSubmissions, subscriptions, teamMembers, userLimits, users } from "../schema/index.ts";
+import { attachmentLinks, attachments, formSubmissions, ownerUsage, subscriptions, teamMembers, userLimits, users } from "../schema/index.ts";
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type UserLimitsRow = typeof userLimits.$inferSelect;
@@ -32,10 +32,22 @@ export async function countActiveTeamMembers(db: Db, ownerId: string): Promise<n
   return row.count;
 }
 
-/** Records across all of the owner's applications: the free plan's cap counts these. */
-export async function countOwnerSubmissions(db: Db, ownerId: string): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(formSubmissions).where(eq(formSubmissions.ownerId, ownerId));
-  return row.count;
+/**
+ * Records the owner's applications have ever received (owner_usage): the free plan's cap, the usage page and the
+ * collect banner all count these. Deleting records or applications never lowers it.
+ */
+export async function countOwnerRecordsCreated(db: Db, ownerId: string): Promise<number> {
+  const [row] = await db.select({ count: ownerUsage.recordsCreated }).from(ownerUsage).where(eq(ownerUsage.ownerId, ownerId));
+  return row?.count ?? 0;
+}
+
+/** Adds newly stored records to the owner's counter; call it in the transaction that inserted them. */
+export async function addOwnerRecordsCreated(db: Db, ownerId: string, count: number): Promise<void> {
+  if (count <= 0) return;
+  await db
+    .insert(ownerUsage)
+    .values({ ownerId, recordsCreated: count })
+    .onConflictDoUpdate({ target: ownerUsage.ownerId, set: { recordsCreated: sql`${ownerUsage.recordsCreated} + ${count}`, updatedAt: sql`now()` } });
 }
 
 /**

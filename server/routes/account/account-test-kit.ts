@@ -1,6 +1,5 @@
 import { HttpClient } from "../../test-support/http-client.ts";
 import type { TestServer } from "../../test-support/test-server.ts";
-import type { RegistrationInput } from "../../../shared/accounts/registration-schema.ts";
 
 /** Test servers for account tests trust X-Forwarded-For, so each client gets its own rate-limit bucket. */
 export const ACCOUNT_TEST_ENV = { TRUST_PROXY: "true" };
@@ -21,20 +20,4 @@ export function clientFor(server: TestServer): ClientFromAddress {
   return new ClientFromAddress(server.url);
 }
 
-export function registration(overrides: Partial<RegistrationInput> & { locale?: string } = {}): RegistrationInput & { locale?: string } {
-  return {
-    name: "Maria Souza",
-    email: `maria.${Math.random().toString(36).slice(2, 10)}@example.com`,
-    password: "secret123",
-    celular: "11999998888",
-    pais: "Brasil",
-    estado: "SP",
-    cidade: "São Paulo",
-    logradouro: "Rua das Flores",
-    numero: "42",
-    empresa: "Agro Campo",
-    tamanhoEmpresa: "11_50",
-    termos: true,
-    ...overrides,
-  };
-}
+export { registration } from "../../test-support/registration.ts";

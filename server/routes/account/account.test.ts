@@ -43,9 +43,10 @@ describe("profile, account deletion and reset-link check", () => {
     expect(((await client.patch("/api/account/profile", { pais: "Portugal", estado: "Lisboa" })).status)).toBe(200);
   });
 
-  it("creates a missing profile from the login account", async () => {
+  it("creates a missing profile from the login account (an invitee's account has none)", async () => {
     const client = clientFor(server);
-    await client.signUp("bare@example.com", "secret123", "Bare User");
+    await server.context.auth.api.signUpEmail({ body: { email: "bare@example.com", password: "secret123", name: "Bare User" } });
+    expect((await client.signIn("bare@example.com")).status).toBe(200);
     const body = (await (await client.get("/api/account/profile")).json()) as ProfileBody;
     expect(body.profile).toMatchObject({ name: "Bare User", email: "bare@example.com", pais: "Brasil", celular: "" });
     expect((await client.patch("/api/account/profile", { empresa: "Nova Empresa" })).status).toBe(200);

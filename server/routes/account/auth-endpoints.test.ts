@@ -11,7 +11,7 @@ const codeOf = async (response: Response) => ((await response.json()) as ErrorRe
 /** Each auth and profile endpoint with a body that passes the transport checks but breaks its schema. */
 const ENDPOINTS: { method: string; path: string; invalid: unknown }[] = [
   { method: "POST", path: "/api/auth/sign-in/email", invalid: { email: 42, password: "x" } },
-  { method: "POST", path: "/api/auth/sign-up/email", invalid: { email: "not-an-email", password: "secret123", name: "N" } },
+  { method: "POST", path: "/api/invites/sign-up", invalid: { token: "t", name: "N", password: "secret123" } },
   { method: "POST", path: "/api/auth/request-password-reset", invalid: { email: ["a"] } },
   { method: "POST", path: "/api/auth/reset-password", invalid: { token: "abc" } },
   { method: "POST", path: "/api/auth/change-password", invalid: { currentPassword: "secret123" } },
@@ -57,6 +57,15 @@ describe("auth and profile endpoints", () => {
       expect(response.status).toBe(400);
       expect(await codeOf(response)).toBe("VALIDATION_FAILED");
     });
+  });
+
+  it("keeps better-auth's public sign-up closed: a same-site request creates no account", async () => {
+    const client = clientFor(server);
+    const response = await client.post("/api/auth/sign-up/email", { email: "bypass@example.com", password: "secret123", name: "Sem Termos" });
+    expect(response.status).toBe(404);
+    expect(client.hasSession()).toBe(false);
+    expect((await clientFor(server).signIn("bypass@example.com")).status).toBe(401);
+    expect((await client.post("/api/account/register", registration({ email: "bypass@example.com" }))).status).toBe(201);
   });
 
   it("limits sign-in to 10 attempts a minute: the 11th answers 429 RATE_LIMITED", async () => {

@@ -219,6 +219,7 @@ describe("applications API", () => {
     // Free plan: clearing would reset the record cap.
     const refused = await client.delete(`/api/applications/${id}/submissions`);
     expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("DATA_DELETION_FORBIDDEN");
     expect((await tableCounts(db())).formSubmissions).toBeGreaterThanOrEqual(2);
     // …and the card is not offered what the server refuses.
     expect((await list(client)).find((app) => app.id === id)?.capabilities).toMatchObject({ canClearData: false, canEdit: true, canDelete: true });

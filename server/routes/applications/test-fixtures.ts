@@ -2,8 +2,10 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { addOwnerRecordsCreated } from "../../db/queries/usage.ts";
 import { applicationMembers, applications, formFields, formSubmissions, subscriptions, teamMembers } from "../../db/schema/index.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
+import { registrationFor } from "../../test-support/registration.ts";
 import type { DesignedFieldInput } from "../../../shared/fields/field-config.ts";
 
 export interface FieldDto {
@@ -45,13 +47,13 @@ let nextAddress = 1;
  */
 export async function signUpAs(client: HttpClient, email: string): Promise<{ id: string; email: string }> {
   const address = nextAddress++;
-  const response = await client.request("/api/auth/sign-up/email", {
+  const response = await client.request("/api/account/register", {
     method: "POST",
-    json: { email, password: "secret123", name: email.split("@")[0] },
+    json: registrationFor(email, "secret123", email.split("@")[0]),
     headers: { "x-forwarded-for": `10.0.${Math.floor(address / 250)}.${address % 250}` },
   });
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { user: { id: string; email: string } }).user;
+  return ((await (await client.get("/api/me")).json()) as { user: { id: string; email: string } }).user;
 }
 
 /** Creates an application through the API and returns its body (fails the test on any other status). */
@@ -87,6 +89,7 @@ export async function insertSubmission(
 ): Promise<string> {
   const id = randomUUID();
   await db.insert(formSubmissions).values({ id, ...record, payloadHash: id });
+  await addOwnerRecordsCreated(db, record.ownerId, 1);
   return id;
 }
 

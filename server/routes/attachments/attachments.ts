@@ -4,11 +4,9 @@ import { requireUser, type SessionUser } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { findAttachmentWithRecords, type AttachmentWithRecords } from "../../db/queries/attachments.ts";
 import { ApiError } from "../../lib/api-error.ts";
-import { readRawBody } from "../../lib/raw-body.ts";
 import { canRead, loadAccess, seesAllSubmissions } from "../../policies/application-access.ts";
 import { assertStorageRoom } from "../../services/limits/storage-limit.ts";
 import { SHA256_PATTERN, storeAttachment } from "../../services/storage/attachments.ts";
-import { MAX_MEDIA_BYTES } from "../../services/storage/image-type.ts";
 import type { Storage } from "../../services/storage/storage.ts";
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -49,7 +47,8 @@ export function attachmentRoutes(context: AppContext, storage: Storage): Hono<Ap
     const sha256 = c.req.param("sha256").toLowerCase();
     if (!SHA256_PATTERN.test(sha256)) throw new ApiError("VALIDATION_FAILED", "The path must be the body's sha256 in hex");
     const ownerId = await storageOwner(db, user, c.req.query("applicationId"));
-    const bytes = await readRawBody(c, MAX_MEDIA_BYTES);
+    // Capped at MAX_MEDIA_BYTES as it streams, before this handler (server/routes/body-caps.ts).
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
     const { attachment, created } = await storeAttachment(db, storage, user.id, sha256, bytes, (size) =>
       assertStorageRoom(db, context.config.superAdminEmails, ownerId, sha256, size),
     );

@@ -10,7 +10,7 @@ import { contactMessageSchema } from "../../../shared/contact/contact-schema.ts"
 /** A person rarely writes more than a few messages; this stops a script from filling the table and the team's inbox. */
 export const CONTACT_RATE_LIMIT = { window: 10 * 60, max: 5 };
 /** 2000 characters of message plus the other fields, in UTF-8, fit comfortably. */
-const MAX_CONTACT_BODY_BYTES = 16 * 1024;
+export const MAX_CONTACT_BODY_BYTES = 16 * 1024;
 
 /** POST /api/contact: the public contact form (spec 000 §2, spec 001 §2 "Contact page"); no sign-in needed. */
 export function contactRoutes(context: AppContext) {

@@ -82,10 +82,12 @@ describe("CSV export", () => {
     expect(Object.keys(rows[0]).slice(0, 2)).toEqual(["Record ID", "Created at (UTC)"]);
   });
 
-  it("gives a collaborator only their own records", async () => {
-    const { bytes } = await download(data.clients.collaborator, "csv");
-    const rows = parseCsv(bytes, { bom: true, columns: true }) as Record<string, string>[];
-    expect(rows.map((row) => row["ID do registro"]).sort()).toEqual([...data.collaboratorRecords].sort());
+  it("refuses collaborators every format with 403 EXPORT_FORBIDDEN (spec 000 §6), and outsiders with 404", async () => {
+    for (const format of ["csv", "xlsx", "kml", "geojson"]) {
+      const refused = await data.clients.collaborator.get(`/api/applications/${data.applicationId}/export.${format}`);
+      expect(refused.status).toBe(403);
+      expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("EXPORT_FORBIDDEN");
+    }
     expect((await data.clients.outsider.get(`/api/applications/${data.applicationId}/export.csv`)).status).toBe(404);
     expect((await data.clients.owner.get(`/api/applications/${data.applicationId}/export.pdf`)).status).toBe(404);
   });

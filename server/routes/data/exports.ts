@@ -5,7 +5,7 @@ import { countRecords, type ExportRow } from "../../db/queries/records.ts";
 import { isoFromTimestampText } from "../../db/timestamp-text.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { translate } from "../../lib/translate.ts";
-import { assertCanRead, loadAccess } from "../../policies/application-access.ts";
+import { assertCanExport, loadAccess } from "../../policies/application-access.ts";
 import { exportColumns } from "../../services/exports/export-columns.ts";
 import { contentDisposition, textExportStream } from "../../services/exports/export-stream.ts";
 import { recordPages } from "../../services/exports/record-pages.ts";
@@ -24,8 +24,8 @@ function isExportFormat(value: string): value is ExportFormat {
 
 /**
  * GET /api/applications/:id/export.{csv,xlsx,kml,geojson}?<filter>&lang= — streamed: records are read in keyset
- * pages and written as the client reads, so memory stays flat however many records match. Every reader may
- * export what they may read (collaborators: their own records); X-Total-Records lets the web show progress.
+ * pages and written as the client reads, so memory stays flat however many records match. Administrators and
+ * super admins only (spec 000 §6); X-Total-Records lets the web show progress.
  */
 export function exportRoutes(context: AppContext): Hono<AppEnv> {
   const db = context.database.db;
@@ -35,7 +35,7 @@ export function exportRoutes(context: AppContext): Hono<AppEnv> {
     const format = c.req.param("file").slice("export.".length);
     if (!isExportFormat(format)) throw new ApiError("NOT_FOUND", "No such export format");
     const access = await loadAccess(db, requireUser(c), c.req.param("id"));
-    assertCanRead(access);
+    assertCanExport(access);
     const url = new URL(c.req.url);
     const language = normalizeLanguage(url.searchParams.get("lang")) ?? DEFAULT_LANGUAGE;
     const { query: filtered, fields } = await resolveRecordQuery(db, access, url.searchParams);

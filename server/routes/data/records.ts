@@ -5,7 +5,7 @@ import { requireUser } from "../../auth/session.ts";
 import { countRecords, deleteRecord, findRecord, listRecordPage, listSubmitters, mapPointsJson } from "../../db/queries/records.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { parseWith } from "../../lib/validation.ts";
-import { assertCanRead, capabilitiesOf, loadAccess, mayClearData, seesAllSubmissions, submitterScope } from "../../policies/application-access.ts";
+import { assertCanRead, capabilitiesOf, loadAccess, mayClearData, mayExport, seesAllSubmissions, submitterScope } from "../../policies/application-access.ts";
 import { presentRecord } from "../../presenters/record-presenter.ts";
 import { loadOwnerSubscription } from "../../services/applications/owner-plan.ts";
 import { loadRecordFields, resolveRecordQuery } from "../../services/records/record-query.ts";
@@ -49,8 +49,7 @@ export function recordRoutes(context: AppContext): Hono<AppEnv> {
       submitters: allRecords ? await listSubmitters(db, access.application.id) : [],
       capabilities: {
         canViewAllSubmissions: allRecords,
-        // Spec 000 §6: exporting is for the application's administrators and super admins, not collaborators.
-        canExport: allRecords,
+        canExport: mayExport(access),
         canDeleteRecords: mayClearData(access, plan),
         canClearData: capabilities.canClearData,
         canCollect: capabilities.canCollect,
@@ -103,7 +102,7 @@ export function recordRoutes(context: AppContext): Hono<AppEnv> {
     const access = await readable(c, user);
     // Same rule as clearing all data: a free-plan owner deleting records would reset the plan's record cap.
     if (!mayClearData(access, await loadOwnerSubscription(db, access.application.ownerId))) {
-      throw new ApiError("FORBIDDEN", "Not allowed to delete records of this application");
+      throw new ApiError("DATA_DELETION_FORBIDDEN", "Not allowed to delete records of this application");
     }
     const recordId = c.req.param("recordId");
     if (!UUID_PATTERN.test(recordId) || !(await deleteRecord(db, access.application.id, recordId))) {

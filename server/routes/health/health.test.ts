@@ -1,19 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
+import { registration } from "../account/account-test-kit.ts";
+
+const SUPER_ADMIN = "raiz@campo.test";
 
 describe("health and connectivity", () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({ env: { SUPER_ADMIN_EMAILS: SUPER_ADMIN } });
   });
   afterAll(() => server.stop());
 
-  it("reports the database reachable and the version", async () => {
+  it("tells anyone the database is reachable, but not the version or the engine", async () => {
     const response = await server.client().get("/api/health");
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { status: string; database: { reachable: boolean }; version: string };
+    expect(await response.json()).toEqual({ status: "ok", database: { reachable: true } });
+  });
+
+  it("tells a super admin the version and the engine", async () => {
+    const admin = server.client();
+    await admin.post("/api/account/register", registration({ email: SUPER_ADMIN }));
+    const body = (await (await admin.get("/api/health")).json()) as { status: string; database: { reachable: boolean; kind: string }; version: string };
     expect(body.status).toBe("ok");
-    expect(body.database.reachable).toBe(true);
+    expect(body.database).toEqual({ reachable: true, kind: expect.any(String) });
     expect(body.version).toMatch(/^\d+\.\d+\.\d+/);
   });
 

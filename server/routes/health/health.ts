@@ -1,18 +1,30 @@
 import { Hono } from "hono";
 import { sql } from "drizzle-orm";
+import type { AppEnv } from "../../app.ts";
 import type { Db } from "../../db/client.ts";
 import { APP_VERSION } from "../../version.ts";
 
+/**
+ * GET /api/health: up or degraded for anyone (monitors, the /health page); the version and the database engine
+ * only for super admins, since they tell an attacker which known flaws to try.
+ */
 export function healthRoutes(db: Db, databaseKind: string) {
-  const app = new Hono();
+  const app = new Hono<AppEnv>();
   app.get("/api/health", async (c) => {
     c.header("Cache-Control", "no-store");
+    let reachable = true;
     try {
       await db.execute(sql`select 1`);
-      return c.json({ status: "ok", database: { reachable: true, kind: databaseKind }, version: APP_VERSION });
     } catch {
-      return c.json({ status: "degraded", database: { reachable: false, kind: databaseKind }, version: APP_VERSION }, 503);
+      reachable = false;
     }
+    const details = c.get("user")?.isSuperAdmin ? { kind: databaseKind, version: APP_VERSION } : null;
+    const body = {
+      status: reachable ? "ok" : "degraded",
+      database: { reachable, ...(details ? { kind: details.kind } : {}) },
+      ...(details ? { version: details.version } : {}),
+    };
+    return c.json(body, reachable ? 200 : 503);
   });
   // The client's fallback connectivity probe (spec 001 §7): tiny, never cached, no database work.
   app.get("/connectivity-check", (c) => {

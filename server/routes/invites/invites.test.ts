@@ -179,7 +179,7 @@ describe("invites: create, e-mail, validate, accept", () => {
     await signUpAs(invitee, email);
     expect(await errorOf(await invitee.post("/api/invites/accept", { token: oldToken }))).toMatchObject({ status: 404, code: "INVITE_INVALID" });
     // Accepted or replaced invites are not resent.
-    expect((await owner.post(`/api/team/invites/${sent.invite.id}/resend`)).status).toBe(409);
+    expect(await errorOf(await owner.post(`/api/team/invites/${sent.invite.id}/resend`))).toMatchObject({ status: 409, code: "INVITE_NOT_RESENDABLE" });
   });
 
   it("a new invite to an e-mail whose invite lapsed replaces the old one", async () => {
@@ -209,5 +209,24 @@ describe("invites: create, e-mail, validate, accept", () => {
     const foreign = await other.post("/api/team/invites", { name: "Jo", email: nextEmail(), grants: [{ applicationId: appId, role: "collaborator" }] });
     expect(foreign.status).toBe(404);
     expect((await other.post(`/api/team/invites/${(await listInvites())[0].id}/resend`)).status).toBe(404);
+  });
+
+  it("makes the invitee's account for the invited e-mail only, signed in, and refuses bad tokens and second accounts", async () => {
+    const email = nextEmail();
+    await invite(owner, { name: "Bia Campos", email, grants: [{ applicationId: appId, role: "collaborator" }] });
+    const token = lastInviteToken(mailer, email);
+    const invitee = server.client();
+    const forged = await invitee.post("/api/invites/sign-up", { token: "x".repeat(43), name: "Bia Campos", password: "secret123" });
+    expect(await errorOf(forged)).toMatchObject({ status: 404, code: "INVITE_INVALID" });
+
+    const created = await invitee.post("/api/invites/sign-up", { token, name: "Bia Campos", password: "secret123" });
+    expect(created.status).toBe(204);
+    const me = (await (await invitee.get("/api/me")).json()) as { user: { email: string } };
+    expect(me.user.email).toBe(email);
+    expect((await invitee.post("/api/invites/accept", { token })).status).toBe(200);
+
+    const again = await server.client().post("/api/invites/sign-up", { token, name: "Bia Campos", password: "secret123" });
+    expect((await errorOf(again)).status).toBeGreaterThanOrEqual(400);
+    expect(again.status).toBeLessThan(500);
   });
 });

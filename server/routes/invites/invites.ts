@@ -4,10 +4,18 @@ import { requireUser } from "../../auth/session.ts";
 import { parseWith, readJson } from "../../lib/validation.ts";
 import { presentInviteValidation } from "../../presenters/invite-presenter.ts";
 import { acceptInvite, checkInvite } from "../../services/team/accept-invite.ts";
-import { acceptInviteSchema, inviteTokenField } from "../../../shared/team/team-schemas.ts";
+import { signUpInvitee } from "../../services/team/invite-sign-up.ts";
+import { createRateLimitStore } from "../../auth/rate-limit-store.ts";
+import { CLIENT_IP_HEADER } from "../../middleware/client-ip.ts";
+import { ApiError } from "../../lib/api-error.ts";
+import { REGISTER_RATE_LIMIT } from "../account/account.ts";
+import { acceptInviteSchema, inviteAccountSchema, inviteTokenField } from "../../../shared/team/team-schemas.ts";
 import type { AcceptedInvite } from "../../../shared/team/team-dtos.ts";
 
-/** The invitee's side (spec 000 §2 accept invite): check a token without an account, accept it signed in. */
+/**
+ * The invitee's side (spec 000 §2 accept invite): check a token without an account, make the invitee's account
+ * (the only way besides /api/account/register), accept it signed in.
+ */
 export function inviteRoutes(context: AppContext) {
   const db = context.database.db;
   const app = new Hono<AppEnv>();
@@ -15,6 +23,19 @@ export function inviteRoutes(context: AppContext) {
   app.get("/api/invites/validate", async (c) => {
     const token = parseWith(inviteTokenField, c.req.query("token") ?? "");
     return c.json(presentInviteValidation(await checkInvite(db, token)));
+  });
+
+  const rateLimits = createRateLimitStore(db);
+  app.post("/api/invites/sign-up", async (c) => {
+    const limit = await rateLimits.consume(`invite-sign-up:${c.req.header(CLIENT_IP_HEADER) ?? "unknown"}`, REGISTER_RATE_LIMIT);
+    if (!limit.allowed) {
+      c.header("Retry-After", String(limit.retryAfter));
+      throw new ApiError("RATE_LIMITED", "Too many registrations, try again later");
+    }
+    const input = await readJson(c, inviteAccountSchema);
+    const headers = await signUpInvitee(context, input, c.req.raw.headers);
+    for (const cookie of headers.getSetCookie()) c.header("Set-Cookie", cookie, { append: true });
+    return c.body(null, 204);
   });
 
   app.post("/api/invites/accept", async (c) => {

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { AppContext, AppEnv } from "../../app.ts";
 import { createRateLimitStore } from "../../auth/rate-limit-store.ts";
 import { requireUser } from "../../auth/session.ts";
@@ -17,7 +16,7 @@ import { CONTACT_RATE_LIMIT } from "../contact/contact.ts";
 /** The contact form's budget, counted separately: one form cannot use up the other. */
 export const SUPPORT_RATE_LIMIT = CONTACT_RATE_LIMIT;
 /** The image plus the text fields and the multipart framing. */
-const MAX_SUPPORT_BODY_BYTES = SUPPORT_IMAGE_MAX_BYTES + 64 * 1024;
+export const MAX_SUPPORT_BODY_BYTES = SUPPORT_IMAGE_MAX_BYTES + 64 * 1024;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TEXT_FIELDS = ["fullName", "email", "celular", "subject", "message"] as const;
 
@@ -27,7 +26,8 @@ async function readForm(request: Request): Promise<FormData> {
   }
   try {
     return await request.formData();
-  } catch {
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
     throw new ApiError("VALIDATION_FAILED", "Malformed multipart body");
   }
 }
@@ -52,14 +52,8 @@ export function supportRoutes(context: AppContext, storage: Storage): Hono<AppEn
   const app = new Hono<AppEnv>();
   const db = context.database.db;
   const rateLimits = createRateLimitStore(db);
-  const tooLarge = bodyLimit({
-    maxSize: MAX_SUPPORT_BODY_BYTES,
-    onError: () => {
-      throw new ApiError("FILE_TOO_LARGE", `Body over ${MAX_SUPPORT_BODY_BYTES} bytes`);
-    },
-  });
-
-  app.post("/api/support", tooLarge, async (c) => {
+  // The body's size is capped before this handler (server/routes/body-caps.ts).
+  app.post("/api/support", async (c) => {
     const form = await readForm(c.req.raw);
     const message = parseWith(contactMessageSchema, Object.fromEntries(TEXT_FIELDS.map((name) => [name, form.get(name) ?? undefined])));
     const image = await readImage(form);

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { formSubmissions } from "../../db/schema/index.ts";
 import { startServer, type RunningServer } from "../../server.ts";
 import { createTestDatabase, type TestDatabase } from "../../test-support/test-database.ts";
+import { registrationFor } from "../../test-support/registration.ts";
 import type { SyncRecordResult } from "../../../shared/submissions/sync-schemas.ts";
 import { createForm, record, validAnswers } from "./sync-fixtures.ts";
 
@@ -70,17 +71,17 @@ describe("sync interrupted mid-batch", () => {
   it("stores every record exactly once after a cut connection, a restart and a full resend", { timeout: 120_000 }, async () => {
     if (process.env.TEST_DATABASE_URL) database = await createTestDatabase();
     server = await start();
-    const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
+    const signUp = await fetch(`${server.url}/api/account/register`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: server.url },
-      body: JSON.stringify({ email: "campo@campo.test", password: "secret123", name: "Coletora" }),
+      body: JSON.stringify(registrationFor("campo@campo.test", "secret123", "Coletora")),
     });
-    expect(signUp.status).toBe(200);
-    const userId = ((await signUp.json()) as { user: { id: string } }).user.id;
+    expect(signUp.status).toBe(201);
     const cookie = signUp.headers
       .getSetCookie()
       .map((value) => value.split(";")[0])
       .join("; ");
+    const userId = ((await (await fetch(`${server.url}/api/me`, { headers: { cookie } })).json()) as { user: { id: string } }).user.id;
     await server.context.database.db.execute(sql`insert into user_limits (user_id, max_submissions) values (${userId}, 100000)`);
     const form = await createForm(server.context.database.db, userId);
     const batches = [0, 1, 2].map((batch) =>

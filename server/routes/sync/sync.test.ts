@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attachmentLinks, formSubmissions, submissionConflicts, userLimits } from "../../db/schema/index.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
-import { signUpAs, grantRole, TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
+import { applicationForm, createApplicationVia, grantRole, signUpAs, subscribe, textField, TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
 import { createForm, pngBytes, record, sync, upload, validAnswers, type FormFixture } from "./sync-fixtures.ts";
 
 const SUPER_ADMIN = "chefe@campo.test";
@@ -200,6 +200,29 @@ describe("POST /api/sync", () => {
       expect(statuses.filter((s) => s === "created")).toHaveLength(10);
       expect(statuses.filter((s) => s === "blocked")).toHaveLength(6);
       expect(await storedCount(shared.applicationId)).toBe(10);
+    });
+
+    it("counts records ever created: deleting a full application does not hand out new free records", async () => {
+      const { client: freeOwner, user } = await signedUp("apaga-e-recomeca@campo.test");
+      const firstApp = await createApplicationVia(freeOwner, applicationForm("Primeiro", [textField("Nome")]));
+      const first = firstApp.application.id;
+      const fill = (applicationId: string, fieldId: string, count: number) =>
+        Array.from({ length: count }, (_, i) => record({ applicationId, answers: { [fieldId]: `Pessoa ${i}` } }));
+      expect((await sync(freeOwner, fill(first, firstApp.fields[0].id, 10))).results.every((r) => r.status === "created")).toBe(true);
+      expect((await freeOwner.delete(`/api/applications/${first}`)).status).toBe(204);
+
+      const second = await createApplicationVia(freeOwner, applicationForm("Segundo", [textField("Nome")]));
+      const { results } = await sync(freeOwner, fill(second.application.id, second.fields[0].id, 1));
+      expect(results[0]).toMatchObject({ status: "blocked", reason: "limit_reached" });
+      expect(await storedCount(second.application.id)).toBe(0);
+      const usage = (await (await freeOwner.get("/api/usage")).json()) as { usage: { submissions: number } };
+      expect(usage.usage.submissions).toBe(10);
+      const limit = await (await freeOwner.get(`/api/applications/${second.application.id}/limit`)).json();
+      expect(limit).toMatchObject({ currentSubmissions: 10, maxSubmissions: 10, hasReachedLimit: true });
+
+      // The same history on a paid plan: nothing is blocked.
+      await subscribe(db(), user.id, "basico");
+      expect((await sync(freeOwner, fill(second.application.id, second.fields[0].id, 3))).results.every((r) => r.status === "created")).toBe(true);
     });
 
     it("does not limit a super admin owner", async () => {

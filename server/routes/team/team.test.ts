@@ -89,6 +89,9 @@ describe("team: roles, status, removal and the plan's member limit", () => {
     const byCollaborator = await errorOf(await collaborator.client.patch(rolePath(members.collaborator, appA), { role: "admin_invited" }));
     expect(byCollaborator.code).toBe("SELF_ROLE_CHANGE");
     const collaboratorOnAdmin = await errorOf(await collaborator.client.patch(rolePath(members.admin, appA), { role: "collaborator" }));
+    expect(await errorOf(await admin.client.patch(`/api/team/members/${members.collaborator}`, { status: "inactive" }))).toMatchObject({ status: 403, code: "MEMBER_STATUS_FORBIDDEN" });
+    const collaboratorInvites = await errorOf(await collaborator.client.post("/api/team/invites", { name: "Intruso", email: "intruso-team@campo.test", grants: [{ applicationId: appA, role: "collaborator" }] }));
+    expect(collaboratorInvites).toMatchObject({ status: 403, code: "TEAM_MANAGE_FORBIDDEN" });
     expect(collaboratorOnAdmin.code).toBe("ROLE_CHANGE_FORBIDDEN");
 
     const changed = await owner.client.patch(rolePath(members.collaborator, appB), { role: "admin_invited" });

@@ -1,7 +1,7 @@
 import type { SessionUser } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { countOwnedApplications } from "../../db/queries/applications.ts";
-import { countActiveTeamMembers, countOwnerSubmissions, sumOwnerStorageBytes } from "../../db/queries/usage.ts";
+import { countActiveTeamMembers, countOwnerRecordsCreated, sumOwnerStorageBytes } from "../../db/queries/usage.ts";
 import { loadOwnerPlan, type OwnerPlan } from "./owner-plan.ts";
 
 export interface OwnerUsage {
@@ -15,7 +15,7 @@ export async function loadOwnerUsage(db: Db, user: Pick<SessionUser, "id" | "isS
     loadOwnerPlan(db, user.id, { isSuperAdmin: user.isSuperAdmin }),
     countOwnedApplications(db, user.id),
     countActiveTeamMembers(db, user.id),
-    countOwnerSubmissions(db, user.id),
+    countOwnerRecordsCreated(db, user.id),
     sumOwnerStorageBytes(db, user.id),
   ]);
   return { plan, usage: { applications, teamMembers, submissions, storageBytes } };

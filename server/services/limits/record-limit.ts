@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client.ts";
 import { findUserEmail } from "../../db/queries/limits.ts";
-import { countOwnerSubmissions } from "../../db/queries/usage.ts";
+import { countOwnerRecordsCreated } from "../../db/queries/usage.ts";
 import { hasReachedLimit, isNearLimit, type PlanTier } from "../../../shared/plans/plans.ts";
 import { loadOwnerPlan } from "../applications/owner-plan.ts";
 
@@ -37,7 +37,7 @@ export interface OwnerLimitInfo {
 }
 
 export async function loadOwnerLimitInfo(db: Db, ownerId: string, viewerId: string, superAdminEmails: readonly string[]): Promise<OwnerLimitInfo> {
-  const [limit, currentSubmissions] = await Promise.all([loadRecordLimit(db, ownerId, superAdminEmails), countOwnerSubmissions(db, ownerId)]);
+  const [limit, currentSubmissions] = await Promise.all([loadRecordLimit(db, ownerId, superAdminEmails), countOwnerRecordsCreated(db, ownerId)]);
   return {
     isSubscribed: limit.isSubscribed,
     tier: limit.tier,

@@ -10,7 +10,7 @@ import {
   type StoredIdentity,
 } from "../../db/queries/submissions.ts";
 import { lockOwnerRecords } from "../../db/queries/limits.ts";
-import { countOwnerSubmissions } from "../../db/queries/usage.ts";
+import { addOwnerRecordsCreated, countOwnerRecordsCreated } from "../../db/queries/usage.ts";
 import { validateAnswers } from "../../../shared/fields/answer-validation.ts";
 import {
   parseSyncRecord,
@@ -222,7 +222,8 @@ function toRow(candidate: Candidate, submitterId: string): NewSubmission {
 }
 
 /**
- * One transaction per owner. With a cap, the owner's records lock is taken before counting, so concurrent batches
+ * One transaction per owner. With a cap, the owner's records lock is taken before reading the owner's count of
+ * records ever created (owner_usage, raised here by what is inserted), so concurrent batches
  * of any of the owner's collectors take the remaining slots one after another and never pass the cap.
  * Records past the remaining room are blocked, in batch order.
  */
@@ -238,11 +239,13 @@ async function insertForOwner(
     let blocked: readonly Candidate[] = [];
     if (limit.maxSubmissions !== null) {
       await lockOwnerRecords(tx, ownerId);
-      const room = Math.max(0, limit.maxSubmissions - (await countOwnerSubmissions(tx, ownerId)));
+      const room = Math.max(0, limit.maxSubmissions - (await countOwnerRecordsCreated(tx, ownerId)));
       admitted = candidates.slice(0, room);
       blocked = candidates.slice(room);
     }
     const inserted = new Set(await insertSubmissionsIfAbsent(tx, admitted.map((candidate) => toRow(candidate, submitterId))));
+    // Same transaction (and, with a cap, same lock) as the insert: the counter never misses or double-counts a record.
+    await addOwnerRecordsCreated(tx, ownerId, inserted.size);
     await linkAttachments(
       tx,
       submitterId,

@@ -74,7 +74,7 @@ export async function removeMemberFromApplication(db: Db, user: SessionUser, mem
 /** Gives an existing team member access to one more application (invites are for people not yet in the team). */
 export async function addMemberToApplication(db: Db, user: SessionUser, memberId: string, applicationId: string, role: GrantableRole): Promise<void> {
   const { member, access } = await loadMemberAndApplication(db, user, memberId, applicationId);
-  if (!canManageTeam(access.permissions)) throw new ApiError("FORBIDDEN", "You don't have permission to manage this application's team.");
+  if (!canManageTeam(access.permissions)) throw new ApiError("TEAM_MANAGE_FORBIDDEN", "You don't have permission to manage this application's team.");
   if (role !== "collaborator" && !canChangeRoles(access.permissions)) throw new ApiError("ROLE_CHANGE_FORBIDDEN", REFUSAL_MESSAGES.ROLE_CHANGE_FORBIDDEN);
   if (await findMembership(db, member.id, applicationId)) throw new ApiError("ALREADY_MEMBER", "This member already has a role in this application.");
   await upsertMembership(db, { teamMemberId: member.id, applicationId, role });
@@ -91,7 +91,7 @@ export async function setMemberStatus(db: Db, user: SessionUser, memberId: strin
     const managed = (await listManagedApplications(db, user.id)).map((app) => app.id);
     const visible = (await listMemberships(db, [member.id], managed)).length > 0;
     if (!visible) throw memberNotFound();
-    throw new ApiError("FORBIDDEN", "Only the team's owner can activate or deactivate members.");
+    throw new ApiError("MEMBER_STATUS_FORBIDDEN", "Only the team's owner can activate or deactivate members.");
   }
   if (member.status === status) return member;
   return db.transaction(async (tx) => {

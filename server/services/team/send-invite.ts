@@ -31,7 +31,7 @@ async function authorizeGrants(db: Db, user: SessionUser, grants: Grant[]): Prom
   for (const grant of grants) {
     const access = await loadAccess(db, user, grant.applicationId);
     if (!canRead(access)) throw new ApiError("APPLICATION_NOT_FOUND", "Application not found");
-    if (!canManageTeam(access.permissions)) throw new ApiError("FORBIDDEN", "You don't have permission to invite members to this application.");
+    if (!canManageTeam(access.permissions)) throw new ApiError("TEAM_MANAGE_FORBIDDEN", "You don't have permission to invite members to this application.");
     if (grant.role !== "collaborator" && !canChangeRoles(access.permissions)) {
       throw new ApiError("ROLE_CHANGE_FORBIDDEN", "You don't have permission to change roles in this application.");
     }
@@ -102,7 +102,7 @@ export async function resendInvite(context: AppContext, user: SessionUser, invit
   const db = context.database.db;
   const old = isUuid(inviteId) ? await findInvite(db, inviteId) : undefined;
   if (!old || (old.ownerId !== user.id && old.invitedBy !== user.id)) throw new ApiError("NOT_FOUND", "Invite not found");
-  if (!canResend(effectiveInviteStatus(old))) throw new ApiError("CONFLICT", "Only pending or expired invites can be resent");
+  if (!canResend(effectiveInviteStatus(old))) throw new ApiError("INVITE_NOT_RESENDABLE", "Only pending or expired invites can be resent");
   const names = await findApplicationNames(db, old.grants.map((grant) => grant.applicationId));
   const grants = old.grants.filter((grant) => names.has(grant.applicationId));
   if (grants.length === 0) throw new ApiError("APPLICATION_NOT_FOUND", "The invite's applications no longer exist");
