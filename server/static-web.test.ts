@@ -6,6 +6,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { precompress } from "../scripts/precompress.ts";
 import { startTestServer, type TestServer } from "./test-support/test-server.ts";
+import { registrationFor } from "./test-support/registration.ts";
 
 interface RawResponse {
   status: number;
@@ -36,10 +37,10 @@ function decoded(response: RawResponse): Buffer {
 
 /** A new account's session cookie, to send on raw requests. */
 async function signUpCookie(base: string, email: string): Promise<string> {
-  const response = await fetch(`${base}/api/auth/sign-up/email`, {
+  const response = await fetch(`${base}/api/account/register`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ email, password: "secret123", name: "Compressão" }),
+    body: JSON.stringify(registrationFor(email, "secret123", "Compressão")),
   });
   return response.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
 }
