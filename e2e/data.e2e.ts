@@ -76,9 +76,10 @@ describe("data page", () => {
     const map = page.getByTestId("records-map");
     await map.locator("canvas").waitFor();
     await expect.poll(() => map.getAttribute("data-rendered"), { timeout: 45_000 }).toBe("9");
-    // With no TILE_URL nor MAP_PMTILES_URL the base map is the packaged outlines, with place names.
+    // With no TILE_URL nor MAP_PMTILES_URL the base map is the packaged outlines (countries and Brazilian states), with place names.
     expect(await map.getAttribute("data-base-map")).toBe("outline");
     await expect.poll(async () => Number(await map.getAttribute("data-base-map-drawn")), { timeout: 45_000 }).toBeGreaterThan(0);
+    await expect.poll(async () => Number(await map.getAttribute("data-states-drawn")), { timeout: 45_000 }).toBeGreaterThan(0);
     await map.locator("[data-place-label=capital]", { hasText: "São Paulo" }).waitFor();
     expect(await map.locator("[data-place-label=country]", { hasText: "Brazil" }).count()).toBe(1);
     await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS ?? "/tmp/campo-shots"}/data-map-outline-1280.png` });

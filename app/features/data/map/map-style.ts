@@ -6,14 +6,18 @@ import type { FeatureCollection } from "geojson";
 
 const empty = (): FeatureCollection => ({ type: "FeatureCollection", features: [] });
 
-/** The packaged outlines: sea, land (Brazil a shade apart), coastlines and borders. Their data arrives after load. */
+/**
+ * The packaged outlines: sea, land (Brazil a shade apart), Brazilian state borders, coastlines and country borders.
+ * Their data arrives after load.
+ */
 function outlineLayers(dark: boolean): LayerSpecification[] {
   const color = dark
-    ? { sea: "#0b1220", land: "#1f2937", brazil: "#243244", coast: "#475569", border: "#64748b" }
-    : { sea: "#dceaf2", land: "#f6f4ee", brazil: "#eef3ea", coast: "#94a3b8", border: "#a8a29e" };
+    ? { sea: "#0b1220", land: "#1f2937", brazil: "#243244", state: "#3b4a5e", coast: "#475569", border: "#64748b" }
+    : { sea: "#dceaf2", land: "#f6f4ee", brazil: "#eef3ea", state: "#c9d3c3", coast: "#94a3b8", border: "#a8a29e" };
   return [
     { id: "background", type: "background", paint: { "background-color": color.sea } },
     { id: "land", type: "fill", source: "countries", paint: { "fill-color": ["case", ["==", ["get", "name"], "Brazil"], color.brazil, color.land] } },
+    { id: "states", type: "line", source: "states", paint: { "line-color": color.state, "line-width": ["interpolate", ["linear"], ["zoom"], 3, 0.4, 8, 1.2] } },
     { id: "coast", type: "line", source: "coast", paint: { "line-color": color.coast, "line-width": 0.8 } },
     { id: "borders", type: "line", source: "borders", paint: { "line-color": color.border, "line-width": ["interpolate", ["linear"], ["zoom"], 2, 0.6, 8, 1.5], "line-dasharray": [3, 2] } },
   ];
@@ -46,6 +50,7 @@ export function baseStyle(baseMap: BaseMap, dark: boolean, origin: string): Styl
         version: 8,
         sources: {
           countries: { type: "geojson", data: empty(), attribution: "Natural Earth" },
+          states: { type: "geojson", data: empty() },
           coast: { type: "geojson", data: empty() },
           borders: { type: "geojson", data: empty() },
         },

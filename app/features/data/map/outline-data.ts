@@ -4,6 +4,8 @@ import type { FeatureCollection, MultiLineString, MultiPolygon, Polygon } from "
 // Natural Earth 1:50m countries (world-atlas): an asset of its own, fetched when a map opens and precached by the
 // service worker with the app so the map keeps its outlines offline.
 import countriesUrl from "world-atlas/countries-50m.json?url";
+// The 27 Brazilian states' borders, simplified once from Natural Earth admin-1 (scripts/build-brazil-states.ts).
+import statesUrl from "./brazil-states.json?url";
 import { countryLabel, unwrapLongitudes, type PlaceLabel } from "./outline-geometry.ts";
 import { STATE_CAPITALS } from "./state-capitals.ts";
 
@@ -12,6 +14,7 @@ export interface Outlines {
   /** Borders between two countries, and coastlines (a country's edge with no neighbour), drawn differently. */
   borders: MultiLineString;
   coast: MultiLineString;
+  states: FeatureCollection<MultiLineString, { state: string }>;
   labels: PlaceLabel[];
 }
 
@@ -19,10 +22,14 @@ type Countries = Topology<{ countries: GeometryCollection<{ name: string }> }>;
 
 let loading: Promise<Outlines> | null = null;
 
-async function load(): Promise<Outlines> {
-  const response = await fetch(countriesUrl);
+async function fetchJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
   if (!response.ok) throw new Error(`base map outlines: HTTP ${response.status}`);
-  const topology = (await response.json()) as Countries;
+  return (await response.json()) as T;
+}
+
+async function load(): Promise<Outlines> {
+  const [topology, states] = await Promise.all([fetchJson<Countries>(countriesUrl), fetchJson<Outlines["states"]>(statesUrl)]);
   const land = feature(topology, topology.objects.countries) as Outlines["land"];
   for (const country of land.features) {
     const geometry = country.geometry;
@@ -39,6 +46,7 @@ async function load(): Promise<Outlines> {
     land,
     borders: lines((a, b) => a !== b),
     coast: lines((a, b) => a === b),
+    states,
     labels: [...countryLabels, ...capitalLabels],
   };
 }

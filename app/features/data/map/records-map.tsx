@@ -128,6 +128,7 @@ export default function RecordsMap({ applicationId, data, fields, baseMap, onOpe
     // map is idle (tiles loaded, no transition) rather than on every frame: querying every country costs a frame.
     const measure = () => {
       if (map.getLayer("land")) host.dataset.baseMapDrawn = String(map.queryRenderedFeatures({ layers: ["land"] }).length);
+      if (map.getLayer("states")) host.dataset.statesDrawn = String(map.queryRenderedFeatures({ layers: ["states"] }).length);
       if (!map.getSource("records")) return;
       host.dataset.rendered = String(countDrawnRecords(map.queryRenderedFeatures({ layers: ["clusters", "points"] })));
     };
@@ -180,6 +181,7 @@ export default function RecordsMap({ applicationId, data, fields, baseMap, onOpe
             if (closed) return;
             if (baseMap.kind === "outline") {
               map.getSource<maplibregl.GeoJSONSource>("countries")?.setData(outlines.land);
+              map.getSource<maplibregl.GeoJSONSource>("states")?.setData(outlines.states);
               map.getSource<maplibregl.GeoJSONSource>("coast")?.setData(outlines.coast);
               map.getSource<maplibregl.GeoJSONSource>("borders")?.setData(outlines.borders);
             }
