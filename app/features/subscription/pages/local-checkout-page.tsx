@@ -1,28 +1,17 @@
 import { useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { AlertCircle, ArrowLeft, CreditCard } from "lucide-react";
+import { AlertCircle, CreditCard } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
+import { BackToSubscription } from "../components/back-to-subscription.tsx";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { billingApi } from "../api/billing-api.ts";
 import { TestPaymentBanner } from "../components/test-payment-banner.tsx";
 import { useBillingFormat } from "../hooks/use-billing-format.ts";
-
-function BackLink() {
-  const { t } = useTranslation("subscription");
-  return (
-    <Button asChild variant="ghost" size="sm" className="self-start">
-      <Link to="/subscription">
-        <ArrowLeft aria-hidden />
-        {t("local.back")}
-      </Link>
-    </Button>
-  );
-}
 
 /** /billing/local-checkout?session=ID: Campo's own stand-in for the provider's checkout when no Stripe key is set. */
 export default function LocalCheckoutPage() {
@@ -97,7 +86,7 @@ export default function LocalCheckoutPage() {
 
   return (
     <div className="mx-auto flex max-w-lg flex-col gap-4">
-      <BackLink />
+      <BackToSubscription />
       <TestPaymentBanner />
       {body}
     </div>

@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { ArrowLeft, CreditCard } from "lucide-react";
+import { CreditCard } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
+import { BackToSubscription } from "../components/back-to-subscription.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
@@ -31,12 +31,7 @@ export default function LocalPortalPage() {
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4">
-      <Button asChild variant="ghost" size="sm" className="self-start">
-        <Link to="/subscription?tab=mine">
-          <ArrowLeft aria-hidden />
-          {t("subscription:local.back")}
-        </Link>
-      </Button>
+      <BackToSubscription to="/subscription?tab=mine" />
       <div>
         <h1 className="text-2xl font-bold tracking-tight">{t("subscription:local.portalTitle")}</h1>
         <p className="mt-1 text-muted-foreground">{t("subscription:local.portalText")}</p>
