@@ -1,10 +1,11 @@
 import { Hono } from "hono";
+import type { AppContext, AppEnv } from "./context.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
-import { createAuth, type Auth } from "./auth/auth.ts";
+import { createAuth } from "./auth/auth.ts";
 import { authHandler } from "./auth/auth-handler.ts";
 import { createRateLimitStore } from "./auth/rate-limit-store.ts";
-import { sessionMiddleware, type AuthVariables } from "./auth/session.ts";
+import { sessionMiddleware } from "./auth/session.ts";
 import { createMailer, type Mailer } from "./services/mailer.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { clientIp } from "./middleware/client-ip.ts";
@@ -43,14 +44,6 @@ export interface AppDeps {
   mailer?: Mailer;
 }
 
-export interface AppContext {
-  config: Config;
-  database: Database;
-  mailer: Mailer;
-  auth: Auth;
-}
-
-export type AppEnv = { Variables: AuthVariables };
 
 /** Composes the HTTP API (and the built web app when present). Pure wiring: no I/O happens here. */
 export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppContext } {

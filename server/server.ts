@@ -3,7 +3,8 @@ import type { AddressInfo } from "node:net";
 import { loadConfig, type Config } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import type { Hono } from "hono";
-import { createApp, type AppContext, type AppEnv } from "./app.ts";
+import { createApp } from "./app.ts";
+import type { AppContext, AppEnv } from "./context.ts";
 import type { Mailer } from "./services/mailer.ts";
 import { logger } from "./lib/logger.ts";
 

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { AppEnv } from "../app.ts";
+import type { AppEnv } from "../context.ts";
 import { requireUser, type SessionUser } from "../auth/session.ts";
 import type { Db } from "../db/client.ts";
 import { ApiError } from "../lib/api-error.ts";

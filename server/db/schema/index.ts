@@ -5,3 +5,6 @@ export * from "./teams.ts";
 export * from "./submissions.ts";
 export * from "./billing.ts";
 export * from "./messages.ts";
+export * from "./analytics.ts";
+export * from "./blog.ts";
+export * from "./audit.ts";

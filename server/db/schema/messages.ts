@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 
 /** Every e-mail the product sends, delivered or not: the default transport when SMTP_URL is unset. */
@@ -27,6 +27,8 @@ export const contactMessages = pgTable("contact_messages", {
   celular: text("celular").notNull(),
   subject: text("subject").notNull(),
   message: text("message").notNull(),
+  /** new | answered | archived, set from the admin inbox. */
+  status: text("status").notNull().default("new"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -39,17 +41,23 @@ export const supportMessages = pgTable("support_messages", {
   subject: text("subject").notNull(),
   message: text("message").notNull(),
   imageKey: text("image_key"),
+  /** new | answered | archived, set from the admin inbox. */
+  status: text("status").notNull().default("new"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const analyticsEvents = pgTable(
-  "analytics_events",
+/** Replies a super admin sent from the admin inbox, kept as the message's thread. */
+export const messageReplies = pgTable(
+  "message_replies",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
-    name: text("name").notNull(),
-    properties: jsonb("properties").$type<Record<string, unknown>>().notNull().default({}),
+    /** contact | support: which inbox table `message_id` points into. */
+    messageKind: text("message_kind").notNull(),
+    messageId: uuid("message_id").notNull(),
+    authorUserId: uuid("author_user_id").references(() => users.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    emailOutboxId: uuid("email_outbox_id").references(() => emailOutbox.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("analytics_events_name_idx").on(t.name, t.createdAt)],
+  (t) => [index("message_replies_message_idx").on(t.messageKind, t.messageId, t.createdAt)],
 );

@@ -19,6 +19,8 @@ export const profiles = pgTable("profiles", {
   termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
   locale: text("locale").notNull().default("pt-BR"),
   marketingOptIn: boolean("marketing_opt_in").notNull().default(false),
+  /** Set by a super admin: the user cannot sign in and their sessions are ended. */
+  disabledAt: timestamp("disabled_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { deleteCookie } from "hono/cookie";
-import type { AppContext, AppEnv } from "../../app.ts";
+import type { AppContext, AppEnv } from "../../context.ts";
 import { requireUser } from "../../auth/session.ts";
 import { createRateLimitStore } from "../../auth/rate-limit-store.ts";
 import { CLIENT_IP_HEADER } from "../../middleware/client-ip.ts";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppContext, AppEnv } from "../../app.ts";
+import type { AppContext, AppEnv } from "../../context.ts";
 import { requireUser } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { deleteApplication, deleteApplicationSubmissions, type ApplicationRow } from "../../db/queries/applications.ts";

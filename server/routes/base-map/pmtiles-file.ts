@@ -1,7 +1,7 @@
 import { createReadStream, statSync } from "node:fs";
 import { Readable } from "node:stream";
 import { Hono } from "hono";
-import type { AppEnv } from "../../app.ts";
+import type { AppEnv } from "../../context.ts";
 import { parseByteRange } from "../../lib/byte-range.ts";
 import { LOCAL_PMTILES_PATH } from "../../../shared/map/base-map.ts";
 

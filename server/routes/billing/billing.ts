@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppContext, AppEnv } from "../../app.ts";
+import type { AppContext, AppEnv } from "../../context.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { readJson, readOptionalJson } from "../../lib/validation.ts";
 import { requireBillingManager } from "../../policies/billing-access.ts";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppContext, AppEnv } from "../../app.ts";
+import type { AppContext, AppEnv } from "../../context.ts";
 import { createRateLimitStore } from "../../auth/rate-limit-store.ts";
 import { CLIENT_IP_HEADER } from "../../middleware/client-ip.ts";
 import { ApiError } from "../../lib/api-error.ts";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppContext, AppEnv } from "../../app.ts";
+import type { AppContext, AppEnv } from "../../context.ts";
 import { requireUser } from "../../auth/session.ts";
 import { countRecords } from "../../db/queries/records.ts";
 import { answerDistribution, numericHistogram, numericStats, recordsOverTime } from "../../db/queries/charts.ts";

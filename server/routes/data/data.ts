@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppContext, AppEnv } from "../../app.ts";
+import type { AppContext, AppEnv } from "../../context.ts";
 import { chartRoutes } from "./charts.ts";
 import { exportRoutes } from "./exports.ts";
 import { recordRoutes } from "./records.ts";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppContext, AppEnv } from "../../app.ts";
+import type { AppContext, AppEnv } from "../../context.ts";
 import { requireUser } from "../../auth/session.ts";
 import { countRecords, type ExportRow } from "../../db/queries/records.ts";
 import { isoFromTimestampText } from "../../db/timestamp-text.ts";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../app.ts";
+import type { AppEnv } from "../../context.ts";
 import type { BaseMap, RuntimeConfig } from "../../../shared/map/base-map.ts";
 
 /** GET /api/config: settings the web reads at run time rather than build time (today: which base map to draw). */

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { sql } from "drizzle-orm";
-import type { AppEnv } from "../../app.ts";
+import type { AppEnv } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { APP_VERSION } from "../../version.ts";
 

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppContext, AppEnv } from "../../app.ts";
+import type { AppContext, AppEnv } from "../../context.ts";
 import { requireUser } from "../../auth/session.ts";
 import { assertCanRead, loadAccess } from "../../policies/application-access.ts";
 import { loadOwnerLimitInfo } from "../../services/limits/record-limit.ts";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppContext, AppEnv } from "../../app.ts";
+import type { AppContext, AppEnv } from "../../context.ts";
 import { presentAnonymousMe, presentMe } from "../../presenters/me-presenter.ts";
 import { permissionsFor } from "../../services/accounts/global-permissions.ts";
 

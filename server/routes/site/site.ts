@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppContext, AppEnv } from "../../app.ts";
+import type { AppContext, AppEnv } from "../../context.ts";
 import { publicPagesSource, renderRobots, renderSitemap, type SitemapSource } from "./sitemap.ts";
 
 /**

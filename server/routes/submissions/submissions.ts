@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppContext, AppEnv } from "../../app.ts";
+import type { AppContext, AppEnv } from "../../context.ts";
 import { requireUser } from "../../auth/session.ts";
 import { findSubmission } from "../../db/queries/submissions.ts";
 import { ApiError } from "../../lib/api-error.ts";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppContext, AppEnv } from "../../app.ts";
+import type { AppContext, AppEnv } from "../../context.ts";
 import { requireUser } from "../../auth/session.ts";
 import { readJson } from "../../lib/validation.ts";
 import { syncBatch } from "../../services/sync/sync-batch.ts";

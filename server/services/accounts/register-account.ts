@@ -1,4 +1,4 @@
-import type { AppContext } from "../../app.ts";
+import type { AppContext } from "../../context.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { logger } from "../../lib/logger.ts";
 import { insertProfile, type ProfileRow } from "../../db/queries/profiles.ts";

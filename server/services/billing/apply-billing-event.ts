@@ -1,4 +1,4 @@
-import type { AppContext } from "../../app.ts";
+import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import {
   closeCheckoutSession,

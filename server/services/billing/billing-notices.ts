@@ -1,4 +1,4 @@
-import type { AppContext } from "../../app.ts";
+import type { AppContext } from "../../context.ts";
 import { findLocale } from "../../db/queries/profiles.ts";
 import { findUserContact } from "../../db/queries/team-members.ts";
 import type { SubscriptionRow } from "../../db/queries/usage.ts";

@@ -1,4 +1,4 @@
-import type { AppContext } from "../../app.ts";
+import type { AppContext } from "../../context.ts";
 import type { SessionUser } from "../../auth/session.ts";
 import { closeCheckoutSession, findCheckoutSession, insertCheckoutSession, listInvoices, upsertSubscription } from "../../db/queries/billing.ts";
 import { findSubscription, findUserLimits, type SubscriptionRow } from "../../db/queries/usage.ts";

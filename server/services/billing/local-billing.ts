@@ -1,4 +1,4 @@
-import type { AppContext } from "../../app.ts";
+import type { AppContext } from "../../context.ts";
 import type { SessionUser } from "../../auth/session.ts";
 import { closeCheckoutSession, findCheckoutSession, type CheckoutSessionRow } from "../../db/queries/billing.ts";
 import { findSubscription } from "../../db/queries/usage.ts";

@@ -1,4 +1,4 @@
-import type { AppContext } from "../../app.ts";
+import type { AppContext } from "../../context.ts";
 import { insertContactMessage } from "../../db/queries/contact-messages.ts";
 import type { ContactMessage } from "../../../shared/contact/contact-schema.ts";
 import { messageLines, notifyTeam } from "./team-notice.ts";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { AppContext } from "../../app.ts";
+import type { AppContext } from "../../context.ts";
 import { insertSupportMessage } from "../../db/queries/support-messages.ts";
 import type { ImageContentType } from "../storage/image-type.ts";
 import type { Storage } from "../storage/storage.ts";

@@ -1,4 +1,4 @@
-import type { AppContext } from "../../app.ts";
+import type { AppContext } from "../../context.ts";
 import { logger } from "../../lib/logger.ts";
 import type { ContactMessage } from "../../../shared/contact/contact-schema.ts";
 

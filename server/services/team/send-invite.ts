@@ -1,4 +1,4 @@
-import type { AppContext } from "../../app.ts";
+import type { AppContext } from "../../context.ts";
 import type { SessionUser } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { findInvite, findLivePendingInvite, insertInvite, replaceOpenInvites, type InviteRow } from "../../db/queries/invites.ts";

@@ -1,0 +1,18 @@
+import type { Config } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import type { Auth } from "./auth/auth.ts";
+import type { AuthVariables } from "./auth/session.ts";
+import type { Mailer } from "./services/mailer.ts";
+
+/**
+ * What every route and service receives. A leaf module (types only, importing nothing that imports it back) so
+ * that routes and services never import `app.ts`, which imports them.
+ */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  auth: Auth;
+}
+
+export type AppEnv = { Variables: AuthVariables };
