@@ -28,7 +28,14 @@ export const routes: RouteObject[] = [
       ...collectRoutes,
       {
         element: <ProtectedRoute />,
-        children: [...applicationRoutes, ...dataRoutes, ...teamRoutes, ...accountRoutes, ...subscriptionRoutes, ...adminRoutes],
+        children: [
+          ...applicationRoutes,
+          ...dataRoutes,
+          ...teamRoutes,
+          ...accountRoutes,
+          ...subscriptionRoutes,
+          ...adminRoutes,
+        ],
       },
       lazyPage("*", () => import("./features/public/not-found-page.tsx")),
     ],

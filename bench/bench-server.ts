@@ -24,7 +24,11 @@ export interface BenchDatabase {
  * A database for one benchmark: a fresh database on DATABASE_URL's PostgreSQL when set, else PGlite in a temp
  * folder; `ownerEmail` is super admin (unlimited records). Prints where it runs and on what machine.
  */
-export async function withBenchDatabase(name: string, ownerEmail: string, work: (database: BenchDatabase) => Promise<void>): Promise<void> {
+export async function withBenchDatabase(
+  name: string,
+  ownerEmail: string,
+  work: (database: BenchDatabase) => Promise<void>,
+): Promise<void> {
   const serverUrl = process.env.DATABASE_URL;
   const postgres = serverUrl ? await createFreshPostgresDatabase(serverUrl, "campo_bench") : undefined;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `campo-bench-${name}-`));
@@ -36,8 +40,12 @@ export async function withBenchDatabase(name: string, ownerEmail: string, work: 
       WEB_DIST: path.join(dataDir, "no-web"),
       ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     };
-    console.log(`${name} benchmark on ${postgres ? "PostgreSQL (DATABASE_URL, fresh database)" : `PGlite (${dataDir})`}`);
-    console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}`);
+    console.log(
+      `${name} benchmark on ${postgres ? "PostgreSQL (DATABASE_URL, fresh database)" : `PGlite (${dataDir})`}`,
+    );
+    console.log(
+      `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}`,
+    );
     await work({ kind: postgres ? "postgres" : "pglite", env, databaseUrl: postgres?.url, dataDir });
   } finally {
     await postgres?.drop();
@@ -46,7 +54,11 @@ export async function withBenchDatabase(name: string, ownerEmail: string, work: 
 }
 
 /** A server in this process on the benchmark's database (timings only: its memory would include the client's). */
-export async function withBenchServer(name: string, ownerEmail: string, work: (server: RunningServer) => Promise<void>): Promise<void> {
+export async function withBenchServer(
+  name: string,
+  ownerEmail: string,
+  work: (server: RunningServer) => Promise<void>,
+): Promise<void> {
   await withBenchDatabase(name, ownerEmail, async (database) => {
     const server = await startServer({ env: { ...database.env, PORT: "0", LOG_LEVEL: "error" } });
     try {
@@ -78,5 +90,11 @@ export async function benchSignUp(base: string, email: string, name: string): Pr
     body: JSON.stringify(registrationFor(email, "bench-secret-1", name)),
   });
   if (!response.ok) throw new Error(`sign-up failed: ${response.status}`);
-  return { base, cookie: response.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ") };
+  return {
+    base,
+    cookie: response.headers
+      .getSetCookie()
+      .map((value) => value.split(";")[0])
+      .join("; "),
+  };
 }

@@ -38,26 +38,40 @@ const FORM = [
   { fieldType: "date", label: "Data da visita" },
   { fieldType: "yes_no", label: "Possui água encanada?" },
   { fieldType: "single_choice", label: "Tipo de moradia", config: { options: ["Casa", "Apartamento", "Outro"] } },
-  { fieldType: "multiple_choice", label: "Serviços disponíveis", config: { options: ["Luz", "Internet", "Esgoto", "Coleta de lixo"] } },
+  {
+    fieldType: "multiple_choice",
+    label: "Serviços disponíveis",
+    config: { options: ["Luz", "Internet", "Esgoto", "Coleta de lixo"] },
+  },
   { fieldType: "email", label: "E-mail" },
   { fieldType: "phone", label: "Telefone" },
   { fieldType: "time", label: "Hora da visita" },
   { fieldType: "url", label: "Página" },
 ].map((field, position) => ({ config: {}, ...field, position }));
 
-export async function createForm(session: BenchSession, name: string): Promise<{ applicationId: string; fields: Field[] }> {
+export async function createForm(
+  session: BenchSession,
+  name: string,
+): Promise<{ applicationId: string; fields: Field[] }> {
   const response = await benchCall(session, "/api/applications", {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ name, visibility: "team", active: true, fields: FORM }),
   });
-  if (response.status !== 201) throw new Error(`create application failed: ${response.status} ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`create application failed: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { application: { id: string; ownerId: string }; fields: Field[] };
   return { applicationId: body.application.id, fields: body.fields };
 }
 
 /** N records in one statement: answers built by jsonb_build_object over generate_series, 1 record a second apart. */
-export async function generateRecords(db: Db, applicationId: string, ownerId: string, fields: Field[], count: number): Promise<void> {
+export async function generateRecords(
+  db: Db,
+  applicationId: string,
+  ownerId: string,
+  fields: Field[],
+  count: number,
+): Promise<void> {
   const id = (i: number) => fields[i].id;
   await db.execute(sql`
     insert into form_submissions (id, application_id, owner_id, submitter_id, answers, payload_hash, latitude, longitude, location_accuracy, client_created_at, created_at, updated_at)
@@ -91,7 +105,11 @@ function copySelect(applicationId: string, fields: Field[]): string {
           where s.application_id = '${applicationId}' order by s.created_at, s.id`;
 }
 
-async function copySeconds(database: Database, databaseUrl: string | undefined, select: string): Promise<{ seconds: number; bytes: number }> {
+async function copySeconds(
+  database: Database,
+  databaseUrl: string | undefined,
+  select: string,
+): Promise<{ seconds: number; bytes: number }> {
   const started = performance.now();
   if (database.kind === "pglite") {
     const client = (database.db as unknown as { $client: PGlite }).$client;
@@ -99,7 +117,11 @@ async function copySeconds(database: Database, databaseUrl: string | undefined, 
     return { seconds: (performance.now() - started) / 1000, bytes: result.blob?.size ?? 0 };
   }
   const bytes = await new Promise<number>((resolve, reject) => {
-    const child = spawn("psql", [databaseUrl!, "-X", "-q", "-c", `\\copy (${select.replace(/\s+/g, " ")}) to stdout with csv`], { stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(
+      "psql",
+      [databaseUrl!, "-X", "-q", "-c", `\\copy (${select.replace(/\s+/g, " ")}) to stdout with csv`],
+      { stdio: ["ignore", "pipe", "inherit"] },
+    );
     let total = 0;
     child.stdout.on("data", (chunk: Buffer) => (total += chunk.length));
     child.on("error", reject);
@@ -109,7 +131,10 @@ async function copySeconds(database: Database, databaseUrl: string | undefined, 
 }
 
 /** The server's peak RSS while `work` runs, sampled every 20 ms, and its RSS just before it started. */
-async function withPeakRss<T>(server: ServerProcess, work: () => Promise<T>): Promise<{ result: T; peakMb: number; beforeMb: number }> {
+async function withPeakRss<T>(
+  server: ServerProcess,
+  work: () => Promise<T>,
+): Promise<{ result: T; peakMb: number; beforeMb: number }> {
   const before = server.rssMb();
   let peak = before;
   const timer = setInterval(() => (peak = Math.max(peak, server.rssMb())), 20);
@@ -122,7 +147,12 @@ async function withPeakRss<T>(server: ServerProcess, work: () => Promise<T>): Pr
   }
 }
 
-async function timedExport(server: ServerProcess, session: BenchSession, applicationId: string, format: ExportFormat): Promise<{ seconds: number; bytes: number; peakMb: number; beforeMb: number }> {
+async function timedExport(
+  server: ServerProcess,
+  session: BenchSession,
+  applicationId: string,
+  format: ExportFormat,
+): Promise<{ seconds: number; bytes: number; peakMb: number; beforeMb: number }> {
   const { result, peakMb, beforeMb } = await withPeakRss(server, async () => {
     const started = performance.now();
     const response = await benchCall(session, `/api/applications/${applicationId}/export.${format}`);
@@ -193,7 +223,11 @@ interface Prepared {
 }
 
 /** Records and the COPY peer, with the server stopped (PGlite allows one process at a time). */
-async function generateAll(bench: BenchDatabase, ownerId: string, forms: { records: number; applicationId: string; fields: Field[] }[]): Promise<Prepared[]> {
+async function generateAll(
+  bench: BenchDatabase,
+  ownerId: string,
+  forms: { records: number; applicationId: string; fields: Field[] }[],
+): Promise<Prepared[]> {
   const database = await openDatabase({ databaseUrl: bench.databaseUrl, dataDir: bench.dataDir });
   try {
     const prepared: Prepared[] = [];
@@ -201,7 +235,9 @@ async function generateAll(bench: BenchDatabase, ownerId: string, forms: { recor
       const started = performance.now();
       await generateRecords(database.db, form.applicationId, ownerId, form.fields, form.records);
       const generateSeconds = (performance.now() - started) / 1000;
-      const copy = await medianOf(3, () => copySeconds(database, bench.databaseUrl, copySelect(form.applicationId, form.fields)));
+      const copy = await medianOf(3, () =>
+        copySeconds(database, bench.databaseUrl, copySelect(form.applicationId, form.fields)),
+      );
       prepared.push({ records: form.records, applicationId: form.applicationId, generateSeconds, copy });
     }
     return prepared;
@@ -214,14 +250,25 @@ async function measure(server: ServerProcess, session: BenchSession, run: Prepar
   const { applicationId, records, copy } = run;
   // Warm-up: one whole download of each format (query plans, the JIT of the formatting code, the database's
   // cache), as on a server that has exported before; the measured downloads follow.
-  for (const format of EXPORT_FORMATS) await expectOk(await benchCall(session, `/api/applications/${applicationId}/export.${format}`));
-  const figures: Partial<Record<ExportFormat, { seconds: number; bytes: number; peakMb: number; beforeMb: number }>> = {};
+  for (const format of EXPORT_FORMATS)
+    await expectOk(await benchCall(session, `/api/applications/${applicationId}/export.${format}`));
+  const figures: Partial<Record<ExportFormat, { seconds: number; bytes: number; peakMb: number; beforeMb: number }>> =
+    {};
   // CSV is compared with COPY, so both are the median of three runs; the other formats are timed once.
-  for (const format of EXPORT_FORMATS) figures[format] = await medianOf(format === "csv" ? 3 : 1, () => timedExport(server, session, applicationId, format));
-  const listMs = await medianMs(5, async () => expectOk(await benchCall(session, `/api/applications/${applicationId}/records?limit=50`)));
-  const mapMs = await medianMs(3, async () => expectOk(await benchCall(session, `/api/applications/${applicationId}/records/map`)));
+  for (const format of EXPORT_FORMATS)
+    figures[format] = await medianOf(format === "csv" ? 3 : 1, () =>
+      timedExport(server, session, applicationId, format),
+    );
+  const listMs = await medianMs(5, async () =>
+    expectOk(await benchCall(session, `/api/applications/${applicationId}/records?limit=50`)),
+  );
+  const mapMs = await medianMs(3, async () =>
+    expectOk(await benchCall(session, `/api/applications/${applicationId}/records/map`)),
+  );
   const csv = figures.csv!;
-  console.log(`  ${records} records: done (COPY wrote ${(copy.bytes / 2 ** 20).toFixed(1)} MB, the CSV export ${(csv.bytes / 2 ** 20).toFixed(1)} MB)`);
+  console.log(
+    `  ${records} records: done (COPY wrote ${(copy.bytes / 2 ** 20).toFixed(1)} MB, the CSV export ${(csv.bytes / 2 ** 20).toFixed(1)} MB)`,
+  );
   return {
     records,
     generate_s: round(run.generateSeconds),
@@ -232,9 +279,14 @@ async function measure(server: ServerProcess, session: BenchSession, run: Prepar
     kml_s: round(figures.kml!.seconds),
     geojson_s: round(figures.geojson!.seconds),
     peak_mb: Math.round(Math.max(...EXPORT_FORMATS.map((format) => figures[format]!.peakMb))),
-    peak_growth_mb: Math.round(Math.max(...EXPORT_FORMATS.map((format) => figures[format]!.peakMb - figures[format]!.beforeMb))),
+    peak_growth_mb: Math.round(
+      Math.max(...EXPORT_FORMATS.map((format) => figures[format]!.peakMb - figures[format]!.beforeMb)),
+    ),
     rss_by_format: Object.fromEntries(
-      EXPORT_FORMATS.map((format) => [format, { before_mb: Math.round(figures[format]!.beforeMb), peak_mb: Math.round(figures[format]!.peakMb) }]),
+      EXPORT_FORMATS.map((format) => [
+        format,
+        { before_mb: Math.round(figures[format]!.beforeMb), peak_mb: Math.round(figures[format]!.peakMb) },
+      ]),
     ) as RunFigures["rss_by_format"],
     csv_mb: round(csv.bytes / 2 ** 20, 1),
     xlsx_mb: round(figures.xlsx!.bytes / 2 ** 20, 1),
@@ -246,7 +298,9 @@ async function measure(server: ServerProcess, session: BenchSession, run: Prepar
 export async function run(args: string[]): Promise<void> {
   const sizes = parseSizes(args);
   await withBenchDatabase("export", OWNER_EMAIL, async (bench) => {
-    console.log("memory: peak RSS of the server's own process (dist-server/main.mjs, as npm start runs it), sampled every 20 ms");
+    console.log(
+      "memory: peak RSS of the server's own process (dist-server/main.mjs, as npm start runs it), sampled every 20 ms",
+    );
     let server = await startServerProcess(bench.env);
     try {
       const session = await benchSignUp(server.url, OWNER_EMAIL, "Bench Export");
@@ -263,7 +317,9 @@ export async function run(args: string[]): Promise<void> {
       for (const run of prepared) runs.push(await measure(server, { ...session, base: server.url }, run));
       printTable(runs);
       const largest = runs[runs.length - 1];
-      console.log(JSON.stringify({ benchmark: "export", database: bench.kind, started_mb: startedMb, ...largest, runs }));
+      console.log(
+        JSON.stringify({ benchmark: "export", database: bench.kind, started_mb: startedMb, ...largest, runs }),
+      );
     } finally {
       await server.stop();
     }
@@ -297,6 +353,7 @@ function printTable(runs: RunFigures[]): void {
   const width = 48;
   console.log("");
   console.log(["measure".padEnd(width), ...runs.map((r) => `N=${r.records}`.padStart(12))].join("  "));
-  for (const [label, value] of rows.slice(1)) console.log([label.padEnd(width), ...runs.map((r) => value(r).padStart(12))].join("  "));
+  for (const [label, value] of rows.slice(1))
+    console.log([label.padEnd(width), ...runs.map((r) => value(r).padStart(12))].join("  "));
   console.log("");
 }

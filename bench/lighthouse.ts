@@ -72,7 +72,8 @@ export async function run(args: string[]): Promise<void> {
       const results: Record<string, PageFigures> = {};
       for (const target of targets.filter((candidate) => !only.length || only.includes(candidate.path))) {
         const measured: PageFigures[] = [];
-        for (let index = 0; index < runs; index += 1) measured.push(await measure(browser, { port: chrome.port, cpuSlowdown }, server.url, target));
+        for (let index = 0; index < runs; index += 1)
+          measured.push(await measure(browser, { port: chrome.port, cpuSlowdown }, server.url, target));
         measured.sort((a, b) => a.performance - b.performance);
         results[target.path] = measured[Math.floor(measured.length / 2)]!;
       }
@@ -98,7 +99,12 @@ export async function run(args: string[]): Promise<void> {
   });
 }
 
-async function measure(browser: Browser, chrome: { port: number; cpuSlowdown?: number }, base: string, target: Target): Promise<PageFigures> {
+async function measure(
+  browser: Browser,
+  chrome: { port: number; cpuSlowdown?: number },
+  base: string,
+  target: Target,
+): Promise<PageFigures> {
   const page = await browser.newPage();
   try {
     await target.prepare?.(page);
@@ -108,7 +114,11 @@ async function measure(browser: Browser, chrome: { port: number; cpuSlowdown?: n
     if (!result) throw new Error(`Lighthouse returned nothing for ${target.path}`);
     // LIGHTHOUSE_REPORTS=folder keeps each run's full report (JSON) to read the diagnostics behind a score.
     const reports = process.env.LIGHTHOUSE_REPORTS;
-    if (reports) writeFileSync(path.join(reports, `${target.path.slice(1) || "root"}-${Date.now()}.json`), JSON.stringify(result.lhr));
+    if (reports)
+      writeFileSync(
+        path.join(reports, `${target.path.slice(1) || "root"}-${Date.now()}.json`),
+        JSON.stringify(result.lhr),
+      );
     return figuresOf(result, target.path);
   } finally {
     await page.close();
@@ -117,16 +127,21 @@ async function measure(browser: Browser, chrome: { port: number; cpuSlowdown?: n
 
 /** An installed app on a phone: the signed-in cookie and a standalone display as the app detects it. */
 async function asInstalledPhone(page: Page, session: BenchSession): Promise<void> {
-  const cookies = session.cookie.split("; ").filter(Boolean).map((pair) => {
-    const [name = "", ...value] = pair.split("=");
-    return { name, value: value.join("="), domain: new URL(session.base).hostname, path: "/" };
-  });
+  const cookies = session.cookie
+    .split("; ")
+    .filter(Boolean)
+    .map((pair) => {
+      const [name = "", ...value] = pair.split("=");
+      return { name, value: value.join("="), domain: new URL(session.base).hostname, path: "/" };
+    });
   if (!cookies.length) throw new Error("the bench account has no session cookie");
   await page.browserContext().setCookie(...cookies);
   // Chromium cannot emulate the display-mode media feature over CDP; an installed iPhone's navigator.standalone is the
   // other signal display-mode.ts reads, and a script run before the page's own survives Lighthouse's navigation.
   // Passed as source text: a function would be serialised with the TypeScript loader's helpers, undefined in the page.
-  await page.evaluateOnNewDocument('Object.defineProperty(Navigator.prototype, "standalone", { get: () => true, configurable: true });');
+  await page.evaluateOnNewDocument(
+    'Object.defineProperty(Navigator.prototype, "standalone", { get: () => true, configurable: true });',
+  );
 }
 
 async function createApplication(session: BenchSession): Promise<void> {
@@ -140,19 +155,22 @@ async function createApplication(session: BenchSession): Promise<void> {
       fields: [{ fieldType: "text", label: "Nome", position: 0, config: {} }],
     }),
   });
-  if (response.status !== 201) throw new Error(`create application failed: ${response.status} ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`create application failed: ${response.status} ${await response.text()}`);
 }
 
 function figuresOf(result: RunnerResult, pagePath: string): PageFigures {
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${pagePath}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse on ${pagePath}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const failing = new Set<string>();
   for (const id of CATEGORIES) {
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
-      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.add(`${ref.id} (${audit.displayValue ?? offenders(audit)})`);
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
+        failing.add(`${ref.id} (${audit.displayValue ?? offenders(audit)})`);
     }
   }
   return {
@@ -172,7 +190,8 @@ function figuresOf(result: RunnerResult, pagePath: string): PageFigures {
 
 /** The first elements an accessibility or SEO audit flags, by selector, to say where the fault is. */
 function offenders(audit: RunnerResult["lhr"]["audits"][string]): string {
-  const items = audit.details && "items" in audit.details && Array.isArray(audit.details.items) ? audit.details.items : [];
+  const items =
+    audit.details && "items" in audit.details && Array.isArray(audit.details.items) ? audit.details.items : [];
   const selectors = items.flatMap((item) => {
     const node = (item as { node?: { selector?: string } }).node;
     return node?.selector ? [node.selector] : [];
@@ -212,9 +231,12 @@ function printTable(results: Record<string, PageFigures>, runs: number, cpuSlowd
   ];
   const width = 38;
   const cpu = cpuSlowdown === undefined ? "" : `, CPU slowdown ${cpuSlowdown}× instead of 4×`;
-  console.log(`\nLighthouse ${runs > 1 ? `median of ${runs} runs` : "one run"} per page, mobile preset (simulated throttling${cpu})`);
+  console.log(
+    `\nLighthouse ${runs > 1 ? `median of ${runs} runs` : "one run"} per page, mobile preset (simulated throttling${cpu})`,
+  );
   console.log(["measure".padEnd(width), ...pages.map((page) => page.padStart(14))].join("  "));
-  for (const [label, value] of rows) console.log([label.padEnd(width), ...pages.map((page) => value(results[page]!).padStart(14))].join("  "));
+  for (const [label, value] of rows)
+    console.log([label.padEnd(width), ...pages.map((page) => value(results[page]!).padStart(14))].join("  "));
   for (const page of pages) {
     if (results[page]!.failing.length) console.log(`${page} failing audits: ${results[page]!.failing.join("; ")}`);
   }

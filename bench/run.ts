@@ -14,7 +14,9 @@ const [name, ...args] = process.argv.slice(2);
 const load = name ? benchmarks[name] : undefined;
 if (!load) {
   const known = Object.keys(benchmarks);
-  console.error(`usage: npm run bench -- <name> [options]\nknown benchmarks: ${known.length ? known.join(", ") : "(none yet)"}`);
+  console.error(
+    `usage: npm run bench -- <name> [options]\nknown benchmarks: ${known.length ? known.join(", ") : "(none yet)"}`,
+  );
   process.exit(name ? 1 : 0);
 }
 await (await load()).run(args);

@@ -23,7 +23,10 @@ function readRssMb(pid: number): number {
  * `build: false` asks for the bundle as `npm run build` left it), in its own process, so its memory is measured apart
  * from the benchmark's client. Resolves once it logs the address it listens on (PORT=0: any free port).
  */
-export async function startServerProcess(env: Record<string, string>, options: { build?: boolean } = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: { build?: boolean } = {},
+): Promise<ServerProcess> {
   if (options.build ?? true) await buildServer();
   else if (!existsSync(SERVER_BUNDLE)) throw new Error(`${SERVER_BUNDLE} is missing: run \`npm run build\` first`);
   // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under the benchmark's load.

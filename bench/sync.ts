@@ -28,9 +28,6 @@ const OWNER_EMAIL = "bench-owner@campo.bench";
 
 type FieldRow = typeof formFields.$inferSelect;
 
-
-
-
 /** A realistic survey form of 12 fields, created through the designer's API. */
 async function createSurvey(session: BenchSession, name: string): Promise<FieldRow[]> {
   const fields = [
@@ -41,7 +38,11 @@ async function createSurvey(session: BenchSession, name: string): Promise<FieldR
     { fieldType: "date", label: "Data da visita", config: { required: true } },
     { fieldType: "yes_no", label: "Possui água encanada?", config: { required: true } },
     { fieldType: "single_choice", label: "Tipo de moradia", config: { options: ["Casa", "Apartamento", "Outro"] } },
-    { fieldType: "multiple_choice", label: "Serviços disponíveis", config: { options: ["Luz", "Internet", "Esgoto", "Coleta de lixo"] } },
+    {
+      fieldType: "multiple_choice",
+      label: "Serviços disponíveis",
+      config: { options: ["Luz", "Internet", "Esgoto", "Coleta de lixo"] },
+    },
     { fieldType: "email", label: "E-mail", config: {} },
     { fieldType: "phone", label: "Telefone", config: {} },
     { fieldType: "gps", label: "Localização da casa", config: {} },
@@ -52,7 +53,8 @@ async function createSurvey(session: BenchSession, name: string): Promise<FieldR
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ name, visibility: "team", active: true, fields }),
   });
-  if (response.status !== 201) throw new Error(`create application failed: ${response.status} ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`create application failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { fields: FieldRow[] }).fields;
 }
 
@@ -69,7 +71,12 @@ function answersFor(fields: FieldRow[], i: number): Record<string, unknown> {
     [services]: ["Luz", "Internet", "Esgoto", "Coleta de lixo"].slice(0, 1 + (i % 4)),
     [email]: `pessoa${i}@exemplo.com.br`,
     [phone]: `+55 11 9${String(10000000 + i).slice(-8)}`,
-    [gps]: { latitude: -23.5 - i / 10000, longitude: -46.6 - i / 10000, accuracy: 5 + (i % 20), timestamp: "2026-05-01T12:00:00.000Z" },
+    [gps]: {
+      latitude: -23.5 - i / 10000,
+      longitude: -46.6 - i / 10000,
+      accuracy: 5 + (i % 20),
+      timestamp: "2026-05-01T12:00:00.000Z",
+    },
   };
 }
 
@@ -80,7 +87,12 @@ function outboxRecord(applicationId: string, answers: Record<string, unknown>, i
     id: randomUUID(),
     applicationId,
     answers,
-    location: { latitude: -23.5 - i / 10000, longitude: -46.6 - i / 10000, accuracy: 8, timestamp: "2026-05-01T12:00:00.000Z" },
+    location: {
+      latitude: -23.5 - i / 10000,
+      longitude: -46.6 - i / 10000,
+      accuracy: 8,
+      timestamp: "2026-05-01T12:00:00.000Z",
+    },
     clientCreatedAt: new Date(Date.UTC(2026, 4, 1, 12, 0, i % 60)).toISOString(),
   };
 }
@@ -91,10 +103,17 @@ interface BatchFigures {
 }
 
 async function postBatch(session: BenchSession, records: unknown[]): Promise<BatchFigures> {
-  const response = await benchCall(session, "/api/sync", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ records }) });
+  const response = await benchCall(session, "/api/sync", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ records }),
+  });
   if (response.status !== 200) throw new Error(`sync failed: ${response.status} ${await response.text()}`);
   const timing = /insert;dur=([\d.]+)/.exec(response.headers.get("server-timing") ?? "");
-  return { results: ((await response.json()) as { results: SyncRecordResult[] }).results, insertMs: Number(timing?.[1] ?? 0) };
+  return {
+    results: ((await response.json()) as { results: SyncRecordResult[] }).results,
+    insertMs: Number(timing?.[1] ?? 0),
+  };
 }
 
 interface SyncFigures {
@@ -109,7 +128,11 @@ interface SyncFigures {
  * The web client's order: records leave in batches of 100, one request at a time. With `plain`, each batch is
  * followed by the peer's INSERT of the same rows, so both see the same machine load and table size.
  */
-async function syncAll(session: BenchSession, records: OutboxRecord[], plain?: (batch: OutboxRecord[]) => Promise<number>): Promise<SyncFigures> {
+async function syncAll(
+  session: BenchSession,
+  records: OutboxRecord[],
+  plain?: (batch: OutboxRecord[]) => Promise<number>,
+): Promise<SyncFigures> {
   const figures: SyncFigures = { acknowledged: 0, seconds: 0, insertMs: 0, plainSeconds: 0 };
   for (let start = 0; start < records.length; start += SYNC_BATCH_MAX) {
     const batch = records.slice(start, start + SYNC_BATCH_MAX);
@@ -117,14 +140,19 @@ async function syncAll(session: BenchSession, records: OutboxRecord[], plain?: (
     const { results, insertMs } = await postBatch(session, batch);
     figures.seconds += (performance.now() - started) / 1000;
     figures.insertMs += insertMs;
-    figures.acknowledged += results.filter((result) => result.status === "created" || result.status === "duplicate").length;
+    figures.acknowledged += results.filter(
+      (result) => result.status === "created" || result.status === "duplicate",
+    ).length;
     if (plain) figures.plainSeconds += await plain(batch);
   }
   return figures;
 }
 
 async function countSubmissions(db: Db, applicationId: string): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(formSubmissions).where(eq(formSubmissions.applicationId, applicationId));
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(formSubmissions)
+    .where(eq(formSubmissions.applicationId, applicationId));
   return row.count;
 }
 
@@ -149,7 +177,9 @@ export async function run(): Promise<void> {
     const fields = await createSurvey(session, "Pesquisa domiciliar");
     const applicationId = fields[0].applicationId;
 
-    const ownerId = (await db.select({ ownerId: applications.ownerId }).from(applications).where(eq(applications.id, applicationId)))[0].ownerId;
+    const ownerId = (
+      await db.select({ ownerId: applications.ownerId }).from(applications).where(eq(applications.id, applicationId))
+    )[0].ownerId;
     // The peer writes into the warm-up application, so the measured application holds exactly the synced records.
     const plainRows = (batch: OutboxRecord[]) =>
       batch.map((record) => ({
@@ -168,7 +198,13 @@ export async function run(): Promise<void> {
     const peer = (batch: OutboxRecord[]) => plainInsert(db, plainRows(batch));
 
     // Warm both paths (JIT, plans, caches) outside the measured runs.
-    await syncAll(session, Array.from({ length: SYNC_BATCH_MAX }, (_, i) => outboxRecord(warmupFields[0].applicationId, answersFor(warmupFields, i), i)), peer);
+    await syncAll(
+      session,
+      Array.from({ length: SYNC_BATCH_MAX }, (_, i) =>
+        outboxRecord(warmupFields[0].applicationId, answersFor(warmupFields, i), i),
+      ),
+      peer,
+    );
 
     const records = Array.from({ length: RECORDS }, (_, i) => outboxRecord(applicationId, answersFor(fields, i), i));
     const synced = await syncAll(session, records, peer);
@@ -182,10 +218,21 @@ export async function run(): Promise<void> {
     for (let i = 0; i < PHOTO_RECORDS; i++) {
       const bytes = jpegBytes(PHOTO_BYTES, i + 1);
       const hash = sha256(bytes);
-      const response = await benchCall(session, `/api/attachments/${hash}`, { method: "PUT", headers: { "content-type": "image/jpeg" }, body: new Uint8Array(bytes) });
-      if (response.status !== 201 && response.status !== 200) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
+      const response = await benchCall(session, `/api/attachments/${hash}`, {
+        method: "PUT",
+        headers: { "content-type": "image/jpeg" },
+        body: new Uint8Array(bytes),
+      });
+      if (response.status !== 201 && response.status !== 200)
+        throw new Error(`upload failed: ${response.status} ${await response.text()}`);
       const { attachmentId, contentType } = (await response.json()) as { attachmentId: string; contentType: string };
-      photoRecords.push(outboxRecord(applicationId, { ...answersFor(fields, RECORDS + i), [photoField]: { attachmentId, sha256: hash, contentType } }, i));
+      photoRecords.push(
+        outboxRecord(
+          applicationId,
+          { ...answersFor(fields, RECORDS + i), [photoField]: { attachmentId, sha256: hash, contentType } },
+          i,
+        ),
+      );
     }
     const uploadSeconds = (performance.now() - photoStarted) / 1000;
     const photoSynced = await syncAll(session, photoRecords);
@@ -243,7 +290,9 @@ export async function run(): Promise<void> {
       ["photos uploaded and records synced, seconds", photoSeconds.toFixed(2)],
     ];
     for (const row of rows) console.log(pad(row, widths));
-    console.log(`targets: all ${RECORDS} acknowledged in < 10 s: ${synced.acknowledged === RECORDS && seconds < 10 ? "met" : "NOT met"}; insert_vs_plain ≥ 0.5: ${figures.insert_vs_plain >= 0.5 ? "met" : "NOT met"}`);
+    console.log(
+      `targets: all ${RECORDS} acknowledged in < 10 s: ${synced.acknowledged === RECORDS && seconds < 10 ? "met" : "NOT met"}; insert_vs_plain ≥ 0.5: ${figures.insert_vs_plain >= 0.5 ? "met" : "NOT met"}`,
+    );
     console.log(JSON.stringify(figures));
   });
 }

@@ -12,14 +12,28 @@ describe("account journeys", () => {
   async function signedInPage(email: string): Promise<Page> {
     const page = await (await journey.browser.newContext({ locale: "pt-BR" })).newPage();
     const response = await page.request.post(`${journey.server.url}/api/account/register`, {
-      data: { name: "Caio Prado", email, password: "secret123", celular: "11966665555", estado: "SP", cidade: "Santos", logradouro: "Rua do Porto", numero: "7", empresa: "Prado", tamanhoEmpresa: "1_10", termos: true },
+      data: {
+        name: "Caio Prado",
+        email,
+        password: "secret123",
+        celular: "11966665555",
+        estado: "SP",
+        cidade: "Santos",
+        logradouro: "Rua do Porto",
+        numero: "7",
+        empresa: "Prado",
+        tamanhoEmpresa: "1_10",
+        termos: true,
+      },
     });
     expect(response.status()).toBe(201);
     return page;
   }
 
   const signInStatus = async (page: Page, email: string, secret: string) =>
-    (await page.request.post(`${journey.server.url}/api/auth/sign-in/email`, { data: { email, password: secret } })).status();
+    (
+      await page.request.post(`${journey.server.url}/api/auth/sign-in/email`, { data: { email, password: secret } })
+    ).status();
 
   it("edits the profile and the change survives a reload", async () => {
     const page = await signedInPage("caio@example.com");

@@ -6,7 +6,21 @@ import type { HttpClient } from "../server/test-support/http-client.ts";
 
 const PASSWORD = "secret123";
 /** Palette order (shared/fields FIELD_TYPES) with the pt-BR labels a new field starts with. */
-const TYPE_LABELS = ["Texto", "Numérico", "Data", "Hora", "Sim/Não", "Escolha única", "Múltipla escolha", "Email", "Telefone", "URL", "Assinatura", "Foto", "GPS"];
+const TYPE_LABELS = [
+  "Texto",
+  "Numérico",
+  "Data",
+  "Hora",
+  "Sim/Não",
+  "Escolha única",
+  "Múltipla escolha",
+  "Email",
+  "Telefone",
+  "URL",
+  "Assinatura",
+  "Foto",
+  "GPS",
+];
 
 interface StoredField {
   fieldType: string;
@@ -15,11 +29,19 @@ interface StoredField {
   config: Record<string, unknown>;
 }
 
-async function signedInPage(browser: Browser, server: TestServer, email: string, options: Parameters<Browser["newContext"]>[0]): Promise<{ context: BrowserContext; page: Page }> {
+async function signedInPage(
+  browser: Browser,
+  server: TestServer,
+  email: string,
+  options: Parameters<Browser["newContext"]>[0],
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ locale: "pt-BR", ...options });
   const page = await context.newPage();
   await page.goto(`${server.url}/home`);
-  const response = await page.request.post(`${server.url}/api/auth/sign-in/email`, { data: { email, password: PASSWORD }, headers: { origin: server.url } });
+  const response = await page.request.post(`${server.url}/api/auth/sign-in/email`, {
+    data: { email, password: PASSWORD },
+    headers: { origin: server.url },
+  });
   expect(response.status()).toBe(200);
   return { context, page };
 }
@@ -27,7 +49,9 @@ async function signedInPage(browser: Browser, server: TestServer, email: string,
 /** Labels of the designer's field list, top to bottom. */
 async function designerOrder(page: Page): Promise<string[]> {
   const list = page.getByRole("list", { name: "Campos do formulário" });
-  return list.locator("li").evaluateAll((items) => items.map((item) => item.querySelector("[data-field-label]")?.textContent ?? ""));
+  return list
+    .locator("li")
+    .evaluateAll((items) => items.map((item) => item.querySelector("[data-field-label]")?.textContent ?? ""));
 }
 
 async function storedFields(api: HttpClient, id: string): Promise<StoredField[]> {
@@ -62,7 +86,9 @@ describe("applications and the form designer", () => {
   });
 
   it("creates an application with all 13 field types, reorders by drag and keyboard, edits and deletes it", async () => {
-    const { context, page } = await signedInPage(journey.browser, journey.server, email, { viewport: { width: 1280, height: 800 } });
+    const { context, page } = await signedInPage(journey.browser, journey.server, email, {
+      viewport: { width: 1280, height: 800 },
+    });
 
     await page.goto(`${journey.server.url}/applications`);
     await page.getByRole("heading", { name: "Bem-vindo! Crie seu primeiro aplicativo" }).waitFor();
@@ -86,7 +112,10 @@ describe("applications and the form designer", () => {
       await optionInput.fill(option);
       await optionInput.press("Enter");
     }
-    expect(await dialog.getByRole("list", { name: "Opções" }).locator("li").allTextContents()).toEqual(["1.Sim", "2.Não"]);
+    expect(await dialog.getByRole("list", { name: "Opções" }).locator("li").allTextContents()).toEqual([
+      "1.Sim",
+      "2.Não",
+    ]);
     await dialog.getByRole("button", { name: "Salvar campo" }).click();
     await dialog.waitFor({ state: "hidden" });
 
@@ -114,7 +143,10 @@ describe("applications and the form designer", () => {
     await dialog.getByLabel("Valor mínimo").fill("0");
     await dialog.getByRole("button", { name: "Salvar campo" }).click();
     await dialog.waitFor({ state: "hidden" });
-    await page.getByRole("button", { name: "Configurar campo Idade" }).getByText("Obrigatório").waitFor({ state: "attached" });
+    await page
+      .getByRole("button", { name: "Configurar campo Idade" })
+      .getByText("Obrigatório")
+      .waitFor({ state: "attached" });
 
     // Reorder by mouse: Texto dragged by its handle onto Data, two rows down.
     const fieldList = page.getByRole("list", { name: "Campos do formulário" });
@@ -157,18 +189,30 @@ describe("applications and the form designer", () => {
     expect(await card.getByTestId("fields-count").textContent()).toBe("13");
     expect(await card.getByTestId("records-count").textContent()).toBe("0");
     expect(await card.getByText("Inspeções semanais").isVisible()).toBe(true);
-    for (const badge of ["Ativo", "Equipe", "Proprietário"]) expect(await card.getByText(badge, { exact: true }).isVisible()).toBe(true);
+    for (const badge of ["Ativo", "Equipe", "Proprietário"])
+      expect(await card.getByText(badge, { exact: true }).isVisible()).toBe(true);
 
     // The server stored the fields in the designed order, with their configs.
-    const listed = (await (await api.get("/api/applications")).json()) as { applications: { id: string; name: string; fieldsCount: number }[] };
+    const listed = (await (await api.get("/api/applications")).json()) as {
+      applications: { id: string; name: string; fieldsCount: number }[];
+    };
     expect(listed.applications.map((app) => [app.name, app.fieldsCount])).toEqual([["Vistoria de campo", 13]]);
     const id = listed.applications[0].id;
     let fields = await storedFields(api, id);
     expect(fields.map((field) => field.label)).toEqual(orderAfterReorder);
     expect(fields.map((field) => field.position)).toEqual([...Array(13).keys()]);
-    expect(fields.find((field) => field.label === "Idade")?.config).toMatchObject({ required: true, format: "integer", minValue: 0, maxValue: 120 });
-    expect(fields.find((field) => field.fieldType === "single_choice")?.config).toMatchObject({ options: ["Sim", "Não"] });
-    expect(fields.find((field) => field.fieldType === "multiple_choice")?.config).toMatchObject({ options: ["Água", "Luz", "Esgoto"] });
+    expect(fields.find((field) => field.label === "Idade")?.config).toMatchObject({
+      required: true,
+      format: "integer",
+      minValue: 0,
+      maxValue: 120,
+    });
+    expect(fields.find((field) => field.fieldType === "single_choice")?.config).toMatchObject({
+      options: ["Sim", "Não"],
+    });
+    expect(fields.find((field) => field.fieldType === "multiple_choice")?.config).toMatchObject({
+      options: ["Água", "Luz", "Esgoto"],
+    });
 
     // Edit: rename and remove a field.
     await card.getByRole("button", { name: "Ações de Vistoria de campo" }).click();
@@ -202,11 +246,21 @@ describe("applications and the form designer", () => {
   });
 
   it("shows the desktop-only guard on a phone", async () => {
-    const { context, page } = await signedInPage(journey.browser, journey.server, email, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const { context, page } = await signedInPage(journey.browser, journey.server, email, {
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     await page.goto(`${journey.server.url}/applications/new`);
     const guard = page.getByRole("dialog", { name: "Use um computador para criar seu app" });
     await guard.waitFor();
-    expect(await guard.getByText("No celular, você pode visualizar e coletar dados normalmente. Para criar/editar apps, acesse pelo computador.").isVisible()).toBe(true);
+    expect(
+      await guard
+        .getByText(
+          "No celular, você pode visualizar e coletar dados normalmente. Para criar/editar apps, acesse pelo computador.",
+        )
+        .isVisible(),
+    ).toBe(true);
     expect(await page.getByRole("heading", { name: "Novo Aplicativo" }).count()).toBe(0);
     await guard.getByRole("button", { name: "OK, entendi" }).click();
     await page.waitForURL(`${journey.server.url}/applications`);

@@ -121,7 +121,19 @@ describe("auth journeys", () => {
   it("signs the session out on /auth?reauth=true and redirects an existing session away from /auth", async () => {
     const page = await newPage();
     const registered = await page.request.post(`${journey.server.url}/api/account/register`, {
-      data: { name: "Bia Reis", email: "bia@example.com", password: "secret123", celular: "11977776666", estado: "RJ", cidade: "Niterói", logradouro: "Rua Um", numero: "1", empresa: "Reis", tamanhoEmpresa: "1_10", termos: true },
+      data: {
+        name: "Bia Reis",
+        email: "bia@example.com",
+        password: "secret123",
+        celular: "11977776666",
+        estado: "RJ",
+        cidade: "Niterói",
+        logradouro: "Rua Um",
+        numero: "1",
+        empresa: "Reis",
+        tamanhoEmpresa: "1_10",
+        termos: true,
+      },
     });
     expect(registered.status()).toBe(201);
     await page.goto(`${journey.server.url}/auth`);

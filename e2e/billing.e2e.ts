@@ -3,7 +3,15 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { useAppServerAndBrowser } from "./support/journey.ts";
 import { waitForServiceWorkerControl } from "./support/service-worker.ts";
-import { addCollaborator, collectRecord, createApplication, openInstalledAppSignedIn, readOutbox, storedSubmissions, type InstalledApp } from "./support/field-collector.ts";
+import {
+  addCollaborator,
+  collectRecord,
+  createApplication,
+  openInstalledAppSignedIn,
+  readOutbox,
+  storedSubmissions,
+  type InstalledApp,
+} from "./support/field-collector.ts";
 import type { HttpClient } from "../server/test-support/http-client.ts";
 import { signUpAs, TRUST_PROXY_ENV } from "../server/routes/applications/test-fixtures.ts";
 import type { CheckoutResponse, SubscriptionDto } from "../shared/billing/billing-dtos.ts";
@@ -57,7 +65,9 @@ describe("billing journeys", () => {
 
   /** A paid plan bought through the API (the journey under test is elsewhere). */
   async function subscribeThroughApi(client: HttpClient, planName: string): Promise<void> {
-    const checkout = (await (await client.post("/api/billing/checkout", { planName, billingCycle: "monthly" })).json()) as CheckoutResponse;
+    const checkout = (await (
+      await client.post("/api/billing/checkout", { planName, billingCycle: "monthly" })
+    ).json()) as CheckoutResponse;
     const paid = await client.post(`/api/billing/local/sessions/${checkout.sessionId}/pay`);
     expect(paid.status).toBe(200);
   }
@@ -128,7 +138,10 @@ describe("billing journeys", () => {
     await limit.getByRole("link", { name: "Fazer upgrade" }).click();
     await page.waitForURL(`${server.url}/subscription?limit=applications`);
     // Básico keeps 3 applications: the plan that lifts this limit is Premium.
-    await page.getByTestId("limit-reason-banner").getByText(money("O plano Premium permite até 10 aplicativos, por R$ 199/mês.")).waitFor();
+    await page
+      .getByTestId("limit-reason-banner")
+      .getByText(money("O plano Premium permite até 10 aplicativos, por R$ 199/mês."))
+      .waitFor();
     const premium = page.getByTestId("plan-premium");
     await premium.getByText("Resolve o seu limite").waitFor();
     await premium.getByRole("button", { name: "Assinar Premium" }).click();
@@ -136,7 +149,12 @@ describe("billing journeys", () => {
 
     await page.goto(`${server.url}/applications/new`);
     await page.getByRole("heading", { name: "Novo Aplicativo" }).waitFor();
-    const created = await client.post("/api/applications", { name: "Água", visibility: "team", active: true, fields: [] });
+    const created = await client.post("/api/applications", {
+      name: "Água",
+      visibility: "team",
+      active: true,
+      fields: [],
+    });
     expect(created.status).toBe(201);
 
     // Back to Básico would leave 4 applications on a 3-application plan: refused, saying by how much.
@@ -193,10 +211,19 @@ describe("billing journeys", () => {
     await records12.getByText("Limite atingido").waitFor();
 
     // Nothing was deleted: all 12 read back; a 13th is held by the free limit again.
-    const list = (await (await client.get(`/api/applications/${form.id}/records?limit=50`)).json()) as { total: number };
+    const list = (await (await client.get(`/api/applications/${form.id}/records?limit=50`)).json()) as {
+      total: number;
+    };
     expect(list.total).toBe(12);
-    const extra = { id: crypto.randomUUID(), applicationId: form.id, answers: { [form.fields.name]: "Ponto 13" }, clientCreatedAt: new Date().toISOString() };
-    const answer = (await (await client.post("/api/sync", { records: [extra] })).json()) as { results: { status: string }[] };
+    const extra = {
+      id: crypto.randomUUID(),
+      applicationId: form.id,
+      answers: { [form.fields.name]: "Ponto 13" },
+      clientCreatedAt: new Date().toISOString(),
+    };
+    const answer = (await (await client.post("/api/sync", { records: [extra] })).json()) as {
+      results: { status: string }[];
+    };
     expect(answer.results[0].status).toBe("blocked");
   });
 
@@ -230,12 +257,18 @@ describe("billing journeys", () => {
 
     const page = await desktopPage(collaborator.email);
     await page.goto(`${server.url}/subscription`);
-    await page.getByTestId("billing-forbidden").getByText("O plano é gerenciado pelo criador dos aplicativos").waitFor();
+    await page
+      .getByTestId("billing-forbidden")
+      .getByText("O plano é gerenciado pelo criador dos aplicativos")
+      .waitFor();
     await page.getByTestId("plan-basico").waitFor();
     expect(await page.getByRole("button", { name: /Assinar|Mudar para|Plano atual/ }).count()).toBe(0);
     expect(await page.getByRole("tab", { name: "Minha assinatura" }).count()).toBe(0);
 
-    const refused = await collaboratorClient.post("/api/billing/checkout", { planName: "basico", billingCycle: "monthly" });
+    const refused = await collaboratorClient.post("/api/billing/checkout", {
+      planName: "basico",
+      billingCycle: "monthly",
+    });
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("BILLING_FORBIDDEN");
   });

@@ -5,19 +5,39 @@ import { launchInstalledApp } from "./support/browser.ts";
 import { startAppServer } from "./support/app-server.ts";
 import type { TestServer } from "../server/test-support/test-server.ts";
 import { formSubmissions, submissionVersions } from "../server/db/schema/index.ts";
-import { createApplicationVia, grantRole, signUpAs, TRUST_PROXY_ENV } from "../server/routes/applications/test-fixtures.ts";
+import {
+  createApplicationVia,
+  grantRole,
+  signUpAs,
+  TRUST_PROXY_ENV,
+} from "../server/routes/applications/test-fixtures.ts";
 import { INSTALLED_PHONE } from "./support/field-collector.ts";
 
 const FIELDS = [
   { fieldType: "text", label: "Nome do responsável", position: 0, config: { required: true } },
   { fieldType: "text", label: "Observações", position: 1, config: { format: "textarea" } },
-  { fieldType: "number", label: "Altura (m)", position: 2, config: { required: true, format: "decimal", minValue: 0, maxValue: 50 } },
+  {
+    fieldType: "number",
+    label: "Altura (m)",
+    position: 2,
+    config: { required: true, format: "decimal", minValue: 0, maxValue: 50 },
+  },
   { fieldType: "number", label: "Quantidade", position: 3, config: { format: "integer" } },
   { fieldType: "date", label: "Data do plantio", position: 4, config: {} },
   { fieldType: "time", label: "Hora da visita", position: 5, config: {} },
   { fieldType: "yes_no", label: "Árvore saudável?", position: 6, config: { required: true } },
-  { fieldType: "single_choice", label: "Espécie", position: 7, config: { required: true, options: ["Ipê", "Jacarandá"] } },
-  { fieldType: "multiple_choice", label: "Problemas", position: 8, config: { options: ["Pragas", "Galhos secos", "Raízes expostas"] } },
+  {
+    fieldType: "single_choice",
+    label: "Espécie",
+    position: 7,
+    config: { required: true, options: ["Ipê", "Jacarandá"] },
+  },
+  {
+    fieldType: "multiple_choice",
+    label: "Problemas",
+    position: 8,
+    config: { options: ["Pragas", "Galhos secos", "Raízes expostas"] },
+  },
   { fieldType: "email", label: "Email de contato", position: 9, config: {} },
   { fieldType: "phone", label: "Telefone", position: 10, config: {} },
   { fieldType: "url", label: "Referência", position: 11, config: {} },
@@ -60,11 +80,23 @@ describe("collect screen (installed app on a phone)", () => {
     server = await startAppServer(TRUST_PROXY_ENV);
     const owner = server.client();
     ownerId = (await signUpAs(owner, "dona@campo.test")).id;
-    const created = await createApplicationVia(owner, { name: "Levantamento de Árvores", description: "Inventário urbano", visibility: "team", active: true, fields: FIELDS });
+    const created = await createApplicationVia(owner, {
+      name: "Levantamento de Árvores",
+      description: "Inventário urbano",
+      visibility: "team",
+      active: true,
+      fields: FIELDS,
+    });
     appId = created.application.id;
     for (const stored of created.fields as StoredField[]) field[stored.label] = stored.id;
     collectorId = (await signUpAs(server.client(), "coletor@campo.test")).id;
-    await grantRole(db(), { ownerId, userId: collectorId, email: "coletor@campo.test", applicationId: appId, role: "collaborator" });
+    await grantRole(db(), {
+      ownerId,
+      userId: collectorId,
+      email: "coletor@campo.test",
+      applicationId: appId,
+      role: "collaborator",
+    });
 
     context = await launchInstalledApp(`${server.url}/connectivity-check`, INSTALLED_PHONE);
     page = context.pages()[0] ?? (await context.newPage());
@@ -152,7 +184,9 @@ describe("collect screen (installed app on a phone)", () => {
       return canvas.toDataURL("image/jpeg", 1).split(",")[1] ?? "";
     });
     const photo = Buffer.from(photoBase64, "base64");
-    await page.locator('input[type="file"][data-capture="gallery"]').setInputFiles({ name: "arvore.jpg", mimeType: "image/jpeg", buffer: photo });
+    await page
+      .locator('input[type="file"][data-capture="gallery"]')
+      .setInputFiles({ name: "arvore.jpg", mimeType: "image/jpeg", buffer: photo });
     await page.getByText(/Imagem comprimida:/).waitFor();
     await page.getByRole("img", { name: "Foto do campo Foto da árvore" }).waitFor();
 
@@ -191,7 +225,10 @@ describe("collect screen (installed app on a phone)", () => {
       [field["Foto da árvore"]]: { contentType: "image/jpeg" },
       [field["Assinatura"]]: { contentType: "image/png" },
     });
-    for (const [label, contentType] of [["Foto da árvore", "image/jpeg"], ["Assinatura", "image/png"]] as const) {
+    for (const [label, contentType] of [
+      ["Foto da árvore", "image/jpeg"],
+      ["Assinatura", "image/png"],
+    ] as const) {
       const { attachmentId } = row.answers[field[label]] as { attachmentId: string };
       const media = await context.request.get(`${server.url}/api/attachments/${attachmentId}`);
       expect(media.status()).toBe(200);
@@ -208,7 +245,11 @@ describe("collect screen (installed app on a phone)", () => {
   it("restores the draft after a reload", async () => {
     await page.getByLabel("Nome do responsável").fill("Rascunho de campo");
     await page.getByRole("radio", { name: "Não" }).click();
-    await page.waitForFunction((key) => sessionStorage.getItem(key)?.includes("Rascunho de campo"), `form_state_${appId}`, { timeout: 10_000 });
+    await page.waitForFunction(
+      (key) => sessionStorage.getItem(key)?.includes("Rascunho de campo"),
+      `form_state_${appId}`,
+      { timeout: 10_000 },
+    );
     await page.reload();
     await page.getByText("Rascunho restaurado").waitFor();
     expect(await page.getByLabel("Nome do responsável").inputValue()).toBe("Rascunho de campo");
@@ -227,7 +268,10 @@ describe("collect screen (installed app on a phone)", () => {
     const [row] = await db().select().from(formSubmissions).where(eq(formSubmissions.id, recordId));
     expect(row.answers[field["Nome do responsável"]]).toBe("Ana Souza Lima");
     expect(row.answers[field["Foto da árvore"]]).toMatchObject({ contentType: "image/jpeg" });
-    const versions = await db().select().from(submissionVersions).where(and(eq(submissionVersions.submissionId, recordId)));
+    const versions = await db()
+      .select()
+      .from(submissionVersions)
+      .where(and(eq(submissionVersions.submissionId, recordId)));
     expect(versions).toHaveLength(1);
     expect(versions[0].answers[field["Nome do responsável"]]).toBe("Ana Souza");
   });

@@ -32,11 +32,21 @@ describe("data page", () => {
     server = await startAppServer(TRUST_PROXY_ENV);
     data = await seedDataFixture(server, "e2e");
     // WebGL without a GPU: MapLibre needs Chromium's software renderer.
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, "--enable-unsafe-swiftshader", "--use-angle=swiftshader"] });
-    context = await browser.newContext({ locale: "pt-BR", acceptDownloads: true, viewport: { width: 1280, height: 900 } });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS, "--enable-unsafe-swiftshader", "--use-angle=swiftshader"],
+    });
+    context = await browser.newContext({
+      locale: "pt-BR",
+      acceptDownloads: true,
+      viewport: { width: 1280, height: 900 },
+    });
     page = await context.newPage();
     await page.goto(`${server.url}/home`);
-    const response = await page.request.post(`${server.url}/api/auth/sign-in/email`, { data: { email: data.users.owner.email, password: "secret123" }, headers: { origin: server.url } });
+    const response = await page.request.post(`${server.url}/api/auth/sign-in/email`, {
+      data: { email: data.users.owner.email, password: "secret123" },
+      headers: { origin: server.url },
+    });
     expect(response.status()).toBe(200);
   }, 120_000);
   afterAll(async () => {
@@ -47,7 +57,11 @@ describe("data page", () => {
   const dataUrl = (query = "") => `${server.url}/applications/${data.applicationId}/data${query}`;
   const total = () => page.getByTestId("records-total");
   const stored = () =>
-    server.context.database.db.select().from(formSubmissions).where(eq(formSubmissions.applicationId, data.applicationId)).orderBy(asc(formSubmissions.createdAt), asc(formSubmissions.id));
+    server.context.database.db
+      .select()
+      .from(formSubmissions)
+      .where(eq(formSubmissions.applicationId, data.applicationId))
+      .orderBy(asc(formSubmissions.createdAt), asc(formSubmissions.id));
 
   it("lists the records, virtualised, and shows one record's every answer with its photo", async () => {
     await page.goto(dataUrl());
@@ -71,15 +85,21 @@ describe("data page", () => {
 
   it("draws every located point on the map with no tiles, and counts the others", async () => {
     await page.goto(dataUrl("?tab=map"));
-    await expect.poll(() => page.getByTestId("map-located").textContent(), { timeout: 45_000 }).toBe("9 registros no mapa");
+    await expect
+      .poll(() => page.getByTestId("map-located").textContent(), { timeout: 45_000 })
+      .toBe("9 registros no mapa");
     expect(await page.getByTestId("map-without-location").textContent()).toContain("6 registros sem localização");
     const map = page.getByTestId("records-map");
     await map.locator("canvas").waitFor();
     await expect.poll(() => map.getAttribute("data-rendered"), { timeout: 45_000 }).toBe("9");
     // With no TILE_URL nor MAP_PMTILES_URL the base map is the packaged outlines (countries and Brazilian states), with place names.
     expect(await map.getAttribute("data-base-map")).toBe("outline");
-    await expect.poll(async () => Number(await map.getAttribute("data-base-map-drawn")), { timeout: 45_000 }).toBeGreaterThan(0);
-    await expect.poll(async () => Number(await map.getAttribute("data-states-drawn")), { timeout: 45_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => Number(await map.getAttribute("data-base-map-drawn")), { timeout: 45_000 })
+      .toBeGreaterThan(0);
+    await expect
+      .poll(async () => Number(await map.getAttribute("data-states-drawn")), { timeout: 45_000 })
+      .toBeGreaterThan(0);
     await map.locator("[data-place-label=capital]", { hasText: "São Paulo" }).waitFor();
     expect(await map.locator("[data-place-label=country]", { hasText: "Brazil" }).count()).toBe(1);
     await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS ?? "/tmp/campo-shots"}/data-map-outline-1280.png` });
@@ -95,9 +115,13 @@ describe("data page", () => {
     expect(new URL(page.url()).searchParams.get(`f.${data.fields.color.id}`)).toBe("Verde");
 
     await page.getByRole("tab", { name: "Mapa" }).click();
-    await expect.poll(() => page.getByTestId("map-located").textContent(), { timeout: 45_000 }).toBe("2 registros no mapa");
+    await expect
+      .poll(() => page.getByTestId("map-located").textContent(), { timeout: 45_000 })
+      .toBe("2 registros no mapa");
     expect(await page.getByTestId("map-without-location").textContent()).toContain("2 registros sem localização");
-    await expect.poll(() => page.getByTestId("records-map").getAttribute("data-rendered"), { timeout: 45_000 }).toBe("2");
+    await expect
+      .poll(() => page.getByTestId("records-map").getAttribute("data-rendered"), { timeout: 45_000 })
+      .toBe("2");
 
     await page.getByRole("tab", { name: "Gráficos" }).click();
     await page.getByLabel("Campo", { exact: true }).selectOption({ label: "Etiquetas" });
@@ -147,7 +171,10 @@ describe("data page", () => {
 
   async function exportVia(format: "CSV" | "Excel (.xlsx)" | "KML" | "GeoJSON"): Promise<Buffer> {
     await page.getByRole("button", { name: "Exportar" }).click();
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("menuitem", { name: format }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("menuitem", { name: format }).click(),
+    ]);
     // The "downloaded" toast sits below the header, over the page's top-right actions: close it as a user would.
     await page.locator("[data-sonner-toast] [data-close-button]").click();
     const file = await download.path();
@@ -163,7 +190,7 @@ describe("data page", () => {
     const csv = parseCsv(await exportVia("CSV"), { bom: true, columns: true }) as Record<string, string>[];
     expect(csv.map((row) => row["ID do registro"])).toEqual(records.map((record) => record.id));
     const names = csv.map((row) => row["Nome, completo"]);
-    expect(names).toEqual(expect.arrayContaining(["São João, \"o velho\"\nlinha 2", "'=1+1", "Ação & <tag> 'aspas'"]));
+    expect(names).toEqual(expect.arrayContaining(['São João, "o velho"\nlinha 2', "'=1+1", "Ação & <tag> 'aspas'"]));
 
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await exportVia("Excel (.xlsx)")) as unknown as ArrayBuffer);
@@ -175,14 +202,24 @@ describe("data page", () => {
     expect(cells.every((cell) => cell.formula === undefined && cell.type === ExcelJS.ValueType.String)).toBe(true);
     expect(cells.map((cell) => cell.value)).toEqual(expect.arrayContaining(TRICKY_TEXTS));
 
-    const kml = kmlToGeoJson(new DOMParser().parseFromString((await exportVia("KML")).toString("utf8"), "text/xml") as unknown as Document);
+    const kml = kmlToGeoJson(
+      new DOMParser().parseFromString((await exportVia("KML")).toString("utf8"), "text/xml") as unknown as Document,
+    );
     const located = records.filter((record) => record.latitude !== null);
-    expect(kml.features.map((feature) => feature.properties?.["ID do registro"])).toEqual(located.map((record) => record.id));
-    expect(kml.features.map((feature) => feature.properties?.["Nome, completo"])).toEqual(located.map((record) => record.answers[data.fields.name.id]));
+    expect(kml.features.map((feature) => feature.properties?.["ID do registro"])).toEqual(
+      located.map((record) => record.id),
+    );
+    expect(kml.features.map((feature) => feature.properties?.["Nome, completo"])).toEqual(
+      located.map((record) => record.answers[data.fields.name.id]),
+    );
 
-    const geojson = JSON.parse((await exportVia("GeoJSON")).toString("utf8")) as { features: { id: string; properties: Record<string, unknown> }[] };
+    const geojson = JSON.parse((await exportVia("GeoJSON")).toString("utf8")) as {
+      features: { id: string; properties: Record<string, unknown> }[];
+    };
     expect(geojson.features.map((feature) => feature.id)).toEqual(records.map((record) => record.id));
-    expect(geojson.features.map((feature) => feature.properties.Valor)).toEqual(records.map((record) => record.answers[data.fields.value.id]));
+    expect(geojson.features.map((feature) => feature.properties.Valor)).toEqual(
+      records.map((record) => record.answers[data.fields.value.id]),
+    );
   });
 
   it("exports only the filtered records", async () => {

@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { useAppServerAndBrowser } from "./support/journey.ts";
 
-const NOT_FOUND = { "pt-BR": "Oops! Página não encontrada", en: "Oops! Page not found", es: "¡Ups! Página no encontrada" } as const;
+const NOT_FOUND = {
+  "pt-BR": "Oops! Página não encontrada",
+  en: "Oops! Page not found",
+  es: "¡Ups! Página no encontrada",
+} as const;
 
 async function chooseLanguage(page: Page, name: string): Promise<void> {
   await page.getByRole("button", { name: /^(Idioma|Language):/ }).click();

@@ -132,7 +132,9 @@ describe("offline collection journey", () => {
     const answers: string[][] = [];
     await page.context().route("**/api/sync", async (route) => {
       const response = await route.fetch();
-      answers.push(((await response.json()) as { results: { status: string }[] }).results.map((result) => result.status));
+      answers.push(
+        ((await response.json()) as { results: { status: string }[] }).results.map((result) => result.status),
+      );
       if (answers.length === 1) await route.abort("connectionreset");
       else await route.fulfill({ response });
     });
@@ -165,7 +167,9 @@ describe("offline collection journey", () => {
       clientCreatedAt: new Date().toISOString(),
     }));
     const response = await first.post("/api/sync", { records });
-    expect(((await response.json()) as { results: { status: string }[] }).results.map((result) => result.status)).toEqual(Array(5).fill("created"));
+    expect(
+      ((await response.json()) as { results: { status: string }[] }).results.map((result) => result.status),
+    ).toEqual(Array(5).fill("created"));
 
     // The second collects 6 offline: 5 fit under the plan's 10, the 11th does not.
     const page = await signedInPhone(secondUser.email);
@@ -177,7 +181,9 @@ describe("offline collection journey", () => {
 
     expect(await storedSubmissions(server, form.id)).toHaveLength(10);
     const outbox = (await readOutbox(page)).filter((row) => row.status !== "synced");
-    expect(outbox).toEqual([expect.objectContaining({ status: "blocked", reason: "limite_excedido", applicationId: form.id })]);
+    expect(outbox).toEqual([
+      expect.objectContaining({ status: "blocked", reason: "limite_excedido", applicationId: form.id }),
+    ]);
     await syncStatus(page).getByText("1 registro(s) pendente(s)").waitFor();
   });
 });

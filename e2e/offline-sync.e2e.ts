@@ -9,7 +9,12 @@ import { startAppServer } from "./support/app-server.ts";
 import { waitForServiceWorkerControl } from "./support/service-worker.ts";
 import type { TestServer } from "../server/test-support/test-server.ts";
 import { formSubmissions } from "../server/db/schema/index.ts";
-import { createApplicationVia, grantRole, signUpAs, TRUST_PROXY_ENV } from "../server/routes/applications/test-fixtures.ts";
+import {
+  createApplicationVia,
+  grantRole,
+  signUpAs,
+  TRUST_PROXY_ENV,
+} from "../server/routes/applications/test-fixtures.ts";
 import { INSTALLED_PHONE } from "./support/field-collector.ts";
 
 /** The installed phone of e2e/support/field-collector.ts at another fixed GPS position. */
@@ -31,7 +36,8 @@ describe("offline collection and sync (installed app on a phone)", () => {
   let collectorId: string;
   const field: Record<string, string> = {};
   const collectUrl = () => `${server.url}/applications/${appId}/collect`;
-  const storedRecords = () => server.context.database.db.select().from(formSubmissions).where(eq(formSubmissions.applicationId, appId));
+  const storedRecords = () =>
+    server.context.database.db.select().from(formSubmissions).where(eq(formSubmissions.applicationId, appId));
 
   async function openCollectScreen(): Promise<void> {
     await page.goto(collectUrl());
@@ -79,7 +85,8 @@ describe("offline collection and sync (installed app on a phone)", () => {
     const middle = box.y + box.height / 2;
     await page.mouse.move(box.x + 20, middle);
     await page.mouse.down();
-    for (let step = 1; step <= 8; step++) await page.mouse.move(box.x + 20 + step * 30, middle - ((step + seed) % 2) * 30);
+    for (let step = 1; step <= 8; step++)
+      await page.mouse.move(box.x + 20 + step * 30, middle - ((step + seed) % 2) * 30);
     await page.mouse.up();
     await page.getByText("Assinatura registrada").waitFor();
 
@@ -93,11 +100,23 @@ describe("offline collection and sync (installed app on a phone)", () => {
     server = await startAppServer(TRUST_PROXY_ENV);
     const owner = server.client();
     const ownerId = (await signUpAs(owner, "dona@offline.test")).id;
-    const created = await createApplicationVia(owner, { name: "Pontos de Coleta", description: "Sem sinal no campo", visibility: "team", active: true, fields: FIELDS });
+    const created = await createApplicationVia(owner, {
+      name: "Pontos de Coleta",
+      description: "Sem sinal no campo",
+      visibility: "team",
+      active: true,
+      fields: FIELDS,
+    });
     appId = created.application.id;
     for (const stored of created.fields) field[stored.label] = stored.id;
     collectorId = (await signUpAs(server.client(), "coletor@offline.test")).id;
-    await grantRole(server.context.database.db, { ownerId, userId: collectorId, email: "coletor@offline.test", applicationId: appId, role: "collaborator" });
+    await grantRole(server.context.database.db, {
+      ownerId,
+      userId: collectorId,
+      email: "coletor@offline.test",
+      applicationId: appId,
+      role: "collaborator",
+    });
 
     profile = mkdtempSync(path.join(os.tmpdir(), "campo-offline-sync-"));
     context = await launchInstalledApp(`${server.url}/connectivity-check`, PHONE, profile);
@@ -151,7 +170,10 @@ describe("offline collection and sync (installed app on a phone)", () => {
     const photos = new Set<string>();
     for (const row of rows) {
       expect(row.submitterId).toBe(collectorId);
-      expect(row.answers[field["Localização do ponto"]]).toMatchObject({ latitude: -15.7942287, longitude: -47.8821658 });
+      expect(row.answers[field["Localização do ponto"]]).toMatchObject({
+        latitude: -15.7942287,
+        longitude: -47.8821658,
+      });
       for (const [label, contentType] of [
         ["Foto do ponto", "image/jpeg"],
         ["Assinatura do coletor", "image/png"],

@@ -85,7 +85,12 @@ describe("installable PWA", () => {
     await waitForServiceWorkerControl(page);
 
     const fromWorker = new Map<string, boolean>();
-    page.on("response", (response) => fromWorker.set(`${response.request().method()} ${new URL(response.url()).pathname}`, response.fromServiceWorker()));
+    page.on("response", (response) =>
+      fromWorker.set(
+        `${response.request().method()} ${new URL(response.url()).pathname}`,
+        response.fromServiceWorker(),
+      ),
+    );
     const statuses = await page.evaluate(async () => {
       const get = await fetch("/index.html");
       const post = await fetch("/index.html", { method: "POST", body: "x" });
@@ -114,7 +119,10 @@ describe("installable PWA", () => {
     await page.goto(`${journey.server.url}/health`);
     await waitForServiceWorkerControl(page);
     await page.getByTestId("health-sw").getByText("Sim").waitFor();
-    await page.getByTestId("health-caches").getByText(/campo-v9-precache/).waitFor();
+    await page
+      .getByTestId("health-caches")
+      .getByText(/campo-v9-precache/)
+      .waitFor();
     expect(await page.getByTestId("health-sw-version").textContent()).toBe("9");
     await page.getByTestId("health-online").getByText("Online").waitFor();
     await page.getByTestId("health-server").getByText(/^OK/).waitFor();
@@ -128,7 +136,9 @@ describe("installable PWA", () => {
     expect(await page.evaluate(() => caches.keys())).not.toEqual([]);
 
     await page.goto(`${journey.server.url}/home?no-sw=1`);
-    await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistrations()).length === 0 && (await caches.keys()).length === 0);
+    await page.waitForFunction(
+      async () => (await navigator.serviceWorker.getRegistrations()).length === 0 && (await caches.keys()).length === 0,
+    );
     await page.reload();
     await page.getByRole("heading", { level: 1 }).first().waitFor();
     expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
@@ -160,13 +170,16 @@ describe("installable PWA", () => {
     const { context, page } = await openPage();
     const external: string[] = [];
     page.on("request", (request) => {
-      if (!request.url().startsWith(journey.server.url) && !request.url().startsWith("data:")) external.push(request.url());
+      if (!request.url().startsWith(journey.server.url) && !request.url().startsWith("data:"))
+        external.push(request.url());
     });
     await page.goto(`${journey.server.url}/install`);
     const qr = page.getByRole("img", { name: "Código QR com o endereço desta página" });
     await qr.waitFor();
     expect(await qr.getAttribute("src")).toMatch(/^data:image\/png;base64,/);
-    expect(await qr.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.width, img.height])).toEqual([200, 200, 200]);
+    expect(await qr.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.width, img.height])).toEqual([
+      200, 200, 200,
+    ]);
     expect(await page.getByRole("link", { name: `${journey.server.url}/install` }).isVisible()).toBe(true);
     await page.getByRole("link", { name: "Voltar" }).click();
     await page.waitForURL(`${journey.server.url}/home`);

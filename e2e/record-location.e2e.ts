@@ -5,7 +5,12 @@ import { launchInstalledApp } from "./support/browser.ts";
 import { startAppServer } from "./support/app-server.ts";
 import type { TestServer } from "../server/test-support/test-server.ts";
 import { formSubmissions } from "../server/db/schema/index.ts";
-import { createApplicationVia, grantRole, signUpAs, TRUST_PROXY_ENV } from "../server/routes/applications/test-fixtures.ts";
+import {
+  createApplicationVia,
+  grantRole,
+  signUpAs,
+  TRUST_PROXY_ENV,
+} from "../server/routes/applications/test-fixtures.ts";
 import { INSTALLED_PHONE } from "./support/field-collector.ts";
 
 /** A form without a GPS field: the record's location comes from the device alone (spec 001 §3). */
@@ -20,7 +25,8 @@ describe("the record's own location (installed app on a phone)", () => {
   let appId: string;
   const collectUrl = () => `${server.url}/applications/${appId}/collect`;
   const header = () => page.getByTestId("record-location");
-  const stored = () => server.context.database.db.select().from(formSubmissions).where(eq(formSubmissions.applicationId, appId));
+  const stored = () =>
+    server.context.database.db.select().from(formSubmissions).where(eq(formSubmissions.applicationId, appId));
 
   async function save(name: string): Promise<void> {
     await page.getByLabel("Espécie observada").fill(name);
@@ -31,14 +37,29 @@ describe("the record's own location (installed app on a phone)", () => {
     server = await startAppServer(TRUST_PROXY_ENV);
     const owner = server.client();
     const ownerId = (await signUpAs(owner, "dona@local.test")).id;
-    const created = await createApplicationVia(owner, { name: "Fauna Urbana", description: "Avistamentos na cidade", visibility: "team", active: true, fields: FIELDS });
+    const created = await createApplicationVia(owner, {
+      name: "Fauna Urbana",
+      description: "Avistamentos na cidade",
+      visibility: "team",
+      active: true,
+      fields: FIELDS,
+    });
     appId = created.application.id;
     const collectorId = (await signUpAs(server.client(), "coletor@local.test")).id;
-    await grantRole(server.context.database.db, { ownerId, userId: collectorId, email: "coletor@local.test", applicationId: appId, role: "collaborator" });
+    await grantRole(server.context.database.db, {
+      ownerId,
+      userId: collectorId,
+      email: "coletor@local.test",
+      applicationId: appId,
+      role: "collaborator",
+    });
 
     context = await launchInstalledApp(`${server.url}/connectivity-check`, PHONE);
     page = context.pages()[0] ?? (await context.newPage());
-    const signIn = await context.request.post(`${server.url}/api/auth/sign-in/email`, { headers: { Origin: server.url }, data: { email: "coletor@local.test", password: "secret123" } });
+    const signIn = await context.request.post(`${server.url}/api/auth/sign-in/email`, {
+      headers: { Origin: server.url },
+      data: { email: "coletor@local.test", password: "secret123" },
+    });
     expect(signIn.status()).toBe(200);
     await page.goto(collectUrl());
     await page.getByRole("heading", { name: "Fauna Urbana" }).waitFor();
@@ -75,20 +96,26 @@ describe("the record's own location (installed app on a phone)", () => {
     expect(row.locationTimestamp).toBeInstanceOf(Date);
 
     await page.goto(`${server.url}/applications/${appId}/data?tab=map`);
-    await expect.poll(() => page.getByTestId("map-located").textContent(), { timeout: 45_000 }).toBe("1 registro no mapa");
+    await expect
+      .poll(() => page.getByTestId("map-located").textContent(), { timeout: 45_000 })
+      .toBe("1 registro no mapa");
   });
 
   it("says clearly when location is denied, and still saves the record without one", async () => {
     await context.clearPermissions();
     await page.goto(collectUrl());
-    await header().getByText("Permissão negada. Toque novamente para permitir. O registro será salvo sem localização.").waitFor();
+    await header()
+      .getByText("Permissão negada. Toque novamente para permitir. O registro será salvo sem localização.")
+      .waitFor();
     await page.screenshot({ path: `${SHOTS}/record-location-denied.png` });
 
     await save("Gambá-de-orelha-branca");
     await page.getByText("Registro salvo").first().waitFor({ timeout: 60_000 });
     const rows = await stored();
     expect(rows).toHaveLength(2);
-    const saved = rows.find((candidate) => candidate.answers[Object.keys(candidate.answers)[0] ?? ""] === "Gambá-de-orelha-branca");
+    const saved = rows.find(
+      (candidate) => candidate.answers[Object.keys(candidate.answers)[0] ?? ""] === "Gambá-de-orelha-branca",
+    );
     expect(saved).toMatchObject({ latitude: null, longitude: null, locationAccuracy: null });
   });
 });

@@ -115,7 +115,9 @@ describe("shell", () => {
 
     await page.getByRole("link", { name: "Testar grátis" }).first().click();
     await page.waitForURL(`${journey.server.url}/auth`);
-    expect(await page.evaluate(() => (history.state as { usr?: { activeTab?: string } } | null)?.usr?.activeTab)).toBe("register");
+    expect(await page.evaluate(() => (history.state as { usr?: { activeTab?: string } } | null)?.usr?.activeTab)).toBe(
+      "register",
+    );
 
     await page.goto(`${journey.server.url}/home`);
     await page.getByRole("link", { name: "Entrar", exact: true }).click();
@@ -125,11 +127,14 @@ describe("shell", () => {
 
   /** One h1 first, and no heading more than one level below the one before it (WCAG, Lighthouse heading-order). */
   async function expectHeadingOutline(page: Page): Promise<void> {
-    const levels = await page.locator("h1, h2, h3, h4, h5, h6").evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
+    const levels = await page
+      .locator("h1, h2, h3, h4, h5, h6")
+      .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
     expect(levels.filter((level) => level === 1)).toHaveLength(1);
     expect(levels[0]).toBe(1);
     levels.forEach((level, index) => {
-      if (index > 0) expect(level, `heading ${index + 1} of ${levels.join(",")}`).toBeLessThanOrEqual(levels[index - 1]! + 1);
+      if (index > 0)
+        expect(level, `heading ${index + 1} of ${levels.join(",")}`).toBeLessThanOrEqual(levels[index - 1]! + 1);
     });
   }
 
@@ -145,7 +150,12 @@ describe("shell", () => {
   it("outlines the applications list without skipping from the h1 to the cards' titles", async () => {
     const context = await signedInContext(DESKTOP);
     const created = await context.request.post(`${journey.server.url}/api/applications`, {
-      data: { name: "Levantamento", visibility: "team", active: true, fields: [{ fieldType: "text", label: "Nome", position: 0, config: {} }] },
+      data: {
+        name: "Levantamento",
+        visibility: "team",
+        active: true,
+        fields: [{ fieldType: "text", label: "Nome", position: 0, config: {} }],
+      },
       headers: { origin: journey.server.url },
     });
     expect(created.status()).toBe(201);
@@ -169,7 +179,9 @@ describe("shell", () => {
     await page.getByRole("textbox", { name: "E-mail", exact: true }).fill("maria@example.com");
     await page.getByRole("textbox", { name: "Celular", exact: true }).fill("11999998888");
     await page.getByRole("textbox", { name: "Assunto", exact: true }).fill("Quero uma demonstração");
-    await page.getByRole("textbox", { name: "Mensagem", exact: true }).fill("Gostaria de conhecer o Campo para minha equipe.");
+    await page
+      .getByRole("textbox", { name: "Mensagem", exact: true })
+      .fill("Gostaria de conhecer o Campo para minha equipe.");
     await page.getByRole("button", { name: "Enviar mensagem" }).click();
     await page.getByText("Mensagem enviada!").waitFor();
     await page.getByText("Recebemos sua mensagem").waitFor();
@@ -179,7 +191,9 @@ describe("shell", () => {
   it("shows the privacy policy and the terms with today's date", async () => {
     const context = await journey.browser.newContext({ locale: "pt-BR" });
     const page = await context.newPage();
-    const today = new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit", year: "numeric" }).format(new Date());
+    const today = new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit", year: "numeric" }).format(
+      new Date(),
+    );
     await page.goto(`${journey.server.url}/privacy-policy`);
     await page.getByRole("heading", { level: 1, name: "Política de Privacidade" }).waitFor();
     expect(await page.getByText(`Última atualização: ${today}`).isVisible()).toBe(true);

@@ -10,7 +10,12 @@ import { startAppServer } from "./support/app-server.ts";
 import { invites } from "../server/db/schema/index.ts";
 import type { TestServer } from "../server/test-support/test-server.ts";
 import type { HttpClient } from "../server/test-support/http-client.ts";
-import { applicationForm, insertSubmission, subscribe, textField } from "../server/routes/applications/test-fixtures.ts";
+import {
+  applicationForm,
+  insertSubmission,
+  subscribe,
+  textField,
+} from "../server/routes/applications/test-fixtures.ts";
 import { hashInviteToken } from "../server/services/team/invite-token.ts";
 
 const PASSWORD = "secret123";
@@ -41,7 +46,10 @@ async function startSmtp() {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString("latin1") });
+        received.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString("latin1"),
+        });
         waiters.splice(0).forEach((wake) => wake());
         callback();
       });
@@ -53,7 +61,8 @@ async function startSmtp() {
 
   /** The accept link of the newest invite to `to` (other mail, such as the welcome message, is skipped), waiting for it to arrive. */
   async function inviteLinkTo(to: string, after = 0): Promise<string> {
-    const acceptLink = (mail: { raw: string }) => decodedBody(mail.raw).match(/https?:\/\/\S+\/accept-invite\?token=[A-Za-z0-9_-]+/)?.[0];
+    const acceptLink = (mail: { raw: string }) =>
+      decodedBody(mail.raw).match(/https?:\/\/\S+\/accept-invite\?token=[A-Za-z0-9_-]+/)?.[0];
     for (;;) {
       const link = received
         .slice(after)
@@ -88,7 +97,10 @@ describe("team: invite by e-mail over real SMTP, accept, roles", () => {
   async function signedInAsOwner(viewport: { width: number; height: number }) {
     const opened = await page(viewport);
     await opened.page.goto(`${server.url}/home`);
-    const response = await opened.page.request.post(`${server.url}/api/auth/sign-in/email`, { data: { email: "dona@campo.test", password: PASSWORD }, headers: { origin: server.url } });
+    const response = await opened.page.request.post(`${server.url}/api/auth/sign-in/email`, {
+      data: { email: "dona@campo.test", password: PASSWORD },
+      headers: { origin: server.url },
+    });
     expect(response.status()).toBe(200);
     return opened;
   }
@@ -168,7 +180,9 @@ describe("team: invite by e-mail over real SMTP, accept, roles", () => {
     await dialog.getByRole("button", { name: "Próximo" }).click();
     await dialog.getByRole("button", { name: "Enviar convite" }).click();
     await ownerPage.getByText("Já existe um membro ativo ou convite pendente para este email").waitFor();
-    expect(await ownerPage.getByText("An active member or pending invite already exists", { exact: false }).count()).toBe(0);
+    expect(
+      await ownerPage.getByText("An active member or pending invite already exists", { exact: false }).count(),
+    ).toBe(0);
     await context.close();
   });
 
@@ -217,12 +231,24 @@ describe("team: invite by e-mail over real SMTP, accept, roles", () => {
 
     await invitee.goto(`${server.url}/applications/${applicationId}/edit`);
     await invitee.getByText("Sem permissão para editar").waitFor();
-    const put = await invitee.request.put(`${server.url}/api/applications/${applicationId}`, { data: applicationForm("Tomado"), headers: { origin: server.url } });
+    const put = await invitee.request.put(`${server.url}/api/applications/${applicationId}`, {
+      data: applicationForm("Tomado"),
+      headers: { origin: server.url },
+    });
     expect(put.status()).toBe(403);
 
     // A record of their own, through the sync API, for the visibility check below.
     const sync = await invitee.request.post(`${server.url}/api/sync`, {
-      data: { records: [{ id: crypto.randomUUID(), applicationId, answers: { [fieldId]: "2 L/s" }, clientCreatedAt: new Date().toISOString() }] },
+      data: {
+        records: [
+          {
+            id: crypto.randomUUID(),
+            applicationId,
+            answers: { [fieldId]: "2 L/s" },
+            clientCreatedAt: new Date().toISOString(),
+          },
+        ],
+      },
       headers: { origin: server.url },
     });
     expect(((await sync.json()) as { results: { status: string }[] }).results[0].status).toBe("created");
@@ -233,18 +259,27 @@ describe("team: invite by e-mail over real SMTP, accept, roles", () => {
     expect((await inviteVia("Ana Admin", "ana@campo.test", "admin_invited")).emailSent).toBe(true);
     const admin = server.client();
     const adminId = (await admin.signUp("ana@campo.test", PASSWORD, "Ana Admin")).id;
-    expect((await admin.post("/api/invites/accept", { token: tokenOf(await smtp.inviteLinkTo("ana@campo.test")) })).status).toBe(200);
+    expect(
+      (await admin.post("/api/invites/accept", { token: tokenOf(await smtp.inviteLinkTo("ana@campo.test")) })).status,
+    ).toBe(200);
     await insertSubmission(db(), { applicationId, ownerId, submitterId: ownerId, answers: { [fieldId]: "1 L/s" } });
     await insertSubmission(db(), { applicationId, ownerId, submitterId: adminId, answers: { [fieldId]: "3 L/s" } });
 
     const entries = async (client: HttpClient) =>
-      ((await (await client.get("/api/applications")).json()) as { applications: { id: string; entriesCount: number; role: string }[] }).applications.find((a) => a.id === applicationId)!;
+      (
+        (await (await client.get("/api/applications")).json()) as {
+          applications: { id: string; entriesCount: number; role: string }[];
+        }
+      ).applications.find((a) => a.id === applicationId)!;
     expect(await entries(admin)).toMatchObject({ role: "admin_invited", entriesCount: 3 });
     const collaborator = server.client();
     expect((await collaborator.signIn("caio@campo.test", PASSWORD)).status).toBe(200);
     expect(await entries(collaborator)).toMatchObject({ role: "collaborator", entriesCount: 1 });
     // The admin may open the designer's data; the collaborator's save stays refused.
-    expect((await admin.put(`/api/applications/${applicationId}`, applicationForm(appName, [textField("Vazão", fieldId)]))).status).toBe(200);
+    expect(
+      (await admin.put(`/api/applications/${applicationId}`, applicationForm(appName, [textField("Vazão", fieldId)])))
+        .status,
+    ).toBe(200);
   });
 
   it("reused, expired, replaced and forged links each end on their own state", async () => {
@@ -257,7 +292,10 @@ describe("team: invite by e-mail over real SMTP, accept, roles", () => {
     // Expired.
     await inviteVia("Tardio", "tardio@campo.test");
     const lateLink = await smtp.inviteLinkTo("tardio@campo.test");
-    await db().update(invites).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(invites.tokenHash, hashInviteToken(tokenOf(lateLink))));
+    await db()
+      .update(invites)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(invites.tokenHash, hashInviteToken(tokenOf(lateLink))));
     await visitor.goto(lateLink);
     await visitor.getByText("Convite expirado", { exact: true }).waitFor();
 
@@ -290,7 +328,10 @@ describe("team: invite by e-mail over real SMTP, accept, roles", () => {
     const { context, page: invitee } = await page({ width: 1280, height: 800 });
     await invitee.goto(link);
     await invitee.getByRole("button", { name: "Criar conta e aceitar" }).waitFor();
-    await db().update(invites).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invites.tokenHash, hashInviteToken(tokenOf(link))));
+    await db()
+      .update(invites)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invites.tokenHash, hashInviteToken(tokenOf(link))));
     await invitee.getByLabel(/^Senha/).fill(PASSWORD);
     await invitee.getByLabel("Confirmar senha").fill(PASSWORD);
     await invitee.getByRole("button", { name: "Criar conta e aceitar" }).click();
@@ -321,7 +362,9 @@ describe("team: invite by e-mail over real SMTP, accept, roles", () => {
     await ownerPage.screenshot({ path: `${SHOTS}/team-member-dialog-1280.png` });
     const promoted = server.client();
     await promoted.signIn("caio@campo.test", PASSWORD);
-    const apps = (await (await promoted.get("/api/applications")).json()) as { applications: { id: string; role: string }[] };
+    const apps = (await (await promoted.get("/api/applications")).json()) as {
+      applications: { id: string; role: string }[];
+    };
     expect(apps.applications.find((a) => a.id === applicationId)?.role).toBe("admin_invited");
     await ownerPage.keyboard.press("Escape");
     await ownerPage.setViewportSize({ width: 390, height: 844 });

@@ -10,7 +10,9 @@ if (!secretKey) {
   console.error("STRIPE_SECRET_KEY is not set: nothing to set up (the local provider needs no setup).");
   process.exit(1);
 }
-const { created, existing } = await setupStripeCatalog(createStripeClient({ secretKey, apiUrl: process.env.STRIPE_API_URL || undefined }));
+const { created, existing } = await setupStripeCatalog(
+  createStripeClient({ secretKey, apiUrl: process.env.STRIPE_API_URL || undefined }),
+);
 for (const key of existing) console.log(`kept    ${key}`);
 for (const key of created) console.log(`created ${key}`);
 console.log(JSON.stringify({ created: created.length, existing: existing.length }));

@@ -46,7 +46,9 @@ function simplify(line: Position[]): Position[] {
     }
   }
   const factor = 10 ** DECIMALS;
-  return line.filter((_, index) => keep[index] === 1).map(([x, y]) => [Math.round(x * factor) / factor, Math.round(y * factor) / factor]);
+  return line
+    .filter((_, index) => keep[index] === 1)
+    .map(([x, y]) => [Math.round(x * factor) / factor, Math.round(y * factor) / factor]);
 }
 
 const folder = process.argv[2];
@@ -58,7 +60,11 @@ const features = readdirSync(folder)
     const { geometry } = JSON.parse(readFileSync(path.join(folder, name), "utf8")) as RegionFile;
     const polygons = geometry.type === "Polygon" ? [geometry.coordinates] : geometry.coordinates;
     const rings = polygons.flatMap((polygon) => polygon.map(simplify)).filter((ring) => ring.length >= 4);
-    return { type: "Feature", properties: { state: name.slice(3, 5) }, geometry: { type: "MultiLineString", coordinates: rings } };
+    return {
+      type: "Feature",
+      properties: { state: name.slice(3, 5) },
+      geometry: { type: "MultiLineString", coordinates: rings },
+    };
   });
 if (features.length !== 27) throw new Error(`expected the 27 Brazilian states, found ${features.length}`);
 const target = path.join(PROJECT_ROOT, "app/features/data/map/brazil-states.json");

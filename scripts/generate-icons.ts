@@ -40,7 +40,10 @@ try {
     const page = await browser.newPage({ viewport: { width: icon.size, height: icon.size }, deviceScaleFactor: 1 });
     await page.setContent(pageFor(icon));
     await page.locator("img").evaluate((img: HTMLImageElement) => img.decode());
-    const png = await page.screenshot({ omitBackground: true, clip: { x: 0, y: 0, width: icon.size, height: icon.size } });
+    const png = await page.screenshot({
+      omitBackground: true,
+      clip: { x: 0, y: 0, width: icon.size, height: icon.size },
+    });
     writeFileSync(path.join(iconsDir, icon.file), png);
     console.log(`${icon.file}: ${png.length} bytes`);
     await page.close();

@@ -27,7 +27,9 @@ export async function precompress(dir: string): Promise<number> {
       if ((await stat(file)).size < MIN_BYTES) return;
       const bytes = await readFile(file);
       const [br, gz] = await Promise.all([
-        brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+        brotli(bytes, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+        }),
         gzipAsync(bytes, { level: 9 }),
       ]);
       await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
@@ -39,5 +41,7 @@ export async function precompress(dir: string): Promise<number> {
 
 if (process.argv[1] === import.meta.filename) {
   const dir = path.resolve(process.argv[2] ?? path.join(PROJECT_ROOT, "dist"));
-  console.log(`precompressed ${await precompress(dir)} files in ${path.relative(process.cwd(), dir) || "."} (.br, .gz)`);
+  console.log(
+    `precompressed ${await precompress(dir)} files in ${path.relative(process.cwd(), dir) || "."} (.br, .gz)`,
+  );
 }

@@ -44,14 +44,20 @@ export interface AppDeps {
   mailer?: Mailer;
 }
 
-
 /** Composes the HTTP API (and the built web app when present). Pure wiring: no I/O happens here. */
 export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppContext } {
   const { config, database } = deps;
   const db = database.db;
   const mailer = deps.mailer ?? createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const origins = trustedOrigins(config);
-  const auth = createAuth({ db, mailer, rateLimits: createRateLimitStore(db), publicUrl: config.publicUrl, secret: config.authSecret, trustedOrigins: origins });
+  const auth = createAuth({
+    db,
+    mailer,
+    rateLimits: createRateLimitStore(db),
+    publicUrl: config.publicUrl,
+    secret: config.authSecret,
+    trustedOrigins: origins,
+  });
   const context: AppContext = { config, database, mailer, auth };
   const billing = createBillingProvider(config, db);
 
@@ -64,7 +70,10 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   // The provider's webhook carries no session and no Origin: mounted before CSRF and sessions, authenticated by its signature.
   app.route("/", billingWebhookRoutes(context, billing));
   app.use("/api/*", compressJson());
-  app.use("/api/*", csrfProtection(() => origins));
+  app.use(
+    "/api/*",
+    csrfProtection(() => origins),
+  );
   app.on(["GET", "POST"], "/api/auth/*", authHandler(auth));
   app.use("/api/*", sessionMiddleware(auth, config.superAdminEmails));
 

@@ -18,7 +18,12 @@ describe("baseMapFromEnv", () => {
   });
 
   it("prefers a PMTiles archive over TILE_URL, remote as given", () => {
-    expect(baseMapFromEnv({ MAP_PMTILES_URL: "https://maps.example.org/br.pmtiles", TILE_URL: "https://tiles.example.org/{z}/{x}/{y}.png" })).toEqual({
+    expect(
+      baseMapFromEnv({
+        MAP_PMTILES_URL: "https://maps.example.org/br.pmtiles",
+        TILE_URL: "https://tiles.example.org/{z}/{x}/{y}.png",
+      }),
+    ).toEqual({
       web: { kind: "pmtiles", url: "https://maps.example.org/br.pmtiles" },
       origins: ["https://maps.example.org"],
     });
@@ -27,7 +32,11 @@ describe("baseMapFromEnv", () => {
   it("serves a local PMTiles file at Campo's fixed URL, and refuses a missing one", () => {
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), "campo-pmtiles-")), "brazil.pmtiles");
     writeFileSync(file, "PMTiles");
-    expect(baseMapFromEnv({ MAP_PMTILES_URL: file })).toEqual({ web: { kind: "pmtiles", url: "/base-map/tiles.pmtiles" }, localPmtilesFile: file, origins: [] });
+    expect(baseMapFromEnv({ MAP_PMTILES_URL: file })).toEqual({
+      web: { kind: "pmtiles", url: "/base-map/tiles.pmtiles" },
+      localPmtilesFile: file,
+      origins: [],
+    });
     expect(() => baseMapFromEnv({ MAP_PMTILES_URL: `${file}.missing` })).toThrow(/MAP_PMTILES_URL/);
   });
 });

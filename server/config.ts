@@ -33,7 +33,12 @@ export interface Config {
  * are incomplete: billing routes then answer 503 and every owner keeps the plan the database says.
  */
 export type BillingConfig =
-  | { provider: "stripe"; secretKey: string; webhookSecret: string; /** Test hook: a local fake of Stripe's API. */ apiUrl: string | undefined }
+  | {
+      provider: "stripe";
+      secretKey: string;
+      webhookSecret: string;
+      /** Test hook: a local fake of Stripe's API. */ apiUrl: string | undefined;
+    }
   | { provider: "local" }
   | { provider: "unavailable"; reason: string };
 
@@ -42,12 +47,18 @@ export function loadBillingConfig(env: NodeJS.ProcessEnv, production: boolean): 
   const secretKey = env.STRIPE_SECRET_KEY || undefined;
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET || undefined;
   if (choice === "local") return { provider: "local" };
-  if (choice !== undefined && choice !== "stripe") return { provider: "unavailable", reason: `BILLING_PROVIDER must be stripe or local, not "${choice}"` };
-  if (secretKey && webhookSecret) return { provider: "stripe", secretKey, webhookSecret, apiUrl: env.STRIPE_API_URL || undefined };
+  if (choice !== undefined && choice !== "stripe")
+    return { provider: "unavailable", reason: `BILLING_PROVIDER must be stripe or local, not "${choice}"` };
+  if (secretKey && webhookSecret)
+    return { provider: "stripe", secretKey, webhookSecret, apiUrl: env.STRIPE_API_URL || undefined };
   if (choice === "stripe" || secretKey || webhookSecret) {
     return { provider: "unavailable", reason: "Stripe needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET" };
   }
-  if (production) return { provider: "unavailable", reason: "no Stripe keys in production; set BILLING_PROVIDER=local to use the local provider" };
+  if (production)
+    return {
+      provider: "unavailable",
+      reason: "no Stripe keys in production; set BILLING_PROVIDER=local to use the local provider",
+    };
   return { provider: "local" };
 }
 

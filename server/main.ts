@@ -2,7 +2,10 @@ import { startServer } from "./server.ts";
 import { logger } from "./lib/logger.ts";
 
 const server = await startServer();
-logger.info(`Campo listening on ${server.url}`, { database: server.context.database.kind, web: Boolean(server.context.config.webDist) });
+logger.info(`Campo listening on ${server.url}`, {
+  database: server.context.database.kind,
+  web: Boolean(server.context.config.webDist),
+});
 
 let stopping = false;
 async function stop(signal: string) {

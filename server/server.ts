@@ -18,14 +18,19 @@ export interface RunningServer {
 }
 
 /** Opens the database (migrating it), composes the app and listens; used by main.ts and by API tests. */
-export async function startServer(options: { config?: Partial<Config>; env?: NodeJS.ProcessEnv; mailer?: Mailer } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: { config?: Partial<Config>; env?: NodeJS.ProcessEnv; mailer?: Mailer } = {},
+): Promise<RunningServer> {
   const env = options.env ?? process.env;
   const base = loadConfig(env, options.config);
   const database = await openDatabase({ databaseUrl: base.databaseUrl, dataDir: base.dataDir });
   let server: ServerType | undefined;
   // Port 0 means "any free port": the public URL (better-auth's baseURL, trusted origin) then follows the real port.
   const port = await new Promise<number>((resolve, reject) => {
-    const probe = serve({ fetch: () => new Response(null), port: base.port, hostname: "0.0.0.0" }, (info: AddressInfo) => resolve(info.port));
+    const probe = serve(
+      { fetch: () => new Response(null), port: base.port, hostname: "0.0.0.0" },
+      (info: AddressInfo) => resolve(info.port),
+    );
     probe.on("error", reject);
     server = probe;
   });
@@ -33,7 +38,9 @@ export async function startServer(options: { config?: Partial<Config>; env?: Nod
   const config: Config = { ...base, port, publicUrl };
   const { app, context } = createApp({ config, database, mailer: options.mailer });
   if (config.billing.provider === "unavailable") {
-    logger.warn("billing is unavailable: subscription routes answer 503; plans and limits still apply", { reason: config.billing.reason });
+    logger.warn("billing is unavailable: subscription routes answer 503; plans and limits still apply", {
+      reason: config.billing.reason,
+    });
   }
   server!.removeAllListeners("request");
   server!.on("request", (await import("@hono/node-server")).getRequestListener(app.fetch));

@@ -20,7 +20,9 @@ function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawR
     request(url, { headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
       response.on("error", reject);
     })
       .on("error", reject)
@@ -42,7 +44,10 @@ async function signUpCookie(base: string, email: string): Promise<string> {
     headers: { "content-type": "application/json", origin: base },
     body: JSON.stringify(registrationFor(email, "secret123", "Compressão")),
   });
-  return response.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+  return response.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
 }
 
 function varyNamesAcceptEncoding(response: RawResponse): boolean {
@@ -92,12 +97,19 @@ describe("compression of the built web app and of API JSON", () => {
       expect(Number(response.headers["content-length"])).toBe(response.body.length);
       expect(decoded(response).toString()).toBe(script);
     }
-    expect((await rawGet(url, { "accept-encoding": "gzip, br" })).body.length).toBeLessThan(Buffer.byteLength(script) / 3);
+    expect((await rawGet(url, { "accept-encoding": "gzip, br" })).body.length).toBeLessThan(
+      Buffer.byteLength(script) / 3,
+    );
   });
 
   it("compresses API JSON of 1 KB and more, leaves small answers plain, and names Accept-Encoding in Vary", async () => {
     const cookie = await signUpCookie(server.url, "compress@example.com");
-    const fields = Array.from({ length: 40 }, (_, position) => ({ fieldType: "text", label: `Pergunta número ${position + 1}`, position, config: {} }));
+    const fields = Array.from({ length: 40 }, (_, position) => ({
+      fieldType: "text",
+      label: `Pergunta número ${position + 1}`,
+      position,
+      config: {},
+    }));
     const created = await fetch(`${server.url}/api/applications`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: server.url, cookie },
@@ -109,8 +121,14 @@ describe("compression of the built web app and of API JSON", () => {
     const plain = await rawGet(`${server.url}/api/applications/${application.id}`, { cookie });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body.length).toBeGreaterThan(1024);
-    for (const [acceptEncoding, expected] of [["gzip, deflate, br", "br"], ["gzip", "gzip"]]) {
-      const compressed = await rawGet(`${server.url}/api/applications/${application.id}`, { cookie, "accept-encoding": acceptEncoding! });
+    for (const [acceptEncoding, expected] of [
+      ["gzip, deflate, br", "br"],
+      ["gzip", "gzip"],
+    ]) {
+      const compressed = await rawGet(`${server.url}/api/applications/${application.id}`, {
+        cookie,
+        "accept-encoding": acceptEncoding!,
+      });
       expect(compressed.status).toBe(200);
       expect(compressed.headers["content-encoding"]).toBe(expected);
       expect(varyNamesAcceptEncoding(compressed)).toBe(true);
@@ -129,11 +147,19 @@ describe("compression of the built web app and of API JSON", () => {
     const created = await fetch(`${server.url}/api/applications`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: server.url, cookie },
-      body: JSON.stringify({ name: "Exportar", visibility: "team", active: true, fields: [{ fieldType: "text", label: "Nome", position: 0, config: {} }] }),
+      body: JSON.stringify({
+        name: "Exportar",
+        visibility: "team",
+        active: true,
+        fields: [{ fieldType: "text", label: "Nome", position: 0, config: {} }],
+      }),
     });
     const { application } = (await created.json()) as { application: { id: string } };
     for (const file of ["export.csv", "export.geojson"]) {
-      const response = await rawGet(`${server.url}/api/applications/${application.id}/${file}`, { cookie, "accept-encoding": "gzip, br" });
+      const response = await rawGet(`${server.url}/api/applications/${application.id}/${file}`, {
+        cookie,
+        "accept-encoding": "gzip, br",
+      });
       expect(response.status).toBe(200);
       expect(response.headers["content-encoding"]).toBeUndefined();
       expect(response.headers["transfer-encoding"]).toBe("chunked");

@@ -5,7 +5,9 @@ import { ERRORS, isErrorCode } from "./errors.ts";
 import { LANGUAGES } from "./i18n/languages.ts";
 
 const catalog = (language: string) =>
-  JSON.parse(readFileSync(path.join(import.meta.dirname, "i18n", "locales", language, "errors.json"), "utf8")) as Record<string, unknown>;
+  JSON.parse(
+    readFileSync(path.join(import.meta.dirname, "i18n", "locales", language, "errors.json"), "utf8"),
+  ) as Record<string, unknown>;
 
 describe("error catalogue", () => {
   it.each(LANGUAGES)("has a %s translation for every code", (language) => {

@@ -1,4 +1,11 @@
-import { Controller, useWatch, type FieldErrors, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import {
+  Controller,
+  useWatch,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { isBrazil } from "../../shared/accounts/brazilian-states.ts";
 import { Input } from "./ui/input.tsx";
@@ -17,7 +24,11 @@ interface AddressValues {
  * The address block of registration step 2 and of the profile form: country, state (the list of Brazilian states
  * when the country is Brasil, free text otherwise), city, street and number. Error messages are `auth:` keys.
  */
-export function AddressFields<T extends FieldValues & Partial<AddressValues>, Out extends FieldValues>({ form }: { form: UseFormReturn<T, unknown, Out> }) {
+export function AddressFields<T extends FieldValues & Partial<AddressValues>, Out extends FieldValues>({
+  form,
+}: {
+  form: UseFormReturn<T, unknown, Out>;
+}) {
   const { t } = useTranslation("auth");
   const name = (field: keyof AddressValues) => field as Path<T>;
   const errors = form.formState.errors as FieldErrors<AddressValues>;

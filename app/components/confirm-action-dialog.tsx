@@ -24,7 +24,16 @@ interface ConfirmActionDialogProps {
 }
 
 /** A destructive confirmation (delete, clear data) that stays open, showing its busy state, until the request settles. */
-export function ConfirmActionDialog({ open, title, description, confirmLabel, busyLabel, busy, onConfirm, onClose }: ConfirmActionDialogProps) {
+export function ConfirmActionDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  busyLabel,
+  busy,
+  onConfirm,
+  onClose,
+}: ConfirmActionDialogProps) {
   const { t } = useTranslation("common");
   return (
     <AlertDialog open={open} onOpenChange={(next) => (next || busy ? undefined : onClose())}>

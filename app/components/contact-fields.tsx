@@ -24,22 +24,48 @@ export function ContactFields({ register, errors }: ContactFieldsProps) {
     <>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={t("contact.fields.fullName")} error={errorText("fullName")} required>
-          <Input autoComplete="name" maxLength={CONTACT_LIMITS.fullName.max} placeholder={t("contact.placeholders.fullName")} {...register("fullName")} />
+          <Input
+            autoComplete="name"
+            maxLength={CONTACT_LIMITS.fullName.max}
+            placeholder={t("contact.placeholders.fullName")}
+            {...register("fullName")}
+          />
         </FormField>
         <FormField label={t("contact.fields.email")} error={errorText("email")} required>
-          <Input type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email.max} placeholder={t("contact.placeholders.email")} {...register("email")} />
+          <Input
+            type="email"
+            autoComplete="email"
+            maxLength={CONTACT_LIMITS.email.max}
+            placeholder={t("contact.placeholders.email")}
+            {...register("email")}
+          />
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={t("contact.fields.celular")} error={errorText("celular")} required>
-          <Input type="tel" autoComplete="tel" maxLength={CONTACT_LIMITS.celular.max} placeholder={t("contact.placeholders.celular")} {...register("celular")} />
+          <Input
+            type="tel"
+            autoComplete="tel"
+            maxLength={CONTACT_LIMITS.celular.max}
+            placeholder={t("contact.placeholders.celular")}
+            {...register("celular")}
+          />
         </FormField>
         <FormField label={t("contact.fields.subject")} error={errorText("subject")} required>
-          <Input maxLength={CONTACT_LIMITS.subject.max} placeholder={t("contact.placeholders.subject")} {...register("subject")} />
+          <Input
+            maxLength={CONTACT_LIMITS.subject.max}
+            placeholder={t("contact.placeholders.subject")}
+            {...register("subject")}
+          />
         </FormField>
       </div>
       <FormField label={t("contact.fields.message")} error={errorText("message")} required>
-        <Textarea rows={6} maxLength={CONTACT_LIMITS.message.max} placeholder={t("contact.placeholders.message")} {...register("message")} />
+        <Textarea
+          rows={6}
+          maxLength={CONTACT_LIMITS.message.max}
+          placeholder={t("contact.placeholders.message")}
+          {...register("message")}
+        />
       </FormField>
     </>
   );

@@ -28,7 +28,10 @@ export function isNetworkError(error: unknown): boolean {
 
 type Json = Record<string, unknown> | unknown[];
 
-export async function apiFetch<T>(path: string, init: Omit<RequestInit, "body"> & { json?: Json; body?: BodyInit } = {}): Promise<T> {
+export async function apiFetch<T>(
+  path: string,
+  init: Omit<RequestInit, "body"> & { json?: Json; body?: BodyInit } = {},
+): Promise<T> {
   const { json, headers, ...rest } = init;
   let response: Response;
   try {
@@ -51,7 +54,10 @@ export async function apiFetch<T>(path: string, init: Omit<RequestInit, "body"> 
   }
   if (!response.ok) {
     const body = (data as ErrorBody | undefined)?.error;
-    throw new ApiClientError(response.status, body ?? { code: response.status >= 500 ? "INTERNAL" : "VALIDATION_FAILED", message: response.statusText });
+    throw new ApiClientError(
+      response.status,
+      body ?? { code: response.status >= 500 ? "INTERNAL" : "VALIDATION_FAILED", message: response.statusText },
+    );
   }
   return data as T;
 }

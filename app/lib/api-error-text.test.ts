@@ -8,7 +8,8 @@ import { ApiClientError, NetworkError } from "./api-client.ts";
 import { apiErrorText } from "./api-error-text.ts";
 
 const LOCALES = path.join(import.meta.dirname, "..", "..", "shared", "i18n", "locales");
-const catalog = (language: string) => JSON.parse(readFileSync(path.join(LOCALES, language, "errors.json"), "utf8")) as Record<string, string>;
+const catalog = (language: string) =>
+  JSON.parse(readFileSync(path.join(LOCALES, language, "errors.json"), "utf8")) as Record<string, string>;
 
 const i18n = i18next.createInstance();
 beforeAll(async () => {
@@ -19,7 +20,8 @@ beforeAll(async () => {
   });
 });
 
-const serverError = (code: string) => new ApiClientError(400, { code: code as ErrorCode, message: `Raw English server message for ${code}` });
+const serverError = (code: string) =>
+  new ApiClientError(400, { code: code as ErrorCode, message: `Raw English server message for ${code}` });
 
 describe("apiErrorText", () => {
   const codes = Object.keys(ERRORS) as ErrorCode[];
@@ -36,12 +38,16 @@ describe("apiErrorText", () => {
 
   it("speaks Portuguese for the errors users met in English", () => {
     const t = i18n.getFixedT("pt-BR");
-    expect(apiErrorText(t, serverError("INVITE_EXISTS"))).toBe("Já existe um membro ativo ou convite pendente para este email");
+    expect(apiErrorText(t, serverError("INVITE_EXISTS"))).toBe(
+      "Já existe um membro ativo ou convite pendente para este email",
+    );
     expect(apiErrorText(t, serverError("FORBIDDEN"))).toBe("Você não tem permissão para esta ação.");
   });
 
   it("says an untrusted address is the reason a request was refused", () => {
-    expect(apiErrorText(i18n.getFixedT("pt-BR"), serverError("CSRF_REJECTED"))).toMatch(/endereço não é confiável.*endereço público/);
+    expect(apiErrorText(i18n.getFixedT("pt-BR"), serverError("CSRF_REJECTED"))).toMatch(
+      /endereço não é confiável.*endereço público/,
+    );
   });
 
   it("gives a code unknown to this build, a network failure and anything else a translated generic text", () => {

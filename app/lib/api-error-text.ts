@@ -9,7 +9,8 @@ import { ApiClientError, isNetworkError } from "./api-client.ts";
  */
 export function apiErrorText(t: TFunction, error: unknown): string {
   const unknown = t("errors:unknown");
-  if (error instanceof ApiClientError && isErrorCode(error.code)) return t(`errors:${ERRORS[error.code].key}`, { defaultValue: unknown });
+  if (error instanceof ApiClientError && isErrorCode(error.code))
+    return t(`errors:${ERRORS[error.code].key}`, { defaultValue: unknown });
   if (isNetworkError(error)) return t("errors:network");
   return unknown;
 }

@@ -77,7 +77,10 @@ describe("ConnectivityMonitor", () => {
   it("gives up on a check after 5 s", async () => {
     const network = fakeNetwork(true);
     network.fetch.mockImplementation(
-      (_url, init) => new Promise((_resolve, reject) => init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")))),
+      (_url, init) =>
+        new Promise((_resolve, reject) =>
+          init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))),
+        ),
     );
     const monitor = new ConnectivityMonitor(network.env);
     const result = monitor.check();

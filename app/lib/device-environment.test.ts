@@ -3,7 +3,13 @@ import { deviceStateOf, readDeviceEnv, readDisplayMode, type BrowserSurface } fr
 
 const DESKTOP_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
 
-function surface({ width = 1280, touch = 0, modes = [] as string[], ua = DESKTOP_UA, standalone }: { width?: number; touch?: number; modes?: string[]; ua?: string; standalone?: boolean } = {}): BrowserSurface {
+function surface({
+  width = 1280,
+  touch = 0,
+  modes = [] as string[],
+  ua = DESKTOP_UA,
+  standalone,
+}: { width?: number; touch?: number; modes?: string[]; ua?: string; standalone?: boolean } = {}): BrowserSurface {
   return {
     innerWidth: width,
     navigator: { userAgent: ua, maxTouchPoints: touch, standalone },
@@ -38,7 +44,9 @@ describe("readDeviceEnv + capabilities", () => {
     expect(capabilities).toMatchObject({ canCreateApp: false, canEditApp: false, canCollectData: false });
   });
   it("lets the installed phone app collect but still not design", () => {
-    const { device, capabilities } = deviceStateOf(readDeviceEnv(surface({ width: 390, touch: 5, modes: ["standalone"] })));
+    const { device, capabilities } = deviceStateOf(
+      readDeviceEnv(surface({ width: 390, touch: 5, modes: ["standalone"] })),
+    );
     expect(device.isMobilePWA).toBe(true);
     expect(capabilities).toMatchObject({ canCreateApp: false, canCollectData: true });
   });

@@ -9,7 +9,12 @@ import {
 } from "../../shared/capabilities/device-capabilities.ts";
 
 /** Installed display modes, most specific first: a fullscreen app also matches nothing else, a browser tab matches none. */
-const INSTALLED_MODES: readonly Exclude<DisplayMode, "browser">[] = ["fullscreen", "standalone", "minimal-ui", "window-controls-overlay"];
+const INSTALLED_MODES: readonly Exclude<DisplayMode, "browser">[] = [
+  "fullscreen",
+  "standalone",
+  "minimal-ui",
+  "window-controls-overlay",
+];
 
 /** The parts of `window` the detection reads; tests pass a plain object. */
 export interface BrowserSurface {
@@ -65,7 +70,9 @@ export function useDeviceEnvironment(): DeviceState {
       clearTimeout(timer);
       timer = setTimeout(update, ORIENTATION_SETTLE_MS);
     };
-    const queries = INSTALLED_MODES.map((mode) => window.matchMedia?.(`(display-mode: ${mode})`)).filter((query) => query !== undefined);
+    const queries = INSTALLED_MODES.map((mode) => window.matchMedia?.(`(display-mode: ${mode})`)).filter(
+      (query) => query !== undefined,
+    );
     window.addEventListener("resize", update);
     window.addEventListener("orientationchange", onOrientation);
     for (const query of queries) query.addEventListener("change", update);

@@ -18,5 +18,9 @@ function subscribe(listener: () => void): () => void {
 
 /** True while the server is reachable (spec 001 §4 "Connectivity"). */
 export function useNetworkStatus(): boolean {
-  return useSyncExternalStore(subscribe, () => connectivityMonitor().isOnline(), () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => connectivityMonitor().isOnline(),
+    () => true,
+  );
 }

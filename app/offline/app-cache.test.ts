@@ -49,7 +49,10 @@ beforeEach(async () => {
   closeOfflineDb();
   await Dexie.delete("campo-offline");
   const items = new Map<string, string>();
-  vi.stubGlobal("localStorage", { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) });
+  vi.stubGlobal("localStorage", {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+  });
 });
 
 afterEach(() => {

@@ -31,7 +31,10 @@ export async function cacheApplication(userId: string, detail: ApplicationDetail
   return row;
 }
 
-export async function getCachedApplication(userId: string, applicationId: string): Promise<CachedApplication | undefined> {
+export async function getCachedApplication(
+  userId: string,
+  applicationId: string,
+): Promise<CachedApplication | undefined> {
   return offlineDb().applications.get([userId, applicationId]);
 }
 
@@ -73,9 +76,18 @@ export async function cleanExpiredApplications(now: Date = new Date()): Promise<
   });
 }
 
-export async function cachePermissions(userId: string, applicationId: string, permissions: AppPermissions): Promise<void> {
+export async function cachePermissions(
+  userId: string,
+  applicationId: string,
+  permissions: AppPermissions,
+): Promise<void> {
   try {
-    await offlineDb().permissions.put({ ownerKey: userId, applicationId, permissions, cachedAt: new Date().toISOString() });
+    await offlineDb().permissions.put({
+      ownerKey: userId,
+      applicationId,
+      permissions,
+      cachedAt: new Date().toISOString(),
+    });
   } catch (error) {
     throw toStorageError(error);
   }

@@ -22,7 +22,11 @@ async function advance(ms: number): Promise<void> {
 }
 
 function start() {
-  stop = startAutoSync({ userId: "u1", onReport: (report) => reports.push(report), onGiveUp: (report) => givenUp.push(report) });
+  stop = startAutoSync({
+    userId: "u1",
+    onReport: (report) => reports.push(report),
+    onGiveUp: (report) => givenUp.push(report),
+  });
 }
 
 beforeEach(async () => {

@@ -55,10 +55,15 @@ export function startAutoSync(options: AutoSyncOptions): () => void {
   async function run(retry: number, withBlocked: boolean): Promise<void> {
     timer = undefined;
     if (stopped) return;
-    const waiting = await countOutbox(options.userId, withBlocked ? UNSENT_STATUSES : ["pending", "syncing"]).catch(() => 0);
+    const waiting = await countOutbox(options.userId, withBlocked ? UNSENT_STATUSES : ["pending", "syncing"]).catch(
+      () => 0,
+    );
     if (waiting === 0 || stopped) return;
     // An unexpected failure (IndexedDB closed under us) counts as a failed run: retried like a network error.
-    const report = await syncNow({ userId: options.userId }).catch((): SyncReport => ({ ...emptyReport(false), failed: waiting }));
+    const report = await syncNow({ userId: options.userId }).catch((): SyncReport => ({
+      ...emptyReport(false),
+      failed: waiting,
+    }));
     if (stopped) return;
     if (!isTransientFailure(report)) {
       if (!report.skipped) options.onReport(report);

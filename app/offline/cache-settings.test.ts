@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CACHE_SETTINGS_KEY, DEFAULT_CACHE_SETTINGS, readCacheSettings, subscribeCacheSettings, writeCacheSettings } from "./cache-settings.ts";
+import {
+  CACHE_SETTINGS_KEY,
+  DEFAULT_CACHE_SETTINGS,
+  readCacheSettings,
+  subscribeCacheSettings,
+  writeCacheSettings,
+} from "./cache-settings.ts";
 
 beforeEach(() => {
   const items = new Map<string, string>();
@@ -35,14 +41,24 @@ describe("cache settings", () => {
   });
 
   it("keeps valid values and replaces only the invalid ones", () => {
-    localStorage.setItem(CACHE_SETTINGS_KEY, JSON.stringify({ autoCleanAfterSync: false, keepSyncedDataDays: "lots", autoCleanAppsDays: 90 }));
-    expect(readCacheSettings()).toEqual({ ...DEFAULT_CACHE_SETTINGS, autoCleanAfterSync: false, autoCleanAppsDays: 90 });
+    localStorage.setItem(
+      CACHE_SETTINGS_KEY,
+      JSON.stringify({ autoCleanAfterSync: false, keepSyncedDataDays: "lots", autoCleanAppsDays: 90 }),
+    );
+    expect(readCacheSettings()).toEqual({
+      ...DEFAULT_CACHE_SETTINGS,
+      autoCleanAfterSync: false,
+      autoCleanAppsDays: 90,
+    });
   });
 
   it("stores changes and tells subscribers", () => {
     const onChange = vi.fn();
     const unsubscribe = subscribeCacheSettings(onChange);
-    expect(writeCacheSettings({ keepSyncedDataDays: 7 })).toMatchObject({ keepSyncedDataDays: 7, autoCleanAfterSync: true });
+    expect(writeCacheSettings({ keepSyncedDataDays: 7 })).toMatchObject({
+      keepSyncedDataDays: 7,
+      autoCleanAfterSync: true,
+    });
     expect(readCacheSettings().keepSyncedDataDays).toBe(7);
     expect(onChange).toHaveBeenCalledTimes(1);
     unsubscribe();

@@ -34,7 +34,9 @@ export function isTransient(outcome: HttpOutcome): boolean {
 
 /** The body of a 2xx answer; undefined for anything else. */
 export function successBody(outcome: HttpOutcome): { body: unknown } | undefined {
-  return outcome.kind === "response" && outcome.status >= 200 && outcome.status < 300 ? { body: outcome.body } : undefined;
+  return outcome.kind === "response" && outcome.status >= 200 && outcome.status < 300
+    ? { body: outcome.body }
+    : undefined;
 }
 
 export function isUnauthorized(outcome: HttpOutcome): boolean {

@@ -2,7 +2,15 @@ import "fake-indexeddb/auto";
 import { Dexie } from "dexie";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { closeOfflineDb, offlineDb } from "./db.ts";
-import { claimAnonymousRecords, clearSyncedRecords, countOutbox, getOutboxRecord, listOutbox, mediaOf, saveToOutbox } from "./outbox.ts";
+import {
+  claimAnonymousRecords,
+  clearSyncedRecords,
+  countOutbox,
+  getOutboxRecord,
+  listOutbox,
+  mediaOf,
+  saveToOutbox,
+} from "./outbox.ts";
 import { OfflineStorageError, toStorageError } from "./storage-errors.ts";
 import { sha256OfBlob } from "./blob-hash.ts";
 import { UNSENT_STATUSES } from "./types.ts";
@@ -41,7 +49,12 @@ describe("saveToOutbox", () => {
   });
 
   it("survives a crash: closing and reopening the database keeps records and blobs", async () => {
-    const saved = await saveToOutbox({ userId: "u1", applicationId: APP, answers: { a: 1 }, media: [{ fieldId: "sig", blob: photo(), contentType: "image/png" }] });
+    const saved = await saveToOutbox({
+      userId: "u1",
+      applicationId: APP,
+      answers: { a: 1 },
+      media: [{ fieldId: "sig", blob: photo(), contentType: "image/png" }],
+    });
     closeOfflineDb();
     const reopened = await getOutboxRecord("u1", saved.id);
     expect(reopened).toEqual(saved);
@@ -49,7 +62,12 @@ describe("saveToOutbox", () => {
   });
 
   it("keeps the first creation time when the same record is saved again, replacing its media", async () => {
-    const first = await saveToOutbox({ userId: "u1", applicationId: APP, answers: { a: 1 }, media: [{ fieldId: "p", blob: photo(), contentType: "image/jpeg" }] });
+    const first = await saveToOutbox({
+      userId: "u1",
+      applicationId: APP,
+      answers: { a: 1 },
+      media: [{ fieldId: "p", blob: photo(), contentType: "image/jpeg" }],
+    });
     const second = await saveToOutbox({ id: first.id, userId: "u1", applicationId: APP, answers: { a: 2 }, media: [] });
     expect(second.createdAt).toBe(first.createdAt);
     expect(second.answers).toEqual({ a: 2 });
@@ -59,9 +77,12 @@ describe("saveToOutbox", () => {
   it("maps a full disk to the quota message and loses nothing already stored", async () => {
     const kept = await saveToOutbox({ userId: "u1", applicationId: APP, answers: { a: 1 }, media: [] });
     vi.spyOn(offlineDb().media, "bulkPut").mockRejectedValue(new Dexie.QuotaExceededError("disk full"));
-    const failure = await saveToOutbox({ userId: "u1", applicationId: APP, answers: { b: 2 }, media: [{ fieldId: "p", blob: photo(), contentType: "image/jpeg" }] }).catch(
-      (error: unknown) => error,
-    );
+    const failure = await saveToOutbox({
+      userId: "u1",
+      applicationId: APP,
+      answers: { b: 2 },
+      media: [{ fieldId: "p", blob: photo(), contentType: "image/jpeg" }],
+    }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(OfflineStorageError);
     expect(failure).toMatchObject({ kind: "quota", message: "Armazenamento cheio. Limpe dados offline antigos." });
     // The record row written before the media failed is rolled back with it: one transaction.
@@ -79,14 +100,23 @@ describe("saveToOutbox", () => {
 
 describe("toStorageError", () => {
   it("recognises quota errors wrapped by an aborted transaction", () => {
-    const aborted = Object.assign(new Error("aborted"), { name: "AbortError", inner: new DOMException("full", "QuotaExceededError") });
+    const aborted = Object.assign(new Error("aborted"), {
+      name: "AbortError",
+      inner: new DOMException("full", "QuotaExceededError"),
+    });
     expect(toStorageError(aborted).kind).toBe("quota");
   });
 
   it("treats a missing or refused IndexedDB as blocked storage, anything else as unknown", () => {
-    expect(toStorageError(new Dexie.MissingAPIError("no indexedDB"))).toMatchObject({ kind: "blocked", message: "Armazenamento bloqueado pelo navegador." });
+    expect(toStorageError(new Dexie.MissingAPIError("no indexedDB"))).toMatchObject({
+      kind: "blocked",
+      message: "Armazenamento bloqueado pelo navegador.",
+    });
     expect(toStorageError(new DOMException("denied", "SecurityError")).kind).toBe("blocked");
-    expect(toStorageError(new Error("?"))).toMatchObject({ kind: "unknown", message: "Não foi possível salvar offline. Tente novamente." });
+    expect(toStorageError(new Error("?"))).toMatchObject({
+      kind: "unknown",
+      message: "Não foi possível salvar offline. Tente novamente.",
+    });
   });
 });
 
@@ -102,7 +132,12 @@ describe("ownership", () => {
   });
 
   it("moves anonymous records and their media to the user at login", async () => {
-    const anonymous = await saveToOutbox({ userId: null, applicationId: APP, answers: {}, media: [{ fieldId: "p", blob: photo(), contentType: "image/jpeg" }] });
+    const anonymous = await saveToOutbox({
+      userId: null,
+      applicationId: APP,
+      answers: {},
+      media: [{ fieldId: "p", blob: photo(), contentType: "image/jpeg" }],
+    });
     await saveToOutbox({ userId: "u2", applicationId: APP, answers: {}, media: [] });
     expect(await claimAnonymousRecords("u1")).toBe(1);
     expect((await listOutbox("u1")).map((record) => record.id)).toEqual([anonymous.id]);

@@ -36,7 +36,14 @@ export async function saveToOutbox(input: SaveToOutboxInput): Promise<OutboxReco
     const sha256 = await sha256OfBlob(item.blob);
     const answer: PendingMediaAnswer = { sha256, contentType: item.contentType };
     answers[item.fieldId] = answer;
-    media.push({ recordId: id, fieldId: item.fieldId, ownerKey, sha256, contentType: item.contentType, blob: item.blob });
+    media.push({
+      recordId: id,
+      fieldId: item.fieldId,
+      ownerKey,
+      sha256,
+      contentType: item.contentType,
+      blob: item.blob,
+    });
   }
   const record: OutboxRecord = {
     id,
@@ -90,11 +97,18 @@ export async function getOutboxRecord(userId: string | null, id: string): Promis
   return record && record.ownerKey === ownerKeyOf(userId) ? record : undefined;
 }
 
-export async function countOutbox(userId: string | null, statuses: readonly OutboxStatus[], applicationId?: string): Promise<number> {
+export async function countOutbox(
+  userId: string | null,
+  statuses: readonly OutboxStatus[],
+  applicationId?: string,
+): Promise<number> {
   const db = offlineDb();
   const ownerKey = ownerKeyOf(userId);
   if (applicationId === undefined) {
-    return db.outbox.where("[ownerKey+status]").anyOf(statuses.map((status) => [ownerKey, status])).count();
+    return db.outbox
+      .where("[ownerKey+status]")
+      .anyOf(statuses.map((status) => [ownerKey, status]))
+      .count();
   }
   return db.outbox
     .where("[ownerKey+applicationId]")
@@ -108,7 +122,10 @@ export async function claimAnonymousRecords(userId: string): Promise<number> {
   const db = offlineDb();
   return db.transaction("rw", db.outbox, db.media, async () => {
     const moved = await db.outbox.where("ownerKey").equals(ANONYMOUS_OWNER).modify({ ownerKey: userId });
-    await db.media.where("[ownerKey+sha256]").between([ANONYMOUS_OWNER, ""], [ANONYMOUS_OWNER, "\uffff"]).modify({ ownerKey: userId });
+    await db.media
+      .where("[ownerKey+sha256]")
+      .between([ANONYMOUS_OWNER, ""], [ANONYMOUS_OWNER, "\uffff"])
+      .modify({ ownerKey: userId });
     return moved;
   });
 }
@@ -124,7 +141,10 @@ export async function deleteRecords(ids: readonly string[]): Promise<void> {
   const db = offlineDb();
   await db.transaction("rw", db.outbox, db.media, async () => {
     await db.outbox.bulkDelete([...ids]);
-    await db.media.where("recordId").anyOf([...ids]).delete();
+    await db.media
+      .where("recordId")
+      .anyOf([...ids])
+      .delete();
   });
 }
 

@@ -24,10 +24,19 @@ export class OfflineStorageError extends Error {
 
 const QUOTA_NAMES = new Set(["QuotaExceededError", "NS_ERROR_DOM_QUOTA_REACHED"]);
 // No IndexedDB (old browser, some private modes), or the browser refused to open it.
-const BLOCKED_NAMES = new Set(["MissingAPIError", "OpenFailedError", "DatabaseClosedError", "SecurityError", "InvalidStateError", "InvalidAccessError"]);
+const BLOCKED_NAMES = new Set([
+  "MissingAPIError",
+  "OpenFailedError",
+  "DatabaseClosedError",
+  "SecurityError",
+  "InvalidStateError",
+  "InvalidAccessError",
+]);
 
 function errorName(error: unknown): string | undefined {
-  return typeof error === "object" && error !== null && "name" in error && typeof error.name === "string" ? error.name : undefined;
+  return typeof error === "object" && error !== null && "name" in error && typeof error.name === "string"
+    ? error.name
+    : undefined;
 }
 
 /** Dexie wraps the browser's error (an aborted transaction carries the quota error as `inner`). */
@@ -44,7 +53,9 @@ function causes(error: unknown): unknown[] {
 export function toStorageError(error: unknown): OfflineStorageError {
   if (error instanceof OfflineStorageError) return error;
   const names = causes(error).map(errorName);
-  if (names.some((name) => name !== undefined && QUOTA_NAMES.has(name))) return new OfflineStorageError("quota", { cause: error });
-  if (names.some((name) => name !== undefined && BLOCKED_NAMES.has(name))) return new OfflineStorageError("blocked", { cause: error });
+  if (names.some((name) => name !== undefined && QUOTA_NAMES.has(name)))
+    return new OfflineStorageError("quota", { cause: error });
+  if (names.some((name) => name !== undefined && BLOCKED_NAMES.has(name)))
+    return new OfflineStorageError("blocked", { cause: error });
   return new OfflineStorageError("unknown", { cause: error });
 }

@@ -20,8 +20,17 @@ function useServer(userId: string | null): FakeSyncServer {
   return server;
 }
 
-const save = (userId: string | null, answers: Record<string, unknown> = { name: "Ana" }, media: { fieldId: string; blob: Blob }[] = []) =>
-  saveToOutbox({ userId, applicationId: APP, answers, media: media.map((item) => ({ ...item, contentType: "image/jpeg" })) });
+const save = (
+  userId: string | null,
+  answers: Record<string, unknown> = { name: "Ana" },
+  media: { fieldId: string; blob: Blob }[] = [],
+) =>
+  saveToOutbox({
+    userId,
+    applicationId: APP,
+    answers,
+    media: media.map((item) => ({ ...item, contentType: "image/jpeg" })),
+  });
 
 const statuses = async (userId: string) => (await listOutbox(userId)).map((record) => record.status);
 
@@ -72,7 +81,15 @@ describe("syncNow", () => {
     const a = await save("u1");
     const b = await save("u1", { name: "Bia" });
     const report = await syncNow({ userId: "u1" });
-    expect(report).toMatchObject({ synced: 2, duplicates: 0, blocked: 0, rejected: 0, conflicts: 0, failed: 0, networkError: false });
+    expect(report).toMatchObject({
+      synced: 2,
+      duplicates: 0,
+      blocked: 0,
+      rejected: 0,
+      conflicts: 0,
+      failed: 0,
+      networkError: false,
+    });
     expect([...server.records.keys()].sort()).toEqual([a.id, b.id].sort());
     expect(await statuses("u1")).toEqual(["synced", "synced"]);
     expect(server.log).toEqual(["GET /api/me", "POST /api/sync"]);
@@ -161,7 +178,10 @@ describe("syncNow", () => {
   it("keeps rejected records with the server's reasons and does not send them again", async () => {
     useServer("u1");
     const record = await save("u1", { age: -3 });
-    server.rejections.set(record.id, { reason: "invalid_answers", errors: { age: { key: "numberMin", params: { min: 0 } } } });
+    server.rejections.set(record.id, {
+      reason: "invalid_answers",
+      errors: { age: { key: "numberMin", params: { min: 0 } } },
+    });
     expect(await syncNow({ userId: "u1" })).toMatchObject({ rejected: 1, synced: 0 });
     expect(await getOutboxRecord("u1", record.id)).toMatchObject({
       status: "rejected",
@@ -184,7 +204,10 @@ describe("syncNow", () => {
     useServer("u1");
     const shared = jpeg(7);
     const a = await save("u1", {}, [{ fieldId: "p", blob: shared }]);
-    const b = await save("u1", {}, [{ fieldId: "p", blob: shared }, { fieldId: "q", blob: jpeg(8) }]);
+    const b = await save("u1", {}, [
+      { fieldId: "p", blob: shared },
+      { fieldId: "q", blob: jpeg(8) },
+    ]);
     await syncNow({ userId: "u1" });
     expect(server.log.map((entry) => entry.replace(/[0-9a-f]{64}/, "<hash>"))).toEqual([
       "GET /api/me",
@@ -197,7 +220,11 @@ describe("syncNow", () => {
     const sharedHash = await sha256OfBlob(shared);
     const attachment = server.attachments.get(sharedHash);
     expect(attachment?.uploads).toBe(1);
-    expect(JSON.parse(server.records.get(a.id)?.payload ?? "{}").answers.p).toEqual({ attachmentId: attachment?.id, sha256: sharedHash, contentType: "image/jpeg" });
+    expect(JSON.parse(server.records.get(a.id)?.payload ?? "{}").answers.p).toEqual({
+      attachmentId: attachment?.id,
+      sha256: sharedHash,
+      contentType: "image/jpeg",
+    });
     expect(JSON.parse(server.records.get(b.id)?.payload ?? "{}").answers.p.attachmentId).toBe(attachment?.id);
   });
 
@@ -305,7 +332,10 @@ describe("syncNow", () => {
     const plain = await save("u1");
     server.storageFull = true;
     expect(await syncNow({ userId: "u1" })).toMatchObject({ synced: 1, blocked: 1, storageBlocked: 1, rejected: 0 });
-    expect(await getOutboxRecord("u1", record.id)).toMatchObject({ status: "blocked", reason: "armazenamento_excedido" });
+    expect(await getOutboxRecord("u1", record.id)).toMatchObject({
+      status: "blocked",
+      reason: "armazenamento_excedido",
+    });
     expect(await getOutboxRecord("u1", plain.id)).toMatchObject({ status: "synced" });
 
     server.storageFull = false;
@@ -317,7 +347,10 @@ describe("syncNow", () => {
 describe("cleanSyncedRecords", () => {
   it("keeps acknowledged records keepSyncedDataDays and conflicts retentionDays when autoCleanAfterSync is off", async () => {
     useServer("u1");
-    localStorage.setItem(CACHE_SETTINGS_KEY, JSON.stringify({ autoCleanAfterSync: false, keepSyncedDataDays: 1, retentionDays: 7 }));
+    localStorage.setItem(
+      CACHE_SETTINGS_KEY,
+      JSON.stringify({ autoCleanAfterSync: false, keepSyncedDataDays: 1, retentionDays: 7 }),
+    );
     const plain = await save("u1");
     const conflict = await save("u1");
     const db = offlineDb();

@@ -1,12 +1,24 @@
 import { z } from "zod";
-import { SYNC_BATCH_MAX, syncBatchResultSchema, type SyncRecord, type SyncRecordResult } from "../../shared/submissions/sync-schemas.ts";
+import {
+  SYNC_BATCH_MAX,
+  syncBatchResultSchema,
+  type SyncRecord,
+  type SyncRecordResult,
+} from "../../shared/submissions/sync-schemas.ts";
 import { offlineDb } from "./db.ts";
 import { readCacheSettings } from "./cache-settings.ts";
 import { deleteRecords } from "./outbox.ts";
 import { delay, isOffline, isTransient, isUnauthorized, request, successBody, type HttpOutcome } from "./http.ts";
 import { emptyReport, type SyncReport } from "./sync-report.ts";
 import { setSyncState } from "./sync-state.ts";
-import { BLOCKED_REASON, STORAGE_BLOCKED_REASON, UNSENT_STATUSES, type MediaBlob, type OutboxRecord, type OutboxStatus } from "./types.ts";
+import {
+  BLOCKED_REASON,
+  STORAGE_BLOCKED_REASON,
+  UNSENT_STATUSES,
+  type MediaBlob,
+  type OutboxRecord,
+  type OutboxStatus,
+} from "./types.ts";
 
 export type { SyncReport, SyncAuthError } from "./sync-report.ts";
 
@@ -121,7 +133,8 @@ async function loadCandidates(userId: string, recordIds: string[] | undefined): 
   const wanted = recordIds ? new Set(recordIds) : null;
   const selected = rows.filter((record) => !wanted || wanted.has(record.id));
   const unsendable = selected.filter((record) => !uuid.safeParse(record.applicationId).success);
-  for (const record of unsendable) await db.outbox.update(record.id, { status: "rejected", reason: "invalid_application" });
+  for (const record of unsendable)
+    await db.outbox.update(record.id, { status: "rejected", reason: "invalid_application" });
   return selected
     .filter((record) => !unsendable.includes(record))
     .sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
@@ -166,7 +179,8 @@ async function uploadMedia(batch: OutboxRecord[], report: SyncReport): Promise<O
   const overStorage = new Set<string>();
   const uploaded = new Map<string, { attachmentId: string; contentType: string }>();
   for (const item of media) {
-    if (item.attachmentId) uploaded.set(item.sha256, { attachmentId: item.attachmentId, contentType: item.contentType });
+    if (item.attachmentId)
+      uploaded.set(item.sha256, { attachmentId: item.attachmentId, contentType: item.contentType });
   }
   // The upload counts against the storage of the owner of the record's application.
   const applicationOf = new Map(batch.map((record) => [record.id, record.applicationId]));
@@ -212,7 +226,15 @@ async function uploadMedia(batch: OutboxRecord[], report: SyncReport): Promise<O
     }
     if (own.some((item) => overStorage.has(item.sha256))) {
       const now = new Date().toISOString();
-      changes.push({ key: record.id, changes: { status: "blocked", reason: STORAGE_BLOCKED_REASON, blockedAt: record.blockedAt ?? now, updatedAt: now } });
+      changes.push({
+        key: record.id,
+        changes: {
+          status: "blocked",
+          reason: STORAGE_BLOCKED_REASON,
+          blockedAt: record.blockedAt ?? now,
+          updatedAt: now,
+        },
+      });
       report.blocked++;
       report.storageBlocked++;
       continue;
@@ -237,7 +259,12 @@ function withAttachmentIds(
   const next = { ...answers };
   for (const item of media) {
     const attachment = uploaded.get(item.sha256);
-    if (attachment) next[item.fieldId] = { attachmentId: attachment.attachmentId, sha256: item.sha256, contentType: attachment.contentType };
+    if (attachment)
+      next[item.fieldId] = {
+        attachmentId: attachment.attachmentId,
+        sha256: item.sha256,
+        contentType: attachment.contentType,
+      };
   }
   return next;
 }
@@ -308,13 +335,22 @@ async function applyResults(records: OutboxRecord[], results: RecordOutcome[], r
         report.conflicts++;
         break;
       case "blocked":
-        changes.push({ key: record.id, changes: { status: "blocked", reason: BLOCKED_REASON, blockedAt: record.blockedAt ?? now, updatedAt: now } });
+        changes.push({
+          key: record.id,
+          changes: { status: "blocked", reason: BLOCKED_REASON, blockedAt: record.blockedAt ?? now, updatedAt: now },
+        });
         report.blocked++;
         break;
       case "rejected":
         changes.push({
           key: record.id,
-          changes: { status: "rejected", reason: result.reason ?? "rejected", errors: result.errors, formError: result.formError, updatedAt: now },
+          changes: {
+            status: "rejected",
+            reason: result.reason ?? "rejected",
+            errors: result.errors,
+            formError: result.formError,
+            updatedAt: now,
+          },
         });
         report.rejected++;
         break;
@@ -323,7 +359,12 @@ async function applyResults(records: OutboxRecord[], results: RecordOutcome[], r
   await db.outbox.bulkUpdate(changes);
 }
 
-const EDIT_REFUSALS: Record<number, string> = { 400: "invalid_answers", 403: "forbidden", 404: "not_found", 422: "invalid_answers" };
+const EDIT_REFUSALS: Record<number, string> = {
+  400: "invalid_answers",
+  403: "forbidden",
+  404: "not_found",
+  422: "invalid_answers",
+};
 
 /** An edit of a record already on the server: the server keeps the previous answers as a version. */
 async function putEdit(record: OutboxRecord, report: SyncReport): Promise<void> {
@@ -331,7 +372,9 @@ async function putEdit(record: OutboxRecord, report: SyncReport): Promise<void> 
     request(`/api/applications/${record.applicationId}/submissions/${record.editOf}`, {
       method: "PUT",
       // No location on the device means "leave it as it is" (null would clear the stored one).
-      body: JSON.stringify(record.location ? { answers: record.answers, location: record.location } : { answers: record.answers }),
+      body: JSON.stringify(
+        record.location ? { answers: record.answers, location: record.location } : { answers: record.answers },
+      ),
       headers: { "content-type": "application/json" },
       timeoutMs: RECORDS_TIMEOUT_MS,
     }),
@@ -356,7 +399,10 @@ async function releaseUnanswered(previousStatus: Map<string, OutboxStatus>): Pro
       .toArray();
     for (const record of unanswered) {
       const previous = previousStatus.get(record.id);
-      await db.outbox.update(record.id, { status: previous === "blocked" ? "blocked" : "pending", attempts: record.attempts + 1 });
+      await db.outbox.update(record.id, {
+        status: previous === "blocked" ? "blocked" : "pending",
+        attempts: record.attempts + 1,
+      });
     }
     return unanswered.length;
   });

@@ -29,5 +29,15 @@ export interface SyncReport {
 }
 
 export function emptyReport(manual: boolean): SyncReport {
-  return { synced: 0, duplicates: 0, blocked: 0, storageBlocked: 0, rejected: 0, conflicts: 0, failed: 0, networkError: false, manual };
+  return {
+    synced: 0,
+    duplicates: 0,
+    blocked: 0,
+    storageBlocked: 0,
+    rejected: 0,
+    conflicts: 0,
+    failed: 0,
+    networkError: false,
+    manual,
+  };
 }

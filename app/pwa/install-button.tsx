@@ -20,14 +20,29 @@ function InstallButtonContent() {
   if (mode === "installed" || mode === "mobile-only") {
     const installed = mode === "installed";
     return (
-      <Button variant="ghost" size="sm" className="h-9 px-2" disabled aria-label={t(installed ? "installButton.installed" : "installButton.mobileOnly")}>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="h-9 px-2"
+        disabled
+        aria-label={t(installed ? "installButton.installed" : "installButton.mobileOnly")}
+      >
         {installed ? <CheckCircle2 aria-hidden /> : <Smartphone aria-hidden />}
-        <span className="hidden text-xs md:inline">{t(installed ? "installButton.installed" : "installButton.mobileOnly")}</span>
+        <span className="hidden text-xs md:inline">
+          {t(installed ? "installButton.installed" : "installButton.mobileOnly")}
+        </span>
       </Button>
     );
   }
   return (
-    <Button variant="outline" size="sm" className="h-9 px-2" loading={installing} onClick={() => void install()} aria-label={t("installButton.install")}>
+    <Button
+      variant="outline"
+      size="sm"
+      className="h-9 px-2"
+      loading={installing}
+      onClick={() => void install()}
+      aria-label={t("installButton.install")}
+    >
       {installing ? null : <Download aria-hidden />}
       <span className="hidden text-xs sm:inline">{t("installButton.install")}</span>
     </Button>

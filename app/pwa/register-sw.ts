@@ -29,7 +29,10 @@ async function offerUpdate(worker: ServiceWorker): Promise<void> {
     id: "sw-update",
     description: i18n.t("update.description", { ns: "pwa" }),
     duration: Infinity,
-    action: { label: i18n.t("update.action", { ns: "pwa" }), onClick: () => worker.postMessage({ type: "SKIP_WAITING" }) },
+    action: {
+      label: i18n.t("update.action", { ns: "pwa" }),
+      onClick: () => worker.postMessage({ type: "SKIP_WAITING" }),
+    },
   });
 }
 

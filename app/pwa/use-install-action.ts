@@ -27,7 +27,10 @@ export function useInstallAction(): { install: () => Promise<void>; installing: 
 
   const install = useCallback(async () => {
     if (isIos()) {
-      toast.info(t("installToast.iosTitle"), { description: t("installToast.iosDescription"), duration: IOS_INSTALL_TOAST_MS });
+      toast.info(t("installToast.iosTitle"), {
+        description: t("installToast.iosDescription"),
+        duration: IOS_INSTALL_TOAST_MS,
+      });
       return;
     }
     setInstalling(true);

@@ -1,6 +1,12 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useNetworkStatus } from "../lib/network-status.ts";
-import { installSnapshot, installStatusOf, isAppInstalled, subscribeInstall, type InstallStatus } from "./install-state.ts";
+import {
+  installSnapshot,
+  installStatusOf,
+  isAppInstalled,
+  subscribeInstall,
+  type InstallStatus,
+} from "./install-state.ts";
 
 /** Spec 001 §9: the PWA state is trusted only after ~200 ms, once a pending beforeinstallprompt had its chance. */
 export const PWA_READY_DELAY_MS = 200;

@@ -7,6 +7,7 @@ const dist = path.resolve(process.env.E2E_WEB_DIST ?? "dist");
 
 /** The real server serving the built PWA (run `npm run build` first) over an empty database. */
 export async function startAppServer(env: Record<string, string> = {}): Promise<TestServer> {
-  if (!existsSync(path.join(dist, "index.html"))) throw new Error("dist/ is missing: run `npm run build` before the e2e tests");
+  if (!existsSync(path.join(dist, "index.html")))
+    throw new Error("dist/ is missing: run `npm run build` before the e2e tests");
   return startTestServer({ webDist: dist, env });
 }

@@ -20,7 +20,9 @@ export const CHROMIUM_ARGS = [
 
 function assertChromium(): void {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH}. Run "npm run ensure-browser" (as root it installs Debian's chromium).`);
+    throw new Error(
+      `Chromium not found at ${CHROMIUM_PATH}. Run "npm run ensure-browser" (as root it installs Debian's chromium).`,
+    );
   }
 }
 
@@ -35,7 +37,11 @@ export async function launchBrowser(): Promise<Browser> {
  * emulation replaces the app window with a blank tab; a mobile user agent, touch and a phone viewport work.
  * Pass the same `profileDir` again to reopen the app with its storage (service worker, IndexedDB) after closing it.
  */
-export async function launchInstalledApp(url: string, options: BrowserContextOptions = {}, profileDir?: string): Promise<BrowserContext> {
+export async function launchInstalledApp(
+  url: string,
+  options: BrowserContextOptions = {},
+  profileDir?: string,
+): Promise<BrowserContext> {
   assertChromium();
   const profile = profileDir ?? mkdtempSync(path.join(os.tmpdir(), "campo-chromium-"));
   return chromium.launchPersistentContext(profile, {

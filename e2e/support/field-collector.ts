@@ -43,7 +43,11 @@ export async function openInstalledApp(url: string, profileDir: string, offline 
 }
 
 /** Opens the installed app on the sign-in screen of a fresh phone and signs in through the form, as a collector does. */
-export async function openInstalledAppSignedIn(server: TestServer, email: string, password: string): Promise<InstalledApp> {
+export async function openInstalledAppSignedIn(
+  server: TestServer,
+  email: string,
+  password: string,
+): Promise<InstalledApp> {
   const profileDir = mkdtempSync(path.join(os.tmpdir(), "campo-phone-"));
   const app = await openInstalledApp(`${server.url}/auth`, profileDir);
   await app.page.getByLabel("Email").fill(email);
@@ -61,7 +65,12 @@ export interface FieldIds {
 }
 
 /** An application written straight to the database (the designer is not under test here). */
-export async function createApplication(server: TestServer, ownerId: string, name: string, media: boolean): Promise<{ id: string; fields: FieldIds }> {
+export async function createApplication(
+  server: TestServer,
+  ownerId: string,
+  name: string,
+  media: boolean,
+): Promise<{ id: string; fields: FieldIds }> {
   const db = server.context.database.db;
   const [application] = await db.insert(applications).values({ ownerId, name }).returning();
   const definitions = [
@@ -81,14 +90,27 @@ export async function createApplication(server: TestServer, ownerId: string, nam
   const byLabel = (label: string) => rows.find((row) => row.label === label)?.id;
   return {
     id: application.id,
-    fields: { name: byLabel("Nome") ?? "", photo: byLabel("Foto"), signature: byLabel("Assinatura"), gps: byLabel("Localização") },
+    fields: {
+      name: byLabel("Nome") ?? "",
+      photo: byLabel("Foto"),
+      signature: byLabel("Assinatura"),
+      gps: byLabel("Localização"),
+    },
   };
 }
 
 /** Makes `userId` an active collaborator of the owner's application (what an accepted invite leaves behind). */
-export async function addCollaborator(server: TestServer, ownerId: string, applicationId: string, user: { id: string; email: string }): Promise<void> {
+export async function addCollaborator(
+  server: TestServer,
+  ownerId: string,
+  applicationId: string,
+  user: { id: string; email: string },
+): Promise<void> {
   const db = server.context.database.db;
-  const [member] = await db.insert(teamMembers).values({ ownerId, userId: user.id, name: user.email, email: user.email, status: "active" }).returning();
+  const [member] = await db
+    .insert(teamMembers)
+    .values({ ownerId, userId: user.id, name: user.email, email: user.email, status: "active" })
+    .returning();
   await db.insert(applicationMembers).values({ applicationId, teamMemberId: member.id, role: "collaborator" });
 }
 
@@ -119,7 +141,8 @@ async function sign(page: Page, seed: number): Promise<void> {
   if (!box) throw new Error("signature pad not visible");
   await page.mouse.move(box.x + 30, box.y + box.height / 2);
   await page.mouse.down();
-  for (let step = 1; step <= 8; step++) await page.mouse.move(box.x + 30 + step * 25, box.y + box.height / 2 + (step % 2 ? -1 : 1) * (10 + seed * 7));
+  for (let step = 1; step <= 8; step++)
+    await page.mouse.move(box.x + 30 + step * 25, box.y + box.height / 2 + (step % 2 ? -1 : 1) * (10 + seed * 7));
   await page.mouse.up();
 }
 
@@ -130,7 +153,10 @@ async function sign(page: Page, seed: number): Promise<void> {
 export async function collectRecord(page: Page, name: string, pendingAfter: number, photo?: Buffer): Promise<void> {
   await page.getByLabel("Nome").fill(name);
   if (photo) {
-    await page.locator('input[type="file"]').first().setInputFiles({ name: `${name}.jpg`, mimeType: "image/jpeg", buffer: photo });
+    await page
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({ name: `${name}.jpg`, mimeType: "image/jpeg", buffer: photo });
     await page.getByRole("img", { name: "Foto do campo Foto" }).waitFor();
     await sign(page, pendingAfter);
     await page.getByText("Assinatura registrada").waitFor();
@@ -163,12 +189,14 @@ export function readOutbox(page: Page): Promise<OutboxRow[]> {
           request.onsuccess = () => {
             db.close();
             resolve(
-              (request.result as { id: string; status: string; reason?: string; applicationId: string }[]).map((row) => ({
-                id: row.id,
-                status: row.status,
-                reason: row.reason ?? null,
-                applicationId: row.applicationId,
-              })),
+              (request.result as { id: string; status: string; reason?: string; applicationId: string }[]).map(
+                (row) => ({
+                  id: row.id,
+                  status: row.status,
+                  reason: row.reason ?? null,
+                  applicationId: row.applicationId,
+                }),
+              ),
             );
           };
         };

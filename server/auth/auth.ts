@@ -20,7 +20,14 @@ export const AUTH_RATE_LIMITS = {
   "/change-password": { window: 60, max: 10 },
 } as const;
 
-export function createAuth(deps: { db: Db; mailer: Mailer; rateLimits: RateLimitStore; publicUrl: string; secret: string; trustedOrigins: string[] }) {
+export function createAuth(deps: {
+  db: Db;
+  mailer: Mailer;
+  rateLimits: RateLimitStore;
+  publicUrl: string;
+  secret: string;
+  trustedOrigins: string[];
+}) {
   return betterAuth({
     appName: "Campo",
     baseURL: deps.publicUrl,
@@ -30,7 +37,11 @@ export function createAuth(deps: { db: Db; mailer: Mailer; rateLimits: RateLimit
     // Accounts are made only by /api/account/register (terms, phone, address) and /api/invites/sign-up (an invited
     // e-mail); both call auth.api.signUpEmail on the server, which this list does not affect.
     disabledPaths: ["/sign-up/email"],
-    database: drizzleAdapter(deps.db, { provider: "pg", usePlural: true, schema: { users, sessions, accounts, verifications } }),
+    database: drizzleAdapter(deps.db, {
+      provider: "pg",
+      usePlural: true,
+      schema: { users, sessions, accounts, verifications },
+    }),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,

@@ -16,12 +16,15 @@ export function createRateLimitStore(db: Db) {
     async consume(key: string, rule: RateLimitRule): Promise<{ allowed: boolean; retryAfter: number | null }> {
       const now = Date.now();
       const windowMs = rule.window * 1000;
-      const [row] = await queryRows<{ count: number; window_start: string | number }>(db, sql`
+      const [row] = await queryRows<{ count: number; window_start: string | number }>(
+        db,
+        sql`
         insert into rate_limits (key, count, window_start) values (${key}, 1, ${now})
         on conflict (key) do update set
           count = case when rate_limits.window_start <= ${now - windowMs} then 1 else rate_limits.count + 1 end,
           window_start = case when rate_limits.window_start <= ${now - windowMs} then ${now} else rate_limits.window_start end
-        returning count, window_start`);
+        returning count, window_start`,
+      );
       const count = Number(row.count);
       if (count <= rule.max) return { allowed: true, retryAfter: null };
       return { allowed: false, retryAfter: Math.max(1, Math.ceil((Number(row.window_start) + windowMs - now) / 1000)) };

@@ -15,12 +15,20 @@ export interface AuthVariables {
 }
 
 /** Resolves the cookie session once per request; routes then call requireUser. */
-export function sessionMiddleware(auth: Auth, superAdminEmails: string[]): MiddlewareHandler<{ Variables: AuthVariables }> {
+export function sessionMiddleware(
+  auth: Auth,
+  superAdminEmails: string[],
+): MiddlewareHandler<{ Variables: AuthVariables }> {
   return async (c, next) => {
     const result = await auth.api.getSession({ headers: c.req.raw.headers });
     if (result) {
       const email = result.user.email.toLowerCase();
-      c.set("user", { id: result.user.id, email, name: result.user.name, isSuperAdmin: superAdminEmails.includes(email) });
+      c.set("user", {
+        id: result.user.id,
+        email,
+        name: result.user.name,
+        isSuperAdmin: superAdminEmails.includes(email),
+      });
       c.set("sessionId", result.session.id);
     } else {
       c.set("user", null);

@@ -20,7 +20,9 @@ const migrationsFolder = path.join(import.meta.dirname, "migrations");
 function migrationsBeforeLinks(): string {
   const folder = mkdtempSync(path.join(os.tmpdir(), "campo-migrations-"));
   mkdirSync(path.join(folder, "meta"));
-  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as { entries: { tag: string }[] };
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as {
+    entries: { tag: string }[];
+  };
   const init = journal.entries.filter((entry) => entry.tag === "0000_init");
   writeFileSync(path.join(folder, "meta", "_journal.json"), JSON.stringify({ ...journal, entries: init }));
   copyFileSync(path.join(migrationsFolder, "0000_init.sql"), path.join(folder, "0000_init.sql"));
@@ -37,11 +39,19 @@ async function open(url: string): Promise<Opened> {
   if (url === "memory://") {
     const client = new PGlite();
     const db = drizzlePglite(client);
-    return { db: db as unknown as Db, migrate: (folder) => migratePglite(db, { migrationsFolder: folder }), close: () => client.close() };
+    return {
+      db: db as unknown as Db,
+      migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
+      close: () => client.close(),
+    };
   }
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   const db = drizzlePg(pool);
-  return { db: db as unknown as Db, migrate: (folder) => migratePg(db, { migrationsFolder: folder }), close: () => pool.end() };
+  return {
+    db: db as unknown as Db,
+    migrate: (folder) => migratePg(db, { migrationsFolder: folder }),
+    close: () => pool.end(),
+  };
 }
 
 const ref = (id: string, sha: string) => JSON.stringify({ attachmentId: id, sha256: sha, contentType: "image/png" });
@@ -73,7 +83,9 @@ describe("migration 0001_attachment_links", () => {
     const { db } = opened;
     await db.execute(sql`insert into users (id, name, email) values
       (${ids.uploader}, 'Coletor', 'coletor-migracao@campo.test'), (${ids.someoneElse}, 'Outro', 'outro-migracao@campo.test')`);
-    await db.execute(sql`insert into applications (id, owner_id, name) values (${ids.application}, ${ids.uploader}, 'Migração')`);
+    await db.execute(
+      sql`insert into applications (id, owner_id, name) values (${ids.application}, ${ids.uploader}, 'Migração')`,
+    );
     await db.execute(sql`insert into form_fields (id, application_id, field_type, label, position) values
       (${ids.photo}, ${ids.application}, 'photo', 'Foto', 0), (${ids.signature}, ${ids.application}, 'signature', 'Assinatura', 1)`);
     // The first record got both uploads; the second used the same bytes in two fields and was never linked.
@@ -99,10 +111,16 @@ describe("migration 0001_attachment_links", () => {
   });
 
   const links = async () =>
-    (await queryRows<{ link: string }>(opened.db, sql`select concat_ws(' ', attachment_id, submission_id, field_id) as link from attachment_links`))
+    (
+      await queryRows<{ link: string }>(
+        opened.db,
+        sql`select concat_ws(' ', attachment_id, submission_id, field_id) as link from attachment_links`,
+      )
+    )
       .map((row) => row.link)
       .sort();
-  const remaining = async () => (await queryRows<{ id: string }>(opened.db, sql`select id from attachments`)).map((row) => row.id).sort();
+  const remaining = async () =>
+    (await queryRows<{ id: string }>(opened.db, sql`select id from attachments`)).map((row) => row.id).sort();
   const link = (attachment: string, submission: string, field: string) => `${attachment} ${submission} ${field}`;
 
   it("keeps every existing link and links the records the old columns skipped, never someone else's upload", async () => {

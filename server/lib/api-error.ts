@@ -13,6 +13,12 @@ export class ApiError extends Error {
     return ERRORS[this.code].status;
   }
   toBody(): ErrorBody {
-    return { error: { code: this.code, message: this.message, ...(this.details === undefined ? {} : { details: this.details }) } };
+    return {
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.details === undefined ? {} : { details: this.details }),
+      },
+    };
   }
 }

@@ -16,6 +16,7 @@ describe("parseByteRange", () => {
   });
 
   it("ignores what it does not serve: no header, other units, several ranges, nonsense", () => {
-    for (const header of [undefined, "", "items=0-1", "bytes=0-1,5-6", "bytes=-", "bytes=5-1", "bytes=a-b"]) expect(parseByteRange(header, 1000)).toBeNull();
+    for (const header of [undefined, "", "items=0-1", "bytes=0-1,5-6", "bytes=-", "bytes=5-1", "bytes=a-b"])
+      expect(parseByteRange(header, 1000)).toBeNull();
   });
 });

@@ -9,9 +9,12 @@ export function maskLongStrings(value: unknown, depth = 0): unknown {
     return value.length > MAX_LOGGED_STRING ? `${value.slice(0, 20)}…[${value.length} chars masked]` : value;
   }
   if (depth > 5 || value === null || typeof value !== "object") return value;
-  if (value instanceof Error) return { name: value.name, message: maskLongStrings(value.message, depth + 1), stack: value.stack };
+  if (value instanceof Error)
+    return { name: value.name, message: maskLongStrings(value.message, depth + 1), stack: value.stack };
   if (Array.isArray(value)) return value.map((v) => maskLongStrings(v, depth + 1));
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, NEVER_MASKED.has(k) ? v : maskLongStrings(v, depth + 1)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [k, NEVER_MASKED.has(k) ? v : maskLongStrings(v, depth + 1)]),
+  );
 }
 
 type Level = "debug" | "info" | "warn" | "error";

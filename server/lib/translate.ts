@@ -30,7 +30,11 @@ function lookup(tree: Catalog, key: string): string | undefined {
 }
 
 /** Server-side translation for e-mails, from the same catalogs as the web; falls back to pt-BR like the web does. */
-export function translate(language: string | undefined, key: `${string}:${string}`, params: Record<string, string | number> = {}): string {
+export function translate(
+  language: string | undefined,
+  key: `${string}:${string}`,
+  params: Record<string, string | number> = {},
+): string {
   const [namespace, path_] = key.split(":") as [string, string];
   const lang = normalizeLanguage(language) ?? DEFAULT_LANGUAGE;
   const text = lookup(catalog(lang, namespace), path_) ?? lookup(catalog(DEFAULT_LANGUAGE, namespace), path_) ?? key;

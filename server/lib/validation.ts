@@ -19,7 +19,11 @@ export interface ReadJsonOptions {
  * Reads a JSON body, refusing wrong content types, oversize, malformed JSON, text no database can store, absurd
  * nesting and schema violations with catalogue codes.
  */
-export async function readJson<T extends z.ZodType>(c: Context, schema: T, options: ReadJsonOptions = {}): Promise<z.infer<T>> {
+export async function readJson<T extends z.ZodType>(
+  c: Context,
+  schema: T,
+  options: ReadJsonOptions = {},
+): Promise<z.infer<T>> {
   const parsed = parseJsonText(await readJsonText(c, options.maxBytes));
   if (options.checkText !== false) assertStorableJson(parsed);
   return parseWith(schema, parsed);
@@ -36,8 +40,14 @@ export function parseJsonText(text: string): unknown {
 /** Refuses NUL, lone surrogates (in values and keys) and nesting past MAX_JSON_DEPTH, before any recursive code runs. */
 export function assertStorableJson(value: unknown): void {
   const issue = jsonValueIssue(value);
-  if (issue === "unsafeText") throw new ApiError("VALIDATION_FAILED", "Invalid request", [{ path: "", message: "Text holds NUL or a lone surrogate", code: "invalid_characters" }]);
-  if (issue === "tooDeep") throw new ApiError("VALIDATION_FAILED", "Invalid request", [{ path: "", message: "JSON nested too deeply", code: "too_deep" }]);
+  if (issue === "unsafeText")
+    throw new ApiError("VALIDATION_FAILED", "Invalid request", [
+      { path: "", message: "Text holds NUL or a lone surrogate", code: "invalid_characters" },
+    ]);
+  if (issue === "tooDeep")
+    throw new ApiError("VALIDATION_FAILED", "Invalid request", [
+      { path: "", message: "JSON nested too deeply", code: "too_deep" },
+    ]);
 }
 
 /** Like readJson, for routes whose fields are all optional: a request with no body at all reads as `{}`. */

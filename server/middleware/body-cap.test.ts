@@ -25,7 +25,11 @@ function sendChunked(baseUrl: string, method: string, path: string, cookie = "")
     let written = 0;
     let answered = false;
     const contentType = path === "/api/support" ? "multipart/form-data; boundary=campo" : "application/json";
-    const headers: Record<string, string> = { "content-type": contentType, "transfer-encoding": "chunked", ...(cookie ? { cookie } : {}) };
+    const headers: Record<string, string> = {
+      "content-type": contentType,
+      "transfer-encoding": "chunked",
+      ...(cookie ? { cookie } : {}),
+    };
     const request = http.request(url, { method, headers });
     request.on("response", (response) => {
       answered = true;
@@ -76,14 +80,21 @@ describe("every /api body is capped as it streams", () => {
       headers: { "content-type": "application/json" },
       body: JSON.stringify(registration()),
     });
-    ownerCookie = registered.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
-    const concrete = (path: string) => path.replace(/:([A-Za-z0-9]+)/g, (_, name: string) => (name === "sha256" ? "a".repeat(64) : randomUUID()));
+    ownerCookie = registered.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(";")[0])
+      .join("; ");
+    const concrete = (path: string) =>
+      path.replace(/:([A-Za-z0-9]+)/g, (_, name: string) => (name === "sha256" ? "a".repeat(64) : randomUUID()));
     const seen = new Set<string>();
     routes = server.app.routes
       .filter((route) => BODY_METHODS.has(route.method) && route.path.startsWith("/api/") && route.path !== "/api/*")
       .flatMap((route) =>
         route.path === "/api/auth/*"
-          ? ["sign-in/email", "sign-up/email", "request-password-reset", "sign-out"].map((name) => ({ method: route.method, path: `/api/auth/${name}` }))
+          ? ["sign-in/email", "sign-up/email", "request-password-reset", "sign-out"].map((name) => ({
+              method: route.method,
+              path: `/api/auth/${name}`,
+            }))
           : [{ method: route.method, path: concrete(route.path) }],
       )
       .filter((route) => {
@@ -120,10 +131,20 @@ describe("every /api body is capped as it streams", () => {
       for (const route of routes) {
         const label = `${route.method} ${route.path}`;
         const cap = capOf(route.method, route.path);
-        const result = await sendChunked(server.url, route.method, route.path, caller === "signed in" ? ownerCookie : "");
-        expect.soft(result.written, `${label} had ${result.written} bytes read`).toBeLessThanOrEqual(cap.maxBytes + SLACK);
+        const result = await sendChunked(
+          server.url,
+          route.method,
+          route.path,
+          caller === "signed in" ? ownerCookie : "",
+        );
+        expect
+          .soft(result.written, `${label} had ${result.written} bytes read`)
+          .toBeLessThanOrEqual(cap.maxBytes + SLACK);
         expect.soft(result.status, label).toBeLessThan(500);
-        const reachesBody = label.startsWith("POST /api/auth/") || label === "POST /api/contact" || (caller === "signed in" && READS_BODY.has(label));
+        const reachesBody =
+          label.startsWith("POST /api/auth/") ||
+          label === "POST /api/contact" ||
+          (caller === "signed in" && READS_BODY.has(label));
         if (reachesBody) expect.soft([result.status, result.code], label).toEqual([413, cap.code ?? "BODY_TOO_LARGE"]);
       }
     });
@@ -131,7 +152,11 @@ describe("every /api body is capped as it streams", () => {
 
   it("keeps the server's memory flat while four oversize bodies stream in parallel", async () => {
     const before = process.memoryUsage().rss;
-    const results = await Promise.all(["/api/contact", "/api/auth/sign-in/email", "/api/applications", "/api/sync"].map((path) => sendChunked(server.url, "POST", path, ownerCookie)));
+    const results = await Promise.all(
+      ["/api/contact", "/api/auth/sign-in/email", "/api/applications", "/api/sync"].map((path) =>
+        sendChunked(server.url, "POST", path, ownerCookie),
+      ),
+    );
     expect(results.map((result) => result.status)).toEqual([413, 413, 413, 413]);
     // Whole bodies would be 4 × 64 MB; capped ones cost at most a few MB each.
     expect(process.memoryUsage().rss - before).toBeLessThan(128 * MB);

@@ -14,7 +14,11 @@ export interface BodyCapRule extends BodyCap {
 }
 
 /** A stream that passes `body` through and fails with `tooLarge` as soon as more than `maxBytes` went by. */
-function counted(body: ReadableStream<Uint8Array>, maxBytes: number, tooLarge: () => ApiError): ReadableStream<Uint8Array> {
+function counted(
+  body: ReadableStream<Uint8Array>,
+  maxBytes: number,
+  tooLarge: () => ApiError,
+): ReadableStream<Uint8Array> {
   const reader = body.getReader();
   let total = 0;
   return new ReadableStream<Uint8Array>({

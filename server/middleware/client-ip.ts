@@ -9,7 +9,10 @@ export const CLIENT_IP_HEADER = "x-campo-client-ip";
  * are true. With `hops` proxies in front, the client's address is the `hops`-th entry from the right.
  */
 export function forwardedClient(header: string | undefined, hops: number): string | undefined {
-  const entries = (header ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+  const entries = (header ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   return entries.length >= hops ? entries[entries.length - hops] : entries[0];
 }
 

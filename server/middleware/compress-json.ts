@@ -16,7 +16,12 @@ export function compressJson(thresholdBytes = 1024): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
-    if (!/^application\/json\b/i.test(res.headers.get("Content-Type") ?? "") || res.headers.has("Content-Encoding") || !res.body) return;
+    if (
+      !/^application\/json\b/i.test(res.headers.get("Content-Type") ?? "") ||
+      res.headers.has("Content-Encoding") ||
+      !res.body
+    )
+      return;
     res.headers.append("Vary", "Accept-Encoding");
     const encoding = negotiateEncoding(c.req.header("Accept-Encoding"), ["br", "gzip"]);
     if (!encoding) return;
@@ -24,7 +29,10 @@ export function compressJson(thresholdBytes = 1024): MiddlewareHandler {
     let body: Buffer = bytes;
     if (bytes.length >= thresholdBytes) {
       // Brotli quality 5: close to gzip's speed for a JSON answer made per request, and still smaller.
-      body = encoding === "br" ? await brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : await gzipAsync(bytes);
+      body =
+        encoding === "br"
+          ? await brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+          : await gzipAsync(bytes);
     }
     const headers = new Headers(res.headers);
     if (body !== bytes) headers.set("Content-Encoding", encoding);

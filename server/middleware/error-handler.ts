@@ -25,6 +25,7 @@ export function handleError(err: Error, c: Context): Response {
     logger.error("unhandled error", { path: c.req.path, method: c.req.method, error: err });
     apiError = new ApiError("INTERNAL", "Internal server error");
   }
-  if (apiError.status >= 500 && err instanceof ApiError) logger.error("server error", { code: apiError.code, path: c.req.path });
+  if (apiError.status >= 500 && err instanceof ApiError)
+    logger.error("server error", { code: apiError.code, path: c.req.path });
   return c.json(apiError.toBody(), ERRORS[apiError.code].status as 400);
 }

@@ -21,7 +21,8 @@ export function safeUrl(): MiddlewareHandler {
     }
     if (!isSafeText(path)) refuse("The path holds NUL or a lone surrogate");
     for (const [name, value] of url.searchParams) {
-      if (!isSafeText(name) || !isSafeText(value)) refuse(`Query parameter ${JSON.stringify(name.slice(0, 40))} holds NUL or a lone surrogate`);
+      if (!isSafeText(name) || !isSafeText(value))
+        refuse(`Query parameter ${JSON.stringify(name.slice(0, 40))} holds NUL or a lone surrogate`);
     }
     await next();
   };

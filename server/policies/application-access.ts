@@ -62,7 +62,11 @@ function isMemberRole(value: string): value is AppRole {
 }
 
 /** The user's role given the application's owner and the member roles found for the user (owner wins). */
-export function roleOf(application: Pick<ApplicationRow, "ownerId">, userId: string, memberRoles: readonly string[]): AppRole {
+export function roleOf(
+  application: Pick<ApplicationRow, "ownerId">,
+  userId: string,
+  memberRoles: readonly string[],
+): AppRole {
   const roles: AppRole[] = memberRoles.filter(isMemberRole);
   if (application.ownerId === userId) roles.push("owner");
   return strongestRole(roles);
@@ -71,9 +75,20 @@ export function roleOf(application: Pick<ApplicationRow, "ownerId">, userId: str
 type AccessUser = Pick<SessionUser, "id" | "isSuperAdmin">;
 
 /** The access of a user to an application already loaded with the user's member roles (listings use this). */
-export function accessFor(user: AccessUser, application: ApplicationRow, memberRoles: readonly string[]): ApplicationAccess {
+export function accessFor(
+  user: AccessUser,
+  application: ApplicationRow,
+  memberRoles: readonly string[],
+): ApplicationAccess {
   const role = roleOf(application, user.id, memberRoles);
-  return { applicationId: application.id, application, userId: user.id, isSuperAdmin: user.isSuperAdmin, role, permissions: appPermissions(role) };
+  return {
+    applicationId: application.id,
+    application,
+    userId: user.id,
+    isSuperAdmin: user.isSuperAdmin,
+    role,
+    permissions: appPermissions(role),
+  };
 }
 
 /** Looks up the application and the user's role in it. Never throws for "no access": use the assert helpers. */
@@ -81,7 +96,14 @@ export async function loadAccess(db: Db, user: AccessUser, applicationId: string
   // A malformed id cannot name an application; answering here also keeps a bad uuid cast out of the database.
   const application = UUID_PATTERN.test(applicationId) ? await findApplication(db, applicationId) : undefined;
   if (!application) {
-    return { applicationId, application, userId: user.id, isSuperAdmin: user.isSuperAdmin, role: "none", permissions: appPermissions("none") };
+    return {
+      applicationId,
+      application,
+      userId: user.id,
+      isSuperAdmin: user.isSuperAdmin,
+      role: "none",
+      permissions: appPermissions("none"),
+    };
   }
   return accessFor(user, application, await findMemberRoles(db, application.id, user.id));
 }
@@ -126,10 +148,21 @@ export function assertCanCollect(access: ApplicationAccess): asserts access is R
  * the entry; clearing an empty application is a harmless no-op, hence the count is not a condition here.
  */
 export function mayClearData(access: ApplicationAccess, ownerPlan: OwnerPlanFacts): boolean {
-  return canRead(access) && canClearData(access.permissions, { isSuperAdmin: access.isSuperAdmin, hasActiveSubscription: ownerPlan.hasActiveSubscription, submissionCount: Number.POSITIVE_INFINITY });
+  return (
+    canRead(access) &&
+    canClearData(access.permissions, {
+      isSuperAdmin: access.isSuperAdmin,
+      hasActiveSubscription: ownerPlan.hasActiveSubscription,
+      submissionCount: Number.POSITIVE_INFINITY,
+    })
+  );
 }
 
-export function assertCanClearData(access: ApplicationAccess, ownerPlan: OwnerPlanFacts, action = "clear the data of"): asserts access is ReadableAccess {
+export function assertCanClearData(
+  access: ApplicationAccess,
+  ownerPlan: OwnerPlanFacts,
+  action = "clear the data of",
+): asserts access is ReadableAccess {
   assertAllowed(access, (a) => mayClearData(a, ownerPlan), action, "DATA_DELETION_FORBIDDEN");
 }
 

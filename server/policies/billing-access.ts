@@ -11,6 +11,7 @@ import { permissionsFor } from "../services/accounts/global-permissions.ts";
  */
 export async function requireBillingManager(c: Context<AppEnv>, db: Db): Promise<SessionUser> {
   const user = requireUser(c);
-  if (!(await permissionsFor(db, user)).canManageBilling) throw new ApiError("BILLING_FORBIDDEN", "Only account owners manage billing");
+  if (!(await permissionsFor(db, user)).canManageBilling)
+    throw new ApiError("BILLING_FORBIDDEN", "Only account owners manage billing");
   return user;
 }

@@ -16,7 +16,13 @@ export interface SubscriptionFacts {
 const CURRENCY = "BRL";
 
 /** 'Minha assinatura': the plan in force, its state, the next charge, the card, and the usage against the limits. */
-export function presentSubscription({ owner, row, limitsRow, provider, isSuperAdmin }: SubscriptionFacts): SubscriptionDto {
+export function presentSubscription({
+  owner,
+  row,
+  limitsRow,
+  provider,
+  isSuperAdmin,
+}: SubscriptionFacts): SubscriptionDto {
   const { plan, usage } = owner;
   const isCustomPlan = plan.tier === "custom";
   const state = isCustomPlan ? "active" : subscriptionState(row);
@@ -28,7 +34,8 @@ export function presentSubscription({ owner, row, limitsRow, provider, isSuperAd
     : cycle === "yearly"
       ? PLANS[plan.tier].yearlyPriceCents
       : PLANS[plan.tier].monthlyPriceCents;
-  const charges = (state === "active" || state === "past_due") && periodEnd !== null && amountCents !== null && amountCents > 0;
+  const charges =
+    (state === "active" || state === "past_due") && periodEnd !== null && amountCents !== null && amountCents > 0;
   return {
     tier: plan.tier,
     subscribed: plan.hasActiveSubscription,
@@ -37,7 +44,10 @@ export function presentSubscription({ owner, row, limitsRow, provider, isSuperAd
     currentPeriodEnd: periodEnd?.toISOString() ?? null,
     cancelAtPeriodEnd: state === "canceling",
     nextCharge: charges ? { amountCents: amountCents, currency: CURRENCY, date: periodEnd.toISOString() } : null,
-    paymentMethod: inForceRow?.paymentMethodBrand && inForceRow.paymentMethodLast4 ? { brand: inForceRow.paymentMethodBrand, last4: inForceRow.paymentMethodLast4 } : null,
+    paymentMethod:
+      inForceRow?.paymentMethodBrand && inForceRow.paymentMethodLast4
+        ? { brand: inForceRow.paymentMethodBrand, last4: inForceRow.paymentMethodLast4 }
+        : null,
     provider,
     isCustomPlan,
     isSuperAdmin,
@@ -47,12 +57,20 @@ export function presentSubscription({ owner, row, limitsRow, provider, isSuperAd
       teamMembers: plan.limits.maxTeamMembers,
       storageGb: plan.limits.storageLimitGb,
     },
-    usage: { submissions: usage.submissions, applications: usage.applications, teamMembers: usage.teamMembers, storageBytes: usage.storageBytes },
+    usage: {
+      submissions: usage.submissions,
+      applications: usage.applications,
+      teamMembers: usage.teamMembers,
+      storageBytes: usage.storageBytes,
+    },
   };
 }
 
 export function presentInvoice(row: InvoiceRow): InvoiceDto {
-  const status = row.status === "paid" || row.status === "open" || row.status === "failed" || row.status === "void" ? row.status : "open";
+  const status =
+    row.status === "paid" || row.status === "open" || row.status === "failed" || row.status === "void"
+      ? row.status
+      : "open";
   return {
     id: row.id,
     number: row.number,

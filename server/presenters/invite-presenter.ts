@@ -22,16 +22,26 @@ export function presentInvite(invite: InviteRow, applicationNames: Map<string, {
 }
 
 export function presentSentInvite(result: SendResult, applicationNames: Map<string, { name: string }>): SentInvite {
-  return { invite: presentInvite(result.invite, applicationNames), emailSent: result.emailSent, ...(result.link ? { link: result.link } : {}) };
+  return {
+    invite: presentInvite(result.invite, applicationNames),
+    emailSent: result.emailSent,
+    ...(result.link ? { link: result.link } : {}),
+  };
 }
 
 /** GET /api/invites/validate: an invalid token learns nothing about any invite. */
 export function presentInviteValidation(check: InviteCheck): InviteValidation {
-  if (!check.invite || check.reason === "invalid") return { isValid: false, reason: "invalid", invite: null, hasAccount: false, isMember: false };
+  if (!check.invite || check.reason === "invalid")
+    return { isValid: false, reason: "invalid", invite: null, hasAccount: false, isMember: false };
   return {
     isValid: check.reason === null,
     reason: check.reason,
-    invite: { email: check.invite.email, name: check.invite.name, ownerName: check.ownerName, applications: check.applications },
+    invite: {
+      email: check.invite.email,
+      name: check.invite.name,
+      ownerName: check.ownerName,
+      applications: check.applications,
+    },
     hasAccount: check.hasAccount,
     isMember: check.isMember,
   };

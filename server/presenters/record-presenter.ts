@@ -6,9 +6,18 @@ export function presentRecord(row: RecordRow): RecordView {
   const located = row.latitude !== null && row.longitude !== null;
   return {
     id: row.id,
-    submitter: row.submitterId ? { id: row.submitterId, name: row.submitterName ?? "", email: row.submitterEmail ?? "" } : null,
+    submitter: row.submitterId
+      ? { id: row.submitterId, name: row.submitterName ?? "", email: row.submitterEmail ?? "" }
+      : null,
     answers: row.answers,
-    location: located ? { latitude: row.latitude!, longitude: row.longitude!, accuracy: row.locationAccuracy, timestamp: row.locationTimestamp } : null,
+    location: located
+      ? {
+          latitude: row.latitude!,
+          longitude: row.longitude!,
+          accuracy: row.locationAccuracy,
+          timestamp: row.locationTimestamp,
+        }
+      : null,
     clientCreatedAt: row.clientCreatedAt,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,

@@ -2,7 +2,10 @@ import type { TeamMemberRow } from "../db/queries/team-members.ts";
 import type { TeamView } from "../services/team/list-team.ts";
 import type { TeamMember, TeamMembersResponse } from "../../shared/team/team-dtos.ts";
 
-export function presentTeamMember(member: TeamMemberRow, view: Pick<TeamView, "memberships" | "applications">): TeamMember {
+export function presentTeamMember(
+  member: TeamMemberRow,
+  view: Pick<TeamView, "memberships" | "applications">,
+): TeamMember {
   const names = new Map(view.applications.map((app) => [app.id, app.name]));
   return {
     id: member.id,
@@ -13,7 +16,11 @@ export function presentTeamMember(member: TeamMemberRow, view: Pick<TeamView, "m
     linked: member.userId !== null,
     applications: view.memberships
       .filter((row) => row.teamMemberId === member.id)
-      .map((row) => ({ applicationId: row.applicationId, applicationName: names.get(row.applicationId) ?? "", role: row.role }))
+      .map((row) => ({
+        applicationId: row.applicationId,
+        applicationName: names.get(row.applicationId) ?? "",
+        role: row.role,
+      }))
       .sort((a, b) => a.applicationName.localeCompare(b.applicationName)),
   };
 }
@@ -22,7 +29,12 @@ export function presentTeamMember(member: TeamMemberRow, view: Pick<TeamView, "m
 export function presentTeam(view: TeamView): TeamMembersResponse {
   return {
     members: view.members.map((member) => presentTeamMember(member, view)),
-    applications: view.applications.map((app) => ({ id: app.id, name: app.name, ownerId: app.ownerId, role: app.role })),
+    applications: view.applications.map((app) => ({
+      id: app.id,
+      name: app.name,
+      ownerId: app.ownerId,
+      role: app.role,
+    })),
     seats: view.seats,
   };
 }

@@ -16,7 +16,15 @@ const LONE_SURROGATE = "\ud800x";
 const HUGE = "h".repeat(60_000);
 const BAD_STRINGS = [NUL, LONE_SURROGATE, HUGE];
 
-const PATH_VALUES = ["%00", "%ED%A0%80", "%E0%A4%A", encodeURIComponent(LONE_SURROGATE.slice(1)), "h".repeat(5000), "x'--", "..%2F..%2Fetc"];
+const PATH_VALUES = [
+  "%00",
+  "%ED%A0%80",
+  "%E0%A4%A",
+  encodeURIComponent(LONE_SURROGATE.slice(1)),
+  "h".repeat(5000),
+  "x'--",
+  "..%2F..%2Fetc",
+];
 const QUERIES = [
   "q=%00",
   "q=%ED%A0%80",
@@ -42,20 +50,43 @@ for (let level = 0; level < 5000; level++) {
   deepObject = `{"a":${deepObject}}`;
 }
 /** Bodies no route accepts: raw JSON text (or not JSON at all). */
-const RAW_BODIES = ['{"a":', "\u0000", "[]", "1", "null", '"text"', deepArray, deepObject, '{"name":{"$gt":""},"fields":"x","records":{},"answers":[]}'];
+const RAW_BODIES = [
+  '{"a":',
+  "\u0000",
+  "[]",
+  "1",
+  "null",
+  '"text"',
+  deepArray,
+  deepObject,
+  '{"name":{"$gt":""},"fields":"x","records":{},"answers":[]}',
+];
 
 /** A body each route would accept; its string values are swapped one by one for hostile ones. */
 function validBodies(ids: { applicationId: string; fieldId: string }): Record<string, Record<string, unknown>> {
   return {
     "/api/applications": applicationForm("Fuzz", [textField("Campo")], { description: "d" }),
-    "/api/applications/:id": { ...applicationForm("Fuzz", [{ ...textField("Campo"), id: ids.fieldId }]), description: "d" },
+    "/api/applications/:id": {
+      ...applicationForm("Fuzz", [{ ...textField("Campo"), id: ids.fieldId }]),
+      description: "d",
+    },
     "/api/account/profile": { name: "Maria", cidade: "Campinas", locale: "pt-BR" },
     "/api/account/register": registration(),
     "/api/account": { password: "wrong-password" },
-    "/api/contact": { fullName: "Maria", email: "m@campo.test", celular: "11999998888", subject: "Assunto", message: "Mensagem longa" },
+    "/api/contact": {
+      fullName: "Maria",
+      email: "m@campo.test",
+      celular: "11999998888",
+      subject: "Assunto",
+      message: "Mensagem longa",
+    },
     "/api/sync": { records: [record({ applicationId: ids.applicationId, answers: { [ids.fieldId]: "texto" } })] },
     "/api/applications/:id/submissions/:submissionId": { answers: { [ids.fieldId]: "texto" } },
-    "/api/team/invites": { name: "Convidado", email: "c@campo.test", grants: [{ applicationId: ids.applicationId, role: "collaborator" }] },
+    "/api/team/invites": {
+      name: "Convidado",
+      email: "c@campo.test",
+      grants: [{ applicationId: ids.applicationId, role: "collaborator" }],
+    },
     "/api/team/members/:memberId": { status: "inactive" },
     "/api/team/members/:memberId/applications": { applicationId: ids.applicationId, role: "collaborator" },
     "/api/team/members/:memberId/applications/:applicationId": { role: "collaborator" },
@@ -72,7 +103,8 @@ function withEachStringReplaced(body: unknown, bad: string): unknown[] {
   const variants: unknown[] = [];
   const walk = (value: unknown, replace: (next: unknown) => unknown) => {
     if (typeof value === "string") variants.push(replace(bad));
-    else if (Array.isArray(value)) value.forEach((item, index) => walk(item, (next) => replace(value.map((v, i) => (i === index ? next : v)))));
+    else if (Array.isArray(value))
+      value.forEach((item, index) => walk(item, (next) => replace(value.map((v, i) => (i === index ? next : v)))));
     else if (value && typeof value === "object") {
       for (const [key, item] of Object.entries(value)) walk(item, (next) => replace({ ...value, [key]: next }));
       variants.push(replace({ ...value, [bad]: 1 }));
@@ -105,12 +137,31 @@ describe("no input makes any route answer 5xx", () => {
     const fieldId = created.fields[0].id;
     const stored = record({ applicationId, answers: { [fieldId]: "valor" } });
     expect((await sync(owner, [stored])).results[0].status).toBe("created");
-    real = { id: applicationId, applicationId, submissionId: stored.id, recordId: stored.id, memberId: randomUUID(), sha256: "a".repeat(64), token: "t".repeat(43) };
+    real = {
+      id: applicationId,
+      applicationId,
+      submissionId: stored.id,
+      recordId: stored.id,
+      memberId: randomUUID(),
+      sha256: "a".repeat(64),
+      token: "t".repeat(43),
+    };
     bodies = validBodies({ applicationId, fieldId });
-    const authPaths = ["sign-in/email", "sign-up/email", "request-password-reset", "reset-password", "change-password", "get-session"];
+    const authPaths = [
+      "sign-in/email",
+      "sign-up/email",
+      "request-password-reset",
+      "reset-password",
+      "change-password",
+      "get-session",
+    ];
     routes = server.app.routes
       .filter((route) => route.path.startsWith("/api/") && route.path !== "/api/*" && route.method !== "ALL")
-      .flatMap((route) => (route.path === "/api/auth/*" ? authPaths.map((name) => ({ method: route.method, path: `/api/auth/${name}` })) : [route]))
+      .flatMap((route) =>
+        route.path === "/api/auth/*"
+          ? authPaths.map((name) => ({ method: route.method, path: `/api/auth/${name}` }))
+          : [route],
+      )
       // Deleting the target (or the account) last keeps the real ids alive for every other route.
       .sort((a, b) => Number(a.method === "DELETE") - Number(b.method === "DELETE"));
   }, 60_000);
@@ -118,10 +169,12 @@ describe("no input makes any route answer 5xx", () => {
 
   function probesFor(route: { method: string; path: string }): Probe[] {
     const params = route.path.match(/:[A-Za-z0-9]+/g) ?? [];
-    const withParams = (value: (name: string) => string) => route.path.replace(/:([A-Za-z0-9]+)/g, (_, name: string) => value(name));
+    const withParams = (value: (name: string) => string) =>
+      route.path.replace(/:([A-Za-z0-9]+)/g, (_, name: string) => value(name));
     const realPath = withParams((name) => real[name] ?? randomUUID());
     const probes: Probe[] = [];
-    for (const value of params.length > 0 ? PATH_VALUES : []) probes.push({ method: route.method, path: withParams(() => value) });
+    for (const value of params.length > 0 ? PATH_VALUES : [])
+      probes.push({ method: route.method, path: withParams(() => value) });
     if (route.method === "GET") {
       for (const query of QUERIES) probes.push({ method: "GET", path: `${realPath}?${query}` });
       return probes;
@@ -130,7 +183,9 @@ describe("no input makes any route answer 5xx", () => {
     const jsonBodies = [
       ...RAW_BODIES,
       JSON.stringify({}),
-      ...(valid ? BAD_STRINGS.flatMap((bad) => withEachStringReplaced(valid, bad)).map((body) => JSON.stringify(body)) : []),
+      ...(valid
+        ? BAD_STRINGS.flatMap((bad) => withEachStringReplaced(valid, bad)).map((body) => JSON.stringify(body))
+        : []),
     ];
     for (const body of jsonBodies) probes.push({ method: route.method, path: realPath, body });
     return probes;
@@ -140,7 +195,10 @@ describe("no input makes any route answer 5xx", () => {
   async function send(client: HttpClient, probe: Probe): Promise<number> {
     // Each request from its own address: rate limits would otherwise answer 429 before the input is even read.
     address++;
-    const headers = { "content-type": "application/json", "x-forwarded-for": `10.9.${Math.floor(address / 250) % 250}.${address % 250}` };
+    const headers = {
+      "content-type": "application/json",
+      "x-forwarded-for": `10.9.${Math.floor(address / 250) % 250}.${address % 250}`,
+    };
     const response = await client.request(probe.path, { method: probe.method, body: probe.body, headers });
     await response.arrayBuffer();
     return response.status;
@@ -156,7 +214,8 @@ describe("no input makes any route answer 5xx", () => {
         for (const probe of probesFor(route)) {
           const status = await send(client, probe);
           sent++;
-          if (status >= 500) failures.push(`${status} ${probe.method} ${probe.path.slice(0, 120)} ${(probe.body ?? "").slice(0, 120)}`);
+          if (status >= 500)
+            failures.push(`${status} ${probe.method} ${probe.path.slice(0, 120)} ${(probe.body ?? "").slice(0, 120)}`);
         }
       }
       expect(failures).toEqual([]);

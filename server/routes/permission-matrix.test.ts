@@ -52,13 +52,26 @@ interface RouteCase {
   destructive?: boolean;
 }
 
-const everyoneSignedIn = (status: number): Record<Role, number> => ({ anonymous: 401, unrelated: status, collaborator: status, admin: status, owner: status, superAdmin: status });
+const everyoneSignedIn = (status: number): Record<Role, number> => ({
+  anonymous: 401,
+  unrelated: status,
+  collaborator: status,
+  admin: status,
+  owner: status,
+  superAdmin: status,
+});
 
 /** The form as it is, so a permitted PUT leaves the target as it was. */
 function sameForm(target: Target, name: string) {
   return applicationForm(
     name,
-    target.fields.map((field) => ({ id: field.id, fieldType: field.fieldType, label: field.label, position: field.position, config: field.config })),
+    target.fields.map((field) => ({
+      id: field.id,
+      fieldType: field.fieldType,
+      label: field.label,
+      position: field.position,
+      config: field.config,
+    })),
     { description: target.secrets[1] },
   );
 }
@@ -155,7 +168,14 @@ const ROUTES: RouteCase[] = [
     route: "/api/sync",
     path: () => "/api/sync",
     body: (t) => ({
-      records: [{ id: randomUUID(), applicationId: t.applicationId, answers: { [t.fields[0].id]: "novo" }, clientCreatedAt: new Date().toISOString() }],
+      records: [
+        {
+          id: randomUUID(),
+          applicationId: t.applicationId,
+          answers: { [t.fields[0].id]: "novo" },
+          clientCreatedAt: new Date().toISOString(),
+        },
+      ],
     }),
     // Always 200 with a per-record status (an outsider's record is rejected as application_not_found).
     expected: everyoneSignedIn(200),
@@ -256,7 +276,11 @@ const ROUTES: RouteCase[] = [
     method: "POST",
     route: "/api/team/invites",
     path: () => "/api/team/invites",
-    body: (t) => ({ name: "Convidado", email: `invitee-${randomBytes(4).toString("hex")}@campo.test`, grants: [{ applicationId: t.applicationId, role: "collaborator" }] }),
+    body: (t) => ({
+      name: "Convidado",
+      email: `invitee-${randomBytes(4).toString("hex")}@campo.test`,
+      grants: [{ applicationId: t.applicationId, role: "collaborator" }],
+    }),
     expected: { anonymous: 401, unrelated: 404, collaborator: 403, admin: 201, owner: 201, superAdmin: 403 },
     destructive: true,
   },
@@ -329,16 +353,40 @@ describe("permission matrix", () => {
 
   async function makeTarget(): Promise<Target> {
     const secret = randomBytes(6).toString("hex");
-    const secrets = [`Segredo ${secret}`, `Descrição secreta ${secret}`, `Rótulo secreto ${secret}`, `resposta-secreta-${secret}`];
-    const created = await createApplicationVia(clients.owner, applicationForm(secrets[0], [textField(secrets[2])], { description: secrets[1] }));
+    const secrets = [
+      `Segredo ${secret}`,
+      `Descrição secreta ${secret}`,
+      `Rótulo secreto ${secret}`,
+      `resposta-secreta-${secret}`,
+    ];
+    const created = await createApplicationVia(
+      clients.owner,
+      applicationForm(secrets[0], [textField(secrets[2])], { description: secrets[1] }),
+    );
     const applicationId = created.application.id;
     const grant = (role: "collaborator" | "admin") =>
-      grantRole(db(), { ownerId: users.owner.id, userId: users[role].id, email: users[role].email, applicationId, role: role === "admin" ? "admin_invited" : "collaborator" });
+      grantRole(db(), {
+        ownerId: users.owner.id,
+        userId: users[role].id,
+        email: users[role].email,
+        applicationId,
+        role: role === "admin" ? "admin_invited" : "collaborator",
+      });
     const memberIds = { collaborator: await grant("collaborator"), admin: await grant("admin") };
     const answers = { [created.fields[0].id]: secrets[3] };
     const submissionIds = {
-      owner: await insertSubmission(db(), { applicationId, ownerId: users.owner.id, submitterId: users.owner.id, answers }),
-      collaborator: await insertSubmission(db(), { applicationId, ownerId: users.owner.id, submitterId: users.collaborator.id, answers }),
+      owner: await insertSubmission(db(), {
+        applicationId,
+        ownerId: users.owner.id,
+        submitterId: users.owner.id,
+        answers,
+      }),
+      collaborator: await insertSubmission(db(), {
+        applicationId,
+        ownerId: users.owner.id,
+        submitterId: users.collaborator.id,
+        answers,
+      }),
     };
     return { applicationId, fields: created.fields, submissionIds, memberIds, secrets };
   }
@@ -354,7 +402,13 @@ describe("permission matrix", () => {
     return { application, fields, records };
   }
 
-  const cases = ROUTES.flatMap((route) => ROLES.map((role) => ({ ...route, role, title: `${route.method} ${route.route} as ${role} → ${route.expected[role]}` })));
+  const cases = ROUTES.flatMap((route) =>
+    ROLES.map((role) => ({
+      ...route,
+      role,
+      title: `${route.method} ${route.route} as ${role} → ${route.expected[role]}`,
+    })),
+  );
 
   it.each(cases)("$title", async (testCase) => {
     const target = testCase.destructive ? await makeTarget() : shared;

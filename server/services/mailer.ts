@@ -39,13 +39,29 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string }
         .returning({ id: emailOutbox.id });
       if (!transport) {
         // Tokens in links (invites, password reset) are credentials: the log keeps 6 characters (spec 000 §7).
-        const links = (message.text.match(/https?:\/\/\S+/g) ?? []).map((link) => link.replace(/([?&]token=)([^&\s]{0,6})[^&\s]*/g, "$1$2…"));
-        logger.info("email written to outbox (no SMTP_URL); full text in email_outbox", { outboxId: row.id, to: message.to, kind: message.kind, links });
+        const links = (message.text.match(/https?:\/\/\S+/g) ?? []).map((link) =>
+          link.replace(/([?&]token=)([^&\s]{0,6})[^&\s]*/g, "$1$2…"),
+        );
+        logger.info("email written to outbox (no SMTP_URL); full text in email_outbox", {
+          outboxId: row.id,
+          to: message.to,
+          kind: message.kind,
+          links,
+        });
         return;
       }
       try {
-        await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
-        await db.update(emailOutbox).set({ status: "sent", attempts: 1, sentAt: new Date() }).where(eq(emailOutbox.id, row.id));
+        await transport.sendMail({
+          from: options.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
+        await db
+          .update(emailOutbox)
+          .set({ status: "sent", attempts: 1, sentAt: new Date() })
+          .where(eq(emailOutbox.id, row.id));
       } catch (error) {
         await db
           .update(emailOutbox)

@@ -94,7 +94,10 @@ export class FakeStripe {
       metadata,
       default_payment_method: this.paymentMethodId,
       latest_invoice: newId("in"),
-      items: list([this.item(id, price, start, addPeriod(start, interval))], `/v1/subscription_items?subscription=${id}`),
+      items: list(
+        [this.item(id, price, start, addPeriod(start, interval))],
+        `/v1/subscription_items?subscription=${id}`,
+      ),
     };
     this.subscriptions.set(id, subscription);
     return subscription;
@@ -108,7 +111,11 @@ export class FakeStripe {
   }
 
   /** A webhook delivery as Stripe signs it: the body and its Stripe-Signature header. */
-  signedEvent(type: string, object: Record<string, unknown>, created = now()): { id: string; body: string; signature: string } {
+  signedEvent(
+    type: string,
+    object: Record<string, unknown>,
+    created = now(),
+  ): { id: string; body: string; signature: string } {
     const id = newId("evt");
     const body = JSON.stringify({
       id,
@@ -121,12 +128,20 @@ export class FakeStripe {
       type,
       data: { object: JSON.parse(JSON.stringify(object)) },
     });
-    return { id, body, signature: Stripe.webhooks.generateTestHeaderString({ payload: body, secret: FAKE_WEBHOOK_SECRET }) };
+    return {
+      id,
+      body,
+      signature: Stripe.webhooks.generateTestHeaderString({ payload: body, secret: FAKE_WEBHOOK_SECRET }),
+    };
   }
 
   /** An invoice of a subscription, as invoice.paid / invoice.payment_failed carry it. */
   invoice(subscription: StripeObject, status: "paid" | "open"): StripeObject {
-    const item = (subscription.items as { data: { price: { unit_amount: number }; current_period_start: number; current_period_end: number }[] }).data[0];
+    const item = (
+      subscription.items as {
+        data: { price: { unit_amount: number }; current_period_start: number; current_period_end: number }[];
+      }
+    ).data[0];
     const amount = item.price.unit_amount;
     const id = newId("in");
     return {
@@ -145,19 +160,49 @@ export class FakeStripe {
       hosted_invoice_url: `https://invoice.stripe.test/${id}`,
       invoice_pdf: `https://invoice.stripe.test/${id}/pdf`,
       livemode: false,
-      parent: { type: "subscription_details", quote_details: null, subscription_details: { subscription: subscription.id, metadata: subscription.metadata } },
-      lines: list([{ id: newId("il"), object: "line_item", amount, currency: "brl", period: { start: item.current_period_start, end: item.current_period_end } }], `/v1/invoices/${id}/lines`),
+      parent: {
+        type: "subscription_details",
+        quote_details: null,
+        subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
+      },
+      lines: list(
+        [
+          {
+            id: newId("il"),
+            object: "line_item",
+            amount,
+            currency: "brl",
+            period: { start: item.current_period_start, end: item.current_period_end },
+          },
+        ],
+        `/v1/invoices/${id}/lines`,
+      ),
     };
   }
 
   private readonly paymentMethodId = newId("pm");
 
   private paymentMethod(id: string) {
-    return { id, object: "payment_method", type: "card", card: { brand: "visa", last4: "4242", exp_month: 12, exp_year: 2030, country: "BR", funding: "credit" } };
+    return {
+      id,
+      object: "payment_method",
+      type: "card",
+      card: { brand: "visa", last4: "4242", exp_month: 12, exp_year: 2030, country: "BR", funding: "credit" },
+    };
   }
 
   private item(subscriptionId: string, price: StripeObject, start: number, end: number) {
-    return { id: newId("si"), object: "subscription_item", subscription: subscriptionId, price, quantity: 1, created: start, metadata: {}, current_period_start: start, current_period_end: end };
+    return {
+      id: newId("si"),
+      object: "subscription_item",
+      subscription: subscriptionId,
+      price,
+      quantity: 1,
+      created: start,
+      metadata: {},
+      current_period_start: start,
+      current_period_end: end,
+    };
   }
 
   private expanded(subscription: StripeObject, expand: string[], prefix = ""): StripeObject {
@@ -172,7 +217,10 @@ export class FakeStripe {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const url = new URL(req.url ?? "/", "http://fake");
-    const params = Object.fromEntries([...url.searchParams, ...new URLSearchParams(Buffer.concat(chunks).toString("utf8"))]);
+    const params = Object.fromEntries([
+      ...url.searchParams,
+      ...new URLSearchParams(Buffer.concat(chunks).toString("utf8")),
+    ]);
     const method = req.method ?? "GET";
     this.requests.push({ method, path: url.pathname, params });
     const send = (status: number, body: unknown) => {
@@ -183,7 +231,8 @@ export class FakeStripe {
       send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
       return;
     }
-    const missing = (what: string) => send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such ${what}` } });
+    const missing = (what: string) =>
+      send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such ${what}` } });
     const expand = Object.entries(params)
       .filter(([key]) => key.startsWith("expand["))
       .map(([, value]) => value);
@@ -191,7 +240,15 @@ export class FakeStripe {
     let match: RegExpExecArray | null;
 
     if (method === "POST" && path === "/v1/customers") {
-      const customer = { id: newId("cus"), object: "customer", email: params.email ?? null, name: params.name ?? null, metadata: metadataOf(params), created: now(), livemode: false };
+      const customer = {
+        id: newId("cus"),
+        object: "customer",
+        email: params.email ?? null,
+        name: params.name ?? null,
+        metadata: metadataOf(params),
+        created: now(),
+        livemode: false,
+      };
       this.customers.set(customer.id, customer);
       return send(200, customer);
     }
@@ -199,7 +256,9 @@ export class FakeStripe {
       const keys = Object.entries(params)
         .filter(([key]) => key.startsWith("lookup_keys["))
         .map(([, value]) => value);
-      const found = [...this.prices.values()].filter((price) => keys.includes(String(price.lookup_key)) && (params.active !== "true" || price.active));
+      const found = [...this.prices.values()].filter(
+        (price) => keys.includes(String(price.lookup_key)) && (params.active !== "true" || price.active),
+      );
       return send(200, list(found, "/v1/prices"));
     }
     if (method === "POST" && path === "/v1/prices") {
@@ -230,7 +289,15 @@ export class FakeStripe {
       return product ? send(200, product) : missing(`product: '${match[1]}'`);
     }
     if (method === "POST" && path === "/v1/products") {
-      const product = { id: params.id ?? newId("prod"), object: "product", active: true, name: params.name, created: now(), livemode: false, metadata: {} };
+      const product = {
+        id: params.id ?? newId("prod"),
+        object: "product",
+        active: true,
+        name: params.name,
+        created: now(),
+        livemode: false,
+        metadata: {},
+      };
       this.products.set(product.id, product);
       return send(200, product);
     }
@@ -261,8 +328,10 @@ export class FakeStripe {
       const session = this.sessions.get(match[1]);
       if (!session) return missing(`checkout.session: '${match[1]}'`);
       const copy = { ...session };
-      const subscription = typeof session.subscription === "string" ? this.subscriptions.get(session.subscription) : undefined;
-      if (expand.includes("subscription") && subscription) copy.subscription = this.expanded(subscription, expand, "subscription.");
+      const subscription =
+        typeof session.subscription === "string" ? this.subscriptions.get(session.subscription) : undefined;
+      if (expand.includes("subscription") && subscription)
+        copy.subscription = this.expanded(subscription, expand, "subscription.");
       return send(200, copy);
     }
     if ((match = /^\/v1\/subscriptions\/([^/]+)$/.exec(path))) {
@@ -274,7 +343,15 @@ export class FakeStripe {
     if (method === "POST" && path === "/v1/billing_portal/sessions") {
       if (!this.customers.has(params.customer)) return missing(`customer: '${params.customer}'`);
       const id = newId("bps");
-      return send(200, { id, object: "billing_portal.session", customer: params.customer, return_url: params.return_url, url: `https://billing.stripe.test/p/session/${id}`, created: now(), livemode: false });
+      return send(200, {
+        id,
+        object: "billing_portal.session",
+        customer: params.customer,
+        return_url: params.return_url,
+        url: `https://billing.stripe.test/p/session/${id}`,
+        created: now(),
+        livemode: false,
+      });
     }
     return missing(`endpoint ${method} ${path}`);
   }

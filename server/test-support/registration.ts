@@ -1,7 +1,9 @@
 import type { RegistrationInput } from "../../shared/accounts/registration-schema.ts";
 
 /** A complete registration (spec 000 §3) with a fresh e-mail; tests override what they check. */
-export function registration(overrides: Partial<RegistrationInput> & { locale?: string } = {}): RegistrationInput & { locale?: string } {
+export function registration(
+  overrides: Partial<RegistrationInput> & { locale?: string } = {},
+): RegistrationInput & { locale?: string } {
   return {
     name: "Maria Souza",
     email: `maria.${Math.random().toString(36).slice(2, 10)}@example.com`,

@@ -13,7 +13,9 @@ export interface TestServer extends RunningServer {
 }
 
 /** A real Campo server on a free port over an empty database, for API tests over real HTTP. */
-export async function startTestServer(options: { env?: Record<string, string>; mailer?: Mailer; webDist?: string } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { env?: Record<string, string>; mailer?: Mailer; webDist?: string } = {},
+): Promise<TestServer> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "campo-test-"));
   const server = await startServer({

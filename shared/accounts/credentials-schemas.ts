@@ -3,7 +3,10 @@ import { emailField, newPasswordField } from "./registration-schema.ts";
 import { PASSWORD_MAX_LENGTH } from "./password-rules.ts";
 
 /** Schemas of the sign-in, recover, reset and change-password forms (spec 000 §5); messages are "auth" keys. */
-const currentPassword = z.string().min(1, "auth:validation.passwordRequired").max(PASSWORD_MAX_LENGTH, "auth:validation.tooLong");
+const currentPassword = z
+  .string()
+  .min(1, "auth:validation.passwordRequired")
+  .max(PASSWORD_MAX_LENGTH, "auth:validation.tooLong");
 
 export const loginSchema = z.object({ email: emailField, password: currentPassword });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -23,7 +26,11 @@ export const resetPasswordSchema = z
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 export const changePasswordSchema = z
-  .object({ currentPassword, newPassword: newPasswordField, confirmPassword: z.string().min(1, "auth:validation.passwordRequired") })
+  .object({
+    currentPassword,
+    newPassword: newPasswordField,
+    confirmPassword: z.string().min(1, "auth:validation.passwordRequired"),
+  })
   .superRefine(confirmed);
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 

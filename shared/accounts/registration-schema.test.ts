@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { REGISTRATION_STEPS, profileUpdateSchema, registrationRequestSchema, registrationSchema } from "./registration-schema.ts";
+import {
+  REGISTRATION_STEPS,
+  profileUpdateSchema,
+  registrationRequestSchema,
+  registrationSchema,
+} from "./registration-schema.ts";
 import { BRAZILIAN_STATES } from "./brazilian-states.ts";
 import { changePasswordSchema, loginSchema } from "./credentials-schemas.ts";
 
@@ -28,8 +33,34 @@ describe("registration schema", () => {
   });
 
   it("rejects each field below its minimum with a translation key", () => {
-    const result = registrationSchema.safeParse({ name: "Al", email: "x", password: "12345", celular: "123456789", pais: "B", estado: "B", cidade: "S", logradouro: "Ru", numero: "", empresa: "A", tamanhoEmpresa: "", termos: false });
-    expect(failingPaths(result)).toEqual(["celular", "cidade", "email", "empresa", "estado", "logradouro", "name", "numero", "pais", "password", "tamanhoEmpresa", "termos"]);
+    const result = registrationSchema.safeParse({
+      name: "Al",
+      email: "x",
+      password: "12345",
+      celular: "123456789",
+      pais: "B",
+      estado: "B",
+      cidade: "S",
+      logradouro: "Ru",
+      numero: "",
+      empresa: "A",
+      tamanhoEmpresa: "",
+      termos: false,
+    });
+    expect(failingPaths(result)).toEqual([
+      "celular",
+      "cidade",
+      "email",
+      "empresa",
+      "estado",
+      "logradouro",
+      "name",
+      "numero",
+      "pais",
+      "password",
+      "tamanhoEmpresa",
+      "termos",
+    ]);
     expect(result.error?.issues.every((issue) => issue.message.startsWith("auth:validation."))).toBe(true);
   });
 
@@ -40,7 +71,9 @@ describe("registration schema", () => {
   });
 
   it("caps lengths so no field can carry a payload", () => {
-    expect(failingPaths(registrationSchema.safeParse({ ...valid, cidade: "x".repeat(101), password: "p".repeat(129) }))).toEqual(["cidade", "password"]);
+    expect(
+      failingPaths(registrationSchema.safeParse({ ...valid, cidade: "x".repeat(101), password: "p".repeat(129) })),
+    ).toEqual(["cidade", "password"]);
   });
 
   it("covers every field in exactly one wizard step", () => {
@@ -56,13 +89,20 @@ describe("registration schema", () => {
 
 describe("profile update and credential schemas", () => {
   it("accepts any subset of profile fields but never the e-mail", () => {
-    expect(profileUpdateSchema.parse({ cidade: "Recife", locale: "en-US" })).toEqual({ cidade: "Recife", locale: "en" });
+    expect(profileUpdateSchema.parse({ cidade: "Recife", locale: "en-US" })).toEqual({
+      cidade: "Recife",
+      locale: "en",
+    });
     expect(profileUpdateSchema.safeParse({ email: "a@b.c" }).success).toBe(false);
   });
 
   it("trims the login e-mail and checks the password confirmation", () => {
     expect(loginSchema.parse({ email: "  a@b.co ", password: "x" }).email).toBe("a@b.co");
-    const mismatch = changePasswordSchema.safeParse({ currentPassword: "old", newPassword: "secret1", confirmPassword: "secret2" });
+    const mismatch = changePasswordSchema.safeParse({
+      currentPassword: "old",
+      newPassword: "secret1",
+      confirmPassword: "secret2",
+    });
     expect(mismatch.error?.issues.map((issue) => issue.message)).toEqual(["auth:validation.passwordsMismatch"]);
   });
 });

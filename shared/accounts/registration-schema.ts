@@ -13,9 +13,16 @@ export type CompanySize = (typeof COMPANY_SIZES)[number];
 export const DEFAULT_COUNTRY = "Brasil";
 
 const TOO_LONG = "auth:validation.tooLong";
-const text = (min: number, max: number, key: string) => safeString(key, "auth:validation.invalidCharacters").trim().min(min, key).max(max, TOO_LONG);
+const text = (min: number, max: number, key: string) =>
+  safeString(key, "auth:validation.invalidCharacters").trim().min(min, key).max(max, TOO_LONG);
 
-export const emailField = z.string().trim().toLowerCase().min(1, "auth:validation.emailRequired").max(255, TOO_LONG).pipe(z.email("auth:validation.email"));
+export const emailField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, "auth:validation.emailRequired")
+  .max(255, TOO_LONG)
+  .pipe(z.email("auth:validation.email"));
 export const newPasswordField = z
   .string()
   .min(PASSWORD_MIN_LENGTH, "auth:validation.passwordMin")
@@ -36,7 +43,12 @@ export const profileFields = {
 
 /** In Brazil the state must be one of the 27 federative units (the form offers exactly that list). */
 function checkState(value: { pais?: string; estado?: string }, ctx: z.RefinementCtx): void {
-  if (value.pais !== undefined && value.estado !== undefined && isBrazil(value.pais) && !isBrazilianState(value.estado)) {
+  if (
+    value.pais !== undefined &&
+    value.estado !== undefined &&
+    isBrazil(value.pais) &&
+    !isBrazilianState(value.estado)
+  ) {
     ctx.addIssue({ code: "custom", path: ["estado"], message: "auth:validation.estadoBrasil" });
   }
 }
@@ -64,7 +76,9 @@ const registrationFields = {
 
 export const registrationSchema = z.object(registrationFields).superRefine(checkState);
 /** POST /api/account/register: the form's payload plus the interface language, stored on the profile. */
-export const registrationRequestSchema = z.object({ ...registrationFields, locale: localeField.optional() }).superRefine(checkState);
+export const registrationRequestSchema = z
+  .object({ ...registrationFields, locale: localeField.optional() })
+  .superRefine(checkState);
 
 export type RegistrationInput = z.input<typeof registrationSchema>;
 export type Registration = z.output<typeof registrationSchema>;

@@ -1,13 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { CAPABILITY_TABLE, capabilitiesFor, detectDevice, environmentKind, type DeviceEnv } from "./device-capabilities.ts";
+import {
+  CAPABILITY_TABLE,
+  capabilitiesFor,
+  detectDevice,
+  environmentKind,
+  type DeviceEnv,
+} from "./device-capabilities.ts";
 
 const UA = {
-  iPhone: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1",
-  androidPhone: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36",
-  androidTablet: "Mozilla/5.0 (Linux; Android 13; SM-X700) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36",
+  iPhone:
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1",
+  androidPhone:
+    "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36",
+  androidTablet:
+    "Mozilla/5.0 (Linux; Android 13; SM-X700) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36",
   iPad: "Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1",
-  macSafari: "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15",
-  windowsChrome: "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36",
+  macSafari:
+    "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15",
+  windowsChrome:
+    "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36",
 };
 
 const env = (overrides: Partial<DeviceEnv>): DeviceEnv => ({
@@ -20,8 +31,14 @@ const env = (overrides: Partial<DeviceEnv>): DeviceEnv => ({
 
 describe("detectDevice", () => {
   it("detects phones by user agent", () => {
-    expect(detectDevice(env({ userAgent: UA.iPhone, width: 390, hasTouch: true }))).toMatchObject({ isMobile: true, deviceType: "mobile" });
-    expect(detectDevice(env({ userAgent: UA.androidPhone, width: 1200 }))).toMatchObject({ isMobile: true, deviceType: "mobile" });
+    expect(detectDevice(env({ userAgent: UA.iPhone, width: 390, hasTouch: true }))).toMatchObject({
+      isMobile: true,
+      deviceType: "mobile",
+    });
+    expect(detectDevice(env({ userAgent: UA.androidPhone, width: 1200 }))).toMatchObject({
+      isMobile: true,
+      deviceType: "mobile",
+    });
   });
 
   it("detects narrow touch screens as mobile whatever the user agent", () => {
@@ -52,7 +69,9 @@ describe("detectDevice", () => {
   });
 
   it("marks installed phones as mobile PWAs", () => {
-    expect(detectDevice(env({ userAgent: UA.iPhone, width: 390, hasTouch: true, displayMode: "standalone" })).isMobilePWA).toBe(true);
+    expect(
+      detectDevice(env({ userAgent: UA.iPhone, width: 390, hasTouch: true, displayMode: "standalone" })).isMobilePWA,
+    ).toBe(true);
     expect(detectDevice(env({ displayMode: "standalone" })).isMobilePWA).toBe(false);
   });
 });
@@ -62,19 +81,34 @@ describe("capabilitiesFor", () => {
 
   it("lets an installed phone collect but not create or edit apps", () => {
     const caps = capabilitiesFor(env({ ...phone, displayMode: "standalone" }));
-    expect(caps).toMatchObject({ canCollectData: true, canCreateApp: false, canEditApp: false, environmentType: "pwa" });
+    expect(caps).toMatchObject({
+      canCollectData: true,
+      canCreateApp: false,
+      canEditApp: false,
+      environmentType: "pwa",
+    });
     expect(caps.blockReason?.titleKey).toBe("capabilities.createOnDesktop.title");
   });
 
   it("restricts a phone's browser to neither collecting nor designing", () => {
     const caps = capabilitiesFor(env({ ...phone, displayMode: "browser" }));
-    expect(caps).toMatchObject({ canCollectData: false, canCreateApp: false, canEditApp: false, environmentType: "mobile-web" });
+    expect(caps).toMatchObject({
+      canCollectData: false,
+      canCreateApp: false,
+      canEditApp: false,
+      environmentType: "mobile-web",
+    });
     expect(caps.blockReason?.titleKey).toBe("capabilities.mobileBrowser.title");
   });
 
   it("lets a desktop browser design but not collect", () => {
     const caps = capabilitiesFor(env({}));
-    expect(caps).toMatchObject({ canCollectData: false, canCreateApp: true, canEditApp: true, environmentType: "desktop-web" });
+    expect(caps).toMatchObject({
+      canCollectData: false,
+      canCreateApp: true,
+      canEditApp: true,
+      environmentType: "desktop-web",
+    });
     expect(caps.blockReason?.titleKey).toBe("capabilities.collectOnMobile.title");
   });
 

@@ -119,5 +119,9 @@ export const DESKTOP_ONLY_DIALOG = {
 /** The designer guard lists what a phone can do instead (spec 001 §2). */
 export const MOBILE_CAN_DO_KEYS = {
   titleKey: "capabilities.mobileCanDo.title",
-  itemKeys: ["capabilities.mobileCanDo.viewApps", "capabilities.mobileCanDo.collectData", "capabilities.mobileCanDo.viewData"],
+  itemKeys: [
+    "capabilities.mobileCanDo.viewApps",
+    "capabilities.mobileCanDo.collectData",
+    "capabilities.mobileCanDo.viewData",
+  ],
 } as const;

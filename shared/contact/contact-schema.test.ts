@@ -47,6 +47,14 @@ describe("contactMessageSchema", () => {
   });
 
   it("accepts the limits themselves", () => {
-    expect(issuesFor({ ...valid, fullName: "Ana", celular: "1".repeat(20), subject: "s".repeat(200), message: "m".repeat(2000) })).toEqual({});
+    expect(
+      issuesFor({
+        ...valid,
+        fullName: "Ana",
+        celular: "1".repeat(20),
+        subject: "s".repeat(200),
+        message: "m".repeat(2000),
+      }),
+    ).toEqual({});
   });
 });

@@ -19,16 +19,23 @@ describe("supportMessageSchema", () => {
   it("accepts the contact fields without an image, and with a PNG, JPEG or WebP up to 5 MB", () => {
     expect(issuesFor(valid)).toEqual({});
     for (const type of ["image/png", "image/jpeg", "image/webp"]) {
-      expect(issuesFor({ ...valid, image: new File([new Uint8Array(SUPPORT_IMAGE_MAX_BYTES)], "shot", { type }) })).toEqual({});
+      expect(
+        issuesFor({ ...valid, image: new File([new Uint8Array(SUPPORT_IMAGE_MAX_BYTES)], "shot", { type }) }),
+      ).toEqual({});
     }
   });
 
   it("keeps the contact form's field rules", () => {
-    expect(issuesFor({ ...valid, fullName: "Al", email: "nope" })).toEqual({ fullName: "fullName.min", email: "email.invalid" });
+    expect(issuesFor({ ...valid, fullName: "Al", email: "nope" })).toEqual({
+      fullName: "fullName.min",
+      email: "email.invalid",
+    });
   });
 
   it("refuses other file types and images over 5 MB", () => {
-    expect(issuesFor({ ...valid, image: new File(["GIF89a"], "a.gif", { type: "image/gif" }) })).toEqual({ image: "image.type" });
+    expect(issuesFor({ ...valid, image: new File(["GIF89a"], "a.gif", { type: "image/gif" }) })).toEqual({
+      image: "image.type",
+    });
     expect(issuesFor({ ...valid, image: "not a file" })).toEqual({ image: "image.type" });
     const big = new File([new Uint8Array(SUPPORT_IMAGE_MAX_BYTES + 1)], "big.png", { type: "image/png" });
     expect(issuesFor({ ...valid, image: big })).toEqual({ image: "image.size" });

@@ -13,7 +13,10 @@ export const SUPPORT_IMAGE_ACCEPT = [...SUPPORT_IMAGE_TYPES, ".png", ".jpg", ".j
  */
 export const supportImageSchema = z
   .instanceof(File, { error: "image.type" })
-  .refine((file) => (SUPPORT_IMAGE_TYPES as readonly string[]).includes(file.type), { error: "image.type", abort: true })
+  .refine((file) => (SUPPORT_IMAGE_TYPES as readonly string[]).includes(file.type), {
+    error: "image.type",
+    abort: true,
+  })
   .refine((file) => file.size <= SUPPORT_IMAGE_MAX_BYTES, { error: "image.size" });
 
 /** The support message is the contact message plus an optional image. */

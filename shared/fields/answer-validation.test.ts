@@ -26,7 +26,9 @@ describe("required answers", () => {
   it("asks for a value on required fields", () => {
     const required = field("text", { required: true });
     for (const value of [undefined, null, "  "]) expect(validateAnswer(required, value)).toEqual({ key: "required" });
-    expect(validateAnswer(field("multiple_choice", { required: true, options: ["A"] }), [])).toEqual({ key: "required" });
+    expect(validateAnswer(field("multiple_choice", { required: true, options: ["A"] }), [])).toEqual({
+      key: "required",
+    });
     expect(validateAnswer(required, "ok")).toBeNull();
   });
 
@@ -39,7 +41,19 @@ describe("required answers", () => {
   });
 
   it("lets optional fields stay empty", () => {
-    for (const fieldType of ["text", "number", "date", "time", "yes_no", "email", "phone", "url", "signature", "photo", "gps"]) {
+    for (const fieldType of [
+      "text",
+      "number",
+      "date",
+      "time",
+      "yes_no",
+      "email",
+      "phone",
+      "url",
+      "signature",
+      "photo",
+      "gps",
+    ]) {
       expect(validateAnswer(field(fieldType), null), fieldType).toBeNull();
       expect(validateAnswer(field(fieldType), ""), fieldType).toBeNull();
     }
@@ -81,8 +95,14 @@ describe("numbers", () => {
       key: "numberRangeField",
       params: { min: 1, max: 10 },
     });
-    expect(validateAnswer(field("number", { minValue: 5 }), 4, opts)).toEqual({ key: "numberMinField", params: { min: 5 } });
-    expect(validateAnswer(field("number", { maxValue: 5 }), 6, opts)).toEqual({ key: "numberMaxField", params: { max: 5 } });
+    expect(validateAnswer(field("number", { minValue: 5 }), 4, opts)).toEqual({
+      key: "numberMinField",
+      params: { min: 5 },
+    });
+    expect(validateAnswer(field("number", { maxValue: 5 }), 6, opts)).toEqual({
+      key: "numberMaxField",
+      params: { max: 5 },
+    });
   });
 
   it("render the spec's texts", async () => {
@@ -103,28 +123,32 @@ describe("text-like answers", () => {
   });
 
   it("checks email addresses", () => {
-    for (const value of ["ana@campo.com.br", " joao.silva+obra@x.io "]) expect(validateAnswer(field("email"), value)).toBeNull();
+    for (const value of ["ana@campo.com.br", " joao.silva+obra@x.io "])
+      expect(validateAnswer(field("email"), value)).toBeNull();
     for (const value of ["ana", "ana@campo", "ana@@campo.com", "a b@c.com", "ana@campo."]) {
       expect(validateAnswer(field("email"), value), value).toEqual({ key: "invalidEmail" });
     }
   });
 
   it("checks phone numbers (8 to 15 digits, usual separators)", () => {
-    for (const value of ["(11) 98765-4321", "+55 11 98765 4321", "3232-1010"]) expect(validateAnswer(field("phone"), value), value).toBeNull();
+    for (const value of ["(11) 98765-4321", "+55 11 98765 4321", "3232-1010"])
+      expect(validateAnswer(field("phone"), value), value).toBeNull();
     for (const value of ["1234567", "ligar depois", "+55 11 98765 4321 123", "11#98765"]) {
       expect(validateAnswer(field("phone"), value), value).toEqual({ key: "invalidPhone" });
     }
   });
 
   it("checks http(s) URLs", () => {
-    for (const value of ["https://campo.app/x?y=1", "http://example.com"]) expect(validateAnswer(field("url"), value)).toBeNull();
+    for (const value of ["https://campo.app/x?y=1", "http://example.com"])
+      expect(validateAnswer(field("url"), value)).toBeNull();
     for (const value of ["campo.app", "ftp://campo.app", "javascript:alert(1)", "https://localhost", "http://"]) {
       expect(validateAnswer(field("url"), value), value).toEqual({ key: "invalidUrl" });
     }
   });
 
   it("checks calendar dates written YYYY-MM-DD", () => {
-    for (const value of ["2024-02-29", "1900-01-01", "2100-12-31"]) expect(validateAnswer(field("date"), value)).toBeNull();
+    for (const value of ["2024-02-29", "1900-01-01", "2100-12-31"])
+      expect(validateAnswer(field("date"), value)).toBeNull();
     for (const value of ["2023-02-29", "2024-13-01", "2024-04-31", "29/02/2024", "2024-2-9", "2024-02-29T10:00"]) {
       expect(validateAnswer(field("date"), value), value).toEqual({ key: "invalidDate" });
     }
@@ -145,13 +169,15 @@ describe("choices", () => {
 
   it("accept one of the options for single choice", () => {
     expect(validateAnswer(single, "Bom")).toBeNull();
-    for (const value of ["bom", "Ótimo", ["Bom"], 1]) expect(validateAnswer(single, value)).toEqual({ key: "invalidOption" });
+    for (const value of ["bom", "Ótimo", ["Bom"], 1])
+      expect(validateAnswer(single, value)).toEqual({ key: "invalidOption" });
   });
 
   it("accept a subset of the options without repeats for multiple choice", () => {
     expect(validateAnswer(multiple, ["A"])).toBeNull();
     expect(validateAnswer(multiple, ["C", "A"])).toBeNull();
-    for (const value of [["A", "D"], ["A", "A"], "A", [1]]) expect(validateAnswer(multiple, value)).toEqual({ key: "invalidOption" });
+    for (const value of [["A", "D"], ["A", "A"], "A", [1]])
+      expect(validateAnswer(multiple, value)).toEqual({ key: "invalidOption" });
   });
 });
 
@@ -159,7 +185,8 @@ describe("media and location", () => {
   const ref = (contentType: string) => ({ attachmentId: ATTACHMENT_ID, sha256: SHA, contentType });
 
   it("accept photo references to JPEG, PNG or WebP attachments", () => {
-    for (const type of ["image/jpeg", "image/png", "image/webp"]) expect(validateAnswer(field("photo"), ref(type))).toBeNull();
+    for (const type of ["image/jpeg", "image/png", "image/webp"])
+      expect(validateAnswer(field("photo"), ref(type))).toBeNull();
     expect(validateAnswer(field("photo"), ref("application/pdf"))).toEqual({ key: "invalidAttachment" });
   });
 
@@ -179,7 +206,9 @@ describe("media and location", () => {
   it("accept GPS positions in range", () => {
     const gps = field("gps");
     expect(validateAnswer(gps, { latitude: -23.55052, longitude: -46.633308 })).toBeNull();
-    expect(validateAnswer(gps, { latitude: 90, longitude: -180, accuracy: 4.5, timestamp: "2024-05-01T12:00:00.000Z" })).toBeNull();
+    expect(
+      validateAnswer(gps, { latitude: 90, longitude: -180, accuracy: 4.5, timestamp: "2024-05-01T12:00:00.000Z" }),
+    ).toBeNull();
     for (const value of [
       { latitude: 91, longitude: 0 },
       { latitude: 0, longitude: 180.1 },
@@ -223,12 +252,18 @@ describe("validateAnswers", () => {
   it("accepts, unchecked, answers for fields retired since the form was cached", () => {
     const answers = { name: "Ana", ok: true, old: { anything: 1 } };
     expect(validateAnswers(fields, answers, { retiredFieldIds: ["old"] })).toEqual({ valid: true, fieldErrors: {} });
-    expect(validateAnswers(fields, answers, { retiredFieldIds: new Set(["other"]) }).fieldErrors).toEqual({ old: { key: "unknownField" } });
+    expect(validateAnswers(fields, answers, { retiredFieldIds: new Set(["other"]) }).fieldErrors).toEqual({
+      old: { key: "unknownField" },
+    });
   });
 
   it("rejects answers that are not an object", () => {
     for (const answers of [null, [], "x", 3, { name: 1n }]) {
-      expect(validateAnswers(fields, answers)).toEqual({ valid: false, fieldErrors: {}, formError: { key: "invalidAnswers" } });
+      expect(validateAnswers(fields, answers)).toEqual({
+        valid: false,
+        fieldErrors: {},
+        formError: { key: "invalidAnswers" },
+      });
     }
   });
 

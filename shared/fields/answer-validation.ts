@@ -109,7 +109,8 @@ function checkNumber(
   if (typeof value !== "number" || !Number.isFinite(value)) return error(keys.invalid);
   if (config.format === "integer" && !Number.isInteger(value)) return error("integerRequired");
   const { minValue: min, maxValue: max } = config;
-  if (min !== undefined && max !== undefined) return value < min || value > max ? error(keys.range, { min, max }) : null;
+  if (min !== undefined && max !== undefined)
+    return value < min || value > max ? error(keys.range, { min, max }) : null;
   if (min !== undefined && value < min) return error(keys.min, { min });
   if (max !== undefined && value > max) return error(keys.max, { max });
   return null;
@@ -121,7 +122,11 @@ function checkAttachment(value: unknown, allowedTypes: readonly string[]): Field
 }
 
 /** Validates one answer. Returns null when the value is acceptable for the field. */
-export function validateAnswer(field: ValidatableField, value: unknown, options: AnswerValidationOptions = {}): FieldError | null {
+export function validateAnswer(
+  field: ValidatableField,
+  value: unknown,
+  options: AnswerValidationOptions = {},
+): FieldError | null {
   if (isEmptyAnswer(value)) {
     if (!field.config.required) return null;
     return error(field.fieldType === "yes_no" ? "selectYesNo" : "required");

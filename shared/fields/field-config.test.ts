@@ -39,7 +39,9 @@ describe("designed field", () => {
   });
 
   it("rejects an unknown field type", () => {
-    expect(fieldErrors({ fieldType: "checkbox", label: "x", position: 0 })).toEqual([{ key: "unknownFieldType", path: "fieldType" }]);
+    expect(fieldErrors({ fieldType: "checkbox", label: "x", position: 0 })).toEqual([
+      { key: "unknownFieldType", path: "fieldType" },
+    ]);
     expect(fieldErrors({ label: "x", position: 0 })).toEqual([{ key: "unknownFieldType", path: "fieldType" }]);
   });
 
@@ -75,8 +77,12 @@ describe("designed field", () => {
 
   it("derives the category from the type", () => {
     expect(designedFieldSchema.parse({ fieldType: "gps", label: "Local", position: 0 }).category).toBe("location");
-    expect(designedFieldSchema.parse({ fieldType: "photo", label: "Foto", position: 0, category: "basic" }).category).toBe("media");
-    expect(fieldErrors({ fieldType: "photo", label: "Foto", position: 0, category: "Mídia" }).map((e) => e.key)).toEqual(["invalidConfig"]);
+    expect(
+      designedFieldSchema.parse({ fieldType: "photo", label: "Foto", position: 0, category: "basic" }).category,
+    ).toBe("media");
+    expect(
+      fieldErrors({ fieldType: "photo", label: "Foto", position: 0, category: "Mídia" }).map((e) => e.key),
+    ).toEqual(["invalidConfig"]);
   });
 
   it("requires a whole, non-negative position", () => {
@@ -97,7 +103,8 @@ describe("designed field", () => {
     const number = (config: Record<string, unknown>) => ({ fieldType: "number", label: "Valor", position: 0, config });
 
     it("accepts the four formats and rejects others", () => {
-      for (const format of ["decimal", "integer", "percentage", "currency"]) expect(fieldErrors(number({ format }))).toEqual([]);
+      for (const format of ["decimal", "integer", "percentage", "currency"])
+        expect(fieldErrors(number({ format }))).toEqual([]);
       expect(fieldErrors(number({ format: "Decimal" })).map((e) => e.key)).toEqual(["invalidConfig"]);
     });
 
@@ -105,7 +112,9 @@ describe("designed field", () => {
       expect(fieldErrors(number({ minValue: 1, maxValue: 1 }))).toEqual([]);
       expect(fieldErrors(number({ minValue: 5 }))).toEqual([]);
       expect(fieldErrors(number({ maxValue: -5 }))).toEqual([]);
-      expect(fieldErrors(number({ minValue: 5, maxValue: 1 }))).toEqual([{ key: "minGreaterThanMax", path: "config.maxValue" }]);
+      expect(fieldErrors(number({ minValue: 5, maxValue: 1 }))).toEqual([
+        { key: "minGreaterThanMax", path: "config.maxValue" },
+      ]);
     });
 
     it("treats a cleared (null) bound as no bound", () => {
@@ -119,25 +128,31 @@ describe("designed field", () => {
     it("are required for single and multiple choice", () => {
       for (const fieldType of ["single_choice", "multiple_choice"]) {
         expect(fieldErrors({ fieldType, label: "Cor", position: 0 }).map((e) => e.key)).toEqual(["optionsRequired"]);
-        expect(fieldErrors({ fieldType, label: "Cor", position: 0, config: { options: [] } }).map((e) => e.key)).toEqual([
-          "optionsRequired",
-        ]);
+        expect(
+          fieldErrors({ fieldType, label: "Cor", position: 0, config: { options: [] } }).map((e) => e.key),
+        ).toEqual(["optionsRequired"]);
       }
     });
 
     it("are trimmed, non-empty, unique and at most 200 characters", () => {
       const parsed = designedFieldSchema.parse(choice([" Azul ", "Verde"]));
       expect(parsed.fieldType === "single_choice" && parsed.config.options).toEqual(["Azul", "Verde"]);
-      expect(fieldErrors(choice(["Azul", "  "])).map((e) => [e.key, e.path])).toEqual([["optionEmpty", "config.options.1"]]);
+      expect(fieldErrors(choice(["Azul", "  "])).map((e) => [e.key, e.path])).toEqual([
+        ["optionEmpty", "config.options.1"],
+      ]);
       expect(fieldErrors(choice(["Azul", "azul "])).map((e) => e.key)).toEqual(["duplicateOption"]);
       expect(fieldErrors(choice(["x".repeat(200)]))).toEqual([]);
-      expect(fieldErrors(choice(["x".repeat(201)]))).toEqual([{ key: "optionTooLong", path: "config.options.0", params: { max: 200 } }]);
+      expect(fieldErrors(choice(["x".repeat(201)]))).toEqual([
+        { key: "optionTooLong", path: "config.options.0", params: { max: 200 } },
+      ]);
     });
 
     it("number between 1 and 200", () => {
       const many = (count: number) => Array.from({ length: count }, (_, index) => `Opção ${index}`);
       expect(fieldErrors(choice(many(200)))).toEqual([]);
-      expect(fieldErrors(choice(many(201)))).toEqual([{ key: "tooManyOptions", path: "config.options", params: { max: 200 } }]);
+      expect(fieldErrors(choice(many(201)))).toEqual([
+        { key: "tooManyOptions", path: "config.options", params: { max: 200 } },
+      ]);
     });
   });
 
@@ -151,7 +166,12 @@ describe("designed field", () => {
 
   it("produces errors whose messages render fully in every language", async () => {
     const errors = [
-      ...fieldErrors({ fieldType: "text", label: "a".repeat(201), position: 0, config: { description: "d".repeat(1001) } }),
+      ...fieldErrors({
+        fieldType: "text",
+        label: "a".repeat(201),
+        position: 0,
+        config: { description: "d".repeat(1001) },
+      }),
       ...fieldErrors(choice(["x".repeat(201), "x".repeat(201)])),
       ...appErrors({ name: "n".repeat(121), fields: Array.from({ length: 201 }, () => ({})) }),
     ];
@@ -218,7 +238,9 @@ describe("application form", () => {
     expect(appErrors({ name: "   " }).map((e) => e.key)).toEqual(["appNameRequired"]);
     expect(appErrors({}).map((e) => e.key)).toEqual(["appNameRequired"]);
     expect(appErrors({ name: "n".repeat(120) })).toEqual([]);
-    expect(appErrors({ name: "n".repeat(121) })).toEqual([{ key: "appNameTooLong", path: "name", params: { max: 120 } }]);
+    expect(appErrors({ name: "n".repeat(121) })).toEqual([
+      { key: "appNameTooLong", path: "name", params: { max: 120 } },
+    ]);
   });
 
   it("limits the description to 1000 characters", () => {
@@ -237,9 +259,16 @@ describe("application form", () => {
 
   it("holds at most 200 fields with distinct ids", () => {
     const fields = (count: number) =>
-      Array.from({ length: count }, (_, position) => ({ id: `field-${position}`, fieldType: "text", label: "t", position }));
+      Array.from({ length: count }, (_, position) => ({
+        id: `field-${position}`,
+        fieldType: "text",
+        label: "t",
+        position,
+      }));
     expect(appErrors({ name: "a", fields: fields(200) })).toEqual([]);
-    expect(appErrors({ name: "a", fields: fields(201) })).toEqual([{ key: "tooManyFields", path: "fields", params: { max: 200 } }]);
+    expect(appErrors({ name: "a", fields: fields(201) })).toEqual([
+      { key: "tooManyFields", path: "fields", params: { max: 200 } },
+    ]);
     const repeated = [...fields(2), { id: "field-0", fieldType: "date", label: "d", position: 2 }];
     expect(appErrors({ name: "a", fields: repeated })).toEqual([{ key: "duplicateFieldId", path: "fields" }]);
   });

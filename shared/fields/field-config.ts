@@ -99,10 +99,13 @@ const numberConfigSchema = z
     minValue: optionalBound,
     maxValue: optionalBound,
   })
-  .refine((config) => config.minValue === undefined || config.maxValue === undefined || config.minValue <= config.maxValue, {
-    error: "minGreaterThanMax",
-    path: ["maxValue"],
-  });
+  .refine(
+    (config) => config.minValue === undefined || config.maxValue === undefined || config.minValue <= config.maxValue,
+    {
+      error: "minGreaterThanMax",
+      path: ["maxValue"],
+    },
+  );
 
 const choiceConfigSchema = z.object({ ...baseConfig, options: optionsSchema });
 
@@ -191,10 +194,7 @@ export const designedFieldsSchema = z
   .refine(hasDistinctFieldIds, { error: "duplicateFieldId" });
 
 export const applicationFormSchema = z.object({
-  name: safeString({ error: "appNameRequired" })
-    .trim()
-    .min(1, "appNameRequired")
-    .max(APP_NAME_MAX, "appNameTooLong"),
+  name: safeString({ error: "appNameRequired" }).trim().min(1, "appNameRequired").max(APP_NAME_MAX, "appNameTooLong"),
   description: safeString().trim().max(APP_DESCRIPTION_MAX, "descriptionTooLong").optional(),
   visibility: z.enum(APPLICATION_VISIBILITIES).default("team"),
   active: z.boolean().default(true),
@@ -220,7 +220,10 @@ export function listIncompleteFields(fields: readonly unknown[]): IncompleteFiel
   return fields.flatMap((field, index) => {
     const result = designedFieldSchema.safeParse(field);
     if (result.success) return [];
-    const id = typeof field === "object" && field !== null && "id" in field && typeof field.id === "string" ? field.id : undefined;
+    const id =
+      typeof field === "object" && field !== null && "id" in field && typeof field.id === "string"
+        ? field.id
+        : undefined;
     return [{ index, ...(id === undefined ? {} : { id }), errors: toFieldErrors(result.error) }];
   });
 }

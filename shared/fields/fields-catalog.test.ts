@@ -3,7 +3,14 @@ import { CAPABILITY_TABLE, DESKTOP_ONLY_DIALOG, MOBILE_CAN_DO_KEYS } from "../ca
 import { LANGUAGES } from "../i18n/languages.ts";
 import { FORM_FEEDBACK_KEYS } from "./answer-validation.ts";
 import { FIELD_ERROR_KEYS } from "./field-errors.ts";
-import { CAPTURE_MODES, FIELD_PALETTE, FIELD_TYPE_INFO, FIELD_TYPES, NUMBER_FORMATS, TEXT_FORMATS } from "./field-types.ts";
+import {
+  CAPTURE_MODES,
+  FIELD_PALETTE,
+  FIELD_TYPE_INFO,
+  FIELD_TYPES,
+  NUMBER_FORMATS,
+  TEXT_FORMATS,
+} from "./field-types.ts";
 import { FIELDS_CATALOGS, fieldsT, hasString } from "./test-i18n.ts";
 
 function flatten(node: object, prefix = ""): Record<string, string> {

@@ -42,7 +42,9 @@ describe("translation catalogs", () => {
     const present = languageFolders.filter((language) => namespacesOf(language).includes(namespace));
     const keys = new Map(present.map((language) => [language, keysOf(language, namespace)]));
     const union = new Set([...keys.values()].flatMap((set) => [...set]));
-    const missing = present.flatMap((language) => [...union].filter((key) => !keys.get(language)!.has(key)).map((key) => `${language}/${namespace}.json: ${key}`));
+    const missing = present.flatMap((language) =>
+      [...union].filter((key) => !keys.get(language)!.has(key)).map((key) => `${language}/${namespace}.json: ${key}`),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -51,7 +53,12 @@ describe("translation catalogs", () => {
       .filter((language) => namespacesOf(language).includes(namespace))
       .flatMap((language) => {
         const catalog: unknown = JSON.parse(readFileSync(path.join(LOCALES, language, `${namespace}.json`), "utf8"));
-        return leafKeys(catalog).filter((key) => key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalog) === "").map((key) => `${language}/${namespace}.json: ${key}`);
+        return leafKeys(catalog)
+          .filter(
+            (key) =>
+              key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalog) === "",
+          )
+          .map((key) => `${language}/${namespace}.json: ${key}`);
       });
     expect(empty).toEqual([]);
   });

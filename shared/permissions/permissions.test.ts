@@ -18,7 +18,12 @@ import {
 describe("globalPermissions", () => {
   it("lets everyone create, edit, delete applications and view maps", () => {
     const plain = globalPermissions({ isSuperAdmin: false, isApplicationAdmin: false });
-    expect(plain).toMatchObject({ canCreateApplications: true, canEditApplications: true, canDeleteApplications: true, canViewMaps: true });
+    expect(plain).toMatchObject({
+      canCreateApplications: true,
+      canEditApplications: true,
+      canDeleteApplications: true,
+      canViewMaps: true,
+    });
     expect(plain).toMatchObject({
       canViewAllSubmissions: false,
       canExportData: false,
@@ -46,20 +51,30 @@ describe("globalPermissions", () => {
   });
 
   it("keeps billing from a user who only belongs to other owners' applications", () => {
-    expect(globalPermissions({ isSuperAdmin: false, isApplicationAdmin: true, isMemberOnly: true }).canManageBilling).toBe(false);
-    expect(globalPermissions({ isSuperAdmin: false, isApplicationAdmin: false, isMemberOnly: true }).canManageBilling).toBe(false);
-    expect(globalPermissions({ isSuperAdmin: true, isApplicationAdmin: false, isMemberOnly: true }).canManageBilling).toBe(true);
+    expect(
+      globalPermissions({ isSuperAdmin: false, isApplicationAdmin: true, isMemberOnly: true }).canManageBilling,
+    ).toBe(false);
+    expect(
+      globalPermissions({ isSuperAdmin: false, isApplicationAdmin: false, isMemberOnly: true }).canManageBilling,
+    ).toBe(false);
+    expect(
+      globalPermissions({ isSuperAdmin: true, isApplicationAdmin: false, isMemberOnly: true }).canManageBilling,
+    ).toBe(true);
     expect(globalPermissions({ isSuperAdmin: false, isApplicationAdmin: false }).canManageBilling).toBe(true);
   });
 
   it("gives super admins everything, global access included", () => {
     const superAdmin = globalPermissions({ isSuperAdmin: true, isApplicationAdmin: false });
-    expect(Object.entries(superAdmin).filter(([key, value]) => key !== "isApplicationAdmin" && value !== true)).toEqual([]);
+    expect(Object.entries(superAdmin).filter(([key, value]) => key !== "isApplicationAdmin" && value !== true)).toEqual(
+      [],
+    );
   });
 
   it("allows nothing after a failed lookup", () => {
     expect(Object.values(NO_PERMISSIONS).every((value) => value === false)).toBe(true);
-    expect(Object.keys(NO_PERMISSIONS).sort()).toEqual(Object.keys(globalPermissions({ isSuperAdmin: true, isApplicationAdmin: true })).sort());
+    expect(Object.keys(NO_PERMISSIONS).sort()).toEqual(
+      Object.keys(globalPermissions({ isSuperAdmin: true, isApplicationAdmin: true })).sort(),
+    );
   });
 });
 
@@ -92,9 +107,24 @@ describe("appPermissions", () => {
       hasAccess: true,
       role: "owner",
     });
-    expect(appPermissions("admin_creator")).toMatchObject({ isAdminCreator: true, isAdmin: true, isMember: true, isOwner: false });
-    expect(appPermissions("admin_invited")).toMatchObject({ isAdminInvited: true, isAdmin: true, isMember: true, hasAccess: true });
-    expect(appPermissions("collaborator")).toMatchObject({ isCollaborator: true, isAdmin: false, isMember: true, hasAccess: true });
+    expect(appPermissions("admin_creator")).toMatchObject({
+      isAdminCreator: true,
+      isAdmin: true,
+      isMember: true,
+      isOwner: false,
+    });
+    expect(appPermissions("admin_invited")).toMatchObject({
+      isAdminInvited: true,
+      isAdmin: true,
+      isMember: true,
+      hasAccess: true,
+    });
+    expect(appPermissions("collaborator")).toMatchObject({
+      isCollaborator: true,
+      isAdmin: false,
+      isMember: true,
+      hasAccess: true,
+    });
   });
 
   it("defaults to no access with role none", () => {
@@ -116,13 +146,21 @@ describe("capability helpers", () => {
   const notSuper = { isSuperAdmin: false };
 
   it("lets owner and administrators edit, and only the owner delete or change roles", () => {
-    expect(allowed((role) => canEditApplication(appPermissions(role)))).toEqual(["owner", "admin_creator", "admin_invited"]);
+    expect(allowed((role) => canEditApplication(appPermissions(role)))).toEqual([
+      "owner",
+      "admin_creator",
+      "admin_invited",
+    ]);
     expect(allowed((role) => canDeleteApplication(appPermissions(role)))).toEqual(["owner"]);
     expect(allowed((role) => canChangeRoles(appPermissions(role)))).toEqual(["owner"]);
   });
 
   it("shows all records to administrators and super admins, not to collaborators", () => {
-    expect(allowed((role) => canViewAllSubmissions(appPermissions(role), notSuper))).toEqual(["owner", "admin_creator", "admin_invited"]);
+    expect(allowed((role) => canViewAllSubmissions(appPermissions(role), notSuper))).toEqual([
+      "owner",
+      "admin_creator",
+      "admin_invited",
+    ]);
     expect(canViewAllSubmissions(appPermissions("none"), { isSuperAdmin: true })).toBe(true);
   });
 
@@ -131,14 +169,23 @@ describe("capability helpers", () => {
   });
 
   it("lets every member collect, and nobody without access", () => {
-    expect(allowed((role) => canCollect(appPermissions(role)))).toEqual(["owner", "admin_creator", "admin_invited", "collaborator"]);
+    expect(allowed((role) => canCollect(appPermissions(role)))).toEqual([
+      "owner",
+      "admin_creator",
+      "admin_invited",
+      "collaborator",
+    ]);
   });
 
   describe("canClearData", () => {
     const paid = { isSuperAdmin: false, hasActiveSubscription: true, submissionCount: 3 };
 
     it("needs an owner or administrator on a paid plan with records", () => {
-      expect(allowed((role) => canClearData(appPermissions(role), paid))).toEqual(["owner", "admin_creator", "admin_invited"]);
+      expect(allowed((role) => canClearData(appPermissions(role), paid))).toEqual([
+        "owner",
+        "admin_creator",
+        "admin_invited",
+      ]);
       expect(canClearData(appPermissions("owner"), { ...paid, hasActiveSubscription: false })).toBe(false);
       expect(canClearData(appPermissions("owner"), { ...paid, submissionCount: 0 })).toBe(false);
     });

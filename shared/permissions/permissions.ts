@@ -27,7 +27,11 @@ export interface GlobalRoles {
   isMemberOnly?: boolean;
 }
 
-export function globalPermissions({ isSuperAdmin, isApplicationAdmin, isMemberOnly = false }: GlobalRoles): PermissionObject {
+export function globalPermissions({
+  isSuperAdmin,
+  isApplicationAdmin,
+  isMemberOnly = false,
+}: GlobalRoles): PermissionObject {
   const isAdmin = isSuperAdmin || isApplicationAdmin;
   return {
     isSuperAdmin,

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { BYTES_PER_GB, PLANS, PLAN_TIERS, UPGRADE_TIER, hasReachedLimit, isNearLimit, isPlanTier, limitOverages, limitsExceeded, limitsFor } from "./plans.ts";
+import {
+  BYTES_PER_GB,
+  PLANS,
+  PLAN_TIERS,
+  UPGRADE_TIER,
+  hasReachedLimit,
+  isNearLimit,
+  isPlanTier,
+  limitOverages,
+  limitsExceeded,
+  limitsFor,
+} from "./plans.ts";
 
 const asOwner = { isSuperAdmin: false };
 
@@ -12,23 +23,48 @@ describe("plans", () => {
 
   it("limits the free plan to 10 records, 3 apps, 3 members and 1 GB at no cost", () => {
     expect(PLANS.free.monthlyPriceCents).toBe(0);
-    expect(limitsFor("free", asOwner)).toEqual({ maxSubmissions: 10, maxApplications: 3, maxTeamMembers: 3, storageLimitGb: 1 });
+    expect(limitsFor("free", asOwner)).toEqual({
+      maxSubmissions: 10,
+      maxApplications: 3,
+      maxTeamMembers: 3,
+      storageLimitGb: 1,
+    });
   });
 
   it("charges R$ 99 for Básico with unlimited records, 3 apps, 3 members, 1 GB", () => {
     expect(PLANS.basico.monthlyPriceCents).toBe(9900);
-    expect(limitsFor("basico", asOwner)).toEqual({ maxSubmissions: null, maxApplications: 3, maxTeamMembers: 3, storageLimitGb: 1 });
+    expect(limitsFor("basico", asOwner)).toEqual({
+      maxSubmissions: null,
+      maxApplications: 3,
+      maxTeamMembers: 3,
+      storageLimitGb: 1,
+    });
   });
 
   it("raises apps, members and storage for Premium and Avançado", () => {
-    expect(limitsFor("premium", asOwner)).toEqual({ maxSubmissions: null, maxApplications: 10, maxTeamMembers: 10, storageLimitGb: 5 });
-    expect(limitsFor("avancado", asOwner)).toEqual({ maxSubmissions: null, maxApplications: 20, maxTeamMembers: 20, storageLimitGb: 15 });
+    expect(limitsFor("premium", asOwner)).toEqual({
+      maxSubmissions: null,
+      maxApplications: 10,
+      maxTeamMembers: 10,
+      storageLimitGb: 5,
+    });
+    expect(limitsFor("avancado", asOwner)).toEqual({
+      maxSubmissions: null,
+      maxApplications: 20,
+      maxTeamMembers: 20,
+      storageLimitGb: 15,
+    });
     expect(PLANS.premium.monthlyPriceCents).toBeGreaterThan(PLANS.basico.monthlyPriceCents ?? 0);
     expect(PLANS.avancado.monthlyPriceCents).toBeGreaterThan(PLANS.premium.monthlyPriceCents ?? 0);
   });
 
   it("leaves Custom unlimited and priced on consultation", () => {
-    expect(limitsFor("custom", asOwner)).toEqual({ maxSubmissions: null, maxApplications: null, maxTeamMembers: null, storageLimitGb: null });
+    expect(limitsFor("custom", asOwner)).toEqual({
+      maxSubmissions: null,
+      maxApplications: null,
+      maxTeamMembers: null,
+      storageLimitGb: null,
+    });
     expect(PLANS.custom.monthlyPriceCents).toBeNull();
     expect(PLANS.custom.yearlyPriceCents).toBeNull();
   });
@@ -53,12 +89,14 @@ describe("plans", () => {
   });
 
   it("applies a user's overrides over the plan, keeping the plan where none is set", () => {
-    expect(limitsFor("free", { isSuperAdmin: false, overrides: { maxApplications: 8, maxSubmissions: null } })).toEqual({
-      maxSubmissions: 10,
-      maxApplications: 8,
-      maxTeamMembers: 3,
-      storageLimitGb: 1,
-    });
+    expect(limitsFor("free", { isSuperAdmin: false, overrides: { maxApplications: 8, maxSubmissions: null } })).toEqual(
+      {
+        maxSubmissions: 10,
+        maxApplications: 8,
+        maxTeamMembers: 3,
+        storageLimitGb: 1,
+      },
+    );
   });
 
   it("offers Básico as the upgrade", () => {
@@ -91,7 +129,10 @@ describe("limit checks", () => {
     expect(limitsExceeded(usage, limitsFor("basico", asOwner))).toEqual(["applications"]);
     expect(limitsExceeded(usage, limitsFor("free", asOwner))).toEqual(["submissions", "applications"]);
     expect(limitsExceeded(usage, limitsFor("premium", asOwner))).toEqual([]);
-    expect(limitsExceeded({ ...usage, storageUsedGb: 1.2 }, limitsFor("basico", asOwner))).toEqual(["applications", "storageUsedGb"]);
+    expect(limitsExceeded({ ...usage, storageUsedGb: 1.2 }, limitsFor("basico", asOwner))).toEqual([
+      "applications",
+      "storageUsedGb",
+    ]);
   });
 
   it("gives the overage amounts, storage in bytes", () => {

@@ -33,13 +33,33 @@ function plan(tier: PlanTier, monthlyPriceCents: number | null, limits: PlanLimi
   return { tier, monthlyPriceCents, yearlyPriceCents, limits, support };
 }
 
-const UNLIMITED: PlanLimits = { maxSubmissions: null, maxApplications: null, maxTeamMembers: null, storageLimitGb: null };
+const UNLIMITED: PlanLimits = {
+  maxSubmissions: null,
+  maxApplications: null,
+  maxTeamMembers: null,
+  storageLimitGb: null,
+};
 
 export const PLANS: Readonly<Record<PlanTier, Plan>> = {
   free: plan("free", 0, { maxSubmissions: 10, maxApplications: 3, maxTeamMembers: 3, storageLimitGb: 1 }, "community"),
-  basico: plan("basico", 9900, { maxSubmissions: null, maxApplications: 3, maxTeamMembers: 3, storageLimitGb: 1 }, "email"),
-  premium: plan("premium", 19900, { maxSubmissions: null, maxApplications: 10, maxTeamMembers: 10, storageLimitGb: 5 }, "priority"),
-  avancado: plan("avancado", 39900, { maxSubmissions: null, maxApplications: 20, maxTeamMembers: 20, storageLimitGb: 15 }, "dedicated"),
+  basico: plan(
+    "basico",
+    9900,
+    { maxSubmissions: null, maxApplications: 3, maxTeamMembers: 3, storageLimitGb: 1 },
+    "email",
+  ),
+  premium: plan(
+    "premium",
+    19900,
+    { maxSubmissions: null, maxApplications: 10, maxTeamMembers: 10, storageLimitGb: 5 },
+    "priority",
+  ),
+  avancado: plan(
+    "avancado",
+    39900,
+    { maxSubmissions: null, maxApplications: 20, maxTeamMembers: 20, storageLimitGb: 15 },
+    "dedicated",
+  ),
   custom: plan("custom", null, UNLIMITED, "dedicated"),
 };
 

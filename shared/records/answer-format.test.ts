@@ -26,7 +26,9 @@ describe("formatDateTime", () => {
 describe("formatAnswer", () => {
   it("formats numbers by format and language; currency is always BRL", () => {
     const nbsp = /\u00a0/g;
-    expect(formatAnswer(field("number", { format: "currency" }), 1234.5, "pt-BR", words).replace(nbsp, " ")).toBe("R$ 1.234,50");
+    expect(formatAnswer(field("number", { format: "currency" }), 1234.5, "pt-BR", words).replace(nbsp, " ")).toBe(
+      "R$ 1.234,50",
+    );
     expect(formatAnswer(field("number", { format: "currency" }), 1234.5, "en", words)).toBe("R$1,234.50");
     expect(formatAnswer(field("number", { format: "percentage" }), 45, "pt-BR", words).replace(nbsp, " ")).toBe("45%");
     expect(formatAnswer(field("number", { format: "decimal" }), 3.25, "pt-BR", words)).toBe("3,25");
@@ -38,7 +40,9 @@ describe("formatAnswer", () => {
     expect(formatAnswer(field("date"), "2025-12-31", "en", words)).toBe("12/31/2025");
     expect(formatAnswer(field("yes_no"), false, "pt-BR", words)).toBe("Não");
     expect(formatAnswer(field("multiple_choice"), ["A", "B"], "pt-BR", words)).toBe("A; B");
-    expect(formatAnswer(field("gps"), { latitude: -23.5505199, longitude: -46.6333 }, "pt-BR", words)).toBe("-23.550520, -46.633300");
+    expect(formatAnswer(field("gps"), { latitude: -23.5505199, longitude: -46.6333 }, "pt-BR", words)).toBe(
+      "-23.550520, -46.633300",
+    );
     expect(formatAnswer(field("text"), null, "pt-BR", words)).toBe("");
   });
 });
@@ -49,12 +53,15 @@ describe("exports", () => {
   it("keeps numbers typed, dates as days and media as links", () => {
     expect(exportValue(field("number"), 2.5, context)).toBe(2.5);
     expect(exportValue(field("date"), "2025-02-03", context)).toEqual({ date: new Date("2025-02-03T00:00:00.000Z") });
-    expect(exportValue(field("photo"), { attachmentId: "abc", sha256: "x", contentType: "image/jpeg" }, context)).toBe("https://campo.test/api/attachments/abc");
+    expect(exportValue(field("photo"), { attachmentId: "abc", sha256: "x", contentType: "image/jpeg" }, context)).toBe(
+      "https://campo.test/api/attachments/abc",
+    );
     expect(exportValue(field("text"), "", context)).toBeNull();
   });
 
   it("neutralises text a spreadsheet would run as a formula", () => {
-    for (const text of ["=1+1", "+5", "-2", "@SUM(A1)", "\tx", "\rx", "|calc!A1"]) expect(neutraliseFormula(text)).toBe(`'${text}`);
+    for (const text of ["=1+1", "+5", "-2", "@SUM(A1)", "\tx", "\rx", "|calc!A1"])
+      expect(neutraliseFormula(text)).toBe(`'${text}`);
     expect(neutraliseFormula("São João")).toBe("São João");
   });
 });

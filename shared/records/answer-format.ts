@@ -45,7 +45,10 @@ export function formatInstantDay(iso: string, language: Language, timeZone?: str
   return part ? joinDate(language, part("day"), part("month"), part("year")) : iso;
 }
 
-function instantParts(iso: string, timeZone: string | undefined): ((type: Intl.DateTimeFormatPartTypes) => string) | null {
+function instantParts(
+  iso: string,
+  timeZone: string | undefined,
+): ((type: Intl.DateTimeFormatPartTypes) => string) | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
   const parts = new Intl.DateTimeFormat("en-US", {
@@ -117,7 +120,12 @@ export function isAnswered(value: unknown): boolean {
 }
 
 /** The text a reader sees for an answer ("" when unanswered; media read as their attachment, shown as images). */
-export function formatAnswer(field: Pick<RecordField, "fieldType" | "config">, value: unknown, language: Language, words: AnswerWords): string {
+export function formatAnswer(
+  field: Pick<RecordField, "fieldType" | "config">,
+  value: unknown,
+  language: Language,
+  words: AnswerWords,
+): string {
   if (!isAnswered(value)) return "";
   switch (field.fieldType) {
     case "number":
@@ -149,14 +157,20 @@ export interface ExportContext {
   mediaUrl(attachmentId: string): string;
 }
 
-export function exportValue(field: Pick<RecordField, "fieldType">, value: unknown, context: ExportContext): ExportValue {
+export function exportValue(
+  field: Pick<RecordField, "fieldType">,
+  value: unknown,
+  context: ExportContext,
+): ExportValue {
   if (!isAnswered(value)) return null;
   switch (field.fieldType) {
     case "number":
       return typeof value === "number" ? value : String(value);
     case "date": {
       const match = typeof value === "string" ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-      return match ? { date: new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) } : String(value);
+      return match
+        ? { date: new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) }
+        : String(value);
     }
     case "yes_no":
       return value === true ? context.words.yes : value === false ? context.words.no : String(value);

@@ -6,14 +6,24 @@ const USER = "1c2d3e4f-8c4a-4f3b-9e2d-7a1c5b3d9e0f";
 
 describe("record filter", () => {
   it("reads every condition and writes it back in a stable order", () => {
-    const params = new URLSearchParams(`tab=map&q=%C3%A1gua&to=2025-05-31&from=2025-05-01T03:00:00.000Z&submitter=${USER}&f.${FIELD}.max=9&f.${FIELD}.min=1`);
+    const params = new URLSearchParams(
+      `tab=map&q=%C3%A1gua&to=2025-05-31&from=2025-05-01T03:00:00.000Z&submitter=${USER}&f.${FIELD}.max=9&f.${FIELD}.min=1`,
+    );
     const parsed = parseRecordFilter(params);
     expect(parsed).toEqual({
       ok: true,
-      filter: { q: "água", to: "2025-05-31", from: "2025-05-01T03:00:00.000Z", submitter: USER, fields: { [FIELD]: { kind: "range", min: 1, max: 9 } } },
+      filter: {
+        q: "água",
+        to: "2025-05-31",
+        from: "2025-05-01T03:00:00.000Z",
+        submitter: USER,
+        fields: { [FIELD]: { kind: "range", min: 1, max: 9 } },
+      },
     });
     if (!parsed.ok) return;
-    expect(recordFilterParams(parsed.filter).toString()).toBe(`from=2025-05-01T03%3A00%3A00.000Z&to=2025-05-31&submitter=${USER}&q=%C3%A1gua&f.${FIELD}.min=1&f.${FIELD}.max=9`);
+    expect(recordFilterParams(parsed.filter).toString()).toBe(
+      `from=2025-05-01T03%3A00%3A00.000Z&to=2025-05-31&submitter=${USER}&q=%C3%A1gua&f.${FIELD}.min=1&f.${FIELD}.max=9`,
+    );
   });
 
   it("ignores empty values and parameters it does not own", () => {
@@ -22,8 +32,16 @@ describe("record filter", () => {
   });
 
   it("reports each malformed parameter", () => {
-    const parsed = parseRecordFilter(new URLSearchParams(`from=01/05/2025&submitter=ana&f.nope=1&f.${FIELD}.min=x&q=${"a".repeat(201)}`));
-    expect(parsed.ok ? [] : parsed.issues.map((issue) => issue.param)).toEqual(["from", "submitter", "f.nope", `f.${FIELD}.min`, "q"]);
+    const parsed = parseRecordFilter(
+      new URLSearchParams(`from=01/05/2025&submitter=ana&f.nope=1&f.${FIELD}.min=x&q=${"a".repeat(201)}`),
+    );
+    expect(parsed.ok ? [] : parsed.issues.map((issue) => issue.param)).toEqual([
+      "from",
+      "submitter",
+      "f.nope",
+      `f.${FIELD}.min`,
+      "q",
+    ]);
   });
 
   it("refuses days that do not exist, bare or inside an instant", () => {
@@ -31,6 +49,8 @@ describe("record filter", () => {
       const parsed = parseRecordFilter(new URLSearchParams({ from: bad, to: bad }));
       expect(parsed.ok ? [] : parsed.issues.map((issue) => issue.param), bad).toEqual(["from", "to"]);
     }
-    expect(parseRecordFilter(new URLSearchParams({ from: "2024-02-29", to: "2024-02-29T23:59:59-03:00" })).ok).toBe(true);
+    expect(parseRecordFilter(new URLSearchParams({ from: "2024-02-29", to: "2024-02-29T23:59:59-03:00" })).ok).toBe(
+      true,
+    );
   });
 });

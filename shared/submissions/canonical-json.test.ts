@@ -4,7 +4,9 @@ import { canonicalJson, sha256Hex } from "./canonical-json.ts";
 
 describe("canonicalJson", () => {
   it("sorts object keys at every depth", () => {
-    expect(canonicalJson({ b: 1, a: { d: [{ z: 1, y: 2 }], c: null } })).toBe('{"a":{"c":null,"d":[{"y":2,"z":1}]},"b":1}');
+    expect(canonicalJson({ b: 1, a: { d: [{ z: 1, y: 2 }], c: null } })).toBe(
+      '{"a":{"c":null,"d":[{"y":2,"z":1}]},"b":1}',
+    );
   });
 
   it("gives the same text whatever the key order", () => {

@@ -45,16 +45,19 @@ describe("sync record", () => {
   });
 
   it("requires a complete location in range", () => {
-    expect(paths(record({ location: { latitude: 95, longitude: 0, accuracy: 1, timestamp: "2024-05-01T12:00:00Z" } }))).toEqual([
-      "location.latitude",
-    ]);
-    expect(paths(record({ location: { latitude: 0, longitude: -181, accuracy: 1, timestamp: "2024-05-01T12:00:00Z" } }))).toEqual([
-      "location.longitude",
-    ]);
-    expect(paths(record({ location: { latitude: 0, longitude: 0, accuracy: -2, timestamp: "2024-05-01T12:00:00Z" } }))).toEqual([
+    expect(
+      paths(record({ location: { latitude: 95, longitude: 0, accuracy: 1, timestamp: "2024-05-01T12:00:00Z" } })),
+    ).toEqual(["location.latitude"]);
+    expect(
+      paths(record({ location: { latitude: 0, longitude: -181, accuracy: 1, timestamp: "2024-05-01T12:00:00Z" } })),
+    ).toEqual(["location.longitude"]);
+    expect(
+      paths(record({ location: { latitude: 0, longitude: 0, accuracy: -2, timestamp: "2024-05-01T12:00:00Z" } })),
+    ).toEqual(["location.accuracy"]);
+    expect(paths(record({ location: { latitude: 0, longitude: 0 } }))).toEqual([
       "location.accuracy",
+      "location.timestamp",
     ]);
-    expect(paths(record({ location: { latitude: 0, longitude: 0 } }))).toEqual(["location.accuracy", "location.timestamp"]);
   });
 });
 
@@ -69,7 +72,9 @@ describe("sync batch", () => {
   });
 
   it("lets the envelope through with a malformed record, which is then rejected on its own", () => {
-    const envelope = syncBatchEnvelopeSchema.parse({ records: [record(), record({ id: "bad", applicationId: "x" }), 7] });
+    const envelope = syncBatchEnvelopeSchema.parse({
+      records: [record(), record({ id: "bad", applicationId: "x" }), 7],
+    });
     const parsed = envelope.records.map(parseSyncRecord);
     expect(parsed[0].ok).toBe(true);
     expect(parsed[1]).toEqual({ ok: false, result: { id: "bad", status: "rejected", reason: "invalid_record" } });
@@ -85,8 +90,18 @@ describe("sync results", () => {
         { id: "b", status: "duplicate" },
         { id: "c", status: "conflict", reason: "payload_mismatch" },
         { id: "d", status: "blocked", reason: "limit_reached" },
-        { id: "e", status: "rejected", reason: "invalid_answers", errors: { f1: { key: "numberMin", params: { min: 0 } } } },
-        { id: "f", status: "rejected", reason: "invalid_answers", formError: { key: "answersTooLarge", params: { maxKb: 256 } } },
+        {
+          id: "e",
+          status: "rejected",
+          reason: "invalid_answers",
+          errors: { f1: { key: "numberMin", params: { min: 0 } } },
+        },
+        {
+          id: "f",
+          status: "rejected",
+          reason: "invalid_answers",
+          formError: { key: "answersTooLarge", params: { maxKb: 256 } },
+        },
       ],
     });
     expect(result.results).toHaveLength(6);
@@ -94,9 +109,13 @@ describe("sync results", () => {
 
   it("reject unknown statuses, reasons and error keys", () => {
     expect(syncBatchResultSchema.safeParse({ results: [{ id: "a", status: "saved" }] }).success).toBe(false);
-    expect(syncBatchResultSchema.safeParse({ results: [{ id: "a", status: "rejected", reason: "nope" }] }).success).toBe(false);
     expect(
-      syncBatchResultSchema.safeParse({ results: [{ id: "a", status: "rejected", errors: { f: { key: "Campo inválido" } } }] }).success,
+      syncBatchResultSchema.safeParse({ results: [{ id: "a", status: "rejected", reason: "nope" }] }).success,
+    ).toBe(false);
+    expect(
+      syncBatchResultSchema.safeParse({
+        results: [{ id: "a", status: "rejected", errors: { f: { key: "Campo inválido" } } }],
+      }).success,
     ).toBe(false);
   });
 });
@@ -119,18 +138,26 @@ describe("payload identity", () => {
   });
 
   it("treats a missing and a null location alike", () => {
-    expect(submissionHashInput(parsed(record({ location: undefined })))).toBe(submissionHashInput(parsed(record({ location: null }))));
+    expect(submissionHashInput(parsed(record({ location: undefined })))).toBe(
+      submissionHashInput(parsed(record({ location: null }))),
+    );
   });
 
   it("changes when any answer, the location, the app or the creation time changes", () => {
     const base = submissionHashInput(parsed(record()));
-    expect(submissionHashInput(parsed(record({ answers: { "2c1f6b8e-6a3b-4d9e-9f1a-0b2c3d4e5f60": "Ana " } })))).not.toBe(base);
+    expect(
+      submissionHashInput(parsed(record({ answers: { "2c1f6b8e-6a3b-4d9e-9f1a-0b2c3d4e5f60": "Ana " } }))),
+    ).not.toBe(base);
     expect(submissionHashInput(parsed(record({ location: undefined })))).not.toBe(base);
-    expect(submissionHashInput(parsed(record({ applicationId: "1c5b94b1-35ad-49bb-b118-8e8fc24abf80" })))).not.toBe(base);
+    expect(submissionHashInput(parsed(record({ applicationId: "1c5b94b1-35ad-49bb-b118-8e8fc24abf80" })))).not.toBe(
+      base,
+    );
     expect(submissionHashInput(parsed(record({ clientCreatedAt: "2024-05-01T12:00:06.000Z" })))).not.toBe(base);
   });
 
   it("leaves the record id out: it is the lookup key", () => {
-    expect(submissionHashInput(parsed(record({ id: "5b241101-e2bb-4255-8caf-4136c566a962" })))).toBe(submissionHashInput(parsed(record())));
+    expect(submissionHashInput(parsed(record({ id: "5b241101-e2bb-4255-8caf-4136c566a962" })))).toBe(
+      submissionHashInput(parsed(record())),
+    );
   });
 });

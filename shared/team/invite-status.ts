@@ -5,7 +5,10 @@ export const INVITE_TTL_DAYS = 7;
 export const INVITE_TTL_MS = INVITE_TTL_DAYS * 24 * 60 * 60 * 1000;
 
 /** A pending invite past its expiry is expired, whether or not a request has stored that yet. */
-export function effectiveInviteStatus(invite: { status: InviteStatus; expiresAt: Date | string }, now: Date = new Date()): InviteStatus {
+export function effectiveInviteStatus(
+  invite: { status: InviteStatus; expiresAt: Date | string },
+  now: Date = new Date(),
+): InviteStatus {
   if (invite.status === "pending" && new Date(invite.expiresAt).getTime() <= now.getTime()) return "expired";
   return invite.status;
 }

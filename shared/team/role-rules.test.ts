@@ -3,7 +3,12 @@ import { removalRefusal, roleChangeRefusal } from "./role-rules.ts";
 import { effectiveInviteStatus, tokenPreview } from "./invite-status.ts";
 
 describe("roleChangeRefusal", () => {
-  const base = { actorRole: "owner", targetIsActor: false, currentRole: "collaborator", newRole: "admin_invited" } as const;
+  const base = {
+    actorRole: "owner",
+    targetIsActor: false,
+    currentRole: "collaborator",
+    newRole: "admin_invited",
+  } as const;
 
   it("lets the creator change another member's role", () => {
     expect(roleChangeRefusal(base)).toBeNull();
@@ -29,13 +34,23 @@ describe("removalRefusal", () => {
     expect(removalRefusal({ actorRole: "owner", targetIsActor: false, currentRole: "collaborator" })).toBeNull();
   });
   it("lets an invited administrator remove collaborators only", () => {
-    expect(removalRefusal({ actorRole: "admin_invited", targetIsActor: false, currentRole: "collaborator" })).toBeNull();
-    expect(removalRefusal({ actorRole: "admin_invited", targetIsActor: false, currentRole: "admin_invited" })).toBe("FORBIDDEN");
+    expect(
+      removalRefusal({ actorRole: "admin_invited", targetIsActor: false, currentRole: "collaborator" }),
+    ).toBeNull();
+    expect(removalRefusal({ actorRole: "admin_invited", targetIsActor: false, currentRole: "admin_invited" })).toBe(
+      "FORBIDDEN",
+    );
   });
   it("refuses collaborators, the creator's row and oneself", () => {
-    expect(removalRefusal({ actorRole: "collaborator", targetIsActor: false, currentRole: "collaborator" })).toBe("FORBIDDEN");
-    expect(removalRefusal({ actorRole: "owner", targetIsActor: false, currentRole: "admin_creator" })).toBe("CREATOR_ROLE_LOCKED");
-    expect(removalRefusal({ actorRole: "admin_invited", targetIsActor: true, currentRole: "admin_invited" })).toBe("SELF_ROLE_CHANGE");
+    expect(removalRefusal({ actorRole: "collaborator", targetIsActor: false, currentRole: "collaborator" })).toBe(
+      "FORBIDDEN",
+    );
+    expect(removalRefusal({ actorRole: "owner", targetIsActor: false, currentRole: "admin_creator" })).toBe(
+      "CREATOR_ROLE_LOCKED",
+    );
+    expect(removalRefusal({ actorRole: "admin_invited", targetIsActor: true, currentRole: "admin_invited" })).toBe(
+      "SELF_ROLE_CHANGE",
+    );
   });
 });
 

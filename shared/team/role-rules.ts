@@ -1,5 +1,11 @@
 import type { ErrorCode } from "../errors.ts";
-import { appPermissions, canChangeRoles, canManageTeam, type AppRole, type MemberRole } from "../permissions/permissions.ts";
+import {
+  appPermissions,
+  canChangeRoles,
+  canManageTeam,
+  type AppRole,
+  type MemberRole,
+} from "../permissions/permissions.ts";
 
 /**
  * Spec 000 §6 and §8, written once for the server (which enforces them) and the web (which hides what would be
@@ -13,7 +19,10 @@ export interface MemberChangeFacts {
   currentRole: MemberRole;
 }
 
-export type RoleChangeRefusal = Extract<ErrorCode, "SELF_ROLE_CHANGE" | "ROLE_CHANGE_FORBIDDEN" | "CREATOR_ROLE_LOCKED" | "ROLE_ALREADY_ASSIGNED">;
+export type RoleChangeRefusal = Extract<
+  ErrorCode,
+  "SELF_ROLE_CHANGE" | "ROLE_CHANGE_FORBIDDEN" | "CREATOR_ROLE_LOCKED" | "ROLE_ALREADY_ASSIGNED"
+>;
 
 /** Nobody changes their own role; only the creator changes roles; the creator's role is fixed; no repeats. */
 export function roleChangeRefusal(facts: MemberChangeFacts & { newRole: MemberRole }): RoleChangeRefusal | null {

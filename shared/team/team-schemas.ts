@@ -13,8 +13,17 @@ export const INVITE_STATUSES = ["pending", "accepted", "expired", "replaced"] as
 export type InviteStatus = (typeof INVITE_STATUSES)[number];
 
 /** Validation messages are "team" namespace keys (the web translates them; the API returns them as details). */
-export const inviteEmailField = z.string().trim().toLowerCase().min(1, "team:validation.emailRequired").max(255, "team:validation.emailInvalid").pipe(z.email("team:validation.emailInvalid"));
-export const inviteNameField = safeString(undefined, "team:validation.invalidCharacters").trim().min(2, "team:validation.nameTooShort").max(100, "team:validation.nameTooLong");
+export const inviteEmailField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, "team:validation.emailRequired")
+  .max(255, "team:validation.emailInvalid")
+  .pipe(z.email("team:validation.emailInvalid"));
+export const inviteNameField = safeString(undefined, "team:validation.invalidCharacters")
+  .trim()
+  .min(2, "team:validation.nameTooShort")
+  .max(100, "team:validation.nameTooLong");
 
 export const grantSchema = z.object({ applicationId: z.uuid(), role: z.enum(GRANTABLE_ROLES) });
 export type Grant = z.infer<typeof grantSchema>;
@@ -29,7 +38,10 @@ export const createInviteSchema = inviteBasicsSchema.extend({
     .array(grantSchema)
     .min(1, "team:validation.applicationRequired")
     .max(100)
-    .refine((grants) => new Set(grants.map((grant) => grant.applicationId)).size === grants.length, "team:validation.duplicateApplication"),
+    .refine(
+      (grants) => new Set(grants.map((grant) => grant.applicationId)).size === grants.length,
+      "team:validation.duplicateApplication",
+    ),
 });
 export type CreateInviteInput = z.infer<typeof createInviteSchema>;
 
@@ -46,20 +58,29 @@ export const acceptInviteSchema = z.object({ token: inviteTokenField });
 export const inviteAccountSchema = z.object({
   token: inviteTokenField,
   name: inviteNameField,
-  password: z.string().min(PASSWORD_MIN_LENGTH, "invites:validation.passwordTooShort").max(PASSWORD_MAX_LENGTH, "invites:validation.passwordTooLong"),
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, "invites:validation.passwordTooShort")
+    .max(PASSWORD_MAX_LENGTH, "invites:validation.passwordTooLong"),
 });
 
 /** The invite sign-up form on /accept-invite (spec 000 §5): the e-mail comes from the invite and is read-only. */
 export const inviteSignUpSchema = z
   .object({
     name: inviteNameField,
-    password: z.string().min(PASSWORD_MIN_LENGTH, "invites:validation.passwordTooShort").max(PASSWORD_MAX_LENGTH, "invites:validation.passwordTooLong"),
+    password: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, "invites:validation.passwordTooShort")
+      .max(PASSWORD_MAX_LENGTH, "invites:validation.passwordTooLong"),
     confirmPassword: z.string(),
   })
   .superRefine((value, ctx) => {
-    if (value.password !== value.confirmPassword) ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "invites:validation.passwordsMismatch" });
+    if (value.password !== value.confirmPassword)
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "invites:validation.passwordsMismatch" });
   });
 export type InviteSignUpInput = z.infer<typeof inviteSignUpSchema>;
 
-export const inviteLoginSchema = z.object({ password: z.string().min(1, "invites:validation.passwordRequired").max(PASSWORD_MAX_LENGTH) });
+export const inviteLoginSchema = z.object({
+  password: z.string().min(1, "invites:validation.passwordRequired").max(PASSWORD_MAX_LENGTH),
+});
 export type InviteLoginInput = z.infer<typeof inviteLoginSchema>;

@@ -7,7 +7,10 @@ import { ProductLogo } from "./product-logo.tsx";
 import { UserMenu } from "./user-menu.tsx";
 
 // The drawer (a Radix dialog) is for signed-in users only: its chunk loads when one is shown.
-const MobileDrawer = deferredControl(() => import("./mobile-drawer.tsx").then((module) => module.MobileDrawer), "size-10 lg:hidden");
+const MobileDrawer = deferredControl(
+  () => import("./mobile-drawer.tsx").then((module) => module.MobileDrawer),
+  "size-10 lg:hidden",
+);
 
 export function AppHeader({ signedIn, permissions }: { signedIn: boolean; permissions: PermissionObject | undefined }) {
   const { t } = useTranslation();

@@ -5,7 +5,14 @@ import type { Me } from "../../lib/me.ts";
 import { useSession } from "../../lib/session.tsx";
 import { Badge } from "../ui/badge.tsx";
 import { Button } from "../ui/button.tsx";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "../ui/dropdown-menu.tsx";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "../ui/dropdown-menu.tsx";
 import { initials } from "./initials.ts";
 
 /** The signed-in user's avatar menu (spec 000 §2): profile, settings, support, logout. */
@@ -27,7 +34,12 @@ export function AvatarMenu({ me }: { me: Me }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="size-9 rounded-full p-0" aria-label={t("layout.userMenu", { name: displayName })}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-9 rounded-full p-0"
+          aria-label={t("layout.userMenu", { name: displayName })}
+        >
           <span className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
             {initials(me.user.name, me.user.email)}
           </span>
@@ -36,7 +48,9 @@ export function AvatarMenu({ me }: { me: Me }) {
       <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuLabel className="flex flex-col gap-1 font-normal">
           <span className="truncate font-semibold">{displayName}</span>
-          {displayName !== me.user.email ? <span className="truncate text-xs text-muted-foreground">{me.user.email}</span> : null}
+          {displayName !== me.user.email ? (
+            <span className="truncate text-xs text-muted-foreground">{me.user.email}</span>
+          ) : null}
           {me.isSuperAdmin ? (
             <Badge variant="secondary" className="w-fit">
               {t("layout.superAdmin")}

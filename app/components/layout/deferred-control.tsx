@@ -6,7 +6,10 @@ import { cn } from "../../lib/cn.ts";
  * entry. Until it arrives a blank box of the control's size holds its place: nothing shifts, and nothing half-loaded
  * can be clicked.
  */
-export function deferredControl<P extends object>(load: () => Promise<ComponentType<P>>, placeholderClassName: string): ComponentType<P> {
+export function deferredControl<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  placeholderClassName: string,
+): ComponentType<P> {
   const Control = lazy(async () => ({ default: await load() }));
   return function DeferredControl(props: P) {
     return (

@@ -2,10 +2,21 @@ import { Languages } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { DEFAULT_LANGUAGE, LANGUAGES, normalizeLanguage } from "../../../shared/i18n/languages.ts";
 import { Button } from "../ui/button.tsx";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuLabel, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuTrigger } from "../ui/dropdown-menu.tsx";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuTrigger,
+} from "../ui/dropdown-menu.tsx";
 
 /** Each language is named in itself, so a user lost in a foreign language still finds their own. */
-const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = { "pt-BR": "Português (Brasil)", en: "English", es: "Español" };
+const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = {
+  "pt-BR": "Português (Brasil)",
+  en: "English",
+  es: "Español",
+};
 
 /** Changing the language stores it (localStorage 'campo_language', by the detector's cache) and updates <html lang>. */
 export function LanguageSwitcher() {
@@ -14,9 +25,16 @@ export function LanguageSwitcher() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" className="h-9 gap-1 px-2" aria-label={t("layout.language", { language: LANGUAGE_NAMES[current] })}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="h-9 gap-1 px-2"
+          aria-label={t("layout.language", { language: LANGUAGE_NAMES[current] })}
+        >
           <Languages aria-hidden />
-          <span className="hidden text-xs font-semibold uppercase sm:inline">{current === "pt-BR" ? "PT" : current}</span>
+          <span className="hidden text-xs font-semibold uppercase sm:inline">
+            {current === "pt-BR" ? "PT" : current}
+          </span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">

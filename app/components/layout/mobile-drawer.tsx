@@ -15,7 +15,12 @@ export function MobileDrawer({ permissions }: { permissions: PermissionObject | 
   return (
     <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
       <DialogPrimitive.Trigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label={open ? t("layout.closeMenu") : t("layout.openMenu")}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="lg:hidden"
+          aria-label={open ? t("layout.closeMenu") : t("layout.openMenu")}
+        >
           <Menu aria-hidden />
         </Button>
       </DialogPrimitive.Trigger>

@@ -6,15 +6,33 @@ const entries = (permissions: Parameters<typeof navItemsFor>[0]) => navItemsFor(
 
 describe("side menu entries", () => {
   it("offers Equipe and Assinatura to an owner, not the super admin pages", () => {
-    expect(entries(globalPermissions({ isSuperAdmin: false, isApplicationAdmin: true }))).toEqual(["/applications", "/team", "/subscription", "/settings", "/profile", "/support"]);
+    expect(entries(globalPermissions({ isSuperAdmin: false, isApplicationAdmin: true }))).toEqual([
+      "/applications",
+      "/team",
+      "/subscription",
+      "/settings",
+      "/profile",
+      "/support",
+    ]);
   });
 
   it("offers neither Equipe nor Assinatura to a collaborator of someone else's applications", () => {
-    expect(entries(globalPermissions({ isSuperAdmin: false, isApplicationAdmin: false, isMemberOnly: true }))).toEqual(["/applications", "/settings", "/profile", "/support"]);
+    expect(entries(globalPermissions({ isSuperAdmin: false, isApplicationAdmin: false, isMemberOnly: true }))).toEqual([
+      "/applications",
+      "/settings",
+      "/profile",
+      "/support",
+    ]);
   });
 
   it("offers Assinatura but not Equipe to a new user with no applications yet", () => {
-    expect(entries(globalPermissions({ isSuperAdmin: false, isApplicationAdmin: false }))).toEqual(["/applications", "/subscription", "/settings", "/profile", "/support"]);
+    expect(entries(globalPermissions({ isSuperAdmin: false, isApplicationAdmin: false }))).toEqual([
+      "/applications",
+      "/subscription",
+      "/settings",
+      "/profile",
+      "/support",
+    ]);
   });
 
   it("adds Blog and Admin for a super admin", () => {
@@ -31,7 +49,9 @@ describe("side menu entries", () => {
   });
 
   it("grants nothing a stored copy of the permissions lacks", () => {
-    const older = { ...globalPermissions({ isSuperAdmin: false, isApplicationAdmin: true }) } as Partial<ReturnType<typeof globalPermissions>>;
+    const older = { ...globalPermissions({ isSuperAdmin: false, isApplicationAdmin: true }) } as Partial<
+      ReturnType<typeof globalPermissions>
+    >;
     delete older.canManageBilling;
     expect(entries(older)).not.toContain("/subscription");
     expect(entries(undefined)).toEqual(["/applications", "/settings", "/profile", "/support"]);

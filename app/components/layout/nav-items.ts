@@ -1,7 +1,19 @@
-import { BookOpen, CreditCard, LayoutGrid, LifeBuoy, Settings, ShieldCheck, UserRound, Users, type LucideIcon } from "lucide-react";
+import {
+  BookOpen,
+  CreditCard,
+  LayoutGrid,
+  LifeBuoy,
+  Settings,
+  ShieldCheck,
+  UserRound,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
 import type { PermissionObject } from "../../../shared/permissions/permissions.ts";
 
-type PermissionFlag = { [K in keyof PermissionObject]: PermissionObject[K] extends boolean ? K : never }[keyof PermissionObject];
+type PermissionFlag = {
+  [K in keyof PermissionObject]: PermissionObject[K] extends boolean ? K : never;
+}[keyof PermissionObject];
 
 export interface NavItem {
   to: string;

@@ -10,10 +10,17 @@ export function NetworkStatusBadge() {
   const online = useNetworkStatus();
   const context = isInstalledDisplay() ? "installed" : "browser";
   return (
-    <Badge variant={online ? "success" : "warning"} role="status" aria-live="polite" title={t(`network.${context}.${online ? "onlineHint" : "offlineHint"}`)}>
+    <Badge
+      variant={online ? "success" : "warning"}
+      role="status"
+      aria-live="polite"
+      title={t(`network.${context}.${online ? "onlineHint" : "offlineHint"}`)}
+    >
       {online ? <Wifi aria-hidden /> : <WifiOff aria-hidden />}
       {/* On phones the header has no room for "online" beside logo, install and menus; "offline" is worth the room. */}
-      <span className={online ? "sr-only sm:not-sr-only" : undefined}>{t(`network.${context}.${online ? "online" : "offline"}`)}</span>
+      <span className={online ? "sr-only sm:not-sr-only" : undefined}>
+        {t(`network.${context}.${online ? "online" : "offline"}`)}
+      </span>
     </Badge>
   );
 }

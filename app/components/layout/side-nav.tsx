@@ -5,7 +5,13 @@ import { cn } from "../../lib/cn.ts";
 import { navItemsFor } from "./nav-items.ts";
 
 /** The menu entries; `onNavigate` lets the drawer close itself when an entry is chosen. */
-export function SideNav({ permissions, onNavigate }: { permissions: PermissionObject | undefined; onNavigate?: () => void }) {
+export function SideNav({
+  permissions,
+  onNavigate,
+}: {
+  permissions: PermissionObject | undefined;
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <nav aria-label={t("layout.mainMenu")}>

@@ -2,7 +2,14 @@ import { Monitor, Moon, Sun } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { THEMES, useTheme, type Theme } from "../../lib/theme.ts";
 import { Button } from "../ui/button.tsx";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuLabel, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuTrigger } from "../ui/dropdown-menu.tsx";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuTrigger,
+} from "../ui/dropdown-menu.tsx";
 
 const ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
 
@@ -18,7 +25,12 @@ export function ThemeControl() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="size-9" aria-label={t("layout.theme", { theme: t(`layout.themes.${theme}`) })}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-9"
+          aria-label={t("layout.theme", { theme: t(`layout.themes.${theme}`) })}
+        >
           <Icon aria-hidden />
         </Button>
       </DropdownMenuTrigger>

@@ -8,7 +8,12 @@ import ptBR from "../../../shared/i18n/locales/pt-BR/common.json";
 
 async function withPortuguese(node: ReactNode): Promise<string> {
   const i18n = i18next.createInstance();
-  await i18n.init({ lng: "pt-BR", resources: { "pt-BR": { common: ptBR } }, defaultNS: "common", interpolation: { escapeValue: false } });
+  await i18n.init({
+    lng: "pt-BR",
+    resources: { "pt-BR": { common: ptBR } },
+    defaultNS: "common",
+    interpolation: { escapeValue: false },
+  });
   return renderToString(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>);
 }
 

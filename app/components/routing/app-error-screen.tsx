@@ -4,7 +4,10 @@ import { useTranslation } from "react-i18next";
 export function AppErrorScreen({ onRecover }: { onRecover: () => void }) {
   const { t } = useTranslation();
   return (
-    <main role="alert" className="mx-auto flex min-h-screen max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
+    <main
+      role="alert"
+      className="mx-auto flex min-h-screen max-w-md flex-col items-center justify-center gap-4 p-6 text-center"
+    >
       <AlertTriangle className="size-12 text-destructive" aria-hidden />
       <h1 className="text-2xl font-semibold">{t("appError.title")}</h1>
       <p className="text-muted-foreground">{t("appError.message")}</p>

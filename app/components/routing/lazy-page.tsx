@@ -9,7 +9,11 @@ type PageModule = { default: ComponentType };
  * `namespaces` are the page's translation catalogs, fetched alongside its chunk rather than after it renders and
  * suspends: one round trip fewer before the page paints.
  */
-export function lazyPage(path: string | undefined, load: () => Promise<PageModule>, namespaces: readonly string[] = []): RouteObject {
+export function lazyPage(
+  path: string | undefined,
+  load: () => Promise<PageModule>,
+  namespaces: readonly string[] = [],
+): RouteObject {
   return {
     ...(path === undefined ? { index: true } : { path }),
     lazy: async () => {

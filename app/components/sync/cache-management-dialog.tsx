@@ -3,7 +3,14 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Database, Trash2 } from "lucide-react";
 import { Button } from "../../components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "../../components/ui/dialog.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "../../components/ui/dialog.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { Progress } from "../../components/ui/progress.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select.tsx";
@@ -100,13 +107,20 @@ export function CacheManagementDialog({ trigger }: { trigger?: ReactNode }) {
             <>
               <Progress value={estimate.usage} max={estimate.quota} aria-label={t("cache.storage")} />
               <p className="text-sm text-muted-foreground">
-                {t("cache.usage", { used: formatStorage(estimate.usage, i18n.language), quota: formatStorage(estimate.quota, i18n.language) })}
+                {t("cache.usage", {
+                  used: formatStorage(estimate.usage, i18n.language),
+                  quota: formatStorage(estimate.quota, i18n.language),
+                })}
               </p>
             </>
           ) : (
             <p className="text-sm text-muted-foreground">{t("cache.usageUnknown")}</p>
           )}
-          {estimate ? <p className="text-xs text-muted-foreground">{estimate.persisted ? t("cache.persisted") : t("cache.notPersisted")}</p> : null}
+          {estimate ? (
+            <p className="text-xs text-muted-foreground">
+              {estimate.persisted ? t("cache.persisted") : t("cache.notPersisted")}
+            </p>
+          ) : null}
           <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
             <dt>{t("cache.unsynced")}</dt>
             <dd className="font-medium" data-testid="cache-unsynced">
@@ -131,7 +145,9 @@ export function CacheManagementDialog({ trigger }: { trigger?: ReactNode }) {
                 <li key={cached.id} className="flex items-center justify-between gap-2 px-3 py-2 text-sm">
                   <div className="min-w-0">
                     <p className="truncate font-medium">{cached.application.name}</p>
-                    <p className="text-xs text-muted-foreground">{t("cache.cachedAt", { date: dateFormat.format(new Date(cached.cachedAt)) })}</p>
+                    <p className="text-xs text-muted-foreground">
+                      {t("cache.cachedAt", { date: dateFormat.format(new Date(cached.cachedAt)) })}
+                    </p>
                   </div>
                   <Button
                     variant="ghost"
@@ -153,7 +169,11 @@ export function CacheManagementDialog({ trigger }: { trigger?: ReactNode }) {
           </h3>
           <div className="flex items-center justify-between gap-4">
             <Label htmlFor="auto-clean-after-sync">{t("cache.autoCleanAfterSync")}</Label>
-            <Switch id="auto-clean-after-sync" checked={settings.autoCleanAfterSync} onCheckedChange={(checked) => change({ autoCleanAfterSync: checked })} />
+            <Switch
+              id="auto-clean-after-sync"
+              checked={settings.autoCleanAfterSync}
+              onCheckedChange={(checked) => change({ autoCleanAfterSync: checked })}
+            />
           </div>
           <div className="flex items-center justify-between gap-4">
             <Label htmlFor="keep-synced-days">{t("cache.keepSyncedDataDays")}</Label>
@@ -176,11 +196,19 @@ export function CacheManagementDialog({ trigger }: { trigger?: ReactNode }) {
           </div>
           <div className="flex items-center justify-between gap-4">
             <Label htmlFor="auto-clean-apps">{t("cache.autoCleanApps")}</Label>
-            <Switch id="auto-clean-apps" checked={settings.autoCleanApps} onCheckedChange={(checked) => change({ autoCleanApps: checked })} />
+            <Switch
+              id="auto-clean-apps"
+              checked={settings.autoCleanApps}
+              onCheckedChange={(checked) => change({ autoCleanApps: checked })}
+            />
           </div>
           <div className="flex items-center justify-between gap-4">
             <Label htmlFor="auto-clean-apps-days">{t("cache.autoCleanAppsDays")}</Label>
-            <Select value={String(settings.autoCleanAppsDays)} onValueChange={(value) => change({ autoCleanAppsDays: Number(value) })} disabled={!settings.autoCleanApps}>
+            <Select
+              value={String(settings.autoCleanAppsDays)}
+              onValueChange={(value) => change({ autoCleanAppsDays: Number(value) })}
+              disabled={!settings.autoCleanApps}
+            >
               <SelectTrigger id="auto-clean-apps-days" className="w-48">
                 <SelectValue />
               </SelectTrigger>
@@ -196,7 +224,12 @@ export function CacheManagementDialog({ trigger }: { trigger?: ReactNode }) {
         </section>
 
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Button variant="outline" disabled={!userId || synced === 0} loading={busy} onClick={() => userId && void run(() => clearSyncedRecords(userId), "cache.clearedSynced")}>
+          <Button
+            variant="outline"
+            disabled={!userId || synced === 0}
+            loading={busy}
+            onClick={() => userId && void run(() => clearSyncedRecords(userId), "cache.clearedSynced")}
+          >
             {t("cache.clearSynced")}
           </Button>
           <Button

@@ -23,7 +23,9 @@ export function PendingBanner({ applicationId }: { applicationId?: string }) {
   const syncing = useSyncState().status === "syncing";
   const [showReasons, setShowReasons] = useState(false);
 
-  const waiting = records.filter((record) => record.status === "pending" || record.status === "syncing" || record.status === "blocked");
+  const waiting = records.filter(
+    (record) => record.status === "pending" || record.status === "syncing" || record.status === "blocked",
+  );
   const blocked = waiting.filter((record) => record.status === "blocked").length;
   const rejected = records.filter((record) => record.status === "rejected");
   if (waiting.length === 0 && rejected.length === 0) return null;
@@ -42,11 +44,18 @@ export function PendingBanner({ applicationId }: { applicationId?: string }) {
           <div>
             {waiting.length > 0 ? <AlertTitle>{t("banner.pending", { count: waiting.length })}</AlertTitle> : null}
             {blocked > 0 ? <AlertDescription>{t("banner.blocked", { count: blocked })}</AlertDescription> : null}
-            {rejected.length > 0 ? <AlertDescription>{t("banner.rejected", { count: rejected.length })}</AlertDescription> : null}
+            {rejected.length > 0 ? (
+              <AlertDescription>{t("banner.rejected", { count: rejected.length })}</AlertDescription>
+            ) : null}
           </div>
           <div className="flex gap-2">
             {rejected.length > 0 ? (
-              <Button variant="ghost" size="sm" aria-expanded={showReasons} onClick={() => setShowReasons((shown) => !shown)}>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-expanded={showReasons}
+                onClick={() => setShowReasons((shown) => !shown)}
+              >
                 {showReasons ? t("banner.hideReasons") : t("banner.showReasons")}
               </Button>
             ) : null}
@@ -62,7 +71,8 @@ export function PendingBanner({ applicationId }: { applicationId?: string }) {
           <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
             {rejected.map((record) => (
               <li key={record.id}>
-                {t("banner.savedAt", { date: dateFormat.format(new Date(record.createdAt)) })}: {t(`reasons.${record.reason ?? "rejected"}`, { defaultValue: t("reasons.rejected") })}
+                {t("banner.savedAt", { date: dateFormat.format(new Date(record.createdAt)) })}:{" "}
+                {t(`reasons.${record.reason ?? "rejected"}`, { defaultValue: t("reasons.rejected") })}
               </li>
             ))}
           </ul>

@@ -20,7 +20,12 @@ export function noticeFor(report: SyncReport): SyncNotice | null {
     case "not_logged_in":
       return { tone: "error", title: "toast.notLoggedIn", description: { key: "toast.notLoggedInDescription" } };
     case "invalid_session":
-      return { tone: "error", title: "toast.invalidSession", description: { key: "toast.invalidSessionDescription" }, redirect: { to: "/home", afterMs: 2000 } };
+      return {
+        tone: "error",
+        title: "toast.invalidSession",
+        description: { key: "toast.invalidSessionDescription" },
+        redirect: { to: "/home", afterMs: 2000 },
+      };
     case "server_unrecognised":
       return {
         tone: "error",
@@ -33,7 +38,10 @@ export function noticeFor(report: SyncReport): SyncNotice | null {
     case undefined:
       break;
   }
-  if (report.skipped === "offline") return report.manual ? { tone: "info", title: "toast.offline", description: { key: "toast.offlineDescription" } } : null;
+  if (report.skipped === "offline")
+    return report.manual
+      ? { tone: "info", title: "toast.offline", description: { key: "toast.offlineDescription" } }
+      : null;
   if (report.skipped === "nothing") return report.manual ? { tone: "info", title: "toast.nothing" } : null;
 
   const stored = report.synced + report.conflicts;
@@ -42,23 +50,44 @@ export function noticeFor(report: SyncReport): SyncNotice | null {
     return {
       tone: "warning",
       title: storageOnly ? "toast.storageLimit" : "toast.limit",
-      description: { key: storageOnly ? "toast.storageLimitDescription" : "toast.limitDescription", params: { synced: stored, blocked: report.blocked } },
+      description: {
+        key: storageOnly ? "toast.storageLimitDescription" : "toast.limitDescription",
+        params: { synced: stored, blocked: report.blocked },
+      },
       offerPlans: storageOnly ? "storage" : "submissions",
     };
   }
   if (stored === 0 && report.rejected === 0) {
-    return report.failed > 0 ? { tone: "error", title: "toast.error", description: { key: "toast.errorDescription" } } : null;
+    return report.failed > 0
+      ? { tone: "error", title: "toast.error", description: { key: "toast.errorDescription" } }
+      : null;
   }
   if (report.rejected > 0 || report.failed > 0) {
     return {
       tone: "warning",
       title: "toast.partial",
-      description: { key: "toast.partialDescription", params: { synced: stored, waiting: report.failed, rejected: report.rejected } },
+      description: {
+        key: "toast.partialDescription",
+        params: { synced: stored, waiting: report.failed, rejected: report.rejected },
+      },
     };
   }
-  if (report.conflicts > 0) return { tone: "success", title: "toast.success", description: { key: "toast.conflicts", params: { count: report.conflicts } } };
-  return { tone: "success", title: "toast.success", description: { key: "toast.successDescription", params: { count: stored } } };
+  if (report.conflicts > 0)
+    return {
+      tone: "success",
+      title: "toast.success",
+      description: { key: "toast.conflicts", params: { count: report.conflicts } },
+    };
+  return {
+    tone: "success",
+    title: "toast.success",
+    description: { key: "toast.successDescription", params: { count: stored } },
+  };
 }
 
 /** Auto-sync used up its retries with records still waiting. */
-export const AUTO_SYNC_FAILED_NOTICE: SyncNotice = { tone: "error", title: "toast.autoError", description: { key: "toast.errorDescription" } };
+export const AUTO_SYNC_FAILED_NOTICE: SyncNotice = {
+  tone: "error",
+  title: "toast.autoError",
+  description: { key: "toast.errorDescription" },
+};

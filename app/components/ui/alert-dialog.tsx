@@ -7,14 +7,15 @@ import { centredPanelClasses, overlayClasses } from "./overlay.ts";
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
-export const AlertDialogContent = forwardRef<ComponentRef<typeof AlertDialogPrimitive.Content>, ComponentPropsWithoutRef<typeof AlertDialogPrimitive.Content>>(
-  ({ className, ...props }, ref) => (
-    <AlertDialogPrimitive.Portal>
-      <AlertDialogPrimitive.Overlay className={overlayClasses} />
-      <AlertDialogPrimitive.Content ref={ref} className={cn(centredPanelClasses, className)} {...props} />
-    </AlertDialogPrimitive.Portal>
-  ),
-);
+export const AlertDialogContent = forwardRef<
+  ComponentRef<typeof AlertDialogPrimitive.Content>,
+  ComponentPropsWithoutRef<typeof AlertDialogPrimitive.Content>
+>(({ className, ...props }, ref) => (
+  <AlertDialogPrimitive.Portal>
+    <AlertDialogPrimitive.Overlay className={overlayClasses} />
+    <AlertDialogPrimitive.Content ref={ref} className={cn(centredPanelClasses, className)} {...props} />
+  </AlertDialogPrimitive.Portal>
+));
 AlertDialogContent.displayName = "AlertDialogContent";
 
 export function AlertDialogHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
@@ -25,15 +26,20 @@ export function AlertDialogFooter({ className, ...props }: HTMLAttributes<HTMLDi
   return <div className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)} {...props} />;
 }
 
-export const AlertDialogTitle = forwardRef<ComponentRef<typeof AlertDialogPrimitive.Title>, ComponentPropsWithoutRef<typeof AlertDialogPrimitive.Title>>(
-  ({ className, ...props }, ref) => <AlertDialogPrimitive.Title ref={ref} className={cn("text-lg font-semibold", className)} {...props} />,
-);
+export const AlertDialogTitle = forwardRef<
+  ComponentRef<typeof AlertDialogPrimitive.Title>,
+  ComponentPropsWithoutRef<typeof AlertDialogPrimitive.Title>
+>(({ className, ...props }, ref) => (
+  <AlertDialogPrimitive.Title ref={ref} className={cn("text-lg font-semibold", className)} {...props} />
+));
 AlertDialogTitle.displayName = "AlertDialogTitle";
 
 export const AlertDialogDescription = forwardRef<
   ComponentRef<typeof AlertDialogPrimitive.Description>,
   ComponentPropsWithoutRef<typeof AlertDialogPrimitive.Description>
->(({ className, ...props }, ref) => <AlertDialogPrimitive.Description ref={ref} className={cn("text-sm text-muted-foreground", className)} {...props} />);
+>(({ className, ...props }, ref) => (
+  <AlertDialogPrimitive.Description ref={ref} className={cn("text-sm text-muted-foreground", className)} {...props} />
+));
 AlertDialogDescription.displayName = "AlertDialogDescription";
 
 interface ActionProps extends ComponentPropsWithoutRef<typeof AlertDialogPrimitive.Action> {
@@ -43,12 +49,19 @@ interface ActionProps extends ComponentPropsWithoutRef<typeof AlertDialogPrimiti
 
 export const AlertDialogAction = forwardRef<ComponentRef<typeof AlertDialogPrimitive.Action>, ActionProps>(
   ({ className, destructive = false, ...props }, ref) => (
-    <AlertDialogPrimitive.Action ref={ref} className={cn(buttonVariants({ variant: destructive ? "destructive" : "primary" }), className)} {...props} />
+    <AlertDialogPrimitive.Action
+      ref={ref}
+      className={cn(buttonVariants({ variant: destructive ? "destructive" : "primary" }), className)}
+      {...props}
+    />
   ),
 );
 AlertDialogAction.displayName = "AlertDialogAction";
 
-export const AlertDialogCancel = forwardRef<ComponentRef<typeof AlertDialogPrimitive.Cancel>, ComponentPropsWithoutRef<typeof AlertDialogPrimitive.Cancel>>(
-  ({ className, ...props }, ref) => <AlertDialogPrimitive.Cancel ref={ref} className={cn(buttonVariants({ variant: "outline" }), className)} {...props} />,
-);
+export const AlertDialogCancel = forwardRef<
+  ComponentRef<typeof AlertDialogPrimitive.Cancel>,
+  ComponentPropsWithoutRef<typeof AlertDialogPrimitive.Cancel>
+>(({ className, ...props }, ref) => (
+  <AlertDialogPrimitive.Cancel ref={ref} className={cn(buttonVariants({ variant: "outline" }), className)} {...props} />
+));
 AlertDialogCancel.displayName = "AlertDialogCancel";

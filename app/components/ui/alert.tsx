@@ -18,7 +18,13 @@ export interface AlertProps extends HTMLAttributes<HTMLDivElement>, VariantProps
 
 /** Destructive alerts are announced at once (role alert); the others politely (role status). */
 export function Alert({ className, variant, role, ...props }: AlertProps) {
-  return <div role={role ?? (variant === "destructive" ? "alert" : "status")} className={cn(alertVariants({ variant }), className)} {...props} />;
+  return (
+    <div
+      role={role ?? (variant === "destructive" ? "alert" : "status")}
+      className={cn(alertVariants({ variant }), className)}
+      {...props}
+    />
+  );
 }
 
 export function AlertTitle({ className, ...props }: HTMLAttributes<HTMLHeadingElement>) {

@@ -10,7 +10,11 @@ export function CardHeader({ className, ...props }: HTMLAttributes<HTMLDivElemen
 }
 
 /** A card's heading, an h3 unless the page's outline needs another level (headings must not skip levels). */
-export function CardTitle({ className, level = 3, ...props }: HTMLAttributes<HTMLHeadingElement> & { level?: 2 | 3 | 4 }) {
+export function CardTitle({
+  className,
+  level = 3,
+  ...props
+}: HTMLAttributes<HTMLHeadingElement> & { level?: 2 | 3 | 4 }) {
   const Heading = `h${level}` as const;
   return <Heading className={cn("text-lg font-semibold leading-tight", className)} {...props} />;
 }

@@ -60,11 +60,18 @@ export function DatePicker({ id, value, onChange, className }: DatePickerProps) 
           <button
             id={id}
             type="button"
-            className={cn(controlClasses, "flex h-10 items-center gap-2 text-left", value && "pr-9", !selected && "text-muted-foreground")}
+            className={cn(
+              controlClasses,
+              "flex h-10 items-center gap-2 text-left",
+              value && "pr-9",
+              !selected && "text-muted-foreground",
+            )}
             data-value={value ?? ""}
           >
             <CalendarDays className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-            <span className="truncate">{selected ? formatTypedDate(value!, language) : t("datePicker.placeholder")}</span>
+            <span className="truncate">
+              {selected ? formatTypedDate(value!, language) : t("datePicker.placeholder")}
+            </span>
           </button>
         </PopoverTrigger>
         <PopoverContent className="w-auto p-2">
@@ -84,7 +91,13 @@ export function DatePicker({ id, value, onChange, className }: DatePickerProps) 
         </PopoverContent>
       </Popover>
       {value && (
-        <Button variant="ghost" size="icon" className="absolute top-1/2 right-0.5 size-8 -translate-y-1/2" aria-label={t("datePicker.clear")} onClick={() => onChange(undefined)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="absolute top-1/2 right-0.5 size-8 -translate-y-1/2"
+          aria-label={t("datePicker.clear")}
+          onClick={() => onChange(undefined)}
+        >
           <X aria-hidden />
         </Button>
       )}

@@ -33,7 +33,12 @@ export function FormField({ label, children, error, description, required = fals
           </span>
         ) : null}
       </Label>
-      <Slot id={controlId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} aria-required={required || undefined}>
+      <Slot
+        id={controlId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        aria-required={required || undefined}
+      >
         {children}
       </Slot>
       {description ? (

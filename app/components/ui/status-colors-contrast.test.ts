@@ -7,7 +7,9 @@ const css = readFileSync(path.join(import.meta.dirname, "..", "..", "styles.css"
 
 function tokens(selector: ":root" | ".dark"): Record<string, string> {
   const block = new RegExp(`^${selector.replace(".", "\\.")} \\{([^}]*)\\}`, "m").exec(css)?.[1] ?? "";
-  return Object.fromEntries([...block.matchAll(/--([\w-]+):\s*(#[0-9a-f]{6})\s*;/gi)].map((match) => [match[1], match[2]]));
+  return Object.fromEntries(
+    [...block.matchAll(/--([\w-]+):\s*(#[0-9a-f]{6})\s*;/gi)].map((match) => [match[1], match[2]]),
+  );
 }
 
 type Rgb = [number, number, number];
@@ -39,7 +41,8 @@ describe.each([":root", ".dark"] as const)("status colours in %s reach WCAG AA (
     ["success", "success-text"],
     ["warning", "warning-text"],
   ])("badge text on a 15 %% %s tint (network status, invites, GPS accuracy)", (tint, text) => {
-    for (const surface of surfaces) expect(contrast(rgb(theme[text]!), over(surface, rgb(theme[tint]!), 0.15))).toBeGreaterThanOrEqual(4.5);
+    for (const surface of surfaces)
+      expect(contrast(rgb(theme[text]!), over(surface, rgb(theme[tint]!), 0.15))).toBeGreaterThanOrEqual(4.5);
   });
 
   it("text on the solid amber (the landing's 'offline' badge)", () => {

@@ -13,8 +13,13 @@ export const PROFILE_QUERY_KEY = ["account", "profile"] as const;
 
 export const accountApi = {
   profile: async () => (await api.get<{ profile: Profile }>("/api/account/profile")).profile,
-  updateProfile: async (changes: ProfileUpdate) => (await api.patch<{ profile: Profile }>("/api/account/profile", changes)).profile,
+  updateProfile: async (changes: ProfileUpdate) =>
+    (await api.patch<{ profile: Profile }>("/api/account/profile", changes)).profile,
   deleteAccount: (password: string) => apiFetch<void>("/api/account", { method: "DELETE", json: { password } }),
   changePassword: (input: ChangePasswordInput) =>
-    api.post("/api/auth/change-password", { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true }),
+    api.post("/api/auth/change-password", {
+      currentPassword: input.currentPassword,
+      newPassword: input.newPassword,
+      revokeOtherSessions: true,
+    }),
 };

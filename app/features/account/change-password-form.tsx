@@ -29,7 +29,8 @@ export function ChangePasswordForm() {
         form.setError("currentPassword", { message: "account:password.currentIncorrect" }, { shouldFocus: true });
         return;
       }
-      const unverified = failure instanceof ApiClientError && (failure.code === "UNAUTHENTICATED" || failure.code === "SESSION_EXPIRED");
+      const unverified =
+        failure instanceof ApiClientError && (failure.code === "UNAUTHENTICATED" || failure.code === "SESSION_EXPIRED");
       toast.error(t(unverified ? "password.unverified" : "password.failed"));
       return;
     }

@@ -39,7 +39,8 @@ export function DeleteAccountDialog() {
       await accountApi.deleteAccount(password);
     } catch (failure) {
       setDeleting(false);
-      if (failure instanceof ApiClientError && failure.code === "CURRENT_PASSWORD_INCORRECT") return setError(t("delete.wrongPassword"));
+      if (failure instanceof ApiClientError && failure.code === "CURRENT_PASSWORD_INCORRECT")
+        return setError(t("delete.wrongPassword"));
       toast.error(t("delete.failed"));
       return;
     }
@@ -70,7 +71,12 @@ export function DeleteAccountDialog() {
             <AlertDialogDescription>{t("delete.confirmDescription")}</AlertDialogDescription>
           </AlertDialogHeader>
           <FormField label={t("delete.passwordLabel")} error={error ?? undefined} required>
-            <Input type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+            <Input
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
           </FormField>
           <AlertDialogFooter>
             <AlertDialogCancel disabled={deleting}>{t("delete.cancel")}</AlertDialogCancel>

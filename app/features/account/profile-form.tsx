@@ -63,7 +63,11 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
           name="tamanhoEmpresa"
           render={({ field }) => (
             <FormField label={t("auth:fields.tamanhoEmpresa")} error={message(errors.tamanhoEmpresa?.message)} required>
-              <CompanySizeSelect value={field.value} onChange={field.onChange} placeholder={t("auth:fields.tamanhoEmpresaPlaceholder")} />
+              <CompanySizeSelect
+                value={field.value}
+                onChange={field.onChange}
+                placeholder={t("auth:fields.tamanhoEmpresaPlaceholder")}
+              />
             </FormField>
           )}
         />

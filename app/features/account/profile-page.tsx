@@ -43,7 +43,13 @@ export default function ProfilePage() {
               <AlertDescription>{t("profile.loadFailed")}</AlertDescription>
             </Alert>
           ) : null}
-          {query.data ? editing ? <ProfileForm profile={query.data} onDone={() => setEditing(false)} /> : <ProfileView profile={query.data} /> : null}
+          {query.data ? (
+            editing ? (
+              <ProfileForm profile={query.data} onDone={() => setEditing(false)} />
+            ) : (
+              <ProfileView profile={query.data} />
+            )
+          ) : null}
         </CardContent>
       </Card>
       <Card className="border-destructive/40">
@@ -62,7 +68,14 @@ export default function ProfilePage() {
 function ProfileView({ profile }: { profile: Profile }) {
   const { t } = useTranslation(["account", "auth"]);
   const state = BRAZILIAN_STATES.find((s) => s.code === profile.estado)?.name ?? profile.estado;
-  const address = [profile.logradouro && `${profile.logradouro}, ${profile.numero}`, profile.cidade, state, profile.pais].filter(Boolean).join(" · ");
+  const address = [
+    profile.logradouro && `${profile.logradouro}, ${profile.numero}`,
+    profile.cidade,
+    state,
+    profile.pais,
+  ]
+    .filter(Boolean)
+    .join(" · ");
   const rows: [string, string][] = [
     [t("auth:fields.name"), profile.name],
     [t("auth:fields.email"), profile.email],

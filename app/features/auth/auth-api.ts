@@ -8,10 +8,15 @@ export const authApi = {
   signIn: (input: LoginInput) => api.post("/api/auth/sign-in/email", input),
   register: (input: Registration, locale: string) => api.post("/api/account/register", { ...input, locale }),
   requestReset: (input: RecoverInput) =>
-    api.post("/api/auth/request-password-reset", { email: input.email, redirectTo: `${window.location.origin}/reset-password` }),
+    api.post("/api/auth/request-password-reset", {
+      email: input.email,
+      redirectTo: `${window.location.origin}/reset-password`,
+    }),
   /** The account a reset link is for, or null when the link is unknown or expired. */
   resetTokenAccount: async (token: string) => {
-    const answer = await api.get<{ valid: boolean; email?: string }>(`/api/account/reset-token/${encodeURIComponent(token)}`);
+    const answer = await api.get<{ valid: boolean; email?: string }>(
+      `/api/account/reset-token/${encodeURIComponent(token)}`,
+    );
     return answer.valid && answer.email ? { email: answer.email } : null;
   },
   resetPassword: (token: string, newPassword: string) => api.post("/api/auth/reset-password", { token, newPassword }),

@@ -7,15 +7,25 @@ import { ApiClientError, NetworkError } from "../../lib/api-client.ts";
 import { authErrorText } from "./auth-error-text.ts";
 
 const catalog = (namespace: string) =>
-  JSON.parse(readFileSync(path.join(import.meta.dirname, "..", "..", "..", "shared", "i18n", "locales", "pt-BR", `${namespace}.json`), "utf8")) as Record<string, never>;
+  JSON.parse(
+    readFileSync(
+      path.join(import.meta.dirname, "..", "..", "..", "shared", "i18n", "locales", "pt-BR", `${namespace}.json`),
+      "utf8",
+    ),
+  ) as Record<string, never>;
 
 let t: TFunction<"auth">;
 beforeAll(async () => {
   const i18n = i18next.createInstance();
-  await i18n.init({ lng: "pt-BR", resources: { "pt-BR": { auth: catalog("auth"), errors: catalog("errors") } }, defaultNS: "auth" });
+  await i18n.init({
+    lng: "pt-BR",
+    resources: { "pt-BR": { auth: catalog("auth"), errors: catalog("errors") } },
+    defaultNS: "auth",
+  });
   t = i18n.getFixedT("pt-BR", "auth");
 });
-const refused = (code: string, status = 400) => new ApiClientError(status, { code: code as ErrorCode, message: `server says ${code}` });
+const refused = (code: string, status = 400) =>
+  new ApiClientError(status, { code: code as ErrorCode, message: `server says ${code}` });
 
 describe("authErrorText", () => {
   it("says the address is not trusted when the server refuses the page's origin, instead of a generic failure", () => {
@@ -24,9 +34,13 @@ describe("authErrorText", () => {
   });
 
   it("keeps the auth screens' own texts for a lost connection, too many tries and wrong credentials", () => {
-    expect(authErrorText(t, new NetworkError(new TypeError("Failed to fetch")), "register.errors.failed")).toBe(t("errors.network"));
+    expect(authErrorText(t, new NetworkError(new TypeError("Failed to fetch")), "register.errors.failed")).toBe(
+      t("errors.network"),
+    );
     expect(authErrorText(t, refused("RATE_LIMITED", 429), "register.errors.failed")).toBe(t("errors.rateLimited"));
-    expect(authErrorText(t, refused("INVALID_CREDENTIALS", 401), "register.errors.failed")).toBe(t("login.errors.invalidCredentials"));
+    expect(authErrorText(t, refused("INVALID_CREDENTIALS", 401), "register.errors.failed")).toBe(
+      t("login.errors.invalidCredentials"),
+    );
   });
 
   it("falls back to the flow's own text when the answer does not say why", () => {

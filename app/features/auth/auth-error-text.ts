@@ -13,7 +13,8 @@ const UNSPECIFIC = new Set(["INTERNAL", "SERVICE_UNAVAILABLE"]);
  */
 export function authErrorText(t: TFunction<"auth">, error: unknown, fallbackKey: string): string {
   if (isNetworkError(error)) return t("errors.network");
-  if (!(error instanceof ApiClientError) || !isErrorCode(error.code) || UNSPECIFIC.has(error.code)) return t(fallbackKey);
+  if (!(error instanceof ApiClientError) || !isErrorCode(error.code) || UNSPECIFIC.has(error.code))
+    return t(fallbackKey);
   if (error.code === "RATE_LIMITED") return t("errors.rateLimited");
   if (error.code === "INVALID_CREDENTIALS") return t("login.errors.invalidCredentials");
   return apiErrorText(t as TFunction, error);

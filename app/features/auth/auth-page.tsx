@@ -81,7 +81,12 @@ export default function AuthPage() {
               </TabsList>
             )}
             <TabsContent value="login">
-              <LoginForm key={login.key} defaultEmail={login.email} notice={login.notice} onForgotPassword={() => setTab("recover")} />
+              <LoginForm
+                key={login.key}
+                defaultEmail={login.email}
+                notice={login.notice}
+                onForgotPassword={() => setTab("recover")}
+              />
             </TabsContent>
             <TabsContent value="register">
               <RegisterWizard onAlreadyRegistered={(email) => showLogin(email, t("register.errors.emailExists"))} />

@@ -19,13 +19,24 @@ const HANDOFF_WAIT_MS = 1500;
 const HANDOFF_RETRY_MS = 2000;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function LoginForm({ defaultEmail, notice, onForgotPassword }: { defaultEmail: string; notice?: string; onForgotPassword: () => void }) {
+export function LoginForm({
+  defaultEmail,
+  notice,
+  onForgotPassword,
+}: {
+  defaultEmail: string;
+  notice?: string;
+  onForgotPassword: () => void;
+}) {
   const { t } = useTranslation("auth");
   const navigate = useNavigate();
   const { refresh } = useSession();
   const [error, setError] = useState<string | null>(null);
   const [handingOff, setHandingOff] = useState(false);
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: defaultEmail, password: "" } });
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: defaultEmail, password: "" },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {

@@ -38,7 +38,18 @@ export function RegisterWizard({ onAlreadyRegistered }: { onAlreadyRegistered: (
   const [error, setError] = useState<string | null>(null);
   const form = useForm<RegistrationInput, unknown, Registration>({
     resolver: zodResolver(registrationSchema),
-    defaultValues: { name: "", email: "", password: "", celular: "", pais: DEFAULT_COUNTRY, estado: "", cidade: "", logradouro: "", numero: "", empresa: "" },
+    defaultValues: {
+      name: "",
+      email: "",
+      password: "",
+      celular: "",
+      pais: DEFAULT_COUNTRY,
+      estado: "",
+      cidade: "",
+      logradouro: "",
+      numero: "",
+      empresa: "",
+    },
   });
   const { errors, isSubmitting } = form.formState;
   const password = useWatch({ control: form.control, name: "password" });
@@ -70,7 +81,16 @@ export function RegisterWizard({ onAlreadyRegistered }: { onAlreadyRegistered: (
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <StepIndicator current={step} total={REGISTRATION_STEPS.length} titles={[t("register.steps.personal"), t("register.steps.address"), t("register.steps.company"), t("register.steps.terms")]} />
+      <StepIndicator
+        current={step}
+        total={REGISTRATION_STEPS.length}
+        titles={[
+          t("register.steps.personal"),
+          t("register.steps.address"),
+          t("register.steps.company"),
+          t("register.steps.terms"),
+        ]}
+      />
       {error ? (
         <Alert variant="destructive">
           <AlertCircle aria-hidden />
@@ -115,7 +135,11 @@ export function RegisterWizard({ onAlreadyRegistered }: { onAlreadyRegistered: (
             name="tamanhoEmpresa"
             render={({ field }) => (
               <FormField label={t("fields.tamanhoEmpresa")} error={message(errors.tamanhoEmpresa?.message)} required>
-                <CompanySizeSelect value={field.value} onChange={field.onChange} placeholder={t("fields.tamanhoEmpresaPlaceholder")} />
+                <CompanySizeSelect
+                  value={field.value}
+                  onChange={field.onChange}
+                  placeholder={t("fields.tamanhoEmpresaPlaceholder")}
+                />
               </FormField>
             )}
           />

@@ -60,7 +60,12 @@ export default function ResetPasswordPage() {
           ) : null}
           {state.step === "invalid" ? <InvalidLink /> : null}
           {state.step === "valid" ? (
-            <ResetForm token={token} email={state.email} onDone={() => setState({ step: "success" })} onInvalid={() => setState({ step: "invalid" })} />
+            <ResetForm
+              token={token}
+              email={state.email}
+              onDone={() => setState({ step: "success" })}
+              onInvalid={() => setState({ step: "invalid" })}
+            />
           ) : null}
           {state.step === "success" ? <ResetDone /> : null}
         </CardContent>
@@ -107,9 +112,22 @@ function ResetDone() {
   );
 }
 
-function ResetForm({ token, email, onDone, onInvalid }: { token: string; email: string; onDone: () => void; onInvalid: () => void }) {
+function ResetForm({
+  token,
+  email,
+  onDone,
+  onInvalid,
+}: {
+  token: string;
+  email: string;
+  onDone: () => void;
+  onInvalid: () => void;
+}) {
   const { t } = useTranslation("auth");
-  const form = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { newPassword: "", confirmPassword: "" } });
+  const form = useForm<ResetPasswordInput>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { newPassword: "", confirmPassword: "" },
+  });
   const { errors, isSubmitting } = form.formState;
   const newPassword = useWatch({ control: form.control, name: "newPassword" });
 
@@ -118,7 +136,9 @@ function ResetForm({ token, email, onDone, onInvalid }: { token: string; email: 
       await authApi.resetPassword(token, values.newPassword);
     } catch (failure) {
       const invalid = failure instanceof ApiClientError && failure.code === "INVALID_RESET_TOKEN";
-      toast.error(t("reset.updateFailed"), { description: invalid ? t("reset.invalidLink") : authErrorText(t, failure, "errors.unknown") });
+      toast.error(t("reset.updateFailed"), {
+        description: invalid ? t("reset.invalidLink") : authErrorText(t, failure, "errors.unknown"),
+      });
       if (invalid) onInvalid();
       return;
     }
@@ -129,11 +149,19 @@ function ResetForm({ token, email, onDone, onInvalid }: { token: string; email: 
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <FormField label={t("fields.newPassword")} error={errors.newPassword?.message && t(errors.newPassword.message)} required>
+      <FormField
+        label={t("fields.newPassword")}
+        error={errors.newPassword?.message && t(errors.newPassword.message)}
+        required
+      >
         <Input type="password" autoComplete="new-password" {...form.register("newPassword")} />
       </FormField>
       <PasswordStrengthMeter password={newPassword} />
-      <FormField label={t("fields.confirmPassword")} error={errors.confirmPassword?.message && t(errors.confirmPassword.message)} required>
+      <FormField
+        label={t("fields.confirmPassword")}
+        error={errors.confirmPassword?.message && t(errors.confirmPassword.message)}
+        required
+      >
         <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
       </FormField>
       <Button type="submit" loading={isSubmitting}>

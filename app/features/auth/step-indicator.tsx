@@ -20,12 +20,15 @@ export function StepIndicator({ current, total, titles }: { current: number; tot
             >
               {index < current ? <Check className="size-4" /> : index + 1}
             </span>
-            {index < titles.length - 1 ? <span className={cn("h-0.5 flex-1 rounded bg-border", index < current && "bg-primary")} /> : null}
+            {index < titles.length - 1 ? (
+              <span className={cn("h-0.5 flex-1 rounded bg-border", index < current && "bg-primary")} />
+            ) : null}
           </li>
         ))}
       </ol>
       <p className="text-sm text-muted-foreground">
-        <span className="font-medium text-foreground">{t("register.stepOf", { step: current + 1, total })}</span> · {titles[current]}
+        <span className="font-medium text-foreground">{t("register.stepOf", { step: current + 1, total })}</span> ·{" "}
+        {titles[current]}
       </p>
     </div>
   );

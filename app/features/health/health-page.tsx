@@ -58,7 +58,8 @@ export default function HealthPage() {
 
   let serverText: string;
   if (server.isPending) serverText = t("health.checking");
-  else if (server.data?.version) serverText = t("health.serverOk", { database: server.data.database.kind, version: server.data.version });
+  else if (server.data?.version)
+    serverText = t("health.serverOk", { database: server.data.database.kind, version: server.data.version });
   else if (server.data) serverText = t("health.serverOkShort");
   else serverText = server.error instanceof ApiClientError ? t("health.serverDegraded") : t("health.serverUnreachable");
 
@@ -91,7 +92,9 @@ export default function HealthPage() {
               <YesNo value />
             </Row>
             <Row label={t("health.online")} testId="health-online">
-              <Badge variant={online ? "success" : "warning"}>{t(online ? "health.onlineValue" : "health.offlineValue")}</Badge>
+              <Badge variant={online ? "success" : "warning"}>
+                {t(online ? "health.onlineValue" : "health.offlineValue")}
+              </Badge>
             </Row>
             <Row label={t("health.serviceWorker")} testId="health-sw">
               {browser ? <YesNo value={browser.swControlled} /> : t("health.checking")}
@@ -100,7 +103,11 @@ export default function HealthPage() {
               {SW_VERSION}
             </Row>
             <Row label={t("health.caches")} testId="health-caches">
-              {!browser ? t("health.checking") : browser.cacheNames.length > 0 ? browser.cacheNames.join(", ") : t("health.none")}
+              {!browser
+                ? t("health.checking")
+                : browser.cacheNames.length > 0
+                  ? browser.cacheNames.join(", ")
+                  : t("health.none")}
             </Row>
             <Row label={t("health.serverHealth")} testId="health-server">
               {serverText}
@@ -109,7 +116,10 @@ export default function HealthPage() {
               {!browser
                 ? t("health.checking")
                 : browser.storage
-                  ? t("health.storageUsage", { usage: formatMegabytes(browser.storage.usage, language), quota: formatMegabytes(browser.storage.quota, language) })
+                  ? t("health.storageUsage", {
+                      usage: formatMegabytes(browser.storage.usage, language),
+                      quota: formatMegabytes(browser.storage.quota, language),
+                    })
                   : t("health.unavailable")}
             </Row>
           </dl>

@@ -31,7 +31,9 @@ function MobileInstall({ canInstall }: { canInstall: boolean }) {
   return (
     <div className="flex flex-col items-center gap-4">
       <p className="font-medium">{t(isIos() ? "installToast.iosTitle" : "installPage.fallbackTitle")}</p>
-      <p className="text-sm text-muted-foreground">{t(isIos() ? "installToast.iosDescription" : "installToast.fallback")}</p>
+      <p className="text-sm text-muted-foreground">
+        {t(isIos() ? "installToast.iosDescription" : "installToast.fallback")}
+      </p>
       <OpenAppsButton />
     </div>
   );

@@ -22,7 +22,11 @@ export function QrCodeImage({ text, alt }: { text: string; alt: string }) {
 
   return (
     <div className="rounded-md border bg-white p-2">
-      {dataUrl ? <img src={dataUrl} alt={alt} width={QR_SIZE} height={QR_SIZE} /> : <div className="size-[200px] animate-pulse bg-muted" aria-hidden />}
+      {dataUrl ? (
+        <img src={dataUrl} alt={alt} width={QR_SIZE} height={QR_SIZE} />
+      ) : (
+        <div className="size-[200px] animate-pulse bg-muted" aria-hidden />
+      )}
     </div>
   );
 }

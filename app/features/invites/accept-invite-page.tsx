@@ -47,7 +47,10 @@ export default function AcceptInvitePage() {
         next = "error";
       }
       const unexpected = next === "error" && !(failure instanceof ApiClientError);
-      toast.error(unexpected ? t("toasts.unexpected") : t(refusalToastKey(next)), next === "error" ? { description: t("toasts.tryAgain") } : undefined);
+      toast.error(
+        unexpected ? t("toasts.unexpected") : t(refusalToastKey(next)),
+        next === "error" ? { description: t("toasts.tryAgain") } : undefined,
+      );
       setErrorText(next === "error" && failure instanceof ApiClientError ? apiErrorText(t, failure) : null);
       setStatus(next);
     },
@@ -65,7 +68,11 @@ export default function AcceptInvitePage() {
     setStatus("accepted");
     toast.success(t("toasts.accepted"), { description: t("toasts.acceptedDescription") });
     // New roles: the session's permissions and every cached application list are stale now.
-    await Promise.all([session.refresh(), queryClient.invalidateQueries({ queryKey: ["applications"] }), queryClient.invalidateQueries({ queryKey: ["optimizedPermissions"] })]);
+    await Promise.all([
+      session.refresh(),
+      queryClient.invalidateQueries({ queryKey: ["applications"] }),
+      queryClient.invalidateQueries({ queryKey: ["optimizedPermissions"] }),
+    ]);
     window.setTimeout(() => navigate("/", { replace: true }), REDIRECT_MS);
   }, [token, t, session, queryClient, navigate, showRefusal]);
 
@@ -76,7 +83,8 @@ export default function AcceptInvitePage() {
       (result) => {
         setValidation(result);
         const next = statusOfValidation(result);
-        const signedInAsInvitee = session.me && result.invite && session.me.user.email.toLowerCase() === result.invite.email.toLowerCase();
+        const signedInAsInvitee =
+          session.me && result.invite && session.me.user.email.toLowerCase() === result.invite.email.toLowerCase();
         if (next === "need_login" && signedInAsInvitee) void accept();
         else setStatus(next);
       },
@@ -104,7 +112,8 @@ export default function AcceptInvitePage() {
         await showRefusal(failure);
         return;
       }
-      if (failure instanceof ApiClientError) toast.error(t("toasts.signUpFailed"), { description: apiErrorText(t, failure) });
+      if (failure instanceof ApiClientError)
+        toast.error(t("toasts.signUpFailed"), { description: apiErrorText(t, failure) });
       else toast.error(t("toasts.unexpected"), { description: t("toasts.tryAgain") });
       return;
     }
@@ -117,7 +126,9 @@ export default function AcceptInvitePage() {
       await invitesApi.signIn({ email: invite.email, password: values.password });
     } catch (failure) {
       const wrong = !(failure instanceof ApiClientError) || failure.code === "INVALID_CREDENTIALS";
-      toast.error(t("toasts.loginFailed"), { description: wrong ? t("toasts.loginFailedDescription") : apiErrorText(t, failure) });
+      toast.error(t("toasts.loginFailed"), {
+        description: wrong ? t("toasts.loginFailedDescription") : apiErrorText(t, failure),
+      });
       return;
     }
     await accept();
@@ -128,7 +139,13 @@ export default function AcceptInvitePage() {
     <div className="mx-auto flex w-full max-w-md flex-col py-6">
       <Card data-status={status}>
         <CardHeader className="items-center text-center">
-          <div className={isError ? "rounded-full bg-destructive/10 p-3 text-destructive" : "rounded-full bg-primary/10 p-3 text-primary"}>
+          <div
+            className={
+              isError
+                ? "rounded-full bg-destructive/10 p-3 text-destructive"
+                : "rounded-full bg-primary/10 p-3 text-primary"
+            }
+          >
             {isError ? <AlertCircle className="size-6" aria-hidden /> : <Users className="size-6" aria-hidden />}
           </div>
           <CardTitle>{isError ? t("card.errorTitle") : t("card.title")}</CardTitle>
@@ -159,12 +176,21 @@ export default function AcceptInvitePage() {
               {status === "need_signup" ? (
                 <>
                   <p className="text-sm text-muted-foreground">{t("card.needSignup")}</p>
-                  <InviteSignUpForm email={invite.email} defaultName={invite.name} onSubmit={signUp} onSwitch={validation?.hasAccount ? () => setStatus("need_login") : undefined} />
+                  <InviteSignUpForm
+                    email={invite.email}
+                    defaultName={invite.name}
+                    onSubmit={signUp}
+                    onSwitch={validation?.hasAccount ? () => setStatus("need_login") : undefined}
+                  />
                 </>
               ) : (
                 <>
                   <p className="text-sm text-muted-foreground">{t("card.needLogin")}</p>
-                  <InviteLoginForm email={invite.email} onSubmit={logIn} onSwitch={validation?.hasAccount ? undefined : () => setStatus("need_signup")} />
+                  <InviteLoginForm
+                    email={invite.email}
+                    onSubmit={logIn}
+                    onSwitch={validation?.hasAccount ? undefined : () => setStatus("need_signup")}
+                  />
                 </>
               )}
             </>

@@ -12,10 +12,18 @@ describe("accept-invite states", () => {
   });
 
   it("asks for login when the account exists and for sign-up otherwise", () => {
-    expect(statusOfValidation({ isValid: true, reason: null, invite, hasAccount: true, isMember: false })).toBe("need_login");
-    expect(statusOfValidation({ isValid: true, reason: null, invite, hasAccount: false, isMember: false })).toBe("need_signup");
-    expect(statusOfValidation({ isValid: false, reason: "already_accepted", invite, hasAccount: true, isMember: true })).toBe("already_member");
-    expect(statusOfValidation({ isValid: false, reason: "invalid", invite: null, hasAccount: false, isMember: false })).toBe("invalid");
+    expect(statusOfValidation({ isValid: true, reason: null, invite, hasAccount: true, isMember: false })).toBe(
+      "need_login",
+    );
+    expect(statusOfValidation({ isValid: true, reason: null, invite, hasAccount: false, isMember: false })).toBe(
+      "need_signup",
+    );
+    expect(
+      statusOfValidation({ isValid: false, reason: "already_accepted", invite, hasAccount: true, isMember: true }),
+    ).toBe("already_member");
+    expect(
+      statusOfValidation({ isValid: false, reason: "invalid", invite: null, hasAccount: false, isMember: false }),
+    ).toBe("invalid");
   });
 
   it("names the toast of a failed acceptance", () => {

@@ -1,7 +1,8 @@
 import type { InviteReason, InviteValidation } from "../../../shared/team/team-dtos.ts";
 
 /** The statuses of the accept-invite card (spec 000 §4). */
-export type AcceptStatus = "loading" | "need_login" | "need_signup" | "accepted" | "expired" | "already_member" | "error" | "invalid";
+export type AcceptStatus =
+  "loading" | "need_login" | "need_signup" | "accepted" | "expired" | "already_member" | "error" | "invalid";
 
 /** already_accepted is shown as already_member. */
 export function statusOfReason(reason: InviteReason): Extract<AcceptStatus, "invalid" | "expired" | "already_member"> {
@@ -17,7 +18,9 @@ export function statusOfValidation(validation: InviteValidation): AcceptStatus {
 }
 
 /** The toast that explains a refused acceptance (its key in the "invites" namespace). */
-export function refusalToastKey(status: AcceptStatus): "toasts.expired" | "toasts.alreadyMember" | "toasts.invalid" | "toasts.acceptFailed" {
+export function refusalToastKey(
+  status: AcceptStatus,
+): "toasts.expired" | "toasts.alreadyMember" | "toasts.invalid" | "toasts.acceptFailed" {
   if (status === "expired") return "toasts.expired";
   if (status === "already_member") return "toasts.alreadyMember";
   if (status === "invalid") return "toasts.invalid";

@@ -29,9 +29,16 @@ export default function SupportPage() {
   const { me } = useSession();
   const name = me?.user.name ?? "";
   const email = me?.user.email ?? "";
-  const blank = useMemo<SupportMessage>(() => ({ fullName: name, email, celular: "", subject: "", message: "", image: undefined }), [name, email]);
+  const blank = useMemo<SupportMessage>(
+    () => ({ fullName: name, email, celular: "", subject: "", message: "", image: undefined }),
+    [name, email],
+  );
   // `values` fills name and e-mail once the session arrives, without overwriting what the person already typed.
-  const form = useForm<SupportMessage>({ resolver: zodResolver(supportMessageSchema), values: blank, resetOptions: { keepDirtyValues: true } });
+  const form = useForm<SupportMessage>({
+    resolver: zodResolver(supportMessageSchema),
+    values: blank,
+    resetOptions: { keepDirtyValues: true },
+  });
   const { errors, isSubmitting } = form.formState;
   const image = useWatch({ control: form.control, name: "image" });
   const imageError = errors.image?.message ? t(`validation.${errors.image.message}`) : undefined;

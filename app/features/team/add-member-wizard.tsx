@@ -8,7 +8,14 @@ import { Check, Crown, TriangleAlert } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../components/ui/dialog.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
@@ -17,7 +24,13 @@ import { ApiClientError } from "../../lib/api-client.ts";
 import { cn } from "../../lib/cn.ts";
 import { upgradePath } from "../../lib/upgrade-path.ts";
 import type { ManagedApplication } from "../../../shared/team/team-dtos.ts";
-import { GRANTABLE_ROLES, inviteBasicsSchema, type Grant, type GrantableRole, type InviteBasics } from "../../../shared/team/team-schemas.ts";
+import {
+  GRANTABLE_ROLES,
+  inviteBasicsSchema,
+  type Grant,
+  type GrantableRole,
+  type InviteBasics,
+} from "../../../shared/team/team-schemas.ts";
 import { teamApi, useTeamMutation } from "./team-api.ts";
 import { announceSentInvite } from "./team-feedback.ts";
 import { apiErrorText } from "../../lib/api-error-text.ts";
@@ -71,7 +84,10 @@ export function AddMemberWizard({ open, onOpenChange, applications: managed, sea
   const [step, setStep] = useState(0);
   const [basics, setBasics] = useState<InviteBasics | null>(null);
   const [grants, setGrants] = useState<Grant[]>([]);
-  const form = useForm<InviteBasics>({ resolver: zodResolver(inviteBasicsSchema), defaultValues: { name: "", email: "" } });
+  const form = useForm<InviteBasics>({
+    resolver: zodResolver(inviteBasicsSchema),
+    defaultValues: { name: "", email: "" },
+  });
   const sending = useTeamMutation(teamApi.invite);
   const navigate = useNavigate();
 
@@ -87,9 +103,15 @@ export function AddMemberWizard({ open, onOpenChange, applications: managed, sea
   };
 
   const toggle = (applicationId: string, checked: boolean) =>
-    setGrants((current) => (checked ? [...current, { applicationId, role: "collaborator" }] : current.filter((grant) => grant.applicationId !== applicationId)));
+    setGrants((current) =>
+      checked
+        ? [...current, { applicationId, role: "collaborator" }]
+        : current.filter((grant) => grant.applicationId !== applicationId),
+    );
   const setRole = (applicationId: string, role: GrantableRole) =>
-    setGrants((current) => current.map((grant) => (grant.applicationId === applicationId ? { ...grant, role } : grant)));
+    setGrants((current) =>
+      current.map((grant) => (grant.applicationId === applicationId ? { ...grant, role } : grant)),
+    );
 
   const submitBasics = form.handleSubmit((values) => {
     setBasics(values);
@@ -107,7 +129,9 @@ export function AddMemberWizard({ open, onOpenChange, applications: managed, sea
       const seatsTaken = error instanceof ApiClientError && error.code === "TEAM_MEMBER_LIMIT_REACHED";
       toast.error(t("invite.failed"), {
         description: apiErrorText(t, error),
-        ...(seatsTaken ? { action: { label: t("wizard.upgrade"), onClick: () => navigate(upgradePath("members")) } } : {}),
+        ...(seatsTaken
+          ? { action: { label: t("wizard.upgrade"), onClick: () => navigate(upgradePath("members")) } }
+          : {}),
       });
     }
   };
@@ -124,16 +148,26 @@ export function AddMemberWizard({ open, onOpenChange, applications: managed, sea
         </DialogHeader>
         <ol className="flex items-center gap-2 text-xs" aria-label={t("wizard.steps")}>
           {STEPS.map((name, index) => (
-            <li key={name} className="flex flex-1 items-center gap-2" aria-current={index === step ? "step" : undefined}>
+            <li
+              key={name}
+              className="flex flex-1 items-center gap-2"
+              aria-current={index === step ? "step" : undefined}
+            >
               <span
                 className={cn(
                   "flex size-6 shrink-0 items-center justify-center rounded-full border font-semibold",
-                  index < step ? "border-primary bg-primary text-primary-foreground" : index === step ? "border-primary text-primary" : "text-muted-foreground",
+                  index < step
+                    ? "border-primary bg-primary text-primary-foreground"
+                    : index === step
+                      ? "border-primary text-primary"
+                      : "text-muted-foreground",
                 )}
               >
                 {index < step ? <Check className="size-3" aria-hidden /> : index + 1}
               </span>
-              <span className={cn("truncate", index === step ? "font-medium" : "text-muted-foreground")}>{t(`wizard.${name}`)}</span>
+              <span className={cn("truncate", index === step ? "font-medium" : "text-muted-foreground")}>
+                {t(`wizard.${name}`)}
+              </span>
             </li>
           ))}
         </ol>
@@ -159,12 +193,21 @@ export function AddMemberWizard({ open, onOpenChange, applications: managed, sea
                 const id = `grant-${app.id}`;
                 return (
                   <li key={app.id} className="flex flex-wrap items-center gap-2 rounded px-2 py-1.5 hover:bg-muted">
-                    <Checkbox id={id} checked={grant !== undefined} onCheckedChange={(checked) => toggle(app.id, checked === true)} />
+                    <Checkbox
+                      id={id}
+                      checked={grant !== undefined}
+                      onCheckedChange={(checked) => toggle(app.id, checked === true)}
+                    />
                     <Label htmlFor={id} className="min-w-0 flex-1 truncate font-normal">
                       {app.name}
                     </Label>
                     {grant ? (
-                      <Select value={grant.role} onValueChange={(value) => setRole(app.id, value === "admin_invited" ? "admin_invited" : "collaborator")}>
+                      <Select
+                        value={grant.role}
+                        onValueChange={(value) =>
+                          setRole(app.id, value === "admin_invited" ? "admin_invited" : "collaborator")
+                        }
+                      >
                         <SelectTrigger className="h-8 w-44" aria-label={t("wizard.roleFor", { name: app.name })}>
                           <SelectValue />
                         </SelectTrigger>

@@ -10,13 +10,19 @@ import { teamApi, useTeamMutation } from "./team-api.ts";
 import { announceSentInvite } from "./team-feedback.ts";
 import { apiErrorText } from "../../lib/api-error-text.ts";
 
-const STATUS_BADGE: Record<InviteStatus, BadgeProps["variant"]> = { pending: "warning", accepted: "success", expired: "destructive", replaced: "secondary" };
+const STATUS_BADGE: Record<InviteStatus, BadgeProps["variant"]> = {
+  pending: "warning",
+  accepted: "success",
+  expired: "destructive",
+  replaced: "secondary",
+};
 
 /** Sent invites with their status; pending and expired ones can be sent again (spec 000 §4). */
 export function InvitesList({ invites }: { invites: Invite[] }) {
   const { t, i18n } = useTranslation("team");
   const resend = useTeamMutation(teamApi.resend);
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: "short", timeStyle: "short" }).format(new Date(iso));
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: "short", timeStyle: "short" }).format(new Date(iso));
 
   const send = async (invite: Invite) => {
     try {
@@ -26,19 +32,32 @@ export function InvitesList({ invites }: { invites: Invite[] }) {
     }
   };
 
-  if (invites.length === 0) return <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">{t("invites.empty")}</p>;
+  if (invites.length === 0)
+    return (
+      <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">
+        {t("invites.empty")}
+      </p>
+    );
   return (
     <ul className="flex flex-col divide-y rounded-md border" aria-label={t("invites.title")}>
       {invites.map((invite) => (
-        <li key={invite.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:gap-3" data-testid="invite-row">
+        <li
+          key={invite.id}
+          className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:gap-3"
+          data-testid="invite-row"
+        >
           <div className="flex min-w-0 flex-1 items-start gap-3">
             <Mail className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
             <div className="min-w-0 flex-1">
               <p className="break-words text-sm font-medium">
                 {invite.name} <span className="break-all font-normal text-muted-foreground">· {invite.email}</span>
               </p>
-              <p className="text-xs text-muted-foreground">{invite.applications.map((app) => `${app.name} (${t(`roles.${app.role}`)})`).join(", ")}</p>
-              <p className="text-xs text-muted-foreground">{t("invites.dates", { sent: date(invite.sentAt), expires: date(invite.expiresAt) })}</p>
+              <p className="text-xs text-muted-foreground">
+                {invite.applications.map((app) => `${app.name} (${t(`roles.${app.role}`)})`).join(", ")}
+              </p>
+              <p className="text-xs text-muted-foreground">
+                {t("invites.dates", { sent: date(invite.sentAt), expires: date(invite.expiresAt) })}
+              </p>
             </div>
           </div>
           <div className="flex items-center justify-end gap-2">

@@ -36,18 +36,28 @@ interface MemberDialogProps {
 export function MemberDialog({ member, applications, user, onOpenChange }: MemberDialogProps) {
   const { t } = useTranslation("team");
   const [toRemove, setToRemove] = useState<MemberApplication | null>(null);
-  const [adding, setAdding] = useState<{ applicationId: string; role: GrantableRole }>({ applicationId: "", role: "collaborator" });
+  const [adding, setAdding] = useState<{ applicationId: string; role: GrantableRole }>({
+    applicationId: "",
+    role: "collaborator",
+  });
   const changeRole = useTeamMutation(teamApi.changeRole);
   const remove = useTeamMutation(teamApi.remove);
   const setStatus = useTeamMutation(teamApi.setStatus);
   const add = useTeamMutation(teamApi.addToApplication);
   if (!member) return null;
 
-  const actorRole = (applicationId: string): AppRole => applications.find((app) => app.id === applicationId)?.role ?? "none";
+  const actorRole = (applicationId: string): AppRole =>
+    applications.find((app) => app.id === applicationId)?.role ?? "none";
   const isSelf = member.email.toLowerCase() === user.email.toLowerCase();
-  const facts = (entry: MemberApplication) => ({ actorRole: actorRole(entry.applicationId), targetIsActor: isSelf, currentRole: entry.role });
+  const facts = (entry: MemberApplication) => ({
+    actorRole: actorRole(entry.applicationId),
+    targetIsActor: isSelf,
+    currentRole: entry.role,
+  });
   const ownTeam = member.ownerId === user.id;
-  const addable = applications.filter((app) => app.ownerId === member.ownerId && !member.applications.some((entry) => entry.applicationId === app.id));
+  const addable = applications.filter(
+    (app) => app.ownerId === member.ownerId && !member.applications.some((entry) => entry.applicationId === app.id),
+  );
 
   const run = async (work: () => Promise<unknown>, success: string) => {
     try {
@@ -60,7 +70,10 @@ export function MemberDialog({ member, applications, user, onOpenChange }: Membe
 
   const confirmRemoval = async () => {
     if (!toRemove) return;
-    await run(() => remove.mutateAsync([member.id, toRemove.applicationId]), t("member.removed", { application: toRemove.applicationName }));
+    await run(
+      () => remove.mutateAsync([member.id, toRemove.applicationId]),
+      t("member.removed", { application: toRemove.applicationName }),
+    );
     setToRemove(null);
   };
 
@@ -84,7 +97,10 @@ export function MemberDialog({ member, applications, user, onOpenChange }: Membe
                 checked={member.status === "active"}
                 disabled={setStatus.isPending}
                 onCheckedChange={(checked) =>
-                  run(() => setStatus.mutateAsync([member.id, checked ? "active" : "inactive"]), checked ? t("member.activated") : t("member.deactivated"))
+                  run(
+                    () => setStatus.mutateAsync([member.id, checked ? "active" : "inactive"]),
+                    checked ? t("member.activated") : t("member.deactivated"),
+                  )
                 }
               />
             </div>
@@ -92,11 +108,17 @@ export function MemberDialog({ member, applications, user, onOpenChange }: Membe
 
           <section className="flex flex-col gap-2">
             <h3 className="text-sm font-medium">{t("member.applications")}</h3>
-            {member.applications.length === 0 ? <p className="text-sm text-muted-foreground">{t("member.noApplications")}</p> : null}
+            {member.applications.length === 0 ? (
+              <p className="text-sm text-muted-foreground">{t("member.noApplications")}</p>
+            ) : null}
             <ul className="flex flex-col gap-2">
               {member.applications.map((entry) => {
                 const locked = entry.role === "admin_creator";
-                const mayChange = roleChangeRefusal({ ...facts(entry), newRole: entry.role === "collaborator" ? "admin_invited" : "collaborator" }) === null;
+                const mayChange =
+                  roleChangeRefusal({
+                    ...facts(entry),
+                    newRole: entry.role === "collaborator" ? "admin_invited" : "collaborator",
+                  }) === null;
                 const mayRemove = removalRefusal(facts(entry)) === null;
                 return (
                   <li key={entry.applicationId} className="flex flex-wrap items-center gap-2 rounded-md border p-2">
@@ -105,10 +127,16 @@ export function MemberDialog({ member, applications, user, onOpenChange }: Membe
                       value={entry.role}
                       disabled={locked || !mayChange || changeRole.isPending}
                       onValueChange={(value) =>
-                        run(() => changeRole.mutateAsync([member.id, entry.applicationId, value as MemberRole]), t("member.roleChanged", { application: entry.applicationName }))
+                        run(
+                          () => changeRole.mutateAsync([member.id, entry.applicationId, value as MemberRole]),
+                          t("member.roleChanged", { application: entry.applicationName }),
+                        )
                       }
                     >
-                      <SelectTrigger className="h-8 w-44" aria-label={t("member.roleIn", { application: entry.applicationName })}>
+                      <SelectTrigger
+                        className="h-8 w-44"
+                        aria-label={t("member.roleIn", { application: entry.applicationName })}
+                      >
                         <SelectValue />
                       </SelectTrigger>
                       <SelectContent>
@@ -119,7 +147,14 @@ export function MemberDialog({ member, applications, user, onOpenChange }: Membe
                         ))}
                       </SelectContent>
                     </Select>
-                    <Button size="icon" variant="ghost" className="size-8" disabled={!mayRemove} onClick={() => setToRemove(entry)} aria-label={t("member.remove", { application: entry.applicationName })}>
+                    <Button
+                      size="icon"
+                      variant="ghost"
+                      className="size-8"
+                      disabled={!mayRemove}
+                      onClick={() => setToRemove(entry)}
+                      aria-label={t("member.remove", { application: entry.applicationName })}
+                    >
                       <Trash2 aria-hidden />
                     </Button>
                   </li>
@@ -132,7 +167,10 @@ export function MemberDialog({ member, applications, user, onOpenChange }: Membe
             <section className="flex flex-col gap-2">
               <h3 className="text-sm font-medium">{t("member.addTitle")}</h3>
               <div className="flex flex-wrap items-center gap-2">
-                <Select value={adding.applicationId} onValueChange={(applicationId) => setAdding({ ...adding, applicationId })}>
+                <Select
+                  value={adding.applicationId}
+                  onValueChange={(applicationId) => setAdding({ ...adding, applicationId })}
+                >
                   <SelectTrigger className="h-9 min-w-0 flex-1" aria-label={t("member.addApplication")}>
                     <SelectValue placeholder={t("member.addApplication")} />
                   </SelectTrigger>
@@ -144,12 +182,19 @@ export function MemberDialog({ member, applications, user, onOpenChange }: Membe
                     ))}
                   </SelectContent>
                 </Select>
-                <Select value={adding.role} onValueChange={(role) => setAdding({ ...adding, role: role === "admin_invited" ? "admin_invited" : "collaborator" })}>
+                <Select
+                  value={adding.role}
+                  onValueChange={(role) =>
+                    setAdding({ ...adding, role: role === "admin_invited" ? "admin_invited" : "collaborator" })
+                  }
+                >
                   <SelectTrigger className="h-9 w-44" aria-label={t("member.addRole")}>
                     <SelectValue />
                   </SelectTrigger>
                   <SelectContent>
-                    {GRANTABLE_ROLES.filter((role) => role === "collaborator" || actorRole(adding.applicationId) === "owner").map((role) => (
+                    {GRANTABLE_ROLES.filter(
+                      (role) => role === "collaborator" || actorRole(adding.applicationId) === "owner",
+                    ).map((role) => (
                       <SelectItem key={role} value={role}>
                         {t(`roles.${role}`)}
                       </SelectItem>
@@ -180,11 +225,15 @@ export function MemberDialog({ member, applications, user, onOpenChange }: Membe
         <AlertDialogContent>
           <AlertDialogHeader>
             <AlertDialogTitle>{t("member.removeTitle")}</AlertDialogTitle>
-            <AlertDialogDescription>{t("member.removeText", { name: member.name, application: toRemove?.applicationName ?? "" })}</AlertDialogDescription>
+            <AlertDialogDescription>
+              {t("member.removeText", { name: member.name, application: toRemove?.applicationName ?? "" })}
+            </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogCancel>{t("actions.cancel")}</AlertDialogCancel>
-            <AlertDialogAction destructive onClick={confirmRemoval}>{t("member.removeConfirm")}</AlertDialogAction>
+            <AlertDialogAction destructive onClick={confirmRemoval}>
+              {t("member.removeConfirm")}
+            </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>

@@ -12,11 +12,21 @@ export function MembersTable({ members, onEdit }: { members: TeamMember[]; onEdi
       <table className="w-full text-sm">
         <thead className="bg-muted/50 text-left text-xs uppercase tracking-wide text-muted-foreground">
           <tr>
-            <th scope="col" className="px-3 py-2 font-medium">{t("members.name")}</th>
-            <th scope="col" className="hidden px-3 py-2 font-medium md:table-cell">{t("members.email")}</th>
-            <th scope="col" className="px-3 py-2 font-medium">{t("members.roles")}</th>
-            <th scope="col" className="px-3 py-2 font-medium">{t("members.status")}</th>
-            <th scope="col" className="px-3 py-2"><span className="sr-only">{t("members.actions")}</span></th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {t("members.name")}
+            </th>
+            <th scope="col" className="hidden px-3 py-2 font-medium md:table-cell">
+              {t("members.email")}
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {t("members.roles")}
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {t("members.status")}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              <span className="sr-only">{t("members.actions")}</span>
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y">
@@ -41,10 +51,18 @@ export function MembersTable({ members, onEdit }: { members: TeamMember[]; onEdi
                 )}
               </td>
               <td className="px-3 py-2 align-top">
-                <Badge variant={member.status === "active" ? "success" : "secondary"}>{t(`members.statuses.${member.status}`)}</Badge>
+                <Badge variant={member.status === "active" ? "success" : "secondary"}>
+                  {t(`members.statuses.${member.status}`)}
+                </Badge>
               </td>
               <td className="px-3 py-2 text-right align-top">
-                <Button size="icon" variant="ghost" className="size-8" onClick={() => onEdit(member)} aria-label={t("members.edit", { name: member.name })}>
+                <Button
+                  size="icon"
+                  variant="ghost"
+                  className="size-8"
+                  onClick={() => onEdit(member)}
+                  aria-label={t("members.edit", { name: member.name })}
+                >
                   <Pencil aria-hidden />
                 </Button>
               </td>

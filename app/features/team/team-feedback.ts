@@ -8,7 +8,9 @@ import type { SentInvite } from "../../../shared/team/team-dtos.ts";
  */
 export async function announceSentInvite(t: TFunction, result: SentInvite): Promise<void> {
   if (result.emailSent || !result.link) {
-    toast.success(t("team:invite.sent"), { description: t("team:invite.sentDescription", { email: result.invite.email }) });
+    toast.success(t("team:invite.sent"), {
+      description: t("team:invite.sentDescription", { email: result.invite.email }),
+    });
     return;
   }
   try {

@@ -30,7 +30,11 @@ export default function TeamPage() {
   const data = team.data;
   const full = data ? data.seats.limit !== null && data.seats.used >= data.seats.limit : false;
   const ownsApplications = data?.applications.some((app) => app.role === "owner") ?? false;
-  const members = data ? data.members.filter((member) => filter === ALL || member.applications.some((entry) => entry.applicationId === filter)) : [];
+  const members = data
+    ? data.members.filter(
+        (member) => filter === ALL || member.applications.some((entry) => entry.applicationId === filter),
+      )
+    : [];
   const editing = data?.members.find((member) => member.id === editingId) ?? null;
 
   let membersContent;
@@ -42,7 +46,15 @@ export default function TeamPage() {
         ))}
       </div>
     );
-  } else if (!data) membersContent = <LoadFailed title={t("page.loadFailed")} retryLabel={t("page.retry")} onRetry={() => team.refetch()} retrying={team.isFetching} />;
+  } else if (!data)
+    membersContent = (
+      <LoadFailed
+        title={t("page.loadFailed")}
+        retryLabel={t("page.retry")}
+        onRetry={() => team.refetch()}
+        retrying={team.isFetching}
+      />
+    );
   else if (members.length === 0) {
     membersContent = (
       <div className="flex flex-col items-center gap-2 rounded-md border border-dashed p-8 text-center">
@@ -104,7 +116,9 @@ export default function TeamPage() {
           <h2 id="team-members-title" className="text-lg font-semibold">
             {t("members.title")}
             {data && data.seats.limit !== null && ownsApplications ? (
-              <span className="ml-2 text-sm font-normal text-muted-foreground">{t("members.seats", { used: data.seats.used, limit: data.seats.limit })}</span>
+              <span className="ml-2 text-sm font-normal text-muted-foreground">
+                {t("members.seats", { used: data.seats.used, limit: data.seats.limit })}
+              </span>
             ) : null}
           </h2>
           {data && data.applications.length > 0 ? (
@@ -130,11 +144,36 @@ export default function TeamPage() {
         <h2 id="team-invites-title" className="text-lg font-semibold">
           {t("invites.title")}
         </h2>
-        {invites.isPending ? <Skeleton className="h-16 w-full" /> : invites.data ? <InvitesList invites={invites.data} /> : <LoadFailed title={t("page.loadFailed")} retryLabel={t("page.retry")} onRetry={() => invites.refetch()} retrying={invites.isFetching} />}
+        {invites.isPending ? (
+          <Skeleton className="h-16 w-full" />
+        ) : invites.data ? (
+          <InvitesList invites={invites.data} />
+        ) : (
+          <LoadFailed
+            title={t("page.loadFailed")}
+            retryLabel={t("page.retry")}
+            onRetry={() => invites.refetch()}
+            retrying={invites.isFetching}
+          />
+        )}
       </section>
 
-      {data ? <AddMemberWizard open={wizardOpen} onOpenChange={setWizardOpen} applications={data.applications} seatsFull={full} /> : null}
-      {data && me ? <MemberDialog member={editing} applications={data.applications} user={me.user} onOpenChange={(open) => (open ? null : setEditingId(null))} /> : null}
+      {data ? (
+        <AddMemberWizard
+          open={wizardOpen}
+          onOpenChange={setWizardOpen}
+          applications={data.applications}
+          seatsFull={full}
+        />
+      ) : null}
+      {data && me ? (
+        <MemberDialog
+          member={editing}
+          applications={data.applications}
+          user={me.user}
+          onOpenChange={(open) => (open ? null : setEditingId(null))}
+        />
+      ) : null}
     </div>
   );
 }

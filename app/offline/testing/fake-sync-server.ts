@@ -73,7 +73,8 @@ export class FakeSyncServer {
   };
 
   private async handle(method: string, path: string, init: RequestInit): Promise<Response> {
-    if (method === "GET" && path === "/api/me") return json(200, { user: this.sessionUserId ? { id: this.sessionUserId, email: "a@b.c", name: "A" } : null });
+    if (method === "GET" && path === "/api/me")
+      return json(200, { user: this.sessionUserId ? { id: this.sessionUserId, email: "a@b.c", name: "A" } : null });
     if (!this.sessionUserId) return json(401, { error: { code: "UNAUTHENTICATED", message: "no session" } });
     const attachment = /^\/api\/attachments\/([0-9a-f]{64})(\?|$)/.exec(path);
     if (method === "PUT" && attachment) return this.putAttachment(attachment[1], init);
@@ -82,7 +83,8 @@ export class FakeSyncServer {
   }
 
   private async putAttachment(sha256: string, init: RequestInit): Promise<Response> {
-    if (this.refuseAttachments) return json(415, { error: { code: "UNSUPPORTED_MEDIA_TYPE", message: "not an image" } });
+    if (this.refuseAttachments)
+      return json(415, { error: { code: "UNSUPPORTED_MEDIA_TYPE", message: "not an image" } });
     if (this.storageFull) return json(402, { error: { code: "STORAGE_LIMIT_REACHED", message: "storage full" } });
     const blob = init.body;
     if (!(blob instanceof Blob) || (await sha256OfBlob(blob)) !== sha256) {

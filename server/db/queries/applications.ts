@@ -39,7 +39,12 @@ export async function deleteApplication(db: Db, id: string): Promise<boolean> {
 }
 
 /** The name is unique per owner, compared case-insensitively (the same rule as the unique index). */
-export async function ownerHasApplicationNamed(db: Db, ownerId: string, name: string, exceptId?: string): Promise<boolean> {
+export async function ownerHasApplicationNamed(
+  db: Db,
+  ownerId: string,
+  name: string,
+  exceptId?: string,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: applications.id })
     .from(applications)
@@ -55,7 +60,10 @@ export async function ownerHasApplicationNamed(db: Db, ownerId: string, name: st
 }
 
 export async function countOwnedApplications(db: Db, ownerId: string): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(applications).where(eq(applications.ownerId, ownerId));
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(applications)
+    .where(eq(applications.ownerId, ownerId));
   return row.count;
 }
 
@@ -113,12 +121,15 @@ export interface ClearedData {
 
 /** Removes every record of the application in one statement and says how many records and answers went. */
 export async function deleteApplicationSubmissions(db: Db, applicationId: string): Promise<ClearedData> {
-  const [row] = await queryRows<{ submissions: number; responses: number }>(db, sql`
+  const [row] = await queryRows<{ submissions: number; responses: number }>(
+    db,
+    sql`
     with removed as (
       delete from ${formSubmissions} where application_id = ${applicationId} returning answers
     )
     select count(*)::int as submissions,
            coalesce(sum((select count(*) from jsonb_object_keys(removed.answers))), 0)::int as responses
-    from removed`);
+    from removed`,
+  );
   return { deletedSubmissions: Number(row.submissions), deletedResponses: Number(row.responses) };
 }

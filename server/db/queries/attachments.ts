@@ -5,7 +5,11 @@ import { attachmentLinks, attachments, formSubmissions } from "../schema/index.t
 export type AttachmentRow = typeof attachments.$inferSelect;
 export type NewAttachment = typeof attachments.$inferInsert;
 
-export async function findAttachmentByHash(db: Db, uploaderId: string, sha256: string): Promise<AttachmentRow | undefined> {
+export async function findAttachmentByHash(
+  db: Db,
+  uploaderId: string,
+  sha256: string,
+): Promise<AttachmentRow | undefined> {
   const [row] = await db
     .select()
     .from(attachments)

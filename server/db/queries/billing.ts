@@ -25,13 +25,20 @@ export async function findSubscriptionByCustomer(db: Db, customerId: string): Pr
   return row;
 }
 
-export async function findSubscriptionByProviderId(db: Db, subscriptionId: string): Promise<SubscriptionRow | undefined> {
+export async function findSubscriptionByProviderId(
+  db: Db,
+  subscriptionId: string,
+): Promise<SubscriptionRow | undefined> {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, subscriptionId));
   return row;
 }
 
 /** Writes the owner's subscription row, creating it (free, no provider subscription yet) when absent. */
-export async function upsertSubscription(db: Db, userId: string, values: Omit<NewSubscription, "userId">): Promise<SubscriptionRow> {
+export async function upsertSubscription(
+  db: Db,
+  userId: string,
+  values: Omit<NewSubscription, "userId">,
+): Promise<SubscriptionRow> {
   const [row] = await db
     .insert(subscriptions)
     .values({ userId, ...values })
@@ -42,12 +49,19 @@ export async function upsertSubscription(db: Db, userId: string, values: Omit<Ne
 
 /** True when the event is new; false when its id was already stored (a replay, which then changes nothing). */
 export async function insertBillingEvent(db: Db, event: NewBillingEvent): Promise<boolean> {
-  const rows = await db.insert(billingEvents).values(event).onConflictDoNothing({ target: billingEvents.id }).returning({ id: billingEvents.id });
+  const rows = await db
+    .insert(billingEvents)
+    .values(event)
+    .onConflictDoNothing({ target: billingEvents.id })
+    .returning({ id: billingEvents.id });
   return rows.length > 0;
 }
 
 export async function countBillingEvents(db: Db, id: string): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(billingEvents).where(eq(billingEvents.id, id));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(billingEvents)
+    .where(eq(billingEvents.id, id));
   return row.n;
 }
 
@@ -61,7 +75,11 @@ export async function findCheckoutSession(db: Db, id: string): Promise<CheckoutS
 }
 
 /** Moves an open session on; a session already complete or canceled keeps its status. True when this call closed it. */
-export async function closeCheckoutSession(db: Db, id: string, status: "complete" | "canceled" | "expired"): Promise<boolean> {
+export async function closeCheckoutSession(
+  db: Db,
+  id: string,
+  status: "complete" | "canceled" | "expired",
+): Promise<boolean> {
   const rows = await db
     .update(billingCheckoutSessions)
     .set({ status, completedAt: status === "complete" ? new Date() : null })
@@ -77,10 +95,20 @@ export async function upsertInvoice(db: Db, invoice: NewInvoice): Promise<void> 
     .values(invoice)
     .onConflictDoUpdate({
       target: billingInvoices.providerInvoiceId,
-      set: { status: invoice.status, amountCents: invoice.amountCents, hostedUrl: invoice.hostedUrl, pdfUrl: invoice.pdfUrl, number: invoice.number },
+      set: {
+        status: invoice.status,
+        amountCents: invoice.amountCents,
+        hostedUrl: invoice.hostedUrl,
+        pdfUrl: invoice.pdfUrl,
+        number: invoice.number,
+      },
     });
 }
 
 export async function listInvoices(db: Db, userId: string): Promise<InvoiceRow[]> {
-  return db.select().from(billingInvoices).where(eq(billingInvoices.userId, userId)).orderBy(desc(billingInvoices.issuedAt), desc(billingInvoices.id));
+  return db
+    .select()
+    .from(billingInvoices)
+    .where(eq(billingInvoices.userId, userId))
+    .orderBy(desc(billingInvoices.issuedAt), desc(billingInvoices.id));
 }

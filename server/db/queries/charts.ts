@@ -17,7 +17,12 @@ export interface ValueCount {
  * Answers counted per value: multiple choice answers are unnested (one record counts once per option it
  * picked), yes/no answers read "true"/"false". Unanswered records are not counted.
  */
-export async function answerDistribution(db: Db, query: RecordQuery, fieldId: string, fieldType: string): Promise<ValueCount[]> {
+export async function answerDistribution(
+  db: Db,
+  query: RecordQuery,
+  fieldId: string,
+  fieldType: string,
+): Promise<ValueCount[]> {
   const where = recordConditions(query);
   if (fieldType === "multiple_choice") {
     return queryRows<ValueCount>(
@@ -67,7 +72,13 @@ export async function numericStats(db: Db, query: RecordQuery, fieldId: string):
 }
 
 /** Equal-width buckets between min and max (the last one closed), counted by width_bucket. */
-export async function numericHistogram(db: Db, query: RecordQuery, fieldId: string, stats: NumericStats, buckets: number): Promise<HistogramBucket[]> {
+export async function numericHistogram(
+  db: Db,
+  query: RecordQuery,
+  fieldId: string,
+  stats: NumericStats,
+  buckets: number,
+): Promise<HistogramBucket[]> {
   if (stats.count === 0 || stats.min === null || stats.max === null) return [];
   const { min, max } = stats;
   if (min === max) return [{ from: min, to: max, count: stats.count }];
@@ -94,7 +105,12 @@ export interface PeriodCount {
 }
 
 /** Records per day, week (ISO, from Monday) or month, in the reader's time zone. */
-export async function recordsOverTime(db: Db, query: RecordQuery, interval: TimelineInterval, timeZone: string): Promise<PeriodCount[]> {
+export async function recordsOverTime(
+  db: Db,
+  query: RecordQuery,
+  interval: TimelineInterval,
+  timeZone: string,
+): Promise<PeriodCount[]> {
   const unit = sql.raw(`'${interval}'`);
   return queryRows<PeriodCount>(
     db,

@@ -40,7 +40,14 @@ export async function findLivePendingInvite(db: Db, ownerId: string, email: stri
   const [row] = await db
     .select()
     .from(invites)
-    .where(and(eq(invites.ownerId, ownerId), sql`lower(${invites.email}) = lower(${email})`, eq(invites.status, "pending"), gt(invites.expiresAt, new Date())));
+    .where(
+      and(
+        eq(invites.ownerId, ownerId),
+        sql`lower(${invites.email}) = lower(${email})`,
+        eq(invites.status, "pending"),
+        gt(invites.expiresAt, new Date()),
+      ),
+    );
   return row;
 }
 
@@ -49,11 +56,20 @@ export async function replaceOpenInvites(db: Db, ownerId: string, email: string)
   await db
     .update(invites)
     .set({ status: "replaced" })
-    .where(and(eq(invites.ownerId, ownerId), sql`lower(${invites.email}) = lower(${email})`, inArray(invites.status, ["pending", "expired"])));
+    .where(
+      and(
+        eq(invites.ownerId, ownerId),
+        sql`lower(${invites.email}) = lower(${email})`,
+        inArray(invites.status, ["pending", "expired"]),
+      ),
+    );
 }
 
 export async function markInviteAccepted(db: Db, id: string, userId: string): Promise<void> {
-  await db.update(invites).set({ status: "accepted", acceptedAt: new Date(), acceptedBy: userId }).where(eq(invites.id, id));
+  await db
+    .update(invites)
+    .set({ status: "accepted", acceptedAt: new Date(), acceptedBy: userId })
+    .where(eq(invites.id, id));
 }
 
 /**

@@ -14,7 +14,13 @@ export async function findMemberRoles(db: Db, applicationId: string, userId: str
     .select({ role: applicationMembers.role })
     .from(applicationMembers)
     .innerJoin(teamMembers, eq(teamMembers.id, applicationMembers.teamMemberId))
-    .where(and(eq(applicationMembers.applicationId, applicationId), eq(teamMembers.userId, userId), eq(teamMembers.status, "active")));
+    .where(
+      and(
+        eq(applicationMembers.applicationId, applicationId),
+        eq(teamMembers.userId, userId),
+        eq(teamMembers.status, "active"),
+      ),
+    );
   return rows.map((row) => row.role);
 }
 
@@ -28,7 +34,10 @@ export async function findOwnTeamMemberIds(db: Db, ownerId: string, ids: string[
   return rows.map((row) => row.id);
 }
 
-export async function insertApplicationMembers(db: Db, members: NewApplicationMember[]): Promise<ApplicationMemberRow[]> {
+export async function insertApplicationMembers(
+  db: Db,
+  members: NewApplicationMember[],
+): Promise<ApplicationMemberRow[]> {
   if (members.length === 0) return [];
   return db.insert(applicationMembers).values(members).returning();
 }

@@ -20,7 +20,11 @@ export async function insertProfile(db: Db, profile: NewProfile): Promise<Profil
   return row;
 }
 
-export async function updateProfile(db: Db, userId: string, changes: Partial<NewProfile>): Promise<ProfileRow | undefined> {
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  changes: Partial<NewProfile>,
+): Promise<ProfileRow | undefined> {
   const [row] = await db
     .update(profiles)
     .set({ ...changes, updatedAt: new Date() })

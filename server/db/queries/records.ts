@@ -70,8 +70,10 @@ function fieldCondition(fieldId: string, fieldType: string, condition: RecordFil
     if (condition.max !== undefined) parts.push(sql`${numericAnswer(fieldId)} <= ${condition.max}`);
     return sql.join(parts, sql` and `);
   }
-  if (fieldType === "multiple_choice") return sql`(s.answers -> ${fieldId}) @> ${JSON.stringify([condition.value])}::jsonb`;
-  if (fieldType === "yes_no") return sql`(s.answers -> ${fieldId}) = ${condition.value === "true" ? "true" : "false"}::jsonb`;
+  if (fieldType === "multiple_choice")
+    return sql`(s.answers -> ${fieldId}) @> ${JSON.stringify([condition.value])}::jsonb`;
+  if (fieldType === "yes_no")
+    return sql`(s.answers -> ${fieldId}) = ${condition.value === "true" ? "true" : "false"}::jsonb`;
   return sql`(s.answers ->> ${fieldId}) = ${condition.value}`;
 }
 
@@ -92,7 +94,10 @@ export function recordConditions(query: RecordQuery): SQL {
 }
 
 export async function countRecords(db: Db, query: RecordQuery): Promise<number> {
-  const [row] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total from form_submissions s where ${recordConditions(query)}`);
+  const [row] = await queryRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from form_submissions s where ${recordConditions(query)}`,
+  );
   return row?.total ?? 0;
 }
 
@@ -158,13 +163,33 @@ export interface ExportRow {
  */
 export type ExportPageShape = "rows" | "json";
 
-type ExportTuple = [string, string | null, string | null, unknown[], number | null, number | null, number | null, string, string];
+type ExportTuple = [
+  string,
+  string | null,
+  string | null,
+  unknown[],
+  number | null,
+  number | null,
+  number | null,
+  string,
+  string,
+];
 
 /** One page of an export, oldest first (keyset on the (application_id, created_at, id) index), only the exported columns. */
-export async function listExportPage(db: Db, query: RecordQuery, fieldIds: readonly string[], after: { key: string; id: string } | undefined, limit: number, shape: ExportPageShape = "rows"): Promise<ExportRow[]> {
+export async function listExportPage(
+  db: Db,
+  query: RecordQuery,
+  fieldIds: readonly string[],
+  after: { key: string; id: string } | undefined,
+  limit: number,
+  shape: ExportPageShape = "rows",
+): Promise<ExportRow[]> {
   const conditions = [recordConditions(query)];
   if (after) conditions.push(sql`(s.created_at, s.id) > (${after.key}::timestamptz, ${after.id}::uuid)`);
-  const answers = sql.join(fieldIds.map((id) => sql`s.answers -> ${id}::text`), sql`, `);
+  const answers = sql.join(
+    fieldIds.map((id) => sql`s.answers -> ${id}::text`),
+    sql`, `,
+  );
   const page = sql`select s.id, u.name as "submitterName", u.email as "submitterEmail", jsonb_build_array(${answers}) as answers, s.latitude, s.longitude,
           s.location_accuracy as "locationAccuracy", s.created_at::text as "createdText", s.updated_at::text as "updatedText"
         from form_submissions s left join users u on u.id = s.submitter_id
@@ -177,9 +202,29 @@ export async function listExportPage(db: Db, query: RecordQuery, fieldIds: reado
     sql`select coalesce(json_agg(json_build_array(p.id, p."submitterName", p."submitterEmail", p.answers, p.latitude, p.longitude,
           p."locationAccuracy", p."createdText", p."updatedText") order by p."createdText"::timestamptz, p.id), '[]')::text as page from (${page}) p`,
   );
-  return (JSON.parse(result?.page ?? "[]") as ExportTuple[]).map(([id, submitterName, submitterEmail, answers, latitude, longitude, locationAccuracy, createdText, updatedText]) => ({
-    id, submitterName, submitterEmail, answers, latitude, longitude, locationAccuracy, createdText, updatedText,
-  }));
+  return (JSON.parse(result?.page ?? "[]") as ExportTuple[]).map(
+    ([
+      id,
+      submitterName,
+      submitterEmail,
+      answers,
+      latitude,
+      longitude,
+      locationAccuracy,
+      createdText,
+      updatedText,
+    ]) => ({
+      id,
+      submitterName,
+      submitterEmail,
+      answers,
+      latitude,
+      longitude,
+      locationAccuracy,
+      createdText,
+      updatedText,
+    }),
+  );
 }
 
 export async function findRecord(db: Db, scope: RecordScope, id: string): Promise<RecordRow | undefined> {

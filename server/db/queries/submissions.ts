@@ -16,7 +16,11 @@ export interface StoredIdentity {
 export async function findStoredIdentities(db: Db, ids: readonly string[]): Promise<StoredIdentity[]> {
   if (ids.length === 0) return [];
   return db
-    .select({ id: formSubmissions.id, payloadHash: formSubmissions.payloadHash, submitterId: formSubmissions.submitterId })
+    .select({
+      id: formSubmissions.id,
+      payloadHash: formSubmissions.payloadHash,
+      submitterId: formSubmissions.submitterId,
+    })
     .from(formSubmissions)
     .where(inArray(formSubmissions.id, [...ids]));
 }
@@ -74,10 +78,18 @@ export async function lockSubmission(db: Db, applicationId: string, id: string):
   return row;
 }
 
-export type SubmissionEdit = Pick<NewSubmission, "answers" | "latitude" | "longitude" | "locationAccuracy" | "locationTimestamp">;
+export type SubmissionEdit = Pick<
+  NewSubmission,
+  "answers" | "latitude" | "longitude" | "locationAccuracy" | "locationTimestamp"
+>;
 
 /** Copies the record's current answers and location into submission_versions, then applies the edit. */
-export async function updateSubmissionKeepingVersion(db: Db, previous: SubmissionRow, editedBy: string, edit: SubmissionEdit): Promise<SubmissionRow> {
+export async function updateSubmissionKeepingVersion(
+  db: Db,
+  previous: SubmissionRow,
+  editedBy: string,
+  edit: SubmissionEdit,
+): Promise<SubmissionRow> {
   await db.insert(submissionVersions).values({
     submissionId: previous.id,
     editedBy,

@@ -10,6 +10,9 @@ export async function insertSupportMessage(db: Db, message: NewSupportMessage): 
 }
 
 export async function findSupportImageKey(db: Db, id: string): Promise<string | null> {
-  const [row] = await db.select({ imageKey: supportMessages.imageKey }).from(supportMessages).where(eq(supportMessages.id, id));
+  const [row] = await db
+    .select({ imageKey: supportMessages.imageKey })
+    .from(supportMessages)
+    .where(eq(supportMessages.id, id));
   return row?.imageKey ?? null;
 }

@@ -59,12 +59,25 @@ export async function listTeamMembersFor(db: Db, ownerId: string, applicationIds
     .orderBy(asc(sql`lower(${teamMembers.name})`), asc(teamMembers.email));
 }
 
-export async function listMemberships(db: Db, teamMemberIds: string[], applicationIds: string[]): Promise<MembershipRow[]> {
+export async function listMemberships(
+  db: Db,
+  teamMemberIds: string[],
+  applicationIds: string[],
+): Promise<MembershipRow[]> {
   if (teamMemberIds.length === 0 || applicationIds.length === 0) return [];
   return db
-    .select({ teamMemberId: applicationMembers.teamMemberId, applicationId: applicationMembers.applicationId, role: applicationMembers.role })
+    .select({
+      teamMemberId: applicationMembers.teamMemberId,
+      applicationId: applicationMembers.applicationId,
+      role: applicationMembers.role,
+    })
     .from(applicationMembers)
-    .where(and(inArray(applicationMembers.teamMemberId, teamMemberIds), inArray(applicationMembers.applicationId, applicationIds)));
+    .where(
+      and(
+        inArray(applicationMembers.teamMemberId, teamMemberIds),
+        inArray(applicationMembers.applicationId, applicationIds),
+      ),
+    );
 }
 
 export async function findTeamMember(db: Db, id: string): Promise<TeamMemberRow | undefined> {
@@ -72,7 +85,11 @@ export async function findTeamMember(db: Db, id: string): Promise<TeamMemberRow 
   return row;
 }
 
-export async function findTeamMemberByEmail(db: Db, ownerId: string, email: string): Promise<TeamMemberRow | undefined> {
+export async function findTeamMemberByEmail(
+  db: Db,
+  ownerId: string,
+  email: string,
+): Promise<TeamMemberRow | undefined> {
   const [row] = await db
     .select()
     .from(teamMembers)
@@ -81,7 +98,10 @@ export async function findTeamMemberByEmail(db: Db, ownerId: string, email: stri
 }
 
 /** Creates the owner's team member for this e-mail, or links and reactivates the one that exists. */
-export async function upsertLinkedTeamMember(db: Db, member: { ownerId: string; userId: string; name: string; email: string }): Promise<TeamMemberRow> {
+export async function upsertLinkedTeamMember(
+  db: Db,
+  member: { ownerId: string; userId: string; name: string; email: string },
+): Promise<TeamMemberRow> {
   const existing = await findTeamMemberByEmail(db, member.ownerId, member.email);
   if (existing) {
     const [row] = await db
@@ -96,13 +116,25 @@ export async function upsertLinkedTeamMember(db: Db, member: { ownerId: string; 
 }
 
 export async function setTeamMemberStatus(db: Db, id: string, status: TeamMemberRow["status"]): Promise<TeamMemberRow> {
-  const [row] = await db.update(teamMembers).set({ status, updatedAt: new Date() }).where(eq(teamMembers.id, id)).returning();
+  const [row] = await db
+    .update(teamMembers)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(teamMembers.id, id))
+    .returning();
   return row;
 }
 
-export async function findMembership(db: Db, teamMemberId: string, applicationId: string): Promise<MembershipRow | undefined> {
+export async function findMembership(
+  db: Db,
+  teamMemberId: string,
+  applicationId: string,
+): Promise<MembershipRow | undefined> {
   const [row] = await db
-    .select({ teamMemberId: applicationMembers.teamMemberId, applicationId: applicationMembers.applicationId, role: applicationMembers.role })
+    .select({
+      teamMemberId: applicationMembers.teamMemberId,
+      applicationId: applicationMembers.applicationId,
+      role: applicationMembers.role,
+    })
     .from(applicationMembers)
     .where(and(eq(applicationMembers.teamMemberId, teamMemberId), eq(applicationMembers.applicationId, applicationId)));
   return row;
@@ -113,10 +145,18 @@ export async function upsertMembership(db: Db, membership: MembershipRow): Promi
   await db
     .insert(applicationMembers)
     .values(membership)
-    .onConflictDoUpdate({ target: [applicationMembers.applicationId, applicationMembers.teamMemberId], set: { role: membership.role, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: [applicationMembers.applicationId, applicationMembers.teamMemberId],
+      set: { role: membership.role, updatedAt: new Date() },
+    });
 }
 
-export async function updateMembershipRole(db: Db, teamMemberId: string, applicationId: string, role: MemberRole): Promise<void> {
+export async function updateMembershipRole(
+  db: Db,
+  teamMemberId: string,
+  applicationId: string,
+  role: MemberRole,
+): Promise<void> {
   await db
     .update(applicationMembers)
     .set({ role, updatedAt: new Date() })
@@ -124,11 +164,16 @@ export async function updateMembershipRole(db: Db, teamMemberId: string, applica
 }
 
 export async function deleteMembership(db: Db, teamMemberId: string, applicationId: string): Promise<void> {
-  await db.delete(applicationMembers).where(and(eq(applicationMembers.teamMemberId, teamMemberId), eq(applicationMembers.applicationId, applicationId)));
+  await db
+    .delete(applicationMembers)
+    .where(and(eq(applicationMembers.teamMemberId, teamMemberId), eq(applicationMembers.applicationId, applicationId)));
 }
 
 export async function userExistsWithEmail(db: Db, email: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
   return row !== undefined;
 }
 
@@ -137,8 +182,14 @@ export async function findUserContact(db: Db, userId: string): Promise<{ name: s
   return row;
 }
 
-export async function findApplicationNames(db: Db, ids: string[]): Promise<Map<string, { name: string; ownerId: string }>> {
+export async function findApplicationNames(
+  db: Db,
+  ids: string[],
+): Promise<Map<string, { name: string; ownerId: string }>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: applications.id, name: applications.name, ownerId: applications.ownerId }).from(applications).where(inArray(applications.id, ids));
+  const rows = await db
+    .select({ id: applications.id, name: applications.name, ownerId: applications.ownerId })
+    .from(applications)
+    .where(inArray(applications.id, ids));
   return new Map(rows.map((row) => [row.id, { name: row.name, ownerId: row.ownerId }]));
 }

@@ -1,7 +1,16 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { queryRows } from "../query-rows.ts";
-import { attachmentLinks, attachments, formSubmissions, ownerUsage, subscriptions, teamMembers, userLimits, users } from "../schema/index.ts";
+import {
+  attachmentLinks,
+  attachments,
+  formSubmissions,
+  ownerUsage,
+  subscriptions,
+  teamMembers,
+  userLimits,
+  users,
+} from "../schema/index.ts";
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type UserLimitsRow = typeof userLimits.$inferSelect;
@@ -37,7 +46,10 @@ export async function countActiveTeamMembers(db: Db, ownerId: string): Promise<n
  * collect banner all count these. Deleting records or applications never lowers it.
  */
 export async function countOwnerRecordsCreated(db: Db, ownerId: string): Promise<number> {
-  const [row] = await db.select({ count: ownerUsage.recordsCreated }).from(ownerUsage).where(eq(ownerUsage.ownerId, ownerId));
+  const [row] = await db
+    .select({ count: ownerUsage.recordsCreated })
+    .from(ownerUsage)
+    .where(eq(ownerUsage.ownerId, ownerId));
   return row?.count ?? 0;
 }
 
@@ -47,7 +59,10 @@ export async function addOwnerRecordsCreated(db: Db, ownerId: string, count: num
   await db
     .insert(ownerUsage)
     .values({ ownerId, recordsCreated: count })
-    .onConflictDoUpdate({ target: ownerUsage.ownerId, set: { recordsCreated: sql`${ownerUsage.recordsCreated} + ${count}`, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: ownerUsage.ownerId,
+      set: { recordsCreated: sql`${ownerUsage.recordsCreated} + ${count}`, updatedAt: sql`now()` },
+    });
 }
 
 /**

@@ -1,4 +1,15 @@
-import { date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 
 export const analyticsEvents = pgTable(
@@ -19,7 +30,10 @@ export const analyticsEvents = pgTable(
     metricValue: doublePrecision("metric_value"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("analytics_events_name_idx").on(t.name, t.createdAt), index("analytics_events_created_idx").on(t.createdAt)],
+  (t) => [
+    index("analytics_events_name_idx").on(t.name, t.createdAt),
+    index("analytics_events_created_idx").on(t.createdAt),
+  ],
 );
 
 /**

@@ -13,7 +13,9 @@ export const applications = pgTable(
     description: text("description"),
     imageUrl: text("image_url"),
     settings: jsonb("settings").$type<Record<string, unknown>>().notNull().default({}),
-    visibility: text("visibility", { enum: ["team", "specific"] }).notNull().default("team"),
+    visibility: text("visibility", { enum: ["team", "specific"] })
+      .notNull()
+      .default("team"),
     active: boolean("active").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -28,7 +28,9 @@ export const subscriptions = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: "cascade" }),
     tier: text("tier").notNull().default("free"),
-    billingCycle: text("billing_cycle", { enum: ["monthly", "yearly"] }).notNull().default("monthly"),
+    billingCycle: text("billing_cycle", { enum: ["monthly", "yearly"] })
+      .notNull()
+      .default("monthly"),
     status: text("status").notNull().default("active"),
     provider: text("provider").notNull().default("local"),
     providerCustomerId: text("provider_customer_id"),
@@ -44,7 +46,10 @@ export const subscriptions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("subscriptions_provider_customer_idx").on(t.providerCustomerId), index("subscriptions_provider_subscription_idx").on(t.providerSubscriptionId)],
+  (t) => [
+    index("subscriptions_provider_customer_idx").on(t.providerCustomerId),
+    index("subscriptions_provider_subscription_idx").on(t.providerSubscriptionId),
+  ],
 );
 
 /** Checkout sessions Campo opened: the success page may only reconcile a session of the signed-in owner. */

@@ -21,5 +21,8 @@ export const blogPosts = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("blog_posts_published_idx").on(t.status, t.publishedAt), index("blog_posts_translation_idx").on(t.translationOf)],
+  (t) => [
+    index("blog_posts_published_idx").on(t.status, t.publishedAt),
+    index("blog_posts_translation_idx").on(t.translationOf),
+  ],
 );

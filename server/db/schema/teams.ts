@@ -14,7 +14,9 @@ export const teamMembers = pgTable(
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     name: text("name").notNull(),
     email: text("email").notNull(),
-    status: text("status", { enum: ["active", "inactive"] }).notNull().default("active"),
+    status: text("status", { enum: ["active", "inactive"] })
+      .notNull()
+      .default("active"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -58,7 +60,9 @@ export const invites = pgTable(
     name: text("name").notNull(),
     /** [{ applicationId, role }] granted on acceptance. */
     grants: jsonb("grants").$type<{ applicationId: string; role: "admin_invited" | "collaborator" }[]>().notNull(),
-    status: text("status", { enum: ["pending", "accepted", "expired", "replaced"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "accepted", "expired", "replaced"] })
+      .notNull()
+      .default("pending"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),

@@ -16,7 +16,10 @@ describe("profile, account deletion and reset-link check", () => {
 
   it("answers 401 UNAUTHENTICATED on profile routes when signed out", async () => {
     const client = clientFor(server);
-    for (const response of [await client.get("/api/account/profile"), await client.patch("/api/account/profile", { name: "Someone" })]) {
+    for (const response of [
+      await client.get("/api/account/profile"),
+      await client.patch("/api/account/profile", { name: "Someone" }),
+    ]) {
       expect(response.status).toBe(401);
       expect(((await response.json()) as { error: { code: string } }).error.code).toBe("UNAUTHENTICATED");
     }
@@ -28,9 +31,19 @@ describe("profile, account deletion and reset-link check", () => {
     const read = (await (await client.get("/api/account/profile")).json()) as ProfileBody;
     expect(read.profile).toMatchObject({ email: "editor@example.com", cidade: "São Paulo", locale: "pt-BR" });
 
-    const edited = await client.patch("/api/account/profile", { name: "Maria Lima", cidade: "Campinas", tamanhoEmpresa: "1000_plus", locale: "es-ES" });
+    const edited = await client.patch("/api/account/profile", {
+      name: "Maria Lima",
+      cidade: "Campinas",
+      tamanhoEmpresa: "1000_plus",
+      locale: "es-ES",
+    });
     expect(edited.status).toBe(200);
-    expect(((await edited.json()) as ProfileBody).profile).toMatchObject({ name: "Maria Lima", cidade: "Campinas", tamanhoEmpresa: "1000_plus", locale: "es" });
+    expect(((await edited.json()) as ProfileBody).profile).toMatchObject({
+      name: "Maria Lima",
+      cidade: "Campinas",
+      tamanhoEmpresa: "1000_plus",
+      locale: "es",
+    });
     expect(((await (await client.get("/api/account/profile")).json()) as ProfileBody).profile.cidade).toBe("Campinas");
     expect(((await (await client.get("/api/me")).json()) as { user: { name: string } }).user.name).toBe("Maria Lima");
 
@@ -40,12 +53,14 @@ describe("profile, account deletion and reset-link check", () => {
     expect(((await state.json()) as { error: { details: { path: string }[] } }).error.details[0].path).toBe("estado");
     const email = await client.patch("/api/account/profile", { email: "other@example.com" });
     expect(email.status).toBe(400);
-    expect(((await client.patch("/api/account/profile", { pais: "Portugal", estado: "Lisboa" })).status)).toBe(200);
+    expect((await client.patch("/api/account/profile", { pais: "Portugal", estado: "Lisboa" })).status).toBe(200);
   });
 
   it("creates a missing profile from the login account (an invitee's account has none)", async () => {
     const client = clientFor(server);
-    await server.context.auth.api.signUpEmail({ body: { email: "bare@example.com", password: "secret123", name: "Bare User" } });
+    await server.context.auth.api.signUpEmail({
+      body: { email: "bare@example.com", password: "secret123", name: "Bare User" },
+    });
     expect((await client.signIn("bare@example.com")).status).toBe(200);
     const body = (await (await client.get("/api/account/profile")).json()) as ProfileBody;
     expect(body.profile).toMatchObject({ name: "Bare User", email: "bare@example.com", pais: "Brasil", celular: "" });
@@ -65,8 +80,22 @@ describe("profile, account deletion and reset-link check", () => {
     const sentToOthers = randomUUID();
     const ownRecord = randomUUID();
     await db.insert(formSubmissions).values([
-      { id: sentToOthers, applicationId: othersApp.id, ownerId: ownerUser.id, submitterId: leaverId, answers: {}, payloadHash: "a" },
-      { id: ownRecord, applicationId: ownApp.id, ownerId: leaverId, submitterId: leaverId, answers: {}, payloadHash: "b" },
+      {
+        id: sentToOthers,
+        applicationId: othersApp.id,
+        ownerId: ownerUser.id,
+        submitterId: leaverId,
+        answers: {},
+        payloadHash: "a",
+      },
+      {
+        id: ownRecord,
+        applicationId: ownApp.id,
+        ownerId: leaverId,
+        submitterId: leaverId,
+        answers: {},
+        payloadHash: "b",
+      },
     ]);
     await db.insert(teamMembers).values([
       { ownerId: ownerUser.id, userId: leaverId, name: "Leaver", email: "leaver@example.com" },
@@ -99,7 +128,9 @@ describe("profile, account deletion and reset-link check", () => {
 
   it("tells whether a reset token is valid before the user types", async () => {
     const client = clientFor(server);
-    const unknown = (await (await client.get("/api/account/reset-token/not-a-real-token")).json()) as { valid: boolean };
+    const unknown = (await (await client.get("/api/account/reset-token/not-a-real-token")).json()) as {
+      valid: boolean;
+    };
     expect(unknown).toEqual({ valid: false });
     const tooLong = await client.get(`/api/account/reset-token/${"x".repeat(300)}`);
     expect(await tooLong.json()).toEqual({ valid: false });

@@ -25,13 +25,21 @@ export function accountRoutes(context: AppContext) {
   const rateLimits = createRateLimitStore(context.database.db);
 
   app.post("/api/account/register", async (c) => {
-    const limit = await rateLimits.consume(`register:${c.req.header(CLIENT_IP_HEADER) ?? "unknown"}`, REGISTER_RATE_LIMIT);
+    const limit = await rateLimits.consume(
+      `register:${c.req.header(CLIENT_IP_HEADER) ?? "unknown"}`,
+      REGISTER_RATE_LIMIT,
+    );
     if (!limit.allowed) {
       c.header("Retry-After", String(limit.retryAfter));
       throw new ApiError("RATE_LIMITED", "Too many registrations, try again later");
     }
     const { locale, ...registration } = await readJson(c, registrationRequestSchema);
-    const { profile, headers } = await registerAccount(context, registration, locale ?? DEFAULT_LANGUAGE, c.req.raw.headers);
+    const { profile, headers } = await registerAccount(
+      context,
+      registration,
+      locale ?? DEFAULT_LANGUAGE,
+      c.req.raw.headers,
+    );
     for (const cookie of headers.getSetCookie()) c.header("Set-Cookie", cookie, { append: true });
     return c.json({ profile: presentProfile(profile) }, 201);
   });

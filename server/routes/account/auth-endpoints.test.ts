@@ -61,11 +61,17 @@ describe("auth and profile endpoints", () => {
 
   it("keeps better-auth's public sign-up closed: a same-site request creates no account", async () => {
     const client = clientFor(server);
-    const response = await client.post("/api/auth/sign-up/email", { email: "bypass@example.com", password: "secret123", name: "Sem Termos" });
+    const response = await client.post("/api/auth/sign-up/email", {
+      email: "bypass@example.com",
+      password: "secret123",
+      name: "Sem Termos",
+    });
     expect(response.status).toBe(404);
     expect(client.hasSession()).toBe(false);
     expect((await clientFor(server).signIn("bypass@example.com")).status).toBe(401);
-    expect((await client.post("/api/account/register", registration({ email: "bypass@example.com" }))).status).toBe(201);
+    expect((await client.post("/api/account/register", registration({ email: "bypass@example.com" }))).status).toBe(
+      201,
+    );
   });
 
   it("limits sign-in to 10 attempts a minute: the 11th answers 429 RATE_LIMITED", async () => {
@@ -100,10 +106,16 @@ describe("auth and profile endpoints", () => {
 
   it("resets a forgotten password through the e-mailed link, once", async () => {
     const client = clientFor(server);
-    await client.post("/api/account/register", registration({ email: "forgetful@example.com", password: "old-secret" }));
+    await client.post(
+      "/api/account/register",
+      registration({ email: "forgetful@example.com", password: "old-secret" }),
+    );
     await client.post("/api/auth/sign-out");
 
-    const requested = await client.post("/api/auth/request-password-reset", { email: "forgetful@example.com", redirectTo: `${server.url}/reset-password` });
+    const requested = await client.post("/api/auth/request-password-reset", {
+      email: "forgetful@example.com",
+      redirectTo: `${server.url}/reset-password`,
+    });
     expect(requested.status).toBe(200);
     const [mail] = await server.context.database.db
       .select()
@@ -115,13 +127,18 @@ describe("auth and profile endpoints", () => {
     const link = new URL(mail.textBody.match(/https?:\/\/\S+/)?.[0] ?? "");
     expect(link.pathname).toBe("/reset-password");
     const token = link.searchParams.get("token") ?? "";
-    expect(await (await client.get(`/api/account/reset-token/${encodeURIComponent(token)}`)).json()).toEqual({ valid: true, email: "forgetful@example.com" });
+    expect(await (await client.get(`/api/account/reset-token/${encodeURIComponent(token)}`)).json()).toEqual({
+      valid: true,
+      email: "forgetful@example.com",
+    });
 
     expect((await client.post("/api/auth/reset-password", { newPassword: "new-secret", token })).status).toBe(200);
     expect((await client.signIn("forgetful@example.com", "old-secret")).status).toBe(401);
     expect((await client.signIn("forgetful@example.com", "new-secret")).status).toBe(200);
 
-    expect(await (await client.get(`/api/account/reset-token/${encodeURIComponent(token)}`)).json()).toEqual({ valid: false });
+    expect(await (await client.get(`/api/account/reset-token/${encodeURIComponent(token)}`)).json()).toEqual({
+      valid: false,
+    });
     const reused = await client.post("/api/auth/reset-password", { newPassword: "third-secret", token });
     expect(reused.status).toBe(400);
     expect(await codeOf(reused)).toBe("INVALID_RESET_TOKEN");
@@ -130,10 +147,18 @@ describe("auth and profile endpoints", () => {
   it("changes the password only with the right current password", async () => {
     const client = clientFor(server);
     await client.signUp("changer@example.com", "first-secret");
-    const wrong = await client.post("/api/auth/change-password", { currentPassword: "nope-nope", newPassword: "second-secret", revokeOtherSessions: true });
+    const wrong = await client.post("/api/auth/change-password", {
+      currentPassword: "nope-nope",
+      newPassword: "second-secret",
+      revokeOtherSessions: true,
+    });
     expect(wrong.status).toBe(400);
     expect(await codeOf(wrong)).toBe("CURRENT_PASSWORD_INCORRECT");
-    const right = await client.post("/api/auth/change-password", { currentPassword: "first-secret", newPassword: "second-secret", revokeOtherSessions: true });
+    const right = await client.post("/api/auth/change-password", {
+      currentPassword: "first-secret",
+      newPassword: "second-secret",
+      revokeOtherSessions: true,
+    });
     expect(right.status).toBe(200);
     expect((await client.get("/api/me")).status).toBe(200);
     expect((await clientFor(server).signIn("changer@example.com", "first-secret")).status).toBe(401);

@@ -61,14 +61,33 @@ describe("applications API", () => {
   const db = () => server.context.database.db;
 
   it("creates an application with one field of each type, trims the name and numbers positions from 0", async () => {
-    const body = await createApplicationVia(owner, applicationForm("  Pesquisa de campo  ", allTypeFields(), { description: " Uma descrição " }));
-    expect(body.application).toMatchObject({ name: "Pesquisa de campo", description: "Uma descrição", role: "owner", ownerId, active: true, visibility: "team" });
+    const body = await createApplicationVia(
+      owner,
+      applicationForm("  Pesquisa de campo  ", allTypeFields(), { description: " Uma descrição " }),
+    );
+    expect(body.application).toMatchObject({
+      name: "Pesquisa de campo",
+      description: "Uma descrição",
+      role: "owner",
+      ownerId,
+      active: true,
+      visibility: "team",
+    });
     expect(body.fields.map((field) => field.fieldType)).toEqual([...FIELD_TYPES]);
     expect(body.fields.map((field) => field.position)).toEqual(FIELD_TYPES.map((_, index) => index));
-    expect(body.fields.find((field) => field.fieldType === "photo")?.config).toMatchObject({ captureMode: "both", maxSize: 5 });
+    expect(body.fields.find((field) => field.fieldType === "photo")?.config).toMatchObject({
+      captureMode: "both",
+      maxSize: 5,
+    });
     expect(body.fields.every((field) => /^[0-9a-f-]{36}$/.test(field.id))).toBe(true);
     expect(body.permissions).toMatchObject({ isOwner: true, role: "owner", hasAccess: true });
-    expect(body.capabilities).toMatchObject({ canEdit: true, canDelete: true, canClearData: true, canCollect: true, canViewAllSubmissions: true });
+    expect(body.capabilities).toMatchObject({
+      canEdit: true,
+      canDelete: true,
+      canClearData: true,
+      canCollect: true,
+      canViewAllSubmissions: true,
+    });
 
     const read = await owner.get(`/api/applications/${body.application.id}`);
     expect(read.status).toBe(200);
@@ -81,9 +100,20 @@ describe("applications API", () => {
     const collaboratorUser = await signUpAs(collaborator, "collab-list@campo.test");
     const first = await createApplicationVia(owner, applicationForm("Lista A", [textField("Um"), textField("Dois")]));
     const second = await createApplicationVia(owner, applicationForm("Lista B"));
-    await grantRole(db(), { ownerId, userId: collaboratorUser.id, email: collaboratorUser.email, applicationId: first.application.id, role: "collaborator" });
+    await grantRole(db(), {
+      ownerId,
+      userId: collaboratorUser.id,
+      email: collaboratorUser.email,
+      applicationId: first.application.id,
+      role: "collaborator",
+    });
     await insertSubmission(db(), { applicationId: first.application.id, ownerId, submitterId: ownerId, answers: {} });
-    await insertSubmission(db(), { applicationId: first.application.id, ownerId, submitterId: collaboratorUser.id, answers: {} });
+    await insertSubmission(db(), {
+      applicationId: first.application.id,
+      ownerId,
+      submitterId: collaboratorUser.id,
+      answers: {},
+    });
 
     const ownerList = await list(owner);
     expect(ownerList.map((app) => app.name)).toEqual(["Lista B", "Lista A"]);
@@ -91,15 +121,25 @@ describe("applications API", () => {
 
     const collaboratorList = await list(collaborator);
     expect(collaboratorList).toHaveLength(1);
-    expect(collaboratorList[0]).toMatchObject({ id: first.application.id, role: "collaborator", fieldsCount: 2, entriesCount: 1 });
-    expect(collaboratorList[0].capabilities).toMatchObject({ canEdit: false, canDelete: false, canViewAllSubmissions: false });
+    expect(collaboratorList[0]).toMatchObject({
+      id: first.application.id,
+      role: "collaborator",
+      fieldsCount: 2,
+      entriesCount: 1,
+    });
+    expect(collaboratorList[0].capabilities).toMatchObject({
+      canEdit: false,
+      canDelete: false,
+      canViewAllSubmissions: false,
+    });
 
     // An inactive team member loses access, and so does an unlinked one.
     await db().update(teamMembers).set({ status: "inactive" }).where(eq(teamMembers.userId, collaboratorUser.id));
     expect(await list(collaborator)).toEqual([]);
     expect((await collaborator.get(`/api/applications/${first.application.id}`)).status).toBe(404);
 
-    for (const app of [first, second]) expect((await owner.delete(`/api/applications/${app.application.id}`)).status).toBe(204);
+    for (const app of [first, second])
+      expect((await owner.delete(`/api/applications/${app.application.id}`)).status).toBe(204);
     expect(await list(owner)).toEqual([]);
   });
 
@@ -121,7 +161,9 @@ describe("applications API", () => {
     expect(rename.status).toBe(409);
     expect(((await rename.json()) as { error: { code: string } }).error.code).toBe("DUPLICATE_APPLICATION_NAME");
     // Keeping its own name with another case is allowed.
-    expect((await owner.put(`/api/applications/${created.application.id}`, applicationForm("INVENTÁRIO"))).status).toBe(200);
+    expect((await owner.put(`/api/applications/${created.application.id}`, applicationForm("INVENTÁRIO"))).status).toBe(
+      200,
+    );
     for (const app of [created, second]) await owner.delete(`/api/applications/${app.application.id}`);
   });
 
@@ -132,13 +174,19 @@ describe("applications API", () => {
     const before = await tableCounts(db());
     const fourth = await client.post("/api/applications", applicationForm("L4"));
     expect(fourth.status).toBe(402);
-    expect(await fourth.json()).toMatchObject({ error: { code: "APPLICATION_LIMIT_REACHED", details: { tier: "free", limit: 3 } } });
+    expect(await fourth.json()).toMatchObject({
+      error: { code: "APPLICATION_LIMIT_REACHED", details: { tier: "free", limit: 3 } },
+    });
     expect(await tableCounts(db())).toEqual(before);
 
     await subscribe(db(), user.id, "premium");
     await createApplicationVia(client, applicationForm("L4"));
     const usage = await client.get("/api/usage");
-    expect(await usage.json()).toMatchObject({ tier: "premium", limits: { applications: 10, submissions: null }, usage: { applications: 4 } });
+    expect(await usage.json()).toMatchObject({
+      tier: "premium",
+      limits: { applications: 10, submissions: null },
+      usage: { applications: 4 },
+    });
 
     await db().insert(userLimits).values({ userId: user.id, maxApplications: 4 });
     expect((await client.post("/api/applications", applicationForm("L5"))).status).toBe(402);
@@ -147,9 +195,13 @@ describe("applications API", () => {
   it("lets exactly one of concurrent creates through at the name and at the plan limit", async () => {
     const client = server.client();
     await signUpAs(client, "race@campo.test");
-    const sameName = await Promise.all([1, 2, 3].map(() => client.post("/api/applications", applicationForm("Corrida"))));
+    const sameName = await Promise.all(
+      [1, 2, 3].map(() => client.post("/api/applications", applicationForm("Corrida"))),
+    );
     expect(sameName.map((response) => response.status).sort()).toEqual([201, 409, 409]);
-    const atLimit = await Promise.all(["R1", "R2", "R3"].map((name) => client.post("/api/applications", applicationForm(name))));
+    const atLimit = await Promise.all(
+      ["R1", "R2", "R3"].map((name) => client.post("/api/applications", applicationForm(name))),
+    );
     expect(atLimit.map((response) => response.status).sort()).toEqual([201, 201, 402]);
   });
 
@@ -157,7 +209,11 @@ describe("applications API", () => {
     const root = server.client();
     await signUpAs(root, SUPER_ADMIN);
     for (let index = 1; index <= 5; index++) await createApplicationVia(root, applicationForm(`Root ${index}`));
-    const usage = (await (await root.get("/api/usage")).json()) as { isSuperAdmin: boolean; limits: Record<string, unknown>; usage: { applications: number } };
+    const usage = (await (await root.get("/api/usage")).json()) as {
+      isSuperAdmin: boolean;
+      limits: Record<string, unknown>;
+      usage: { applications: number };
+    };
     expect(usage.isSuperAdmin).toBe(true);
     expect(usage.limits).toEqual({ applications: null, teamMembers: null, submissions: null, storageGb: null });
     expect(usage.usage.applications).toBe(5);
@@ -169,9 +225,13 @@ describe("applications API", () => {
     const before = await tableCounts(db());
     // A row that passed validation but breaks NOT NULL on form_fields.label: a real failure inside the transaction.
     const brokenRow: typeof toFieldRow = (applicationId, field, position) =>
-      position === 1 ? { ...toFieldRow(applicationId, field, position), label: null as unknown as string } : toFieldRow(applicationId, field, position);
+      position === 1
+        ? { ...toFieldRow(applicationId, field, position), label: null as unknown as string }
+        : toFieldRow(applicationId, field, position);
     const input = createApplicationSchema.parse(applicationForm("Meio criado", [textField("Um"), textField("Dois")]));
-    await expect(createApplication(db(), { id: user.id, isSuperAdmin: false }, input, { fieldRow: brokenRow })).rejects.toThrow();
+    await expect(
+      createApplication(db(), { id: user.id, isSuperAdmin: false }, input, { fieldRow: brokenRow }),
+    ).rejects.toThrow();
     expect(await tableCounts(db())).toEqual(before);
     expect(await db().select().from(applications).where(eq(applications.ownerId, user.id))).toEqual([]);
     // The same input without the fault goes through, so the fault was the only reason.
@@ -184,23 +244,43 @@ describe("applications API", () => {
     const user = await signUpAs(client, "members@campo.test");
     const stranger = server.client();
     const strangerUser = await signUpAs(stranger, "stranger@campo.test");
-    const [ownMember] = await db().insert(teamMembers).values({ ownerId: user.id, name: "Ana", email: "ana@campo.test" }).returning();
-    const [foreignMember] = await db().insert(teamMembers).values({ ownerId: strangerUser.id, name: "Bia", email: "bia@campo.test" }).returning();
+    const [ownMember] = await db()
+      .insert(teamMembers)
+      .values({ ownerId: user.id, name: "Ana", email: "ana@campo.test" })
+      .returning();
+    const [foreignMember] = await db()
+      .insert(teamMembers)
+      .values({ ownerId: strangerUser.id, name: "Bia", email: "bia@campo.test" })
+      .returning();
 
     const before = await tableCounts(db());
     const refused = await client.post(
       "/api/applications",
-      applicationForm("Específico", undefined, { visibility: "specific", members: [{ teamMemberId: ownMember.id, role: "collaborator" }, { teamMemberId: foreignMember.id, role: "admin_invited" }] }),
+      applicationForm("Específico", undefined, {
+        visibility: "specific",
+        members: [
+          { teamMemberId: ownMember.id, role: "collaborator" },
+          { teamMemberId: foreignMember.id, role: "admin_invited" },
+        ],
+      }),
     );
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toMatchObject({ error: { code: "VALIDATION_FAILED", details: [{ path: "members.1.teamMemberId" }] } });
+    expect(await refused.json()).toMatchObject({
+      error: { code: "VALIDATION_FAILED", details: [{ path: "members.1.teamMemberId" }] },
+    });
     expect(await tableCounts(db())).toEqual(before);
 
     const created = await createApplicationVia(
       client,
-      applicationForm("Específico", undefined, { visibility: "specific", members: [{ teamMemberId: ownMember.id, role: "admin_invited" }] }),
+      applicationForm("Específico", undefined, {
+        visibility: "specific",
+        members: [{ teamMemberId: ownMember.id, role: "admin_invited" }],
+      }),
     );
-    const rows = await db().select().from(applicationMembers).where(eq(applicationMembers.applicationId, created.application.id));
+    const rows = await db()
+      .select()
+      .from(applicationMembers)
+      .where(eq(applicationMembers.applicationId, created.application.id));
     expect(rows.map((row) => [row.teamMemberId, row.role])).toEqual([[ownMember.id, "admin_invited"]]);
   });
 
@@ -209,12 +289,31 @@ describe("applications API", () => {
     const user = await signUpAs(client, "clear@campo.test");
     const admin = server.client();
     const adminUser = await signUpAs(admin, "clear-admin@campo.test");
-    const created = await createApplicationVia(client, applicationForm("Limpar", [textField("A"), choiceField("B", ["x", "y"])]));
+    const created = await createApplicationVia(
+      client,
+      applicationForm("Limpar", [textField("A"), choiceField("B", ["x", "y"])]),
+    );
     const id = created.application.id;
     const [a, b] = created.fields;
-    await grantRole(db(), { ownerId: user.id, userId: adminUser.id, email: adminUser.email, applicationId: id, role: "admin_invited" });
-    await insertSubmission(db(), { applicationId: id, ownerId: user.id, submitterId: user.id, answers: { [a.id]: "1", [b.id]: "x" } });
-    await insertSubmission(db(), { applicationId: id, ownerId: user.id, submitterId: adminUser.id, answers: { [a.id]: "2" } });
+    await grantRole(db(), {
+      ownerId: user.id,
+      userId: adminUser.id,
+      email: adminUser.email,
+      applicationId: id,
+      role: "admin_invited",
+    });
+    await insertSubmission(db(), {
+      applicationId: id,
+      ownerId: user.id,
+      submitterId: user.id,
+      answers: { [a.id]: "1", [b.id]: "x" },
+    });
+    await insertSubmission(db(), {
+      applicationId: id,
+      ownerId: user.id,
+      submitterId: adminUser.id,
+      answers: { [a.id]: "2" },
+    });
 
     // Free plan: clearing would reset the record cap.
     const refused = await client.delete(`/api/applications/${id}/submissions`);
@@ -222,15 +321,24 @@ describe("applications API", () => {
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("DATA_DELETION_FORBIDDEN");
     expect((await tableCounts(db())).formSubmissions).toBeGreaterThanOrEqual(2);
     // …and the card is not offered what the server refuses.
-    expect((await list(client)).find((app) => app.id === id)?.capabilities).toMatchObject({ canClearData: false, canEdit: true, canDelete: true });
+    expect((await list(client)).find((app) => app.id === id)?.capabilities).toMatchObject({
+      canClearData: false,
+      canEdit: true,
+      canDelete: true,
+    });
 
     await subscribe(db(), user.id, "basico");
     expect((await list(client)).find((app) => app.id === id)?.capabilities.canClearData).toBe(true);
-    expect(((await (await admin.get(`/api/applications/${id}`)).json()) as ApplicationResponse).capabilities.canClearData).toBe(true);
+    expect(
+      ((await (await admin.get(`/api/applications/${id}`)).json()) as ApplicationResponse).capabilities.canClearData,
+    ).toBe(true);
     const cleared = await admin.delete(`/api/applications/${id}/submissions`);
     expect(cleared.status).toBe(200);
     expect(await cleared.json()).toEqual({ deletedSubmissions: 2, deletedResponses: 3 });
-    expect(await (await admin.delete(`/api/applications/${id}/submissions`)).json()).toEqual({ deletedSubmissions: 0, deletedResponses: 0 });
+    expect(await (await admin.delete(`/api/applications/${id}/submissions`)).json()).toEqual({
+      deletedSubmissions: 0,
+      deletedResponses: 0,
+    });
 
     expect((await admin.delete(`/api/applications/${id}`)).status).toBe(403);
     expect((await client.delete(`/api/applications/${id}`)).status).toBe(204);

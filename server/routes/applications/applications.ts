@@ -55,7 +55,9 @@ export function applicationRoutes(context: AppContext) {
   app.get("/api/applications/:id", async (c) => {
     const access = await loadAccess(db, requireUser(c), c.req.param("id"));
     assertCanRead(access);
-    return c.json(await applicationResponse(db, access, access.application, await listLiveFields(db, access.application.id)));
+    return c.json(
+      await applicationResponse(db, access, access.application, await listLiveFields(db, access.application.id)),
+    );
   });
 
   app.put("/api/applications/:id", async (c) => {

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
-import { applicationForm, createApplicationVia, signUpAs, tableCounts, textField, TRUST_PROXY_ENV, type ApplicationResponse } from "./test-fixtures.ts";
+import {
+  applicationForm,
+  createApplicationVia,
+  signUpAs,
+  tableCounts,
+  textField,
+  TRUST_PROXY_ENV,
+  type ApplicationResponse,
+} from "./test-fixtures.ts";
 
 interface BadInput {
   name: string;
@@ -15,25 +23,124 @@ interface BadInput {
 }
 
 const BAD_INPUTS: BadInput[] = [
-  { name: "an unknown field type", body: applicationForm("X", [{ fieldType: "hologram", label: "H", position: 0, config: {} }]), status: 400, code: "VALIDATION_FAILED", detail: "unknownFieldType" },
-  { name: "options that are not a list", body: applicationForm("X", [{ fieldType: "single_choice", label: "C", position: 0, config: { options: "a,b" } }]), status: 400, code: "VALIDATION_FAILED" },
-  { name: "a choice without options", body: applicationForm("X", [{ fieldType: "multiple_choice", label: "C", position: 0, config: { options: [] } }]), status: 400, code: "VALIDATION_FAILED", detail: "optionsRequired" },
-  { name: "min greater than max", body: applicationForm("X", [{ fieldType: "number", label: "N", position: 0, config: { minValue: 10, maxValue: 1 } }]), status: 400, code: "VALIDATION_FAILED", detail: "minGreaterThanMax" },
-  { name: "a 10,000-character label", body: applicationForm("X", [textField("L".repeat(10_000))]), status: 400, code: "VALIDATION_FAILED", detail: "labelTooLong" },
-  { name: "an empty label", body: applicationForm("X", [textField("   ")]), status: 400, code: "VALIDATION_FAILED", detail: "labelRequired" },
-  { name: "a blank name", body: applicationForm("   "), status: 400, code: "VALIDATION_FAILED", detail: "appNameRequired" },
-  { name: "fields that are not a list", body: { ...applicationForm("X"), fields: { a: 1 } }, status: 400, code: "VALIDATION_FAILED" },
-  { name: "a script image URL", body: { ...applicationForm("X"), imageUrl: "javascript:alert(1)" }, status: 400, code: "VALIDATION_FAILED", detail: "invalidImageUrl" },
-  { name: "a protocol-relative image URL", body: { ...applicationForm("X"), imageUrl: "//evil.example/x.png" }, status: 400, code: "VALIDATION_FAILED", detail: "invalidImageUrl" },
-  { name: "a backslashed image URL", body: { ...applicationForm("X"), imageUrl: "/\\evil.example/x.png" }, status: 400, code: "VALIDATION_FAILED", detail: "invalidImageUrl" },
-  { name: "an image URL on another site", body: { ...applicationForm("X"), imageUrl: "https://evil.example/x.png" }, status: 400, code: "VALIDATION_FAILED", detail: "invalidImageUrl" },
+  {
+    name: "an unknown field type",
+    body: applicationForm("X", [{ fieldType: "hologram", label: "H", position: 0, config: {} }]),
+    status: 400,
+    code: "VALIDATION_FAILED",
+    detail: "unknownFieldType",
+  },
+  {
+    name: "options that are not a list",
+    body: applicationForm("X", [{ fieldType: "single_choice", label: "C", position: 0, config: { options: "a,b" } }]),
+    status: 400,
+    code: "VALIDATION_FAILED",
+  },
+  {
+    name: "a choice without options",
+    body: applicationForm("X", [{ fieldType: "multiple_choice", label: "C", position: 0, config: { options: [] } }]),
+    status: 400,
+    code: "VALIDATION_FAILED",
+    detail: "optionsRequired",
+  },
+  {
+    name: "min greater than max",
+    body: applicationForm("X", [
+      { fieldType: "number", label: "N", position: 0, config: { minValue: 10, maxValue: 1 } },
+    ]),
+    status: 400,
+    code: "VALIDATION_FAILED",
+    detail: "minGreaterThanMax",
+  },
+  {
+    name: "a 10,000-character label",
+    body: applicationForm("X", [textField("L".repeat(10_000))]),
+    status: 400,
+    code: "VALIDATION_FAILED",
+    detail: "labelTooLong",
+  },
+  {
+    name: "an empty label",
+    body: applicationForm("X", [textField("   ")]),
+    status: 400,
+    code: "VALIDATION_FAILED",
+    detail: "labelRequired",
+  },
+  {
+    name: "a blank name",
+    body: applicationForm("   "),
+    status: 400,
+    code: "VALIDATION_FAILED",
+    detail: "appNameRequired",
+  },
+  {
+    name: "fields that are not a list",
+    body: { ...applicationForm("X"), fields: { a: 1 } },
+    status: 400,
+    code: "VALIDATION_FAILED",
+  },
+  {
+    name: "a script image URL",
+    body: { ...applicationForm("X"), imageUrl: "javascript:alert(1)" },
+    status: 400,
+    code: "VALIDATION_FAILED",
+    detail: "invalidImageUrl",
+  },
+  {
+    name: "a protocol-relative image URL",
+    body: { ...applicationForm("X"), imageUrl: "//evil.example/x.png" },
+    status: 400,
+    code: "VALIDATION_FAILED",
+    detail: "invalidImageUrl",
+  },
+  {
+    name: "a backslashed image URL",
+    body: { ...applicationForm("X"), imageUrl: "/\\evil.example/x.png" },
+    status: 400,
+    code: "VALIDATION_FAILED",
+    detail: "invalidImageUrl",
+  },
+  {
+    name: "an image URL on another site",
+    body: { ...applicationForm("X"), imageUrl: "https://evil.example/x.png" },
+    status: 400,
+    code: "VALIDATION_FAILED",
+    detail: "invalidImageUrl",
+  },
   { name: "a NUL in the name", body: applicationForm("a\u0000b"), status: 400, code: "VALIDATION_FAILED" },
-  { name: "a lone surrogate in a label", body: applicationForm("X", [textField("\ud800x")]), status: 400, code: "VALIDATION_FAILED" },
-  { name: "an unknown visibility", body: { ...applicationForm("X"), visibility: "public" }, status: 400, code: "VALIDATION_FAILED" },
+  {
+    name: "a lone surrogate in a label",
+    body: applicationForm("X", [textField("\ud800x")]),
+    status: 400,
+    code: "VALIDATION_FAILED",
+  },
+  {
+    name: "an unknown visibility",
+    body: { ...applicationForm("X"), visibility: "public" },
+    status: 400,
+    code: "VALIDATION_FAILED",
+  },
   { name: "a JSON array body", body: [1, 2], status: 400, code: "VALIDATION_FAILED" },
-  { name: "a 1 MB body", body: applicationForm("X", [textField("L")], { description: "d".repeat(1024 * 1024) }), status: 413, code: "BODY_TOO_LARGE" },
-  { name: "malformed JSON", body: undefined, raw: { text: '{"name": "X", fields: [', contentType: "application/json" }, status: 400, code: "MALFORMED_JSON" },
-  { name: "a form-encoded body", body: undefined, raw: { text: "name=X", contentType: "application/x-www-form-urlencoded" }, status: 415, code: "UNSUPPORTED_MEDIA_TYPE" },
+  {
+    name: "a 1 MB body",
+    body: applicationForm("X", [textField("L")], { description: "d".repeat(1024 * 1024) }),
+    status: 413,
+    code: "BODY_TOO_LARGE",
+  },
+  {
+    name: "malformed JSON",
+    body: undefined,
+    raw: { text: '{"name": "X", fields: [', contentType: "application/json" },
+    status: 400,
+    code: "MALFORMED_JSON",
+  },
+  {
+    name: "a form-encoded body",
+    body: undefined,
+    raw: { text: "name=X", contentType: "application/x-www-form-urlencoded" },
+    status: 415,
+    code: "UNSUPPORTED_MEDIA_TYPE",
+  },
 ];
 
 describe("bad application input changes nothing", () => {
@@ -49,7 +156,8 @@ describe("bad application input changes nothing", () => {
   afterAll(() => server.stop());
 
   function send(method: "POST" | "PUT", path: string, input: BadInput) {
-    if (input.raw) return owner.request(path, { method, body: input.raw.text, headers: { "content-type": input.raw.contentType } });
+    if (input.raw)
+      return owner.request(path, { method, body: input.raw.text, headers: { "content-type": input.raw.contentType } });
     return owner.request(path, { method, json: input.body });
   }
 
@@ -63,7 +171,9 @@ describe("bad application input changes nothing", () => {
       expect(body.error.code).toBe(input.code);
       if (input.detail) expect(body.error.details?.map((detail) => detail.message)).toContain(input.detail);
       expect(await tableCounts(server.context.database.db)).toEqual(before);
-      const current = (await (await owner.get(`/api/applications/${existing.application.id}`)).json()) as ApplicationResponse;
+      const current = (await (
+        await owner.get(`/api/applications/${existing.application.id}`)
+      ).json()) as ApplicationResponse;
       expect(current.application.name).toBe("Intacto");
       expect(current.fields.map((field) => field.label)).toEqual(["Campo"]);
     });
@@ -74,13 +184,20 @@ describe("bad application input changes nothing", () => {
     const response = await owner.put(`/api/applications/${existing.application.id}`, withoutFields);
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe("VALIDATION_FAILED");
-    const current = (await (await owner.get(`/api/applications/${existing.application.id}`)).json()) as ApplicationResponse;
+    const current = (await (
+      await owner.get(`/api/applications/${existing.application.id}`)
+    ).json()) as ApplicationResponse;
     expect(current.fields.map((field) => field.label)).toEqual(["Campo"]);
   });
 
   it("accepts an image path on this server", async () => {
-    const response = await owner.put(`/api/applications/${existing.application.id}`, { ...applicationForm("Intacto", [{ ...textField("Campo"), id: existing.fields[0].id }]), imageUrl: "/uploads/logo.png" });
+    const response = await owner.put(`/api/applications/${existing.application.id}`, {
+      ...applicationForm("Intacto", [{ ...textField("Campo"), id: existing.fields[0].id }]),
+      imageUrl: "/uploads/logo.png",
+    });
     expect(response.status).toBe(200);
-    expect(((await response.json()) as ApplicationResponse & { application: { imageUrl: string } }).application.imageUrl).toBe("/uploads/logo.png");
+    expect(
+      ((await response.json()) as ApplicationResponse & { application: { imageUrl: string } }).application.imageUrl,
+    ).toBe("/uploads/logo.png");
   });
 });

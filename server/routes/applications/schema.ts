@@ -24,7 +24,10 @@ const memberGrantSchema = z.object({
  * PUT /api/applications/:id — the designer's form; members are managed by the team routes afterwards. The field
  * list is required: fields missing from it are removed, so leaving it out must never empty the form.
  */
-export const updateApplicationSchema = applicationFormSchema.extend({ imageUrl: imageUrlSchema, fields: designedFieldsSchema });
+export const updateApplicationSchema = applicationFormSchema.extend({
+  imageUrl: imageUrlSchema,
+  fields: designedFieldsSchema,
+});
 
 /** POST /api/applications — as the edit form (fields may be left out), plus the team members picked when the visibility is 'specific'. */
 export const createApplicationSchema = applicationFormSchema.extend({
@@ -32,6 +35,8 @@ export const createApplicationSchema = applicationFormSchema.extend({
   members: z
     .array(memberGrantSchema)
     .max(MEMBERS_MAX)
-    .refine((members) => new Set(members.map((member) => member.teamMemberId)).size === members.length, { error: "duplicateMember" })
+    .refine((members) => new Set(members.map((member) => member.teamMemberId)).size === members.length, {
+      error: "duplicateMember",
+    })
     .optional(),
 });

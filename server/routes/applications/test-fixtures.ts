@@ -3,7 +3,14 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { addOwnerRecordsCreated } from "../../db/queries/usage.ts";
-import { applicationMembers, applications, formFields, formSubmissions, subscriptions, teamMembers } from "../../db/schema/index.ts";
+import {
+  applicationMembers,
+  applications,
+  formFields,
+  formSubmissions,
+  subscriptions,
+  teamMembers,
+} from "../../db/schema/index.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
 import { registrationFor } from "../../test-support/registration.ts";
 import type { DesignedFieldInput } from "../../../shared/fields/field-config.ts";
@@ -18,7 +25,15 @@ export interface FieldDto {
 }
 
 export interface ApplicationResponse {
-  application: { id: string; name: string; ownerId: string; role: string; description: string | null; active: boolean; visibility: string };
+  application: {
+    id: string;
+    name: string;
+    ownerId: string;
+    role: string;
+    description: string | null;
+    active: boolean;
+    visibility: string;
+  };
   fields: FieldDto[];
   permissions: Record<string, unknown>;
   capabilities: Record<string, boolean>;
@@ -32,7 +47,11 @@ export function choiceField(label: string, options: string[]): DesignedFieldInpu
   return { fieldType: "single_choice", label, position: 0, config: { options } };
 }
 
-export function applicationForm(name: string, fields: unknown[] = [textField("Nome")], extra: Record<string, unknown> = {}) {
+export function applicationForm(
+  name: string,
+  fields: unknown[] = [textField("Nome")],
+  extra: Record<string, unknown> = {},
+) {
   return { name, visibility: "team", active: true, fields, ...extra };
 }
 
@@ -69,7 +88,13 @@ export async function createApplicationVia(client: HttpClient, body: unknown): P
  */
 export async function grantRole(
   db: Db,
-  grant: { ownerId: string; userId: string; email: string; applicationId: string; role: "admin_creator" | "admin_invited" | "collaborator" },
+  grant: {
+    ownerId: string;
+    userId: string;
+    email: string;
+    applicationId: string;
+    role: "admin_creator" | "admin_invited" | "collaborator";
+  },
 ): Promise<string> {
   const [existing] = await db
     .select({ id: teamMembers.id })
@@ -77,8 +102,15 @@ export async function grantRole(
     .where(sql`${teamMembers.ownerId} = ${grant.ownerId} and lower(${teamMembers.email}) = lower(${grant.email})`);
   const memberId =
     existing?.id ??
-    (await db.insert(teamMembers).values({ ownerId: grant.ownerId, userId: grant.userId, name: grant.email, email: grant.email }).returning())[0].id;
-  await db.insert(applicationMembers).values({ applicationId: grant.applicationId, teamMemberId: memberId, role: grant.role });
+    (
+      await db
+        .insert(teamMembers)
+        .values({ ownerId: grant.ownerId, userId: grant.userId, name: grant.email, email: grant.email })
+        .returning()
+    )[0].id;
+  await db
+    .insert(applicationMembers)
+    .values({ applicationId: grant.applicationId, teamMemberId: memberId, role: grant.role });
   return memberId;
 }
 
@@ -102,8 +134,9 @@ export async function subscribe(db: Db, userId: string, tier: string): Promise<v
 
 /** Row counts of the tables an application request may write: a refused request must leave them unchanged. */
 export async function tableCounts(db: Db) {
-  const count = async (table: typeof applications | typeof formFields | typeof applicationMembers | typeof formSubmissions) =>
-    (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
+  const count = async (
+    table: typeof applications | typeof formFields | typeof applicationMembers | typeof formSubmissions,
+  ) => (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
   return {
     applications: await count(applications),
     formFields: await count(formFields),
@@ -113,6 +146,9 @@ export async function tableCounts(db: Db) {
 }
 
 export async function submissionAnswers(db: Db, id: string): Promise<Record<string, unknown> | undefined> {
-  const [row] = await db.select({ answers: formSubmissions.answers }).from(formSubmissions).where(eq(formSubmissions.id, id));
+  const [row] = await db
+    .select({ answers: formSubmissions.answers })
+    .from(formSubmissions)
+    .where(eq(formSubmissions.id, id));
   return row?.answers;
 }

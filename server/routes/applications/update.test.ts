@@ -20,7 +20,14 @@ import {
 
 /** A field of a response sent back in an edit, as the designer does (server-only keys are ignored). */
 function resend(field: FieldDto, changes: Partial<FieldDto> = {}) {
-  return { id: field.id, fieldType: field.fieldType, label: field.label, position: field.position, config: field.config, ...changes };
+  return {
+    id: field.id,
+    fieldType: field.fieldType,
+    label: field.label,
+    position: field.position,
+    config: field.config,
+    ...changes,
+  };
 }
 
 describe("editing an application", () => {
@@ -41,13 +48,25 @@ describe("editing an application", () => {
   }
 
   it("updates fields in place, inserts new ones, soft-deletes missing ones and keeps their answers readable", async () => {
-    const created = await createApplicationVia(owner, applicationForm("Edição", [textField("Nome"), textField("Idade"), choiceField("Cor", ["Azul", "Verde"])]));
+    const created = await createApplicationVia(
+      owner,
+      applicationForm("Edição", [textField("Nome"), textField("Idade"), choiceField("Cor", ["Azul", "Verde"])]),
+    );
     const id = created.application.id;
     const [name, age, color] = created.fields;
-    const submissionId = await insertSubmission(db(), { applicationId: id, ownerId, submitterId: ownerId, answers: { [name.id]: "Ana", [age.id]: "30" } });
+    const submissionId = await insertSubmission(db(), {
+      applicationId: id,
+      ownerId,
+      submitterId: ownerId,
+      answers: { [name.id]: "Ana", [age.id]: "30" },
+    });
 
     const response = await put(id, {
-      ...applicationForm("Edição 2", [resend(color, { position: 7 }), { id: "field-new", fieldType: "number", label: "Peso", position: 3, config: { minValue: 0 } }, resend(age, { label: "Idade (anos)" })]),
+      ...applicationForm("Edição 2", [
+        resend(color, { position: 7 }),
+        { id: "field-new", fieldType: "number", label: "Peso", position: 3, config: { minValue: 0 } },
+        resend(age, { label: "Idade (anos)" }),
+      ]),
       description: "Nova descrição",
       active: false,
     });
@@ -73,22 +92,44 @@ describe("editing an application", () => {
     // A removed field cannot be revived by sending its id again, nor can an id of another form be adopted.
     const other = await createApplicationVia(owner, applicationForm("Outra", [textField("X")]));
     for (const foreign of [name, other.fields[0]]) {
-      const refused = await put(id, applicationForm("Edição 2", [...read.fields.map((field) => resend(field)), resend(foreign)]));
+      const refused = await put(
+        id,
+        applicationForm("Edição 2", [...read.fields.map((field) => resend(field)), resend(foreign)]),
+      );
       expect(refused.status).toBe(400);
-      expect(await refused.json()).toMatchObject({ error: { code: "VALIDATION_FAILED", details: [{ path: "fields.3.id", message: "invalidFieldId" }] } });
+      expect(await refused.json()).toMatchObject({
+        error: { code: "VALIDATION_FAILED", details: [{ path: "fields.3.id", message: "invalidFieldId" }] },
+      });
     }
   });
 
   it("locks the type of a field that has answers and lets an unanswered one change", async () => {
-    const created = await createApplicationVia(owner, applicationForm("Tipos", [textField("Respondido"), textField("Livre")]));
+    const created = await createApplicationVia(
+      owner,
+      applicationForm("Tipos", [textField("Respondido"), textField("Livre")]),
+    );
     const id = created.application.id;
     const [answered, free] = created.fields;
-    await insertSubmission(db(), { applicationId: id, ownerId, submitterId: ownerId, answers: { [answered.id]: "sim" } });
+    await insertSubmission(db(), {
+      applicationId: id,
+      ownerId,
+      submitterId: ownerId,
+      answers: { [answered.id]: "sim" },
+    });
     const before = await tableCounts(db());
 
-    const locked = await put(id, applicationForm("Tipos renomeado", [resend(answered, { fieldType: "number", config: {} }), resend(free, { label: "Mudado" }), textField("Nova")]));
+    const locked = await put(
+      id,
+      applicationForm("Tipos renomeado", [
+        resend(answered, { fieldType: "number", config: {} }),
+        resend(free, { label: "Mudado" }),
+        textField("Nova"),
+      ]),
+    );
     expect(locked.status).toBe(409);
-    expect(await locked.json()).toMatchObject({ error: { code: "FIELD_TYPE_LOCKED", details: { fieldIds: [answered.id] } } });
+    expect(await locked.json()).toMatchObject({
+      error: { code: "FIELD_TYPE_LOCKED", details: { fieldIds: [answered.id] } },
+    });
     // Nothing of the refused edit was applied.
     expect(await tableCounts(db())).toEqual(before);
     const unchanged = (await (await owner.get(`/api/applications/${id}`)).json()) as ApplicationResponse;
@@ -98,15 +139,31 @@ describe("editing an application", () => {
       ["Livre", "text"],
     ]);
 
-    const changed = await put(id, applicationForm("Tipos", [resend(answered), resend(free, { fieldType: "single_choice", config: { options: ["A", "B"] } })]));
+    const changed = await put(
+      id,
+      applicationForm("Tipos", [
+        resend(answered),
+        resend(free, { fieldType: "single_choice", config: { options: ["A", "B"] } }),
+      ]),
+    );
     expect(changed.status).toBe(200);
     const body = (await changed.json()) as ApplicationResponse;
-    expect(body.fields[1]).toMatchObject({ id: free.id, fieldType: "single_choice", category: "choice", config: { options: ["A", "B"], required: false } });
+    expect(body.fields[1]).toMatchObject({
+      id: free.id,
+      fieldType: "single_choice",
+      category: "choice",
+      config: { options: ["A", "B"], required: false },
+    });
   });
 
   it("removes every field when the list is empty and still shows the answers", async () => {
     const created = await createApplicationVia(owner, applicationForm("Vazio", [textField("Único")]));
-    const submissionId = await insertSubmission(db(), { applicationId: created.application.id, ownerId, submitterId: ownerId, answers: { [created.fields[0].id]: "x" } });
+    const submissionId = await insertSubmission(db(), {
+      applicationId: created.application.id,
+      ownerId,
+      submitterId: ownerId,
+      answers: { [created.fields[0].id]: "x" },
+    });
     const response = await put(created.application.id, applicationForm("Vazio", []));
     expect(response.status).toBe(200);
     expect(((await response.json()) as ApplicationResponse).fields).toEqual([]);

@@ -4,7 +4,16 @@ import { attachmentLinks, attachments } from "../../db/schema/index.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
 import { grantRole, signUpAs, subscribe, TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
-import { createForm, pngBytes, record, sync, upload, validAnswers, type FormFixture, type UploadedMedia } from "../sync/sync-fixtures.ts";
+import {
+  createForm,
+  pngBytes,
+  record,
+  sync,
+  upload,
+  validAnswers,
+  type FormFixture,
+  type UploadedMedia,
+} from "../sync/sync-fixtures.ts";
 
 interface Person {
   client: HttpClient;
@@ -34,16 +43,29 @@ describe("media shared by several records", () => {
   }
 
   async function grant(member: Person, form: FormFixture, role: "admin_invited" | "collaborator") {
-    await grantRole(db(), { ownerId: owner.id, userId: member.id, email: member.email, applicationId: form.applicationId, role });
+    await grantRole(db(), {
+      ownerId: owner.id,
+      userId: member.id,
+      email: member.email,
+      applicationId: form.applicationId,
+      role,
+    });
   }
 
-  const statusFor = async (reader: Person, attachmentId: string) => (await reader.client.get(`/api/attachments/${attachmentId}`)).status;
-  const linksOf = (attachmentId: string) => db().select().from(attachmentLinks).where(eq(attachmentLinks.attachmentId, attachmentId));
-  const storedRow = async (attachmentId: string) => (await db().select().from(attachments).where(eq(attachments.id, attachmentId)))[0];
+  const statusFor = async (reader: Person, attachmentId: string) =>
+    (await reader.client.get(`/api/attachments/${attachmentId}`)).status;
+  const linksOf = (attachmentId: string) =>
+    db().select().from(attachmentLinks).where(eq(attachmentLinks.attachmentId, attachmentId));
+  const storedRow = async (attachmentId: string) =>
+    (await db().select().from(attachments).where(eq(attachments.id, attachmentId)))[0];
 
   /** The collector's record in `form` with `media` as its photo (and, when asked, its signature too). */
   async function syncWith(form: FormFixture, media: UploadedMedia, alsoSignature = false): Promise<string> {
-    const answers = { ...validAnswers(form), [form.fields.photo]: media, ...(alsoSignature ? { [form.fields.signature]: media } : {}) };
+    const answers = {
+      ...validAnswers(form),
+      [form.fields.photo]: media,
+      ...(alsoSignature ? { [form.fields.signature]: media } : {}),
+    };
     const created = record({ applicationId: form.applicationId, answers });
     expect((await sync(collector.client, [created])).results[0].status).toBe("created");
     return created.id;
@@ -57,7 +79,12 @@ describe("media shared by several records", () => {
     first = await createForm(db(), owner.id);
     second = await createForm(db(), owner.id);
     [collector, bothAdmin, secondAdmin, otherCollaborator] = await Promise.all(
-      ["coletor-compartilhado@campo.test", "admin-ambos@campo.test", "admin-segundo@campo.test", "outra-colab@campo.test"].map(person),
+      [
+        "coletor-compartilhado@campo.test",
+        "admin-ambos@campo.test",
+        "admin-segundo@campo.test",
+        "outra-colab@campo.test",
+      ].map(person),
     );
     for (const form of [first, second]) {
       await grant(collector, form, "collaborator");
@@ -92,7 +119,9 @@ describe("media shared by several records", () => {
     const { answers } = ((await detail.json()) as { record: { answers: Record<string, unknown> } }).record;
     expect(answers[second.fields.photo]).toMatchObject({ attachmentId: photo.attachmentId });
     expect(answers[second.fields.signature]).toMatchObject({ attachmentId: photo.attachmentId });
-    expect((await secondAdmin.client.get(`/api/applications/${first.applicationId}/records/${firstRecord}`)).status).toBe(404);
+    expect(
+      (await secondAdmin.client.get(`/api/applications/${first.applicationId}/records/${firstRecord}`)).status,
+    ).toBe(404);
     const streamed = await secondAdmin.client.get(`/api/attachments/${photo.attachmentId}`);
     expect(streamed.status).toBe(200);
     expect(Buffer.from(await streamed.arrayBuffer()).equals(bytes)).toBe(true);
@@ -104,14 +133,20 @@ describe("media shared by several records", () => {
     const usage = (await (await owner.client.get("/api/usage")).json()) as { usage: { storageBytes: number } };
     expect(usage.usage.storageBytes).toBe(bytes.length);
 
-    expect((await owner.client.delete(`/api/applications/${first.applicationId}/records/${firstRecord}`)).status).toBe(204);
+    expect((await owner.client.delete(`/api/applications/${first.applicationId}/records/${firstRecord}`)).status).toBe(
+      204,
+    );
     expect(await storedRow(photo.attachmentId)).toBeDefined();
     expect(await linksOf(photo.attachmentId)).toHaveLength(2);
-    for (const reader of [secondAdmin, bothAdmin, owner, collector]) expect(await statusFor(reader, photo.attachmentId)).toBe(200);
+    for (const reader of [secondAdmin, bothAdmin, owner, collector])
+      expect(await statusFor(reader, photo.attachmentId)).toBe(200);
 
-    expect((await owner.client.delete(`/api/applications/${second.applicationId}/records/${secondRecord}`)).status).toBe(204);
+    expect(
+      (await owner.client.delete(`/api/applications/${second.applicationId}/records/${secondRecord}`)).status,
+    ).toBe(204);
     expect(await storedRow(photo.attachmentId)).toBeUndefined();
-    for (const reader of [secondAdmin, bothAdmin, owner, collector]) expect(await statusFor(reader, photo.attachmentId)).toBe(404);
+    for (const reader of [secondAdmin, bothAdmin, owner, collector])
+      expect(await statusFor(reader, photo.attachmentId)).toBe(404);
     // An upload whose record has not synced yet is not anybody's leftover.
     expect(await storedRow(unlinked.attachmentId)).toBeDefined();
     expect(await statusFor(collector, unlinked.attachmentId)).toBe(200);

@@ -2,10 +2,24 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
 import { grantRole, signUpAs, TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
-import { createForm, jpegBytes, pngBytes, record, sha256, sync, upload, validAnswers, type FormFixture } from "../sync/sync-fixtures.ts";
+import {
+  createForm,
+  jpegBytes,
+  pngBytes,
+  record,
+  sha256,
+  sync,
+  upload,
+  validAnswers,
+  type FormFixture,
+} from "../sync/sync-fixtures.ts";
 
 function put(client: HttpClient, hash: string, body: Buffer, contentType = "image/png") {
-  return client.request(`/api/attachments/${hash}`, { method: "PUT", body: new Uint8Array(body), headers: { "content-type": contentType } });
+  return client.request(`/api/attachments/${hash}`, {
+    method: "PUT",
+    body: new Uint8Array(body),
+    headers: { "content-type": contentType },
+  });
 }
 
 describe("attachments API", () => {
@@ -27,7 +41,12 @@ describe("attachments API", () => {
     const bytes = pngBytes("idempotent");
     const first = await put(owner, sha256(bytes), bytes);
     expect(first.status).toBe(201);
-    const created = (await first.json()) as { attachmentId: string; sha256: string; contentType: string; bytes: number };
+    const created = (await first.json()) as {
+      attachmentId: string;
+      sha256: string;
+      contentType: string;
+      bytes: number;
+    };
     expect(created).toMatchObject({ sha256: sha256(bytes), contentType: "image/png", bytes: bytes.length });
     const retry = await put(owner, sha256(bytes).toUpperCase(), bytes);
     expect(retry.status).toBe(200);
@@ -73,14 +92,23 @@ describe("attachments API", () => {
       [collaboratorB, "collaborator"],
       [admin, "admin_invited"],
     ] as const) {
-      await grantRole(db(), { ownerId, userId: member.user.id, email: member.user.email, applicationId: form.applicationId, role });
+      await grantRole(db(), {
+        ownerId,
+        userId: member.user.id,
+        email: member.user.email,
+        applicationId: form.applicationId,
+        role,
+      });
     }
     const photo = await upload(collaboratorA.client, pngBytes("a-photo"));
     // Before linking only the uploader may fetch it.
     expect((await collaboratorA.client.get(`/api/attachments/${photo.attachmentId}`)).status).toBe(200);
     expect((await admin.client.get(`/api/attachments/${photo.attachmentId}`)).status).toBe(404);
 
-    const withPhoto = record({ applicationId: form.applicationId, answers: { ...validAnswers(form), [form.fields.photo]: photo } });
+    const withPhoto = record({
+      applicationId: form.applicationId,
+      answers: { ...validAnswers(form), [form.fields.photo]: photo },
+    });
     expect((await sync(collaboratorA.client, [withPhoto])).results[0].status).toBe("created");
 
     const statusFor = async (client: HttpClient) => (await client.get(`/api/attachments/${photo.attachmentId}`)).status;

@@ -21,7 +21,8 @@ async function mayReadAttachment(db: Db, user: SessionUser, found: AttachmentWit
     const access = await loadAccess(db, user, applicationId);
     if (!canRead(access)) continue;
     if (seesAllSubmissions(access)) return true;
-    if (found.records.some((record) => record.applicationId === applicationId && record.submitterId === user.id)) return true;
+    if (found.records.some((record) => record.applicationId === applicationId && record.submitterId === user.id))
+      return true;
   }
   return false;
 }
@@ -45,7 +46,8 @@ export function attachmentRoutes(context: AppContext, storage: Storage): Hono<Ap
   routes.put("/api/attachments/:sha256", async (c) => {
     const user = requireUser(c);
     const sha256 = c.req.param("sha256").toLowerCase();
-    if (!SHA256_PATTERN.test(sha256)) throw new ApiError("VALIDATION_FAILED", "The path must be the body's sha256 in hex");
+    if (!SHA256_PATTERN.test(sha256))
+      throw new ApiError("VALIDATION_FAILED", "The path must be the body's sha256 in hex");
     const ownerId = await storageOwner(db, user, c.req.query("applicationId"));
     // Capped at MAX_MEDIA_BYTES as it streams, before this handler (server/routes/body-caps.ts).
     const bytes = new Uint8Array(await c.req.arrayBuffer());
@@ -53,7 +55,12 @@ export function attachmentRoutes(context: AppContext, storage: Storage): Hono<Ap
       assertStorageRoom(db, context.config.superAdminEmails, ownerId, sha256, size),
     );
     return c.json(
-      { attachmentId: attachment.id, sha256: attachment.sha256, contentType: attachment.contentType, bytes: attachment.bytes },
+      {
+        attachmentId: attachment.id,
+        sha256: attachment.sha256,
+        contentType: attachment.contentType,
+        bytes: attachment.bytes,
+      },
       created ? 201 : 200,
     );
   });

@@ -15,7 +15,8 @@ describe("local PMTiles archive", () => {
   });
   afterAll(() => server?.stop());
 
-  const get = (headers: Record<string, string> = {}, method = "GET") => fetch(`${server.url}/base-map/tiles.pmtiles`, { method, headers });
+  const get = (headers: Record<string, string> = {}, method = "GET") =>
+    fetch(`${server.url}/base-map/tiles.pmtiles`, { method, headers });
 
   it("tells the web to draw it from Campo's fixed URL", async () => {
     const response = await fetch(`${server.url}/api/config`);

@@ -24,7 +24,11 @@ export function pmtilesFileRoutes(file: string): Hono<AppEnv> {
     if (range === "unsatisfiable") return c.body(null, 416, { ...headers, "Content-Range": `bytes */${size}` });
     const { start, end } = range ?? { start: 0, end: size - 1 };
     const status = range ? 206 : 200;
-    const sent = { ...headers, "Content-Length": String(end - start + 1), ...(range ? { "Content-Range": `bytes ${start}-${end}/${size}` } : {}) };
+    const sent = {
+      ...headers,
+      "Content-Length": String(end - start + 1),
+      ...(range ? { "Content-Range": `bytes ${start}-${end}/${size}` } : {}),
+    };
     if (c.req.method === "HEAD" || size === 0) return c.body(null, status, sent);
     const stream = Readable.toWeb(createReadStream(file, { start, end })) as ReadableStream<Uint8Array>;
     return c.body(stream, status, sent);

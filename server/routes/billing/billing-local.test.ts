@@ -10,7 +10,12 @@ import { eq } from "drizzle-orm";
 import { subscriptions } from "../../db/schema/index.ts";
 import { applicationForm, createApplicationVia, signUpAs, TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
 import { emailsTo, errorOf, subscriptionOf } from "./billing-fixtures.ts";
-import type { CheckoutResponse, InvoiceDto, LocalCheckoutSessionDto, SubscriptionDto } from "../../../shared/billing/billing-dtos.ts";
+import type {
+  CheckoutResponse,
+  InvoiceDto,
+  LocalCheckoutSessionDto,
+  SubscriptionDto,
+} from "../../../shared/billing/billing-dtos.ts";
 
 describe("local billing provider", () => {
   let server: TestServer;
@@ -43,16 +48,35 @@ describe("local billing provider", () => {
     const session = await checkout(client, "premium", "yearly");
     expect(session.url).toBe(`${server.url}/billing/local-checkout?session=${session.sessionId}`);
     expect((await client.get("/api/billing/subscription")).headers.get("cache-control")).toBe("no-store");
-    const page = (await (await client.get(`/api/billing/local/sessions/${session.sessionId}`)).json()) as LocalCheckoutSessionDto;
-    expect(page).toEqual({ id: session.sessionId, tier: "premium", billingCycle: "yearly", amountCents: 218900, currency: "BRL", status: "open" });
+    const page = (await (
+      await client.get(`/api/billing/local/sessions/${session.sessionId}`)
+    ).json()) as LocalCheckoutSessionDto;
+    expect(page).toEqual({
+      id: session.sessionId,
+      tier: "premium",
+      billingCycle: "yearly",
+      amountCents: 218900,
+      currency: "BRL",
+      status: "open",
+    });
 
     // A double click: two payments of the same session at once charge once.
     const pay = () => client.post(`/api/billing/local/sessions/${session.sessionId}/pay`);
     const [paid, again] = await Promise.all([pay(), pay()]);
-    expect(await paid.json()).toEqual({ redirectUrl: `${server.url}/subscription-success?session_id=${session.sessionId}` });
+    expect(await paid.json()).toEqual({
+      redirectUrl: `${server.url}/subscription-success?session_id=${session.sessionId}`,
+    });
     expect(again.status).toBe(200);
-    const checked = (await (await client.post("/api/billing/check", { sessionId: session.sessionId })).json()) as SubscriptionDto;
-    expect(checked).toMatchObject({ tier: "premium", state: "active", billingCycle: "yearly", provider: "local", paymentMethod: { brand: "visa", last4: "4242" } });
+    const checked = (await (
+      await client.post("/api/billing/check", { sessionId: session.sessionId })
+    ).json()) as SubscriptionDto;
+    expect(checked).toMatchObject({
+      tier: "premium",
+      state: "active",
+      billingCycle: "yearly",
+      provider: "local",
+      paymentMethod: { brand: "visa", last4: "4242" },
+    });
     expect(checked.nextCharge?.amountCents).toBe(218900);
     const periodDays = (Date.parse(checked.currentPeriodEnd!) - Date.now()) / 86_400_000;
     expect(periodDays).toBeGreaterThan(364);
@@ -61,7 +85,9 @@ describe("local billing provider", () => {
     expect(await emailsTo(db(), user.email, "plan_activated")).toHaveLength(1);
     // Paying again later changes nothing more.
     expect((await pay()).status).toBe(200);
-    expect(((await (await client.get("/api/billing/invoices")).json()) as { invoices: unknown[] }).invoices).toHaveLength(1);
+    expect(
+      ((await (await client.get("/api/billing/invoices")).json()) as { invoices: unknown[] }).invoices,
+    ).toHaveLength(1);
     expect((await client.post("/api/billing/portal")).status).toBe(200);
     // The check takes an empty body too (no session id: re-read the stored state).
     const bare = await client.request("/api/billing/check", { method: "POST" });
@@ -71,8 +97,13 @@ describe("local billing provider", () => {
   it("a canceled checkout leaves the owner on the free plan and the session closed", async () => {
     const { client } = await owner("local-cancel-checkout");
     const session = await checkout(client, "basico");
-    expect(await (await client.post(`/api/billing/local/sessions/${session.sessionId}/cancel`)).json()).toEqual({ redirectUrl: `${server.url}/subscription-canceled` });
-    expect(await errorOf(await client.post(`/api/billing/local/sessions/${session.sessionId}/pay`))).toMatchObject({ status: 404, code: "CHECKOUT_SESSION_INVALID" });
+    expect(await (await client.post(`/api/billing/local/sessions/${session.sessionId}/cancel`)).json()).toEqual({
+      redirectUrl: `${server.url}/subscription-canceled`,
+    });
+    expect(await errorOf(await client.post(`/api/billing/local/sessions/${session.sessionId}/pay`))).toMatchObject({
+      status: 404,
+      code: "CHECKOUT_SESSION_INVALID",
+    });
     expect((await subscriptionOf(client)).state).toBe("free");
   });
 
@@ -80,8 +111,13 @@ describe("local billing provider", () => {
     const first = await owner("local-session-a");
     const second = await owner("local-session-b");
     const session = await checkout(first.client, "basico");
-    expect(await errorOf(await second.client.get(`/api/billing/local/sessions/${session.sessionId}`))).toMatchObject({ status: 404, code: "CHECKOUT_SESSION_INVALID" });
-    expect(await errorOf(await second.client.post(`/api/billing/local/sessions/${session.sessionId}/pay`))).toMatchObject({ status: 404, code: "CHECKOUT_SESSION_INVALID" });
+    expect(await errorOf(await second.client.get(`/api/billing/local/sessions/${session.sessionId}`))).toMatchObject({
+      status: 404,
+      code: "CHECKOUT_SESSION_INVALID",
+    });
+    expect(
+      await errorOf(await second.client.post(`/api/billing/local/sessions/${session.sessionId}/pay`)),
+    ).toMatchObject({ status: 404, code: "CHECKOUT_SESSION_INVALID" });
   });
 
   it("failed and recovered charges, renewal, then cancel and the period's end bring the free plan back", async () => {
@@ -89,7 +125,11 @@ describe("local billing provider", () => {
     const session = await checkout(client, "basico");
     await client.post(`/api/billing/local/sessions/${session.sessionId}/pay`);
 
-    expect(await simulate(client, "payment_failed")).toMatchObject({ state: "past_due", tier: "basico", subscribed: true });
+    expect(await simulate(client, "payment_failed")).toMatchObject({
+      state: "past_due",
+      tier: "basico",
+      subscribed: true,
+    });
     expect(await emailsTo(db(), user.email, "payment_failed")).toHaveLength(1);
     expect(await simulate(client, "payment_recovered")).toMatchObject({ state: "active", tier: "basico" });
 
@@ -100,14 +140,22 @@ describe("local billing provider", () => {
     const { invoices } = (await (await client.get("/api/billing/invoices")).json()) as { invoices: InvoiceDto[] };
     expect(invoices.map((invoice) => invoice.status)).toEqual(["paid", "paid", "failed", "paid"]);
 
-    const plan = (await (await client.post("/api/billing/change-plan", { newPlan: "premium" })).json()) as { subscription: SubscriptionDto };
+    const plan = (await (await client.post("/api/billing/change-plan", { newPlan: "premium" })).json()) as {
+      subscription: SubscriptionDto;
+    };
     expect(plan.subscription.tier).toBe("premium");
-    expect(((await (await client.post("/api/billing/cancel")).json()) as { subscription: SubscriptionDto }).subscription.state).toBe("canceling");
+    expect(
+      ((await (await client.post("/api/billing/cancel")).json()) as { subscription: SubscriptionDto }).subscription
+        .state,
+    ).toBe("canceling");
     const ended = await simulate(client, "period_end");
     expect(ended).toMatchObject({ state: "canceled", tier: "free", subscribed: false });
     expect(ended.limits.submissions).toBe(10);
     expect(await emailsTo(db(), user.email, "subscription_canceled")).toHaveLength(1);
-    expect(await errorOf(await client.post("/api/billing/local/simulate", { event: "period_end" }))).toMatchObject({ status: 409, code: "NO_ACTIVE_SUBSCRIPTION" });
+    expect(await errorOf(await client.post("/api/billing/local/simulate", { event: "period_end" }))).toMatchObject({
+      status: 409,
+      code: "NO_ACTIVE_SUBSCRIPTION",
+    });
     // And a new checkout is possible again.
     expect((await client.post("/api/billing/checkout", { planName: "basico" })).status).toBe(200);
   });
@@ -120,15 +168,27 @@ describe("local billing provider", () => {
     await client.post("/api/billing/cancel");
     expect((await subscriptionOf(client)).tier).toBe("premium");
 
-    await db().update(subscriptions).set({ currentPeriodEnd: new Date(Date.now() - 1000) }).where(eq(subscriptions.userId, user.id));
+    await db()
+      .update(subscriptions)
+      .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
+      .where(eq(subscriptions.userId, user.id));
     expect(await subscriptionOf(client)).toMatchObject({ state: "canceled", tier: "free", subscribed: false });
     expect(((await (await client.get("/api/usage")).json()) as { tier: string }).tier).toBe("free");
-    expect(await errorOf(await client.post("/api/applications", applicationForm("Mais um")))).toMatchObject({ status: 402, code: "APPLICATION_LIMIT_REACHED" });
-    expect(((await (await client.get("/api/applications")).json()) as { applications: unknown[] }).applications).toHaveLength(4);
+    expect(await errorOf(await client.post("/api/applications", applicationForm("Mais um")))).toMatchObject({
+      status: 402,
+      code: "APPLICATION_LIMIT_REACHED",
+    });
+    expect(
+      ((await (await client.get("/api/applications")).json()) as { applications: unknown[] }).applications,
+    ).toHaveLength(4);
   });
 
   it("the webhook is Stripe's only: 404 with the local provider", async () => {
-    const response = await fetch(`${server.url}/api/billing/webhook`, { method: "POST", body: "{}", headers: { "content-type": "application/json" } });
+    const response = await fetch(`${server.url}/api/billing/webhook`, {
+      method: "POST",
+      body: "{}",
+      headers: { "content-type": "application/json" },
+    });
     expect(response.status).toBe(404);
   });
 });
@@ -140,8 +200,14 @@ describe("billing in production without Stripe", () => {
       expect(server.context.config.billing).toMatchObject({ provider: "unavailable" });
       const client = server.client();
       await signUpAs(client, "prod-owner@campo.test");
-      expect(await errorOf(await client.get("/api/billing/subscription"))).toMatchObject({ status: 503, code: "SERVICE_UNAVAILABLE" });
-      expect(await errorOf(await client.post("/api/billing/checkout", { planName: "basico" }))).toMatchObject({ status: 503, code: "SERVICE_UNAVAILABLE" });
+      expect(await errorOf(await client.get("/api/billing/subscription"))).toMatchObject({
+        status: 503,
+        code: "SERVICE_UNAVAILABLE",
+      });
+      expect(await errorOf(await client.post("/api/billing/checkout", { planName: "basico" }))).toMatchObject({
+        status: 503,
+        code: "SERVICE_UNAVAILABLE",
+      });
       expect((await client.get("/api/usage")).status).toBe(200);
     } finally {
       await server.stop();
@@ -149,7 +215,9 @@ describe("billing in production without Stripe", () => {
   });
 
   it("runs the local provider in production when BILLING_PROVIDER=local is set", async () => {
-    const server = await startTestServer({ env: { NODE_ENV: "production", BILLING_PROVIDER: "local", ...TRUST_PROXY_ENV } });
+    const server = await startTestServer({
+      env: { NODE_ENV: "production", BILLING_PROVIDER: "local", ...TRUST_PROXY_ENV },
+    });
     try {
       const client = server.client();
       await signUpAs(client, "prod-local@campo.test");

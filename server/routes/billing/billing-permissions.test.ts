@@ -8,7 +8,13 @@ import { sql } from "drizzle-orm";
 import { billingCheckoutSessions, subscriptions } from "../../db/schema/index.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
-import { applicationForm, createApplicationVia, grantRole, signUpAs, TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
+import {
+  applicationForm,
+  createApplicationVia,
+  grantRole,
+  signUpAs,
+  TRUST_PROXY_ENV,
+} from "../applications/test-fixtures.ts";
 import type { CheckoutResponse } from "../../../shared/billing/billing-dtos.ts";
 
 const ROLES = ["anonymous", "unrelated", "collaborator", "admin", "owner", "superAdmin"] as const;
@@ -32,8 +38,21 @@ const ROUTES: RouteCase[] = [
   { method: "GET", route: "/api/billing/subscription", path: () => "/api/billing/subscription", allowed: 200 },
   { method: "POST", route: "/api/billing/check", path: () => "/api/billing/check", body: {}, allowed: 200 },
   { method: "GET", route: "/api/billing/invoices", path: () => "/api/billing/invoices", allowed: 200 },
-  { method: "POST", route: "/api/billing/portal", path: () => "/api/billing/portal", body: {}, allowed: 409, expected: { owner: 200 } },
-  { method: "POST", route: "/api/billing/change-plan", path: () => "/api/billing/change-plan", body: { newPlan: "premium" }, allowed: 409 },
+  {
+    method: "POST",
+    route: "/api/billing/portal",
+    path: () => "/api/billing/portal",
+    body: {},
+    allowed: 409,
+    expected: { owner: 200 },
+  },
+  {
+    method: "POST",
+    route: "/api/billing/change-plan",
+    path: () => "/api/billing/change-plan",
+    body: { newPlan: "premium" },
+    allowed: 409,
+  },
   { method: "POST", route: "/api/billing/cancel", path: () => "/api/billing/cancel", body: {}, allowed: 409 },
   { method: "POST", route: "/api/billing/resume", path: () => "/api/billing/resume", body: {}, allowed: 409 },
   {
@@ -43,10 +62,34 @@ const ROUTES: RouteCase[] = [
     allowed: 404,
     expected: { owner: 200 },
   },
-  { method: "POST", route: "/api/billing/local/sessions/:id/pay (no such session)", path: () => `/api/billing/local/sessions/${NO_SESSION}/pay`, body: {}, allowed: 404 },
-  { method: "POST", route: "/api/billing/local/sessions/:id/cancel (no such session)", path: () => `/api/billing/local/sessions/${NO_SESSION}/cancel`, body: {}, allowed: 404 },
-  { method: "POST", route: "/api/billing/local/simulate", path: () => "/api/billing/local/simulate", body: { event: "payment_failed" }, allowed: 409 },
-  { method: "POST", route: "/api/billing/checkout", path: () => "/api/billing/checkout", body: { planName: "basico", billingCycle: "monthly" }, allowed: 200 },
+  {
+    method: "POST",
+    route: "/api/billing/local/sessions/:id/pay (no such session)",
+    path: () => `/api/billing/local/sessions/${NO_SESSION}/pay`,
+    body: {},
+    allowed: 404,
+  },
+  {
+    method: "POST",
+    route: "/api/billing/local/sessions/:id/cancel (no such session)",
+    path: () => `/api/billing/local/sessions/${NO_SESSION}/cancel`,
+    body: {},
+    allowed: 404,
+  },
+  {
+    method: "POST",
+    route: "/api/billing/local/simulate",
+    path: () => "/api/billing/local/simulate",
+    body: { event: "payment_failed" },
+    allowed: 409,
+  },
+  {
+    method: "POST",
+    route: "/api/billing/checkout",
+    path: () => "/api/billing/checkout",
+    body: { planName: "basico", billingCycle: "monthly" },
+    allowed: 200,
+  },
 ];
 
 function expectedStatus(testCase: RouteCase, role: Role): number {
@@ -69,23 +112,42 @@ describe("billing permission matrix", () => {
     for (const role of ROLES) {
       clients[role] = server.client();
       if (role === "anonymous") continue;
-      users[role] = await signUpAs(clients[role], role === "superAdmin" ? SUPER_ADMIN_EMAIL : `${role}-billing@campo.test`);
+      users[role] = await signUpAs(
+        clients[role],
+        role === "superAdmin" ? SUPER_ADMIN_EMAIL : `${role}-billing@campo.test`,
+      );
     }
     const { application } = await createApplicationVia(clients.owner, applicationForm("Aplicativo do dono"));
     for (const role of ["collaborator", "admin"] as const) {
-      await grantRole(db(), { ownerId: users.owner.id, userId: users[role].id, email: users[role].email, applicationId: application.id, role: role === "admin" ? "admin_invited" : "collaborator" });
+      await grantRole(db(), {
+        ownerId: users.owner.id,
+        userId: users[role].id,
+        email: users[role].email,
+        applicationId: application.id,
+        role: role === "admin" ? "admin_invited" : "collaborator",
+      });
     }
-    ownerSessionId = ((await (await clients.owner.post("/api/billing/checkout", { planName: "premium" })).json()) as CheckoutResponse).sessionId;
+    ownerSessionId = (
+      (await (await clients.owner.post("/api/billing/checkout", { planName: "premium" })).json()) as CheckoutResponse
+    ).sessionId;
   });
   afterAll(() => server.stop());
 
   async function snapshot() {
     const rows = await db().select().from(subscriptions).orderBy(subscriptions.userId);
-    const [{ sessions }] = await db().select({ sessions: sql<number>`count(*)::int` }).from(billingCheckoutSessions);
+    const [{ sessions }] = await db()
+      .select({ sessions: sql<number>`count(*)::int` })
+      .from(billingCheckoutSessions);
     return { rows, sessions };
   }
 
-  const cases = ROUTES.flatMap((route) => ROLES.map((role) => ({ ...route, role, title: `${route.method} ${route.route} as ${role} → ${expectedStatus(route, role)}` })));
+  const cases = ROUTES.flatMap((route) =>
+    ROLES.map((role) => ({
+      ...route,
+      role,
+      title: `${route.method} ${route.route} as ${role} → ${expectedStatus(route, role)}`,
+    })),
+  );
 
   it.each(cases)("$title", async (testCase) => {
     const before = await snapshot();

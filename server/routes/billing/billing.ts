@@ -39,7 +39,10 @@ export function billingRoutes(context: AppContext, provider: BillingProvider | n
     return { user, service, local };
   }
 
-  const acted = async (subscription: BillingActionResponse["subscription"]): Promise<BillingActionResponse> => ({ success: true, subscription });
+  const acted = async (subscription: BillingActionResponse["subscription"]): Promise<BillingActionResponse> => ({
+    success: true,
+    subscription,
+  });
 
   // Billing answers are personal and change with every payment: never cached.
   routes.use("/api/billing/*", async (c, next) => {

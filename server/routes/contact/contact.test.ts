@@ -25,12 +25,16 @@ async function errorCode(response: Response): Promise<string> {
 describe("POST /api/contact", () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ env: { SUPER_ADMIN_EMAILS: "team@campo.test,boss@campo.test", TRUST_PROXY: "true" } });
+    server = await startTestServer({
+      env: { SUPER_ADMIN_EMAILS: "team@campo.test,boss@campo.test", TRUST_PROXY: "true" },
+    });
   });
   afterAll(() => server?.stop());
 
   it("stores the message without sign-in and e-mails the team", async () => {
-    const response = await server.client().post("/api/contact", { ...valid, fullName: "  Maria Silva " }, fromNewAddress());
+    const response = await server
+      .client()
+      .post("/api/contact", { ...valid, fullName: "  Maria Silva " }, fromNewAddress());
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
     const db = server.context.database.db;
@@ -44,7 +48,9 @@ describe("POST /api/contact", () => {
   });
 
   it("rejects missing and out-of-range fields with VALIDATION_FAILED and the field's message key", async () => {
-    const response = await server.client().post("/api/contact", { ...valid, celular: "123", message: undefined }, fromNewAddress());
+    const response = await server
+      .client()
+      .post("/api/contact", { ...valid, celular: "123", message: undefined }, fromNewAddress());
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: { code: string; details: { path: string; message: string }[] } };
     expect(body.error.code).toBe("VALIDATION_FAILED");
@@ -56,16 +62,26 @@ describe("POST /api/contact", () => {
 
   it("rejects a malformed body, a wrong content type and an oversized body", async () => {
     const client = server.client();
-    const malformed = await client.request("/api/contact", { method: "POST", body: "{nope", headers: { "content-type": "application/json", ...fromNewAddress().headers } });
+    const malformed = await client.request("/api/contact", {
+      method: "POST",
+      body: "{nope",
+      headers: { "content-type": "application/json", ...fromNewAddress().headers },
+    });
     expect([malformed.status, await errorCode(malformed)]).toEqual([400, "MALFORMED_JSON"]);
-    const form = await client.request("/api/contact", { method: "POST", body: "fullName=x", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const form = await client.request("/api/contact", {
+      method: "POST",
+      body: "fullName=x",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect([form.status, await errorCode(form)]).toEqual([415, "UNSUPPORTED_MEDIA_TYPE"]);
     const huge = await client.post("/api/contact", { ...valid, message: "m".repeat(50_000) }, fromNewAddress());
     expect([huge.status, await errorCode(huge)]).toEqual([413, "BODY_TOO_LARGE"]);
   });
 
   it("refuses a cross-site post", async () => {
-    const response = await server.client().post("/api/contact", valid, { headers: { origin: "https://evil.example", ...fromNewAddress().headers } });
+    const response = await server
+      .client()
+      .post("/api/contact", valid, { headers: { origin: "https://evil.example", ...fromNewAddress().headers } });
     expect(response.status).toBe(403);
   });
 

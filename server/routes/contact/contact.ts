@@ -19,7 +19,10 @@ export function contactRoutes(context: AppContext) {
 
   app.post("/api/contact", async (c) => {
     const message = await readJson(c, contactMessageSchema, { maxBytes: MAX_CONTACT_BODY_BYTES });
-    const limit = await rateLimits.consume(`contact:${c.req.header(CLIENT_IP_HEADER) ?? "unknown"}`, CONTACT_RATE_LIMIT);
+    const limit = await rateLimits.consume(
+      `contact:${c.req.header(CLIENT_IP_HEADER) ?? "unknown"}`,
+      CONTACT_RATE_LIMIT,
+    );
     if (!limit.allowed) {
       c.header("Retry-After", String(limit.retryAfter));
       throw new ApiError("RATE_LIMITED", "Too many messages, try again later");

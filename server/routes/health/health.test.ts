@@ -20,7 +20,11 @@ describe("health and connectivity", () => {
   it("tells a super admin the version and the engine", async () => {
     const admin = server.client();
     await admin.post("/api/account/register", registration({ email: SUPER_ADMIN }));
-    const body = (await (await admin.get("/api/health")).json()) as { status: string; database: { reachable: boolean; kind: string }; version: string };
+    const body = (await (await admin.get("/api/health")).json()) as {
+      status: string;
+      database: { reachable: boolean; kind: string };
+      version: string;
+    };
     expect(body.status).toBe("ok");
     expect(body.database).toEqual({ reachable: true, kind: expect.any(String) });
     expect(body.version).toMatch(/^\d+\.\d+\.\d+/);

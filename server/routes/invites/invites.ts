@@ -27,7 +27,10 @@ export function inviteRoutes(context: AppContext) {
 
   const rateLimits = createRateLimitStore(db);
   app.post("/api/invites/sign-up", async (c) => {
-    const limit = await rateLimits.consume(`invite-sign-up:${c.req.header(CLIENT_IP_HEADER) ?? "unknown"}`, REGISTER_RATE_LIMIT);
+    const limit = await rateLimits.consume(
+      `invite-sign-up:${c.req.header(CLIENT_IP_HEADER) ?? "unknown"}`,
+      REGISTER_RATE_LIMIT,
+    );
     if (!limit.allowed) {
       c.header("Retry-After", String(limit.retryAfter));
       throw new ApiError("RATE_LIMITED", "Too many registrations, try again later");

@@ -3,7 +3,11 @@ import { startTestServer, type TestServer } from "../../test-support/test-server
 import { applicationMembers, applications, teamMembers } from "../../db/schema/index.ts";
 import { globalPermissions } from "../../../shared/permissions/permissions.ts";
 
-type MeBody = { user: { id: string; email: string; name: string }; isSuperAdmin: boolean; permissions: Record<string, boolean> };
+type MeBody = {
+  user: { id: string; email: string; name: string };
+  isSuperAdmin: boolean;
+  permissions: Record<string, boolean>;
+};
 
 describe("GET /api/me", () => {
   let server: TestServer;
@@ -50,7 +54,8 @@ describe("GET /api/me", () => {
     const owner = server.client();
     const ownerUser = await owner.signUp("owner@example.com");
     const [app] = await db.insert(applications).values({ ownerId: ownerUser.id, name: "App" }).returning();
-    const permissionsOf = async (client: typeof owner) => ((await (await client.get("/api/me")).json()) as MeBody).permissions;
+    const permissionsOf = async (client: typeof owner) =>
+      ((await (await client.get("/api/me")).json()) as MeBody).permissions;
     expect((await permissionsOf(owner)).isApplicationAdmin).toBe(true);
 
     const admin = server.client();
@@ -68,13 +73,20 @@ describe("GET /api/me", () => {
       { applicationId: app.id, teamMemberId: members[0].id, role: "admin_invited" },
       { applicationId: app.id, teamMemberId: members[1].id, role: "collaborator" },
     ]);
-    expect(await permissionsOf(admin)).toEqual(globalPermissions({ isSuperAdmin: false, isApplicationAdmin: true, isMemberOnly: true }));
+    expect(await permissionsOf(admin)).toEqual(
+      globalPermissions({ isSuperAdmin: false, isApplicationAdmin: true, isMemberOnly: true }),
+    );
     expect((await permissionsOf(collaborator)).isApplicationAdmin).toBe(false);
     expect((await permissionsOf(collaborator)).canManageBilling).toBe(false);
     expect((await permissionsOf(owner)).canManageBilling).toBe(true);
 
     // Owning an application of their own makes the collaborator an owner with a plan to manage.
-    await db.insert(applications).values({ ownerId: (await collaborator.get("/api/me").then((r) => r.json()) as { user: { id: string } }).user.id, name: "Mine" });
+    await db
+      .insert(applications)
+      .values({
+        ownerId: ((await collaborator.get("/api/me").then((r) => r.json())) as { user: { id: string } }).user.id,
+        name: "Mine",
+      });
     expect((await permissionsOf(collaborator)).canManageBilling).toBe(true);
   });
 });

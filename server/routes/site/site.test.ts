@@ -14,7 +14,14 @@ describe("GET /robots.txt and /sitemap.xml", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
     const lines = (await response.text()).split("\n");
-    expect(lines).toEqual(expect.arrayContaining(["User-agent: *", "Allow: /", "Disallow: /api/", "Sitemap: https://campo.example.com/sitemap.xml"]));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        "User-agent: *",
+        "Allow: /",
+        "Disallow: /api/",
+        "Sitemap: https://campo.example.com/sitemap.xml",
+      ]),
+    );
   });
 
   it("sitemap.xml lists every public page under PUBLIC_URL", async () => {
@@ -22,7 +29,9 @@ describe("GET /robots.txt and /sitemap.xml", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/xml/);
     const body = await response.text();
-    expect(body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     const locations = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locations).toEqual(PUBLIC_PAGES.map((path) => `https://campo.example.com${path}`));
     expect(locations).toContain("https://campo.example.com/home");
@@ -36,7 +45,9 @@ describe("renderSitemap", () => {
       { path: "/home" },
     ];
     const xml = await renderSitemap("https://campo.example.com", [publicPagesSource, posts]);
-    expect(xml).toContain("<url><loc>https://campo.example.com/blog/mapas&amp;dados</loc><lastmod>2026-11-01T12:00:00.000Z</lastmod></url>");
+    expect(xml).toContain(
+      "<url><loc>https://campo.example.com/blog/mapas&amp;dados</loc><lastmod>2026-11-01T12:00:00.000Z</lastmod></url>",
+    );
     expect(xml.match(/\/home</g)).toHaveLength(1);
   });
 });

@@ -8,12 +8,23 @@ export interface SitemapEntry {
 export type SitemapSource = () => Promise<SitemapEntry[]>;
 
 /** The public pages anyone may open (app/features/public/routes.tsx), the landing first. */
-export const PUBLIC_PAGES: readonly string[] = ["/home", "/contact", "/install", "/privacy-policy", "/terms-of-service"];
+export const PUBLIC_PAGES: readonly string[] = [
+  "/home",
+  "/contact",
+  "/install",
+  "/privacy-policy",
+  "/terms-of-service",
+];
 
 export const publicPagesSource: SitemapSource = async () => PUBLIC_PAGES.map((path) => ({ path }));
 
 function escapeXml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 }
 
 /** The sitemaps.org document of every source's entries, each page once, as absolute URLs under `publicUrl`. */

@@ -9,7 +9,13 @@ import { createForm, record, sync, validAnswers, type FormFixture } from "../syn
 const SUPER_ADMIN = "raiz@campo.test";
 
 interface SubmissionBody {
-  submission: { id: string; answers: Record<string, unknown>; location: { latitude: number } | null; submitterId: string; updatedAt: string };
+  submission: {
+    id: string;
+    answers: Record<string, unknown>;
+    location: { latitude: number } | null;
+    submitterId: string;
+    updatedAt: string;
+  };
 }
 
 describe("one record: read, edit and the owner's limit", () => {
@@ -36,7 +42,13 @@ describe("one record: read, edit and the owner's limit", () => {
       [other, "outro-colab@campo.test"],
     ] as const) {
       const user = await signUpAs(client, email);
-      await grantRole(db(), { ownerId, userId: user.id, email, applicationId: form.applicationId, role: "collaborator" });
+      await grantRole(db(), {
+        ownerId,
+        userId: user.id,
+        email,
+        applicationId: form.applicationId,
+        role: "collaborator",
+      });
     }
     original = record({ applicationId: form.applicationId, answers: validAnswers(form, 1) });
     expect((await sync(collaborator, [original])).results[0].status).toBe("created");
@@ -48,19 +60,28 @@ describe("one record: read, edit and the owner's limit", () => {
     const mine = await collaborator.get(path());
     expect(mine.status).toBe(200);
     const body = (await mine.json()) as SubmissionBody;
-    expect(body.submission).toMatchObject({ id: recordId, answers: validAnswers(form, 1), location: { latitude: -23.55052 } });
+    expect(body.submission).toMatchObject({
+      id: recordId,
+      answers: validAnswers(form, 1),
+      location: { latitude: -23.55052 },
+    });
     expect(body.submission).not.toHaveProperty("payloadHash");
     expect(body.submission).not.toHaveProperty("ownerId");
     expect((await owner.get(path())).status).toBe(200);
     const hidden = await other.get(path());
     expect(hidden.status).toBe(404);
-    expect(await hidden.json()).toEqual({ error: { code: "SUBMISSION_NOT_FOUND", message: "Registro não encontrado" } });
+    expect(await hidden.json()).toEqual({
+      error: { code: "SUBMISSION_NOT_FOUND", message: "Registro não encontrado" },
+    });
     expect((await owner.get(path("00000000-0000-4000-8000-000000000000"))).status).toBe(404);
   });
 
   it("lets only the submitter edit, keeping the previous answers and location as a version", async () => {
     const answers = { ...validAnswers(form, 1), [form.fields.age]: 45 };
-    const edited = await collaborator.put(path(), { answers, location: { latitude: 1, longitude: 2, accuracy: 5, timestamp: "2026-05-02T10:00:00.000Z" } });
+    const edited = await collaborator.put(path(), {
+      answers,
+      location: { latitude: 1, longitude: 2, accuracy: 5, timestamp: "2026-05-02T10:00:00.000Z" },
+    });
     expect(edited.status).toBe(200);
     expect(((await edited.json()) as SubmissionBody).submission).toMatchObject({ answers, location: { latitude: 1 } });
     const versions = await db().select().from(submissionVersions).where(eq(submissionVersions.submissionId, recordId));
@@ -70,12 +91,16 @@ describe("one record: read, edit and the owner's limit", () => {
     for (const client of [owner, other]) {
       const refused = await client.put(path(), { answers });
       expect(refused.status).toBe(403);
-      expect(await refused.json()).toEqual({ error: { code: "FORBIDDEN", message: "Você não tem permissão para editar este registro" } });
+      expect(await refused.json()).toEqual({
+        error: { code: "FORBIDDEN", message: "Você não tem permissão para editar este registro" },
+      });
     }
     const invalid = await collaborator.put(path(), { answers: { [form.fields.age]: 999 } });
     expect(invalid.status).toBe(400);
     expect((await collaborator.put(path("00000000-0000-4000-8000-000000000000"), { answers })).status).toBe(404);
-    expect(await db().select().from(submissionVersions).where(eq(submissionVersions.submissionId, recordId))).toHaveLength(1);
+    expect(
+      await db().select().from(submissionVersions).where(eq(submissionVersions.submissionId, recordId)),
+    ).toHaveLength(1);
 
     // The synced payload keeps its identity: a late retry of the original upload is still a duplicate.
     expect((await sync(collaborator, [original])).results[0].status).toBe("duplicate");
@@ -96,7 +121,10 @@ describe("one record: read, edit and the owner's limit", () => {
       isSuperAdminOwner: false,
       viewerIsOwner: false,
     });
-    expect(((await (await owner.get(`/api/applications/${form.applicationId}/limit`)).json()) as { viewerIsOwner: boolean }).viewerIsOwner).toBe(true);
+    expect(
+      ((await (await owner.get(`/api/applications/${form.applicationId}/limit`)).json()) as { viewerIsOwner: boolean })
+        .viewerIsOwner,
+    ).toBe(true);
     const stranger = server.client();
     await signUpAs(stranger, "estranho-limite@campo.test");
     expect((await stranger.get(`/api/applications/${form.applicationId}/limit`)).status).toBe(404);

@@ -22,7 +22,9 @@ export function submissionRoutes(context: AppContext): Hono<AppEnv> {
     const access = await loadAccess(db, user, c.req.param("id"));
     assertCanRead(access);
     const submissionId = c.req.param("submissionId");
-    const row = UUID_PATTERN.test(submissionId) ? await findSubmission(db, access.application.id, submissionId) : undefined;
+    const row = UUID_PATTERN.test(submissionId)
+      ? await findSubmission(db, access.application.id, submissionId)
+      : undefined;
     if (!row || (!seesAllSubmissions(access) && row.submitterId !== user.id)) {
       throw new ApiError("SUBMISSION_NOT_FOUND", SUBMISSION_NOT_FOUND_MESSAGE);
     }

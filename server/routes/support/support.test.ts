@@ -23,10 +23,14 @@ function newAddress(): Record<string, string> {
   return { "x-forwarded-for": `198.51.100.${nextAddress++}` };
 }
 
-function formOf(fields: Record<string, string | undefined>, image?: { bytes: Buffer; type: string; name?: string }): FormData {
+function formOf(
+  fields: Record<string, string | undefined>,
+  image?: { bytes: Buffer; type: string; name?: string },
+): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.set(name, value);
-  if (image) form.set("image", new File([new Uint8Array(image.bytes)], image.name ?? "screenshot.png", { type: image.type }));
+  if (image)
+    form.set("image", new File([new Uint8Array(image.bytes)], image.name ?? "screenshot.png", { type: image.type }));
   return form;
 }
 
@@ -42,10 +46,13 @@ describe("support API", () => {
   let server: TestServer;
   let superAdmin: HttpClient;
   const db = () => server.context.database.db;
-  const rowsWithSubject = (subject: string) => db().select().from(supportMessages).where(eq(supportMessages.subject, subject));
+  const rowsWithSubject = (subject: string) =>
+    db().select().from(supportMessages).where(eq(supportMessages.subject, subject));
 
   beforeAll(async () => {
-    server = await startTestServer({ env: { SUPER_ADMIN_EMAILS: "team@campo.test,boss@campo.test", TRUST_PROXY: "true" } });
+    server = await startTestServer({
+      env: { SUPER_ADMIN_EMAILS: "team@campo.test,boss@campo.test", TRUST_PROXY: "true" },
+    });
     superAdmin = server.client();
     await superAdmin.signUp("team@campo.test");
   });
@@ -53,7 +60,10 @@ describe("support API", () => {
 
   it("stores a visitor's message with an image, e-mails the team a link that only super admins can open", async () => {
     const image = pngBytes("visitor-shot");
-    const response = await send(server.client(), formOf({ ...valid, fullName: "  Maria Silva " }, { bytes: image, type: "image/png" }));
+    const response = await send(
+      server.client(),
+      formOf({ ...valid, fullName: "  Maria Silva " }, { bytes: image, type: "image/png" }),
+    );
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
 
@@ -83,13 +93,19 @@ describe("support API", () => {
     const { id } = (await response.json()) as { id: string };
     const [stored] = await db().select().from(supportMessages).where(eq(supportMessages.id, id));
     expect(stored).toMatchObject({ userId: user.id, imageKey: null, subject: "Sem imagem, com login" });
-    const [mail] = await db().select().from(emailOutbox).where(eq(emailOutbox.subject, "[Suporte] Sem imagem, com login"));
+    const [mail] = await db()
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.subject, "[Suporte] Sem imagem, com login"));
     expect(mail!.textBody).not.toContain("/image");
     expect((await superAdmin.get(`/api/support/${id}/image`)).status).toBe(404);
   });
 
   it("serves images to super admins only", async () => {
-    const response = await send(server.client(), formOf(valid, { bytes: jpegBytes(4096, 3), type: "image/jpeg", name: "a.jpg" }));
+    const response = await send(
+      server.client(),
+      formOf(valid, { bytes: jpegBytes(4096, 3), type: "image/jpeg", name: "a.jpg" }),
+    );
     const { id } = (await response.json()) as { id: string };
     const user = server.client();
     await user.signUp("curioso@campo.test");
@@ -104,21 +120,39 @@ describe("support API", () => {
   it("refuses a file that is not a PNG, JPEG or WebP by its bytes, whatever it claims, and stores nothing", async () => {
     const subject = "Arquivo de tipo errado";
     const gif = Buffer.from("GIF89a" + "\0".repeat(64));
-    const asPng = await send(server.client(), formOf({ ...valid, subject }, { bytes: gif, type: "image/png", name: "x.png" }));
+    const asPng = await send(
+      server.client(),
+      formOf({ ...valid, subject }, { bytes: gif, type: "image/png", name: "x.png" }),
+    );
     expect([asPng.status, await errorCode(asPng)]).toEqual([415, "INVALID_FILE_TYPE"]);
     const html = Buffer.from("<html><script>alert(1)</script></html>");
-    const asHtml = await send(server.client(), formOf({ ...valid, subject }, { bytes: html, type: "text/html", name: "x.html" }));
+    const asHtml = await send(
+      server.client(),
+      formOf({ ...valid, subject }, { bytes: html, type: "text/html", name: "x.html" }),
+    );
     expect([asHtml.status, await errorCode(asHtml)]).toEqual([415, "INVALID_FILE_TYPE"]);
     expect(await rowsWithSubject(subject)).toEqual([]);
   });
 
   it("refuses an image over 5 MB, just over and far over, and stores nothing", async () => {
     const subject = "Imagem grande demais";
-    const justOver = await send(server.client(), formOf({ ...valid, subject }, { bytes: jpegBytes(SUPPORT_IMAGE_MAX_BYTES + 1), type: "image/jpeg" }));
+    const justOver = await send(
+      server.client(),
+      formOf({ ...valid, subject }, { bytes: jpegBytes(SUPPORT_IMAGE_MAX_BYTES + 1), type: "image/jpeg" }),
+    );
     expect([justOver.status, await errorCode(justOver)]).toEqual([413, "FILE_TOO_LARGE"]);
-    const farOver = await send(server.client(), formOf({ ...valid, subject }, { bytes: jpegBytes(SUPPORT_IMAGE_MAX_BYTES + 1024 * 1024), type: "image/jpeg" }));
+    const farOver = await send(
+      server.client(),
+      formOf({ ...valid, subject }, { bytes: jpegBytes(SUPPORT_IMAGE_MAX_BYTES + 1024 * 1024), type: "image/jpeg" }),
+    );
     expect([farOver.status, await errorCode(farOver)]).toEqual([413, "FILE_TOO_LARGE"]);
-    const exactly = await send(server.client(), formOf({ ...valid, subject: "Imagem de 5 MB" }, { bytes: jpegBytes(SUPPORT_IMAGE_MAX_BYTES), type: "image/jpeg" }));
+    const exactly = await send(
+      server.client(),
+      formOf(
+        { ...valid, subject: "Imagem de 5 MB" },
+        { bytes: jpegBytes(SUPPORT_IMAGE_MAX_BYTES), type: "image/jpeg" },
+      ),
+    );
     expect(exactly.status).toBe(201);
     expect(await rowsWithSubject(subject)).toEqual([]);
   });

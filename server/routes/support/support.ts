@@ -6,7 +6,11 @@ import { findSupportImageKey } from "../../db/queries/support-messages.ts";
 import { CLIENT_IP_HEADER } from "../../middleware/client-ip.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { parseWith } from "../../lib/validation.ts";
-import { sendSupportMessage, supportImageContentType, type SupportRequest } from "../../services/messages/send-support-message.ts";
+import {
+  sendSupportMessage,
+  supportImageContentType,
+  type SupportRequest,
+} from "../../services/messages/send-support-message.ts";
 import { detectImageType } from "../../services/storage/image-type.ts";
 import type { Storage } from "../../services/storage/storage.ts";
 import { contactMessageSchema } from "../../../shared/contact/contact-schema.ts";
@@ -37,7 +41,8 @@ async function readImage(form: FormData): Promise<SupportRequest["image"]> {
   const file = form.get("image");
   // A form with an empty file input still sends an empty part.
   if (!(file instanceof File) || file.size === 0) return null;
-  if (file.size > SUPPORT_IMAGE_MAX_BYTES) throw new ApiError("FILE_TOO_LARGE", `Image over ${SUPPORT_IMAGE_MAX_BYTES} bytes`);
+  if (file.size > SUPPORT_IMAGE_MAX_BYTES)
+    throw new ApiError("FILE_TOO_LARGE", `Image over ${SUPPORT_IMAGE_MAX_BYTES} bytes`);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const contentType = await detectImageType(bytes);
   if (!contentType) throw new ApiError("INVALID_FILE_TYPE", "Only PNG, JPEG and WebP images are accepted");
@@ -55,9 +60,15 @@ export function supportRoutes(context: AppContext, storage: Storage): Hono<AppEn
   // The body's size is capped before this handler (server/routes/body-caps.ts).
   app.post("/api/support", async (c) => {
     const form = await readForm(c.req.raw);
-    const message = parseWith(contactMessageSchema, Object.fromEntries(TEXT_FIELDS.map((name) => [name, form.get(name) ?? undefined])));
+    const message = parseWith(
+      contactMessageSchema,
+      Object.fromEntries(TEXT_FIELDS.map((name) => [name, form.get(name) ?? undefined])),
+    );
     const image = await readImage(form);
-    const limit = await rateLimits.consume(`support:${c.req.header(CLIENT_IP_HEADER) ?? "unknown"}`, SUPPORT_RATE_LIMIT);
+    const limit = await rateLimits.consume(
+      `support:${c.req.header(CLIENT_IP_HEADER) ?? "unknown"}`,
+      SUPPORT_RATE_LIMIT,
+    );
     if (!limit.allowed) {
       c.header("Retry-After", String(limit.retryAfter));
       throw new ApiError("RATE_LIMITED", "Too many messages, try again later");

@@ -19,27 +19,46 @@ export interface FormFixture {
 }
 
 /** An application with six typical fields, written straight to the database (the designer API is not under test). */
-export async function createForm(db: Db, ownerId: string, name = `Form ${randomUUID().slice(0, 8)}`): Promise<FormFixture> {
+export async function createForm(
+  db: Db,
+  ownerId: string,
+  name = `Form ${randomUUID().slice(0, 8)}`,
+): Promise<FormFixture> {
   const [application] = await db.insert(applications).values({ ownerId, name }).returning();
   const rows = await db
     .insert(formFields)
     .values([
       { applicationId: application.id, fieldType: "text", label: "Nome", position: 0, config: { required: true } },
-      { applicationId: application.id, fieldType: "number", label: "Idade", position: 1, config: { minValue: 0, maxValue: 120, format: "integer" } },
+      {
+        applicationId: application.id,
+        fieldType: "number",
+        label: "Idade",
+        position: 1,
+        config: { minValue: 0, maxValue: 120, format: "integer" },
+      },
       { applicationId: application.id, fieldType: "yes_no", label: "Consente", position: 2, config: {} },
-      { applicationId: application.id, fieldType: "single_choice", label: "Cor", position: 3, config: { options: ["Azul", "Verde"] } },
+      {
+        applicationId: application.id,
+        fieldType: "single_choice",
+        label: "Cor",
+        position: 3,
+        config: { options: ["Azul", "Verde"] },
+      },
       { applicationId: application.id, fieldType: "photo", label: "Foto", position: 4, config: {} },
       { applicationId: application.id, fieldType: "signature", label: "Assinatura", position: 5, config: {} },
     ])
     .returning();
-  const [nameField, age, consent, color, photo, signature] = rows.sort((a, b) => a.position - b.position).map((row) => row.id);
+  const [nameField, age, consent, color, photo, signature] = rows
+    .sort((a, b) => a.position - b.position)
+    .map((row) => row.id);
   return { applicationId: application.id, fields: { name: nameField, age, consent, color, photo, signature } };
 }
 
 /** A minimal PNG (1×1) plus `salt` trailing bytes, so every call can make distinct bytes that are still a PNG. */
 export function pngBytes(salt = ""): Buffer {
   const png = Buffer.from(
-    "89504e470d0a1a0a0000000d4948445200000001000000010806000000" + "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
+    "89504e470d0a1a0a0000000d4948445200000001000000010806000000" +
+      "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
     "hex",
   );
   return Buffer.concat([png, Buffer.from(salt)]);
@@ -65,8 +84,13 @@ export interface UploadedMedia {
 
 export async function upload(client: HttpClient, bytes: Buffer, contentType = "image/png"): Promise<UploadedMedia> {
   const hash = sha256(bytes);
-  const response = await client.request(`/api/attachments/${hash}`, { method: "PUT", body: new Uint8Array(bytes), headers: { "content-type": contentType } });
-  if (response.status !== 200 && response.status !== 201) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
+  const response = await client.request(`/api/attachments/${hash}`, {
+    method: "PUT",
+    body: new Uint8Array(bytes),
+    headers: { "content-type": contentType },
+  });
+  if (response.status !== 200 && response.status !== 201)
+    throw new Error(`upload failed: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as UploadedMedia;
   return { attachmentId: body.attachmentId, sha256: body.sha256, contentType: body.contentType };
 }
@@ -85,16 +109,29 @@ export function record(input: RecordInput) {
     id: input.id ?? randomUUID(),
     applicationId: input.applicationId,
     answers: input.answers,
-    location: input.location ?? { latitude: -23.55052, longitude: -46.633308, accuracy: 8, timestamp: "2026-05-01T12:00:00.000Z" },
+    location: input.location ?? {
+      latitude: -23.55052,
+      longitude: -46.633308,
+      accuracy: 8,
+      timestamp: "2026-05-01T12:00:00.000Z",
+    },
     clientCreatedAt: input.clientCreatedAt ?? "2026-05-01T12:00:00.000Z",
   };
 }
 
 export function validAnswers(form: FormFixture, index = 0): Record<string, unknown> {
-  return { [form.fields.name]: `Pessoa ${index}`, [form.fields.age]: 30, [form.fields.consent]: true, [form.fields.color]: "Azul" };
+  return {
+    [form.fields.name]: `Pessoa ${index}`,
+    [form.fields.age]: 30,
+    [form.fields.consent]: true,
+    [form.fields.color]: "Azul",
+  };
 }
 
-export async function sync(client: HttpClient, records: unknown[]): Promise<{ status: number; results: SyncRecordResult[] }> {
+export async function sync(
+  client: HttpClient,
+  records: unknown[],
+): Promise<{ status: number; results: SyncRecordResult[] }> {
   const response = await client.post("/api/sync", { records });
   const body = (await response.json()) as { results?: SyncRecordResult[] };
   return { status: response.status, results: body.results ?? [] };

@@ -57,7 +57,12 @@ describe("sync interrupted mid-batch", () => {
     return new Promise((resolve) => {
       const req = request(`${base}/api/sync`, {
         method: "POST",
-        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload), cookie, origin: base },
+        headers: {
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(payload),
+          cookie,
+          origin: base,
+        },
       });
       req.on("error", () => resolve());
       req.on("close", () => resolve());
@@ -68,49 +73,66 @@ describe("sync interrupted mid-batch", () => {
     });
   }
 
-  it("stores every record exactly once after a cut connection, a restart and a full resend", { timeout: 120_000 }, async () => {
-    if (process.env.TEST_DATABASE_URL) database = await createTestDatabase();
-    server = await start();
-    const signUp = await fetch(`${server.url}/api/account/register`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: server.url },
-      body: JSON.stringify(registrationFor("campo@campo.test", "secret123", "Coletora")),
-    });
-    expect(signUp.status).toBe(201);
-    const cookie = signUp.headers
-      .getSetCookie()
-      .map((value) => value.split(";")[0])
-      .join("; ");
-    const userId = ((await (await fetch(`${server.url}/api/me`, { headers: { cookie } })).json()) as { user: { id: string } }).user.id;
-    await server.context.database.db.execute(sql`insert into user_limits (user_id, max_submissions) values (${userId}, 100000)`);
-    const form = await createForm(server.context.database.db, userId);
-    const batches = [0, 1, 2].map((batch) =>
-      Array.from({ length: 100 }, (_, i) => record({ applicationId: form.applicationId, answers: validAnswers(form, batch * 100 + i) })),
-    );
+  it(
+    "stores every record exactly once after a cut connection, a restart and a full resend",
+    { timeout: 120_000 },
+    async () => {
+      if (process.env.TEST_DATABASE_URL) database = await createTestDatabase();
+      server = await start();
+      const signUp = await fetch(`${server.url}/api/account/register`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: server.url },
+        body: JSON.stringify(registrationFor("campo@campo.test", "secret123", "Coletora")),
+      });
+      expect(signUp.status).toBe(201);
+      const cookie = signUp.headers
+        .getSetCookie()
+        .map((value) => value.split(";")[0])
+        .join("; ");
+      const userId = (
+        (await (await fetch(`${server.url}/api/me`, { headers: { cookie } })).json()) as { user: { id: string } }
+      ).user.id;
+      await server.context.database.db.execute(
+        sql`insert into user_limits (user_id, max_submissions) values (${userId}, 100000)`,
+      );
+      const form = await createForm(server.context.database.db, userId);
+      const batches = [0, 1, 2].map((batch) =>
+        Array.from({ length: 100 }, (_, i) =>
+          record({ applicationId: form.applicationId, answers: validAnswers(form, batch * 100 + i) }),
+        ),
+      );
 
-    expect((await post(server.url, cookie, { records: batches[0] })).every((r) => r.status === "created")).toBe(true);
-    // The third batch is stored but its answer never arrives.
-    await sendAndCut(server.url, cookie, { records: batches[2] }, "answered");
-    // The second batch leaves the device, the connection drops and the server goes down while it may still be working.
-    await sendAndCut(server.url, cookie, { records: batches[1] }, "sent");
-    await server.close();
+      expect((await post(server.url, cookie, { records: batches[0] })).every((r) => r.status === "created")).toBe(true);
+      // The third batch is stored but its answer never arrives.
+      await sendAndCut(server.url, cookie, { records: batches[2] }, "answered");
+      // The second batch leaves the device, the connection drops and the server goes down while it may still be working.
+      await sendAndCut(server.url, cookie, { records: batches[1] }, "sent");
+      await server.close();
 
-    server = await start();
-    const resent: SyncRecordResult[] = [];
-    for (const batch of batches) resent.push(...(await post(server.url, cookie, { records: batch })));
-    const all = batches.flat();
-    expect(resent.map((r) => r.id)).toEqual(all.map((r) => r.id));
-    expect(resent.slice(0, 100).every((r) => r.status === "duplicate")).toBe(true);
-    expect(resent.slice(100, 200).every((r) => r.status === "created" || r.status === "duplicate")).toBe(true);
-    expect(resent.slice(200).every((r) => r.status === "duplicate")).toBe(true);
+      server = await start();
+      const resent: SyncRecordResult[] = [];
+      for (const batch of batches) resent.push(...(await post(server.url, cookie, { records: batch })));
+      const all = batches.flat();
+      expect(resent.map((r) => r.id)).toEqual(all.map((r) => r.id));
+      expect(resent.slice(0, 100).every((r) => r.status === "duplicate")).toBe(true);
+      expect(resent.slice(100, 200).every((r) => r.status === "created" || r.status === "duplicate")).toBe(true);
+      expect(resent.slice(200).every((r) => r.status === "duplicate")).toBe(true);
 
-    const db = server.context.database.db;
-    const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(formSubmissions);
-    expect(count).toBe(300);
-    const stored = await db
-      .select({ id: formSubmissions.id, answers: formSubmissions.answers })
-      .from(formSubmissions)
-      .where(inArray(formSubmissions.id, batches[1].map((r) => r.id)));
-    expect(new Map(stored.map((row) => [row.id, row.answers]))).toEqual(new Map(batches[1].map((r) => [r.id, r.answers])));
-  });
+      const db = server.context.database.db;
+      const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(formSubmissions);
+      expect(count).toBe(300);
+      const stored = await db
+        .select({ id: formSubmissions.id, answers: formSubmissions.answers })
+        .from(formSubmissions)
+        .where(
+          inArray(
+            formSubmissions.id,
+            batches[1].map((r) => r.id),
+          ),
+        );
+      expect(new Map(stored.map((row) => [row.id, row.answers]))).toEqual(
+        new Map(batches[1].map((r) => [r.id, r.answers])),
+      );
+    },
+  );
 });

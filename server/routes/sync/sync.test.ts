@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attachmentLinks, formSubmissions, submissionConflicts, userLimits } from "../../db/schema/index.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
-import { applicationForm, createApplicationVia, grantRole, signUpAs, subscribe, textField, TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
+import {
+  applicationForm,
+  createApplicationVia,
+  grantRole,
+  signUpAs,
+  subscribe,
+  textField,
+  TRUST_PROXY_ENV,
+} from "../applications/test-fixtures.ts";
 import { createForm, pngBytes, record, sync, upload, validAnswers, type FormFixture } from "./sync-fixtures.ts";
 
 const SUPER_ADMIN = "chefe@campo.test";
@@ -17,7 +25,10 @@ describe("POST /api/sync", () => {
 
   const db = () => server.context.database.db;
   const storedCount = async (applicationId: string) => {
-    const [row] = await db().select({ count: sql<number>`count(*)::int` }).from(formSubmissions).where(eq(formSubmissions.applicationId, applicationId));
+    const [row] = await db()
+      .select({ count: sql<number>`count(*)::int` })
+      .from(formSubmissions)
+      .where(eq(formSubmissions.applicationId, applicationId));
     return row.count;
   };
   const signedUp = async (email: string) => {
@@ -28,7 +39,10 @@ describe("POST /api/sync", () => {
 
   beforeAll(async () => {
     server = await startTestServer({ env: { SUPER_ADMIN_EMAILS: SUPER_ADMIN, ...TRUST_PROXY_ENV } });
-    ({ client: owner, user: { id: ownerId } } = await signedUp("dona@campo.test"));
+    ({
+      client: owner,
+      user: { id: ownerId },
+    } = await signedUp("dona@campo.test"));
     // This owner's records must not count against the free cap tested below.
     await db().insert(userLimits).values({ userId: ownerId, maxSubmissions: 1000 });
     form = await createForm(db(), ownerId);
@@ -36,25 +50,41 @@ describe("POST /api/sync", () => {
   afterAll(() => server.stop());
 
   it("refuses anonymous callers", async () => {
-    const response = await server.client().post("/api/sync", { records: [record({ applicationId: form.applicationId, answers: {} })] });
+    const response = await server
+      .client()
+      .post("/api/sync", { records: [record({ applicationId: form.applicationId, answers: {} })] });
     expect(response.status).toBe(401);
   });
 
   it("stores a batch once: the same batch again is acknowledged as duplicates and writes nothing", async () => {
-    const records = Array.from({ length: 5 }, (_, index) => record({ applicationId: form.applicationId, answers: validAnswers(form, index) }));
+    const records = Array.from({ length: 5 }, (_, index) =>
+      record({ applicationId: form.applicationId, answers: validAnswers(form, index) }),
+    );
     const first = await sync(owner, records);
     expect(first.status).toBe(200);
     expect(first.results).toEqual(records.map((r) => ({ id: r.id, status: "created" })));
     const countAfterFirst = await storedCount(form.applicationId);
 
     // Keys in another order hash the same: a retry never depends on serialisation details.
-    const reordered = records.map((r) => ({ clientCreatedAt: r.clientCreatedAt, location: r.location, answers: r.answers, applicationId: r.applicationId, id: r.id }));
+    const reordered = records.map((r) => ({
+      clientCreatedAt: r.clientCreatedAt,
+      location: r.location,
+      answers: r.answers,
+      applicationId: r.applicationId,
+      id: r.id,
+    }));
     const second = await sync(owner, reordered);
     expect(second.results).toEqual(records.map((r) => ({ id: r.id, status: "duplicate" })));
     expect(await storedCount(form.applicationId)).toBe(countAfterFirst);
 
     const [stored] = await db().select().from(formSubmissions).where(eq(formSubmissions.id, records[0].id));
-    expect(stored).toMatchObject({ submitterId: ownerId, ownerId, answers: records[0].answers, latitude: -23.55052, status: "completed" });
+    expect(stored).toMatchObject({
+      submitterId: ownerId,
+      ownerId,
+      answers: records[0].answers,
+      latitude: -23.55052,
+      status: "completed",
+    });
   });
 
   it("answers a different payload under a stored id with conflict, keeps the original and records the conflict", async () => {
@@ -65,12 +95,17 @@ describe("POST /api/sync", () => {
     expect(results).toEqual([{ id: original.id, status: "conflict", reason: "payload_mismatch" }]);
     const [stored] = await db().select().from(formSubmissions).where(eq(formSubmissions.id, original.id));
     expect(stored.answers[form.fields.age]).toBe(30);
-    const conflicts = await db().select().from(submissionConflicts).where(eq(submissionConflicts.submissionId, original.id));
+    const conflicts = await db()
+      .select()
+      .from(submissionConflicts)
+      .where(eq(submissionConflicts.submissionId, original.id));
     expect(conflicts).toHaveLength(1);
     expect(conflicts[0].payload).toMatchObject({ answers: changed.answers });
     // The same conflicting payload again is answered the same way without piling up rows.
     await sync(owner, [changed]);
-    expect(await db().select().from(submissionConflicts).where(eq(submissionConflicts.submissionId, original.id))).toHaveLength(1);
+    expect(
+      await db().select().from(submissionConflicts).where(eq(submissionConflicts.submissionId, original.id)),
+    ).toHaveLength(1);
   });
 
   it("treats one id twice in a batch as a record and its retry", async () => {
@@ -83,8 +118,14 @@ describe("POST /api/sync", () => {
   it("rejects invalid records with the shared rules' errors, stores nothing and still accepts the rest", async () => {
     const before = await storedCount(form.applicationId);
     const missingName = record({ applicationId: form.applicationId, answers: { [form.fields.age]: 300 } });
-    const unknownField = record({ applicationId: form.applicationId, answers: { ...validAnswers(form), [randomUUID()]: "x" } });
-    const badChoice = record({ applicationId: form.applicationId, answers: { ...validAnswers(form), [form.fields.color]: "Roxo" } });
+    const unknownField = record({
+      applicationId: form.applicationId,
+      answers: { ...validAnswers(form), [randomUUID()]: "x" },
+    });
+    const badChoice = record({
+      applicationId: form.applicationId,
+      answers: { ...validAnswers(form), [form.fields.color]: "Roxo" },
+    });
     const malformed = { id: randomUUID(), applicationId: "not-a-uuid", answers: {}, clientCreatedAt: "yesterday" };
     const good = record({ applicationId: form.applicationId, answers: validAnswers(form, 3) });
     const { status, results } = await sync(owner, [missingName, unknownField, badChoice, malformed, good]);
@@ -93,11 +134,18 @@ describe("POST /api/sync", () => {
       id: missingName.id,
       status: "rejected",
       reason: "invalid_answers",
-      errors: { [form.fields.name]: { key: "required" }, [form.fields.age]: { key: "numberRange", params: { min: 0, max: 120 } } },
+      errors: {
+        [form.fields.name]: { key: "required" },
+        [form.fields.age]: { key: "numberRange", params: { min: 0, max: 120 } },
+      },
     });
     expect(results[1]).toMatchObject({ status: "rejected", reason: "invalid_answers" });
     expect(Object.values(results[1].errors ?? {})).toEqual([{ key: "unknownField" }]);
-    expect(results[2]).toMatchObject({ status: "rejected", reason: "invalid_answers", errors: { [form.fields.color]: { key: "invalidOption" } } });
+    expect(results[2]).toMatchObject({
+      status: "rejected",
+      reason: "invalid_answers",
+      errors: { [form.fields.color]: { key: "invalidOption" } },
+    });
     expect(results[3]).toEqual({ id: malformed.id, status: "rejected", reason: "invalid_record" });
     expect(results[4]).toEqual({ id: good.id, status: "created" });
     expect(await storedCount(form.applicationId)).toBe(before + 1);
@@ -107,10 +155,22 @@ describe("POST /api/sync", () => {
     const before = await storedCount(form.applicationId);
     let deep: unknown = "fundo";
     for (let level = 0; level < 3000; level++) deep = [deep];
-    const nul = record({ applicationId: form.applicationId, answers: { ...validAnswers(form), [form.fields.name]: "a\u0000b" } });
-    const surrogate = record({ applicationId: form.applicationId, answers: { ...validAnswers(form), [form.fields.name]: "\ud800x" } });
-    const surrogateKey = record({ applicationId: form.applicationId, answers: { ...validAnswers(form), "\udc00": "x" } });
-    const nested = record({ applicationId: form.applicationId, answers: { ...validAnswers(form), [form.fields.name]: deep } });
+    const nul = record({
+      applicationId: form.applicationId,
+      answers: { ...validAnswers(form), [form.fields.name]: "a\u0000b" },
+    });
+    const surrogate = record({
+      applicationId: form.applicationId,
+      answers: { ...validAnswers(form), [form.fields.name]: "\ud800x" },
+    });
+    const surrogateKey = record({
+      applicationId: form.applicationId,
+      answers: { ...validAnswers(form), "\udc00": "x" },
+    });
+    const nested = record({
+      applicationId: form.applicationId,
+      answers: { ...validAnswers(form), [form.fields.name]: deep },
+    });
     const goodBefore = record({ applicationId: form.applicationId, answers: validAnswers(form, 7) });
     const goodAfter = record({ applicationId: form.applicationId, answers: validAnswers(form, 8) });
     const { status, results } = await sync(owner, [goodBefore, nul, surrogate, surrogateKey, nested, goodAfter]);
@@ -127,7 +187,11 @@ describe("POST /api/sync", () => {
   });
 
   it("treats the same instant written +00:00 instead of Z as the same record (a duplicate, not a conflict)", async () => {
-    const original = record({ applicationId: form.applicationId, answers: validAnswers(form, 9), clientCreatedAt: "2026-05-02T08:30:00.000Z" });
+    const original = record({
+      applicationId: form.applicationId,
+      answers: validAnswers(form, 9),
+      clientCreatedAt: "2026-05-02T08:30:00.000Z",
+    });
     expect((await sync(owner, [original])).results[0].status).toBe("created");
     const respelled = {
       ...original,
@@ -147,7 +211,9 @@ describe("POST /api/sync", () => {
       ["rejected", "application_not_found"],
       ["rejected", "application_not_found"],
     ]);
-    const tooMany = Array.from({ length: 101 }, () => record({ applicationId: form.applicationId, answers: validAnswers(form) }));
+    const tooMany = Array.from({ length: 101 }, () =>
+      record({ applicationId: form.applicationId, answers: validAnswers(form) }),
+    );
     expect((await owner.post("/api/sync", { records: tooMany })).status).toBe(400);
   });
 
@@ -160,15 +226,32 @@ describe("POST /api/sync", () => {
     });
     expect((await sync(owner, [withMedia])).results[0].status).toBe("created");
     const links = await db().select().from(attachmentLinks).where(eq(attachmentLinks.attachmentId, photo.attachmentId));
-    expect(links).toEqual([{ attachmentId: photo.attachmentId, submissionId: withMedia.id, fieldId: form.fields.photo }]);
+    expect(links).toEqual([
+      { attachmentId: photo.attachmentId, submissionId: withMedia.id, fieldId: form.fields.photo },
+    ]);
 
     const { client: collaborator, user } = await signedUp("colab-midia@campo.test");
-    await grantRole(db(), { ownerId, userId: user.id, email: user.email, applicationId: form.applicationId, role: "collaborator" });
+    await grantRole(db(), {
+      ownerId,
+      userId: user.id,
+      email: user.email,
+      applicationId: form.applicationId,
+      role: "collaborator",
+    });
     const foreign = await upload(collaborator, pngBytes("collaborator-photo"));
-    const borrowing = record({ applicationId: form.applicationId, answers: { ...validAnswers(form), [form.fields.photo]: foreign } });
+    const borrowing = record({
+      applicationId: form.applicationId,
+      answers: { ...validAnswers(form), [form.fields.photo]: foreign },
+    });
     const { results } = await sync(owner, [borrowing]);
-    expect(results[0]).toMatchObject({ status: "rejected", reason: "invalid_answers", errors: { [form.fields.photo]: { key: "invalidAttachment" } } });
-    expect(await db().select().from(attachmentLinks).where(eq(attachmentLinks.attachmentId, foreign.attachmentId))).toEqual([]);
+    expect(results[0]).toMatchObject({
+      status: "rejected",
+      reason: "invalid_answers",
+      errors: { [form.fields.photo]: { key: "invalidAttachment" } },
+    });
+    expect(
+      await db().select().from(attachmentLinks).where(eq(attachmentLinks.attachmentId, foreign.attachmentId)),
+    ).toEqual([]);
   });
 
   describe("the free plan's record cap", () => {
@@ -176,8 +259,12 @@ describe("POST /api/sync", () => {
       const { client: freeOwner, user } = await signedUp("gratis@campo.test");
       const first = await createForm(db(), user.id);
       const second = await createForm(db(), user.id);
-      const batchA = Array.from({ length: 6 }, (_, i) => record({ applicationId: first.applicationId, answers: validAnswers(first, i) }));
-      const batchB = Array.from({ length: 6 }, (_, i) => record({ applicationId: second.applicationId, answers: validAnswers(second, i) }));
+      const batchA = Array.from({ length: 6 }, (_, i) =>
+        record({ applicationId: first.applicationId, answers: validAnswers(first, i) }),
+      );
+      const batchB = Array.from({ length: 6 }, (_, i) =>
+        record({ applicationId: second.applicationId, answers: validAnswers(second, i) }),
+      );
       expect((await sync(freeOwner, batchA)).results.every((r) => r.status === "created")).toBe(true);
       const { results } = await sync(freeOwner, batchB);
       expect(results.map((r) => r.status)).toEqual(["created", "created", "created", "created", "blocked", "blocked"]);
@@ -192,9 +279,19 @@ describe("POST /api/sync", () => {
       const shared = await createForm(db(), user.id);
       const collectors = await Promise.all(["c1@campo.test", "c2@campo.test"].map((email) => signedUp(email)));
       for (const { user: collector } of collectors) {
-        await grantRole(db(), { ownerId: user.id, userId: collector.id, email: collector.email, applicationId: shared.applicationId, role: "collaborator" });
+        await grantRole(db(), {
+          ownerId: user.id,
+          userId: collector.id,
+          email: collector.email,
+          applicationId: shared.applicationId,
+          role: "collaborator",
+        });
       }
-      const batches = collectors.map(() => Array.from({ length: 8 }, (_, i) => record({ applicationId: shared.applicationId, answers: validAnswers(shared, i) })));
+      const batches = collectors.map(() =>
+        Array.from({ length: 8 }, (_, i) =>
+          record({ applicationId: shared.applicationId, answers: validAnswers(shared, i) }),
+        ),
+      );
       const responses = await Promise.all(collectors.map(({ client }, i) => sync(client, batches[i])));
       const statuses = responses.flatMap((response) => response.results.map((r) => r.status));
       expect(statuses.filter((s) => s === "created")).toHaveLength(10);
@@ -208,7 +305,9 @@ describe("POST /api/sync", () => {
       const first = firstApp.application.id;
       const fill = (applicationId: string, fieldId: string, count: number) =>
         Array.from({ length: count }, (_, i) => record({ applicationId, answers: { [fieldId]: `Pessoa ${i}` } }));
-      expect((await sync(freeOwner, fill(first, firstApp.fields[0].id, 10))).results.every((r) => r.status === "created")).toBe(true);
+      expect(
+        (await sync(freeOwner, fill(first, firstApp.fields[0].id, 10))).results.every((r) => r.status === "created"),
+      ).toBe(true);
       expect((await freeOwner.delete(`/api/applications/${first}`)).status).toBe(204);
 
       const second = await createApplicationVia(freeOwner, applicationForm("Segundo", [textField("Nome")]));
@@ -222,13 +321,19 @@ describe("POST /api/sync", () => {
 
       // The same history on a paid plan: nothing is blocked.
       await subscribe(db(), user.id, "basico");
-      expect((await sync(freeOwner, fill(second.application.id, second.fields[0].id, 3))).results.every((r) => r.status === "created")).toBe(true);
+      expect(
+        (await sync(freeOwner, fill(second.application.id, second.fields[0].id, 3))).results.every(
+          (r) => r.status === "created",
+        ),
+      ).toBe(true);
     });
 
     it("does not limit a super admin owner", async () => {
       const { client: boss, user } = await signedUp(SUPER_ADMIN);
       const unlimited = await createForm(db(), user.id);
-      const records = Array.from({ length: 15 }, (_, i) => record({ applicationId: unlimited.applicationId, answers: validAnswers(unlimited, i) }));
+      const records = Array.from({ length: 15 }, (_, i) =>
+        record({ applicationId: unlimited.applicationId, answers: validAnswers(unlimited, i) }),
+      );
       expect((await sync(boss, records)).results.every((r) => r.status === "created")).toBe(true);
       expect(await storedCount(unlimited.applicationId)).toBe(15);
     });

@@ -17,7 +17,9 @@ export function syncRoutes(context: AppContext): Hono<AppEnv> {
   routes.post("/api/sync", async (c) => {
     const user = requireUser(c);
     const { records } = await readJson(c, syncBatchEnvelopeSchema, { maxBytes: SYNC_MAX_BODY_BYTES, checkText: false });
-    const { results, timings } = await syncBatch(db, user, records, { superAdminEmails: context.config.superAdminEmails });
+    const { results, timings } = await syncBatch(db, user, records, {
+      superAdminEmails: context.config.superAdminEmails,
+    });
     c.header("Server-Timing", `check;dur=${timings.check.toFixed(1)}, insert;dur=${timings.insert.toFixed(1)}`);
     c.header("Cache-Control", "no-store");
     return c.json({ results });

@@ -7,9 +7,19 @@ import { readJson } from "../../lib/validation.ts";
 import { presentInvite, presentSentInvite } from "../../presenters/invite-presenter.ts";
 import { presentTeam } from "../../presenters/team-presenter.ts";
 import { listTeam } from "../../services/team/list-team.ts";
-import { addMemberToApplication, changeMemberRole, removeMemberFromApplication, setMemberStatus } from "../../services/team/member-changes.ts";
+import {
+  addMemberToApplication,
+  changeMemberRole,
+  removeMemberFromApplication,
+  setMemberStatus,
+} from "../../services/team/member-changes.ts";
 import { createInvite, resendInvite, type SendResult } from "../../services/team/send-invite.ts";
-import { addToApplicationSchema, changeRoleSchema, createInviteSchema, memberStatusSchema } from "../../../shared/team/team-schemas.ts";
+import {
+  addToApplicationSchema,
+  changeRoleSchema,
+  createInviteSchema,
+  memberStatusSchema,
+} from "../../../shared/team/team-schemas.ts";
 
 /** The team page's API (spec 000 §2, §6): members, their roles per application, invites. */
 export function teamRoutes(context: AppContext) {
@@ -18,11 +28,20 @@ export function teamRoutes(context: AppContext) {
   const app = new Hono<AppEnv>();
 
   const sent = async (result: SendResult) =>
-    presentSentInvite(result, await findApplicationNames(db, result.invite.grants.map((grant) => grant.applicationId)));
+    presentSentInvite(
+      result,
+      await findApplicationNames(
+        db,
+        result.invite.grants.map((grant) => grant.applicationId),
+      ),
+    );
 
   app.get("/api/team/members", async (c) => {
     const user = requireUser(c);
-    const view = await listTeam(db, user, superAdminEmails, { applicationId: c.req.query("applicationId") || undefined, ownOnly: c.req.query("owner") === "me" });
+    const view = await listTeam(db, user, superAdminEmails, {
+      applicationId: c.req.query("applicationId") || undefined,
+      ownOnly: c.req.query("owner") === "me",
+    });
     return c.json(presentTeam(view));
   });
 
@@ -55,7 +74,9 @@ export function teamRoutes(context: AppContext) {
   app.get("/api/team/invites", async (c) => {
     const user = requireUser(c);
     const rows = await listInvitesFor(db, user.id);
-    const names = await findApplicationNames(db, [...new Set(rows.flatMap((row) => row.grants.map((grant) => grant.applicationId)))]);
+    const names = await findApplicationNames(db, [
+      ...new Set(rows.flatMap((row) => row.grants.map((grant) => grant.applicationId))),
+    ]);
     return c.json({ invites: rows.map((row) => presentInvite(row, names)) });
   });
 

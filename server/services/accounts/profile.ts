@@ -25,7 +25,9 @@ export async function editProfile(context: AppContext, user: SessionUser, change
     const pais = changes.pais ?? current.pais;
     const estado = changes.estado ?? current.estado;
     if (isBrazil(pais) && !isBrazilianState(estado)) {
-      throw new ApiError("VALIDATION_FAILED", "Invalid request", [{ path: "estado", message: "auth:validation.estadoBrasil", code: "custom" }]);
+      throw new ApiError("VALIDATION_FAILED", "Invalid request", [
+        { path: "estado", message: "auth:validation.estadoBrasil", code: "custom" },
+      ]);
     }
   }
   const updated = await updateProfile(db, user.id, changes);

@@ -60,7 +60,13 @@ export async function registerAccount(
 
   try {
     await context.mailer.send(
-      welcomeEmail({ to: input.email, name: input.name, company: input.empresa, link: `${context.config.publicUrl}/applications`, locale }),
+      welcomeEmail({
+        to: input.email,
+        name: input.name,
+        company: input.empresa,
+        link: `${context.config.publicUrl}/applications`,
+        locale,
+      }),
     );
   } catch (error) {
     logger.warn("welcome e-mail failed", { error });

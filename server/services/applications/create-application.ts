@@ -1,6 +1,11 @@
 import type { SessionUser } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
-import { countOwnedApplications, insertApplication, ownerHasApplicationNamed, type ApplicationRow } from "../../db/queries/applications.ts";
+import {
+  countOwnedApplications,
+  insertApplication,
+  ownerHasApplicationNamed,
+  type ApplicationRow,
+} from "../../db/queries/applications.ts";
 import { insertFields, type FieldRow } from "../../db/queries/form-fields.ts";
 import { findOwnTeamMemberIds, insertApplicationMembers } from "../../db/queries/memberships.ts";
 import { lockOwner } from "../../db/queries/usage.ts";
@@ -40,7 +45,10 @@ export async function createApplication(
       const plan = await loadOwnerPlan(tx, owner.id, { isSuperAdmin: owner.isSuperAdmin });
       const max = plan.limits.maxApplications;
       if (max !== null && (await countOwnedApplications(tx, owner.id)) >= max) {
-        throw new ApiError("APPLICATION_LIMIT_REACHED", "Application limit of the plan reached", { tier: plan.tier, limit: max });
+        throw new ApiError("APPLICATION_LIMIT_REACHED", "Application limit of the plan reached", {
+          tier: plan.tier,
+          limit: max,
+        });
       }
       if (await ownerHasApplicationNamed(tx, owner.id, input.name)) throw duplicateName();
       const members = input.members ?? [];
@@ -53,7 +61,11 @@ export async function createApplication(
       );
       await insertApplicationMembers(
         tx,
-        members.map((member) => ({ applicationId: application.id, teamMemberId: member.teamMemberId, role: member.role })),
+        members.map((member) => ({
+          applicationId: application.id,
+          teamMemberId: member.teamMemberId,
+          role: member.role,
+        })),
       );
       return { application, fields };
     });
@@ -70,7 +82,13 @@ export function duplicateName(): ApiError {
 
 /** Only the owner's own team members can be given access (an id from another owner's team is refused). */
 async function assertOwnTeamMembers(db: Db, ownerId: string, members: MemberGrant[]): Promise<void> {
-  const own = new Set(await findOwnTeamMemberIds(db, ownerId, members.map((member) => member.teamMemberId)));
+  const own = new Set(
+    await findOwnTeamMemberIds(
+      db,
+      ownerId,
+      members.map((member) => member.teamMemberId),
+    ),
+  );
   const issues = members.flatMap((member, index) =>
     own.has(member.teamMemberId) ? [] : [validationIssue(`members.${index}.teamMemberId`, "unknownTeamMember")],
   );

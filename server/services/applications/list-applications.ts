@@ -1,7 +1,12 @@
 import type { SessionUser } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { listAccessibleApplications, type ApplicationRow } from "../../db/queries/applications.ts";
-import { accessFor, capabilitiesOf, type AccessCapabilities, type ApplicationAccess } from "../../policies/application-access.ts";
+import {
+  accessFor,
+  capabilitiesOf,
+  type AccessCapabilities,
+  type ApplicationAccess,
+} from "../../policies/application-access.ts";
 import { loadOwnerSubscription, type OwnerSubscription } from "./owner-plan.ts";
 
 export interface ListedApplication {
@@ -14,7 +19,10 @@ export interface ListedApplication {
 }
 
 /** The applications the user owns or is a member of (super admins included: the list is about their own work). */
-export async function listApplications(db: Db, user: Pick<SessionUser, "id" | "isSuperAdmin">): Promise<ListedApplication[]> {
+export async function listApplications(
+  db: Db,
+  user: Pick<SessionUser, "id" | "isSuperAdmin">,
+): Promise<ListedApplication[]> {
   const rows = await listAccessibleApplications(db, user.id);
   const subscriptions = new Map<string, Promise<OwnerSubscription>>();
   const subscriptionOf = (ownerId: string) => {

@@ -39,7 +39,11 @@ export async function loadOwnerSubscription(db: Db, ownerId: string): Promise<Ow
 }
 
 /** The owner's plan with its limits; `isSuperAdmin` is about the owner (a super admin owner is never limited). */
-export async function loadOwnerPlan(db: Db, ownerId: string, { isSuperAdmin }: { isSuperAdmin: boolean }): Promise<OwnerPlan> {
+export async function loadOwnerPlan(
+  db: Db,
+  ownerId: string,
+  { isSuperAdmin }: { isSuperAdmin: boolean },
+): Promise<OwnerPlan> {
   const subscription = await loadOwnerSubscription(db, ownerId);
   return { ...subscription, limits: limitsFor(subscription.tier, { isSuperAdmin, overrides: subscription.overrides }) };
 }

@@ -7,13 +7,17 @@ function databaseError(code: string, constraint?: string) {
 
 describe("isUniqueViolation", () => {
   it("finds a 23505 of the named constraint, also wrapped as a cause", () => {
-    expect(isUniqueViolation(databaseError("23505", "applications_owner_name_unique"), "applications_owner_name_unique")).toBe(true);
+    expect(
+      isUniqueViolation(databaseError("23505", "applications_owner_name_unique"), "applications_owner_name_unique"),
+    ).toBe(true);
     const wrapped = new Error("Failed query", { cause: databaseError("23505", "applications_owner_name_unique") });
     expect(isUniqueViolation(wrapped, "applications_owner_name_unique")).toBe(true);
   });
 
   it("ignores other constraints and other errors", () => {
-    expect(isUniqueViolation(databaseError("23505", "application_members_unique"), "applications_owner_name_unique")).toBe(false);
+    expect(
+      isUniqueViolation(databaseError("23505", "application_members_unique"), "applications_owner_name_unique"),
+    ).toBe(false);
     expect(isUniqueViolation(databaseError("23502"), "applications_owner_name_unique")).toBe(false);
     expect(isUniqueViolation("23505", "applications_owner_name_unique")).toBe(false);
   });

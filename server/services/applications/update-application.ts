@@ -1,6 +1,17 @@
 import type { Db } from "../../db/client.ts";
-import { lockApplication, ownerHasApplicationNamed, updateApplication as updateApplicationRow } from "../../db/queries/applications.ts";
-import { fieldsWithAnswers, insertFields, listLiveFields, softDeleteFields, updateField, type FieldRow } from "../../db/queries/form-fields.ts";
+import {
+  lockApplication,
+  ownerHasApplicationNamed,
+  updateApplication as updateApplicationRow,
+} from "../../db/queries/applications.ts";
+import {
+  fieldsWithAnswers,
+  insertFields,
+  listLiveFields,
+  softDeleteFields,
+  updateField,
+  type FieldRow,
+} from "../../db/queries/form-fields.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { isTemporaryFieldId, type DesignedField } from "../../../shared/fields/field-config.ts";
 import { applicationChanges, validationIssue, type ApplicationInput } from "./application-input.ts";
@@ -20,7 +31,11 @@ interface FieldPlan {
  * are soft-deleted so the answers already stored under their ids stay readable. Positions follow the list order
  * from 0. A field that already has answers keeps its type (FIELD_TYPE_LOCKED).
  */
-export async function updateApplication(db: Db, applicationId: string, input: ApplicationInput): Promise<CreatedApplication> {
+export async function updateApplication(
+  db: Db,
+  applicationId: string,
+  input: ApplicationInput,
+): Promise<CreatedApplication> {
   try {
     return await db.transaction(async (tx) => {
       const current = await lockApplication(tx, applicationId);
@@ -30,9 +45,12 @@ export async function updateApplication(db: Db, applicationId: string, input: Ap
       const live = await listLiveFields(tx, applicationId);
       const plan = planFields(live, input.fields);
       const liveById = new Map(live.map((field) => [field.id, field]));
-      const retyped = plan.kept.filter(({ field }) => liveById.get(field.id)?.fieldType !== field.fieldType).map(({ field }) => field.id);
+      const retyped = plan.kept
+        .filter(({ field }) => liveById.get(field.id)?.fieldType !== field.fieldType)
+        .map(({ field }) => field.id);
       const locked = await fieldsWithAnswers(tx, applicationId, retyped);
-      if (locked.length > 0) throw new ApiError("FIELD_TYPE_LOCKED", "A field with answers cannot change its type", { fieldIds: locked });
+      if (locked.length > 0)
+        throw new ApiError("FIELD_TYPE_LOCKED", "A field with answers cannot change its type", { fieldIds: locked });
 
       const application = await updateApplicationRow(tx, applicationId, applicationChanges(input));
       for (const { field, position } of plan.kept) {

@@ -22,17 +22,31 @@ import { isInForce } from "./subscription-state.ts";
  * effect, so a replay (or a concurrent duplicate delivery) finds the id and changes nothing. E-mails go out after
  * the commit. Answers false for a replay.
  */
-export async function applyBillingEvent(context: AppContext, provider: BillingProviderName, event: BillingEvent): Promise<boolean> {
+export async function applyBillingEvent(
+  context: AppContext,
+  provider: BillingProviderName,
+  event: BillingEvent,
+): Promise<boolean> {
   const notices: BillingNotice[] = [];
   const applied = await context.database.db.transaction(async (tx) => {
     const ownerId = await resolveOwner(tx, event);
-    if (!(await insertBillingEvent(tx, { id: event.id, provider, type: event.type, occurredAt: event.occurredAt, userId: ownerId }))) return false;
+    if (
+      !(await insertBillingEvent(tx, {
+        id: event.id,
+        provider,
+        type: event.type,
+        occurredAt: event.occurredAt,
+        userId: ownerId,
+      }))
+    )
+      return false;
     if (!ownerId) return true;
     await lockOwnerBilling(tx, ownerId);
     const before = await findSubscription(tx, ownerId);
     await applyEffect(tx, provider, ownerId, before, event);
     notices.push(...transitionNotices(ownerId, before, await findSubscription(tx, ownerId)));
-    if (event.type === "invoice.failed") notices.push({ kind: "payment_failed", ownerId, amountCents: event.invoice.amountCents });
+    if (event.type === "invoice.failed")
+      notices.push({ kind: "payment_failed", ownerId, amountCents: event.invoice.amountCents });
     return true;
   });
   await sendBillingNotices(context, notices);
@@ -44,7 +58,12 @@ export async function applyBillingEvent(context: AppContext, provider: BillingPr
  * the newest state there is, so it applies whatever events came before, and sets last_event_at to now (to the
  * second, the precision of the provider's event times) so events older than it no longer apply.
  */
-export async function applyLiveSubscription(context: AppContext, provider: BillingProviderName, ownerId: string, snapshot: SubscriptionSnapshot): Promise<void> {
+export async function applyLiveSubscription(
+  context: AppContext,
+  provider: BillingProviderName,
+  ownerId: string,
+  snapshot: SubscriptionSnapshot,
+): Promise<void> {
   const notices = await context.database.db.transaction(async (tx) => {
     await lockOwnerBilling(tx, ownerId);
     const before = await findSubscription(tx, ownerId);
@@ -54,19 +73,45 @@ export async function applyLiveSubscription(context: AppContext, provider: Billi
   await sendBillingNotices(context, notices);
 }
 
-async function applyEffect(tx: Db, provider: BillingProviderName, ownerId: string, before: SubscriptionRow | undefined, event: BillingEvent): Promise<void> {
+async function applyEffect(
+  tx: Db,
+  provider: BillingProviderName,
+  ownerId: string,
+  before: SubscriptionRow | undefined,
+  event: BillingEvent,
+): Promise<void> {
   switch (event.type) {
     case "checkout.completed":
       await closeCheckoutSession(tx, event.sessionId, "complete");
-      if (event.subscription) await writeSnapshot(tx, provider, ownerId, before, event.subscription, { live: true, occurredAt: event.occurredAt });
-      else if (event.customerId) await upsertSubscription(tx, ownerId, { provider, providerCustomerId: event.customerId, ...(before ? {} : { status: "none" }) });
+      if (event.subscription)
+        await writeSnapshot(tx, provider, ownerId, before, event.subscription, {
+          live: true,
+          occurredAt: event.occurredAt,
+        });
+      else if (event.customerId)
+        await upsertSubscription(tx, ownerId, {
+          provider,
+          providerCustomerId: event.customerId,
+          ...(before ? {} : { status: "none" }),
+        });
       return;
     case "subscription.changed":
-      await writeSnapshot(tx, provider, ownerId, before, event.subscription, { live: false, occurredAt: event.occurredAt });
+      await writeSnapshot(tx, provider, ownerId, before, event.subscription, {
+        live: false,
+        occurredAt: event.occurredAt,
+      });
       return;
     case "invoice.paid":
     case "invoice.failed":
-      await recordInvoice(tx, provider, ownerId, before, event.type === "invoice.paid" ? "paid" : "failed", event.invoice, event.occurredAt);
+      await recordInvoice(
+        tx,
+        provider,
+        ownerId,
+        before,
+        event.type === "invoice.paid" ? "paid" : "failed",
+        event.invoice,
+        event.occurredAt,
+      );
       return;
   }
 }
@@ -108,7 +153,10 @@ async function writeSnapshot(
     canceledAt: snapshot.canceledAt,
     ...(snapshot.paymentMethod === undefined
       ? {}
-      : { paymentMethodBrand: snapshot.paymentMethod?.brand ?? null, paymentMethodLast4: snapshot.paymentMethod?.last4 ?? null }),
+      : {
+          paymentMethodBrand: snapshot.paymentMethod?.brand ?? null,
+          paymentMethodLast4: snapshot.paymentMethod?.last4 ?? null,
+        }),
     lastEventAt,
   });
 }
@@ -141,8 +189,18 @@ async function recordInvoice(
     periodEnd: invoice.periodEnd,
     issuedAt: invoice.issuedAt,
   });
-  if (!before || isStale(before, occurredAt) || (invoice.subscriptionId && invoice.subscriptionId !== before.providerSubscriptionId)) return;
-  const next = status === "failed" && before.status === "active" ? "past_due" : status === "paid" && before.status === "past_due" ? "active" : null;
+  if (
+    !before ||
+    isStale(before, occurredAt) ||
+    (invoice.subscriptionId && invoice.subscriptionId !== before.providerSubscriptionId)
+  )
+    return;
+  const next =
+    status === "failed" && before.status === "active"
+      ? "past_due"
+      : status === "paid" && before.status === "past_due"
+        ? "active"
+        : null;
   if (next) await upsertSubscription(tx, ownerId, { status: next, lastEventAt: occurredAt });
 }
 
@@ -157,9 +215,19 @@ async function resolveOwner(tx: Db, event: BillingEvent): Promise<string | null>
         ? event.subscription.ownerId
         : event.invoice.ownerId;
   if (named && UUID_PATTERN.test(named) && (await userExists(tx, named))) return named;
-  const customerId = event.type === "checkout.completed" ? event.customerId : event.type === "subscription.changed" ? event.subscription.customerId : event.invoice.customerId;
+  const customerId =
+    event.type === "checkout.completed"
+      ? event.customerId
+      : event.type === "subscription.changed"
+        ? event.subscription.customerId
+        : event.invoice.customerId;
   const byCustomer = customerId ? await findSubscriptionByCustomer(tx, customerId) : undefined;
   if (byCustomer) return byCustomer.userId;
-  const subscriptionId = event.type === "subscription.changed" ? event.subscription.subscriptionId : event.type === "checkout.completed" ? null : event.invoice.subscriptionId;
+  const subscriptionId =
+    event.type === "subscription.changed"
+      ? event.subscription.subscriptionId
+      : event.type === "checkout.completed"
+        ? null
+        : event.invoice.subscriptionId;
   return subscriptionId ? ((await findSubscriptionByProviderId(tx, subscriptionId))?.userId ?? null) : null;
 }

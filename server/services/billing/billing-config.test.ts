@@ -5,8 +5,15 @@ describe("billing provider choice", () => {
   const keys = { STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" };
 
   it("uses Stripe with both keys, in any environment", () => {
-    expect(loadBillingConfig(keys, true)).toEqual({ provider: "stripe", secretKey: "sk_test_x", webhookSecret: "whsec_x", apiUrl: undefined });
-    expect(loadBillingConfig({ ...keys, BILLING_PROVIDER: "stripe", STRIPE_API_URL: "http://127.0.0.1:1" }, false)).toMatchObject({ provider: "stripe", apiUrl: "http://127.0.0.1:1" });
+    expect(loadBillingConfig(keys, true)).toEqual({
+      provider: "stripe",
+      secretKey: "sk_test_x",
+      webhookSecret: "whsec_x",
+      apiUrl: undefined,
+    });
+    expect(
+      loadBillingConfig({ ...keys, BILLING_PROVIDER: "stripe", STRIPE_API_URL: "http://127.0.0.1:1" }, false),
+    ).toMatchObject({ provider: "stripe", apiUrl: "http://127.0.0.1:1" });
   });
 
   it("plays the provider itself by default outside production, and in production only when asked to", () => {

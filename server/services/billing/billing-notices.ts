@@ -14,13 +14,18 @@ export type BillingNotice =
   | { kind: "payment_failed"; ownerId: string; amountCents: number };
 
 /** A paid plan came into force (or another one replaced it), or the one in force ended. */
-export function transitionNotices(ownerId: string, before: SubscriptionRow | undefined, after: SubscriptionRow | undefined): BillingNotice[] {
+export function transitionNotices(
+  ownerId: string,
+  before: SubscriptionRow | undefined,
+  after: SubscriptionRow | undefined,
+): BillingNotice[] {
   const wasInForce = isInForce(before);
   const inForce = isInForce(after);
   if (inForce && after && after.status === "active" && (!wasInForce || before?.tier !== after.tier)) {
     return [{ kind: "plan_activated", ownerId, tier: after.tier as PlanTier, periodEnd: after.currentPeriodEnd }];
   }
-  if (wasInForce && before && !inForce) return [{ kind: "subscription_canceled", ownerId, tier: before.tier as PlanTier }];
+  if (wasInForce && before && !inForce)
+    return [{ kind: "subscription_canceled", ownerId, tier: before.tier as PlanTier }];
   return [];
 }
 
@@ -32,7 +37,15 @@ export async function sendBillingNotices(context: AppContext, notices: readonly 
     if (!contact) continue;
     const locale = await findLocale(db, notice.ownerId);
     try {
-      await context.mailer.send(billingEmail({ ...notice, to: contact.email, name: contact.name, locale, link: `${context.config.publicUrl}/subscription` }));
+      await context.mailer.send(
+        billingEmail({
+          ...notice,
+          to: contact.email,
+          name: contact.name,
+          locale,
+          link: `${context.config.publicUrl}/subscription`,
+        }),
+      );
     } catch (error) {
       logger.warn("billing e-mail failed", { kind: notice.kind, ownerId: notice.ownerId, error });
     }

@@ -1,10 +1,22 @@
 import type { AppContext } from "../../context.ts";
 import type { SessionUser } from "../../auth/session.ts";
-import { closeCheckoutSession, findCheckoutSession, insertCheckoutSession, listInvoices, upsertSubscription } from "../../db/queries/billing.ts";
+import {
+  closeCheckoutSession,
+  findCheckoutSession,
+  insertCheckoutSession,
+  listInvoices,
+  upsertSubscription,
+} from "../../db/queries/billing.ts";
 import { findSubscription, findUserLimits, type SubscriptionRow } from "../../db/queries/usage.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { presentInvoice, presentSubscription } from "../../presenters/billing-presenter.ts";
-import type { BillingCycle, CheckoutResponse, InvoiceDto, PurchasableTier, SubscriptionDto } from "../../../shared/billing/billing-dtos.ts";
+import type {
+  BillingCycle,
+  CheckoutResponse,
+  InvoiceDto,
+  PurchasableTier,
+  SubscriptionDto,
+} from "../../../shared/billing/billing-dtos.ts";
 import { limitOverages, limitsFor } from "../../../shared/plans/plans.ts";
 import { loadOwnerUsage } from "../applications/usage.ts";
 import { applyLiveSubscription } from "./apply-billing-event.ts";
@@ -48,7 +60,11 @@ export function billingService(context: AppContext, provider: BillingProvider) {
     const row = await findSubscription(db, user.id);
     if (row?.providerCustomerId && row.provider === provider.name) return row.providerCustomerId;
     const created = await provider.createCustomer({ id: user.id, email: user.email, name: user.name });
-    await upsertSubscription(db, user.id, { provider: provider.name, providerCustomerId: created, ...(row ? {} : { status: "none" }) });
+    await upsertSubscription(db, user.id, {
+      provider: provider.name,
+      providerCustomerId: created,
+      ...(row ? {} : { status: "none" }),
+    });
     return created;
   }
 
@@ -58,10 +74,24 @@ export function billingService(context: AppContext, provider: BillingProvider) {
     async checkout(user: SessionUser, tier: PurchasableTier, cycle: BillingCycle): Promise<CheckoutResponse> {
       const { plan } = await loadOwnerUsage(db, user);
       if (plan.tier === tier) throw new ApiError("SAME_PLAN", "This is already your plan");
-      if (plan.hasActiveSubscription) throw new ApiError("SUBSCRIPTION_EXISTS", "A paid plan is in force: change the plan instead");
+      if (plan.hasActiveSubscription)
+        throw new ApiError("SUBSCRIPTION_EXISTS", "A paid plan is in force: change the plan instead");
       const owner = { id: user.id, email: user.email, name: user.name };
-      const session = await provider.createCheckout({ owner, customerId: await customerId(user), tier, cycle, successUrl: urls.stripeSuccess, cancelUrl: urls.cancel });
-      await insertCheckoutSession(db, { id: session.sessionId, userId: user.id, provider: provider.name, tier, billingCycle: cycle });
+      const session = await provider.createCheckout({
+        owner,
+        customerId: await customerId(user),
+        tier,
+        cycle,
+        successUrl: urls.stripeSuccess,
+        cancelUrl: urls.cancel,
+      });
+      await insertCheckoutSession(db, {
+        id: session.sessionId,
+        userId: user.id,
+        provider: provider.name,
+        tier,
+        billingCycle: cycle,
+      });
       return { url: session.url, sessionId: session.sessionId };
     },
 
@@ -87,17 +117,26 @@ export function billingService(context: AppContext, provider: BillingProvider) {
 
     async portal(user: SessionUser): Promise<string> {
       const row = await findSubscription(db, user.id);
-      if (!row?.providerCustomerId || row.provider !== provider.name) throw new ApiError("NO_ACTIVE_SUBSCRIPTION", "No billing account yet");
+      if (!row?.providerCustomerId || row.provider !== provider.name)
+        throw new ApiError("NO_ACTIVE_SUBSCRIPTION", "No billing account yet");
       return provider.portalUrl(row.providerCustomerId, `${context.config.publicUrl}/subscription`);
     },
 
-    async changePlan(user: SessionUser, tier: PurchasableTier, requestedCycle: BillingCycle | undefined): Promise<SubscriptionDto> {
+    async changePlan(
+      user: SessionUser,
+      tier: PurchasableTier,
+      requestedCycle: BillingCycle | undefined,
+    ): Promise<SubscriptionDto> {
       const row = await providerSubscription(user);
       const cycle = requestedCycle ?? row.billingCycle;
       if (row.tier === tier && row.billingCycle === cycle) throw new ApiError("SAME_PLAN", "This is already your plan");
       const { plan, usage } = await loadOwnerUsage(db, user);
-      const overages = limitOverages(usage, limitsFor(tier, { isSuperAdmin: user.isSuperAdmin, overrides: plan.overrides }));
-      if (overages.length > 0) throw new ApiError("DOWNGRADE_BLOCKED", "Usage exceeds the target plan's limits", overages);
+      const overages = limitOverages(
+        usage,
+        limitsFor(tier, { isSuperAdmin: user.isSuperAdmin, overrides: plan.overrides }),
+      );
+      if (overages.length > 0)
+        throw new ApiError("DOWNGRADE_BLOCKED", "Usage exceeds the target plan's limits", overages);
       await applyLiveSubscription(context, provider.name, user.id, await provider.changePlan(row, tier, cycle));
       return subscription(user);
     },

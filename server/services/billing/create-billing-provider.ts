@@ -7,7 +7,12 @@ import { createStripeProvider } from "./stripe-provider.ts";
 /** The provider config.billing chose; null when billing is unavailable (routes then answer 503). */
 export function createBillingProvider(config: Config, db: Db): BillingProvider | null {
   const billing = config.billing;
-  if (billing.provider === "stripe") return createStripeProvider({ secretKey: billing.secretKey, webhookSecret: billing.webhookSecret, apiUrl: billing.apiUrl });
+  if (billing.provider === "stripe")
+    return createStripeProvider({
+      secretKey: billing.secretKey,
+      webhookSecret: billing.webhookSecret,
+      apiUrl: billing.apiUrl,
+    });
   if (billing.provider === "local") return createLocalProvider(db, config.publicUrl);
   return null;
 }

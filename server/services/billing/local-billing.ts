@@ -3,7 +3,12 @@ import type { SessionUser } from "../../auth/session.ts";
 import { closeCheckoutSession, findCheckoutSession, type CheckoutSessionRow } from "../../db/queries/billing.ts";
 import { findSubscription } from "../../db/queries/usage.ts";
 import { ApiError } from "../../lib/api-error.ts";
-import { PURCHASABLE_TIERS, type LocalCheckoutSessionDto, type LocalSimulation, type PurchasableTier } from "../../../shared/billing/billing-dtos.ts";
+import {
+  PURCHASABLE_TIERS,
+  type LocalCheckoutSessionDto,
+  type LocalSimulation,
+  type PurchasableTier,
+} from "../../../shared/billing/billing-dtos.ts";
 import { PLANS } from "../../../shared/plans/plans.ts";
 import { loadOwnerPlan } from "../applications/owner-plan.ts";
 import { applyBillingEvent } from "./apply-billing-event.ts";
@@ -25,13 +30,19 @@ export function localBilling(context: AppContext) {
   const urls = checkoutReturnUrls(context.config.publicUrl);
 
   async function emit(bodies: EventBody[]): Promise<void> {
-    for (const body of bodies) await applyBillingEvent(context, "local", { ...body, id: localId("evt"), occurredAt: new Date() } as BillingEvent);
+    for (const body of bodies)
+      await applyBillingEvent(context, "local", {
+        ...body,
+        id: localId("evt"),
+        occurredAt: new Date(),
+      } as BillingEvent);
   }
 
   async function ownSession(user: SessionUser, id: string): Promise<CheckoutSessionRow & { tier: PurchasableTier }> {
     const session = await findCheckoutSession(db, id);
     const tier = PURCHASABLE_TIERS.find((t) => t === session?.tier);
-    if (!session || !tier || session.userId !== user.id || session.provider !== "local") throw new ApiError("CHECKOUT_SESSION_INVALID", "No such checkout session");
+    if (!session || !tier || session.userId !== user.id || session.provider !== "local")
+      throw new ApiError("CHECKOUT_SESSION_INVALID", "No such checkout session");
     return { ...session, tier };
   }
 
@@ -59,8 +70,18 @@ export function localBilling(context: AppContext) {
   return {
     async session(user: SessionUser, id: string): Promise<LocalCheckoutSessionDto> {
       const session = await ownSession(user, id);
-      const status = session.status === "complete" || session.status === "canceled" || session.status === "expired" ? session.status : "open";
-      return { id: session.id, tier: session.tier, billingCycle: session.billingCycle, amountCents: price(session.tier, session.billingCycle), currency: "BRL", status };
+      const status =
+        session.status === "complete" || session.status === "canceled" || session.status === "expired"
+          ? session.status
+          : "open";
+      return {
+        id: session.id,
+        tier: session.tier,
+        billingCycle: session.billingCycle,
+        amountCents: price(session.tier, session.billingCycle),
+        currency: "BRL",
+        status,
+      };
     },
 
     /** Pays the session: checkout completed, the subscription active for one period, its invoice paid. */
@@ -124,7 +145,12 @@ export function localBilling(context: AppContext) {
         ]);
       } else if (row.cancelAtPeriodEnd || row.status === "past_due") {
         // The period ends with nothing (more) to charge: the subscription ends, the free limits apply, nothing is deleted.
-        await emit([{ type: "subscription.changed", subscription: { ...current, status: "canceled", currentPeriodEnd: now, canceledAt: now } }]);
+        await emit([
+          {
+            type: "subscription.changed",
+            subscription: { ...current, status: "canceled", currentPeriodEnd: now, canceledAt: now },
+          },
+        ]);
       } else {
         const renewed = { ...current, currentPeriodStart: now, currentPeriodEnd: periodEnd(now, row.billingCycle) };
         await emit([

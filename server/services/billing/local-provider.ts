@@ -52,7 +52,10 @@ export function createLocalProvider(db: Db, publicUrl: string): BillingProvider 
     // Paying applied everything already: the row is the truth.
     retrieveCheckout: async (sessionId) => {
       const status = (await findCheckoutSession(db, sessionId))?.status;
-      return { status: status === "complete" ? "complete" : status === "expired" ? "expired" : "open", subscription: null };
+      return {
+        status: status === "complete" ? "complete" : status === "expired" ? "expired" : "open",
+        subscription: null,
+      };
     },
     retrieveSubscription: async () => null,
     portalUrl: async () => `${publicUrl}/billing/local-portal`,
@@ -62,6 +65,10 @@ export function createLocalProvider(db: Db, publicUrl: string): BillingProvider 
       cycle,
       priceId: priceLookupKey(tier, cycle),
     }),
-    setCancelAtPeriodEnd: async (current, cancel) => ({ ...snapshotOfRow(current), cancelAtPeriodEnd: cancel, canceledAt: cancel ? new Date() : null }),
+    setCancelAtPeriodEnd: async (current, cancel) => ({
+      ...snapshotOfRow(current),
+      cancelAtPeriodEnd: cancel,
+      canceledAt: cancel ? new Date() : null,
+    }),
   };
 }

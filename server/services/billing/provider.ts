@@ -82,8 +82,15 @@ export interface BillingProvider {
   retrieveSubscription(subscriptionId: string): Promise<SubscriptionSnapshot | null>;
   portalUrl(customerId: string, returnUrl: string): Promise<string>;
   /** Moves the subscription to another price now, prorated; answers the subscription as it now is. */
-  changePlan(current: SubscriptionRow & { providerSubscriptionId: string }, tier: PurchasableTier, cycle: BillingCycle): Promise<SubscriptionSnapshot>;
-  setCancelAtPeriodEnd(current: SubscriptionRow & { providerSubscriptionId: string }, cancel: boolean): Promise<SubscriptionSnapshot>;
+  changePlan(
+    current: SubscriptionRow & { providerSubscriptionId: string },
+    tier: PurchasableTier,
+    cycle: BillingCycle,
+  ): Promise<SubscriptionSnapshot>;
+  setCancelAtPeriodEnd(
+    current: SubscriptionRow & { providerSubscriptionId: string },
+    cancel: boolean,
+  ): Promise<SubscriptionSnapshot>;
   /** Verifies a webhook's signature and normalizes it; null for event types Campo ignores. Local: none. */
   readonly webhooks?: { parse(rawBody: string, signature: string): Promise<BillingEvent | null> };
 }

@@ -5,9 +5,11 @@ import type { BillingEvent, InvoiceSnapshot, SubscriptionSnapshot } from "./prov
 
 /** Stripe objects → Campo's normalized snapshots (field names from Stripe's API, version 2025+: periods live on items). */
 
-const fromUnix = (seconds: number | null | undefined): Date | null => (seconds == null ? null : new Date(seconds * 1000));
+const fromUnix = (seconds: number | null | undefined): Date | null =>
+  seconds == null ? null : new Date(seconds * 1000);
 
-const idOf = (value: string | { id: string } | null | undefined): string | null => (value == null ? null : typeof value === "string" ? value : value.id);
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  value == null ? null : typeof value === "string" ? value : value.id;
 
 function tierFromMetadata(metadata: Stripe.Metadata | null | undefined) {
   return {
@@ -86,9 +88,17 @@ export async function normalizeStripeEvent(
     case "customer.subscription.deleted":
       return { ...base, type: "subscription.changed", subscription: subscriptionSnapshot(event.data.object) };
     case "invoice.paid":
-      return { ...base, type: "invoice.paid", invoice: invoiceSnapshot(event.data.object, event.data.object.amount_paid) };
+      return {
+        ...base,
+        type: "invoice.paid",
+        invoice: invoiceSnapshot(event.data.object, event.data.object.amount_paid),
+      };
     case "invoice.payment_failed":
-      return { ...base, type: "invoice.failed", invoice: invoiceSnapshot(event.data.object, event.data.object.amount_due) };
+      return {
+        ...base,
+        type: "invoice.failed",
+        invoice: invoiceSnapshot(event.data.object, event.data.object.amount_due),
+      };
     default:
       return null;
   }

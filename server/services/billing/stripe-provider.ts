@@ -19,7 +19,9 @@ export function createStripeClient(settings: Pick<StripeSettings, "secretKey" | 
   return new Stripe(settings.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
-    ...(target ? { host: target.hostname, port: target.port, protocol: target.protocol === "http:" ? "http" : "https" } : {}),
+    ...(target
+      ? { host: target.hostname, port: target.port, protocol: target.protocol === "http:" ? "http" : "https" }
+      : {}),
   });
 }
 
@@ -42,14 +44,22 @@ export function createStripeProvider(settings: StripeSettings): BillingProvider 
   async function priceId(tier: PurchasableTier, cycle: BillingCycle): Promise<string> {
     prices ??= stripe.prices
       .list({ lookup_keys: [...PRICE_LOOKUP_KEYS], active: true, limit: 100 })
-      .then((list) => new Map(list.data.filter((price) => price.lookup_key).map((price) => [price.lookup_key as string, price.id])));
-    const found = (await prices.catch((error: unknown) => {
-      prices = undefined;
-      throw error;
-    })).get(priceLookupKey(tier, cycle));
+      .then(
+        (list) =>
+          new Map(list.data.filter((price) => price.lookup_key).map((price) => [price.lookup_key as string, price.id])),
+      );
+    const found = (
+      await prices.catch((error: unknown) => {
+        prices = undefined;
+        throw error;
+      })
+    ).get(priceLookupKey(tier, cycle));
     if (!found) {
       prices = undefined;
-      throw new ApiError("PAYMENT_PROVIDER_ERROR", `No Stripe price with lookup key ${priceLookupKey(tier, cycle)}: run npm run billing:setup`);
+      throw new ApiError(
+        "PAYMENT_PROVIDER_ERROR",
+        `No Stripe price with lookup key ${priceLookupKey(tier, cycle)}: run npm run billing:setup`,
+      );
     }
     return found;
   }
@@ -62,7 +72,11 @@ export function createStripeProvider(settings: StripeSettings): BillingProvider 
     name: "stripe",
 
     createCustomer: (owner) =>
-      call("create customer", async () => (await stripe.customers.create({ email: owner.email, name: owner.name, metadata: { userId: owner.id } })).id),
+      call(
+        "create customer",
+        async () =>
+          (await stripe.customers.create({ email: owner.email, name: owner.name, metadata: { userId: owner.id } })).id,
+      ),
 
     createCheckout: (input) =>
       call("create checkout session", async () => {
@@ -77,22 +91,32 @@ export function createStripeProvider(settings: StripeSettings): BillingProvider 
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
         });
-        if (!session.url) throw new ApiError("PAYMENT_PROVIDER_ERROR", "Stripe returned a checkout session without a URL");
+        if (!session.url)
+          throw new ApiError("PAYMENT_PROVIDER_ERROR", "Stripe returned a checkout session without a URL");
         return { sessionId: session.id, url: session.url };
       }),
 
     retrieveCheckout: (sessionId) =>
       call("retrieve checkout session", async () => {
-        const session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ["subscription", "subscription.default_payment_method"] });
-        const subscription = session.subscription !== null && typeof session.subscription === "object" ? subscriptionSnapshot(session.subscription) : null;
-        const status: CheckoutOutcome["status"] = session.status === "complete" ? "complete" : session.status === "expired" ? "expired" : "open";
+        const session = await stripe.checkout.sessions.retrieve(sessionId, {
+          expand: ["subscription", "subscription.default_payment_method"],
+        });
+        const subscription =
+          session.subscription !== null && typeof session.subscription === "object"
+            ? subscriptionSnapshot(session.subscription)
+            : null;
+        const status: CheckoutOutcome["status"] =
+          session.status === "complete" ? "complete" : session.status === "expired" ? "expired" : "open";
         return { status, subscription };
       }),
 
     retrieveSubscription: (id) => call("retrieve subscription", () => retrieveSubscription(id)),
 
     portalUrl: (customerId, returnUrl) =>
-      call("create portal session", async () => (await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl })).url),
+      call(
+        "create portal session",
+        async () => (await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl })).url,
+      ),
 
     changePlan: (current, tier, cycle) =>
       call("change plan", async () => {
@@ -111,7 +135,10 @@ export function createStripeProvider(settings: StripeSettings): BillingProvider 
     setCancelAtPeriodEnd: (current, cancel) =>
       call(cancel ? "cancel subscription" : "resume subscription", async () =>
         subscriptionSnapshot(
-          await stripe.subscriptions.update(current.providerSubscriptionId, { cancel_at_period_end: cancel, expand: ["default_payment_method"] }),
+          await stripe.subscriptions.update(current.providerSubscriptionId, {
+            cancel_at_period_end: cancel,
+            expand: ["default_payment_method"],
+          }),
         ),
       ),
 

@@ -4,7 +4,10 @@ import { isInForce, subscriptionState } from "./subscription-state.ts";
 const NOW = new Date("2026-06-15T12:00:00Z");
 const FUTURE = new Date("2026-07-15T12:00:00Z");
 const PAST = new Date("2026-06-15T11:59:59Z");
-const row = (status: string, extra: Partial<{ tier: string; cancelAtPeriodEnd: boolean; currentPeriodEnd: Date | null }> = {}) => ({
+const row = (
+  status: string,
+  extra: Partial<{ tier: string; cancelAtPeriodEnd: boolean; currentPeriodEnd: Date | null }> = {},
+) => ({
   tier: "premium",
   status,
   cancelAtPeriodEnd: false,
@@ -20,7 +23,8 @@ describe("subscription state", () => {
   });
 
   it("falls back to free when canceled, unpaid, incomplete or paused", () => {
-    for (const status of ["canceled", "unpaid", "incomplete", "incomplete_expired", "paused", "none"]) expect(isInForce(row(status), NOW)).toBe(false);
+    for (const status of ["canceled", "unpaid", "incomplete", "incomplete_expired", "paused", "none"])
+      expect(isInForce(row(status), NOW)).toBe(false);
     expect(subscriptionState(row("canceled"), NOW)).toBe("canceled");
     expect(subscriptionState(row("unpaid"), NOW)).toBe("canceled");
     expect(subscriptionState(row("incomplete"), NOW)).toBe("free");

@@ -1,7 +1,12 @@
 import type { ExportRow } from "../../db/queries/records.ts";
 import { isoFromTimestampText } from "../../db/timestamp-text.ts";
 import { translate } from "../../lib/translate.ts";
-import { exportValue, type ExportContext, type ExportValue, type RecordField } from "../../../shared/records/answer-format.ts";
+import {
+  exportValue,
+  type ExportContext,
+  type ExportValue,
+  type RecordField,
+} from "../../../shared/records/answer-format.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
 
 /** A cell. In `instant` columns it is the ISO 8601 UTC text: text formats write it as it is, Excel a date-time cell. */
@@ -47,12 +52,23 @@ export function exportColumns(fields: RecordField[], language: Language, context
     { kind: "number", value: (row) => row.longitude },
     { kind: "number", value: (row) => row.locationAccuracy },
   ];
-  const fixedHeaders = ["id", "createdAt", "updatedAt", "submitterName", "submitterEmail", "latitude", "longitude", "accuracy"].map((key) => t(key));
+  const fixedHeaders = [
+    "id",
+    "createdAt",
+    "updatedAt",
+    "submitterName",
+    "submitterEmail",
+    "latitude",
+    "longitude",
+    "accuracy",
+  ].map((key) => t(key));
   const answerColumns = fields.map((field, index) => ({
     kind: fieldKind(field.fieldType),
     value: (row: ExportRow) => exportValue(field, row.answers[index], context),
   }));
-  const answerHeaders = fields.map((field) => (field.removed ? t("removedField", { label: field.label }) : field.label));
+  const answerHeaders = fields.map((field) =>
+    field.removed ? t("removedField", { label: field.label }) : field.label,
+  );
   const headers = uniqueHeaders([...fixedHeaders, ...answerHeaders]);
   return [...fixed, ...answerColumns].map((column, i) => ({ ...column, header: headers[i] }));
 }

@@ -52,8 +52,13 @@ export function textExportStream(pages: AsyncGenerator<ExportRow[]>, format: Tex
 /** `Name of the app-2026-05-01.csv`, safe in a header: ASCII fallback plus the UTF-8 name (RFC 6266). */
 export function contentDisposition(applicationName: string, extension: string, today = new Date()): string {
   const date = today.toISOString().slice(0, 10);
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what must not reach a header
-  const base = applicationName.replace(/[\\/:*?"<>|\u0000-\u001F\u007F]+/g, " ").replace(/\s+/g, " ").trim().slice(0, 100) || "campo";
+  const base =
+    applicationName
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what must not reach a header
+      .replace(/[\\/:*?"<>|\u0000-\u001F\u007F]+/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+      .slice(0, 100) || "campo";
   const utf8Name = `${base}-${date}.${extension}`;
   const asciiBase = base
     .normalize("NFD")

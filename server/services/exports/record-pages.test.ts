@@ -15,7 +15,11 @@ let query: RecordQuery;
 beforeAll(async () => {
   server = await startTestServer();
   data = await seedDataFixture(server, "pages");
-  query = { scope: { applicationId: data.applicationId, submitterId: undefined }, filter: { fields: {} }, fieldTypes: new Map() };
+  query = {
+    scope: { applicationId: data.applicationId, submitterId: undefined },
+    filter: { fields: {} },
+    fieldTypes: new Map(),
+  };
 });
 afterAll(() => server.stop());
 
@@ -28,28 +32,38 @@ async function storedIdsInOrder(): Promise<string[]> {
 }
 
 describe("recordPages", () => {
-  it.each(["rows", "json"] as const)("walks every record once, oldest first, in pages of the asked size, with the answers in field order (%s)", async (shape) => {
-    const pages = [];
-    for await (const rows of recordPages(server.context.database.db, query, [data.fields.value.id, data.fields.name.id], { pageSize: 4, shape })) pages.push(rows);
-    expect(pages.map((rows) => rows.length)).toEqual([4, 4, 4, 3]);
-    const rows = pages.flat();
-    expect(rows.map((row) => row.id)).toEqual(await storedIdsInOrder());
-    expect(rows[0]).toEqual({
-      id: rows[0].id,
-      submitterName: expect.any(String),
-      submitterEmail: data.users.owner.email,
-      answers: [10.5, 'São João, "o velho"\nlinha 2'],
-      latitude: -23.5,
-      longitude: -46.6,
-      locationAccuracy: 5,
-      createdText: "2025-01-15 12:00:00+00",
-      updatedText: "2025-01-15 12:00:00+00",
-    });
-  });
+  it.each(["rows", "json"] as const)(
+    "walks every record once, oldest first, in pages of the asked size, with the answers in field order (%s)",
+    async (shape) => {
+      const pages = [];
+      for await (const rows of recordPages(
+        server.context.database.db,
+        query,
+        [data.fields.value.id, data.fields.name.id],
+        { pageSize: 4, shape },
+      ))
+        pages.push(rows);
+      expect(pages.map((rows) => rows.length)).toEqual([4, 4, 4, 3]);
+      const rows = pages.flat();
+      expect(rows.map((row) => row.id)).toEqual(await storedIdsInOrder());
+      expect(rows[0]).toEqual({
+        id: rows[0].id,
+        submitterName: expect.any(String),
+        submitterEmail: data.users.owner.email,
+        answers: [10.5, 'São João, "o velho"\nlinha 2'],
+        latitude: -23.5,
+        longitude: -46.6,
+        locationAccuracy: 5,
+        createdText: "2025-01-15 12:00:00+00",
+        updatedText: "2025-01-15 12:00:00+00",
+      });
+    },
+  );
 
   it("ends cleanly when the records fill the last page exactly", async () => {
     const sizes = [];
-    for await (const rows of recordPages(server.context.database.db, query, [], { pageSize: 5 })) sizes.push(rows.length);
+    for await (const rows of recordPages(server.context.database.db, query, [], { pageSize: 5 }))
+      sizes.push(rows.length);
     expect(sizes).toEqual([5, 5, 5]);
   });
 
@@ -60,7 +74,14 @@ describe("recordPages", () => {
     const first: ExportRow[] = (await pages.next()).value ?? [];
     const seen = first.map((row) => row.id);
     const added = randomUUID();
-    const synced = await sync(data.clients.owner, [{ id: added, applicationId: data.applicationId, answers: { [data.fields.name.id]: "Nova" }, clientCreatedAt: new Date().toISOString() }]);
+    const synced = await sync(data.clients.owner, [
+      {
+        id: added,
+        applicationId: data.applicationId,
+        answers: { [data.fields.name.id]: "Nova" },
+        clientCreatedAt: new Date().toISOString(),
+      },
+    ]);
     expect(synced.results[0]?.status).toBe("created");
     await db.execute(sql`delete from form_submissions where id = ${before[before.length - 1]}::uuid`);
     for await (const rows of pages) seen.push(...rows.map((row) => row.id));

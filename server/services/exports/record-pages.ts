@@ -18,7 +18,8 @@ export async function* recordPages(
   fieldIds: readonly string[],
   { pageSize = EXPORT_PAGE_SIZE, shape = "rows" }: { pageSize?: number; shape?: ExportPageShape } = {},
 ): AsyncGenerator<ExportRow[]> {
-  const fetchAfter = (after: { key: string; id: string } | undefined) => listExportPage(db, query, fieldIds, after, pageSize, shape);
+  const fetchAfter = (after: { key: string; id: string } | undefined) =>
+    listExportPage(db, query, fieldIds, after, pageSize, shape);
   let pending: Promise<ExportRow[]> | undefined = fetchAfter(undefined);
   while (pending) {
     const rows: ExportRow[] = await pending;

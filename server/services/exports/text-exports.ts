@@ -63,7 +63,10 @@ export function geojsonExport(columns: ExportColumn[]): TextExport {
         const properties: Record<string, string | number | null> = {};
         for (const column of columns) properties[column.header] = jsonValue(column.value(row));
         // Records without a location stay in the collection with a null geometry (RFC 7946 §3.2).
-        const geometry = row.latitude !== null && row.longitude !== null ? { type: "Point", coordinates: [row.longitude, row.latitude] } : null;
+        const geometry =
+          row.latitude !== null && row.longitude !== null
+            ? { type: "Point", coordinates: [row.longitude, row.latitude] }
+            : null;
         out += `${first ? "" : ",\n"}${JSON.stringify({ type: "Feature", id: row.id, geometry, properties })}`;
         first = false;
       }
@@ -79,18 +82,24 @@ const XML_SPECIAL = /[&<>"'\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
 
 export function xmlText(text: string): string {
   if (!XML_SPECIAL.test(text)) return text;
-  return text
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, "")
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
+  return (
+    text
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, "")
+      .replace(/&/g, "&amp;")
+      .replace(/</g, "&lt;")
+      .replace(/>/g, "&gt;")
+      .replace(/"/g, "&quot;")
+      .replace(/'/g, "&apos;")
+  );
 }
 
 /** One Placemark per located record (the caller queries located records only), every answer in ExtendedData. */
-export function kmlExport(columns: ExportColumn[], documentName: string, placemarkName: (row: ExportRow) => string): TextExport {
+export function kmlExport(
+  columns: ExportColumn[],
+  documentName: string,
+  placemarkName: (row: ExportRow) => string,
+): TextExport {
   return {
     contentType: "application/vnd.google-earth.kml+xml; charset=utf-8",
     extension: "kml",
@@ -99,7 +108,12 @@ export function kmlExport(columns: ExportColumn[], documentName: string, placema
       let out = "";
       for (const row of rows) {
         if (row.latitude === null || row.longitude === null) continue;
-        const data = columns.map((column) => `<Data name="${xmlText(column.header)}"><value>${xmlText(columnText(column.value(row)))}</value></Data>`).join("");
+        const data = columns
+          .map(
+            (column) =>
+              `<Data name="${xmlText(column.header)}"><value>${xmlText(columnText(column.value(row)))}</value></Data>`,
+          )
+          .join("");
         out += `<Placemark id="r-${row.id}"><name>${xmlText(placemarkName(row))}</name><ExtendedData>${data}</ExtendedData><Point><coordinates>${row.longitude},${row.latitude}</coordinates></Point></Placemark>\n`;
       }
       return out;

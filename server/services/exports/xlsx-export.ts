@@ -29,7 +29,8 @@ function dateCell(ref: string, epochMs: number, style: number): string {
 
 function cell(column: ExportColumn, ref: string, value: ColumnValue): string {
   if (value === null) return "";
-  if (typeof value === "number") return Number.isFinite(value) ? `<c r="${ref}"><v>${value}</v></c>` : textCell(ref, String(value));
+  if (typeof value === "number")
+    return Number.isFinite(value) ? `<c r="${ref}"><v>${value}</v></c>` : textCell(ref, String(value));
   if (typeof value !== "string") return dateCell(ref, value.date.getTime(), XLSX_STYLE.date);
   if (column.kind === "instant") return dateCell(ref, Date.parse(value), XLSX_STYLE.instant);
   return textCell(ref, value);
@@ -38,7 +39,9 @@ function cell(column: ExportColumn, ref: string, value: ColumnValue): string {
 async function* sheetXml(pages: AsyncGenerator<ExportRow[]>, columns: ExportColumn[]): AsyncGenerator<string> {
   const letters = columns.map((_, i) => columnLetters(i));
   const widths = columns.map((column) => Math.min(Math.max(column.header.length + 2, 12), 50));
-  const header = columns.map((column, i) => textCell(`${letters[i]}1`, column.header, ` s="${XLSX_STYLE.header}"`)).join("");
+  const header = columns
+    .map((column, i) => textCell(`${letters[i]}1`, column.header, ` s="${XLSX_STYLE.header}"`))
+    .join("");
   yield `${sheetHead(widths)}<row r="1">${header}</row>`;
   let rowNumber = 1;
   const rowsXml = (rows: ExportRow[]) => {
@@ -46,7 +49,8 @@ async function* sheetXml(pages: AsyncGenerator<ExportRow[]>, columns: ExportColu
     for (const row of rows) {
       rowNumber++;
       xml += `<row r="${rowNumber}">`;
-      for (let i = 0; i < columns.length; i++) xml += cell(columns[i], `${letters[i]}${rowNumber}`, columns[i].value(row));
+      for (let i = 0; i < columns.length; i++)
+        xml += cell(columns[i], `${letters[i]}${rowNumber}`, columns[i].value(row));
       xml += "</row>";
     }
     return xml;
@@ -55,14 +59,28 @@ async function* sheetXml(pages: AsyncGenerator<ExportRow[]>, columns: ExportColu
   yield SHEET_TAIL;
 }
 
-async function* workbookBytes(pages: AsyncGenerator<ExportRow[]>, columns: ExportColumn[], language: Language, sheetName: string): AsyncGenerator<Uint8Array> {
+async function* workbookBytes(
+  pages: AsyncGenerator<ExportRow[]>,
+  columns: ExportColumn[],
+  language: Language,
+  sheetName: string,
+): AsyncGenerator<Uint8Array> {
   const zip = new ZipWriter();
-  const name = sheetName.slice(0, 31).replace(/[\\/?*[\]:]/g, " ").trim() || "Campo";
+  const name =
+    sheetName
+      .slice(0, 31)
+      .replace(/[\\/?*[\]:]/g, " ")
+      .trim() || "Campo";
   for (const [path, content] of workbookParts(name, language)) yield* zip.entry(path, [content]);
   yield* zip.entry("xl/worksheets/sheet1.xml", sheetXml(pages, columns));
   yield zip.finish();
 }
 
-export function xlsxExportStream(pages: AsyncGenerator<ExportRow[]>, columns: ExportColumn[], language: Language, sheetName: string): ReadableStream<Uint8Array> {
+export function xlsxExportStream(
+  pages: AsyncGenerator<ExportRow[]>,
+  columns: ExportColumn[],
+  language: Language,
+  sheetName: string,
+): ReadableStream<Uint8Array> {
   return pullStream(workbookBytes(pages, columns, language, sheetName));
 }

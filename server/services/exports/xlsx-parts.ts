@@ -69,7 +69,9 @@ export function workbookParts(sheetName: string, language: Language): [string, s
 
 /** The sheet's opening: the header row frozen at the top, and the column widths. */
 export function sheetHead(widths: number[]): string {
-  const cols = widths.map((width, i) => `<col min="${i + 1}" max="${i + 1}" width="${width}" customWidth="1"/>`).join("");
+  const cols = widths
+    .map((width, i) => `<col min="${i + 1}" max="${i + 1}" width="${width}" customWidth="1"/>`)
+    .join("");
   return `${XML_HEAD}<worksheet xmlns="${MAIN}">\
 <sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>\
 <cols>${cols}</cols><sheetData>`;
@@ -80,6 +82,7 @@ export const SHEET_TAIL = "</sheetData></worksheet>";
 /** A, B, … Z, AA, AB…: the column part of a cell reference. */
 export function columnLetters(index: number): string {
   let letters = "";
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
   return letters;
 }

@@ -85,7 +85,9 @@ export class ZipWriter {
 
   /** Version needed, flags, method, time and date: the run both headers share. */
   private writeEntryInfo(header: Buffer, at: number): void {
-    [VERSION, FLAGS, DEFLATE, this.stamp.time, this.stamp.date].forEach((value, i) => header.writeUInt16LE(value, at + 2 * i));
+    [VERSION, FLAGS, DEFLATE, this.stamp.time, this.stamp.date].forEach((value, i) =>
+      header.writeUInt16LE(value, at + 2 * i),
+    );
   }
 
   private localHeader(entry: Entry): Buffer {

@@ -18,10 +18,19 @@ export async function isSuperAdminUser(db: Db, userId: string, superAdminEmails:
   return email !== undefined && superAdminEmails.includes(email.toLowerCase());
 }
 
-export async function loadRecordLimit(db: Db, ownerId: string, superAdminEmails: readonly string[]): Promise<RecordLimit> {
+export async function loadRecordLimit(
+  db: Db,
+  ownerId: string,
+  superAdminEmails: readonly string[],
+): Promise<RecordLimit> {
   const isSuperAdminOwner = await isSuperAdminUser(db, ownerId, superAdminEmails);
   const plan = await loadOwnerPlan(db, ownerId, { isSuperAdmin: isSuperAdminOwner });
-  return { tier: plan.tier, isSubscribed: plan.hasActiveSubscription, maxSubmissions: plan.limits.maxSubmissions, isSuperAdminOwner };
+  return {
+    tier: plan.tier,
+    isSubscribed: plan.hasActiveSubscription,
+    maxSubmissions: plan.limits.maxSubmissions,
+    isSuperAdminOwner,
+  };
 }
 
 /** Spec 001 §3 "Owner subscription info", as GET /api/applications/:id/limit sends it. */
@@ -36,8 +45,16 @@ export interface OwnerLimitInfo {
   viewerIsOwner: boolean;
 }
 
-export async function loadOwnerLimitInfo(db: Db, ownerId: string, viewerId: string, superAdminEmails: readonly string[]): Promise<OwnerLimitInfo> {
-  const [limit, currentSubmissions] = await Promise.all([loadRecordLimit(db, ownerId, superAdminEmails), countOwnerRecordsCreated(db, ownerId)]);
+export async function loadOwnerLimitInfo(
+  db: Db,
+  ownerId: string,
+  viewerId: string,
+  superAdminEmails: readonly string[],
+): Promise<OwnerLimitInfo> {
+  const [limit, currentSubmissions] = await Promise.all([
+    loadRecordLimit(db, ownerId, superAdminEmails),
+    countOwnerRecordsCreated(db, ownerId),
+  ]);
   return {
     isSubscribed: limit.isSubscribed,
     tier: limit.tier,

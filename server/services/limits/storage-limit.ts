@@ -13,11 +13,20 @@ export const STORAGE_UPGRADE_PATH = "/subscription?limit=storage";
  * already stores (same sha256) add nothing. Nothing stored is ever removed when a plan ends: the owner is then
  * only kept from adding more.
  */
-export async function assertStorageRoom(db: Db, superAdminEmails: readonly string[], ownerId: string, sha256: string, size: number): Promise<void> {
+export async function assertStorageRoom(
+  db: Db,
+  superAdminEmails: readonly string[],
+  ownerId: string,
+  sha256: string,
+  size: number,
+): Promise<void> {
   const isSuperAdmin = await isSuperAdminUser(db, ownerId, superAdminEmails);
   const limitGb = (await loadOwnerPlan(db, ownerId, { isSuperAdmin })).limits.storageLimitGb;
   if (limitGb === null || (await ownerStoresHash(db, ownerId, sha256))) return;
   if ((await sumOwnerStorageBytes(db, ownerId)) + size > limitGb * BYTES_PER_GB) {
-    throw new ApiError("STORAGE_LIMIT_REACHED", "The owner's storage limit is reached", { limit: "storage", upgradePath: STORAGE_UPGRADE_PATH });
+    throw new ApiError("STORAGE_LIMIT_REACHED", "The owner's storage limit is reached", {
+      limit: "storage",
+      upgradePath: STORAGE_UPGRADE_PATH,
+    });
   }
 }

@@ -27,7 +27,11 @@ export interface SupportRequest {
  * Stores the image (first, so a row never points at nothing) and the message, then tells the team, with a link
  * to the image that only super administrators can open.
  */
-export async function sendSupportMessage(context: AppContext, storage: Storage, request: SupportRequest): Promise<{ id: string }> {
+export async function sendSupportMessage(
+  context: AppContext,
+  storage: Storage,
+  request: SupportRequest,
+): Promise<{ id: string }> {
   const id = randomUUID();
   let imageKey: string | null = null;
   if (request.image) {
@@ -46,7 +50,9 @@ export async function sendSupportMessage(context: AppContext, storage: Storage, 
     "",
     ...messageLines(message),
     `Usuário: ${request.userId ?? "não conectado"}`,
-    ...(imageKey ? [`Imagem (somente super administradores): ${context.config.publicUrl}/api/support/${id}/image`] : []),
+    ...(imageKey
+      ? [`Imagem (somente super administradores): ${context.config.publicUrl}/api/support/${id}/image`]
+      : []),
     "",
     message.message,
   ].join("\n");

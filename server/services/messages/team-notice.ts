@@ -4,14 +4,22 @@ import type { ContactMessage } from "../../../shared/contact/contact-schema.ts";
 
 /** The sender's fields as the team reads them in the e-mail (the team works in Portuguese). */
 export function messageLines(message: ContactMessage): string[] {
-  return [`Nome: ${message.fullName}`, `E-mail: ${message.email}`, `Celular: ${message.celular}`, `Assunto: ${message.subject}`];
+  return [
+    `Nome: ${message.fullName}`,
+    `E-mail: ${message.email}`,
+    `Celular: ${message.celular}`,
+    `Assunto: ${message.subject}`,
+  ];
 }
 
 /**
  * Tells the team, the super administrators' e-mails (SUPER_ADMIN_EMAILS), about a stored message. A failed e-mail
  * is logged, not reported to the sender: the message is already kept.
  */
-export async function notifyTeam(context: AppContext, notice: { id: string; subject: string; text: string; kind: string }): Promise<void> {
+export async function notifyTeam(
+  context: AppContext,
+  notice: { id: string; subject: string; text: string; kind: string },
+): Promise<void> {
   const recipients = context.config.superAdminEmails;
   if (recipients.length === 0) {
     logger.warn(`${notice.kind} message stored; no SUPER_ADMIN_EMAILS to notify`, { id: notice.id });

@@ -13,14 +13,24 @@ export interface ResolvedRecordQuery {
 
 export async function loadRecordFields(db: Db, applicationId: string): Promise<RecordField[]> {
   const rows = await listRecordFields(db, applicationId);
-  return rows.map((row) => ({ id: row.id, label: row.label, fieldType: row.fieldType, config: row.config ?? {}, removed: row.removed }));
+  return rows.map((row) => ({
+    id: row.id,
+    label: row.label,
+    fieldType: row.fieldType,
+    config: row.config ?? {},
+    removed: row.removed,
+  }));
 }
 
 /**
  * The reader's records query: the shared filter from the request's search parameters, checked against the
  * application's fields, and the reader's scope (collaborators only ever see their own records, whatever they ask).
  */
-export async function resolveRecordQuery(db: Db, access: ReadableAccess, params: URLSearchParams): Promise<ResolvedRecordQuery> {
+export async function resolveRecordQuery(
+  db: Db,
+  access: ReadableAccess,
+  params: URLSearchParams,
+): Promise<ResolvedRecordQuery> {
   const parsed = parseRecordFilter(params);
   if (!parsed.ok) throw new ApiError("VALIDATION_FAILED", "Invalid filter", parsed.issues);
   const fields = await loadRecordFields(db, access.application.id);
@@ -30,12 +40,19 @@ export async function resolveRecordQuery(db: Db, access: ReadableAccess, params:
     const kind = filterKindOf(fieldTypes.get(fieldId) ?? "");
     const fits =
       kind !== null &&
-      (condition.kind === "range" ? kind === "number" : kind !== "number" && (kind !== "yes_no" || condition.value === "true" || condition.value === "false"));
-    if (!fits) issues.push({ param: `f.${fieldId}`, message: "No filterable field with this id and kind of condition" });
+      (condition.kind === "range"
+        ? kind === "number"
+        : kind !== "number" && (kind !== "yes_no" || condition.value === "true" || condition.value === "false"));
+    if (!fits)
+      issues.push({ param: `f.${fieldId}`, message: "No filterable field with this id and kind of condition" });
   }
   if (issues.length) throw new ApiError("VALIDATION_FAILED", "Invalid filter", issues);
   return {
-    query: { scope: { applicationId: access.application.id, submitterId: submitterScope(access) }, filter: parsed.filter, fieldTypes },
+    query: {
+      scope: { applicationId: access.application.id, submitterId: submitterScope(access) },
+      filter: parsed.filter,
+      fieldTypes,
+    },
     fields,
   };
 }

@@ -32,7 +32,8 @@ export async function storeAttachment(
   assertRoom: (size: number) => Promise<void> = async () => {},
 ): Promise<StoredAttachment> {
   const actual = createHash("sha256").update(bytes).digest("hex");
-  if (actual !== sha256) throw new ApiError("VALIDATION_FAILED", "Body does not match its sha256", { expected: sha256, actual });
+  if (actual !== sha256)
+    throw new ApiError("VALIDATION_FAILED", "Body does not match its sha256", { expected: sha256, actual });
   const existing = await findAttachmentByHash(db, uploaderId, sha256);
   if (existing) return { attachment: existing, created: false };
   const contentType = await detectImageType(bytes);
@@ -40,7 +41,13 @@ export async function storeAttachment(
   await assertRoom(bytes.byteLength);
   const key = storageKey(uploaderId, sha256);
   await storage.put(key, bytes, contentType);
-  const inserted = await insertAttachment(db, { uploaderId, sha256, storageKey: key, contentType, bytes: bytes.byteLength });
+  const inserted = await insertAttachment(db, {
+    uploaderId,
+    sha256,
+    storageKey: key,
+    contentType,
+    bytes: bytes.byteLength,
+  });
   if (inserted) return { attachment: inserted, created: true };
   const raced = await findAttachmentByHash(db, uploaderId, sha256);
   if (!raced) throw new Error("attachment vanished after a concurrent insert");

@@ -31,7 +31,12 @@ export interface MediaCheck {
  * The same bytes attached to several of a user's records or fields share one attachment (uploads are per user and
  * hash): each use gets its own link, so every record's readers can read it and it lives as long as one use remains.
  */
-export function checkMediaAnswers(submissionId: string, uploaderId: string, media: readonly MediaAnswer[], byId: ReadonlyMap<string, AttachmentRow>): MediaCheck {
+export function checkMediaAnswers(
+  submissionId: string,
+  uploaderId: string,
+  media: readonly MediaAnswer[],
+  byId: ReadonlyMap<string, AttachmentRow>,
+): MediaCheck {
   const errors: Record<string, FieldError> = {};
   const links: AttachmentLink[] = [];
   for (const answer of media) {

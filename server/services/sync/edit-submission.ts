@@ -1,7 +1,12 @@
 import type { SessionUser } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { findAttachmentsByIds, linkAttachments } from "../../db/queries/attachments.ts";
-import { lockSubmission, updateSubmissionKeepingVersion, type SubmissionEdit, type SubmissionRow } from "../../db/queries/submissions.ts";
+import {
+  lockSubmission,
+  updateSubmissionKeepingVersion,
+  type SubmissionEdit,
+  type SubmissionRow,
+} from "../../db/queries/submissions.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { validateAnswers } from "../../../shared/fields/answer-validation.ts";
 import type { SubmissionLocation } from "../../../shared/submissions/sync-schemas.ts";
@@ -51,13 +56,26 @@ export async function editSubmission(
     if (previous.submitterId !== user.id) throw new ApiError("FORBIDDEN", EDIT_FORBIDDEN_MESSAGE);
     const validation = validateAnswers(target.fields, input.answers, { retiredFieldIds: target.retiredFieldIds });
     const media = mediaAnswers(target.fields, input.answers);
-    const attachments = new Map((await findAttachmentsByIds(tx, media.map((answer) => answer.attachmentId))).map((row) => [row.id, row]));
+    const attachments = new Map(
+      (
+        await findAttachmentsByIds(
+          tx,
+          media.map((answer) => answer.attachmentId),
+        )
+      ).map((row) => [row.id, row]),
+    );
     const { errors, links } = checkMediaAnswers(submissionId, user.id, media, attachments);
     const fieldErrors = { ...validation.fieldErrors, ...errors };
     if (!validation.valid || Object.keys(errors).length > 0) {
-      throw new ApiError("VALIDATION_FAILED", "Invalid answers", { fieldErrors, ...(validation.formError ? { formError: validation.formError } : {}) });
+      throw new ApiError("VALIDATION_FAILED", "Invalid answers", {
+        fieldErrors,
+        ...(validation.formError ? { formError: validation.formError } : {}),
+      });
     }
-    const updated = await updateSubmissionKeepingVersion(tx, previous, user.id, { answers: input.answers, ...locationChanges(input.location) });
+    const updated = await updateSubmissionKeepingVersion(tx, previous, user.id, {
+      answers: input.answers,
+      ...locationChanges(input.location),
+    });
     await linkAttachments(tx, user.id, links);
     return updated;
   });

@@ -1,6 +1,11 @@
 import type { SessionUser } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
-import { findAttachmentsByIds, linkAttachments, type AttachmentLink, type AttachmentRow } from "../../db/queries/attachments.ts";
+import {
+  findAttachmentsByIds,
+  linkAttachments,
+  type AttachmentLink,
+  type AttachmentRow,
+} from "../../db/queries/attachments.ts";
 import {
   findStoredIdentities,
   insertConflicts,
@@ -60,7 +65,12 @@ interface BatchCache {
  * go in one transaction: the owner's records lock is taken, the record cap checked against the current count, and
  * the admitted records written with one multi-row insert that skips ids stored meanwhile.
  */
-export async function syncBatch(db: Db, user: Pick<SessionUser, "id" | "isSuperAdmin">, rawRecords: readonly unknown[], options: SyncOptions): Promise<SyncOutcome> {
+export async function syncBatch(
+  db: Db,
+  user: Pick<SessionUser, "id" | "isSuperAdmin">,
+  rawRecords: readonly unknown[],
+  options: SyncOptions,
+): Promise<SyncOutcome> {
   const results: SyncRecordResult[] = new Array(rawRecords.length);
   const timings: SyncTimings = { check: 0, insert: 0 };
   const cache: BatchCache = { targets: new Map(), limits: new Map() };
@@ -112,7 +122,13 @@ async function syncRound(
 
   // Already stored (a retry, or a reused id): answered before any other check, so a retry of a record
   // accepted under an older form is acknowledged, not rejected.
-  settle(round, await findStoredIdentities(db, round.map((item) => item.record.id)));
+  settle(
+    round,
+    await findStoredIdentities(
+      db,
+      round.map((item) => item.record.id),
+    ),
+  );
   const fresh = round.filter((item) => results[item.index] === undefined);
 
   const checked: { item: Pending; target: SyncTarget }[] = [];
@@ -132,7 +148,10 @@ async function syncRound(
   }
 
   const media = checked.map(({ item, target }) => mediaAnswers(target.fields, item.record.answers));
-  const attachments = await attachmentsById(db, media.flat().map((answer) => answer.attachmentId));
+  const attachments = await attachmentsById(
+    db,
+    media.flat().map((answer) => answer.attachmentId),
+  );
   const candidates: Candidate[] = [];
   for (const [position, { item, target }] of checked.entries()) {
     const { errors, links } = checkMediaAnswers(item.record.id, user.id, media[position], attachments);
@@ -149,28 +168,61 @@ async function syncRound(
     const { inserted, blocked } = await insertForOwner(db, user.id, ownerId, limits.get(ownerId)!, ownerCandidates);
     for (const candidate of ownerCandidates) {
       if (inserted.has(candidate.record.id)) results[candidate.index] = { id: candidate.record.id, status: "created" };
-      else if (blocked.has(candidate.record.id)) results[candidate.index] = { id: candidate.record.id, status: "blocked", reason: "limit_reached" };
+      else if (blocked.has(candidate.record.id))
+        results[candidate.index] = { id: candidate.record.id, status: "blocked", reason: "limit_reached" };
     }
     // Skipped by ON CONFLICT: a concurrent request stored the same id between our read and our insert.
     const raced = ownerCandidates.filter((candidate) => results[candidate.index] === undefined);
-    if (raced.length > 0) settle(raced, await findStoredIdentities(db, raced.map((candidate) => candidate.record.id)));
+    if (raced.length > 0)
+      settle(
+        raced,
+        await findStoredIdentities(
+          db,
+          raced.map((candidate) => candidate.record.id),
+        ),
+      );
   }
   await insertConflicts(db, conflicts);
   timings.insert += performance.now() - insertStarted;
 }
 
 /** Same payload from the same submitter is the retry of a stored record; anything else is kept aside as a conflict. */
-function resolveStored(item: Pending, stored: StoredIdentity, userId: string, conflicts: NewSubmissionConflict[]): SyncRecordResult {
-  if (stored.payloadHash === item.hash && stored.submitterId === userId) return { id: item.record.id, status: "duplicate" };
-  conflicts.push({ submissionId: item.record.id, submitterId: userId, payload: { ...item.record, payloadHash: item.hash } });
+function resolveStored(
+  item: Pending,
+  stored: StoredIdentity,
+  userId: string,
+  conflicts: NewSubmissionConflict[],
+): SyncRecordResult {
+  if (stored.payloadHash === item.hash && stored.submitterId === userId)
+    return { id: item.record.id, status: "duplicate" };
+  conflicts.push({
+    submissionId: item.record.id,
+    submitterId: userId,
+    payload: { ...item.record, payloadHash: item.hash },
+  });
   return { id: item.record.id, status: "conflict", reason: "payload_mismatch" };
 }
 
-function rejectedAnswers(id: string, errors: SyncRecordResult["errors"], formError?: SyncRecordResult["formError"]): SyncRecordResult {
-  return { id, status: "rejected", reason: "invalid_answers", ...(errors && Object.keys(errors).length > 0 ? { errors } : {}), ...(formError ? { formError } : {}) };
+function rejectedAnswers(
+  id: string,
+  errors: SyncRecordResult["errors"],
+  formError?: SyncRecordResult["formError"],
+): SyncRecordResult {
+  return {
+    id,
+    status: "rejected",
+    reason: "invalid_answers",
+    ...(errors && Object.keys(errors).length > 0 ? { errors } : {}),
+    ...(formError ? { formError } : {}),
+  };
 }
 
-function cachedTarget(db: Db, user: Pick<SessionUser, "id" | "isSuperAdmin">, applicationId: string, cache: BatchCache): Promise<TargetLookup> {
+function cachedTarget(
+  db: Db,
+  user: Pick<SessionUser, "id" | "isSuperAdmin">,
+  applicationId: string,
+  cache: BatchCache,
+): Promise<TargetLookup> {
   let lookup = cache.targets.get(applicationId);
   if (!lookup) {
     lookup = loadSyncTarget(db, user, applicationId);
@@ -243,7 +295,12 @@ async function insertForOwner(
       admitted = candidates.slice(0, room);
       blocked = candidates.slice(room);
     }
-    const inserted = new Set(await insertSubmissionsIfAbsent(tx, admitted.map((candidate) => toRow(candidate, submitterId))));
+    const inserted = new Set(
+      await insertSubmissionsIfAbsent(
+        tx,
+        admitted.map((candidate) => toRow(candidate, submitterId)),
+      ),
+    );
     // Same transaction (and, with a cap, same lock) as the insert: the counter never misses or double-counts a record.
     await addOwnerRecordsCreated(tx, ownerId, inserted.size);
     await linkAttachments(

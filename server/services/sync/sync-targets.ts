@@ -19,7 +19,8 @@ export interface SyncTarget {
   retiredFieldIds: string[];
 }
 
-export type TargetLookup = { ok: true; target: SyncTarget } | { ok: false; reason: Extract<SyncReason, "application_not_found" | "forbidden"> };
+export type TargetLookup =
+  { ok: true; target: SyncTarget } | { ok: false; reason: Extract<SyncReason, "application_not_found" | "forbidden"> };
 
 /** A stored field as answer validation sees it; null when its stored type or config is not valid any more. */
 export function toValidatableField(row: Pick<FieldRow, "id" | "fieldType" | "config">): ValidatableField | null {
@@ -34,18 +35,28 @@ export function toValidatableField(row: Pick<FieldRow, "id" | "fieldType" | "con
  * Resolves whether the user may collect into the application. No access and no application answer alike
  * (application_not_found), so a record cannot probe for applications it may not see.
  */
-export async function loadSyncTarget(db: Db, user: Pick<SessionUser, "id" | "isSuperAdmin">, applicationId: string): Promise<TargetLookup> {
+export async function loadSyncTarget(
+  db: Db,
+  user: Pick<SessionUser, "id" | "isSuperAdmin">,
+  applicationId: string,
+): Promise<TargetLookup> {
   const access = await loadAccess(db, user, applicationId);
   if (!canRead(access)) return { ok: false, reason: "application_not_found" };
   if (!canCollect(access.permissions)) return { ok: false, reason: "forbidden" };
-  const [rows, retiredFieldIds] = await Promise.all([listLiveFields(db, applicationId), listRetiredFieldIds(db, applicationId)]);
+  const [rows, retiredFieldIds] = await Promise.all([
+    listLiveFields(db, applicationId),
+    listRetiredFieldIds(db, applicationId),
+  ]);
   const fields: ValidatableField[] = [];
   for (const row of rows) {
     const field = toValidatableField(row);
     if (field) {
       fields.push(field);
     } else {
-      logger.warn("stored field does not parse; its answers are accepted unchecked", { fieldId: row.id, applicationId });
+      logger.warn("stored field does not parse; its answers are accepted unchecked", {
+        fieldId: row.id,
+        applicationId,
+      });
       retiredFieldIds.push(row.id);
     }
   }

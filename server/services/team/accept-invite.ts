@@ -1,7 +1,15 @@
 import type { SessionUser } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { findInviteByTokenHash, lockInvite, markInviteAccepted, type InviteRow } from "../../db/queries/invites.ts";
-import { findApplicationNames, findTeamMemberByEmail, findUserContact, listMemberships, upsertLinkedTeamMember, upsertMembership, userExistsWithEmail } from "../../db/queries/team-members.ts";
+import {
+  findApplicationNames,
+  findTeamMemberByEmail,
+  findUserContact,
+  listMemberships,
+  upsertLinkedTeamMember,
+  upsertMembership,
+  userExistsWithEmail,
+} from "../../db/queries/team-members.ts";
 import { lockOwner } from "../../db/queries/usage.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { effectiveInviteStatus } from "../../../shared/team/invite-status.ts";
@@ -19,7 +27,10 @@ export interface InviteCheck {
 
 /** The grants whose applications still exist, with their names. */
 async function grantedApplications(db: Db, invite: InviteRow): Promise<InviteApplication[]> {
-  const names = await findApplicationNames(db, invite.grants.map((grant) => grant.applicationId));
+  const names = await findApplicationNames(
+    db,
+    invite.grants.map((grant) => grant.applicationId),
+  );
   return invite.grants.flatMap((grant) => {
     const app = names.get(grant.applicationId);
     return app && app.ownerId === invite.ownerId ? [{ id: grant.applicationId, name: app.name, role: grant.role }] : [];
@@ -30,7 +41,11 @@ async function grantedApplications(db: Db, invite: InviteRow): Promise<InviteApp
 async function holdsAllGrants(db: Db, invite: InviteRow, applications: InviteApplication[]): Promise<boolean> {
   const member = await findTeamMemberByEmail(db, invite.ownerId, invite.email);
   if (!member || member.status !== "active" || member.userId === null) return false;
-  const held = await listMemberships(db, [member.id], applications.map((app) => app.id));
+  const held = await listMemberships(
+    db,
+    [member.id],
+    applications.map((app) => app.id),
+  );
   return held.length === applications.length;
 }
 
@@ -41,10 +56,21 @@ async function holdsAllGrants(db: Db, invite: InviteRow, applications: InviteApp
  */
 export async function checkInvite(db: Db, token: string): Promise<InviteCheck> {
   const invite = await findInviteByTokenHash(db, hashInviteToken(token));
-  const none: InviteCheck = { reason: "invalid", invite: undefined, ownerName: "", applications: [], hasAccount: false, isMember: false };
+  const none: InviteCheck = {
+    reason: "invalid",
+    invite: undefined,
+    ownerName: "",
+    applications: [],
+    hasAccount: false,
+    isMember: false,
+  };
   if (!invite || invite.status === "replaced") return none;
   const applications = await grantedApplications(db, invite);
-  const [owner, hasAccount, isMember] = await Promise.all([findUserContact(db, invite.ownerId), userExistsWithEmail(db, invite.email), holdsAllGrants(db, invite, applications)]);
+  const [owner, hasAccount, isMember] = await Promise.all([
+    findUserContact(db, invite.ownerId),
+    userExistsWithEmail(db, invite.email),
+    holdsAllGrants(db, invite, applications),
+  ]);
   const status = effectiveInviteStatus(invite);
   const reason: InviteReason | null =
     status === "accepted" ? "already_accepted" : status === "expired" ? "expired" : isMember ? "already_member" : null;
@@ -58,19 +84,29 @@ export async function checkInvite(db: Db, token: string): Promise<InviteCheck> {
  */
 export async function acceptInvite(db: Db, user: SessionUser, token: string): Promise<InviteApplication[]> {
   const found = await findInviteByTokenHash(db, hashInviteToken(token));
-  if (!found || found.status === "replaced") throw new ApiError("INVITE_INVALID", "Invalid token. Check the invite link.");
+  if (!found || found.status === "replaced")
+    throw new ApiError("INVITE_INVALID", "Invalid token. Check the invite link.");
   if (found.email.toLowerCase() !== user.email.toLowerCase()) {
     throw new ApiError("INVITE_EMAIL_MISMATCH", "This invite was sent to another e-mail address.");
   }
   return db.transaction(async (tx) => {
     await lockOwner(tx, found.ownerId);
     const invite = await lockInvite(tx, found.id);
-    if (!invite || invite.status === "replaced") throw new ApiError("INVITE_INVALID", "Invalid token. Check the invite link.");
-    if (invite.status === "accepted") throw new ApiError("ALREADY_MEMBER", "You are already a member of this application.");
-    if (effectiveInviteStatus(invite) === "expired") throw new ApiError("INVITE_EXPIRED", "Invite expired. Request a new one from the administrator.");
+    if (!invite || invite.status === "replaced")
+      throw new ApiError("INVITE_INVALID", "Invalid token. Check the invite link.");
+    if (invite.status === "accepted")
+      throw new ApiError("ALREADY_MEMBER", "You are already a member of this application.");
+    if (effectiveInviteStatus(invite) === "expired")
+      throw new ApiError("INVITE_EXPIRED", "Invite expired. Request a new one from the administrator.");
     const applications = await grantedApplications(tx, invite);
-    const member = await upsertLinkedTeamMember(tx, { ownerId: invite.ownerId, userId: user.id, name: invite.name, email: invite.email });
-    for (const app of applications) await upsertMembership(tx, { teamMemberId: member.id, applicationId: app.id, role: app.role });
+    const member = await upsertLinkedTeamMember(tx, {
+      ownerId: invite.ownerId,
+      userId: user.id,
+      name: invite.name,
+      email: invite.email,
+    });
+    for (const app of applications)
+      await upsertMembership(tx, { teamMemberId: member.id, applicationId: app.id, role: app.role });
     await markInviteAccepted(tx, invite.id, user.id);
     return applications;
   });

@@ -7,10 +7,16 @@ import { checkInvite } from "./accept-invite.ts";
  * so the public sign-up endpoint stays closed and every other account goes through the registration wizard.
  * Returns better-auth's headers (Set-Cookie signs the new user in); the caller then accepts the invite.
  */
-export async function signUpInvitee(context: AppContext, input: { token: string; name: string; password: string }, requestHeaders: Headers): Promise<Headers> {
+export async function signUpInvitee(
+  context: AppContext,
+  input: { token: string; name: string; password: string },
+  requestHeaders: Headers,
+): Promise<Headers> {
   const check = await checkInvite(context.database.db, input.token);
-  if (!check.invite || check.reason === "invalid") throw new ApiError("INVITE_INVALID", "Invalid token. Check the invite link.");
-  if (check.reason === "expired") throw new ApiError("INVITE_EXPIRED", "Invite expired. Request a new one from the administrator.");
+  if (!check.invite || check.reason === "invalid")
+    throw new ApiError("INVITE_INVALID", "Invalid token. Check the invite link.");
+  if (check.reason === "expired")
+    throw new ApiError("INVITE_EXPIRED", "Invite expired. Request a new one from the administrator.");
   if (check.reason !== null) throw new ApiError("ALREADY_MEMBER", "You are already a member of this application.");
   if (check.hasAccount) throw new ApiError("EMAIL_ALREADY_REGISTERED", "This e-mail is already registered");
   const { headers } = await context.auth.api.signUpEmail({

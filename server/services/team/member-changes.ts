@@ -38,7 +38,12 @@ interface MemberInApplication {
 }
 
 /** The member and the application, both visible to the caller and belonging to the same owner's team. */
-async function loadMemberAndApplication(db: Db, user: SessionUser, memberId: string, applicationId: string): Promise<MemberInApplication> {
+async function loadMemberAndApplication(
+  db: Db,
+  user: SessionUser,
+  memberId: string,
+  applicationId: string,
+): Promise<MemberInApplication> {
   const member = isUuid(memberId) ? await findTeamMember(db, memberId) : undefined;
   const access = await loadAccess(db, user, applicationId);
   if (!member || !canRead(access) || access.application.ownerId !== member.ownerId) throw memberNotFound();
@@ -51,7 +56,13 @@ async function currentRole(db: Db, memberId: string, applicationId: string): Pro
   return membership.role;
 }
 
-export async function changeMemberRole(db: Db, user: SessionUser, memberId: string, applicationId: string, newRole: MemberRole): Promise<void> {
+export async function changeMemberRole(
+  db: Db,
+  user: SessionUser,
+  memberId: string,
+  applicationId: string,
+  newRole: MemberRole,
+): Promise<void> {
   const { member, access } = await loadMemberAndApplication(db, user, memberId, applicationId);
   const refusal = roleChangeRefusal({
     actorRole: access.role,
@@ -64,19 +75,37 @@ export async function changeMemberRole(db: Db, user: SessionUser, memberId: stri
 }
 
 /** Takes the member out of this one application; their other applications and their team entry stay. */
-export async function removeMemberFromApplication(db: Db, user: SessionUser, memberId: string, applicationId: string): Promise<void> {
+export async function removeMemberFromApplication(
+  db: Db,
+  user: SessionUser,
+  memberId: string,
+  applicationId: string,
+): Promise<void> {
   const { member, access } = await loadMemberAndApplication(db, user, memberId, applicationId);
-  const refusal = removalRefusal({ actorRole: access.role, targetIsActor: member.userId === user.id, currentRole: await currentRole(db, member.id, applicationId) });
+  const refusal = removalRefusal({
+    actorRole: access.role,
+    targetIsActor: member.userId === user.id,
+    currentRole: await currentRole(db, member.id, applicationId),
+  });
   if (refusal) throw new ApiError(refusal, REFUSAL_MESSAGES[refusal]);
   await deleteMembership(db, member.id, applicationId);
 }
 
 /** Gives an existing team member access to one more application (invites are for people not yet in the team). */
-export async function addMemberToApplication(db: Db, user: SessionUser, memberId: string, applicationId: string, role: GrantableRole): Promise<void> {
+export async function addMemberToApplication(
+  db: Db,
+  user: SessionUser,
+  memberId: string,
+  applicationId: string,
+  role: GrantableRole,
+): Promise<void> {
   const { member, access } = await loadMemberAndApplication(db, user, memberId, applicationId);
-  if (!canManageTeam(access.permissions)) throw new ApiError("TEAM_MANAGE_FORBIDDEN", "You don't have permission to manage this application's team.");
-  if (role !== "collaborator" && !canChangeRoles(access.permissions)) throw new ApiError("ROLE_CHANGE_FORBIDDEN", REFUSAL_MESSAGES.ROLE_CHANGE_FORBIDDEN);
-  if (await findMembership(db, member.id, applicationId)) throw new ApiError("ALREADY_MEMBER", "This member already has a role in this application.");
+  if (!canManageTeam(access.permissions))
+    throw new ApiError("TEAM_MANAGE_FORBIDDEN", "You don't have permission to manage this application's team.");
+  if (role !== "collaborator" && !canChangeRoles(access.permissions))
+    throw new ApiError("ROLE_CHANGE_FORBIDDEN", REFUSAL_MESSAGES.ROLE_CHANGE_FORBIDDEN);
+  if (await findMembership(db, member.id, applicationId))
+    throw new ApiError("ALREADY_MEMBER", "This member already has a role in this application.");
   await upsertMembership(db, { teamMemberId: member.id, applicationId, role });
 }
 
@@ -84,7 +113,13 @@ export async function addMemberToApplication(db: Db, user: SessionUser, memberId
  * Active/inactive concerns every application of the owner, so only the team's owner sets it; inactive members
  * keep their rows but lose access (the access policy reads active members only). Activating takes a seat.
  */
-export async function setMemberStatus(db: Db, user: SessionUser, memberId: string, status: MemberStatus, superAdminEmails: readonly string[]): Promise<TeamMemberRow> {
+export async function setMemberStatus(
+  db: Db,
+  user: SessionUser,
+  memberId: string,
+  status: MemberStatus,
+  superAdminEmails: readonly string[],
+): Promise<TeamMemberRow> {
   const member = isUuid(memberId) ? await findTeamMember(db, memberId) : undefined;
   if (!member) throw memberNotFound();
   if (member.ownerId !== user.id) {

@@ -1,7 +1,13 @@
 import type { AppContext } from "../../context.ts";
 import type { SessionUser } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
-import { findInvite, findLivePendingInvite, insertInvite, replaceOpenInvites, type InviteRow } from "../../db/queries/invites.ts";
+import {
+  findInvite,
+  findLivePendingInvite,
+  insertInvite,
+  replaceOpenInvites,
+  type InviteRow,
+} from "../../db/queries/invites.ts";
 import { findProfile } from "../../db/queries/profiles.ts";
 import { findApplicationNames, findTeamMemberByEmail, findUserContact } from "../../db/queries/team-members.ts";
 import { ApiError } from "../../lib/api-error.ts";
@@ -31,18 +37,28 @@ async function authorizeGrants(db: Db, user: SessionUser, grants: Grant[]): Prom
   for (const grant of grants) {
     const access = await loadAccess(db, user, grant.applicationId);
     if (!canRead(access)) throw new ApiError("APPLICATION_NOT_FOUND", "Application not found");
-    if (!canManageTeam(access.permissions)) throw new ApiError("TEAM_MANAGE_FORBIDDEN", "You don't have permission to invite members to this application.");
+    if (!canManageTeam(access.permissions))
+      throw new ApiError("TEAM_MANAGE_FORBIDDEN", "You don't have permission to invite members to this application.");
     if (grant.role !== "collaborator" && !canChangeRoles(access.permissions)) {
       throw new ApiError("ROLE_CHANGE_FORBIDDEN", "You don't have permission to change roles in this application.");
     }
     owners.add(access.application.ownerId);
   }
-  if (owners.size !== 1) throw new ApiError("VALIDATION_FAILED", "Invite", [{ path: "grants", message: "team:validation.oneOwner", code: "custom" }]);
+  if (owners.size !== 1)
+    throw new ApiError("VALIDATION_FAILED", "Invite", [
+      { path: "grants", message: "team:validation.oneOwner", code: "custom" },
+    ]);
   return [...owners][0];
 }
 
 /** Stores the invite (replacing older open ones to the same e-mail) inside the owner's seat check. */
-async function storeInvite(context: AppContext, user: SessionUser, ownerId: string, input: CreateInviteInput, isResend: boolean): Promise<{ row: InviteRow; token: string }> {
+async function storeInvite(
+  context: AppContext,
+  user: SessionUser,
+  ownerId: string,
+  input: CreateInviteInput,
+  isResend: boolean,
+): Promise<{ row: InviteRow; token: string }> {
   const db = context.database.db;
   const { token, tokenHash } = newInviteToken();
   const row = await db.transaction(async (tx) => {
@@ -71,27 +87,47 @@ async function storeInvite(context: AppContext, user: SessionUser, ownerId: stri
 async function deliver(context: AppContext, user: SessionUser, row: InviteRow, token: string): Promise<SendResult> {
   const db = context.database.db;
   const link = inviteLink(context.config.publicUrl, token);
-  const names = await findApplicationNames(db, row.grants.map((grant) => grant.applicationId));
+  const names = await findApplicationNames(
+    db,
+    row.grants.map((grant) => grant.applicationId),
+  );
   const inviter = await findUserContact(db, user.id);
   const locale = (await findProfile(db, user.id))?.locale;
   try {
     await context.mailer.send(
-      inviteEmail({ to: row.email, name: row.name, inviterName: inviter?.name ?? user.name, applications: [...names.values()].map((app) => app.name), link, locale }),
+      inviteEmail({
+        to: row.email,
+        name: row.name,
+        inviterName: inviter?.name ?? user.name,
+        applications: [...names.values()].map((app) => app.name),
+        link,
+        locale,
+      }),
     );
   } catch (error) {
-    logger.warn("invite e-mail failed; the link goes back to the inviter", { inviteId: row.id, token: tokenPreview(token), error });
+    logger.warn("invite e-mail failed; the link goes back to the inviter", {
+      inviteId: row.id,
+      token: tokenPreview(token),
+      error,
+    });
     return { invite: row, emailSent: false, link };
   }
   // Without SMTP the outbox row is all that happens: nobody receives it, so the inviter gets the link too.
   return context.config.smtpUrl ? { invite: row, emailSent: true } : { invite: row, emailSent: false, link };
 }
 
-export async function createInvite(context: AppContext, user: SessionUser, input: CreateInviteInput): Promise<SendResult> {
+export async function createInvite(
+  context: AppContext,
+  user: SessionUser,
+  input: CreateInviteInput,
+): Promise<SendResult> {
   const db = context.database.db;
   const ownerId = await authorizeGrants(db, user, input.grants);
   const owner = await findUserContact(db, ownerId);
   if (input.email === user.email.toLowerCase() || input.email === owner?.email.toLowerCase()) {
-    throw new ApiError("VALIDATION_FAILED", "Invite", [{ path: "email", message: "team:validation.selfInvite", code: "custom" }]);
+    throw new ApiError("VALIDATION_FAILED", "Invite", [
+      { path: "email", message: "team:validation.selfInvite", code: "custom" },
+    ]);
   }
   const { row, token } = await storeInvite(context, user, ownerId, input, false);
   return deliver(context, user, row, token);
@@ -101,9 +137,14 @@ export async function createInvite(context: AppContext, user: SessionUser, input
 export async function resendInvite(context: AppContext, user: SessionUser, inviteId: string): Promise<SendResult> {
   const db = context.database.db;
   const old = isUuid(inviteId) ? await findInvite(db, inviteId) : undefined;
-  if (!old || (old.ownerId !== user.id && old.invitedBy !== user.id)) throw new ApiError("NOT_FOUND", "Invite not found");
-  if (!canResend(effectiveInviteStatus(old))) throw new ApiError("INVITE_NOT_RESENDABLE", "Only pending or expired invites can be resent");
-  const names = await findApplicationNames(db, old.grants.map((grant) => grant.applicationId));
+  if (!old || (old.ownerId !== user.id && old.invitedBy !== user.id))
+    throw new ApiError("NOT_FOUND", "Invite not found");
+  if (!canResend(effectiveInviteStatus(old)))
+    throw new ApiError("INVITE_NOT_RESENDABLE", "Only pending or expired invites can be resent");
+  const names = await findApplicationNames(
+    db,
+    old.grants.map((grant) => grant.applicationId),
+  );
   const grants = old.grants.filter((grant) => names.has(grant.applicationId));
   if (grants.length === 0) throw new ApiError("APPLICATION_NOT_FOUND", "The invite's applications no longer exist");
   const ownerId = await authorizeGrants(db, user, grants);

@@ -11,7 +11,12 @@ import type { TeamSeats } from "../../../shared/team/team-dtos.ts";
  * to e-mails that are not active members yet (an invite reserves the seat its acceptance will take). Inactive
  * members and expired, replaced or accepted invites hold no seat.
  */
-export async function teamSeats(db: Db, ownerId: string, superAdminEmails: readonly string[], exceptEmail?: string): Promise<TeamSeats & { tier: string }> {
+export async function teamSeats(
+  db: Db,
+  ownerId: string,
+  superAdminEmails: readonly string[],
+  exceptEmail?: string,
+): Promise<TeamSeats & { tier: string }> {
   const owner = await findUserContact(db, ownerId);
   const isSuperAdmin = owner !== undefined && superAdminEmails.includes(owner.email.toLowerCase());
   // One after another: `db` is often a transaction, whose single connection runs one query at a time.
@@ -26,10 +31,18 @@ export async function teamSeats(db: Db, ownerId: string, superAdminEmails: reado
  * refuses with 402 TEAM_MEMBER_LIMIT_REACHED when no seat is free. `exceptEmail` frees the seat of the invite
  * about to be replaced.
  */
-export async function assertSeatAvailable(tx: Db, ownerId: string, superAdminEmails: readonly string[], exceptEmail?: string): Promise<void> {
+export async function assertSeatAvailable(
+  tx: Db,
+  ownerId: string,
+  superAdminEmails: readonly string[],
+  exceptEmail?: string,
+): Promise<void> {
   await lockOwner(tx, ownerId);
   const seats = await teamSeats(tx, ownerId, superAdminEmails, exceptEmail);
   if (seats.limit !== null && seats.used >= seats.limit) {
-    throw new ApiError("TEAM_MEMBER_LIMIT_REACHED", "Team member limit of the plan reached", { tier: seats.tier, limit: seats.limit });
+    throw new ApiError("TEAM_MEMBER_LIMIT_REACHED", "Team member limit of the plan reached", {
+      tier: seats.tier,
+      limit: seats.limit,
+    });
   }
 }

@@ -84,7 +84,8 @@ export const applicationsApi = {
   list: async () => (await api.get<{ applications: AppSummary[] }>("/api/applications")).applications,
   get: (id: string) => api.get<ApplicationWithFields>(`/api/applications/${encodeURIComponent(id)}`),
   create: (payload: ApplicationPayload) => api.post<{ application: AppDetail }>("/api/applications", { ...payload }),
-  update: (id: string, payload: ApplicationPayload) => api.put<ApplicationWithFields>(`/api/applications/${encodeURIComponent(id)}`, { ...payload }),
+  update: (id: string, payload: ApplicationPayload) =>
+    api.put<ApplicationWithFields>(`/api/applications/${encodeURIComponent(id)}`, { ...payload }),
   remove: (id: string) => api.delete<void>(`/api/applications/${encodeURIComponent(id)}`),
   clearData: (id: string) => api.delete<ClearDataResult>(`/api/applications/${encodeURIComponent(id)}/submissions`),
   usage: () => api.get<OwnerUsage>("/api/usage"),

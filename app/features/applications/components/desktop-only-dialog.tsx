@@ -2,7 +2,14 @@ import { useTranslation } from "react-i18next";
 import { Check, Monitor } from "lucide-react";
 import { DESKTOP_ONLY_DIALOG, MOBILE_CAN_DO_KEYS } from "../../../../shared/capabilities/device-capabilities.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog.tsx";
 
 /** 'Use um computador para criar seu app' (spec 000 §2): phones and the installed phone app cannot design forms. */
 export function DesktopOnlyDialog({ open, onConfirm }: { open: boolean; onConfirm: () => void }) {

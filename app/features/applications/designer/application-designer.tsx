@@ -88,7 +88,8 @@ export function ApplicationDesigner({ applicationId, initialSettings, initialFie
         return;
       }
       toast.error(t(isEdit ? "designer:saveErrors.titleEdit" : "designer:saveErrors.title"));
-      const messageKey = isEdit && outcome.messageKey === "saveErrors.generic" ? "saveErrors.genericEdit" : outcome.messageKey;
+      const messageKey =
+        isEdit && outcome.messageKey === "saveErrors.generic" ? "saveErrors.genericEdit" : outcome.messageKey;
       setSaveError({ message: t(`designer:${messageKey}`, outcome.params), details: outcome.details });
     }
   };
@@ -99,7 +100,8 @@ export function ApplicationDesigner({ applicationId, initialSettings, initialFie
     let signedOut: ApiClientError | null = null;
     try {
       // Signed out is `{ user: null }`; the 401 is kept for a session that dies between the two checks.
-      if (!signedInMe(await api.get<MeResponse>("/api/me"))) signedOut = new ApiClientError(401, { code: "UNAUTHENTICATED", message: "Sign in required" });
+      if (!signedInMe(await api.get<MeResponse>("/api/me")))
+        signedOut = new ApiClientError(401, { code: "UNAUTHENTICATED", message: "Sign in required" });
     } catch (error) {
       if (error instanceof ApiClientError && error.status === 401) signedOut = error;
     }
@@ -124,9 +126,12 @@ export function ApplicationDesigner({ applicationId, initialSettings, initialFie
         <section aria-labelledby="designer-fields-title" className="flex min-h-full flex-col gap-3 bg-muted/30 p-4">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="designer-fields-title" className="font-semibold">
-              {t("designer:fieldList.title")} <span className="font-normal text-muted-foreground">({fields.length})</span>
+              {t("designer:fieldList.title")}{" "}
+              <span className="font-normal text-muted-foreground">({fields.length})</span>
             </h2>
-            {fields.length > 1 ? <p className="text-xs text-muted-foreground">{t("designer:fieldList.reorderHint")}</p> : null}
+            {fields.length > 1 ? (
+              <p className="text-xs text-muted-foreground">{t("designer:fieldList.reorderHint")}</p>
+            ) : null}
           </div>
           <FieldList
             fields={fields}
@@ -144,11 +149,16 @@ export function ApplicationDesigner({ applicationId, initialSettings, initialFie
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="flex flex-col gap-1">
-          <Link to="/applications" className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+          <Link
+            to="/applications"
+            className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+          >
             <ArrowLeft className="size-4" aria-hidden />
             {t("designer:back")}
           </Link>
-          <h1 className="text-2xl font-bold tracking-tight">{isEdit ? t("designer:editTitle") : t("designer:newTitle")}</h1>
+          <h1 className="text-2xl font-bold tracking-tight">
+            {isEdit ? t("designer:editTitle") : t("designer:newTitle")}
+          </h1>
           <p className="text-sm text-muted-foreground">{isEdit ? initialSettings.name : t("designer:newSubtitle")}</p>
         </div>
         {settingsOpen ? null : (
@@ -183,7 +193,11 @@ export function ApplicationDesigner({ applicationId, initialSettings, initialFie
         />
       </div>
 
-      <FieldConfigDialog field={configuring} onClose={() => setConfiguring(null)} onSave={(field) => dispatch({ type: "update", field })} />
+      <FieldConfigDialog
+        field={configuring}
+        onClose={() => setConfiguring(null)}
+        onSave={(field) => dispatch({ type: "update", field })}
+      />
       <SaveErrorDialog
         error={saveError}
         isEdit={isEdit}

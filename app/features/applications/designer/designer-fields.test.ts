@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { FIELD_TYPES } from "../../../../shared/fields/field-types.ts";
-import { fieldsReducer, fromStoredField, incompleteFieldIds, moveItem, newField, toPayloadFields, type DesignerField } from "./designer-fields.ts";
+import {
+  fieldsReducer,
+  fromStoredField,
+  incompleteFieldIds,
+  moveItem,
+  newField,
+  toPayloadFields,
+  type DesignerField,
+} from "./designer-fields.ts";
 import { buildPayload, NEW_APPLICATION_SETTINGS } from "./designer-settings.ts";
 
 const STORED_ID = "6f1c1d52-7a3e-4c55-9a55-3d7a1f0b2c11";
@@ -39,7 +47,10 @@ describe("payload and completeness", () => {
   it("gives every type a default config that passes the shared rules, except choices without options", () => {
     const fields = FIELD_TYPES.map((type) => newField(type, type));
     const incomplete = incompleteFieldIds(fields);
-    expect([...incomplete].map((id) => fields.find((field) => field.id === id)?.fieldType).sort()).toEqual(["multiple_choice", "single_choice"]);
+    expect([...incomplete].map((id) => fields.find((field) => field.id === id)?.fieldType).sort()).toEqual([
+      "multiple_choice",
+      "single_choice",
+    ]);
   });
 
   it("counts a field without a label as incomplete", () => {
@@ -59,18 +70,35 @@ describe("payload and completeness", () => {
       createdAt: "",
       updatedAt: "",
     });
-    const fresh = { ...newField("number", " Idade "), config: { required: true, format: "integer", minValue: 0, maxValue: null, description: "" } };
+    const fresh = {
+      ...newField("number", " Idade "),
+      config: { required: true, format: "integer", minValue: 0, maxValue: null, description: "" },
+    };
     expect(toPayloadFields([fresh, stored])).toEqual([
       { fieldType: "number", label: "Idade", position: 0, config: { required: true, format: "integer", minValue: 0 } },
-      { id: STORED_ID, fieldType: "single_choice", label: "Cor", position: 1, config: { required: false, options: ["Azul"], fieldLabel: "legacy" } },
+      {
+        id: STORED_ID,
+        fieldType: "single_choice",
+        label: "Cor",
+        position: 1,
+        config: { required: false, options: ["Azul"], fieldLabel: "legacy" },
+      },
     ]);
   });
 
   it("builds the application payload with trimmed settings, members only once the picker was used", () => {
-    const settings = { ...NEW_APPLICATION_SETTINGS, name: "  Vistoria ", description: " ", imageUrl: "", visibility: "specific" as const };
+    const settings = {
+      ...NEW_APPLICATION_SETTINGS,
+      name: "  Vistoria ",
+      description: " ",
+      imageUrl: "",
+      visibility: "specific" as const,
+    };
     expect(buildPayload(settings, [])).toEqual({ name: "Vistoria", visibility: "specific", active: true, fields: [] });
     const members = [{ teamMemberId: "m1", role: "collaborator" as const }];
     expect(buildPayload({ ...settings, members, membersTouched: true }, []).members).toEqual(members);
-    expect(buildPayload({ ...settings, visibility: "team", members, membersTouched: true }, []).members).toBeUndefined();
+    expect(
+      buildPayload({ ...settings, visibility: "team", members, membersTouched: true }, []).members,
+    ).toBeUndefined();
   });
 });

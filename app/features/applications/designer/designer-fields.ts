@@ -5,7 +5,11 @@ import {
   DEFAULT_TEXT_FORMAT,
   type FieldType,
 } from "../../../../shared/fields/field-types.ts";
-import { isTemporaryFieldId, listIncompleteFields, TEMPORARY_FIELD_ID_PREFIX } from "../../../../shared/fields/field-config.ts";
+import {
+  isTemporaryFieldId,
+  listIncompleteFields,
+  TEMPORARY_FIELD_ID_PREFIX,
+} from "../../../../shared/fields/field-config.ts";
 import type { ApplicationPayload, StoredField } from "../api/applications-api.ts";
 
 /** Every config key a designed field may carry (spec 000 §3); which ones apply depends on the type. */
@@ -45,11 +49,21 @@ export function defaultConfig(type: FieldType): DesignerFieldConfig {
 }
 
 export function newField(type: FieldType, label: string): DesignerField {
-  return { id: `${TEMPORARY_FIELD_ID_PREFIX}${crypto.randomUUID()}`, fieldType: type, label, config: defaultConfig(type) };
+  return {
+    id: `${TEMPORARY_FIELD_ID_PREFIX}${crypto.randomUUID()}`,
+    fieldType: type,
+    label,
+    config: defaultConfig(type),
+  };
 }
 
 export function fromStoredField(field: StoredField): DesignerField {
-  return { id: field.id, fieldType: field.fieldType, label: field.label, config: { ...defaultConfig(field.fieldType), ...(field.config ?? {}) } };
+  return {
+    id: field.id,
+    fieldType: field.fieldType,
+    label: field.label,
+    config: { ...defaultConfig(field.fieldType), ...(field.config ?? {}) },
+  };
 }
 
 export type FieldsAction =

@@ -35,7 +35,10 @@ function BlockedState({ icon: Icon, title, message }: { icon: typeof Lock; title
 function LimitReached({ limit, count }: { limit: number; count: number }) {
   const { t } = useTranslation("designer");
   return (
-    <section className="mx-auto flex max-w-md flex-col items-center gap-3 py-16 text-center" data-testid="application-limit">
+    <section
+      className="mx-auto flex max-w-md flex-col items-center gap-3 py-16 text-center"
+      data-testid="application-limit"
+    >
       <span className="flex size-14 items-center justify-center rounded-full bg-warning/15 text-warning">
         <TriangleAlert className="size-7" aria-hidden />
       </span>
@@ -72,15 +75,26 @@ function NewDesigner() {
 
 function EditDesigner({ applicationId }: { applicationId: string }) {
   const { t } = useTranslation("designer");
-  const query = useQuery({ queryKey: applicationQueryKey(applicationId), queryFn: () => applicationsApi.get(applicationId), staleTime: 5_000 });
+  const query = useQuery({
+    queryKey: applicationQueryKey(applicationId),
+    queryFn: () => applicationsApi.get(applicationId),
+    staleTime: 5_000,
+  });
   if (query.isPending) return <LoadingScreen label={t("loading")} />;
   if (query.isError) {
     const notFound = query.error instanceof ApiClientError && query.error.code === "APPLICATION_NOT_FOUND";
-    return <BlockedState icon={FileQuestion} title={t(notFound ? "notFound.title" : "loadError.title")} message={t(notFound ? "notFound.message" : "loadError.message")} />;
+    return (
+      <BlockedState
+        icon={FileQuestion}
+        title={t(notFound ? "notFound.title" : "loadError.title")}
+        message={t(notFound ? "notFound.message" : "loadError.message")}
+      />
+    );
   }
   const { application, fields, permissions } = query.data;
   // Collaborators never see the edit entry; a typed URL lands here (the server refuses the save anyway).
-  if (!permissions.isAdmin) return <BlockedState icon={Lock} title={t("noPermission.title")} message={t("noPermission.message")} />;
+  if (!permissions.isAdmin)
+    return <BlockedState icon={Lock} title={t("noPermission.title")} message={t("noPermission.message")} />;
   return (
     <ApplicationDesigner
       key={application.id}

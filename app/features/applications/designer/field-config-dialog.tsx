@@ -12,7 +12,14 @@ import {
 } from "../../../../shared/fields/field-types.ts";
 import { FIELD_DESCRIPTION_MAX, FIELD_LABEL_MAX } from "../../../../shared/fields/field-config.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select.tsx";
@@ -56,7 +63,10 @@ function ChoiceSelect<T extends string | number>({
   onChange: (value: T) => void;
 }) {
   return (
-    <Select value={String(value)} onValueChange={(next) => onChange(values.find((candidate) => String(candidate) === next) ?? value)}>
+    <Select
+      value={String(value)}
+      onValueChange={(next) => onChange(values.find((candidate) => String(candidate) === next) ?? value)}
+    >
       <SelectTrigger id={id}>
         <SelectValue />
       </SelectTrigger>
@@ -155,17 +165,33 @@ function FieldConfigForm({ field, onSave, onCancel }: FieldConfigFormProps) {
 
       {type === "text" ? (
         <Row id={`${id}-format`} label={t("designer:config.textFormat")}>
-          <ChoiceSelect id={`${id}-format`} value={textFormat} values={TEXT_FORMATS} labelOf={(value) => t(`fields:textFormats.${value}`)} onChange={setTextFormat} />
+          <ChoiceSelect
+            id={`${id}-format`}
+            value={textFormat}
+            values={TEXT_FORMATS}
+            labelOf={(value) => t(`fields:textFormats.${value}`)}
+            onChange={setTextFormat}
+          />
         </Row>
       ) : null}
 
       {isNumber ? (
         <>
           <Row id={`${id}-format`} label={t("designer:config.numberFormat")}>
-            <ChoiceSelect id={`${id}-format`} value={numberFormat} values={NUMBER_FORMATS} labelOf={(value) => t(`fields:numberFormats.${value}`)} onChange={setNumberFormat} />
+            <ChoiceSelect
+              id={`${id}-format`}
+              value={numberFormat}
+              values={NUMBER_FORMATS}
+              labelOf={(value) => t(`fields:numberFormats.${value}`)}
+              onChange={setNumberFormat}
+            />
           </Row>
           <div className="grid grid-cols-2 gap-3">
-            <Row id={`${id}-min`} label={t("designer:config.minValue")} error={bounds.minError ? t(`fields:${bounds.minError}`) : undefined}>
+            <Row
+              id={`${id}-min`}
+              label={t("designer:config.minValue")}
+              error={bounds.minError ? t(`fields:${bounds.minError}`) : undefined}
+            >
               <Input
                 id={`${id}-min`}
                 inputMode="decimal"
@@ -176,7 +202,11 @@ function FieldConfigForm({ field, onSave, onCancel }: FieldConfigFormProps) {
                 onChange={(event) => setMinText(event.target.value)}
               />
             </Row>
-            <Row id={`${id}-max`} label={t("designer:config.maxValue")} error={bounds.maxError ? t(`fields:${bounds.maxError}`) : undefined}>
+            <Row
+              id={`${id}-max`}
+              label={t("designer:config.maxValue")}
+              error={bounds.maxError ? t(`fields:${bounds.maxError}`) : undefined}
+            >
               <Input
                 id={`${id}-max`}
                 inputMode="decimal"
@@ -196,7 +226,13 @@ function FieldConfigForm({ field, onSave, onCancel }: FieldConfigFormProps) {
       {type === "photo" ? (
         <div className="grid grid-cols-2 gap-3">
           <Row id={`${id}-capture`} label={t("designer:config.captureMode")}>
-            <ChoiceSelect id={`${id}-capture`} value={captureMode} values={CAPTURE_MODES} labelOf={(value) => t(`fields:captureModes.${value}`)} onChange={setCaptureMode} />
+            <ChoiceSelect
+              id={`${id}-capture`}
+              value={captureMode}
+              values={CAPTURE_MODES}
+              labelOf={(value) => t(`fields:captureModes.${value}`)}
+              onChange={setCaptureMode}
+            />
           </Row>
           <Row id={`${id}-max-size`} label={t("designer:config.maxSize")}>
             <ChoiceSelect
@@ -223,7 +259,15 @@ function FieldConfigForm({ field, onSave, onCancel }: FieldConfigFormProps) {
 }
 
 /** 'Configuração de Campo': every config key of the field's type (spec 000 §3). */
-export function FieldConfigDialog({ field, onSave, onClose }: { field: DesignerField | null; onSave: (field: DesignerField) => void; onClose: () => void }) {
+export function FieldConfigDialog({
+  field,
+  onSave,
+  onClose,
+}: {
+  field: DesignerField | null;
+  onSave: (field: DesignerField) => void;
+  onClose: () => void;
+}) {
   return (
     <Dialog open={field !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-w-xl">

@@ -19,7 +19,21 @@ import {
 import { FIELD_TYPE_INFO, type FieldType } from "../../../../shared/fields/field-types.ts";
 
 /** shared/ names each type's icon; the web owns the components (shared stays free of React). */
-const ICONS: Record<string, LucideIcon> = { Calendar, Camera, CircleDot, Clock, Hash, Link, ListChecks, Mail, MapPin, Phone, Signature, ToggleLeft, Type };
+const ICONS: Record<string, LucideIcon> = {
+  Calendar,
+  Camera,
+  CircleDot,
+  Clock,
+  Hash,
+  Link,
+  ListChecks,
+  Mail,
+  MapPin,
+  Phone,
+  Signature,
+  ToggleLeft,
+  Type,
+};
 
 export function FieldIcon({ type, ...props }: LucideProps & { type: FieldType }) {
   return createElement(ICONS[FIELD_TYPE_INFO[type].icon] ?? Type, { "aria-hidden": true, ...props });

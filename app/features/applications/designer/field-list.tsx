@@ -57,15 +57,29 @@ export function FieldList({ fields, incompleteIds, onOpen, onRemove, onMove }: F
   const announcements: Announcements = {
     onDragStart: ({ active }) => {
       lastOverId.current = active.id;
-      return t("fieldList.announce.start", { label: labelOf(active.id), position: indexOf(active.id) + 1, total: fields.length });
+      return t("fieldList.announce.start", {
+        label: labelOf(active.id),
+        position: indexOf(active.id) + 1,
+        total: fields.length,
+      });
     },
     onDragOver: ({ active, over }) => {
       if (!over || over.id === lastOverId.current) return undefined;
       lastOverId.current = over.id;
-      return t("fieldList.announce.over", { label: labelOf(active.id), position: indexOf(over.id) + 1, total: fields.length });
+      return t("fieldList.announce.over", {
+        label: labelOf(active.id),
+        position: indexOf(over.id) + 1,
+        total: fields.length,
+      });
     },
     onDragEnd: ({ active, over }) =>
-      over ? t("fieldList.announce.end", { label: labelOf(active.id), position: indexOf(over.id) + 1, total: fields.length }) : undefined,
+      over
+        ? t("fieldList.announce.end", {
+            label: labelOf(active.id),
+            position: indexOf(over.id) + 1,
+            total: fields.length,
+          })
+        : undefined,
     onDragCancel: ({ active }) => t("fieldList.announce.cancel", { label: labelOf(active.id) }),
   };
 
@@ -81,7 +95,13 @@ export function FieldList({ fields, incompleteIds, onOpen, onRemove, onMove }: F
     if (to < 0 || to >= fields.length) return;
     const field = fields[index];
     onMove(index, to);
-    setMoveAnnouncement(t("fieldList.announce.end", { label: field.label.trim() || t("fieldList.untitled"), position: to + 1, total: fields.length }));
+    setMoveAnnouncement(
+      t("fieldList.announce.end", {
+        label: field.label.trim() || t("fieldList.untitled"),
+        position: to + 1,
+        total: fields.length,
+      }),
+    );
     refocusMoved(field.id, direction);
   };
 

@@ -13,7 +13,10 @@ export function FieldPalette({ onAdd }: { onAdd: (type: FieldType) => void }) {
       </div>
       {FIELD_PALETTE.map((group) => (
         <section key={group.category} aria-labelledby={`palette-${group.category}`} className="flex flex-col gap-1">
-          <h3 id={`palette-${group.category}`} className="px-1 text-xs font-medium uppercase tracking-wide text-muted-foreground">
+          <h3
+            id={`palette-${group.category}`}
+            className="px-1 text-xs font-medium uppercase tracking-wide text-muted-foreground"
+          >
             {t(`fields:${group.labelKey}`)}
           </h3>
           <ul className="flex flex-col gap-1">

@@ -11,15 +11,30 @@ const MEMBER_ROLES: readonly MemberSelection["role"][] = ["collaborator", "admin
  * Team members the application is shared with when visibility is 'specific'. Hidden while the owner has no
  * team (or the team list cannot be read): the application then simply has no extra members.
  */
-export function MemberPicker({ selected, onChange }: { selected: MemberSelection[]; onChange: (members: MemberSelection[]) => void }) {
+export function MemberPicker({
+  selected,
+  onChange,
+}: {
+  selected: MemberSelection[];
+  onChange: (members: MemberSelection[]) => void;
+}) {
   const { t } = useTranslation("designer");
-  const members = useQuery({ queryKey: ["team-members"], queryFn: applicationsApi.teamMembers, retry: false, staleTime: 60_000 });
+  const members = useQuery({
+    queryKey: ["team-members"],
+    queryFn: applicationsApi.teamMembers,
+    retry: false,
+    staleTime: 60_000,
+  });
   if (!members.data || members.data.length === 0) return null;
 
   const roleOf = (memberId: string) => selected.find((entry) => entry.teamMemberId === memberId)?.role;
   const toggle = (memberId: string, checked: boolean) =>
     // Ticking a member gives the collaborator role first (spec 000 §4).
-    onChange(checked ? [...selected, { teamMemberId: memberId, role: "collaborator" }] : selected.filter((entry) => entry.teamMemberId !== memberId));
+    onChange(
+      checked
+        ? [...selected, { teamMemberId: memberId, role: "collaborator" }]
+        : selected.filter((entry) => entry.teamMemberId !== memberId),
+    );
   const setRole = (memberId: string, role: MemberSelection["role"]) =>
     onChange(selected.map((entry) => (entry.teamMemberId === memberId ? { ...entry, role } : entry)));
 
@@ -32,13 +47,22 @@ export function MemberPicker({ selected, onChange }: { selected: MemberSelection
           const checkboxId = `member-${member.id}`;
           return (
             <li key={member.id} className="flex items-center gap-2 rounded px-2 py-1.5 hover:bg-muted">
-              <Checkbox id={checkboxId} checked={role !== undefined} onCheckedChange={(checked) => toggle(member.id, checked === true)} />
+              <Checkbox
+                id={checkboxId}
+                checked={role !== undefined}
+                onCheckedChange={(checked) => toggle(member.id, checked === true)}
+              />
               <Label htmlFor={checkboxId} className="flex min-w-0 flex-1 flex-col gap-0.5 font-normal">
                 <span className="truncate text-sm font-medium">{member.name}</span>
                 <span className="truncate text-xs text-muted-foreground">{member.email}</span>
               </Label>
               {role ? (
-                <Select value={role} onValueChange={(value) => setRole(member.id, value === "admin_invited" ? "admin_invited" : "collaborator")}>
+                <Select
+                  value={role}
+                  onValueChange={(value) =>
+                    setRole(member.id, value === "admin_invited" ? "admin_invited" : "collaborator")
+                  }
+                >
                   <SelectTrigger className="h-8 w-36" aria-label={t("settings.memberRole", { name: member.name })}>
                     <SelectValue />
                   </SelectTrigger>

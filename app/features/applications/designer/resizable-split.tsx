@@ -20,7 +20,16 @@ interface ResizableSplitProps {
  * Two panels side by side with a draggable, keyboard-operable separator (WAI-ARIA window splitter):
  * a few lines here instead of a layout dependency.
  */
-export function ResizableSplit({ first, second, defaultSize, minSize, maxSize, label, secondHidden = false, className }: ResizableSplitProps) {
+export function ResizableSplit({
+  first,
+  second,
+  defaultSize,
+  minSize,
+  maxSize,
+  label,
+  secondHidden = false,
+  className,
+}: ResizableSplitProps) {
   const [size, setSize] = useState(defaultSize);
   const containerRef = useRef<HTMLDivElement>(null);
   const dragging = useRef(false);
@@ -40,7 +49,8 @@ export function ResizableSplit({ first, second, defaultSize, minSize, maxSize, l
   };
   const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
     dragging.current = false;
-    if (event.currentTarget.hasPointerCapture(event.pointerId)) event.currentTarget.releasePointerCapture(event.pointerId);
+    if (event.currentTarget.hasPointerCapture(event.pointerId))
+      event.currentTarget.releasePointerCapture(event.pointerId);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const next = percentAfterKey(event.key, size, minSize, maxSize);
@@ -51,7 +61,10 @@ export function ResizableSplit({ first, second, defaultSize, minSize, maxSize, l
 
   return (
     <div ref={containerRef} className={cn("flex min-h-0 min-w-0", className)}>
-      <div className="min-w-0 overflow-auto" style={secondHidden ? { flex: "1 1 0%" } : { flexBasis: `${size}%`, flexGrow: 0, flexShrink: 0 }}>
+      <div
+        className="min-w-0 overflow-auto"
+        style={secondHidden ? { flex: "1 1 0%" } : { flexBasis: `${size}%`, flexGrow: 0, flexShrink: 0 }}
+      >
         {first}
       </div>
       {secondHidden ? null : (

@@ -1,7 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { AlertCircle, RotateCcw } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog.tsx";
 
 export interface SaveErrorState {
   message: string;
@@ -32,7 +39,9 @@ export function SaveErrorDialog({ error, isEdit, retrying, onRetry, onBack }: Sa
         {error?.details ? (
           <details className="rounded-md border bg-muted/50 text-sm">
             <summary className="cursor-pointer px-3 py-2 font-medium">{t("saveErrors.details")}</summary>
-            <pre className="max-h-48 overflow-auto whitespace-pre-wrap break-words px-3 pb-3 font-mono text-xs text-muted-foreground">{error.details}</pre>
+            <pre className="max-h-48 overflow-auto whitespace-pre-wrap break-words px-3 pb-3 font-mono text-xs text-muted-foreground">
+              {error.details}
+            </pre>
           </details>
         ) : null}
         <DialogFooter>

@@ -23,9 +23,17 @@ describe("classifySaveError", () => {
   });
 
   it("puts message, details and the code in the details block", () => {
-    const error = new ApiClientError(400, { code: "VALIDATION_FAILED", message: "Dados inválidos", details: [{ path: "name" }] });
+    const error = new ApiClientError(400, {
+      code: "VALIDATION_FAILED",
+      message: "Dados inválidos",
+      details: [{ path: "name" }],
+    });
     const outcome = classifySaveError(error, "Dados inválidos. Verifique os campos.");
-    expect(outcome).toMatchObject({ kind: "dialog", messageKey: "saveErrors.generic", params: { message: "Dados inválidos. Verifique os campos." } });
+    expect(outcome).toMatchObject({
+      kind: "dialog",
+      messageKey: "saveErrors.generic",
+      params: { message: "Dados inválidos. Verifique os campos." },
+    });
     if (outcome.kind !== "dialog") throw new Error("expected dialog");
     expect(outcome.details).toContain("Dados inválidos");
     expect(outcome.details).toContain('"path": "name"');
@@ -33,6 +41,8 @@ describe("classifySaveError", () => {
   });
 
   it("explains a network failure", () => {
-    expect(classifySaveError(new NetworkError(new TypeError("Failed to fetch")), "texto")).toMatchObject({ messageKey: "saveErrors.network" });
+    expect(classifySaveError(new NetworkError(new TypeError("Failed to fetch")), "texto")).toMatchObject({
+      messageKey: "saveErrors.network",
+    });
   });
 });

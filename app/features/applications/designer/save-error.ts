@@ -3,8 +3,7 @@ import type { ErrorCode } from "../../../../shared/errors.ts";
 
 /** What the designer does with a failed save: go to the plans page, or explain in the error dialog. */
 export type SaveErrorOutcome =
-  | { kind: "limit" }
-  | { kind: "dialog"; messageKey: string; params: Record<string, string>; details: string };
+  { kind: "limit" } | { kind: "dialog"; messageKey: string; params: Record<string, string>; details: string };
 
 /** Keys in the `designer` namespace of the creation error catalogue (spec 000 §8). */
 const MESSAGE_BY_CODE: Partial<Record<ErrorCode, string>> = {

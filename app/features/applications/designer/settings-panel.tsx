@@ -23,7 +23,16 @@ interface SettingsPanelProps {
 }
 
 /** Name, description, image, sharing and status of the application, with the save button and what blocks it. */
-export function SettingsPanel({ settings, onChange, fieldsCount, incompleteCount, saving, isEdit, onSubmit, onCollapse }: SettingsPanelProps) {
+export function SettingsPanel({
+  settings,
+  onChange,
+  fieldsCount,
+  incompleteCount,
+  saving,
+  isEdit,
+  onSubmit,
+  onCollapse,
+}: SettingsPanelProps) {
   const { t } = useTranslation("designer");
   const id = useId();
   const nameMissing = settings.name.trim() === "";
@@ -41,7 +50,15 @@ export function SettingsPanel({ settings, onChange, fieldsCount, incompleteCount
           <h2 id={`${id}-title`} className="font-semibold">
             {t("settings.title")}
           </h2>
-          <Button type="button" variant="ghost" size="icon" className="size-8" onClick={onCollapse} aria-label={t("settings.collapse")} title={t("settings.collapse")}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            onClick={onCollapse}
+            aria-label={t("settings.collapse")}
+            title={t("settings.collapse")}
+          >
             <PanelRightClose aria-hidden />
           </Button>
         </div>
@@ -87,7 +104,10 @@ export function SettingsPanel({ settings, onChange, fieldsCount, incompleteCount
 
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-visibility`}>{t("settings.visibility")}</Label>
-          <Select value={settings.visibility} onValueChange={(value) => onChange({ visibility: value === "specific" ? "specific" : "team" })}>
+          <Select
+            value={settings.visibility}
+            onValueChange={(value) => onChange({ visibility: value === "specific" ? "specific" : "team" })}
+          >
             <SelectTrigger id={`${id}-visibility`}>
               <SelectValue />
             </SelectTrigger>
@@ -104,9 +124,14 @@ export function SettingsPanel({ settings, onChange, fieldsCount, incompleteCount
 
         {/* Members are picked when creating; afterwards the team screen manages who has access. */}
         {settings.visibility === "specific" && !isEdit ? (
-          <MemberPicker selected={settings.members} onChange={(members) => onChange({ members, membersTouched: true })} />
+          <MemberPicker
+            selected={settings.members}
+            onChange={(members) => onChange({ members, membersTouched: true })}
+          />
         ) : null}
-        {settings.visibility === "specific" && isEdit ? <p className="text-xs text-muted-foreground">{t("settings.membersOnTeamScreen")}</p> : null}
+        {settings.visibility === "specific" && isEdit ? (
+          <p className="text-xs text-muted-foreground">{t("settings.membersOnTeamScreen")}</p>
+        ) : null}
 
         <div className="flex items-center justify-between gap-4 rounded-md border px-3 py-2.5">
           <div className="flex flex-col">
@@ -115,12 +140,14 @@ export function SettingsPanel({ settings, onChange, fieldsCount, incompleteCount
           </div>
           <Switch id={`${id}-active`} checked={settings.active} onCheckedChange={(active) => onChange({ active })} />
         </div>
-
       </div>
       {/* The save area stays in view however long the settings get. */}
       <div className="flex flex-col gap-2 border-t bg-card p-4">
         {incompleteCount > 0 ? (
-          <p role="status" className="flex items-start gap-2 rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
+          <p
+            role="status"
+            className="flex items-start gap-2 rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive"
+          >
             <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
             {t("settings.incompleteFields", { count: incompleteCount })}
           </p>

@@ -61,7 +61,9 @@ export function SortableFieldRow({ field, index, count, incomplete, onOpen, onRe
         </span>
         <span className="flex min-w-0 flex-col">
           <span className="flex items-center gap-1 truncate text-sm font-medium">
-            <span className="truncate" data-field-label>{label}</span>
+            <span className="truncate" data-field-label>
+              {label}
+            </span>
             {field.config.required ? (
               <span className="text-destructive" title={t("designer:fieldList.required")}>
                 *<span className="sr-only">{t("designer:fieldList.required")}</span>
@@ -97,7 +99,12 @@ export function SortableFieldRow({ field, index, count, incomplete, onOpen, onRe
       >
         <ArrowDown className="size-4" aria-hidden />
       </button>
-      <button type="button" onClick={onRemove} aria-label={t("designer:fieldList.remove", { label })} className={cn(iconButton, "hover:bg-destructive/10 hover:text-destructive")}>
+      <button
+        type="button"
+        onClick={onRemove}
+        aria-label={t("designer:fieldList.remove", { label })}
+        className={cn(iconButton, "hover:bg-destructive/10 hover:text-destructive")}
+      >
         <Trash2 className="size-4" aria-hidden />
       </button>
     </li>

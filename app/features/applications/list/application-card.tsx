@@ -4,7 +4,13 @@ import { ClipboardList, Database, Eraser, EllipsisVertical, Eye, Globe, Pencil, 
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "../../../components/ui/dropdown-menu.tsx";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "../../../components/ui/dropdown-menu.tsx";
 import type { AppSummary } from "../api/applications-api.ts";
 import { cardActions } from "./application-roles.ts";
 
@@ -34,13 +40,20 @@ export function ApplicationCard({ application, onDelete, onClearData }: Applicat
           <h2 id={headingId} className="truncate text-base font-semibold leading-tight" title={application.name}>
             {application.name}
           </h2>
-          <p className={`mt-1 line-clamp-2 min-h-10 text-sm ${application.description ? "text-muted-foreground" : "italic text-muted-foreground/80"}`}>
+          <p
+            className={`mt-1 line-clamp-2 min-h-10 text-sm ${application.description ? "text-muted-foreground" : "italic text-muted-foreground/80"}`}
+          >
             {application.description || t("card.noDescription")}
           </p>
         </div>
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" className="-mr-2 -mt-1 size-8" aria-label={t("card.menu", { name: application.name })}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="-mr-2 -mt-1 size-8"
+              aria-label={t("card.menu", { name: application.name })}
+            >
               <EllipsisVertical aria-hidden />
             </Button>
           </DropdownMenuTrigger>
@@ -68,7 +81,10 @@ export function ApplicationCard({ application, onDelete, onClearData }: Applicat
             {canDelete ? (
               <>
                 <DropdownMenuSeparator />
-                <DropdownMenuItem onSelect={() => onDelete(application)} className="text-destructive focus:bg-destructive/10 focus:text-destructive">
+                <DropdownMenuItem
+                  onSelect={() => onDelete(application)}
+                  className="text-destructive focus:bg-destructive/10 focus:text-destructive"
+                >
                   <Trash2 aria-hidden />
                   {t("card.delete")}
                 </DropdownMenuItem>
@@ -79,7 +95,9 @@ export function ApplicationCard({ application, onDelete, onClearData }: Applicat
       </div>
 
       <div className="flex flex-wrap gap-1.5 px-5">
-        <Badge variant={application.active ? "success" : "secondary"}>{t(application.active ? "card.active" : "card.inactive")}</Badge>
+        <Badge variant={application.active ? "success" : "secondary"}>
+          {t(application.active ? "card.active" : "card.inactive")}
+        </Badge>
         <Badge variant="outline">
           {application.visibility === "team" ? <Globe aria-hidden /> : <Users aria-hidden />}
           {t(`card.visibility.${application.visibility}`)}
@@ -95,7 +113,9 @@ export function ApplicationCard({ application, onDelete, onClearData }: Applicat
           </dd>
         </div>
         <div className="px-2 py-2">
-          <dt className="text-xs text-muted-foreground">{t(application.role === "collaborator" ? "card.ownRecordsLabel" : "card.recordsLabel")}</dt>
+          <dt className="text-xs text-muted-foreground">
+            {t(application.role === "collaborator" ? "card.ownRecordsLabel" : "card.recordsLabel")}
+          </dt>
           <dd className="text-lg font-semibold" data-testid="records-count">
             {application.entriesCount}
           </dd>

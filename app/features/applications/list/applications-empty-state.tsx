@@ -11,7 +11,10 @@ export function ApplicationsWelcome({ onCreate }: { onCreate: () => void }) {
     { icon: Users, title: t("empty.teamTitle"), text: t("empty.teamText") },
   ];
   return (
-    <section aria-labelledby="welcome-title" className="flex flex-col items-center gap-6 rounded-xl border border-dashed bg-card px-6 py-12 text-center">
+    <section
+      aria-labelledby="welcome-title"
+      className="flex flex-col items-center gap-6 rounded-xl border border-dashed bg-card px-6 py-12 text-center"
+    >
       <span className="flex size-16 items-center justify-center rounded-2xl bg-accent text-accent-foreground">
         <ClipboardList className="size-8" aria-hidden />
       </span>

@@ -60,7 +60,12 @@ export default function ApplicationsPage() {
     if (!toClear) return;
     try {
       const result = await clearing.mutateAsync(toClear);
-      toast.success(t("clear.success"), { description: t("clear.successCounts", { submissions: result.deletedSubmissions, responses: result.deletedResponses }) });
+      toast.success(t("clear.success"), {
+        description: t("clear.successCounts", {
+          submissions: result.deletedSubmissions,
+          responses: result.deletedResponses,
+        }),
+      });
     } catch (error) {
       toast.error(t("clear.failed"), { description: apiErrorText(t, error) });
     } finally {
@@ -90,13 +95,19 @@ export default function ApplicationsPage() {
         </div>
       </Alert>
     );
-  } else if (device.isMobilePWA) content = <InstalledApplicationsList applications={applications} online={online} onCreate={create} />;
+  } else if (device.isMobilePWA)
+    content = <InstalledApplicationsList applications={applications} online={online} onCreate={create} />;
   else if (applications.length === 0) content = <ApplicationsWelcome onCreate={create} />;
   else {
     content = (
       <div className={APPLICATION_GRID}>
         {applications.map((application) => (
-          <ApplicationCard key={application.id} application={application} onDelete={setToDelete} onClearData={setToClear} />
+          <ApplicationCard
+            key={application.id}
+            application={application}
+            onDelete={setToDelete}
+            onClearData={setToClear}
+          />
         ))}
       </div>
     );

@@ -19,19 +19,29 @@ export function InstalledApplicationsList({ applications, online, onCreate }: In
   return (
     <div className="flex flex-col gap-3">
       {online ? null : (
-        <p role="status" className="flex items-start gap-2 rounded-lg border border-warning/50 bg-warning/10 p-3 text-sm">
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-lg border border-warning/50 bg-warning/10 p-3 text-sm"
+        >
           <WifiOff className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden />
           {t("installed.offlineNotice")}
         </p>
       )}
       {applications.map((application) => (
-        <Card key={application.id} role="article" aria-labelledby={`installed-${application.id}`} className="flex flex-col gap-3 p-4">
+        <Card
+          key={application.id}
+          role="article"
+          aria-labelledby={`installed-${application.id}`}
+          className="flex flex-col gap-3 p-4"
+        >
           <div className="flex items-start justify-between gap-2">
             <div className="min-w-0">
               <h2 id={`installed-${application.id}`} className="truncate font-semibold">
                 {application.name}
               </h2>
-              <p className="line-clamp-2 text-sm text-muted-foreground">{application.description || t("card.noDescription")}</p>
+              <p className="line-clamp-2 text-sm text-muted-foreground">
+                {application.description || t("card.noDescription")}
+              </p>
             </div>
             <Badge variant="outline" className="shrink-0">
               {t(installedRoleKey(application.role))}
@@ -39,7 +49,13 @@ export function InstalledApplicationsList({ applications, online, onCreate }: In
           </div>
           <div className="flex gap-4 text-sm text-muted-foreground">
             <span>{t("installed.fields", { count: application.fieldsCount })}</span>
-            {online ? <span>{t(application.role === "collaborator" ? "installed.mySubmissions" : "installed.records", { count: application.entriesCount })}</span> : null}
+            {online ? (
+              <span>
+                {t(application.role === "collaborator" ? "installed.mySubmissions" : "installed.records", {
+                  count: application.entriesCount,
+                })}
+              </span>
+            ) : null}
           </div>
           <div className="grid grid-cols-2 gap-2">
             <Button asChild>

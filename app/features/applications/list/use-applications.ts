@@ -1,6 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiClientError } from "../../../lib/api-client.ts";
-import { APPLICATIONS_QUERY_KEY, applicationQueryKey, applicationsApi, type AppSummary } from "../api/applications-api.ts";
+import {
+  APPLICATIONS_QUERY_KEY,
+  applicationQueryKey,
+  applicationsApi,
+  type AppSummary,
+} from "../api/applications-api.ts";
 
 /** The user's applications (spec 000 §9: stale 30 s, 2 retries 1 s apart; refusals are not retried). */
 export function useApplications() {
@@ -21,7 +26,9 @@ export function useDeleteApplication() {
     onMutate: async (application) => {
       await queryClient.cancelQueries({ queryKey: APPLICATIONS_QUERY_KEY });
       const previous = queryClient.getQueryData<AppSummary[]>(APPLICATIONS_QUERY_KEY);
-      queryClient.setQueryData<AppSummary[]>(APPLICATIONS_QUERY_KEY, (list) => list?.filter((entry) => entry.id !== application.id));
+      queryClient.setQueryData<AppSummary[]>(APPLICATIONS_QUERY_KEY, (list) =>
+        list?.filter((entry) => entry.id !== application.id),
+      );
       return { previous };
     },
     onError: (_error, _application, context) => {

@@ -40,7 +40,10 @@ export async function loadApplication(userId: string, applicationId: string): Pr
 }
 
 export function isApplicationNotFound(error: unknown): boolean {
-  return error instanceof ApiClientError && (error.code === "APPLICATION_NOT_FOUND" || error.status === 404 || error.status === 403);
+  return (
+    error instanceof ApiClientError &&
+    (error.code === "APPLICATION_NOT_FOUND" || error.status === 404 || error.status === 403)
+  );
 }
 
 /** GET /api/applications/:id/limit: the owner's plan usage (contract, issue 4). */

@@ -9,7 +9,14 @@ import { syncNow, type SyncReport } from "../../../offline/sync-engine.ts";
 import { OfflineStorageError } from "../../../offline/storage-errors.ts";
 import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert.tsx";
 import { clearDraft, loadDraft } from "../logic/draft-storage.ts";
-import { buildAnswers, pendingMedia, validateForm, type CollectField, type FormValue, type FormValues } from "../logic/form-values.ts";
+import {
+  buildAnswers,
+  pendingMedia,
+  validateForm,
+  type CollectField,
+  type FormValue,
+  type FormValues,
+} from "../logic/form-values.ts";
 import { isCapturedPosition, type CapturedPosition } from "../logic/gps.ts";
 import { INITIAL_SUBMIT_STATE, isBusy, submitReducer, SUCCESS_RESET_MS } from "../logic/submit-stage.ts";
 import type { RecordLocation } from "../hooks/use-record-location.ts";
@@ -64,7 +71,18 @@ const EDIT_REFUSAL_KEYS: Record<string, string> = {
  * The collection form (spec 001 §4–5). A save always goes to the device's outbox first and is then sent when
  * online, so a record is never only in memory; the form clears once the record is stored somewhere safe.
  */
-export function CollectForm({ applicationId, fields, userId, online, edit, limitBlocked, onLimitReached, onSaved, cancelTo, recordLocation }: CollectFormProps) {
+export function CollectForm({
+  applicationId,
+  fields,
+  userId,
+  online,
+  edit,
+  limitBlocked,
+  onLimitReached,
+  onSaved,
+  cancelTo,
+  recordLocation,
+}: CollectFormProps) {
   const { t } = useTranslation(["collect", "fields", "sync"]);
   const [initial] = useState(() => initialState(applicationId, edit));
   const [values, setValues] = useState<FormValues>(initial.values);
@@ -181,7 +199,10 @@ export function CollectForm({ applicationId, fields, userId, online, edit, limit
       showErrors(known);
       return;
     }
-    fail(edit ? t("edit.updateFailed") : t("submit.rejected"), record?.formError ? t(`fields:${record.formError.key}`, record.formError.params) : undefined);
+    fail(
+      edit ? t("edit.updateFailed") : t("submit.rejected"),
+      record?.formError ? t(`fields:${record.formError.key}`, record.formError.params) : undefined,
+    );
   };
 
   const settle = async (recordId: string, report: SyncReport | null) => {
@@ -218,7 +239,10 @@ export function CollectForm({ applicationId, fields, userId, online, edit, limit
       retryId.current = record.id;
     } catch (error) {
       const storage = error instanceof OfflineStorageError ? error : null;
-      return fail(storage ? t(`sync:${storage.messageKey}`, { defaultValue: storage.message }) : t("submit.saveError"), storage ? undefined : t("submit.unknown"));
+      return fail(
+        storage ? t(`sync:${storage.messageKey}`, { defaultValue: storage.message }) : t("submit.saveError"),
+        storage ? undefined : t("submit.unknown"),
+      );
     }
     if (!onlineNow) {
       toast.success(t("submit.savedOfflineToast"), { description: t("submit.keptOnDevice") });
@@ -253,7 +277,12 @@ export function CollectForm({ applicationId, fields, userId, online, edit, limit
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} aria-describedby={shownSummary ? "collect-form-summary" : undefined}>
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-describedby={shownSummary ? "collect-form-summary" : undefined}
+    >
       {shownSummary ? (
         <Alert variant="destructive" id="collect-form-summary" className="mb-4">
           <AlertCircle aria-hidden />
@@ -277,9 +306,17 @@ export function CollectForm({ applicationId, fields, userId, online, edit, limit
             />
           );
         })}
-        {fields.length === 0 ? <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">{t("form.noFields")}</p> : null}
+        {fields.length === 0 ? (
+          <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">{t("form.noFields")}</p>
+        ) : null}
       </div>
-      <SubmitBar state={submit} editing={edit !== null} online={online} cancelTo={cancelTo} disabled={limitBlocked && !edit} />
+      <SubmitBar
+        state={submit}
+        editing={edit !== null}
+        online={online}
+        cancelTo={cancelTo}
+        disabled={limitBlocked && !edit}
+      />
     </form>
   );
 }

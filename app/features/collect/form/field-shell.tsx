@@ -27,7 +27,8 @@ export function FieldShell({ field, error, group = false, children }: FieldShell
   const descriptionId = `${id}-description`;
   const errorId = `${id}-error`;
   const description = field.config.description;
-  const describedBy = [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
   const required = field.config.required;
   const control: ControlProps = {
     id,

@@ -19,7 +19,15 @@ interface FieldWidgetProps {
   onCheck: (fieldId: string, error: FieldError | null) => void;
 }
 
-const SINGLE_CONTROL_TYPES = new Set<CollectField["fieldType"]>(["text", "email", "phone", "url", "number", "date", "time"]);
+const SINGLE_CONTROL_TYPES = new Set<CollectField["fieldType"]>([
+  "text",
+  "email",
+  "phone",
+  "url",
+  "number",
+  "date",
+  "time",
+]);
 
 /** The widget of a field's type inside its labelled shell. */
 export function FieldWidget({ field, value, error, onChange, onCheck }: FieldWidgetProps) {

@@ -48,13 +48,19 @@ export function SubmitBar({ state, editing, online, cancelTo, disabled }: Submit
           disabled={busy || disabled}
           aria-busy={busy || undefined}
           data-stage={state.stage}
-          className={cn("flex-1", success && "bg-success text-white hover:bg-success", state.stage === "error" && "bg-destructive text-destructive-foreground hover:bg-destructive/90")}
+          className={cn(
+            "flex-1",
+            success && "bg-success text-white hover:bg-success",
+            state.stage === "error" && "bg-destructive text-destructive-foreground hover:bg-destructive/90",
+          )}
         >
           <Icon className={cn(busy && "animate-spin")} aria-hidden />
           {t(labelKey(state, editing))}
         </Button>
       </div>
-      {!online && !busy && !success ? <p className="mx-auto mt-2 max-w-2xl text-center text-xs text-muted-foreground">{t("submit.offlineHint")}</p> : null}
+      {!online && !busy && !success ? (
+        <p className="mx-auto mt-2 max-w-2xl text-center text-xs text-muted-foreground">{t("submit.offlineHint")}</p>
+      ) : null}
     </div>
   );
 }

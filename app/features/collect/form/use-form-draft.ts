@@ -4,7 +4,13 @@ import { draftableValues, isMediaValue, type FormValues } from "../logic/form-va
 
 /** The location alone is not a draft: the device captures it by itself whenever the form opens. */
 function hasContent(values: FormValues): boolean {
-  return Object.values(values).some((value) => value !== null && value !== "" && !(Array.isArray(value) && value.length === 0) && !(isMediaValue(value) && value.kind === "blob"));
+  return Object.values(values).some(
+    (value) =>
+      value !== null &&
+      value !== "" &&
+      !(Array.isArray(value) && value.length === 0) &&
+      !(isMediaValue(value) && value.kind === "blob"),
+  );
 }
 
 interface DraftSource {
@@ -28,7 +34,12 @@ export function useFormDraft(source: DraftSource): () => void {
   const writeNow = useCallback(() => {
     const { applicationId, editSubmissionId, values, location } = latest.current;
     if (hasContent(values)) {
-      saveDraft(sessionStorage, applicationId, { values: draftableValues(values), location, savedAt: Date.now(), editSubmissionId });
+      saveDraft(sessionStorage, applicationId, {
+        values: draftableValues(values),
+        location,
+        savedAt: Date.now(),
+        editSubmissionId,
+      });
     } else {
       clearDraft(sessionStorage, applicationId);
     }

@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { GEOLOCATION_OPTIONS, geolocationErrorKey, toCapturedPosition, type CapturedPosition, type GeolocationErrorKey } from "../logic/gps.ts";
+import {
+  GEOLOCATION_OPTIONS,
+  geolocationErrorKey,
+  toCapturedPosition,
+  type CapturedPosition,
+  type GeolocationErrorKey,
+} from "../logic/gps.ts";
 
 export type GpsState = "idle" | "capturing" | "captured" | "error";
 

@@ -62,7 +62,12 @@ describe("draft storage", () => {
   });
 
   it("reports a failed write instead of throwing", () => {
-    const full = { ...memoryStorage(), setItem: () => { throw new DOMException("full", "QuotaExceededError"); } };
+    const full = {
+      ...memoryStorage(),
+      setItem: () => {
+        throw new DOMException("full", "QuotaExceededError");
+      },
+    };
     expect(saveDraft(full, APP, draft(1))).toBe(false);
   });
 });

@@ -1,8 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { buildAnswers, draftableValues, pendingMedia, toCollectFields, validateForm, valuesFromAnswers, type FormValues } from "./form-values.ts";
+import {
+  buildAnswers,
+  draftableValues,
+  pendingMedia,
+  toCollectFields,
+  validateForm,
+  valuesFromAnswers,
+  type FormValues,
+} from "./form-values.ts";
 
 const fields = toCollectFields([
-  { id: "n", fieldType: "number", label: "Idade", position: 1, config: { required: true, minValue: 0, maxValue: 120, format: "integer" } },
+  {
+    id: "n",
+    fieldType: "number",
+    label: "Idade",
+    position: 1,
+    config: { required: true, minValue: 0, maxValue: 120, format: "integer" },
+  },
   { id: "t", fieldType: "text", label: "Nome", position: 0, config: '{"required":true}' },
   { id: "y", fieldType: "yes_no", label: "Ativo", position: 2, config: { required: true } },
   { id: "m", fieldType: "multiple_choice", label: "Cores", position: 3, config: { options: ["A", "B", ""] } },
@@ -30,7 +44,12 @@ describe("validateForm", () => {
   });
 
   it("checks numbers against min and max in form or field style", () => {
-    const values: FormValues = { t: "Ana", n: "130", y: false, p: { kind: "blob", blob: new Blob(["x"]), contentType: "image/jpeg" } };
+    const values: FormValues = {
+      t: "Ana",
+      n: "130",
+      y: false,
+      p: { kind: "blob", blob: new Blob(["x"]), contentType: "image/jpeg" },
+    };
     expect(validateForm(fields, values)).toEqual({ n: { key: "numberRange", params: { min: 0, max: 120 } } });
     expect(validateForm(fields, values, "field").n).toEqual({ key: "numberRangeField", params: { min: 0, max: 120 } });
   });
@@ -43,7 +62,13 @@ describe("validateForm", () => {
 
 describe("answers", () => {
   const blob = new Blob(["x"], { type: "image/jpeg" });
-  const values: FormValues = { t: "  Ana ", n: "12,5", y: false, m: [], p: { kind: "blob", blob, contentType: "image/jpeg" } };
+  const values: FormValues = {
+    t: "  Ana ",
+    n: "12,5",
+    y: false,
+    m: [],
+    p: { kind: "blob", blob, contentType: "image/jpeg" },
+  };
 
   it("builds typed answers, leaving out empty ones and new media", () => {
     expect(buildAnswers(fields, values)).toEqual({ t: "Ana", n: 12.5, y: false });
@@ -58,7 +83,11 @@ describe("answers", () => {
   });
 
   it("turns stored answers back into values, media as references", () => {
-    const ref = { attachmentId: "0b6f2d1e-8c4a-4f3b-9e2d-7a1c5b3d9e0f", sha256: "a".repeat(64), contentType: "image/jpeg" };
+    const ref = {
+      attachmentId: "0b6f2d1e-8c4a-4f3b-9e2d-7a1c5b3d9e0f",
+      sha256: "a".repeat(64),
+      contentType: "image/jpeg",
+    };
     const restored = valuesFromAnswers(fields, { t: "Ana", n: 3, y: true, p: ref });
     expect(restored).toEqual({ t: "Ana", n: "3", y: true, p: { kind: "ref", ref } });
     expect(buildAnswers(fields, restored)).toEqual({ t: "Ana", n: 3, y: true, p: ref });

@@ -8,9 +8,7 @@ import { isCapturedPosition, type CapturedPosition } from "./gps.ts";
 export type CollectField = ValidatableField & { label: string; position: number };
 
 /** A photo or signature: a new blob from this device, or (edit mode) the attachment the record already has. */
-export type MediaValue =
-  | { kind: "blob"; blob: Blob; contentType: string }
-  | { kind: "ref"; ref: AttachmentRef };
+export type MediaValue = { kind: "blob"; blob: Blob; contentType: string } | { kind: "ref"; ref: AttachmentRef };
 
 /**
  * One widget's value. Numbers stay the typed text until submit so "1." or a half-typed "-" is not lost;
@@ -38,7 +36,9 @@ function parseConfig(config: unknown): Record<string, unknown> {
       return {};
     }
   }
-  return typeof config === "object" && config !== null && !Array.isArray(config) ? (config as Record<string, unknown>) : {};
+  return typeof config === "object" && config !== null && !Array.isArray(config)
+    ? (config as Record<string, unknown>)
+    : {};
 }
 
 /**
@@ -51,11 +51,19 @@ export function toCollectField(raw: RawField): CollectField | null {
   const schema = FIELD_CONFIG_SCHEMAS[raw.fieldType];
   let parsed = schema.safeParse(config);
   if (!parsed.success) {
-    const options = Array.isArray(config.options) ? config.options.filter((option): option is string => typeof option === "string" && option.trim() !== "") : [];
+    const options = Array.isArray(config.options)
+      ? config.options.filter((option): option is string => typeof option === "string" && option.trim() !== "")
+      : [];
     parsed = schema.safeParse({ required: config.required === true, options: [...new Set(options)] });
   }
   if (!parsed.success) return null;
-  return { id: raw.id, fieldType: raw.fieldType, label: raw.label, position: raw.position, config: parsed.data } as CollectField;
+  return {
+    id: raw.id,
+    fieldType: raw.fieldType,
+    label: raw.label,
+    position: raw.position,
+    config: parsed.data,
+  } as CollectField;
 }
 
 export function toCollectFields(raw: readonly RawField[]): CollectField[] {
@@ -65,12 +73,16 @@ export function toCollectFields(raw: readonly RawField[]): CollectField[] {
     .sort((a, b) => a.position - b.position);
 }
 
-export function isMediaField(field: CollectField): field is Extract<CollectField, { fieldType: "photo" | "signature" }> {
+export function isMediaField(
+  field: CollectField,
+): field is Extract<CollectField, { fieldType: "photo" | "signature" }> {
   return field.fieldType === "photo" || field.fieldType === "signature";
 }
 
 export function isMediaValue(value: unknown): value is MediaValue {
-  return typeof value === "object" && value !== null && "kind" in value && (value.kind === "blob" || value.kind === "ref");
+  return (
+    typeof value === "object" && value !== null && "kind" in value && (value.kind === "blob" || value.kind === "ref")
+  );
 }
 
 /** "12,5" is what a pt-BR keyboard gives; the number is read with a dot. */
@@ -130,7 +142,11 @@ export function pendingMedia(fields: readonly CollectField[], values: FormValues
  * Runs the shared answer rules. A new photo or signature has no attachment yet (it is uploaded at sync),
  * so for media only presence is checked here; the server checks the reference it gets.
  */
-export function validateForm(fields: readonly CollectField[], values: FormValues, style: MessageStyle = "form"): Record<string, FieldError> {
+export function validateForm(
+  fields: readonly CollectField[],
+  values: FormValues,
+  style: MessageStyle = "form",
+): Record<string, FieldError> {
   const errors: Record<string, FieldError> = {};
   for (const field of fields) {
     const value = values[field.id];
@@ -146,7 +162,9 @@ export function validateForm(fields: readonly CollectField[], values: FormValues
 
 /** The values a session-storage draft can hold: everything but media blobs. */
 export function draftableValues(values: FormValues): FormValues {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => !(isMediaValue(value) && value.kind === "blob")));
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => !(isMediaValue(value) && value.kind === "blob")),
+  );
 }
 
 /** Values stored answers turn back into (edit mode). */
@@ -156,8 +174,14 @@ export function valuesFromAnswers(fields: readonly CollectField[], answers: Reco
     const answer = answers[field.id];
     if (answer === undefined || answer === null) continue;
     if (field.fieldType === "number" && typeof answer === "number") values[field.id] = String(answer);
-    else if (isMediaField(field) && typeof answer === "object") values[field.id] = { kind: "ref", ref: answer as AttachmentRef };
-    else if (typeof answer === "string" || typeof answer === "boolean" || Array.isArray(answer) || isCapturedPosition(answer)) {
+    else if (isMediaField(field) && typeof answer === "object")
+      values[field.id] = { kind: "ref", ref: answer as AttachmentRef };
+    else if (
+      typeof answer === "string" ||
+      typeof answer === "boolean" ||
+      Array.isArray(answer) ||
+      isCapturedPosition(answer)
+    ) {
       values[field.id] = answer as FormValue;
     }
   }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { accuracyLevel, formatCoordinate, GEOLOCATION_OPTIONS, geolocationErrorKey, toCapturedPosition } from "./gps.ts";
+import {
+  accuracyLevel,
+  formatCoordinate,
+  GEOLOCATION_OPTIONS,
+  geolocationErrorKey,
+  toCapturedPosition,
+} from "./gps.ts";
 
 describe("gps", () => {
   it("labels accuracy: up to 10 m very good, up to 50 m good, else poor", () => {
@@ -26,7 +32,15 @@ describe("gps", () => {
   });
 
   it("turns a browser position into the stored shape", () => {
-    const position = { coords: { latitude: 1, longitude: 2, accuracy: 8 } as GeolocationCoordinates, timestamp: Date.UTC(2024, 0, 2) };
-    expect(toCapturedPosition(position)).toEqual({ latitude: 1, longitude: 2, accuracy: 8, timestamp: "2024-01-02T00:00:00.000Z" });
+    const position = {
+      coords: { latitude: 1, longitude: 2, accuracy: 8 } as GeolocationCoordinates,
+      timestamp: Date.UTC(2024, 0, 2),
+    };
+    expect(toCapturedPosition(position)).toEqual({
+      latitude: 1,
+      longitude: 2,
+      accuracy: 8,
+      timestamp: "2024-01-02T00:00:00.000Z",
+    });
   });
 });

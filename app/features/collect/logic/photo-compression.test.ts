@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { compressionSettingsFor, exceedsMaxSize, fitWithin, isAcceptedPhotoType, shouldShowCompressionNotice } from "./photo-compression.ts";
+import {
+  compressionSettingsFor,
+  exceedsMaxSize,
+  fitWithin,
+  isAcceptedPhotoType,
+  shouldShowCompressionNotice,
+} from "./photo-compression.ts";
 
 const MB = 1024 * 1024;
 

@@ -28,7 +28,11 @@ export function compressionSettingsFor(bytes: number): CompressionSettings {
  * Scales down (never up) to fit the box; the box is turned with the photo, so a portrait 3000×4000 fits
  * 1080×1920 rather than shrinking to a thumbnail inside a landscape box.
  */
-export function fitWithin(width: number, height: number, settings: CompressionSettings): { width: number; height: number } {
+export function fitWithin(
+  width: number,
+  height: number,
+  settings: CompressionSettings,
+): { width: number; height: number } {
   const portrait = height > width;
   const boxWidth = portrait ? settings.maxHeight : settings.maxWidth;
   const boxHeight = portrait ? settings.maxWidth : settings.maxHeight;
@@ -74,7 +78,11 @@ async function encodeJpeg(file: Blob, settings: CompressionSettings): Promise<Bl
     context.fillRect(0, 0, size.width, size.height);
     context.drawImage(bitmap, 0, 0, size.width, size.height);
     return await new Promise<Blob>((resolve, reject) =>
-      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("Canvas export failed"))), "image/jpeg", settings.quality),
+      canvas.toBlob(
+        (blob) => (blob ? resolve(blob) : reject(new Error("Canvas export failed"))),
+        "image/jpeg",
+        settings.quality,
+      ),
     );
   } finally {
     bitmap.close();

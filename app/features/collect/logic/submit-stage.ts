@@ -38,11 +38,15 @@ export function submitReducer(state: SubmitState, event: SubmitEvent): SubmitSta
     case "invalid":
       return state.stage === "validating" ? { stage: "invalid", outcome: null } : state;
     case "save":
-      return state.stage === "validating" ? { stage: event.online ? "saving_online" : "saving_offline", outcome: null } : state;
+      return state.stage === "validating"
+        ? { stage: event.online ? "saving_online" : "saving_offline", outcome: null }
+        : state;
     case "fallBackOffline":
       return state.stage === "saving_online" ? { stage: "saving_offline", outcome: null } : state;
     case "saved":
-      return state.stage === "saving_online" || state.stage === "saving_offline" ? { stage: "success", outcome: event.outcome } : state;
+      return state.stage === "saving_online" || state.stage === "saving_offline"
+        ? { stage: "success", outcome: event.outcome }
+        : state;
     case "failed":
       return isBusy(state.stage) ? { stage: "error", outcome: null } : state;
     case "reset":

@@ -3,14 +3,23 @@ import { appendValidationLog, VALIDATION_LOG_KEY } from "./validation-log.ts";
 
 function storage(initial?: string) {
   const items = new Map<string, string>(initial === undefined ? [] : [[VALIDATION_LOG_KEY, initial]]);
-  return { items, getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) };
+  return {
+    items,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+  };
 }
 
 describe("validation log", () => {
   it("keeps only the last 100 entries", () => {
     const store = storage();
     for (let index = 0; index < 105; index += 1) {
-      appendValidationLog(store, { fieldId: "f", value: String(index), key: "numberMaxField", at: "2024-01-01T00:00:00.000Z" });
+      appendValidationLog(store, {
+        fieldId: "f",
+        value: String(index),
+        key: "numberMaxField",
+        at: "2024-01-01T00:00:00.000Z",
+      });
     }
     const entries = JSON.parse(store.items.get(VALIDATION_LOG_KEY) ?? "[]") as { value: string }[];
     expect(entries).toHaveLength(100);

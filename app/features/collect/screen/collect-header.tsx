@@ -33,7 +33,12 @@ export function CollectHeader({ name, description, online, pending, syncing, edi
       <div className="min-w-0 flex-1">
         <h1 className="text-xl font-semibold leading-tight break-words">{name}</h1>
         {description ? <p className="mt-1 text-sm text-muted-foreground break-words">{description}</p> : null}
-        <div className="mt-2 flex flex-wrap items-center gap-2" role="status" aria-live="polite" data-testid="sync-status">
+        <div
+          className="mt-2 flex flex-wrap items-center gap-2"
+          role="status"
+          aria-live="polite"
+          data-testid="sync-status"
+        >
           {editing ? <Badge variant="secondary">{t("header.editing")}</Badge> : null}
           {online ? null : (
             <Badge variant="warning">

@@ -43,7 +43,14 @@ export default function CollectPage() {
 
   if (session.status === "loading") return <LoadingScreen label={t("common:loading")} />;
   if (!session.me) {
-    return <GuardScreen icon={LockKeyhole} title={t("guard.restrictedTitle")} message={t("guard.restricted")} action={{ to: "/home", label: t("guard.login") }} />;
+    return (
+      <GuardScreen
+        icon={LockKeyhole}
+        title={t("guard.restrictedTitle")}
+        message={t("guard.restricted")}
+        action={{ to: "/home", label: t("guard.login") }}
+      />
+    );
   }
   const block = device.capabilities.canCollectData ? null : device.capabilities.blockReason;
   if (block) {
@@ -59,7 +66,14 @@ export default function CollectPage() {
       />
     );
   }
-  return <CollectScreen key={`${session.me.user.id}:${id}`} applicationId={id} userId={session.me.user.id} isSuperAdmin={session.me.isSuperAdmin} />;
+  return (
+    <CollectScreen
+      key={`${session.me.user.id}:${id}`}
+      applicationId={id}
+      userId={session.me.user.id}
+      isSuperAdmin={session.me.isSuperAdmin}
+    />
+  );
 }
 
 interface CollectScreenProps {
@@ -104,7 +118,10 @@ function CollectScreen({ applicationId, userId, isSuperAdmin }: CollectScreenPro
     staleTime: APP_STALE_MS,
     // Offline the query must still run: it answers from the device's copy.
     networkMode: "always",
-    retry: (failures, error) => failures < 1 && !(error instanceof ApplicationUnavailableOffline) && !(error instanceof ApiClientError && error.status < 500),
+    retry: (failures, error) =>
+      failures < 1 &&
+      !(error instanceof ApplicationUnavailableOffline) &&
+      !(error instanceof ApiClientError && error.status < 500),
   });
   const fromCache = app.data?.fromCache ?? false;
   const viewerIsOwner = app.data?.detail.permissions.isOwner ?? false;
@@ -139,7 +156,12 @@ function CollectScreen({ applicationId, userId, isSuperAdmin }: CollectScreenPro
       submissionId: editId,
       values: valuesFromAnswers(fields, record.answers),
       location: stored
-        ? { latitude: stored.latitude, longitude: stored.longitude, accuracy: stored.accuracy ?? 0, timestamp: stored.timestamp ?? new Date().toISOString() }
+        ? {
+            latitude: stored.latitude,
+            longitude: stored.longitude,
+            accuracy: stored.accuracy ?? 0,
+            timestamp: stored.timestamp ?? new Date().toISOString(),
+          }
         : null,
     };
   }, [editId, submission.data, fields]);
@@ -149,12 +171,33 @@ function CollectScreen({ applicationId, userId, isSuperAdmin }: CollectScreenPro
   if (app.isPending) return <LoadingScreen label={t("loading")} />;
   if (app.isError) {
     if (app.error instanceof ApplicationUnavailableOffline) {
-      return <GuardScreen icon={WifiOff} title={t("guard.offlineTitle")} message={t("guard.offline")} action={{ to: "/applications", label: t("guard.toApplications") }} />;
+      return (
+        <GuardScreen
+          icon={WifiOff}
+          title={t("guard.offlineTitle")}
+          message={t("guard.offline")}
+          action={{ to: "/applications", label: t("guard.toApplications") }}
+        />
+      );
     }
     if (isApplicationNotFound(app.error)) {
-      return <GuardScreen icon={SearchX} title={t("guard.notFoundTitle")} message={t("guard.notFound")} action={{ to: "/", label: t("guard.home") }} />;
+      return (
+        <GuardScreen
+          icon={SearchX}
+          title={t("guard.notFoundTitle")}
+          message={t("guard.notFound")}
+          action={{ to: "/", label: t("guard.home") }}
+        />
+      );
     }
-    return <GuardScreen icon={FileX2} title={t("guard.loadErrorTitle")} message={t("guard.loadError")} action={{ to: "/", label: t("guard.home") }} />;
+    return (
+      <GuardScreen
+        icon={FileX2}
+        title={t("guard.loadErrorTitle")}
+        message={t("guard.loadError")}
+        action={{ to: "/", label: t("guard.home") }}
+      />
+    );
   }
 
   const { application } = app.data.detail;
@@ -163,14 +206,35 @@ function CollectScreen({ applicationId, userId, isSuperAdmin }: CollectScreenPro
   let body: ReactNode;
   let formOpen = false;
   if (editId && !online && !submission.data) {
-    body = <GuardScreen icon={WifiOff} title={t("edit.needsConnectionTitle")} message={t("edit.needsConnection")} action={{ to: cancelTo, label: t("guard.back") }} />;
+    body = (
+      <GuardScreen
+        icon={WifiOff}
+        title={t("edit.needsConnectionTitle")}
+        message={t("edit.needsConnection")}
+        action={{ to: cancelTo, label: t("guard.back") }}
+      />
+    );
   } else if (editId && submission.isPending) {
     body = <LoadingScreen label={t("edit.loading")} />;
   } else if (editId && submission.isError) {
     const notFound = submission.error instanceof ApiClientError && submission.error.status === 404;
-    body = <GuardScreen icon={SearchX} title={notFound ? t("edit.notFound") : t("edit.loadFailed")} message={t("edit.notFoundDetail")} action={{ to: cancelTo, label: t("guard.back") }} />;
+    body = (
+      <GuardScreen
+        icon={SearchX}
+        title={notFound ? t("edit.notFound") : t("edit.loadFailed")}
+        message={t("edit.notFoundDetail")}
+        action={{ to: cancelTo, label: t("guard.back") }}
+      />
+    );
   } else if (editId && submission.data && submission.data.submitterId !== userId) {
-    body = <GuardScreen icon={ShieldAlert} title={t("edit.forbidden")} message={t("edit.forbiddenDetail")} action={{ to: cancelTo, label: t("guard.back") }} />;
+    body = (
+      <GuardScreen
+        icon={ShieldAlert}
+        title={t("edit.forbidden")}
+        message={t("edit.forbiddenDetail")}
+        action={{ to: cancelTo, label: t("guard.back") }}
+      />
+    );
   } else {
     formOpen = true;
     body = (
@@ -193,8 +257,15 @@ function CollectScreen({ applicationId, userId, isSuperAdmin }: CollectScreenPro
             onLimitReached={(counts) => {
               void queryClient.invalidateQueries({ queryKey: limitKey });
               toast.error(t("limit.reachedTitle"), {
-                description: counts.blocked > 0 ? t("limit.syncSummary", counts) : viewerIsOwner ? t("limit.reachedOwnerShort") : t("limit.reachedMember"),
-                ...(viewerIsOwner ? { action: { label: t("limit.viewPlans"), onClick: () => navigate(UPGRADE_PATH) } } : {}),
+                description:
+                  counts.blocked > 0
+                    ? t("limit.syncSummary", counts)
+                    : viewerIsOwner
+                      ? t("limit.reachedOwnerShort")
+                      : t("limit.reachedMember"),
+                ...(viewerIsOwner
+                  ? { action: { label: t("limit.viewPlans"), onClick: () => navigate(UPGRADE_PATH) } }
+                  : {}),
               });
             }}
             onSaved={() => {
@@ -213,10 +284,24 @@ function CollectScreen({ applicationId, userId, isSuperAdmin }: CollectScreenPro
 
   return (
     <div className="mx-auto w-full max-w-2xl">
-      <CollectHeader name={application.name} description={application.description} online={online} pending={pending} syncing={syncing} editing={editId !== null} location={formOpen ? recordLocation : null} />
+      <CollectHeader
+        name={application.name}
+        description={application.description}
+        online={online}
+        pending={pending}
+        syncing={syncing}
+        editing={editId !== null}
+        location={formOpen ? recordLocation : null}
+      />
       {body}
       {device.device.isPWA || params.has("debug") ? (
-        <DebugPanel device={device} online={online} cachedAt={app.data.cachedAt} fromCache={fromCache} pending={pending} />
+        <DebugPanel
+          device={device}
+          online={online}
+          cachedAt={app.data.cachedAt}
+          fromCache={fromCache}
+          pending={pending}
+        />
       ) : null}
     </div>
   );

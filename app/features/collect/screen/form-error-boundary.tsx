@@ -37,7 +37,10 @@ class RecoveringBoundary extends Component<Props, State> {
     if (this.state.recoveries >= FORM_RECOVERY_ATTEMPTS) return;
     clearTimeout(this.timer);
     // The draft in session storage brings the answers back when the form mounts again.
-    this.timer = setTimeout(() => this.setState((state) => ({ failed: false, recoveries: state.recoveries + 1 })), FORM_RECOVERY_DELAY_MS);
+    this.timer = setTimeout(
+      () => this.setState((state) => ({ failed: false, recoveries: state.recoveries + 1 })),
+      FORM_RECOVERY_DELAY_MS,
+    );
   }
 
   componentWillUnmount(): void {
@@ -56,7 +59,10 @@ class RecoveringBoundary extends Component<Props, State> {
       );
     }
     return (
-      <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border border-destructive/50 bg-destructive/10 p-6 text-center">
+      <div
+        role="alert"
+        className="flex flex-col items-center gap-3 rounded-lg border border-destructive/50 bg-destructive/10 p-6 text-center"
+      >
         <AlertTriangle className="size-8 text-destructive" aria-hidden />
         <p className="font-semibold">{labels.failedTitle}</p>
         <p className="text-sm text-muted-foreground">{labels.failed}</p>
@@ -70,7 +76,12 @@ export function FormErrorBoundary({ children }: { children: ReactNode }) {
   const { t } = useTranslation("collect");
   return (
     <RecoveringBoundary
-      labels={{ recovering: t("boundary.recovering"), failedTitle: t("boundary.failedTitle"), failed: t("boundary.failed"), reload: t("boundary.reload") }}
+      labels={{
+        recovering: t("boundary.recovering"),
+        failedTitle: t("boundary.failedTitle"),
+        failed: t("boundary.failed"),
+        reload: t("boundary.reload"),
+      }}
     >
       {children}
     </RecoveringBoundary>

@@ -21,7 +21,10 @@ interface GuardScreenProps {
 /** A full-screen explanation of why the form is not shown, with the way out (spec 001 §2 guard screens). */
 export function GuardScreen({ icon: Icon, title, message, suggestion, action, secondary, children }: GuardScreenProps) {
   return (
-    <section className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 px-2 text-center" aria-labelledby="guard-title">
+    <section
+      className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 px-2 text-center"
+      aria-labelledby="guard-title"
+    >
       <div className="flex size-16 items-center justify-center rounded-full bg-muted">
         <Icon className="size-8 text-muted-foreground" aria-hidden />
       </div>

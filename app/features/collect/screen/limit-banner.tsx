@@ -48,7 +48,11 @@ export function LimitBanner({ info, viewerIsSuperAdmin }: LimitBannerProps) {
   const usage = { current: info.currentSubmissions, max: info.maxSubmissions };
   if (info.hasReachedLimit) {
     return (
-      <section className="mb-4 rounded-lg border border-destructive/50 bg-destructive/10 p-4" role="alert" data-testid="limit-banner">
+      <section
+        className="mb-4 rounded-lg border border-destructive/50 bg-destructive/10 p-4"
+        role="alert"
+        data-testid="limit-banner"
+      >
         <h2 className="flex items-center gap-2 font-semibold">
           <TriangleAlert className="size-5 text-destructive" aria-hidden />
           {t("limit.reachedTitle")}
@@ -70,10 +74,17 @@ export function LimitBanner({ info, viewerIsSuperAdmin }: LimitBannerProps) {
       <div className="flex-1">
         <AlertTitle>{info.isNearLimit ? t("limit.nearTitle") : t("limit.freeTitle")}</AlertTitle>
         <AlertDescription>
-          <p>{info.isNearLimit ? t("limit.near", { ...usage, remaining: Math.max(0, usage.max - usage.current) }) : t("limit.usage", usage)}</p>
+          <p>
+            {info.isNearLimit
+              ? t("limit.near", { ...usage, remaining: Math.max(0, usage.max - usage.current) })
+              : t("limit.usage", usage)}
+          </p>
           <Progress value={usage.current} max={usage.max} className="mt-2" aria-label={t("limit.usage", usage)} />
           {info.isNearLimit ? (
-            <Link to={UPGRADE_PATH} className="mt-2 inline-block font-medium text-primary underline-offset-4 hover:underline">
+            <Link
+              to={UPGRADE_PATH}
+              className="mt-2 inline-block font-medium text-primary underline-offset-4 hover:underline"
+            >
               {t("limit.viewPlans")}
             </Link>
           ) : null}

@@ -14,7 +14,12 @@ export function RecordLocationStatus({ location }: { location: RecordLocation })
   const { position, state, error } = location;
   const capturing = state === "capturing";
   return (
-    <div className="mt-2 flex items-start gap-2 rounded-md bg-muted px-3 py-2 text-sm" role="group" aria-label={t("gps.recordLocation")} data-testid="record-location">
+    <div
+      className="mt-2 flex items-start gap-2 rounded-md bg-muted px-3 py-2 text-sm"
+      role="group"
+      aria-label={t("gps.recordLocation")}
+      data-testid="record-location"
+    >
       <div className="min-w-0 flex-1" aria-live="polite">
         {position ? (
           <>
@@ -48,7 +53,15 @@ export function RecordLocationStatus({ location }: { location: RecordLocation })
           </p>
         )}
       </div>
-      <Button type="button" variant="ghost" size="icon" className="-my-1 size-10 shrink-0" onClick={location.refresh} disabled={capturing} aria-label={t("gps.refreshRecord")}>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        className="-my-1 size-10 shrink-0"
+        onClick={location.refresh}
+        disabled={capturing}
+        aria-label={t("gps.refreshRecord")}
+      >
         {capturing ? <Loader2 className="animate-spin" aria-hidden /> : <RefreshCw aria-hidden />}
       </Button>
     </div>

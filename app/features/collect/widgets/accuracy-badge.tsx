@@ -12,5 +12,9 @@ const LEVEL_CLASSES = {
 export function AccuracyBadge({ meters }: { meters: number }) {
   const { t } = useTranslation("collect");
   const level = accuracyLevel(meters);
-  return <span className={cn("rounded-full px-2 py-0.5 text-xs font-semibold", LEVEL_CLASSES[level])}>{t(`gps.level.${level}`)}</span>;
+  return (
+    <span className={cn("rounded-full px-2 py-0.5 text-xs font-semibold", LEVEL_CLASSES[level])}>
+      {t(`gps.level.${level}`)}
+    </span>
+  );
 }

@@ -27,7 +27,9 @@ export function YesNoWidget({ value, onChange, control }: WidgetProps<"yes_no">)
             onClick={() => onChange(checked ? null : answer)}
             className={cn(
               "flex h-12 items-center justify-center gap-2 rounded-md border text-base font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
-              checked ? "border-primary bg-primary text-primary-foreground" : "border-input bg-background hover:bg-muted",
+              checked
+                ? "border-primary bg-primary text-primary-foreground"
+                : "border-input bg-background hover:bg-muted",
             )}
           >
             {checked ? <Check className="size-5" aria-hidden /> : null}
@@ -71,7 +73,13 @@ export function MultipleChoiceWidget({ field, value, onChange, control }: Widget
     <div role="group" {...groupAria(control)} className="flex flex-col gap-2">
       {field.config.options.map((option) => (
         <label key={option} className={OPTION_ROW}>
-          <input type="checkbox" value={option} checked={selected.includes(option)} onChange={() => toggle(option)} className={NATIVE_CONTROL} />
+          <input
+            type="checkbox"
+            value={option}
+            checked={selected.includes(option)}
+            onChange={() => toggle(option)}
+            className={NATIVE_CONTROL}
+          />
           <span className="break-words">{option}</span>
         </label>
       ))}

@@ -103,13 +103,25 @@ function Calendar({ selected, language, onPick }: CalendarProps) {
     return (
       <div>
         <div className="mb-2 flex items-center justify-between">
-          <Button variant="ghost" size="icon" aria-label={t("date.previousYears")} disabled={first <= YEAR_MIN} onClick={() => setView({ ...view, year: first - YEARS_PER_PAGE })}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t("date.previousYears")}
+            disabled={first <= YEAR_MIN}
+            onClick={() => setView({ ...view, year: first - YEARS_PER_PAGE })}
+          >
             <ChevronLeft aria-hidden />
           </Button>
           <span className="text-sm font-semibold">
             {first}–{last}
           </span>
-          <Button variant="ghost" size="icon" aria-label={t("date.nextYears")} disabled={last >= YEAR_MAX} onClick={() => setView({ ...view, year: last + 1 })}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t("date.nextYears")}
+            disabled={last >= YEAR_MAX}
+            onClick={() => setView({ ...view, year: last + 1 })}
+          >
             <ChevronRight aria-hidden />
           </Button>
         </div>
@@ -129,7 +141,9 @@ function Calendar({ selected, language, onPick }: CalendarProps) {
     );
   }
 
-  const monthYear = new Intl.DateTimeFormat(language, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(view.year, view.month, 1)));
+  const monthYear = new Intl.DateTimeFormat(language, { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(Date.UTC(view.year, view.month, 1)),
+  );
   // "novembro de 2026" → "Novembro de 2026": only the first letter, CSS capitalize would also raise "De".
   const title = monthYear.charAt(0).toLocaleUpperCase(language) + monthYear.slice(1);
   const longDate = new Intl.DateTimeFormat(language, { dateStyle: "full", timeZone: "UTC" });
@@ -142,13 +156,29 @@ function Calendar({ selected, language, onPick }: CalendarProps) {
   return (
     <div>
       <div className="mb-2 flex items-center justify-between">
-        <Button variant="ghost" size="icon" aria-label={t("date.previousMonth")} disabled={view.year === YEAR_MIN && view.month === 0} onClick={() => shift(-1)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t("date.previousMonth")}
+          disabled={view.year === YEAR_MIN && view.month === 0}
+          onClick={() => shift(-1)}
+        >
           <ChevronLeft aria-hidden />
         </Button>
-        <Button variant="ghost" aria-label={t("date.chooseYear", { title })} onClick={() => setView({ ...view, mode: "years" })}>
+        <Button
+          variant="ghost"
+          aria-label={t("date.chooseYear", { title })}
+          onClick={() => setView({ ...view, mode: "years" })}
+        >
           {title}
         </Button>
-        <Button variant="ghost" size="icon" aria-label={t("date.nextMonth")} disabled={view.year === YEAR_MAX && view.month === 11} onClick={() => shift(1)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t("date.nextMonth")}
+          disabled={view.year === YEAR_MAX && view.month === 11}
+          onClick={() => shift(1)}
+        >
           <ChevronRight aria-hidden />
         </Button>
       </div>

@@ -34,7 +34,12 @@ export function NumberWidget({ field, value, onChange, onCheck, control }: Numbe
     if (error && lastReported.current !== raw) {
       lastReported.current = raw;
       navigator.vibrate?.(VIBRATION_MS);
-      appendValidationLog(localStorage, { fieldId: field.id, value: raw, key: error.key, at: new Date().toISOString() });
+      appendValidationLog(localStorage, {
+        fieldId: field.id,
+        value: raw,
+        key: error.key,
+        at: new Date().toISOString(),
+      });
     }
   };
 

@@ -6,7 +6,12 @@ import { Button } from "../../../components/ui/button.tsx";
 import { useObjectUrl } from "../hooks/use-object-url.ts";
 import { formatBytes } from "../logic/format-bytes.ts";
 import { isMediaValue } from "../logic/form-values.ts";
-import { compressPhoto, exceedsMaxSize, isAcceptedPhotoType, shouldShowCompressionNotice } from "../logic/photo-compression.ts";
+import {
+  compressPhoto,
+  exceedsMaxSize,
+  isAcceptedPhotoType,
+  shouldShowCompressionNotice,
+} from "../logic/photo-compression.ts";
 import { groupAria, type WidgetProps } from "./widget-props.ts";
 
 /** Spec 001 §4: a captured photo cannot be replaced for 3 s (a second change event from the camera must not overwrite it). */
@@ -46,7 +51,11 @@ export function PhotoWidget({ field, value, onChange, control }: WidgetProps<"ph
         return;
       }
       onChange({ kind: "blob", blob: result.blob, contentType: result.contentType });
-      setNotice(result.compressed && shouldShowCompressionNotice(result.originalBytes, result.blob.size) ? { original: result.originalBytes, compressed: result.blob.size } : null);
+      setNotice(
+        result.compressed && shouldShowCompressionNotice(result.originalBytes, result.blob.size)
+          ? { original: result.originalBytes, compressed: result.blob.size }
+          : null,
+      );
       setProtectedUntil(Date.now() + PHOTO_PROTECTION_MS);
     } catch {
       toast.error(t("photo.captureError"));
@@ -69,7 +78,11 @@ export function PhotoWidget({ field, value, onChange, control }: WidgetProps<"ph
     <div role="group" {...groupAria(control)} className="flex flex-col gap-3">
       {previewUrl ? (
         <figure className="overflow-hidden rounded-md border bg-muted">
-          <img src={previewUrl} alt={t("photo.previewAlt", { label: field.label })} className="max-h-72 w-full object-contain" />
+          <img
+            src={previewUrl}
+            alt={t("photo.previewAlt", { label: field.label })}
+            className="max-h-72 w-full object-contain"
+          />
           {notice ? (
             <figcaption className="border-t px-3 py-2 text-xs text-muted-foreground" role="status">
               {t("photo.compressed", {
@@ -89,13 +102,25 @@ export function PhotoWidget({ field, value, onChange, control }: WidgetProps<"ph
       ) : null}
       <div className="flex flex-wrap gap-2">
         {mode !== "gallery" ? (
-          <Button variant="secondary" size="lg" className="flex-1" disabled={busy} onClick={() => cameraInput.current?.click()}>
+          <Button
+            variant="secondary"
+            size="lg"
+            className="flex-1"
+            disabled={busy}
+            onClick={() => cameraInput.current?.click()}
+          >
             <Camera aria-hidden />
             {mode === "both" ? t("photo.camera") : pickLabel}
           </Button>
         ) : null}
         {mode !== "camera" ? (
-          <Button variant="secondary" size="lg" className="flex-1" disabled={busy} onClick={() => galleryInput.current?.click()}>
+          <Button
+            variant="secondary"
+            size="lg"
+            className="flex-1"
+            disabled={busy}
+            onClick={() => galleryInput.current?.click()}
+          >
             <ImageIcon aria-hidden />
             {mode === "both" ? t("photo.gallery") : pickLabel}
           </Button>
@@ -118,28 +143,28 @@ export function PhotoWidget({ field, value, onChange, control }: WidgetProps<"ph
       {isProtected ? <p className="text-xs text-muted-foreground">{t("photo.protected")}</p> : null}
       {mode !== "gallery" ? (
         <input
-        ref={cameraInput}
-        type="file"
-        accept="image/*"
-        capture="environment"
-        hidden
-        tabIndex={-1}
-        data-capture="camera"
-        aria-label={t("photo.camera")}
-        onChange={(event) => onFiles(event.target)}
-      />
+          ref={cameraInput}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          hidden
+          tabIndex={-1}
+          data-capture="camera"
+          aria-label={t("photo.camera")}
+          onChange={(event) => onFiles(event.target)}
+        />
       ) : null}
       {mode !== "camera" ? (
         <input
-        ref={galleryInput}
-        type="file"
-        accept="image/*"
-        hidden
-        tabIndex={-1}
-        data-capture="gallery"
-        aria-label={t("photo.gallery")}
-        onChange={(event) => onFiles(event.target)}
-      />
+          ref={galleryInput}
+          type="file"
+          accept="image/*"
+          hidden
+          tabIndex={-1}
+          data-capture="gallery"
+          aria-label={t("photo.gallery")}
+          onChange={(event) => onFiles(event.target)}
+        />
       ) : null}
     </div>
   );

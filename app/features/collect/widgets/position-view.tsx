@@ -42,7 +42,13 @@ export function PositionView({ position, state, error, onCapture, captureLabel, 
         disabled={capturing}
         aria-describedby={describedBy}
       >
-        {capturing ? <Loader2 className="animate-spin" aria-hidden /> : position ? <RefreshCw aria-hidden /> : <LocateFixed aria-hidden />}
+        {capturing ? (
+          <Loader2 className="animate-spin" aria-hidden />
+        ) : position ? (
+          <RefreshCw aria-hidden />
+        ) : (
+          <LocateFixed aria-hidden />
+        )}
         {capturing ? t("gps.capturing") : position ? t("gps.recapture") : captureLabel}
       </Button>
       {error ? (

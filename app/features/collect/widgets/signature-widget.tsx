@@ -115,9 +115,13 @@ export function SignatureWidget({ value, onChange, control }: WidgetProps<"signa
           onPointerUp={(event) => void end(event)}
           onPointerCancel={(event) => void end(event)}
         />
-        {shownUrl ? <img src={shownUrl} alt="" className="pointer-events-none absolute inset-0 size-full object-contain" /> : null}
+        {shownUrl ? (
+          <img src={shownUrl} alt="" className="pointer-events-none absolute inset-0 size-full object-contain" />
+        ) : null}
         {!hasInk && !shownUrl ? (
-          <p className="pointer-events-none absolute inset-x-0 bottom-3 text-center text-sm text-slate-500">{t("signature.hint")}</p>
+          <p className="pointer-events-none absolute inset-x-0 bottom-3 text-center text-sm text-slate-500">
+            {t("signature.hint")}
+          </p>
         ) : null}
       </div>
       <div className="flex items-center justify-between gap-2">

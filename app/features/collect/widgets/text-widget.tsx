@@ -4,7 +4,10 @@ import { inputAria, TOUCH_INPUT, type WidgetProps } from "./widget-props.ts";
 
 type TextLike = "text" | "email" | "phone" | "url";
 
-const INPUT_TYPES: Record<TextLike, { type: string; inputMode: "text" | "email" | "tel" | "url"; autoComplete: string }> = {
+const INPUT_TYPES: Record<
+  TextLike,
+  { type: string; inputMode: "text" | "email" | "tel" | "url"; autoComplete: string }
+> = {
   text: { type: "text", inputMode: "text", autoComplete: "off" },
   email: { type: "email", inputMode: "email", autoComplete: "email" },
   phone: { type: "tel", inputMode: "tel", autoComplete: "tel" },
@@ -15,7 +18,15 @@ const INPUT_TYPES: Record<TextLike, { type: string; inputMode: "text" | "email" 
 export function TextWidget({ field, value, onChange, control }: WidgetProps<TextLike>) {
   const text = typeof value === "string" ? value : "";
   if (field.fieldType === "text" && field.config.format === "textarea") {
-    return <Textarea {...inputAria(control)} rows={4} className="text-base" value={text} onChange={(event) => onChange(event.target.value)} />;
+    return (
+      <Textarea
+        {...inputAria(control)}
+        rows={4}
+        className="text-base"
+        value={text}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    );
   }
   const kind = INPUT_TYPES[field.fieldType];
   return (

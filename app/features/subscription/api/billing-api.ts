@@ -26,7 +26,8 @@ export const billingApi = {
   check: (sessionId?: string) => api.post<SubscriptionDto>("/api/billing/check", sessionId ? { sessionId } : {}),
   checkout: (request: CheckoutRequest) => api.post<CheckoutResponse>("/api/billing/checkout", { ...request }),
   portal: () => api.post<PortalResponse>("/api/billing/portal"),
-  changePlan: (request: ChangePlanRequest) => api.post<BillingActionResponse>("/api/billing/change-plan", { ...request }),
+  changePlan: (request: ChangePlanRequest) =>
+    api.post<BillingActionResponse>("/api/billing/change-plan", { ...request }),
   cancel: () => api.post<BillingActionResponse>("/api/billing/cancel"),
   resume: () => api.post<BillingActionResponse>("/api/billing/resume"),
   invoices: async () => (await api.get<{ invoices: InvoiceDto[] }>("/api/billing/invoices")).invoices,
@@ -55,7 +56,13 @@ export function storeSubscription(queryClient: QueryClient, subscription: Subscr
  * provider, a plan that ended), records the old limit blocked are offered to the server again at once.
  */
 export function useSubscription(enabled = true) {
-  const query = useQuery({ queryKey: SUBSCRIPTION_KEY, queryFn: billingApi.subscription, refetchInterval: SUBSCRIPTION_REFRESH_MS, staleTime: 0, enabled });
+  const query = useQuery({
+    queryKey: SUBSCRIPTION_KEY,
+    queryFn: billingApi.subscription,
+    refetchInterval: SUBSCRIPTION_REFRESH_MS,
+    staleTime: 0,
+    enabled,
+  });
   const tier = query.data?.tier;
   const seenTier = useRef(tier);
   useEffect(() => {
@@ -71,7 +78,9 @@ export function useInvoices(enabled = true) {
 }
 
 /** A billing action whose answer carries the new subscription. */
-export function useBillingAction<Args extends unknown[], Answer extends BillingActionResponse | SubscriptionDto>(run: (...args: Args) => Promise<Answer>) {
+export function useBillingAction<Args extends unknown[], Answer extends BillingActionResponse | SubscriptionDto>(
+  run: (...args: Args) => Promise<Answer>,
+) {
   const queryClient = useQueryClient();
   return useMutation<Answer, Error, Args>({
     mutationFn: (args) => run(...args),

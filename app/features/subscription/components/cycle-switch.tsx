@@ -13,7 +13,12 @@ export function CycleSwitch({ cycle, onChange }: { cycle: BillingCycle; onChange
       <span className={yearly ? "text-sm text-muted-foreground" : "text-sm font-medium"} aria-hidden>
         {t("cycle.monthly")}
       </span>
-      <Switch id="billing-cycle" checked={yearly} onCheckedChange={(checked) => onChange(checked ? "yearly" : "monthly")} aria-label={t("cycle.label")} />
+      <Switch
+        id="billing-cycle"
+        checked={yearly}
+        onCheckedChange={(checked) => onChange(checked ? "yearly" : "monthly")}
+        aria-label={t("cycle.label")}
+      />
       <Label htmlFor="billing-cycle" className={yearly ? "font-medium" : "font-normal text-muted-foreground"}>
         {t("cycle.yearly")}
       </Label>

@@ -8,7 +8,12 @@ import type { InvoiceDto } from "../../../../shared/billing/billing-dtos.ts";
 import { useInvoices } from "../api/billing-api.ts";
 import { useBillingFormat } from "../hooks/use-billing-format.ts";
 
-const STATUS_VARIANT: Record<InvoiceDto["status"], BadgeProps["variant"]> = { paid: "success", open: "warning", failed: "destructive", void: "outline" };
+const STATUS_VARIANT: Record<InvoiceDto["status"], BadgeProps["variant"]> = {
+  paid: "success",
+  open: "warning",
+  failed: "destructive",
+  void: "outline",
+};
 
 function InvoiceRow({ invoice }: { invoice: InvoiceDto }) {
   const { t } = useTranslation("subscription");

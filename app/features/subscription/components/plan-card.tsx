@@ -41,7 +41,9 @@ function Price({ tier, cycle }: { tier: PlanTier; cycle: BillingCycle }) {
     <div className="flex flex-col gap-1">
       <p>
         <span className="text-3xl font-bold tabular-nums">{format.money(price)}</span>
-        <span className="text-sm text-muted-foreground">{t(cycle === "yearly" ? "plans.perYear" : "plans.perMonth")}</span>
+        <span className="text-sm text-muted-foreground">
+          {t(cycle === "yearly" ? "plans.perYear" : "plans.perMonth")}
+        </span>
       </p>
       {saving !== null ? (
         <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
@@ -59,9 +61,13 @@ function Features({ tier }: { tier: PlanTier }) {
   const { limits, support } = PLANS[tier];
   const lines = [
     limits.maxSubmissions === null ? t("plans.recordsUnlimited") : t("plans.records", { count: limits.maxSubmissions }),
-    limits.maxApplications === null ? t("plans.applicationsUnlimited") : t("plans.applications", { count: limits.maxApplications }),
+    limits.maxApplications === null
+      ? t("plans.applicationsUnlimited")
+      : t("plans.applications", { count: limits.maxApplications }),
     limits.maxTeamMembers === null ? t("plans.membersUnlimited") : t("plans.members", { count: limits.maxTeamMembers }),
-    limits.storageLimitGb === null ? t("plans.storageUnlimited") : t("plans.storage", { amount: format.storage(gigabytesToBytes(limits.storageLimitGb)) }),
+    limits.storageLimitGb === null
+      ? t("plans.storageUnlimited")
+      : t("plans.storage", { amount: format.storage(gigabytesToBytes(limits.storageLimitGb)) }),
     t(`plans.support.${support}`),
   ];
   return (
@@ -76,7 +82,16 @@ function Features({ tier }: { tier: PlanTier }) {
   );
 }
 
-function ActionButton({ tier, cycle, action, busy, disabled, contactHref, onSelect, emphasised }: Omit<PlanCardProps, "highlight" | "action" | "current"> & { action: PlanAction; emphasised: boolean }) {
+function ActionButton({
+  tier,
+  cycle,
+  action,
+  busy,
+  disabled,
+  contactHref,
+  onSelect,
+  emphasised,
+}: Omit<PlanCardProps, "highlight" | "action" | "current"> & { action: PlanAction; emphasised: boolean }) {
   const { t } = useTranslation("subscription");
   const plan = t(`plans.names.${tier}`);
   const variant = emphasised ? "primary" : "outline";
@@ -100,7 +115,13 @@ function ActionButton({ tier, cycle, action, busy, disabled, contactHref, onSele
     case "change":
       content = (
         <>
-          {action.direction === "upgrade" ? <ArrowUpRight aria-hidden /> : action.direction === "downgrade" ? <ArrowDownRight aria-hidden /> : <Repeat aria-hidden />}
+          {action.direction === "upgrade" ? (
+            <ArrowUpRight aria-hidden />
+          ) : action.direction === "downgrade" ? (
+            <ArrowDownRight aria-hidden />
+          ) : (
+            <Repeat aria-hidden />
+          )}
           {action.direction === "cycle" ? t(`plans.toCycle.${cycle}`) : t(`plans.${action.direction}`, { plan })}
         </>
       );
@@ -132,7 +153,11 @@ export function PlanCard({ tier, cycle, action, highlight, current, ...rest }: P
   const name = t(`plans.names.${tier}`);
   return (
     <Card
-      className={cn("relative flex flex-col", highlight && !current ? "border-primary shadow-md ring-1 ring-primary" : null, current ? "border-success/60" : null)}
+      className={cn(
+        "relative flex flex-col",
+        highlight && !current ? "border-primary shadow-md ring-1 ring-primary" : null,
+        current ? "border-success/60" : null,
+      )}
       data-testid={`plan-${tier}`}
       aria-label={name}
       role="group"

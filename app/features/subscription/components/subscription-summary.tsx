@@ -54,19 +54,32 @@ export function SubscriptionSummary({ subscription, actions, onViewPlans }: Subs
             <AlertDescription className="text-foreground">{t("mine.pastDue")}</AlertDescription>
           </Alert>
         ) : null}
-        {state === "canceling" && currentPeriodEnd ? <p className="text-sm">{t("mine.endsOn", { date: format.day(currentPeriodEnd) })}</p> : null}
+        {state === "canceling" && currentPeriodEnd ? (
+          <p className="text-sm">{t("mine.endsOn", { date: format.day(currentPeriodEnd) })}</p>
+        ) : null}
         {state === "canceled" ? <p className="text-sm text-muted-foreground">{t("mine.canceled")}</p> : null}
         {state === "free" ? (
           <p className="text-sm text-muted-foreground">
-            {t("mine.freeIntro", { records: free.maxSubmissions, applications: free.maxApplications, members: free.maxTeamMembers })}
+            {t("mine.freeIntro", {
+              records: free.maxSubmissions,
+              applications: free.maxApplications,
+              members: free.maxTeamMembers,
+            })}
           </p>
         ) : null}
         {subscription.isCustomPlan ? <p className="text-sm text-muted-foreground">{t("plans.customOwner")}</p> : null}
         {subscription.subscribed ? (
           <dl className="grid gap-4 sm:grid-cols-3">
-            <Item label={t("mine.cycle")}>{subscription.billingCycle ? t(`cycle.${subscription.billingCycle}`) : "—"}</Item>
+            <Item label={t("mine.cycle")}>
+              {subscription.billingCycle ? t(`cycle.${subscription.billingCycle}`) : "—"}
+            </Item>
             <Item label={t("mine.nextCharge")}>
-              {nextCharge ? t("mine.nextChargeValue", { amount: format.money(nextCharge.amountCents, nextCharge.currency), date: format.day(nextCharge.date) }) : t("mine.noCharge")}
+              {nextCharge
+                ? t("mine.nextChargeValue", {
+                    amount: format.money(nextCharge.amountCents, nextCharge.currency),
+                    date: format.day(nextCharge.date),
+                  })
+                : t("mine.noCharge")}
             </Item>
             <Item label={t("mine.paymentMethod")}>
               {paymentMethod ? (
@@ -104,7 +117,11 @@ export function SubscriptionSummary({ subscription, actions, onViewPlans }: Subs
                 {t("mine.resume")}
               </Button>
             ) : (
-              <Button variant="ghost" className="text-destructive hover:text-destructive" onClick={() => setConfirmCancel(true)}>
+              <Button
+                variant="ghost"
+                className="text-destructive hover:text-destructive"
+                onClick={() => setConfirmCancel(true)}
+              >
                 <XCircle aria-hidden />
                 {t("mine.cancel")}
               </Button>
@@ -119,7 +136,9 @@ export function SubscriptionSummary({ subscription, actions, onViewPlans }: Subs
         title={t("cancel.title")}
         description={
           <>
-            <span className="block">{t("cancel.text", { plan, date: currentPeriodEnd ? format.day(currentPeriodEnd) : "—" })}</span>
+            <span className="block">
+              {t("cancel.text", { plan, date: currentPeriodEnd ? format.day(currentPeriodEnd) : "—" })}
+            </span>
             <span className="mt-2 block">{t("cancel.data")}</span>
           </>
         }

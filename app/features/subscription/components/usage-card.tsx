@@ -7,14 +7,22 @@ import type { SubscriptionDto } from "../../../../shared/billing/billing-dtos.ts
 import { usageRows, type UsageLevel, type UsageRow } from "../logic/usage-state.ts";
 import { useBillingFormat } from "../hooks/use-billing-format.ts";
 
-const INDICATOR: Record<UsageLevel, string> = { ok: "bg-primary", unlimited: "bg-primary", near: "bg-warning", reached: "bg-destructive" };
+const INDICATOR: Record<UsageLevel, string> = {
+  ok: "bg-primary",
+  unlimited: "bg-primary",
+  near: "bg-warning",
+  reached: "bg-destructive",
+};
 
 function UsageBar({ row }: { row: UsageRow }) {
   const { t } = useTranslation("subscription");
   const format = useBillingFormat();
   const amount = (value: number) => (row.resource === "storageBytes" ? format.storage(value) : String(value));
   const label = t(`usage.resources.${row.resource}`);
-  const figures = row.limit === null ? t("usage.unlimited", { used: amount(row.used) }) : t("usage.of", { used: amount(row.used), limit: amount(row.limit) });
+  const figures =
+    row.limit === null
+      ? t("usage.unlimited", { used: amount(row.used) })
+      : t("usage.of", { used: amount(row.used), limit: amount(row.limit) });
   const warning = row.level === "near" || row.level === "reached" ? t(`usage.levels.${row.level}`) : null;
   const Icon = row.level === "reached" ? OctagonAlert : AlertTriangle;
   return (

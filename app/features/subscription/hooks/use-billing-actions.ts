@@ -21,12 +21,22 @@ export interface BlockedDowngrade {
  * refusal (`known` replaces it for some codes), the action's own text when the server or the provider failed
  * (5xx); 'Erro inesperado' when the server never answered with a code.
  */
-export function billingFailureToast(t: TFunction, error: unknown, title: string, fallback: string, known: Partial<Record<ErrorCode, string>> = {}): void {
+export function billingFailureToast(
+  t: TFunction,
+  error: unknown,
+  title: string,
+  fallback: string,
+  known: Partial<Record<ErrorCode, string>> = {},
+): void {
   if (error instanceof ApiClientError) {
     toast.error(title, { description: known[error.code] ?? (error.status >= 500 ? fallback : apiErrorText(t, error)) });
     return;
   }
-  toast.error(t("subscription:toast.unexpected"), { description: isNetworkError(error) ? t("subscription:toast.offline") : t("subscription:toast.unexpectedDescription") });
+  toast.error(t("subscription:toast.unexpected"), {
+    description: isNetworkError(error)
+      ? t("subscription:toast.offline")
+      : t("subscription:toast.unexpectedDescription"),
+  });
 }
 
 /** The provider's pages open in the same window (docs/decisions.md: installed apps and pop-up blockers). */
@@ -51,7 +61,12 @@ export function useBillingActions() {
       goTo((await billingApi.checkout({ planName: tier, billingCycle })).url);
     } catch (error) {
       setLeaving(false);
-      billingFailureToast(t, error, t("subscription:toast.checkoutError"), t("subscription:toast.checkoutErrorDescription"));
+      billingFailureToast(
+        t,
+        error,
+        t("subscription:toast.checkoutError"),
+        t("subscription:toast.checkoutErrorDescription"),
+      );
     }
   };
 
@@ -61,24 +76,38 @@ export function useBillingActions() {
       goTo((await billingApi.portal()).url);
     } catch (error) {
       setLeaving(false);
-      billingFailureToast(t, error, t("subscription:toast.portalError"), t("subscription:toast.unexpectedDescription"), {
-        NO_ACTIVE_SUBSCRIPTION: t("subscription:toast.portalNeedsSubscription"),
-      });
+      billingFailureToast(
+        t,
+        error,
+        t("subscription:toast.portalError"),
+        t("subscription:toast.unexpectedDescription"),
+        {
+          NO_ACTIVE_SUBSCRIPTION: t("subscription:toast.portalNeedsSubscription"),
+        },
+      );
     }
   };
 
   const changePlan = async (tier: PurchasableTier, billingCycle: BillingCycle) => {
     try {
       const answer = await change.mutateAsync([{ newPlan: tier, billingCycle }]);
-      toast.success(t("subscription:toast.changed"), { description: t("subscription:toast.changedDescription", { plan: planName(answer.subscription.tier) }) });
+      toast.success(t("subscription:toast.changed"), {
+        description: t("subscription:toast.changedDescription", { plan: planName(answer.subscription.tier) }),
+      });
     } catch (error) {
       if (error instanceof ApiClientError && error.code === "DOWNGRADE_BLOCKED") {
         setBlockedDowngrade({ tier, overages: parseOverages(error.details) });
         return;
       }
-      billingFailureToast(t, error, t("subscription:toast.changeError"), t("subscription:toast.unexpectedDescription"), {
-        NO_ACTIVE_SUBSCRIPTION: t("subscription:toast.changeNeedsSubscription"),
-      });
+      billingFailureToast(
+        t,
+        error,
+        t("subscription:toast.changeError"),
+        t("subscription:toast.unexpectedDescription"),
+        {
+          NO_ACTIVE_SUBSCRIPTION: t("subscription:toast.changeNeedsSubscription"),
+        },
+      );
     }
   };
 
@@ -87,12 +116,20 @@ export function useBillingActions() {
     try {
       const answer = await cancel.mutateAsync([]);
       const end = answer.subscription.currentPeriodEnd;
-      toast.success(t("subscription:toast.canceled"), { description: end ? t("subscription:toast.canceledDescription", { date: format.day(end) }) : undefined });
+      toast.success(t("subscription:toast.canceled"), {
+        description: end ? t("subscription:toast.canceledDescription", { date: format.day(end) }) : undefined,
+      });
       return true;
     } catch (error) {
-      billingFailureToast(t, error, t("subscription:toast.cancelError"), t("subscription:toast.unexpectedDescription"), {
-        NO_ACTIVE_SUBSCRIPTION: t("subscription:toast.cancelNoSubscription"),
-      });
+      billingFailureToast(
+        t,
+        error,
+        t("subscription:toast.cancelError"),
+        t("subscription:toast.unexpectedDescription"),
+        {
+          NO_ACTIVE_SUBSCRIPTION: t("subscription:toast.cancelNoSubscription"),
+        },
+      );
       return false;
     }
   };

@@ -5,7 +5,12 @@ const FREE = { submissions: 10, applications: 3, teamMembers: 3, storageGb: 1 };
 
 describe("limit reason", () => {
   it("reads the four limits of ?limit= and nothing else", () => {
-    expect(["submissions", "applications", "members", "storage"].map(parseLimitReason)).toEqual(["submissions", "applications", "members", "storage"]);
+    expect(["submissions", "applications", "members", "storage"].map(parseLimitReason)).toEqual([
+      "submissions",
+      "applications",
+      "members",
+      "storage",
+    ]);
     expect(parseLimitReason("records")).toBeNull();
     expect(parseLimitReason(null)).toBeNull();
   });

@@ -1,4 +1,10 @@
-import { LIMIT_REASONS, PURCHASABLE_TIERS, type BillingLimitsDto, type LimitReason, type PurchasableTier } from "../../../../shared/billing/billing-dtos.ts";
+import {
+  LIMIT_REASONS,
+  PURCHASABLE_TIERS,
+  type BillingLimitsDto,
+  type LimitReason,
+  type PurchasableTier,
+} from "../../../../shared/billing/billing-dtos.ts";
 import { PLANS, type PlanLimits } from "../../../../shared/plans/plans.ts";
 
 /** The `?limit=` of /subscription, or null for a missing or unknown value. */
@@ -37,8 +43,10 @@ export function planLimit(reason: LimitReason, tier: PurchasableTier): number | 
 export function upgradeFor(reason: LimitReason, limits: BillingLimitsDto): PurchasableTier | null {
   const now = currentLimit(reason, limits);
   if (now === null) return null;
-  return PURCHASABLE_TIERS.find((tier) => {
-    const offered = planLimit(reason, tier);
-    return offered === null || offered > now;
-  }) ?? null;
+  return (
+    PURCHASABLE_TIERS.find((tier) => {
+      const offered = planLimit(reason, tier);
+      return offered === null || offered > now;
+    }) ?? null
+  );
 }

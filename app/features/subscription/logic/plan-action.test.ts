@@ -14,7 +14,11 @@ describe("plan card action", () => {
   it("lets a subscribed owner change plan either way, and go back to free by cancelling", () => {
     expect(planAction("basico", basico, "monthly")).toEqual({ kind: "current" });
     expect(planAction("premium", basico, "monthly")).toEqual({ kind: "change", tier: "premium", direction: "upgrade" });
-    expect(planAction("basico", { ...basico, tier: "avancado" }, "monthly")).toEqual({ kind: "change", tier: "basico", direction: "downgrade" });
+    expect(planAction("basico", { ...basico, tier: "avancado" }, "monthly")).toEqual({
+      kind: "change",
+      tier: "basico",
+      direction: "downgrade",
+    });
     expect(planAction("free", basico, "monthly")).toEqual({ kind: "cancelToFree" });
   });
 

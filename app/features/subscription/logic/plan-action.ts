@@ -1,4 +1,9 @@
-import { PURCHASABLE_TIERS, type BillingCycle, type PurchasableTier, type SubscriptionDto } from "../../../../shared/billing/billing-dtos.ts";
+import {
+  PURCHASABLE_TIERS,
+  type BillingCycle,
+  type PurchasableTier,
+  type SubscriptionDto,
+} from "../../../../shared/billing/billing-dtos.ts";
 import type { PlanTier } from "../../../../shared/plans/plans.ts";
 import { planDirection } from "./pricing.ts";
 
@@ -26,8 +31,11 @@ export function planAction(
 ): PlanAction {
   const direction = planDirection(subscription.tier, target);
   if (direction === "same") {
-    const otherCycle = subscription.subscribed && subscription.billingCycle !== null && subscription.billingCycle !== cycle;
-    return otherCycle && purchasable(target) && !subscription.isCustomPlan ? { kind: "change", tier: target, direction: "cycle" } : { kind: "current" };
+    const otherCycle =
+      subscription.subscribed && subscription.billingCycle !== null && subscription.billingCycle !== cycle;
+    return otherCycle && purchasable(target) && !subscription.isCustomPlan
+      ? { kind: "change", tier: target, direction: "cycle" }
+      : { kind: "current" };
   }
   if (target === "custom") return { kind: "contact" };
   if (subscription.isCustomPlan) return { kind: "none" };

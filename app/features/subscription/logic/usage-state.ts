@@ -23,7 +23,12 @@ export interface UsageRow {
   percent: number;
 }
 
-export const USAGE_RESOURCES = ["submissions", "applications", "teamMembers", "storageBytes"] as const satisfies readonly UsageResource[];
+export const USAGE_RESOURCES = [
+  "submissions",
+  "applications",
+  "teamMembers",
+  "storageBytes",
+] as const satisfies readonly UsageResource[];
 
 function limitOf(resource: UsageResource, limits: BillingLimitsDto): number | null {
   switch (resource) {
@@ -43,7 +48,8 @@ export function usageRows({ usage, limits }: { usage: BillingUsageDto; limits: B
   return USAGE_RESOURCES.map((resource) => {
     const used = usage[resource];
     const limit = limitOf(resource, limits);
-    const percent = limit === null || limit === 0 ? (limit === 0 && used > 0 ? 100 : 0) : Math.min(100, (used / limit) * 100);
+    const percent =
+      limit === null || limit === 0 ? (limit === 0 && used > 0 ? 100 : 0) : Math.min(100, (used / limit) * 100);
     return { resource, used, limit, level: usageLevel(used, limit), percent };
   });
 }

@@ -19,13 +19,19 @@ export default function LocalCheckoutPage() {
   const format = useBillingFormat();
   const [params] = useSearchParams();
   const sessionId = params.get("session") ?? "";
-  const session = useQuery({ queryKey: ["billing", "local-session", sessionId], queryFn: () => billingApi.localSession(sessionId), enabled: sessionId !== "" });
+  const session = useQuery({
+    queryKey: ["billing", "local-session", sessionId],
+    queryFn: () => billingApi.localSession(sessionId),
+    enabled: sessionId !== "",
+  });
   const [leaving, setLeaving] = useState<"pay" | "cancel" | null>(null);
 
   const finish = async (kind: "pay" | "cancel") => {
     setLeaving(kind);
     try {
-      const { redirectUrl } = await (kind === "pay" ? billingApi.payLocal(sessionId) : billingApi.cancelLocal(sessionId));
+      const { redirectUrl } = await (kind === "pay"
+        ? billingApi.payLocal(sessionId)
+        : billingApi.cancelLocal(sessionId));
       window.location.assign(redirectUrl);
     } catch (error) {
       setLeaving(null);
@@ -71,10 +77,21 @@ export default function LocalCheckoutPage() {
         </CardContent>
         {open ? (
           <CardFooter className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" className="w-full sm:w-auto" onClick={() => void finish("cancel")} loading={leaving === "cancel"} disabled={leaving !== null}>
+            <Button
+              variant="outline"
+              className="w-full sm:w-auto"
+              onClick={() => void finish("cancel")}
+              loading={leaving === "cancel"}
+              disabled={leaving !== null}
+            >
               {t("subscription:local.cancel")}
             </Button>
-            <Button className="w-full sm:w-auto" onClick={() => void finish("pay")} loading={leaving === "pay"} disabled={leaving !== null}>
+            <Button
+              className="w-full sm:w-auto"
+              onClick={() => void finish("pay")}
+              loading={leaving === "pay"}
+              disabled={leaving !== null}
+            >
               <CreditCard aria-hidden />
               {t("subscription:local.pay")}
             </Button>

@@ -48,7 +48,12 @@ export default function LocalPortalPage() {
               <CreditCard className="size-4 text-muted-foreground" aria-hidden />
               <span className="text-muted-foreground">{t("subscription:mine.paymentMethod")}:</span>
               <span className="font-medium">
-                {data.paymentMethod ? t("subscription:mine.card", { brand: cardBrand(data.paymentMethod.brand), last4: data.paymentMethod.last4 }) : t("subscription:mine.noPaymentMethod")}
+                {data.paymentMethod
+                  ? t("subscription:mine.card", {
+                      brand: cardBrand(data.paymentMethod.brand),
+                      last4: data.paymentMethod.last4,
+                    })
+                  : t("subscription:mine.noPaymentMethod")}
               </span>
             </p>
           ) : (
@@ -64,7 +69,10 @@ export default function LocalPortalPage() {
         <CardContent>
           <ul className="flex flex-col gap-3">
             {LOCAL_SIMULATIONS.map((event) => (
-              <li key={event} className="flex flex-col gap-2 rounded-md border p-3 sm:flex-row sm:items-center sm:justify-between">
+              <li
+                key={event}
+                className="flex flex-col gap-2 rounded-md border p-3 sm:flex-row sm:items-center sm:justify-between"
+              >
                 <p className="text-sm text-muted-foreground">{t(`subscription:local.simulateText.${event}`)}</p>
                 <Button
                   variant="outline"

@@ -38,7 +38,8 @@ export default function SubscriptionPage() {
   // 'Erro ao verificar assinatura' once per failure, not on every 30 s re-check that fails again.
   const failedAt = subscription.isError ? subscription.errorUpdatedAt : 0;
   useEffect(() => {
-    if (failedAt) toast.error(t("toast.checkError"), { id: "subscription-check", description: t("toast.checkErrorDescription") });
+    if (failedAt)
+      toast.error(t("toast.checkError"), { id: "subscription-check", description: t("toast.checkErrorDescription") });
   }, [failedAt, t]);
 
   const showTab = (next: string) =>
@@ -55,7 +56,15 @@ export default function SubscriptionPage() {
   let mine;
   if (!canManage) mine = null;
   else if (subscription.isPending) mine = <Skeleton className="h-48 w-full" />;
-  else if (!data) mine = <LoadFailed title={t("page.loadFailed")} retryLabel={t("page.retry")} onRetry={() => subscription.refetch()} retrying={subscription.isFetching} />;
+  else if (!data)
+    mine = (
+      <LoadFailed
+        title={t("page.loadFailed")}
+        retryLabel={t("page.retry")}
+        onRetry={() => subscription.refetch()}
+        retrying={subscription.isFetching}
+      />
+    );
   else {
     mine = (
       <div className="flex flex-col gap-4">
@@ -97,9 +106,18 @@ export default function SubscriptionPage() {
             <TabsTrigger value="mine">{t("page.tabs.mine")}</TabsTrigger>
           </TabsList>
           <TabsContent value="plans">
-            {subscription.isError && !data ? <LoadFailed title={t("page.loadFailed")} retryLabel={t("page.retry")} onRetry={() => subscription.refetch()} retrying={subscription.isFetching} /> : null}
+            {subscription.isError && !data ? (
+              <LoadFailed
+                title={t("page.loadFailed")}
+                retryLabel={t("page.retry")}
+                onRetry={() => subscription.refetch()}
+                retrying={subscription.isFetching}
+              />
+            ) : null}
             {/* The grid waits for the subscription: its buttons depend on the current plan. */}
-            {data ? <PlansGrid key={data.billingCycle ?? "none"} subscription={data} actions={actions} reason={reason} /> : null}
+            {data ? (
+              <PlansGrid key={data.billingCycle ?? "none"} subscription={data} actions={actions} reason={reason} />
+            ) : null}
             {subscription.isPending ? <Skeleton className="h-96 w-full" /> : null}
           </TabsContent>
           <TabsContent value="mine">{mine}</TabsContent>

@@ -73,7 +73,9 @@ export default function SubscriptionSuccessPage() {
       <>
         <CheckCircle2 className="size-12 text-success" aria-hidden />
         <CardTitle>{t("success.title")}</CardTitle>
-        <CardDescription data-testid="activated-plan">{t("success.text", { plan: t(`plans.names.${check.subscription.tier}`) })}</CardDescription>
+        <CardDescription data-testid="activated-plan">
+          {t("success.text", { plan: t(`plans.names.${check.subscription.tier}`) })}
+        </CardDescription>
       </>
     );
   }
