@@ -57,4 +57,12 @@ describe("contactMessageSchema", () => {
       }),
     ).toEqual({});
   });
+
+  it.each(["fullName", "email", "subject", "message"])(
+    "refuses NUL and lone surrogates in %s with a translated key",
+    (field) => {
+      expect(issuesFor({ ...valid, [field]: "Maria\u0000 Silva x" })).toEqual({ [field]: "invalidCharacters" });
+      expect(issuesFor({ ...valid, [field]: "Maria \ud800 Silva" })).toEqual({ [field]: "invalidCharacters" });
+    },
+  );
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeString } from "../text/safe-text.ts";
 
 /** Spec 000 §5: the contact (and support) form's limits. */
 export const CONTACT_LIMITS = {
@@ -11,8 +12,7 @@ export const CONTACT_LIMITS = {
 
 /** Issue messages are keys under `contact.validation` in the `public` catalog, so the web shows them translated. */
 function text(limits: { min: number; max: number }, field: string) {
-  return z
-    .string({ error: `${field}.required` })
+  return safeString({ error: `${field}.required` })
     .trim()
     .min(1, { error: `${field}.required`, abort: true })
     .min(limits.min, { error: `${field}.min` })
@@ -21,8 +21,7 @@ function text(limits: { min: number; max: number }, field: string) {
 
 export const contactMessageSchema = z.object({
   fullName: text(CONTACT_LIMITS.fullName, "fullName"),
-  email: z
-    .string({ error: "email.required" })
+  email: safeString({ error: "email.required" })
     .trim()
     .min(1, { error: "email.required", abort: true })
     .max(CONTACT_LIMITS.email.max, { error: "email.max" })
