@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -53,6 +53,7 @@ export function LimitsForm({ userId, limits }: { userId: string; limits: AdminLi
       ),
     defaultValues: toForm(limits),
   });
+  const isCustomPlan = useWatch({ control: form.control, name: "isCustomPlan" });
   const errorText = (message: string | undefined) => (message ? t(`limits.validation.${message}`) : undefined);
   const submit = form.handleSubmit(async (input) => {
     try {
@@ -87,7 +88,7 @@ export function LimitsForm({ userId, limits }: { userId: string; limits: AdminLi
           <div className="flex items-start gap-3">
             <Checkbox
               id="limits-custom-plan"
-              checked={form.watch("isCustomPlan") === true}
+              checked={isCustomPlan === true}
               onCheckedChange={(checked) => form.setValue("isCustomPlan", checked === true, { shouldDirty: true })}
             />
             <div className="flex flex-col gap-1">
