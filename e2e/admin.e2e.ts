@@ -54,7 +54,7 @@ describe("admin panel", () => {
     const page = await admin.newPage();
     await page.goto(url("/applications"));
     await page.getByRole("button", { name: /Menu da conta/ }).click();
-    await page.getByRole("menuitem", { name: "Painel administrativo" }).click();
+    await page.getByRole("menuitem", { name: "Painel Admin" }).click();
     await page.waitForURL(url("/admin"));
     await page.getByRole("heading", { level: 1, name: "Painel administrativo" }).waitFor();
 
