@@ -37,6 +37,9 @@ import { siteRoutes } from "./routes/site/site.ts";
 import { staticWeb } from "./static-web.ts";
 import { trustedOrigins } from "./trusted-origins.ts";
 import { pmtilesFileRoutes } from "./routes/base-map/pmtiles-file.ts";
+import { isUserDisabled } from "./db/queries/admin-users.ts";
+import { adminRoutes } from "./routes/admin/admin.ts";
+import { adminMessageRoutes } from "./routes/admin/admin-messages.ts";
 
 export interface AppDeps {
   config: Config;
@@ -75,7 +78,10 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
     csrfProtection(() => origins),
   );
   app.on(["GET", "POST"], "/api/auth/*", authHandler(auth));
-  app.use("/api/*", sessionMiddleware(auth, config.superAdminEmails));
+  app.use(
+    "/api/*",
+    sessionMiddleware(auth, config.superAdminEmails, (userId) => isUserDisabled(db, userId)),
+  );
 
   app.route("/", healthRoutes(db, database.kind));
   app.route("/", meRoutes(context));
@@ -93,6 +99,8 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   app.route("/", teamRoutes(context));
   app.route("/", inviteRoutes(context));
   app.route("/", billingRoutes(context, billing));
+  app.route("/", adminRoutes(context));
+  app.route("/", adminMessageRoutes(context, createStorage(config)));
 
   if (config.baseMap.localPmtilesFile) app.route("/", pmtilesFileRoutes(config.baseMap.localPmtilesFile));
 

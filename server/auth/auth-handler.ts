@@ -20,6 +20,7 @@ const CODE_MAP: Record<string, ErrorCode> = {
   CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: "CSRF_REJECTED",
   SESSION_EXPIRED: "SESSION_EXPIRED",
   FAILED_TO_GET_SESSION: "UNAUTHENTICATED",
+  ACCOUNT_DISABLED: "ACCOUNT_DISABLED",
 };
 
 function codeFor(status: number, betterAuthCode: string | undefined): ErrorCode {

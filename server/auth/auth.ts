@@ -1,4 +1,5 @@
 import { betterAuth } from "better-auth";
+import { APIError } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Db } from "../db/client.ts";
 import { accounts, sessions, users, verifications } from "../db/schema/index.ts";
@@ -9,6 +10,11 @@ import type { RateLimitStore } from "./rate-limit-store.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../shared/accounts/password-rules.ts";
 import { logger } from "../lib/logger.ts";
 import { findLocale } from "../db/queries/profiles.ts";
+import { isUserDisabled } from "../db/queries/admin-users.ts";
+import { verificationEmail } from "../services/emails/verification-email.ts";
+
+/** better-auth's error code for a sign-in refused because a super admin disabled the account (see auth-handler.ts). */
+export const ACCOUNT_DISABLED_AUTH_CODE = "ACCOUNT_DISABLED";
 
 export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 7;
 
@@ -57,6 +63,28 @@ export function createAuth(deps: {
         } catch (error) {
           logger.error("password reset e-mail failed", { error });
         }
+      },
+    },
+    // Sent only when a super admin asks (the admin panel's "resend verification e-mail"); sign-in never requires it.
+    emailVerification: {
+      sendVerificationEmail: async ({ user, url }) => {
+        const locale = await findLocale(deps.db, user.id);
+        await deps.mailer.send(verificationEmail({ to: user.email, name: user.name, link: url, locale }));
+      },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // Every way in (sign-in, sign-up, reset) makes a session here: a disabled account gets none.
+          before: async (session) => {
+            if (await isUserDisabled(deps.db, session.userId)) {
+              throw new APIError("FORBIDDEN", {
+                code: ACCOUNT_DISABLED_AUTH_CODE,
+                message: "This account has been disabled",
+              });
+            }
+          },
+        },
       },
     },
     session: {

@@ -14,13 +14,18 @@ export interface AuthVariables {
   sessionId: string | null;
 }
 
-/** Resolves the cookie session once per request; routes then call requireUser. */
+/**
+ * Resolves the cookie session once per request; routes then call requireUser. A disabled account's session counts
+ * as none (disabling deletes its sessions too; this covers one created in between).
+ */
 export function sessionMiddleware(
   auth: Auth,
   superAdminEmails: string[],
+  isDisabled: (userId: string) => Promise<boolean>,
 ): MiddlewareHandler<{ Variables: AuthVariables }> {
   return async (c, next) => {
-    const result = await auth.api.getSession({ headers: c.req.raw.headers });
+    const found = await auth.api.getSession({ headers: c.req.raw.headers });
+    const result = found && !(await isDisabled(found.user.id)) ? found : null;
     if (result) {
       const email = result.user.email.toLowerCase();
       c.set("user", {

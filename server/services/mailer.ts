@@ -14,8 +14,11 @@ export interface OutgoingEmail {
 }
 
 export interface Mailer {
-  /** Records the message in email_outbox and delivers it when SMTP is configured. Throws when delivery fails. */
-  send(message: OutgoingEmail): Promise<void>;
+  /**
+   * Records the message in email_outbox and delivers it when SMTP is configured. Throws when delivery fails. Answers
+   * the outbox row's id (null from a mailer that keeps no outbox, as test doubles may).
+   */
+  send(message: OutgoingEmail): Promise<{ outboxId: string | null }>;
 }
 
 /**
@@ -37,6 +40,7 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string }
           status: transport ? "failed" : "logged",
         })
         .returning({ id: emailOutbox.id });
+      if (!row) throw new Error("email_outbox insert returned no row");
       if (!transport) {
         // Tokens in links (invites, password reset) are credentials: the log keeps 6 characters (spec 000 §7).
         const links = (message.text.match(/https?:\/\/\S+/g) ?? []).map((link) =>
@@ -48,7 +52,7 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string }
           kind: message.kind,
           links,
         });
-        return;
+        return { outboxId: row.id };
       }
       try {
         await transport.sendMail({
@@ -62,6 +66,7 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string }
           .update(emailOutbox)
           .set({ status: "sent", attempts: 1, sentAt: new Date() })
           .where(eq(emailOutbox.id, row.id));
+        return { outboxId: row.id };
       } catch (error) {
         await db
           .update(emailOutbox)

@@ -1,4 +1,4 @@
-import { LifeBuoy, LogOut, Settings, UserRound } from "lucide-react";
+import { BookOpen, LifeBuoy, LogOut, Settings, ShieldCheck, UserRound } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Me } from "../../lib/me.ts";
@@ -15,7 +15,7 @@ import {
 } from "../ui/dropdown-menu.tsx";
 import { initials } from "./initials.ts";
 
-/** The signed-in user's avatar menu (spec 000 §2): profile, settings, support, logout. */
+/** The signed-in user's avatar menu (spec 000 §2): profile, settings, support, logout; super admins also reach the admin panel and the blog admin. */
 export function AvatarMenu({ me }: { me: Me }) {
   const { t } = useTranslation();
   const { signOut } = useSession();
@@ -76,6 +76,23 @@ export function AvatarMenu({ me }: { me: Me }) {
             {t("nav.support")}
           </Link>
         </DropdownMenuItem>
+        {me.isSuperAdmin ? (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem asChild>
+              <Link to="/admin">
+                <ShieldCheck aria-hidden />
+                {t("nav.admin")}
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuItem asChild>
+              <Link to="/blog-admin">
+                <BookOpen aria-hidden />
+                {t("nav.blogAdmin")}
+              </Link>
+            </DropdownMenuItem>
+          </>
+        ) : null}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void logout()}>
           <LogOut aria-hidden />

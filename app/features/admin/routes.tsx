@@ -1,8 +1,25 @@
 import type { RouteObject } from "react-router";
 import { comingSoon } from "../../components/routing/coming-soon.tsx";
+import { lazyPage } from "../../components/routing/lazy-page.tsx";
 
+const ADMIN_NAMESPACES = ["admin"] as const;
+
+const layout = lazyPage("admin", () => import("./pages/admin-layout-page.tsx"), ADMIN_NAMESPACES);
+
+/** /admin (super admins): the tab layout around users, a user's page, applications, messages and revenue. */
 export const adminRoutes: RouteObject[] = [
-  comingSoon("admin", "nav.admin"),
+  {
+    path: "admin",
+    lazy: layout.lazy,
+    children: [
+      lazyPage(undefined, () => import("./pages/users-page.tsx"), ADMIN_NAMESPACES),
+      lazyPage("users/:id", () => import("./pages/user-page.tsx"), ADMIN_NAMESPACES),
+      lazyPage("applications", () => import("./pages/applications-page.tsx"), ADMIN_NAMESPACES),
+      lazyPage("messages", () => import("./pages/messages-page.tsx"), ADMIN_NAMESPACES),
+      lazyPage("messages/:kind/:id", () => import("./pages/message-page.tsx"), ADMIN_NAMESPACES),
+      lazyPage("revenue", () => import("./pages/revenue-page.tsx"), ADMIN_NAMESPACES),
+    ],
+  },
   comingSoon("blog-admin", "nav.blogAdmin"),
   comingSoon("change-management", "nav.changeManagement"),
   comingSoon("debug-permissions", "nav.debugPermissions"),

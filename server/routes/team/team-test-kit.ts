@@ -11,6 +11,7 @@ export function recordingMailer(): Mailer & { sent: OutgoingEmail[]; failing: bo
     async send(message: OutgoingEmail) {
       if (mailer.failing) throw new Error("SMTP unreachable");
       mailer.sent.push(message);
+      return { outboxId: null };
     },
   };
   return mailer;
