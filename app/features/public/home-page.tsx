@@ -5,6 +5,11 @@ import { LoadingScreen } from "../../components/routing/loading-screen.tsx";
 import { LandingHeader } from "./landing/landing-header.tsx";
 import { FeaturesSection, FinalCtaSection, HeroSection, ProblemSolutionSection, StepsSection } from "./landing/landing-sections.tsx";
 import { LandingFooter } from "./landing/landing-footer.tsx";
+import { FiguresSection } from "./landing/figures-section.tsx";
+import { CustomerLogosSection } from "./landing/customer-logos.tsx";
+import { SectorsSection } from "./landing/sectors-section.tsx";
+import { TestimonialsSection } from "./landing/testimonials-section.tsx";
+import { useScrollToHash } from "./landing/use-scroll-to-hash.ts";
 
 /**
  * /home: the public landing page and the way in for signed-out visitors. The installed app has no use for a
@@ -12,6 +17,7 @@ import { LandingFooter } from "./landing/landing-footer.tsx";
  */
 export default function HomePage() {
   const { status } = useSession();
+  useScrollToHash();
   if (isInstalledDisplay()) {
     if (status === "loading") return <LoadingScreen />;
     return <Navigate to={status === "authenticated" ? "/applications" : "/auth"} replace />;
@@ -21,9 +27,13 @@ export default function HomePage() {
       <LandingHeader />
       <main id="main">
         <HeroSection />
+        <FiguresSection />
         <ProblemSolutionSection />
+        <CustomerLogosSection />
         <FeaturesSection />
+        <SectorsSection />
         <StepsSection />
+        <TestimonialsSection />
         <FinalCtaSection />
       </main>
       <LandingFooter />
