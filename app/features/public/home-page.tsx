@@ -2,13 +2,7 @@ import { Navigate } from "react-router";
 import { useSession } from "../../lib/session.tsx";
 import { isInstalledDisplay } from "../../components/routing/display-mode.ts";
 import { LoadingScreen } from "../../components/routing/loading-screen.tsx";
-import { LandingHeader } from "./landing/landing-header.tsx";
-import { FeaturesSection, FinalCtaSection, HeroSection, ProblemSolutionSection, StepsSection } from "./landing/landing-sections.tsx";
-import { LandingFooter } from "./landing/landing-footer.tsx";
-import { FiguresSection } from "./landing/figures-section.tsx";
-import { CustomerLogosSection } from "./landing/customer-logos.tsx";
-import { SectorsSection } from "./landing/sectors-section.tsx";
-import { TestimonialsSection } from "./landing/testimonials-section.tsx";
+import { LandingPage } from "./landing/landing-page.tsx";
 import { useScrollToHash } from "./landing/use-scroll-to-hash.ts";
 
 /**
@@ -22,21 +16,5 @@ export default function HomePage() {
     if (status === "loading") return <LoadingScreen />;
     return <Navigate to={status === "authenticated" ? "/applications" : "/auth"} replace />;
   }
-  return (
-    <>
-      <LandingHeader />
-      <main id="main">
-        <HeroSection />
-        <FiguresSection />
-        <ProblemSolutionSection />
-        <CustomerLogosSection />
-        <FeaturesSection />
-        <SectorsSection />
-        <StepsSection />
-        <TestimonialsSection />
-        <FinalCtaSection />
-      </main>
-      <LandingFooter />
-    </>
-  );
+  return <LandingPage />;
 }
