@@ -28,7 +28,7 @@ const LOGOS: { key: string; mark: ReactNode }[] = [
 export function CustomerLogosSection() {
   const { t } = useTranslation("public");
   return (
-    <section aria-labelledby="logos-title" className="landing-deferred mx-auto max-w-7xl px-4 pb-16 sm:px-6">
+    <section aria-labelledby="logos-title" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
       <h2 id="logos-title" className="mb-8 text-center text-sm font-semibold uppercase tracking-wider text-muted-foreground">
         {t("landing.logos.title")}
       </h2>

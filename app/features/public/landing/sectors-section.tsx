@@ -36,7 +36,7 @@ const SECTORS = [
 export function SectorsSection() {
   const { t } = useTranslation("public");
   return (
-    <section id="sectors" aria-labelledby="sectors-title" className="landing-deferred scroll-mt-16 py-16">
+    <section id="sectors" aria-labelledby="sectors-title" className="scroll-mt-16 py-16">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <h2 id="sectors-title" className="text-center text-3xl font-bold tracking-tight">
           {t("landing.sectors.title")}

@@ -10,7 +10,7 @@ export function TestimonialsSection() {
   const { t } = useTranslation("public");
   const testimonials = useCatalogList("landing.testimonials.items", isTestimonial);
   return (
-    <section aria-labelledby="testimonials-title" className="landing-deferred bg-muted/50 py-16">
+    <section aria-labelledby="testimonials-title" className="bg-muted/50 py-16">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <h2 id="testimonials-title" className="mb-10 text-center text-3xl font-bold tracking-tight">
           {t("landing.testimonials.title")}
