@@ -77,7 +77,7 @@ function directory(entries: Entry[]): Buffer {
   }
   entries.forEach(() => writeVarint(bytes, 1)); // run lengths: one tile each
   for (const { length } of entries) writeVarint(bytes, length);
-  entries.forEach(({ offset, length }, index) => {
+  entries.forEach(({ offset }, index) => {
     const previous = entries[index - 1];
     writeVarint(bytes, previous && offset === previous.offset + previous.length ? 0 : offset + 1);
   });
