@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Context } from "hono";
@@ -10,6 +11,19 @@ export const PRERENDERED_DIR = "prerendered";
 
 export function prerenderedFileName(page: string, language: Language): string {
   return `${page}.${language}.html`;
+}
+
+/** The script that sets the theme before the first paint; prerendered pages carry it inline (one request fewer). */
+export const THEME_BOOT_FILE = "theme-boot.js";
+
+/**
+ * The CSP source that lets the prerendered pages' inline theme script run (the CSP allows no other inline script):
+ * the hash of the built theme-boot.js, which scripts/prerender.ts inlines byte for byte. None without a build.
+ */
+export function inlineThemeBootHashes(distDir: string | undefined): string[] {
+  const file = distDir && path.join(distDir, THEME_BOOT_FILE);
+  if (!file || !existsSync(file)) return [];
+  return [`'sha256-${createHash("sha256").update(readFileSync(file)).digest("base64")}'`];
 }
 
 interface Encoded {
