@@ -1,6 +1,6 @@
 /**
  * Writes e2e/fixtures/base-map.pmtiles: a real PMTiles v3 archive of a few vector tiles (zooms 0–3) holding the
- * Protomaps layers the data map's style draws — land ("earth"), the Atlantic off Brazil ("water") and one highway
+ * Protomaps layers the data map's style draws — land ("earth"), the sea off São Paulo ("water") and one highway
  * ("roads") — so an e2e test can serve it as MAP_PMTILES_URL and watch MapLibre draw it. The archive is committed;
  * run this again only to change it: `node --import tsx scripts/make-base-map-fixture.ts`.
  */
@@ -36,7 +36,8 @@ const box = (west: number, south: number, east: number, north: number): Geometry
 
 const LAYERS: Record<string, Feature[]> = {
   earth: [feature(box(-180, -85, 180, 85), { kind: "earth" })],
-  water: [feature(box(-34, -40, -10, 10), { kind: "ocean" })],
+  // The sea off São Paulo and Rio de Janeiro, where the e2e data fixture's records are.
+  water: [feature(box(-46, -26, -43.5, -23.3), { kind: "ocean" })],
   roads: [
     feature(
       {
