@@ -35,6 +35,7 @@ import { billingRoutes, billingWebhookRoutes } from "./routes/billing/billing.ts
 import { createBillingProvider } from "./services/billing/create-billing-provider.ts";
 import { siteRoutes } from "./routes/site/site.ts";
 import { staticWeb } from "./static-web.ts";
+import { inlineThemeBootHashes } from "./prerendered-pages.ts";
 import { trustedOrigins } from "./trusted-origins.ts";
 import { pmtilesFileRoutes } from "./routes/base-map/pmtiles-file.ts";
 import { isUserDisabled } from "./db/queries/admin-users.ts";
@@ -67,7 +68,10 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.use("*", clientIp({ trustProxy: config.trustProxy, hops: config.trustProxyHops }));
-  app.use("*", securityHeaders({ tileOrigins: config.baseMap.origins }));
+  app.use(
+    "*",
+    securityHeaders({ tileOrigins: config.baseMap.origins, inlineScriptHashes: inlineThemeBootHashes(config.webDist) }),
+  );
   app.use("/api/*", safeUrl());
   app.use("/api/*", bodyCap(BODY_CAP_RULES, DEFAULT_BODY_CAP));
   // The provider's webhook carries no session and no Origin: mounted before CSRF and sessions, authenticated by its signature.

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { precompress } from "../scripts/precompress.ts";
+import { PRERENDERED_DIR, prerenderedFileName } from "./prerendered-pages.ts";
 import { startTestServer, type TestServer } from "./test-support/test-server.ts";
 import { registrationFor } from "./test-support/registration.ts";
 
@@ -164,5 +166,73 @@ describe("compression of the built web app and of API JSON", () => {
       expect(response.headers["content-encoding"]).toBeUndefined();
       expect(response.headers["transfer-encoding"]).toBe("chunked");
     }
+  });
+});
+
+describe("the landing prerendered at build time", () => {
+  let server: TestServer;
+  let dist: string;
+  const indexHtml = "<!doctype html><title>Campo</title><div id=root></div>";
+  const landing = (language: string) =>
+    `<!doctype html><html lang="${language}"><div id="root" data-prerendered="${language}">${"<p>landing</p>".repeat(200)}</div>`;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(os.tmpdir(), "campo-dist-"));
+    writeFileSync(path.join(dist, "index.html"), indexHtml);
+    writeFileSync(path.join(dist, "theme-boot.js"), "document.documentElement.dataset.booted = 'yes';\n");
+    mkdirSync(path.join(dist, PRERENDERED_DIR));
+    for (const language of ["pt-BR", "en", "es"] as const)
+      writeFileSync(path.join(dist, PRERENDERED_DIR, prerenderedFileName("home", language)), landing(language));
+    await precompress(dist);
+    server = await startTestServer({ webDist: dist });
+  });
+  afterAll(async () => {
+    await server.stop();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("answers /home in the browser's language, compressed, varying on language and encoding", async () => {
+    const cases: [string | undefined, string][] = [
+      ["en-US,en;q=0.9", "en"],
+      ["es-ES,es;q=0.9", "es"],
+      ["pt-PT", "pt-BR"],
+      ["fr-FR", "pt-BR"],
+      [undefined, "pt-BR"],
+    ];
+    for (const [acceptLanguage, language] of cases) {
+      const response = await rawGet(`${server.url}/home`, {
+        "accept-encoding": "gzip, br",
+        ...(acceptLanguage ? { "accept-language": acceptLanguage } : {}),
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers["content-type"]).toMatch(/^text\/html/);
+      expect(response.headers["content-language"]).toBe(language);
+      expect(response.headers["content-encoding"]).toBe("br");
+      expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+      expect(String(response.headers.vary)).toMatch(/accept-language/i);
+      expect(response.headers["cache-control"]).toBe("no-cache");
+      expect(decoded(response).toString()).toBe(landing(language));
+    }
+    const plain = await rawGet(`${server.url}/home`, { "accept-language": "en" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(landing("en"));
+  });
+
+  it("keeps the app's own index.html for every other page", async () => {
+    for (const page of ["/", "/auth", "/home/extra", "/applications"]) {
+      const response = await rawGet(`${server.url}${page}`, { "accept-language": "en" });
+      expect(response.status).toBe(200);
+      expect(decoded(response).toString()).toBe(indexHtml);
+    }
+  });
+
+  it("allows the inline theme script by its hash, and no other inline script", async () => {
+    const response = await rawGet(`${server.url}/home`);
+    const csp = String(response.headers["content-security-policy"]);
+    const hash = createHash("sha256")
+      .update(readFileSync(path.join(dist, "theme-boot.js")))
+      .digest("base64");
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1]?.split(" ");
+    expect(scriptSrc).toEqual(["'self'", `'sha256-${hash}'`]);
   });
 });

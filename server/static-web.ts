@@ -2,12 +2,14 @@ import { Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { prerenderedPage } from "./prerendered-pages.ts";
 
 /**
  * Serves the built PWA: hashed assets are immutable, the service worker and index.html are always revalidated,
  * and every other GET outside /api falls back to index.html so client routes (and the 404 page) work on reload.
  * Files come in the smallest encoding the browser accepts among those written at build time (scripts/precompress.ts:
- * brotli, gzip), with `Vary: Accept-Encoding` on every file so a shared cache keeps the encodings apart.
+ * brotli, gzip), with `Vary: Accept-Encoding` on every file so a shared cache keeps the encodings apart. /home is the
+ * landing prerendered at build time, in the visitor's language.
  */
 export function staticWeb(distDir: string) {
   const app = new Hono();
@@ -26,6 +28,9 @@ export function staticWeb(distDir: string) {
     await next();
     if (!/accept-encoding/i.test(c.res.headers.get("Vary") ?? "")) c.res.headers.append("Vary", "Accept-Encoding");
   });
+  // The landing, drawn at build time in each language, paints before the app's scripts run (scripts/prerender.ts).
+  const home = prerenderedPage(distDir, "home");
+  if (home) app.get("/home", home);
   app.use("*", serveStatic({ root, precompressed: true }));
   app.get("*", (c) => {
     if (c.req.path.startsWith("/api/")) return c.notFound();

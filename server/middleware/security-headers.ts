@@ -2,13 +2,14 @@ import { secureHeaders } from "hono/secure-headers";
 
 /**
  * CSP allows only our own origin; map tiles come from the configurable TILE_URL host, and blob:/data: images
- * are photos and signatures shown from IndexedDB before they sync.
+ * are photos and signatures shown from IndexedDB before they sync. The only inline scripts allowed are named by hash
+ * (the prerendered pages' theme script).
  */
-export function securityHeaders(options: { tileOrigins: string[] }) {
+export function securityHeaders(options: { tileOrigins: string[]; inlineScriptHashes?: string[] }) {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...(options.inlineScriptHashes ?? [])],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:", ...options.tileOrigins],
       connectSrc: ["'self'", ...options.tileOrigins],

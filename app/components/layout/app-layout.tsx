@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Outlet, useMatches, useNavigation } from "react-router";
 import { useSession } from "../../lib/session.tsx";
 import { cn } from "../../lib/cn.ts";
@@ -16,6 +17,11 @@ function hasOwnChrome(handle: unknown): boolean {
   return typeof handle === "object" && handle !== null && (handle as LayoutHandle).ownChrome === true;
 }
 
+/** The full-width frame of a page that draws its own chrome; the landing's build-time prerender uses it too. */
+export function OwnChromeFrame({ children }: { children: ReactNode }) {
+  return <div className="min-h-screen bg-background text-foreground">{children}</div>;
+}
+
 /** Shared chrome of every page: header, side menu for signed-in users (fixed from 1024 px, a drawer below), toasts. */
 export function AppLayout() {
   const { me } = useSession();
@@ -26,11 +32,11 @@ export function AppLayout() {
 
   if (ownChrome) {
     return (
-      <div className="min-h-screen bg-background text-foreground">
+      <OwnChromeFrame>
         {content}
         <Toaster />
         <DeferredSyncProvider />
-      </div>
+      </OwnChromeFrame>
     );
   }
 

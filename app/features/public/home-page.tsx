@@ -2,9 +2,8 @@ import { Navigate } from "react-router";
 import { useSession } from "../../lib/session.tsx";
 import { isInstalledDisplay } from "../../components/routing/display-mode.ts";
 import { LoadingScreen } from "../../components/routing/loading-screen.tsx";
-import { LandingHeader } from "./landing/landing-header.tsx";
-import { FeaturesSection, FinalCtaSection, HeroSection, ProblemSolutionSection, StepsSection } from "./landing/landing-sections.tsx";
-import { LandingFooter } from "./landing/landing-footer.tsx";
+import { LandingPage } from "./landing/landing-page.tsx";
+import { useScrollToHash } from "./landing/use-scroll-to-hash.ts";
 
 /**
  * /home: the public landing page and the way in for signed-out visitors. The installed app has no use for a
@@ -12,21 +11,10 @@ import { LandingFooter } from "./landing/landing-footer.tsx";
  */
 export default function HomePage() {
   const { status } = useSession();
+  useScrollToHash();
   if (isInstalledDisplay()) {
     if (status === "loading") return <LoadingScreen />;
     return <Navigate to={status === "authenticated" ? "/applications" : "/auth"} replace />;
   }
-  return (
-    <>
-      <LandingHeader />
-      <main id="main">
-        <HeroSection />
-        <ProblemSolutionSection />
-        <FeaturesSection />
-        <StepsSection />
-        <FinalCtaSection />
-      </main>
-      <LandingFooter />
-    </>
-  );
+  return <LandingPage />;
 }

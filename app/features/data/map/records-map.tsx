@@ -129,6 +129,9 @@ export default function RecordsMap({ applicationId, data, fields, baseMap, onOpe
     const measure = () => {
       if (map.getLayer("land")) host.dataset.baseMapDrawn = String(map.queryRenderedFeatures({ layers: ["land"] }).length);
       if (map.getLayer("states")) host.dataset.statesDrawn = String(map.queryRenderedFeatures({ layers: ["states"] }).length);
+      // A PMTiles base: which of the archive's layers (earth, water, roads…) have features on screen.
+      if (map.getSource("protomaps"))
+        host.dataset.baseMapLayers = [...new Set(map.queryRenderedFeatures().flatMap((feature) => (feature.source === "protomaps" && feature.sourceLayer ? [feature.sourceLayer] : [])))].sort().join(",");
       if (!map.getSource("records")) return;
       host.dataset.rendered = String(countDrawnRecords(map.queryRenderedFeatures({ layers: ["clusters", "points"] })));
     };

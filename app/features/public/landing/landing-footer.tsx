@@ -5,6 +5,7 @@ import { ProductLogo } from "../../../components/layout/product-logo.tsx";
 const FOOTER_LINKS = [
   { to: "/privacy-policy", key: "privacy" },
   { to: "/terms-of-service", key: "terms" },
+  { to: "/blog", key: "blog" },
   { to: "/contact", key: "contact" },
   { to: "/support", key: "support" },
 ] as const;

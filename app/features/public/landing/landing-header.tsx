@@ -5,10 +5,11 @@ import { useSession } from "../../../lib/session.tsx";
 import { HeaderTools } from "../../../components/layout/header-tools.tsx";
 import { ProductLogo } from "../../../components/layout/product-logo.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { PublicMenuBar, PublicMenuToggle } from "./public-menu.tsx";
 import { LoginButton, TryFreeButton } from "./landing-links.tsx";
 import { useScrolledPast } from "./use-scrolled-past.ts";
 
-/** Transparent over the hero; once the visitor scrolls past 100 px it becomes a solid, compact bar. */
+/** The public menu, the shared tools and the way in. Transparent over the hero; once the visitor scrolls past 100 px it becomes a solid, compact bar. */
 export function LandingHeader() {
   const { t } = useTranslation("public");
   const { me } = useSession();
@@ -25,17 +26,7 @@ export function LandingHeader() {
         <Link to="/" className="mr-auto rounded-md pr-2" aria-label={t("common:layout.homeLink")}>
           <ProductLogo />
         </Link>
-        <nav aria-label={t("common:layout.mainMenu")} className="mr-2 hidden items-center gap-1 md:flex">
-          <Button asChild variant="ghost" size="sm">
-            <a href="#features">{t("landing.nav.features")}</a>
-          </Button>
-          <Button asChild variant="ghost" size="sm">
-            <a href="#how-it-works">{t("landing.nav.howItWorks")}</a>
-          </Button>
-          <Button asChild variant="ghost" size="sm">
-            <Link to="/contact">{t("landing.nav.contact")}</Link>
-          </Button>
-        </nav>
+        <PublicMenuBar />
         <HeaderTools />
         {me ? (
           <Button asChild size="sm">
@@ -51,6 +42,7 @@ export function LandingHeader() {
             </TryFreeButton>
           </>
         )}
+        <PublicMenuToggle />
       </div>
     </header>
   );

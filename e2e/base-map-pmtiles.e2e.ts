@@ -1,0 +1,64 @@
+/**
+ * The data map over a real PMTiles archive given as a local file (MAP_PMTILES_URL=e2e/fixtures/base-map.pmtiles,
+ * written by scripts/make-base-map-fixture.ts): Campo serves it by byte ranges, the PMTiles protocol reads its header,
+ * directory and tiles with 206 answers, and MapLibre draws the archive's layers with the Protomaps style.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/browser.ts";
+import { startAppServer } from "./support/app-server.ts";
+import type { TestServer } from "../server/test-support/test-server.ts";
+import { TRUST_PROXY_ENV } from "../server/routes/applications/test-fixtures.ts";
+import { seedDataFixture, type DataFixture } from "../server/routes/data/data-fixtures.ts";
+import { LOCAL_PMTILES_PATH } from "../shared/map/base-map.ts";
+import { BASE_MAP_FIXTURE } from "../scripts/make-base-map-fixture.ts";
+
+describe("PMTiles base map from a local file", () => {
+  let server: TestServer;
+  let browser: Browser;
+  let page: Page;
+  let data: DataFixture;
+
+  beforeAll(async () => {
+    server = await startAppServer({ ...TRUST_PROXY_ENV, MAP_PMTILES_URL: BASE_MAP_FIXTURE });
+    data = await seedDataFixture(server, "pmtiles");
+    // WebGL without a GPU: MapLibre needs Chromium's software renderer.
+    browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS, "--enable-unsafe-swiftshader", "--use-angle=swiftshader"],
+    });
+    const context = await browser.newContext({ locale: "pt-BR", viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    const response = await page.request.post(`${server.url}/api/auth/sign-in/email`, {
+      data: { email: data.users.owner.email, password: "secret123" },
+      headers: { origin: server.url },
+    });
+    expect(response.status()).toBe(200);
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("reads the archive by byte ranges and draws its land, water and roads under the records", async () => {
+    const ranges: { status: number; range: string | undefined }[] = [];
+    page.on("response", (response) => {
+      if (new URL(response.url()).pathname === LOCAL_PMTILES_PATH)
+        ranges.push({ status: response.status(), range: response.request().headers().range });
+    });
+    await page.goto(`${server.url}/applications/${data.applicationId}/data?tab=map`);
+    const map = page.getByTestId("records-map");
+    await map.locator("canvas").waitFor();
+    expect(await map.getAttribute("data-base-map")).toBe("pmtiles");
+    // Long waits: MapLibre renders through Chromium's software WebGL here, slow on a busy 2-core machine.
+    await expect.poll(() => map.getAttribute("data-base-map-layers"), { timeout: 45_000 }).toBe("earth,roads,water");
+    await expect.poll(() => map.getAttribute("data-rendered"), { timeout: 45_000 }).toBe("9");
+
+    expect(ranges.length).toBeGreaterThan(1);
+    for (const { status, range } of ranges) {
+      expect(status).toBe(206);
+      expect(range).toMatch(/^bytes=\d+-\d+$/);
+    }
+    await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS ?? "/tmp/campo-shots"}/data-map-pmtiles-1280.png` });
+  });
+});

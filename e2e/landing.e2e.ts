@@ -1,0 +1,171 @@
+import { describe, expect, it } from "vitest";
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { useAppServerAndBrowser } from "./support/journey.ts";
+
+const PHONE = { viewport: { width: 390, height: 844 } } satisfies BrowserContextOptions;
+const DESKTOP = { viewport: { width: 1280, height: 800 } } satisfies BrowserContextOptions;
+
+/** What each language's landing must show: the menu, the new sections' titles, a sector, a figure, a testimonial. */
+const TEXTS = {
+  "pt-BR": {
+    sectors: "Setores",
+    features: "Recursos",
+    contact: "Contato",
+    login: "Entrar",
+    openMenu: "Abrir menu",
+    sectorsTitle: "Para equipes de campo de todos os setores",
+    sector: "Óleo e gás",
+    logosTitle: "Empresas que já coletam dados com o Campo",
+    testimonialsTitle: "Quem usa, recomenda",
+    figure: "10.000+",
+    figureLabel: "formulários",
+  },
+  en: {
+    sectors: "Sectors",
+    features: "Features",
+    contact: "Contact",
+    login: "Log in",
+    openMenu: "Open menu",
+    sectorsTitle: "For field teams in every sector",
+    sector: "Oil and gas",
+    logosTitle: "Companies already collecting data with Campo",
+    testimonialsTitle: "Our customers recommend it",
+    figure: "10,000+",
+    figureLabel: "forms",
+  },
+  es: {
+    sectors: "Sectores",
+    features: "Funciones",
+    contact: "Contacto",
+    login: "Iniciar sesión",
+    openMenu: "Abrir menú",
+    sectorsTitle: "Para equipos de campo de todos los sectores",
+    sector: "Petróleo y gas",
+    logosTitle: "Empresas que ya recopilan datos con Campo",
+    testimonialsTitle: "Quien lo usa, lo recomienda",
+    figure: "10.000+",
+    figureLabel: "formularios",
+  },
+} as const;
+
+/** The header's language switcher is drawn by the app only: once it is there, the app has taken over the page. */
+async function appReady(page: Page): Promise<void> {
+  await page.getByRole("button", { name: /^(Idioma|Language):/ }).waitFor();
+}
+
+/** True once the element's top edge sits just under the sticky header. */
+async function scrolledTo(page: Page, id: string): Promise<void> {
+  await page.waitForFunction((sectionId) => {
+    const top = document.getElementById(sectionId)?.getBoundingClientRect().top;
+    return top !== undefined && top >= 0 && top < 120;
+  }, id);
+}
+
+describe("landing page", () => {
+  const journey = useAppServerAndBrowser();
+
+  it.each(Object.keys(TEXTS) as (keyof typeof TEXTS)[])(
+    "shows its sections, figures and menu in %s",
+    async (language) => {
+      const texts = TEXTS[language];
+      const context = await journey.browser.newContext({ locale: language, ...DESKTOP });
+      const page = await context.newPage();
+      await page.goto(`${journey.server.url}/home`);
+      await appReady(page);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+      const menu = page.getByRole("navigation").filter({ has: page.getByRole("link", { name: texts.sectors }) });
+      for (const name of [texts.sectors, texts.features, texts.contact, "Blog"])
+        expect(await menu.getByRole("link", { name, exact: true }).isVisible()).toBe(true);
+      expect(await page.getByRole("link", { name: texts.login, exact: true }).isVisible()).toBe(true);
+      for (const title of [texts.sectorsTitle, texts.logosTitle, texts.testimonialsTitle])
+        expect(await page.getByRole("heading", { name: title, level: 2 }).count()).toBe(1);
+      expect(await page.locator("#sectors li").count()).toBe(13);
+      expect(await page.getByText(texts.sector, { exact: true }).count()).toBe(1);
+      expect(await page.getByText(texts.figure, { exact: true }).count()).toBe(1);
+      expect(await page.getByText(texts.figureLabel, { exact: true }).count()).toBe(1);
+      expect(await page.getByRole("blockquote").count()).toBe(3);
+      await context.close();
+    },
+  );
+
+  it("scrolls to the sections from the desktop menu and opens the pages it links to", async () => {
+    const context = await journey.browser.newContext({ locale: "pt-BR", ...DESKTOP });
+    const page = await context.newPage();
+    await page.goto(`${journey.server.url}/home`);
+    await appReady(page);
+    const menu = page.getByRole("navigation", { name: "Menu principal" });
+
+    await menu.getByRole("link", { name: "Setores" }).click();
+    await scrolledTo(page, "sectors");
+    expect(new URL(page.url()).hash).toBe("#sectors");
+    await menu.getByRole("link", { name: "Recursos" }).click();
+    await scrolledTo(page, "features");
+
+    await menu.getByRole("link", { name: "Blog" }).click();
+    await page.waitForURL(`${journey.server.url}/blog`);
+    await page.goBack();
+    await appReady(page);
+    await page.getByRole("navigation", { name: "Menu principal" }).getByRole("link", { name: "Contato" }).click();
+    await page.waitForURL(`${journey.server.url}/contact`);
+    await context.close();
+  });
+
+  it("opens a section named in the address on arrival", async () => {
+    const context = await journey.browser.newContext({ locale: "pt-BR", ...PHONE });
+    const page = await context.newPage();
+    await page.goto(`${journey.server.url}/home#sectors`);
+    await appReady(page);
+    await scrolledTo(page, "sectors");
+    await context.close();
+  });
+
+  it("offers the menu on a phone behind a button that the keyboard opens and Escape closes", async () => {
+    const context = await journey.browser.newContext({ locale: "pt-BR", ...PHONE });
+    const page = await context.newPage();
+    await page.goto(`${journey.server.url}/home`);
+    await appReady(page);
+    expect(await page.getByRole("link", { name: "Setores" }).count()).toBe(0);
+
+    const toggle = page.getByRole("button", { name: "Abrir menu" });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    const closeToggle = page.getByRole("button", { name: "Fechar menu" });
+    expect(await closeToggle.getAttribute("aria-expanded")).toBe("true");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Setores");
+    await page.keyboard.press("Escape");
+    expect(await page.getByRole("link", { name: "Setores" }).count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Abrir menu");
+
+    await toggle.click();
+    await page.getByRole("link", { name: "Setores" }).click();
+    await scrolledTo(page, "sectors");
+    expect(await page.getByRole("button", { name: "Abrir menu" }).getAttribute("aria-expanded")).toBe("false");
+    await context.close();
+  });
+
+  it("is drawn by the server in the browser's language, so it shows before any script runs", async () => {
+    const context = await journey.browser.newContext({ locale: "es-ES", javaScriptEnabled: false, ...PHONE });
+    const page = await context.newPage();
+    const response = await page.goto(`${journey.server.url}/home`);
+    expect(response?.headers()["content-language"]).toBe("es");
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("es");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
+      "Formularios en la computadora, recolección en el celular, incluso sin señal",
+    );
+    expect(await page.getByRole("heading", { name: TEXTS.es.sectorsTitle }).count()).toBe(1);
+    await context.close();
+  });
+
+  it("follows the language the visitor chose before over the browser's", async () => {
+    const context = await journey.browser.newContext({ locale: "pt-BR", ...DESKTOP });
+    await context.addInitScript(() => localStorage.setItem("campo_language", "en"));
+    const page = await context.newPage();
+    await page.goto(`${journey.server.url}/home`);
+    await page.getByRole("heading", { name: TEXTS.en.sectorsTitle }).waitFor();
+    await appReady(page);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
+    expect(await page.getByRole("heading", { name: TEXTS["pt-BR"].sectorsTitle }).count()).toBe(0);
+    await context.close();
+  });
+});

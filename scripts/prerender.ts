@@ -1,0 +1,61 @@
+/**
+ * Writes the landing page's HTML into a copy of the built index.html, once per language, so /home paints from the
+ * document itself instead of after the app's scripts (server/prerendered-pages.ts serves it). Its stylesheet and
+ * theme script go inline too (the CSP names the script by hash): the first paint then waits for no other request.
+ * Run after `vite build`, before scripts/precompress.ts; the service worker's precache list (written by vite build)
+ * does not include these pages.
+ */
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { createServer } from "vite";
+import { LANGUAGES, type Language } from "../shared/i18n/languages.ts";
+import { PROJECT_ROOT } from "../server/project-root.ts";
+import { PRERENDERED_DIR, prerenderedFileName, THEME_BOOT_FILE } from "../server/prerendered-pages.ts";
+
+type RenderLanding = (language: Language) => Promise<string>;
+
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/;
+
+export async function prerender(distDir: string): Promise<string[]> {
+  const template = await readFile(path.join(distDir, "index.html"), "utf8");
+  const stylesheet = STYLESHEET.exec(template);
+  if (!stylesheet?.[1]) throw new Error("prerender: the built index.html links no stylesheet");
+  const css = await readFile(path.join(distDir, stylesheet[1]), "utf8");
+  const themeScript = `<script src="/${THEME_BOOT_FILE}"></script>`;
+  if (!template.includes(themeScript)) throw new Error(`prerender: the built index.html loads no ${THEME_BOOT_FILE}`);
+  const themeBoot = await readFile(path.join(distDir, THEME_BOOT_FILE), "utf8");
+
+  const vite = await createServer({
+    root: PROJECT_ROOT,
+    configFile: false,
+    logLevel: "error",
+    appType: "custom",
+    server: { middlewareMode: true, hmr: false, watch: null },
+  });
+  try {
+    const { renderLanding } = (await vite.ssrLoadModule("/app/prerender/render-landing.tsx")) as {
+      renderLanding: RenderLanding;
+    };
+    await mkdir(path.join(distDir, PRERENDERED_DIR), { recursive: true });
+    const written: string[] = [];
+    for (const language of LANGUAGES) {
+      const body = await renderLanding(language);
+      const html = template
+        .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+        .replace(stylesheet[0], () => `<style>${css}</style>`)
+        .replace(themeScript, () => `<script>${themeBoot}</script>`)
+        .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${language}">${body}</div>`);
+      const file = path.join(distDir, PRERENDERED_DIR, prerenderedFileName("home", language));
+      await writeFile(file, html);
+      written.push(file);
+    }
+    return written;
+  } finally {
+    await vite.close();
+  }
+}
+
+if (process.argv[1] === import.meta.filename) {
+  const written = await prerender(path.join(PROJECT_ROOT, "dist"));
+  console.log(`prerendered ${written.length} pages in dist/${PRERENDERED_DIR}`);
+}
