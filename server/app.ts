@@ -37,6 +37,8 @@ import { siteRoutes } from "./routes/site/site.ts";
 import { staticWeb } from "./static-web.ts";
 import { trustedOrigins } from "./trusted-origins.ts";
 import { pmtilesFileRoutes } from "./routes/base-map/pmtiles-file.ts";
+import { analyticsRoutes } from "./routes/analytics/analytics.ts";
+import { adminAnalyticsRoutes } from "./routes/analytics/admin-analytics.ts";
 
 export interface AppDeps {
   config: Config;
@@ -93,6 +95,8 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   app.route("/", teamRoutes(context));
   app.route("/", inviteRoutes(context));
   app.route("/", billingRoutes(context, billing));
+  app.route("/", analyticsRoutes(context));
+  app.route("/", adminAnalyticsRoutes(context));
 
   if (config.baseMap.localPmtilesFile) app.route("/", pmtilesFileRoutes(config.baseMap.localPmtilesFile));
 
