@@ -6,6 +6,7 @@ import { Toaster } from "../ui/toaster.tsx";
 import { DeferredSyncProvider } from "../sync/deferred-sync-provider.tsx";
 import { AppHeader } from "./app-header.tsx";
 import { SideNav } from "./side-nav.tsx";
+import { PageViewTracker } from "../../lib/analytics/page-view-tracker.tsx";
 
 /** Route `handle` of pages that draw their own full-width chrome (the landing page). */
 export interface LayoutHandle {
@@ -30,6 +31,7 @@ export function AppLayout() {
         {content}
         <Toaster />
         <DeferredSyncProvider />
+        <PageViewTracker />
       </div>
     );
   }
@@ -50,6 +52,7 @@ export function AppLayout() {
       </div>
       <Toaster />
       <DeferredSyncProvider />
+      <PageViewTracker />
     </div>
   );
 }
