@@ -41,6 +41,8 @@ import { pmtilesFileRoutes } from "./routes/base-map/pmtiles-file.ts";
 import { isUserDisabled } from "./db/queries/admin-users.ts";
 import { adminRoutes } from "./routes/admin/admin.ts";
 import { adminMessageRoutes } from "./routes/admin/admin-messages.ts";
+import { analyticsRoutes } from "./routes/analytics/analytics.ts";
+import { adminAnalyticsRoutes } from "./routes/analytics/admin-analytics.ts";
 
 export interface AppDeps {
   config: Config;
@@ -105,6 +107,8 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   app.route("/", billingRoutes(context, billing));
   app.route("/", adminRoutes(context));
   app.route("/", adminMessageRoutes(context, createStorage(config)));
+  app.route("/", analyticsRoutes(context));
+  app.route("/", adminAnalyticsRoutes(context));
 
   if (config.baseMap.localPmtilesFile) app.route("/", pmtilesFileRoutes(config.baseMap.localPmtilesFile));
 

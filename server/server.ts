@@ -7,6 +7,7 @@ import { createApp } from "./app.ts";
 import type { AppContext, AppEnv } from "./context.ts";
 import type { Mailer } from "./services/mailer.ts";
 import { logger } from "./lib/logger.ts";
+import { startAnalyticsRollup } from "./services/analytics/rollup-scheduler.ts";
 
 export interface RunningServer {
   url: string;
@@ -42,6 +43,7 @@ export async function startServer(
       reason: config.billing.reason,
     });
   }
+  const stopRollup = startAnalyticsRollup(database.db);
   server!.removeAllListeners("request");
   server!.on("request", (await import("@hono/node-server")).getRequestListener(app.fetch));
   return {
@@ -52,7 +54,9 @@ export async function startServer(
     close: () =>
       new Promise<void>((resolve) => {
         server!.close(() => {
-          void database.close().then(resolve);
+          void stopRollup()
+            .then(() => database.close())
+            .then(resolve);
         });
         (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
       }),

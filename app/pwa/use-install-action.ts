@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { isIosDevice, promptInstall } from "./install-state.ts";
+import { track } from "../lib/analytics/track.ts";
 
 /** Spec 001 §9 install constants. */
 export const IOS_INSTALL_TOAST_MS = 7000;
@@ -37,6 +38,7 @@ export function useInstallAction(): { install: () => Promise<void>; installing: 
     try {
       const outcome = await promptInstall();
       if (outcome === "accepted") {
+        track("app_install");
         toast.success(t("installToast.success"), { description: t("installToast.successDescription") });
         redirectTimer.current = setTimeout(() => void navigate(AFTER_INSTALL_PATH), REDIRECT_AFTER_INSTALL_MS);
       } else if (outcome === "dismissed") {

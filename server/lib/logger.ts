@@ -1,13 +1,10 @@
-/** Strings longer than this are masked in logs (spec 000 §9): they are usually tokens, payloads or personal data. */
-const MAX_LOGGED_STRING = 200;
+import { maskLongString } from "../../shared/text/mask-long-string.ts";
 
 /** Stack traces are code locations, not user data, and a cut one makes a production failure undiagnosable. */
 const NEVER_MASKED = new Set(["stack"]);
 
 export function maskLongStrings(value: unknown, depth = 0): unknown {
-  if (typeof value === "string") {
-    return value.length > MAX_LOGGED_STRING ? `${value.slice(0, 20)}…[${value.length} chars masked]` : value;
-  }
+  if (typeof value === "string") return maskLongString(value);
   if (depth > 5 || value === null || typeof value !== "object") return value;
   if (value instanceof Error)
     return { name: value.name, message: maskLongStrings(value.message, depth + 1), stack: value.stack };

@@ -5,6 +5,7 @@ import { MAX_CONTACT_BODY_BYTES } from "./contact/contact.ts";
 import { MAX_SUPPORT_BODY_BYTES } from "./support/support.ts";
 import { MAX_WEBHOOK_BYTES } from "./billing/billing.ts";
 import { SYNC_MAX_BODY_BYTES } from "./sync/sync.ts";
+import { MAX_ANALYTICS_BODY_BYTES } from "./analytics/analytics.ts";
 
 /** The routes whose bodies may be larger (or must be smaller) than an ordinary JSON body. */
 export const BODY_CAP_RULES: readonly BodyCapRule[] = [
@@ -13,6 +14,7 @@ export const BODY_CAP_RULES: readonly BodyCapRule[] = [
   { method: "POST", path: /^\/api\/support$/, maxBytes: MAX_SUPPORT_BODY_BYTES, code: "FILE_TOO_LARGE" },
   { method: "POST", path: /^\/api\/contact$/, maxBytes: MAX_CONTACT_BODY_BYTES },
   { method: "POST", path: /^\/api\/billing\/webhook$/, maxBytes: MAX_WEBHOOK_BYTES },
+  { method: "POST", path: /^\/api\/analytics$/, maxBytes: MAX_ANALYTICS_BODY_BYTES },
 ];
 
 /** Every other body under /api (JSON routes and better-auth's endpoints). */

@@ -7,6 +7,7 @@ import { Toaster } from "../ui/toaster.tsx";
 import { DeferredSyncProvider } from "../sync/deferred-sync-provider.tsx";
 import { AppHeader } from "./app-header.tsx";
 import { SideNav } from "./side-nav.tsx";
+import { PageViewTracker } from "../../lib/analytics/page-view-tracker.tsx";
 
 /** Route `handle` of pages that draw their own full-width chrome (the landing page). */
 export interface LayoutHandle {
@@ -36,6 +37,7 @@ export function AppLayout() {
         {content}
         <Toaster />
         <DeferredSyncProvider />
+        <PageViewTracker />
       </OwnChromeFrame>
     );
   }
@@ -56,6 +58,7 @@ export function AppLayout() {
       </div>
       <Toaster />
       <DeferredSyncProvider />
+      <PageViewTracker />
     </div>
   );
 }

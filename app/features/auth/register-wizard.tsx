@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -26,6 +26,7 @@ import { AddressFields } from "../../components/address-fields.tsx";
 import { StepIndicator } from "./step-indicator.tsx";
 import { authApi } from "./auth-api.ts";
 import { authErrorText } from "./auth-error-text.ts";
+import { track } from "../../lib/analytics/track.ts";
 
 const LAST_STEP = REGISTRATION_STEPS.length - 1;
 
@@ -54,6 +55,7 @@ export function RegisterWizard({ onAlreadyRegistered }: { onAlreadyRegistered: (
   const { errors, isSubmitting } = form.formState;
   const password = useWatch({ control: form.control, name: "password" });
   const message = (key: string | undefined) => (key ? t(key) : undefined);
+  useEffect(() => track("sign_up_start"), []);
 
   const next = async () => {
     if (await form.trigger([...REGISTRATION_STEPS[step]], { shouldFocus: true })) setStep(step + 1);
@@ -74,6 +76,7 @@ export function RegisterWizard({ onAlreadyRegistered }: { onAlreadyRegistered: (
       toast.error(t("register.errors.failedToast"), { description: text });
       return;
     }
+    track("sign_up_complete");
     toast.success(t("register.success"));
     await refresh();
     navigate("/applications", { replace: true });

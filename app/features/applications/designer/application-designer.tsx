@@ -20,6 +20,7 @@ import { classifySaveError, errorDetails } from "./save-error.ts";
 import { SaveErrorDialog, type SaveErrorState } from "./save-error-dialog.tsx";
 import { SettingsPanel } from "./settings-panel.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
+import { track } from "../../../lib/analytics/track.ts";
 
 interface ApplicationDesignerProps {
   /** Absent when creating. */
@@ -75,6 +76,7 @@ export function ApplicationDesigner({ applicationId, initialSettings, initialFie
     if (fields.length === 0) toast.warning(t("designer:settings.noFieldsWarning"));
     try {
       await mutation.mutateAsync();
+      if (!isEdit) track("form_created", { fields: fields.length });
       setSaveError(null);
       await queryClient.invalidateQueries({ queryKey: APPLICATIONS_QUERY_KEY });
       if (applicationId) queryClient.removeQueries({ queryKey: applicationQueryKey(applicationId) });

@@ -24,6 +24,7 @@ import { FieldWidget } from "./field-widget.tsx";
 import { focusFirstError } from "./focus-first-error.ts";
 import { SubmitBar } from "./submit-bar.tsx";
 import { useFormDraft } from "./use-form-draft.ts";
+import { track } from "../../../lib/analytics/track.ts";
 
 /** The record being edited, as loaded from the server. */
 export interface EditTarget {
@@ -237,6 +238,7 @@ export function CollectForm({
       });
       recordId = record.id;
       retryId.current = record.id;
+      if (!editSubmissionId) track("data_collected", { online: onlineNow });
     } catch (error) {
       const storage = error instanceof OfflineStorageError ? error : null;
       return fail(

@@ -10,6 +10,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { ContactFields } from "../../../components/contact-fields.tsx";
 import { CONTACT_LIMITS, contactMessageSchema, type ContactMessage } from "../../../../shared/contact/contact-schema.ts";
+import { track } from "../../../lib/analytics/track.ts";
 
 const EMPTY: ContactMessage = { fullName: "", email: "", celular: "", subject: "", message: "" };
 
@@ -32,6 +33,7 @@ export default function ContactPage() {
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (message) => {
+    track("contact_attempt");
     try {
       await api.post("/api/contact", message);
       toast.success(t("contact.success"), { description: t("contact.successDesc") });

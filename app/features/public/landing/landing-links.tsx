@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button, type ButtonProps } from "../../../components/ui/button.tsx";
+import { track } from "../../../lib/analytics/track.ts";
 
 /** 'Test free' opens /auth on the register tab (router state activeTab, spec 000 §2). */
 export function TryFreeButton({ children, ...props }: Omit<ButtonProps, "asChild"> & { children: ReactNode }) {
   return (
     <Button asChild {...props}>
-      <Link to="/auth" state={{ activeTab: "register" }}>
+      <Link to="/auth" state={{ activeTab: "register" }} onClick={() => track("cta_click", { cta: "try_free" })}>
         {children}
       </Link>
     </Button>
@@ -16,7 +17,9 @@ export function TryFreeButton({ children, ...props }: Omit<ButtonProps, "asChild
 export function LoginButton({ children, ...props }: Omit<ButtonProps, "asChild"> & { children: ReactNode }) {
   return (
     <Button asChild {...props}>
-      <Link to="/auth">{children}</Link>
+      <Link to="/auth" onClick={() => track("cta_click", { cta: "login" })}>
+        {children}
+      </Link>
     </Button>
   );
 }

@@ -1,9 +1,12 @@
 import { Camera, CheckCircle2, ClipboardList, LayoutTemplate, MapPin, PenLine, Smartphone, WifiOff, XCircle, BarChart3, Map } from "lucide-react";
 import { Link } from "react-router";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { TryFreeButton } from "./landing-links.tsx";
+import { track } from "../../../lib/analytics/track.ts";
+import { useTrackWhenSeen } from "../../../lib/analytics/use-track-when-seen.ts";
 
 function useList(key: string): string[] {
   const { t } = useTranslation("public");
@@ -56,7 +59,9 @@ export function HeroSection() {
           <div className="flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
             <TryFreeButton size="lg">{t("landing.hero.primary")}</TryFreeButton>
             <Button asChild size="lg" variant="outline">
-              <Link to="/auth">{t("landing.hero.secondary")}</Link>
+              <Link to="/auth" onClick={() => track("cta_click", { cta: "hero_login" })}>
+                {t("landing.hero.secondary")}
+              </Link>
             </Button>
           </div>
           <p className="text-sm text-muted-foreground">{t("landing.hero.note")}</p>
@@ -117,8 +122,10 @@ const FEATURES = [
 
 export function FeaturesSection() {
   const { t } = useTranslation("public");
+  const section = useRef<HTMLElement>(null);
+  useTrackWhenSeen(section, "feature_view", "features");
   return (
-    <section id="features" aria-labelledby="features-title" className="scroll-mt-16 bg-muted/50 py-16">
+    <section ref={section} id="features" aria-labelledby="features-title" className="scroll-mt-16 bg-muted/50 py-16">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <h2 id="features-title" className="mb-10 text-center text-3xl font-bold tracking-tight">
           {t("landing.features.title")}

@@ -14,6 +14,14 @@ describe("legal documents", () => {
     expect(Object.keys(catalog.terms.sections)).toHaveLength(13);
   });
 
+  it.each([
+    ["pt-BR", ptBR, ["90 dias", "6 caracteres", "Global Privacy Control"]],
+    ["en", en, ["90 days", "6 characters", "Global Privacy Control"]],
+    ["es", es, ["90 días", "6 caracteres", "Global Privacy Control"]],
+  ])("%s privacy policy says what usage statistics collect and keep", (_language, catalog, phrases) => {
+    for (const phrase of phrases) expect(catalog.privacy.sections.s10.body).toContain(phrase);
+  });
+
   it("limits liability to the last 12 months' payments under Brazilian law", () => {
     expect(ptBR.terms.sections.s11.body).toContain("últimos 12 meses");
     expect(ptBR.terms.sections.s13.body).toContain("Brasil");

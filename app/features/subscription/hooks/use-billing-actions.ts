@@ -9,6 +9,7 @@ import type { ErrorCode } from "../../../../shared/errors.ts";
 import { billingApi, useBillingAction } from "../api/billing-api.ts";
 import { parseOverages } from "../logic/overages.ts";
 import { useBillingFormat } from "./use-billing-format.ts";
+import { track } from "../../../lib/analytics/track.ts";
 
 /** A refused downgrade: the target plan and what the usage exceeds on it. */
 export interface BlockedDowngrade {
@@ -57,6 +58,7 @@ export function useBillingActions() {
 
   const checkout = async (tier: PurchasableTier, billingCycle: BillingCycle) => {
     setLeaving(true);
+    track("trial_start", { plan: tier, cycle: billingCycle });
     try {
       goTo((await billingApi.checkout({ planName: tier, billingCycle })).url);
     } catch (error) {

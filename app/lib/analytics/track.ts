@@ -1,0 +1,65 @@
+import type { AnalyticsEvent, NamedEvent } from "../../../shared/analytics/events.ts";
+import { sanitizePath } from "../../../shared/analytics/sanitize.ts";
+import { trackingAllowed } from "./opt-out.ts";
+import { ATTEMPTS, pause, RETRY_DELAY_MS } from "./retry-policy.ts";
+
+type Tracker = typeof import("./tracker.ts");
+export type TrackProperties = Record<string, string | number | boolean>;
+
+let tracker: Promise<Tracker> | null = null;
+let referrerSent = false;
+
+/** After the page has loaded and the browser is idle: the tracker never competes with the first paint. */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () =>
+      "requestIdleCallback" in window
+        ? requestIdleCallback(() => resolve(), { timeout: 3000 })
+        : setTimeout(resolve, 1);
+    if (document.readyState === "complete") idle();
+    else window.addEventListener("load", idle, { once: true });
+  });
+}
+
+async function importTracker(): Promise<Tracker> {
+  await afterFirstPaint();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await import("./tracker.ts");
+    } catch (error) {
+      if (attempt === ATTEMPTS) throw error;
+      await pause(RETRY_DELAY_MS);
+    }
+  }
+}
+
+function loadTracker(): Promise<Tracker> {
+  tracker ??= importTracker().catch((error: unknown) => {
+    tracker = null; // the next event tries again (the chunk may be back once online)
+    throw error;
+  });
+  return tracker;
+}
+
+/**
+ * Records a named event (spec 000 §7) for the current page. One line at the place it happens; nothing is loaded
+ * or sent for visitors who opted out (Global Privacy Control, Do Not Track). Tokens in the URL never leave the
+ * browser whole.
+ */
+export function track(name: NamedEvent, properties?: TrackProperties): void {
+  if (!trackingAllowed()) return;
+  const event: AnalyticsEvent = {
+    name,
+    path: sanitizePath(location.pathname + location.search),
+    ...(document.title ? { title: document.title } : {}),
+    ...(properties ? { properties } : {}),
+  };
+  // Where the visit came from is said once, with its first page view.
+  if (name === "page_view" && !referrerSent) {
+    referrerSent = true;
+    if (document.referrer) event.referrer = document.referrer;
+  }
+  loadTracker()
+    .then((loaded) => loaded.add(event))
+    .catch((error: unknown) => console.error("analytics: tracker not loaded", error));
+}

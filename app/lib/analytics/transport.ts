@@ -1,0 +1,29 @@
+import type { AnalyticsEvent } from "../../../shared/analytics/events.ts";
+import type { SendResult } from "./send-queue.ts";
+
+const ENDPOINT = "/api/analytics";
+
+const body = (events: AnalyticsEvent[]) => JSON.stringify({ events });
+
+/** keepalive lets a batch finish even if the visitor navigates away mid-request. */
+export async function postBatch(events: AnalyticsEvent[]): Promise<SendResult> {
+  try {
+    const response = await fetch(ENDPOINT, {
+      method: "POST",
+      keepalive: true,
+      credentials: "same-origin",
+      headers: { "content-type": "application/json" },
+      body: body(events),
+    });
+    if (response.ok) return "sent";
+    // 429 and 5xx may pass; any other refusal would be refused again.
+    return response.status === 429 || response.status >= 500 ? "failed" : "refused";
+  } catch {
+    return "failed";
+  }
+}
+
+export function beaconBatch(events: AnalyticsEvent[]): boolean {
+  if (typeof navigator.sendBeacon !== "function") return false;
+  return navigator.sendBeacon(ENDPOINT, new Blob([body(events)], { type: "application/json" }));
+}

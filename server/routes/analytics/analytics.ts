@@ -1,0 +1,49 @@
+import { Hono } from "hono";
+import { isbot } from "isbot";
+import type { AppContext, AppEnv } from "../../context.ts";
+import { createRateLimitStore } from "../../auth/rate-limit-store.ts";
+import { CLIENT_IP_HEADER } from "../../middleware/client-ip.ts";
+import { ApiError } from "../../lib/api-error.ts";
+import { readJson } from "../../lib/validation.ts";
+import { recordAnalyticsBatch } from "../../services/analytics/record-events.ts";
+import { analyticsBatchSchema } from "../../../shared/analytics/events.ts";
+
+/** 50 events with their titles and paths fit with room to spare; anything larger is not our tracker. */
+export const MAX_ANALYTICS_BODY_BYTES = 64 * 1024;
+/** The tracker sends a batch every few seconds at most; a page left open all day stays far below this. */
+export const ANALYTICS_RATE_LIMIT = { window: 60, max: 30 };
+
+/** The visitor asked not to be tracked: Global Privacy Control or Do Not Track. */
+function optedOut(header: (name: string) => string | undefined): boolean {
+  return header("sec-gpc") === "1" || header("dnt") === "1";
+}
+
+/**
+ * POST /api/analytics: a batch of first-party events (spec 000 §1, §7). A well-formed batch is always answered 204,
+ * stored or not (bots and visitors who opted out are dropped), so the tracker never retries what was refused on
+ * purpose.
+ */
+export function analyticsRoutes(context: AppContext) {
+  const app = new Hono<AppEnv>();
+  const rateLimits = createRateLimitStore(context.database.db);
+
+  app.post("/api/analytics", async (c) => {
+    const batch = await readJson(c, analyticsBatchSchema, { maxBytes: MAX_ANALYTICS_BODY_BYTES });
+    const userAgent = c.req.header("user-agent") ?? "";
+    if (!userAgent || isbot(userAgent) || optedOut((name) => c.req.header(name))) return c.body(null, 204);
+    const ip = c.req.header(CLIENT_IP_HEADER) ?? "unknown";
+    const limit = await rateLimits.consume(`analytics:${ip}`, ANALYTICS_RATE_LIMIT);
+    if (!limit.allowed) {
+      c.header("Retry-After", String(limit.retryAfter));
+      throw new ApiError("RATE_LIMITED", "Too many analytics batches, try again later");
+    }
+    await recordAnalyticsBatch(context, batch, {
+      userAgent,
+      acceptLanguage: c.req.header("accept-language"),
+      ip,
+      userId: c.get("user")?.id ?? null,
+    });
+    return c.body(null, 204);
+  });
+  return app;
+}
