@@ -100,7 +100,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   app.route("/", inviteRoutes(context));
   app.route("/", billingRoutes(context, billing));
   app.route("/", adminRoutes(context));
-  app.route("/", adminMessageRoutes(context, createStorage(config)));
+  app.route("/", adminMessageRoutes(context));
 
   if (config.baseMap.localPmtilesFile) app.route("/", pmtilesFileRoutes(config.baseMap.localPmtilesFile));
 
