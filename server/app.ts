@@ -106,7 +106,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   app.route("/", inviteRoutes(context));
   app.route("/", billingRoutes(context, billing));
   app.route("/", adminRoutes(context));
-  app.route("/", adminMessageRoutes(context, createStorage(config)));
+  app.route("/", adminMessageRoutes(context));
   app.route("/", analyticsRoutes(context));
   app.route("/", adminAnalyticsRoutes(context));
 

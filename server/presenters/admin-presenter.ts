@@ -105,7 +105,7 @@ export function presentAdminMessageDetail(row: AdminMessageRow, replies: Message
     ...presentAdminMessage(row),
     celular: row.celular,
     message: row.message,
-    imageUrl: row.has_image ? `/api/admin/messages/support/${row.id}/image` : null,
+    imageUrl: row.has_image ? `/api/support/${row.id}/image` : null,
     replies: replies.map((reply) => ({
       id: reply.id,
       body: reply.body,

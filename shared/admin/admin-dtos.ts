@@ -104,7 +104,7 @@ export interface AdminMessageReply {
 export interface AdminMessageDetail extends AdminMessageSummary {
   celular: string;
   message: string;
-  /** Admin-only image route of a support message's attachment. */
+  /** The super-admin-only image route of a support message's attachment (GET /api/support/:id/image). */
   imageUrl: string | null;
   replies: AdminMessageReply[];
 }

@@ -96,8 +96,8 @@ const ROUTES: RouteCase[] = [
   },
   {
     method: "GET",
-    route: "/api/admin/messages/support/:id/image",
-    path: (t) => `/api/admin/messages/support/${t.supportId}/image`,
+    route: "/api/support/:id/image (the inbox's image)",
+    path: (t) => `/api/support/${t.supportId}/image`,
     ok: 200,
   },
 ];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, desc, eq } from "drizzle-orm";
-import { emailOutbox, messageReplies, subscriptions, userLimits, users } from "../../db/schema/index.ts";
+import { emailOutbox, messageReplies, profiles, subscriptions, userLimits, users } from "../../db/schema/index.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import { applicationForm, signUpAs, subscribe, TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
@@ -116,6 +116,15 @@ describe("admin API", () => {
     await admin.patch(`/api/admin/users/${user.id}/status`, { disabled: false });
     expect((await again.signIn(user.email)).status).toBe(200);
     expect((await again.get("/api/applications")).status).toBe(200);
+  });
+
+  it("the session middleware refuses a session of a disabled account even when the session row survives", async () => {
+    const user = await newUser("stale");
+    expect((await user.client.get("/api/applications")).status).toBe(200);
+    // Disabled behind the service's back: its sessions are still in the table.
+    await db().update(profiles).set({ disabledAt: new Date() }).where(eq(profiles.userId, user.id));
+    expect((await user.client.get("/api/applications")).status).toBe(401);
+    expect(((await (await user.client.get("/api/me")).json()) as { user: unknown }).user).toBeNull();
   });
 
   it("a super admin cannot disable themself", async () => {

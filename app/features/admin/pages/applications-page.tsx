@@ -1,8 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { ListToolbar } from "../components/list-toolbar.tsx";
-import { Pager } from "../components/pager.tsx";
-import { QueryState } from "../components/query-state.tsx";
 import { ApplicationsTable } from "../components/applications-table.tsx";
+import { PagedSection } from "../components/paged-section.tsx";
 import { useAdminApplications } from "../hooks/use-admin-queries.ts";
 import { useListParams } from "../hooks/use-list-params.ts";
 
@@ -12,26 +10,15 @@ export default function ApplicationsPage() {
   const [params, setParams] = useListParams();
   const query = useAdminApplications(params);
   return (
-    <section className="flex flex-col gap-4" aria-label={t("tabs.applications")}>
-      <ListToolbar
-        query={params.q}
-        label={t("applications.searchLabel")}
-        placeholder={t("applications.searchPlaceholder")}
-        onSearch={(q) => setParams({ q, page: 1 })}
-      />
-      <QueryState query={query}>
-        {(data) => (
-          <>
-            <ApplicationsTable applications={data.items} showOwner empty={t("applications.empty")} />
-            <Pager
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPage={(page) => setParams({ page })}
-            />
-          </>
-        )}
-      </QueryState>
-    </section>
+    <PagedSection
+      label={t("tabs.applications")}
+      searchLabel={t("applications.searchLabel")}
+      searchPlaceholder={t("applications.searchPlaceholder")}
+      query={query}
+      params={params}
+      setParams={setParams}
+    >
+      {(items) => <ApplicationsTable applications={items} showOwner empty={t("applications.empty")} />}
+    </PagedSection>
   );
 }

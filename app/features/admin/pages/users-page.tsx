@@ -2,10 +2,8 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { AdminTable, Td, Th } from "../components/admin-table.tsx";
-import { ListToolbar } from "../components/list-toolbar.tsx";
-import { Pager } from "../components/pager.tsx";
+import { PagedSection } from "../components/paged-section.tsx";
 import { PlanBadge } from "../components/plan-badge.tsx";
-import { QueryState } from "../components/query-state.tsx";
 import { useAdminFormat } from "../hooks/use-admin-format.ts";
 import { useAdminUsers } from "../hooks/use-admin-queries.ts";
 import { useListParams } from "../hooks/use-list-params.ts";
@@ -17,72 +15,63 @@ export default function UsersPage() {
   const [params, setParams] = useListParams();
   const query = useAdminUsers(params);
   return (
-    <section className="flex flex-col gap-4" aria-label={t("tabs.users")}>
-      <ListToolbar
-        query={params.q}
-        label={t("users.searchLabel")}
-        placeholder={t("users.searchPlaceholder")}
-        onSearch={(q) => setParams({ q, page: 1 })}
-      />
-      <QueryState query={query}>
-        {(data) => (
-          <>
-            <AdminTable
-              empty={data.items.length === 0 ? t("users.empty") : undefined}
-              head={
-                <>
-                  <Th>{t("users.name")}</Th>
-                  <Th className="hidden lg:table-cell">{t("users.company")}</Th>
-                  <Th>{t("users.plan")}</Th>
-                  <Th className="hidden md:table-cell">{t("users.usage")}</Th>
-                  <Th className="hidden sm:table-cell">{t("users.created")}</Th>
-                  <Th className="hidden sm:table-cell">{t("users.lastSignIn")}</Th>
-                </>
-              }
-            >
-              {data.items.map((user) => (
-                <tr key={user.id} data-testid="admin-user-row">
-                  <Td>
-                    <Link
-                      to={`/admin/users/${user.id}`}
-                      className="font-medium text-primary underline-offset-4 hover:underline"
-                      aria-label={t("users.open", { name: user.name || user.email })}
-                    >
-                      {user.name || user.email}
-                    </Link>
-                    <p className="break-all text-xs text-muted-foreground">{user.email}</p>
-                    <div className="mt-1 flex flex-wrap gap-1">
-                      {user.disabled ? <Badge variant="destructive">{t("users.disabled")}</Badge> : null}
-                      {user.isSuperAdmin ? <Badge variant="secondary">{t("users.superAdmin")}</Badge> : null}
-                      {user.emailVerified ? null : <Badge variant="outline">{t("users.unverified")}</Badge>}
-                    </div>
-                  </Td>
-                  <Td className="hidden lg:table-cell">{user.empresa || "—"}</Td>
-                  <Td>
-                    <PlanBadge plan={user.plan} />
-                  </Td>
-                  <Td className="hidden text-xs text-muted-foreground md:table-cell">
-                    {t("users.usageSummary", {
-                      records: format.number(user.usage.records),
-                      applications: format.number(user.usage.applications),
-                      members: format.number(user.usage.members),
-                      storage: format.storage(user.usage.storageBytes),
-                    })}
-                  </Td>
-                  <Td className="hidden whitespace-nowrap sm:table-cell">{format.date(user.createdAt)}</Td>
-                  <Td className="hidden whitespace-nowrap sm:table-cell">{format.dateTime(user.lastSignInAt)}</Td>
-                </tr>
-              ))}
-            </AdminTable>
-            <Pager
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPage={(page) => setParams({ page })}
-            />
-          </>
-        )}
-      </QueryState>
-    </section>
+    <PagedSection
+      label={t("tabs.users")}
+      searchLabel={t("users.searchLabel")}
+      searchPlaceholder={t("users.searchPlaceholder")}
+      query={query}
+      params={params}
+      setParams={setParams}
+    >
+      {(items) => (
+        <AdminTable
+          empty={items.length === 0 ? t("users.empty") : undefined}
+          head={
+            <>
+              <Th>{t("users.name")}</Th>
+              <Th className="hidden lg:table-cell">{t("users.company")}</Th>
+              <Th>{t("users.plan")}</Th>
+              <Th className="hidden md:table-cell">{t("users.usage")}</Th>
+              <Th className="hidden sm:table-cell">{t("users.created")}</Th>
+              <Th className="hidden sm:table-cell">{t("users.lastSignIn")}</Th>
+            </>
+          }
+        >
+          {items.map((user) => (
+            <tr key={user.id} data-testid="admin-user-row">
+              <Td>
+                <Link
+                  to={`/admin/users/${user.id}`}
+                  className="font-medium text-primary underline-offset-4 hover:underline"
+                  aria-label={t("users.open", { name: user.name || user.email })}
+                >
+                  {user.name || user.email}
+                </Link>
+                <p className="break-all text-xs text-muted-foreground">{user.email}</p>
+                <div className="mt-1 flex flex-wrap gap-1">
+                  {user.disabled ? <Badge variant="destructive">{t("users.disabled")}</Badge> : null}
+                  {user.isSuperAdmin ? <Badge variant="secondary">{t("users.superAdmin")}</Badge> : null}
+                  {user.emailVerified ? null : <Badge variant="outline">{t("users.unverified")}</Badge>}
+                </div>
+              </Td>
+              <Td className="hidden lg:table-cell">{user.empresa || "—"}</Td>
+              <Td>
+                <PlanBadge plan={user.plan} />
+              </Td>
+              <Td className="hidden text-xs text-muted-foreground md:table-cell">
+                {t("users.usageSummary", {
+                  records: format.number(user.usage.records),
+                  applications: format.number(user.usage.applications),
+                  members: format.number(user.usage.members),
+                  storage: format.storage(user.usage.storageBytes),
+                })}
+              </Td>
+              <Td className="hidden whitespace-nowrap sm:table-cell">{format.date(user.createdAt)}</Td>
+              <Td className="hidden whitespace-nowrap sm:table-cell">{format.dateTime(user.lastSignInAt)}</Td>
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+    </PagedSection>
   );
 }
