@@ -2,39 +2,13 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { useAppServerAndBrowser } from "./support/journey.ts";
 import { openInstalledAppSignedIn } from "./support/field-collector.ts";
+import { fillRegisterWizard } from "./support/register-wizard.ts";
 
 const EMAIL = "analista@campo.test";
 const PASSWORD = "Campo#2024";
 /** A desktop Chrome: headless Chromium's own user agent says HeadlessChrome, which the server drops as a bot. */
 const DESKTOP_CHROME =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-
-const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
-
-/** The four steps of the register wizard (as in auth.e2e.ts). */
-async function register(page: Page) {
-  await page.getByText("Passo 1 de 4").waitFor();
-  await textbox(page, "Nome completo").fill("Ana Analista");
-  await textbox(page, "Email").fill(EMAIL);
-  await page.locator("input[name=password]").fill(PASSWORD);
-  await textbox(page, "Celular").fill("11988887777");
-  await page.getByRole("button", { name: "Próximo" }).click();
-  await page.getByText("Passo 2 de 4").waitFor();
-  await page.getByRole("combobox").click();
-  await page.getByRole("option", { name: "Minas Gerais (MG)" }).click();
-  await textbox(page, "Cidade").fill("Belo Horizonte");
-  await textbox(page, "Logradouro").fill("Avenida Afonso Pena");
-  await textbox(page, "Número").fill("100");
-  await page.getByRole("button", { name: "Próximo" }).click();
-  await page.getByText("Passo 3 de 4").waitFor();
-  await textbox(page, "Empresa").fill("Campos Engenharia");
-  await page.getByRole("combobox").click();
-  await page.getByRole("option", { name: "51-200" }).click();
-  await page.getByRole("button", { name: "Próximo" }).click();
-  await page.getByText("Passo 4 de 4").waitFor();
-  await page.getByRole("checkbox").click();
-  await page.getByRole("button", { name: "Criar conta" }).last().click();
-}
 
 /** Resolves once the tracker has delivered a batch holding `eventName` (the server answers 204). */
 function analyticsBatchWith(page: Page, eventName: string) {
@@ -66,7 +40,7 @@ describe("first-party analytics", () => {
     expect((await ctaSent).status()).toBe(204);
 
     const signedUp = analyticsBatchWith(page, "sign_up_complete");
-    await register(page);
+    await fillRegisterWizard(page, { name: "Ana Analista", email: EMAIL, password: PASSWORD });
     await page.waitForURL(`${server.url}/applications`);
     expect((await signedUp).status()).toBe(204);
 

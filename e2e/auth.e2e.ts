@@ -2,33 +2,14 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { useAppServerAndBrowser } from "./support/journey.ts";
 import { firstLink, latestEmailTo } from "./support/outbox.ts";
+import { fillRegisterWizard } from "./support/register-wizard.ts";
 
 const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 const password = (page: Page, name = "password") => page.locator(`input[name=${name}]`);
 
 async function register(page: Page, email: string) {
   await page.getByRole("tab", { name: "Criar conta" }).click();
-  await page.getByText("Passo 1 de 4").waitFor();
-  await textbox(page, "Nome completo").fill("Ana Campos");
-  await textbox(page, "Email").fill(email);
-  await password(page).fill("Campo#2024");
-  await textbox(page, "Celular").fill("11988887777");
-  await page.getByRole("button", { name: "Próximo" }).click();
-  await page.getByText("Passo 2 de 4").waitFor();
-  await page.getByRole("combobox").click();
-  await page.getByRole("option", { name: "Minas Gerais (MG)" }).click();
-  await textbox(page, "Cidade").fill("Belo Horizonte");
-  await textbox(page, "Logradouro").fill("Avenida Afonso Pena");
-  await textbox(page, "Número").fill("100");
-  await page.getByRole("button", { name: "Próximo" }).click();
-  await page.getByText("Passo 3 de 4").waitFor();
-  await textbox(page, "Empresa").fill("Campos Engenharia");
-  await page.getByRole("combobox").click();
-  await page.getByRole("option", { name: "51-200" }).click();
-  await page.getByRole("button", { name: "Próximo" }).click();
-  await page.getByText("Passo 4 de 4").waitFor();
-  await page.getByRole("checkbox").click();
-  await page.getByRole("button", { name: "Criar conta" }).last().click();
+  await fillRegisterWizard(page, { name: "Ana Campos", email, password: "Campo#2024" });
 }
 
 async function login(page: Page, email: string, secret: string) {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { FUNNEL_STEPS } from "./events.ts";
+import type { FUNNEL_STEPS } from "./event-names.ts";
 
 /** The dashboards' period selector, in days (today included). */
 export const ANALYTICS_PERIODS = [7, 30, 90] as const;

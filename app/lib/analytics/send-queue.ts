@@ -1,4 +1,5 @@
-import { ANALYTICS_LIMITS, type AnalyticsEvent } from "../../../shared/analytics/events.ts";
+import { ANALYTICS_LIMITS } from "../../../shared/analytics/event-names.ts";
+import type { AnalyticsEvent } from "../../../shared/analytics/events.ts";
 import { ATTEMPTS, RETRY_DELAY_MS } from "./retry-policy.ts";
 
 /** Events kept while offline or failing; past this the oldest go first (a day offline must not fill memory). */

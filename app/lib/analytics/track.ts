@@ -1,4 +1,5 @@
-import type { AnalyticsEvent, NamedEvent } from "../../../shared/analytics/events.ts";
+import type { AnalyticsEvent } from "../../../shared/analytics/events.ts";
+import type { NamedEvent } from "../../../shared/analytics/event-names.ts";
 import { sanitizePath } from "../../../shared/analytics/sanitize.ts";
 import { trackingAllowed } from "./opt-out.ts";
 import { ATTEMPTS, pause, RETRY_DELAY_MS } from "./retry-policy.ts";

@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from "react";
 import { track } from "./track.ts";
-import type { NamedEvent } from "../../../shared/analytics/events.ts";
+import type { NamedEvent } from "../../../shared/analytics/event-names.ts";
 
 /** Sends `name` with the section's name once, the first time at least half of the element is on screen. */
 export function useTrackWhenSeen(ref: RefObject<Element | null>, name: NamedEvent, section: string): void {

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client.ts";
 import { dailyRows, lastRolledDay, vitalsRows, type DailyRow, type VitalsRow } from "../../db/queries/analytics.ts";
-import { FUNNEL_STEPS } from "../../../shared/analytics/events.ts";
+import { FUNNEL_STEPS } from "../../../shared/analytics/event-names.ts";
 import type { AnalyticsSummary, BreakdownEntry, VitalsEntry } from "../../../shared/analytics/summary.ts";
 import { addDays, utcDay } from "./rollup.ts";
 

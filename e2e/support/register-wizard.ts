@@ -1,0 +1,28 @@
+import type { Page } from "playwright-core";
+
+const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
+
+/** Fills the register wizard's four steps from "Passo 1 de 4" and submits it (pt-BR). */
+export async function fillRegisterWizard(page: Page, person: { name: string; email: string; password: string }) {
+  await page.getByText("Passo 1 de 4").waitFor();
+  await textbox(page, "Nome completo").fill(person.name);
+  await textbox(page, "Email").fill(person.email);
+  await page.locator("input[name=password]").fill(person.password);
+  await textbox(page, "Celular").fill("11988887777");
+  await page.getByRole("button", { name: "Próximo" }).click();
+  await page.getByText("Passo 2 de 4").waitFor();
+  await page.getByRole("combobox").click();
+  await page.getByRole("option", { name: "Minas Gerais (MG)" }).click();
+  await textbox(page, "Cidade").fill("Belo Horizonte");
+  await textbox(page, "Logradouro").fill("Avenida Afonso Pena");
+  await textbox(page, "Número").fill("100");
+  await page.getByRole("button", { name: "Próximo" }).click();
+  await page.getByText("Passo 3 de 4").waitFor();
+  await textbox(page, "Empresa").fill("Campos Engenharia");
+  await page.getByRole("combobox").click();
+  await page.getByRole("option", { name: "51-200" }).click();
+  await page.getByRole("button", { name: "Próximo" }).click();
+  await page.getByText("Passo 4 de 4").waitFor();
+  await page.getByRole("checkbox").click();
+  await page.getByRole("button", { name: "Criar conta" }).last().click();
+}
