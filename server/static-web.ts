@@ -3,13 +3,16 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
+/** A page whose HTML the server writes itself (meta tags for crawlers); null when the path is not its own. */
+export type PageHtml = (pathname: string, indexHtml: string) => Promise<{ status: 200 | 404; html: string } | null>;
+
 /**
  * Serves the built PWA: hashed assets are immutable, the service worker and index.html are always revalidated,
  * and every other GET outside /api falls back to index.html so client routes (and the 404 page) work on reload.
  * Files come in the smallest encoding the browser accepts among those written at build time (scripts/precompress.ts:
  * brotli, gzip), with `Vary: Accept-Encoding` on every file so a shared cache keeps the encodings apart.
  */
-export function staticWeb(distDir: string) {
+export function staticWeb(distDir: string, pages: readonly PageHtml[] = []) {
   const app = new Hono();
   const indexHtml = readFileSync(path.join(distDir, "index.html"), "utf8");
   const root = path.relative(process.cwd(), distDir) || ".";
@@ -27,9 +30,13 @@ export function staticWeb(distDir: string) {
     if (!/accept-encoding/i.test(c.res.headers.get("Vary") ?? "")) c.res.headers.append("Vary", "Accept-Encoding");
   });
   app.use("*", serveStatic({ root, precompressed: true }));
-  app.get("*", (c) => {
+  app.get("*", async (c) => {
     if (c.req.path.startsWith("/api/")) return c.notFound();
     c.header("Cache-Control", "no-cache");
+    for (const page of pages) {
+      const written = await page(c.req.path, indexHtml);
+      if (written) return c.html(written.html, written.status);
+    }
     return c.html(indexHtml);
   });
   return app;
