@@ -37,7 +37,7 @@ export const routes: RouteObject[] = [
           ...adminRoutes,
         ],
       },
-      lazyPage("*", () => import("./features/public/not-found-page.tsx")),
+      lazyPage("*", () => import("./components/routing/not-found-page.tsx")),
     ],
   },
 ];

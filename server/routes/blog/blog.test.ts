@@ -294,10 +294,9 @@ describe("blog API", () => {
     expect(rss.status).toBe(200);
     expect(rss.headers.get("content-type")).toMatch(/^application\/rss\+xml/);
     const errors: string[] = [];
-    const doc = new DOMParser({ onError: (level, message) => void errors.push(`${level}: ${message}`) }).parseFromString(
-      await rss.text(),
-      "text/xml",
-    );
+    const doc = new DOMParser({
+      onError: (level, message) => void errors.push(`${level}: ${message}`),
+    }).parseFromString(await rss.text(), "text/xml");
     expect(errors).toEqual([]);
     expect(doc.documentElement?.getAttribute("version")).toBe("2.0");
     const items = Array.from(doc.getElementsByTagName("item"));

@@ -1,0 +1,61 @@
+import { useEffect } from "react";
+
+export interface DocumentMeta {
+  title: string;
+  description: string;
+  image: string | null;
+  /** Path on this site; made absolute with the page's origin. */
+  path: string;
+}
+
+/** Sets `attribute` on the head element that `match` identifies (made when missing); returns what undoes it. */
+function setHeadTag(tag: "meta" | "link", match: Record<string, string>, attribute: string, value: string | null) {
+  const selector =
+    tag +
+    Object.entries(match)
+      .map(([key, text]) => `[${key}="${text}"]`)
+      .join("");
+  const existing = document.head.querySelector(selector);
+  if (!existing && value === null) return () => undefined;
+  const element = existing ?? document.head.appendChild(document.createElement(tag));
+  if (!existing) for (const [key, text] of Object.entries(match)) element.setAttribute(key, text);
+  const previous = element.getAttribute(attribute);
+  if (value === null) element.removeAttribute(attribute);
+  else element.setAttribute(attribute, value);
+  return () => {
+    if (!existing) element.remove();
+    else if (previous === null) element.removeAttribute(attribute);
+    else element.setAttribute(attribute, previous);
+  };
+}
+
+/**
+ * Keeps the head in step with the page the app shows, as the server writes it on a first load of the same page
+ * (server/services/blog/post-page-html.ts): title, description, Open Graph and canonical; restored on leaving.
+ */
+export function useDocumentMeta(page: DocumentMeta | null): void {
+  const title = page?.title;
+  const description = page?.description;
+  const image = page?.image ?? null;
+  const path = page?.path;
+  useEffect(() => {
+    if (title === undefined || description === undefined || path === undefined) return;
+    const url = new URL(path, window.location.origin).href;
+    const previousTitle = document.title;
+    document.title = `${title} · Campo`;
+    const og = (property: string, value: string | null) => setHeadTag("meta", { property }, "content", value);
+    const restores = [
+      setHeadTag("meta", { name: "description" }, "content", description),
+      og("og:title", title),
+      og("og:description", description),
+      og("og:type", "article"),
+      og("og:url", url),
+      og("og:image", image ? new URL(image, window.location.origin).href : null),
+      setHeadTag("link", { rel: "canonical" }, "href", url),
+    ];
+    return () => {
+      document.title = previousTitle;
+      for (const restore of restores) restore();
+    };
+  }, [title, description, image, path]);
+}
