@@ -1,12 +1,12 @@
 import { Link, useSearchParams } from "react-router";
-import { ChevronLeft, ChevronRight, Newspaper, Rss } from "lucide-react";
+import { ChevronLeft, ChevronRight, Rss } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
-import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { LoadFailed } from "../../components/load-failed.tsx";
 import type { BlogPostSummary } from "../../../shared/blog/post-views.ts";
 import { useBlogPage } from "./api/blog-api.ts";
+import { ListEmpty, ListLoading } from "./components/list-states.tsx";
 import { formatPostDate } from "./components/format.ts";
 import { useUiLanguage } from "./hooks/use-ui-language.ts";
 
@@ -65,11 +65,7 @@ export default function BlogListPage() {
         </Button>
       </header>
       {query.isPending ? (
-        <div className="flex flex-col gap-4" aria-busy="true">
-          {[0, 1, 2].map((index) => (
-            <Skeleton key={index} className="h-36 w-full" />
-          ))}
-        </div>
+        <ListLoading rowClassName="h-36" />
       ) : query.isError ? (
         <LoadFailed
           title={t("list.loadFailed")}
@@ -78,10 +74,7 @@ export default function BlogListPage() {
           retrying={query.isFetching}
         />
       ) : query.data.posts.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed p-10 text-center text-muted-foreground">
-          <Newspaper aria-hidden className="size-8" />
-          <p>{t("list.empty")}</p>
-        </div>
+        <ListEmpty message={t("list.empty")} />
       ) : (
         <>
           <ul className="flex flex-col gap-4">

@@ -1,13 +1,13 @@
 import { Link } from "react-router";
-import { Eye, FilePlus2, Newspaper, Pencil } from "lucide-react";
+import { Eye, FilePlus2, Pencil } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent } from "../../../components/ui/card.tsx";
-import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { LoadFailed } from "../../../components/load-failed.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import type { BlogAdminPost } from "../../../../shared/blog/post-views.ts";
 import { useAdminPosts } from "../api/blog-api.ts";
+import { ListEmpty, ListLoading } from "../components/list-states.tsx";
 import { formatPostDate } from "../components/format.ts";
 import { PostStatusBadge } from "../components/post-status-badge.tsx";
 import { useUiLanguage } from "../hooks/use-ui-language.ts";
@@ -73,11 +73,7 @@ export default function BlogAdminPage() {
         </Button>
       </header>
       {query.isPending ? (
-        <div className="flex flex-col gap-3" aria-busy="true">
-          {[0, 1, 2].map((index) => (
-            <Skeleton key={index} className="h-20 w-full" />
-          ))}
-        </div>
+        <ListLoading rowClassName="h-20" />
       ) : query.isError ? (
         <LoadFailed
           title={`${t("admin.loadFailed")} ${apiErrorText(t, query.error)}`}
@@ -86,10 +82,7 @@ export default function BlogAdminPage() {
           retrying={query.isFetching}
         />
       ) : query.data.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed p-10 text-center text-muted-foreground">
-          <Newspaper aria-hidden className="size-8" />
-          <p>{t("admin.empty")}</p>
-        </div>
+        <ListEmpty message={t("admin.empty")} />
       ) : (
         <ul className="flex flex-col gap-3">
           {query.data.map((post) => (
