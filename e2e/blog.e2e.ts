@@ -83,8 +83,18 @@ describe("blog", () => {
     const served = await visitor.request.get(`${url}/blog/coleta-de-dados-no-cerrado-acao`);
     expect(served.status()).toBe(200);
     const html = await served.text();
-    expect(html).toContain('<meta property="og:title" content="Coleta de dados no Cerrado: ação!" />');
-    expect(html).toMatch(/<meta property="og:image" content="[^"]+\/api\/blog\/covers\/[0-9a-f-]{36}\.png" \/>/);
+    expect(html).toContain('<meta property="og:title" content="Coleta de dados no Cerrado: ação!" data-page-meta />');
+    expect(html).toMatch(
+      /<meta property="og:image" content="[^"]+\/api\/blog\/covers\/[0-9a-f-]{36}\.png" data-page-meta \/>/,
+    );
+
+    // Loaded from the server, then left for the list: the head is the app's own again.
+    await reader.goto(`${url}/blog/coleta-de-dados-no-cerrado-acao`);
+    await reader.getByRole("heading", { level: 1, name: "Coleta de dados no Cerrado: ação!" }).waitFor();
+    await reader.getByRole("link", { name: "Voltar ao blog" }).click();
+    await reader.getByRole("heading", { level: 1, name: "Blog" }).waitFor();
+    expect(await reader.title()).toBe("Campo");
+    expect(await reader.locator('meta[property^="og:"], link[rel="canonical"]').count()).toBe(0);
 
     await reader.goto(`${url}/blog/nao-existe`);
     await reader.getByRole("heading", { level: 1, name: "404" }).waitFor();

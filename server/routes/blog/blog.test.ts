@@ -138,7 +138,7 @@ describe("blog API", () => {
     expect(slugs).not.toContain("rascunho");
     expect(slugs).not.toContain("agendado");
 
-    for (const slug of ["rascunho", "agendado", "nao-existe"]) {
+    for (const slug of ["rascunho", "agendado", "nao-existe", "Com%20Espa%C3%A7o", "..%2Fetc"]) {
       const response = await server.client().get(`/api/blog/posts/${slug}`);
       expect(response.status).toBe(404);
       expect((await user.get(`/api/blog/posts/${slug}`)).status).toBe(404);
@@ -253,15 +253,17 @@ describe("blog API", () => {
     const response = await fetch(`${server.url}/blog/mapas-dados`);
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toContain("<title>Mapas &amp; &quot;dados&quot; · Campo</title>");
-    expect(html).toContain('<meta name="description" content="Tudo &lt;sobre&gt; mapas" />');
-    expect(html).toContain('<meta property="og:title" content="Mapas &amp; &quot;dados&quot;" />');
-    expect(html).toContain('<meta property="og:description" content="Tudo &lt;sobre&gt; mapas" />');
-    expect(html).toContain('<meta property="og:type" content="article" />');
-    expect(html).toContain(`<meta property="og:url" content="${publicUrl()}/blog/mapas-dados" />`);
-    expect(html).toContain(`<meta property="og:image" content="${publicUrl()}${coverUrl}" />`);
-    expect(html).toContain(`<link rel="canonical" href="${publicUrl()}/blog/mapas-dados" />`);
-    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title data-default="Campo">Mapas &amp; &quot;dados&quot; · Campo</title>');
+    expect(html).toContain(
+      '<meta name="description" content="Tudo &lt;sobre&gt; mapas" data-default="Campo: formulários',
+    );
+    expect(html).toContain('<meta property="og:title" content="Mapas &amp; &quot;dados&quot;" data-page-meta />');
+    expect(html).toContain('<meta property="og:description" content="Tudo &lt;sobre&gt; mapas" data-page-meta />');
+    expect(html).toContain('<meta property="og:type" content="article" data-page-meta />');
+    expect(html).toContain(`<meta property="og:url" content="${publicUrl()}/blog/mapas-dados" data-page-meta />`);
+    expect(html).toContain(`<meta property="og:image" content="${publicUrl()}${coverUrl}" data-page-meta />`);
+    expect(html).toContain(`<link rel="canonical" href="${publicUrl()}/blog/mapas-dados" data-page-meta />`);
+    expect(html.match(/<title[ >]/g)).toHaveLength(1);
 
     const image = await server.client().get(coverUrl!);
     expect(image.status).toBe(200);

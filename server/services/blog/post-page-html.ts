@@ -14,21 +14,30 @@ export interface PageMeta {
   image: string | null;
 }
 
-/** The built index.html with the page's title, description, Open Graph tags and canonical link (crawlers run no JS). */
+/**
+ * The built index.html with the page's title, description, Open Graph tags and canonical link (crawlers run no JS).
+ * The app's own title and description stay in `data-default`, and the added tags carry `data-page-meta`, so the
+ * client puts the head back as the app has it when the reader moves on (app/features/blog/hooks/use-document-meta.ts).
+ */
 export function withPageMeta(indexHtml: string, meta: PageMeta): string {
   const tags = [
-    `<meta property="og:title" content="${escapeXml(meta.title)}" />`,
-    `<meta property="og:description" content="${escapeXml(meta.description)}" />`,
-    `<meta property="og:type" content="article" />`,
-    `<meta property="og:url" content="${escapeXml(meta.url)}" />`,
-    ...(meta.image ? [`<meta property="og:image" content="${escapeXml(meta.image)}" />`] : []),
-    `<link rel="canonical" href="${escapeXml(meta.url)}" />`,
+    `<meta property="og:title" content="${escapeXml(meta.title)}" data-page-meta />`,
+    `<meta property="og:description" content="${escapeXml(meta.description)}" data-page-meta />`,
+    `<meta property="og:type" content="article" data-page-meta />`,
+    `<meta property="og:url" content="${escapeXml(meta.url)}" data-page-meta />`,
+    ...(meta.image ? [`<meta property="og:image" content="${escapeXml(meta.image)}" data-page-meta />`] : []),
+    `<link rel="canonical" href="${escapeXml(meta.url)}" data-page-meta />`,
   ].join("\n    ");
   return indexHtml
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeXml(meta.title)} · Campo</title>`)
     .replace(
-      /<meta name="description" content="[^"]*"\s*\/?>/,
-      () => `<meta name="description" content="${escapeXml(meta.description)}" />`,
+      /<title>([^<]*)<\/title>/,
+      (_, original: string) =>
+        `<title data-default="${original.replace(/"/g, "&quot;")}">${escapeXml(meta.title)} · Campo</title>`,
+    )
+    .replace(
+      /<meta name="description" content="([^"]*)"\s*\/?>/,
+      (_, original: string) =>
+        `<meta name="description" content="${escapeXml(meta.description)}" data-default="${original}" />`,
     )
     .replace("</head>", () => `    ${tags}\n  </head>`);
 }

@@ -9,6 +9,7 @@ import {
 } from "../../db/queries/blog-posts.ts";
 import type { SitemapSource } from "../../routes/site/sitemap.ts";
 import { BLOG_PAGE_SIZE, blogStatusOf } from "../../../shared/blog/post-schema.ts";
+import { SLUG_PATTERN } from "../../../shared/blog/slug.ts";
 
 export function isPublicPost(row: Pick<BlogPostRow, "status" | "publishedAt">, now: Date): boolean {
   return blogStatusOf(row.status, row.publishedAt, now) === "published";
@@ -35,6 +36,8 @@ export async function findReadablePost(
   now: Date,
   isSuperAdmin: boolean,
 ): Promise<{ row: BlogPostRow; translations: { language: string; slug: string }[] } | null> {
+  // No stored slug can fail the pattern, and a hostile one (NUL, lone surrogates) never reaches the database.
+  if (!SLUG_PATTERN.test(slug)) return null;
   const row = await findBlogPostBySlug(db, slug);
   if (!row || !(isPublicPost(row, now) || isSuperAdmin)) return null;
   return { row, translations: await listPublicTranslations(db, row, now) };

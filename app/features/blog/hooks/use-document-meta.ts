@@ -8,18 +8,23 @@ export interface DocumentMeta {
   path: string;
 }
 
-/** Sets `attribute` on the head element that `match` identifies (made when missing); returns what undoes it. */
+/**
+ * Sets `attribute` on the head element that `match` identifies (made when missing); returns what puts the app's own
+ * head back. Tags the server wrote for a first load of a post (server/services/blog/post-page-html.ts) count as
+ * missing (`data-page-meta`), and the app's own value of a tag it rewrote is in `data-default`.
+ */
 function setHeadTag(tag: "meta" | "link", match: Record<string, string>, attribute: string, value: string | null) {
   const selector =
     tag +
     Object.entries(match)
       .map(([key, text]) => `[${key}="${text}"]`)
       .join("");
-  const existing = document.head.querySelector(selector);
-  if (!existing && value === null) return () => undefined;
-  const element = existing ?? document.head.appendChild(document.createElement(tag));
-  if (!existing) for (const [key, text] of Object.entries(match)) element.setAttribute(key, text);
-  const previous = element.getAttribute(attribute);
+  const found = document.head.querySelector(selector);
+  const existing = found?.hasAttribute("data-page-meta") ? null : found;
+  if (!found && value === null) return () => undefined;
+  const element = found ?? document.head.appendChild(document.createElement(tag));
+  if (!found) for (const [key, text] of Object.entries(match)) element.setAttribute(key, text);
+  const previous = element.getAttribute("data-default") ?? element.getAttribute(attribute);
   if (value === null) element.removeAttribute(attribute);
   else element.setAttribute(attribute, value);
   return () => {
@@ -41,7 +46,7 @@ export function useDocumentMeta(page: DocumentMeta | null): void {
   useEffect(() => {
     if (title === undefined || description === undefined || path === undefined) return;
     const url = new URL(path, window.location.origin).href;
-    const previousTitle = document.title;
+    const previousTitle = document.querySelector("title")?.getAttribute("data-default") ?? document.title;
     document.title = `${title} · Campo`;
     const og = (property: string, value: string | null) => setHeadTag("meta", { property }, "content", value);
     const restores = [
