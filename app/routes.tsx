@@ -39,7 +39,7 @@ export const routes: RouteObject[] = [
           ...analyticsRoutes,
         ],
       },
-      lazyPage("*", () => import("./features/public/not-found-page.tsx")),
+      lazyPage("*", () => import("./components/routing/not-found-page.tsx")),
     ],
   },
 ];

@@ -34,6 +34,11 @@ import { dataRoutes } from "./routes/data/data.ts";
 import { billingRoutes, billingWebhookRoutes } from "./routes/billing/billing.ts";
 import { createBillingProvider } from "./services/billing/create-billing-provider.ts";
 import { siteRoutes } from "./routes/site/site.ts";
+import { publicPagesSource } from "./routes/site/sitemap.ts";
+import { blogRoutes } from "./routes/blog/blog.ts";
+import { blogAdminRoutes } from "./routes/blog/blog-admin.ts";
+import { blogSitemapSource } from "./services/blog/public-posts.ts";
+import { blogPostPageHtml } from "./services/blog/post-page-html.ts";
 import { staticWeb } from "./static-web.ts";
 import { inlineThemeBootHashes } from "./prerendered-pages.ts";
 import { trustedOrigins } from "./trusted-origins.ts";
@@ -109,14 +114,16 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   app.route("/", adminMessageRoutes(context));
   app.route("/", analyticsRoutes(context));
   app.route("/", adminAnalyticsRoutes(context));
+  app.route("/", blogRoutes(context, createStorage(config)));
+  app.route("/", blogAdminRoutes(context, createStorage(config)));
 
   if (config.baseMap.localPmtilesFile) app.route("/", pmtilesFileRoutes(config.baseMap.localPmtilesFile));
 
-  app.route("/", siteRoutes(context));
+  app.route("/", siteRoutes(context, [publicPagesSource, blogSitemapSource(db)]));
 
   app.all("/api/*", () => {
     throw new ApiError("NOT_FOUND", "No such endpoint");
   });
-  if (config.webDist) app.route("/", staticWeb(config.webDist));
+  if (config.webDist) app.route("/", staticWeb(config.webDist, [blogPostPageHtml(db, config.publicUrl)]));
   return { app, context };
 }

@@ -4,6 +4,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { prerenderedPage } from "./prerendered-pages.ts";
 
+/** A page whose HTML the server writes itself (meta tags for crawlers); null when the path is not its own. */
+export type PageHtml = (pathname: string, indexHtml: string) => Promise<{ status: 200 | 404; html: string } | null>;
+
 /**
  * Serves the built PWA: hashed assets are immutable, the service worker and index.html are always revalidated,
  * and every other GET outside /api falls back to index.html so client routes (and the 404 page) work on reload.
@@ -11,7 +14,7 @@ import { prerenderedPage } from "./prerendered-pages.ts";
  * brotli, gzip), with `Vary: Accept-Encoding` on every file so a shared cache keeps the encodings apart. /home is the
  * landing prerendered at build time, in the visitor's language.
  */
-export function staticWeb(distDir: string) {
+export function staticWeb(distDir: string, pages: readonly PageHtml[] = []) {
   const app = new Hono();
   const indexHtml = readFileSync(path.join(distDir, "index.html"), "utf8");
   const root = path.relative(process.cwd(), distDir) || ".";
@@ -32,9 +35,13 @@ export function staticWeb(distDir: string) {
   const home = prerenderedPage(distDir, "home");
   if (home) app.get("/home", home);
   app.use("*", serveStatic({ root, precompressed: true }));
-  app.get("*", (c) => {
+  app.get("*", async (c) => {
     if (c.req.path.startsWith("/api/")) return c.notFound();
     c.header("Cache-Control", "no-cache");
+    for (const page of pages) {
+      const written = await page(c.req.path, indexHtml);
+      if (written) return c.html(written.html, written.status);
+    }
     return c.html(indexHtml);
   });
   return app;

@@ -53,6 +53,8 @@ export const ERRORS = {
   INVITE_EXPIRED: { status: 410, key: "inviteExpired" },
   INVITE_EMAIL_MISMATCH: { status: 403, key: "inviteEmailMismatch" },
   ALREADY_MEMBER: { status: 409, key: "alreadyMember" },
+  BLOG_SLUG_TAKEN: { status: 409, key: "blogSlugTaken" },
+  BLOG_TRANSLATION_INVALID: { status: 400, key: "blogTranslationInvalid" },
   CONFLICT: { status: 409, key: "conflict" },
   RATE_LIMITED: { status: 429, key: "rateLimited" },
   INTERNAL: { status: 500, key: "internal" },

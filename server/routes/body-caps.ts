@@ -4,6 +4,7 @@ import { MAX_MEDIA_BYTES } from "../services/storage/image-type.ts";
 import { MAX_CONTACT_BODY_BYTES } from "./contact/contact.ts";
 import { MAX_SUPPORT_BODY_BYTES } from "./support/support.ts";
 import { MAX_WEBHOOK_BYTES } from "./billing/billing.ts";
+import { MAX_BLOG_COVER_BODY_BYTES } from "./blog/blog-admin.ts";
 import { SYNC_MAX_BODY_BYTES } from "./sync/sync.ts";
 import { MAX_ANALYTICS_BODY_BYTES } from "./analytics/analytics.ts";
 
@@ -15,6 +16,12 @@ export const BODY_CAP_RULES: readonly BodyCapRule[] = [
   { method: "POST", path: /^\/api\/contact$/, maxBytes: MAX_CONTACT_BODY_BYTES },
   { method: "POST", path: /^\/api\/billing\/webhook$/, maxBytes: MAX_WEBHOOK_BYTES },
   { method: "POST", path: /^\/api\/analytics$/, maxBytes: MAX_ANALYTICS_BODY_BYTES },
+  {
+    method: "PUT",
+    path: /^\/api\/blog-admin\/posts\/[^/]+\/cover$/,
+    maxBytes: MAX_BLOG_COVER_BODY_BYTES,
+    code: "FILE_TOO_LARGE",
+  },
 ];
 
 /** Every other body under /api (JSON routes and better-auth's endpoints). */

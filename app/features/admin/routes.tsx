@@ -20,7 +20,9 @@ export const adminRoutes: RouteObject[] = [
       lazyPage("revenue", () => import("./pages/revenue-page.tsx"), ADMIN_NAMESPACES),
     ],
   },
-  comingSoon("blog-admin", "nav.blogAdmin"),
+  lazyPage("blog-admin", () => import("../blog/admin/blog-admin-page.tsx"), ["blog"]),
+  lazyPage("blog-admin/new", () => import("../blog/admin/blog-editor-page.tsx"), ["blog"]),
+  lazyPage("blog-admin/:id", () => import("../blog/admin/blog-editor-page.tsx"), ["blog"]),
   comingSoon("change-management", "nav.changeManagement"),
   comingSoon("debug-permissions", "nav.debugPermissions"),
 ];

@@ -1,6 +1,5 @@
 import type { RouteObject } from "react-router";
 import { lazyPage } from "../../components/routing/lazy-page.tsx";
-import { comingSoon } from "../../components/routing/coming-soon.tsx";
 import { InstalledLandingGuard } from "../../pwa/installed-landing-guard.tsx";
 import type { LayoutHandle } from "../../components/layout/app-layout.tsx";
 
@@ -9,8 +8,8 @@ const ownChrome: LayoutHandle = { ownChrome: true };
 /** Pages anyone may open, signed in or not. */
 export const publicRoutes: RouteObject[] = [
   { element: <InstalledLandingGuard />, children: [{ ...lazyPage("home", () => import("./home-page.tsx"), ["public"]), handle: ownChrome }] },
-  comingSoon("blog", "nav.blog"),
-  comingSoon("blog/:slug", "nav.blog"),
+  lazyPage("blog", () => import("../blog/blog-list-page.tsx"), ["blog"]),
+  lazyPage("blog/:slug", () => import("../blog/blog-post-page.tsx"), ["blog"]),
   lazyPage("contact", () => import("./contact/contact-page.tsx"), ["public"]),
   lazyPage("privacy-policy", () => import("./legal/privacy-policy-page.tsx"), ["legal"]),
   lazyPage("terms-of-service", () => import("./legal/terms-of-service-page.tsx"), ["legal"]),

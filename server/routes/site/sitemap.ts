@@ -1,3 +1,5 @@
+import { escapeXml } from "../../lib/escape-xml.ts";
+
 /** One page of the sitemap: its path on the site and, when known, when it last changed. */
 export interface SitemapEntry {
   path: string;
@@ -10,6 +12,7 @@ export type SitemapSource = () => Promise<SitemapEntry[]>;
 /** The public pages anyone may open (app/features/public/routes.tsx), the landing first. */
 export const PUBLIC_PAGES: readonly string[] = [
   "/home",
+  "/blog",
   "/contact",
   "/install",
   "/privacy-policy",
@@ -17,15 +20,6 @@ export const PUBLIC_PAGES: readonly string[] = [
 ];
 
 export const publicPagesSource: SitemapSource = async () => PUBLIC_PAGES.map((path) => ({ path }));
-
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
-}
 
 /** The sitemaps.org document of every source's entries, each page once, as absolute URLs under `publicUrl`. */
 export async function renderSitemap(publicUrl: string, sources: readonly SitemapSource[]): Promise<string> {

@@ -5,13 +5,9 @@ import { requireUser } from "../../auth/session.ts";
 import { findSupportImageKey } from "../../db/queries/support-messages.ts";
 import { CLIENT_IP_HEADER } from "../../middleware/client-ip.ts";
 import { ApiError } from "../../lib/api-error.ts";
+import { readFormImage, readMultipartForm } from "../../lib/multipart-image.ts";
 import { parseWith } from "../../lib/validation.ts";
-import {
-  sendSupportMessage,
-  supportImageContentType,
-  type SupportRequest,
-} from "../../services/messages/send-support-message.ts";
-import { detectImageType } from "../../services/storage/image-type.ts";
+import { sendSupportMessage, supportImageContentType } from "../../services/messages/send-support-message.ts";
 import type { Storage } from "../../services/storage/storage.ts";
 import { contactMessageSchema } from "../../../shared/contact/contact-schema.ts";
 import { SUPPORT_IMAGE_MAX_BYTES } from "../../../shared/contact/support-schema.ts";
@@ -24,31 +20,6 @@ export const MAX_SUPPORT_BODY_BYTES = SUPPORT_IMAGE_MAX_BYTES + 64 * 1024;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TEXT_FIELDS = ["fullName", "email", "celular", "subject", "message"] as const;
 
-async function readForm(request: Request): Promise<FormData> {
-  if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
-    throw new ApiError("UNSUPPORTED_MEDIA_TYPE", "Expected multipart/form-data");
-  }
-  try {
-    return await request.formData();
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    throw new ApiError("VALIDATION_FAILED", "Malformed multipart body");
-  }
-}
-
-/** The optional image: the size first, then the type by its magic bytes (the declared type is not trusted). */
-async function readImage(form: FormData): Promise<SupportRequest["image"]> {
-  const file = form.get("image");
-  // A form with an empty file input still sends an empty part.
-  if (!(file instanceof File) || file.size === 0) return null;
-  if (file.size > SUPPORT_IMAGE_MAX_BYTES)
-    throw new ApiError("FILE_TOO_LARGE", `Image over ${SUPPORT_IMAGE_MAX_BYTES} bytes`);
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const contentType = await detectImageType(bytes);
-  if (!contentType) throw new ApiError("INVALID_FILE_TYPE", "Only PNG, JPEG and WebP images are accepted");
-  return { bytes, contentType };
-}
-
 /**
  * POST /api/support: the support form (spec 000 §2, spec 001 §2), signed in or not, as multipart/form-data with an
  * optional image. GET /api/support/:id/image: that image, for super administrators only (they get the link by e-mail).
@@ -59,12 +30,12 @@ export function supportRoutes(context: AppContext, storage: Storage): Hono<AppEn
   const rateLimits = createRateLimitStore(db);
   // The body's size is capped before this handler (server/routes/body-caps.ts).
   app.post("/api/support", async (c) => {
-    const form = await readForm(c.req.raw);
+    const form = await readMultipartForm(c.req.raw);
     const message = parseWith(
       contactMessageSchema,
       Object.fromEntries(TEXT_FIELDS.map((name) => [name, form.get(name) ?? undefined])),
     );
-    const image = await readImage(form);
+    const image = await readFormImage(form, "image", SUPPORT_IMAGE_MAX_BYTES);
     const limit = await rateLimits.consume(
       `support:${c.req.header(CLIENT_IP_HEADER) ?? "unknown"}`,
       SUPPORT_RATE_LIMIT,

@@ -1,19 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { AppContext } from "../../context.ts";
 import { insertSupportMessage } from "../../db/queries/support-messages.ts";
-import type { ImageContentType } from "../storage/image-type.ts";
+import { IMAGE_EXTENSIONS, imageTypeOfKey, type ImageContentType } from "../storage/image-type.ts";
 import type { Storage } from "../storage/storage.ts";
 import type { ContactMessage } from "../../../shared/contact/contact-schema.ts";
 import { messageLines, notifyTeam } from "./team-notice.ts";
 
-const EXTENSIONS: Record<ImageContentType, string> = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp" };
-
 /** The table keeps only the key, so the key's extension carries the type the bytes were detected as. */
-export function supportImageContentType(key: string): ImageContentType | null {
-  const extension = key.slice(key.lastIndexOf(".") + 1);
-  const found = Object.entries(EXTENSIONS).find(([, value]) => value === extension);
-  return found ? (found[0] as ImageContentType) : null;
-}
+export const supportImageContentType = imageTypeOfKey;
 
 export interface SupportRequest {
   message: ContactMessage;
@@ -35,7 +29,7 @@ export async function sendSupportMessage(
   const id = randomUUID();
   let imageKey: string | null = null;
   if (request.image) {
-    imageKey = `support/${id}.${EXTENSIONS[request.image.contentType]}`;
+    imageKey = `support/${id}.${IMAGE_EXTENSIONS[request.image.contentType]}`;
     await storage.put(imageKey, request.image.bytes, request.image.contentType);
   }
   try {

@@ -15,3 +15,17 @@ export async function detectImageType(bytes: Uint8Array): Promise<ImageContentTy
   const mime = detected?.mime;
   return (PHOTO_CONTENT_TYPES as readonly string[]).includes(mime ?? "") ? (mime as ImageContentType) : null;
 }
+
+/** The extension a stored image's key gets, so the key alone tells the type its bytes were detected as. */
+export const IMAGE_EXTENSIONS: Record<ImageContentType, string> = {
+  "image/png": "png",
+  "image/jpeg": "jpg",
+  "image/webp": "webp",
+};
+
+/** The type of an image stored under a key ending in one of IMAGE_EXTENSIONS, or null. */
+export function imageTypeOfKey(key: string): ImageContentType | null {
+  const extension = key.slice(key.lastIndexOf(".") + 1);
+  const found = Object.entries(IMAGE_EXTENSIONS).find(([, value]) => value === extension);
+  return found ? (found[0] as ImageContentType) : null;
+}

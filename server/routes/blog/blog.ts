@@ -1,0 +1,70 @@
+import { Hono } from "hono";
+import type { AppContext, AppEnv } from "../../context.ts";
+import { ApiError } from "../../lib/api-error.ts";
+import { parseWith } from "../../lib/validation.ts";
+import { presentBlogPost, presentBlogSummary } from "../../presenters/blog-presenter.ts";
+import { findReadableCover, findReadablePost, listBlogPage, listFeedPosts } from "../../services/blog/public-posts.ts";
+import { renderBlogRss } from "../../services/blog/rss.ts";
+import { imageTypeOfKey } from "../../services/storage/image-type.ts";
+import type { Storage } from "../../services/storage/storage.ts";
+import { BLOG_PAGE_SIZE, blogListQuerySchema } from "../../../shared/blog/post-schema.ts";
+import type { BlogPostPage } from "../../../shared/blog/post-views.ts";
+
+const COVER_NAME = /^[0-9a-f-]{36}\.(png|jpg|webp)$/;
+
+/**
+ * The public blog: GET /api/blog/posts (a page of public posts in a language, pt-BR filling in), GET
+ * /api/blog/posts/:slug (one post; drafts and scheduled posts only for super admins, the admin's preview),
+ * GET /api/blog/covers/:name (cover images) and GET /blog/rss.xml.
+ */
+export function blogRoutes(context: AppContext, storage: Storage): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const db = context.database.db;
+
+  app.get("/api/blog/posts", async (c) => {
+    const query = parseWith(blogListQuerySchema, c.req.query());
+    const { rows, total } = await listBlogPage(db, query.language, query.page, new Date());
+    const body: BlogPostPage = {
+      posts: rows.map(presentBlogSummary),
+      page: query.page,
+      pageSize: BLOG_PAGE_SIZE,
+      total,
+    };
+    return c.json(body);
+  });
+
+  app.get("/api/blog/posts/:slug", async (c) => {
+    const now = new Date();
+    const found = await findReadablePost(db, c.req.param("slug"), now, c.get("user")?.isSuperAdmin ?? false);
+    if (!found) throw new ApiError("NOT_FOUND", "No such post");
+    return c.json({ post: presentBlogPost(found.row, found.translations, now) });
+  });
+
+  app.get("/api/blog/covers/:name", async (c) => {
+    const name = c.req.param("name");
+    const key = `blog/${name}`;
+    const contentType = imageTypeOfKey(key);
+    const readable = COVER_NAME.test(name)
+      ? await findReadableCover(db, key, new Date(), c.get("user")?.isSuperAdmin ?? false)
+      : null;
+    const stream = readable && contentType ? await storage.get(key) : null;
+    if (!readable || !stream || !contentType) throw new ApiError("NOT_FOUND", "No such cover");
+    return c.body(stream, 200, {
+      "Content-Type": contentType,
+      // Names are random and never reused, so a public cover never changes.
+      "Cache-Control": readable.isPublic ? "public, max-age=31536000, immutable" : "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    });
+  });
+
+  app.get("/blog/rss.xml", async (c) => {
+    const { language } = parseWith(blogListQuerySchema, { language: c.req.query("lang") ?? undefined });
+    const rows = await listFeedPosts(db, language, new Date());
+    c.header("Cache-Control", "public, max-age=600");
+    return c.body(renderBlogRss(context.config.publicUrl, language, rows), 200, {
+      "Content-Type": "application/rss+xml; charset=utf-8",
+    });
+  });
+
+  return app;
+}
