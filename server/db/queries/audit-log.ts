@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { applicationMembers, auditLog, teamMembers } from "../schema/index.ts";
 
@@ -36,15 +36,23 @@ export interface AuditLogFilter {
   applicationId?: string;
   actorId?: string;
   kind?: string;
-  /** The last entry of the previous page: (occurredAt, id) descending. */
-  after?: { occurredAt: Date; id: string };
+  /** The last entry of the previous page: (occurredAt as its cursorAt text, id) descending. */
+  after?: { key: string; id: string };
   limit: number;
 }
 
-export async function listAuditEntries(db: Db, reader: AuditReader, filter: AuditLogFilter): Promise<AuditLogRow[]> {
+/**
+ * Newest first, keyset-paged. `cursorAt` is occurred_at as PostgreSQL's text: microseconds, which a JavaScript
+ * Date would round away (and a cursor must not skip entries within the same millisecond).
+ */
+export async function listAuditEntries(
+  db: Db,
+  reader: AuditReader,
+  filter: AuditLogFilter,
+): Promise<(AuditLogRow & { cursorAt: string })[]> {
   const { after } = filter;
   return db
-    .select()
+    .select({ ...getTableColumns(auditLog), cursorAt: sql<string>`${auditLog.occurredAt}::text` })
     .from(auditLog)
     .where(
       and(
@@ -54,8 +62,8 @@ export async function listAuditEntries(db: Db, reader: AuditReader, filter: Audi
         filter.kind ? eq(auditLog.kind, filter.kind) : undefined,
         after
           ? or(
-              lt(auditLog.occurredAt, after.occurredAt),
-              and(eq(auditLog.occurredAt, after.occurredAt), lt(auditLog.id, after.id)),
+              sql`${auditLog.occurredAt} < ${after.key}::timestamptz`,
+              and(sql`${auditLog.occurredAt} = ${after.key}::timestamptz`, lt(auditLog.id, after.id)),
             )
           : undefined,
       ),
