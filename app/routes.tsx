@@ -14,6 +14,7 @@ import { dataRoutes } from "./features/data/routes.tsx";
 import { teamRoutes } from "./features/team/routes.tsx";
 import { subscriptionRoutes } from "./features/subscription/routes.tsx";
 import { adminRoutes } from "./features/admin/routes.tsx";
+import { auditRoutes } from "./features/audit/routes.tsx";
 
 /** The whole route table (spec 000 §2): public pages, then the protected ones behind the session guard. */
 export const routes: RouteObject[] = [
@@ -35,6 +36,7 @@ export const routes: RouteObject[] = [
           ...accountRoutes,
           ...subscriptionRoutes,
           ...adminRoutes,
+          ...auditRoutes,
         ],
       },
       lazyPage("*", () => import("./features/public/not-found-page.tsx")),

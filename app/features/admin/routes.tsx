@@ -1,9 +1,4 @@
 import type { RouteObject } from "react-router";
 import { comingSoon } from "../../components/routing/coming-soon.tsx";
 
-export const adminRoutes: RouteObject[] = [
-  comingSoon("admin", "nav.admin"),
-  comingSoon("blog-admin", "nav.blogAdmin"),
-  comingSoon("change-management", "nav.changeManagement"),
-  comingSoon("debug-permissions", "nav.debugPermissions"),
-];
+export const adminRoutes: RouteObject[] = [comingSoon("admin", "nav.admin"), comingSoon("blog-admin", "nav.blogAdmin")];

@@ -1,0 +1,17 @@
+import { useTranslation } from "react-i18next";
+import { isTruncatedValue } from "../../../shared/audit/audit-kinds.ts";
+
+/** One stored value, readable: texts as they are, yes/no, lists joined, the cap marker said in words. */
+export function ChangeValue({ value }: { value: unknown }) {
+  const { t } = useTranslation("audit");
+  if (value === null || value === undefined || value === "")
+    return <span className="text-muted-foreground italic">{t("value.empty")}</span>;
+  if (isTruncatedValue(value))
+    return <span className="text-muted-foreground italic">{t("value.truncated", { size: value.size })}</span>;
+  if (typeof value === "boolean") return <span>{value ? t("value.yes") : t("value.no")}</span>;
+  if (typeof value === "string" || typeof value === "number")
+    return <span className="break-words">{String(value)}</span>;
+  if (Array.isArray(value) && value.every((item) => typeof item === "string"))
+    return <span className="break-words">{value.join(", ")}</span>;
+  return <code className="break-all text-xs">{JSON.stringify(value)}</code>;
+}
