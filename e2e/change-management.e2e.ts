@@ -70,8 +70,8 @@ describe("change management and permission debugging", () => {
     expect(await renamed.getByText("Vistoria 2026", { exact: true }).count()).toBeGreaterThan(0);
     const promoted = list.locator('[data-kind="member.role_changed"]');
     await promoted.getByText("Função alterada").waitFor();
-    await promoted.getByText("collaborator").waitFor();
-    await promoted.getByText("admin_invited").waitFor();
+    await promoted.getByText("Colaborador", { exact: true }).waitFor();
+    await promoted.getByText("Administrador convidado", { exact: true }).waitFor();
     expect(await promoted.textContent()).toContain(member.email);
     await page.screenshot({ path: `${SHOTS}/change-management-1280.png`, fullPage: true });
 

@@ -16,7 +16,10 @@ export function ChangeDiff({ before, after }: { before: unknown; after: unknown 
   const { t, i18n } = useTranslation("audit");
   const from = asRecord(before) ?? {};
   const to = asRecord(after) ?? {};
-  const keys = [...new Set([...Object.keys(from), ...Object.keys(to)])];
+  // A creation lists what was set; its empty properties say nothing.
+  const keys = [...new Set([...Object.keys(from), ...Object.keys(to)])].filter(
+    (key) => key in from || (to[key] !== null && to[key] !== ""),
+  );
   if (keys.length === 0) return null;
   const label = (key: string, index: number) =>
     i18n.exists(`audit:property.${key}`) ? t(`property.${key}`) : t("property.answer", { n: index + 1 });
@@ -26,14 +29,14 @@ export function ChangeDiff({ before, after }: { before: unknown; after: unknown 
         <div key={key} className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
           <dt className="font-medium">{label(key, index)}:</dt>
           <dd className="flex min-w-0 flex-wrap items-baseline gap-x-2">
-            {key in from ? <ChangeValue value={from[key]} /> : null}
+            {key in from ? <ChangeValue property={key} value={from[key]} /> : null}
             {key in from && key in to ? (
               <ArrowRight
                 className="size-3.5 shrink-0 self-center text-muted-foreground"
                 aria-label={t("value.becomes")}
               />
             ) : null}
-            {key in to ? <ChangeValue value={to[key]} /> : null}
+            {key in to ? <ChangeValue property={key} value={to[key]} /> : null}
           </dd>
         </div>
       ))}

@@ -1,9 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { isTruncatedValue } from "../../../shared/audit/audit-kinds.ts";
 
-/** One stored value, readable: texts as they are, yes/no, lists joined, the cap marker said in words. */
-export function ChangeValue({ value }: { value: unknown }) {
-  const { t } = useTranslation("audit");
+/**
+ * One stored value, readable: known codes (roles, statuses, plans…) by their label, texts as they are, yes/no, lists
+ * joined, the cap marker said in words.
+ */
+export function ChangeValue({ property, value }: { property: string; value: unknown }) {
+  const { t, i18n } = useTranslation("audit");
+  if (typeof value === "string" && i18n.exists(`audit:values.${property}.${value}`))
+    return <span>{t(`values.${property}.${value}`)}</span>;
   if (value === null || value === undefined || value === "")
     return <span className="text-muted-foreground italic">{t("value.empty")}</span>;
   if (isTruncatedValue(value))

@@ -68,7 +68,7 @@ export default function DebugPermissionsPage() {
               <Card key={app.id}>
                 <CardHeader>
                   <CardTitle className="text-base">{app.name}</CardTitle>
-                  <CardDescription>{t(`role.${app.permissions.role}`)}</CardDescription>
+                  <CardDescription>{t(`values.role.${app.permissions.role}`)}</CardDescription>
                 </CardHeader>
                 <CardContent className="flex flex-col gap-4">
                   <FlagList flags={{ ...app.permissions }} />

@@ -8,8 +8,8 @@ export function FlagList({ flags }: { flags: Record<string, unknown> }) {
     <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
       {Object.entries(flags).map(([name, value]) => (
         <div key={name} className="flex items-center justify-between gap-3 border-b py-1 last:border-b-0">
-          <dt className="font-mono text-xs break-all">{name}</dt>
-          <dd className="flex items-center gap-1" data-flag={name} data-value={String(value)}>
+          <dt className="shrink-0 font-mono text-xs">{name}</dt>
+          <dd className="flex min-w-0 items-center gap-1" data-flag={name} data-value={String(value)}>
             {typeof value === "boolean" ? (
               <>
                 {value ? (
@@ -20,7 +20,7 @@ export function FlagList({ flags }: { flags: Record<string, unknown> }) {
                 <span className={value ? "" : "text-muted-foreground"}>{value ? t("value.yes") : t("value.no")}</span>
               </>
             ) : (
-              <span className="font-mono text-xs">{String(value)}</span>
+              <span className="font-mono text-xs break-all text-right">{String(value)}</span>
             )}
           </dd>
         </div>
