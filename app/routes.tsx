@@ -15,6 +15,7 @@ import { teamRoutes } from "./features/team/routes.tsx";
 import { subscriptionRoutes } from "./features/subscription/routes.tsx";
 import { adminRoutes } from "./features/admin/routes.tsx";
 import { analyticsRoutes } from "./features/analytics/routes.tsx";
+import { auditRoutes } from "./features/audit/routes.tsx";
 
 /** The whole route table (spec 000 §2): public pages, then the protected ones behind the session guard. */
 export const routes: RouteObject[] = [
@@ -37,6 +38,7 @@ export const routes: RouteObject[] = [
           ...subscriptionRoutes,
           ...adminRoutes,
           ...analyticsRoutes,
+          ...auditRoutes,
         ],
       },
       lazyPage("*", () => import("./components/routing/not-found-page.tsx")),

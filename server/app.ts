@@ -19,6 +19,7 @@ import { ApiError } from "./lib/api-error.ts";
 import { healthRoutes } from "./routes/health/health.ts";
 import { accountRoutes } from "./routes/account/account.ts";
 import { meRoutes } from "./routes/me/me.ts";
+import { changeLogRoutes } from "./routes/change-log/change-log.ts";
 import { applicationRoutes } from "./routes/applications/applications.ts";
 import { usageRoutes } from "./routes/usage/usage.ts";
 import { attachmentRoutes } from "./routes/attachments/attachments.ts";
@@ -96,6 +97,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
 
   app.route("/", healthRoutes(db, database.kind));
   app.route("/", meRoutes(context));
+  app.route("/", changeLogRoutes(context));
   app.route("/", accountRoutes(context));
   app.route("/", applicationRoutes(context));
   app.route("/", usageRoutes(context));

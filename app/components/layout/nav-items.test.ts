@@ -9,6 +9,7 @@ describe("side menu entries", () => {
     expect(entries(globalPermissions({ isSuperAdmin: false, isApplicationAdmin: true }))).toEqual([
       "/applications",
       "/team",
+      "/change-management",
       "/subscription",
       "/settings",
       "/profile",
@@ -39,6 +40,7 @@ describe("side menu entries", () => {
     expect(entries(globalPermissions({ isSuperAdmin: true, isApplicationAdmin: false }))).toEqual([
       "/applications",
       "/team",
+      "/change-management",
       "/subscription",
       "/settings",
       "/profile",

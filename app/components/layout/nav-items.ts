@@ -1,6 +1,7 @@
 import {
   BookOpen,
   CreditCard,
+  History,
   LayoutGrid,
   LifeBuoy,
   Settings,
@@ -24,10 +25,15 @@ export interface NavItem {
   requires?: PermissionFlag;
 }
 
-/** Spec 000 §2 "Layout and navigation": the side menu, in this order; the last two only for super administrators. */
+/**
+ * Spec 000 §2 "Layout and navigation": the side menu, in this order; the last two only for super administrators.
+ * Gestão de mudanças follows Equipe (docs/decisions.md, "Change management").
+ */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: "/applications", labelKey: "nav.applications", icon: LayoutGrid },
   { to: "/team", labelKey: "nav.team", icon: Users, requires: "canManageTeam" },
+  // Not in the spec's menu list: offered to those who administer something, the people whose changes it logs.
+  { to: "/change-management", labelKey: "nav.changeManagement", icon: History, requires: "canManageTeam" },
   { to: "/subscription", labelKey: "nav.subscription", icon: CreditCard, requires: "canManageBilling" },
   { to: "/settings", labelKey: "nav.settings", icon: Settings },
   { to: "/profile", labelKey: "nav.account", icon: UserRound },

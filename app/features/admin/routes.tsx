@@ -1,5 +1,4 @@
 import type { RouteObject } from "react-router";
-import { comingSoon } from "../../components/routing/coming-soon.tsx";
 import { lazyPage } from "../../components/routing/lazy-page.tsx";
 
 const ADMIN_NAMESPACES = ["admin"] as const;
@@ -23,6 +22,4 @@ export const adminRoutes: RouteObject[] = [
   lazyPage("blog-admin", () => import("../blog/admin/blog-admin-page.tsx"), ["blog"]),
   lazyPage("blog-admin/new", () => import("../blog/admin/blog-editor-page.tsx"), ["blog"]),
   lazyPage("blog-admin/:id", () => import("../blog/admin/blog-editor-page.tsx"), ["blog"]),
-  comingSoon("change-management", "nav.changeManagement"),
-  comingSoon("debug-permissions", "nav.debugPermissions"),
 ];

@@ -276,12 +276,17 @@ export async function listSubmitters(db: Db, applicationId: string): Promise<Sub
  * Deletes one record (its attachment links cascade, and media no other record uses go with them); returns whether
  * it existed in that application.
  */
-export async function deleteRecord(db: Db, applicationId: string, id: string): Promise<boolean> {
-  const rows = await queryRows<{ id: string }>(
+/** Deletes one record; answers the removed record's answers, or undefined when there was none. */
+export async function deleteRecord(
+  db: Db,
+  applicationId: string,
+  id: string,
+): Promise<{ id: string; answers: Record<string, unknown> } | undefined> {
+  const [row] = await queryRows<{ id: string; answers: Record<string, unknown> }>(
     db,
-    sql`delete from form_submissions where application_id = ${applicationId}::uuid and id = ${id}::uuid returning id`,
+    sql`delete from form_submissions where application_id = ${applicationId}::uuid and id = ${id}::uuid returning id, answers`,
   );
-  return rows.length > 0;
+  return row;
 }
 
 export interface RecordFieldRow {

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../../context.ts";
 import { requireUser } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
-import { deleteApplication, deleteApplicationSubmissions, type ApplicationRow } from "../../db/queries/applications.ts";
+import type { ApplicationRow } from "../../db/queries/applications.ts";
 import { listLiveFields, type FieldRow } from "../../db/queries/form-fields.ts";
 import { readJson } from "../../lib/validation.ts";
 import {
@@ -19,6 +19,7 @@ import { presentField } from "../../presenters/field-presenter.ts";
 import { createApplication } from "../../services/applications/create-application.ts";
 import { listApplications } from "../../services/applications/list-applications.ts";
 import { loadOwnerSubscription } from "../../services/applications/owner-plan.ts";
+import { clearApplicationData, deleteApplication } from "../../services/applications/remove-application-data.ts";
 import { updateApplication } from "../../services/applications/update-application.ts";
 import { createApplicationSchema, updateApplicationSchema } from "./schema.ts";
 
@@ -61,25 +62,28 @@ export function applicationRoutes(context: AppContext) {
   });
 
   app.put("/api/applications/:id", async (c) => {
-    const access = await loadAccess(db, requireUser(c), c.req.param("id"));
+    const user = requireUser(c);
+    const access = await loadAccess(db, user, c.req.param("id"));
     assertCanEdit(access);
     const input = await readJson(c, updateApplicationSchema);
-    const updated = await updateApplication(db, access.application.id, input);
+    const updated = await updateApplication(db, user, access.application.id, input);
     return c.json(await applicationResponse(db, access, updated.application, updated.fields));
   });
 
   app.delete("/api/applications/:id", async (c) => {
-    const access = await loadAccess(db, requireUser(c), c.req.param("id"));
+    const user = requireUser(c);
+    const access = await loadAccess(db, user, c.req.param("id"));
     assertCanDelete(access);
-    await deleteApplication(db, access.application.id);
+    await deleteApplication(db, user, access.application);
     return c.body(null, 204);
   });
 
   app.delete("/api/applications/:id/submissions", async (c) => {
-    const access = await loadAccess(db, requireUser(c), c.req.param("id"));
+    const user = requireUser(c);
+    const access = await loadAccess(db, user, c.req.param("id"));
     assertCanRead(access);
     assertCanClearData(access, await loadOwnerSubscription(db, access.application.ownerId));
-    return c.json(await deleteApplicationSubmissions(db, access.application.id));
+    return c.json(await clearApplicationData(db, user, access.application));
   });
 
   return app;

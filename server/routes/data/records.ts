@@ -2,12 +2,13 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppContext, AppEnv } from "../../context.ts";
 import { requireUser } from "../../auth/session.ts";
-import { countRecords, deleteRecord, findRecord, listRecordPage, listSubmitters, mapPointsJson } from "../../db/queries/records.ts";
+import { countRecords, findRecord, listRecordPage, listSubmitters, mapPointsJson } from "../../db/queries/records.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { parseWith } from "../../lib/validation.ts";
 import { assertCanRead, capabilitiesOf, loadAccess, mayClearData, mayExport, seesAllSubmissions, submitterScope } from "../../policies/application-access.ts";
 import { presentRecord } from "../../presenters/record-presenter.ts";
 import { loadOwnerSubscription } from "../../services/applications/owner-plan.ts";
+import { deleteRecord } from "../../services/applications/remove-application-data.ts";
 import { loadRecordFields, resolveRecordQuery } from "../../services/records/record-query.ts";
 import { RECORD_ORDERS, RECORD_PAGE_DEFAULT, RECORD_PAGE_MAX, RECORD_SORTS } from "../../../shared/records/record-filter.ts";
 import type { DataView, RecordPage } from "../../../shared/records/record-view.ts";
@@ -105,7 +106,7 @@ export function recordRoutes(context: AppContext): Hono<AppEnv> {
       throw new ApiError("DATA_DELETION_FORBIDDEN", "Not allowed to delete records of this application");
     }
     const recordId = c.req.param("recordId");
-    if (!UUID_PATTERN.test(recordId) || !(await deleteRecord(db, access.application.id, recordId))) {
+    if (!UUID_PATTERN.test(recordId) || !(await deleteRecord(db, user, access.application, recordId))) {
       throw new ApiError("SUBMISSION_NOT_FOUND", RECORD_NOT_FOUND);
     }
     return c.body(null, 204);

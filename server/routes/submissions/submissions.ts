@@ -38,7 +38,7 @@ export function submissionRoutes(context: AppContext): Hono<AppEnv> {
     const submissionId = c.req.param("submissionId");
     if (!UUID_PATTERN.test(submissionId)) throw new ApiError("SUBMISSION_NOT_FOUND", SUBMISSION_NOT_FOUND_MESSAGE);
     const input = await readJson(c, submissionEditSchema, { maxBytes: MAX_ANSWERS_BYTES + 4096 });
-    const row = await editSubmission(db, user, access.application.id, submissionId, input);
+    const row = await editSubmission(db, user, access.application, submissionId, input);
     return c.json({ submission: presentSubmission(row) });
   });
 

@@ -9,6 +9,8 @@ import {
 import { insertFields, type FieldRow } from "../../db/queries/form-fields.ts";
 import { findOwnTeamMemberIds, insertApplicationMembers } from "../../db/queries/memberships.ts";
 import { lockOwner } from "../../db/queries/usage.ts";
+import { applicationCreated } from "../audit/application-audit.ts";
+import { recordAudit } from "../audit/record-audit.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { applicationChanges, validationIssue, type ApplicationInput, type MemberGrant } from "./application-input.ts";
 import { toFieldRow } from "./field-rows.ts";
@@ -35,7 +37,7 @@ export interface CreatedApplication {
  */
 export async function createApplication(
   db: Db,
-  owner: Pick<SessionUser, "id" | "isSuperAdmin">,
+  owner: Pick<SessionUser, "id" | "email" | "isSuperAdmin">,
   input: ApplicationInput & { members?: MemberGrant[] },
   deps: CreateApplicationDeps = DEFAULT_DEPS,
 ): Promise<CreatedApplication> {
@@ -67,6 +69,7 @@ export async function createApplication(
           role: member.role,
         })),
       );
+      await recordAudit(tx, owner, ...applicationCreated(application, fields));
       return { application, fields };
     });
   } catch (error) {

@@ -13,6 +13,8 @@ import {
   type FieldRow,
 } from "../../db/queries/form-fields.ts";
 import { ApiError } from "../../lib/api-error.ts";
+import { applicationUpdated } from "../audit/application-audit.ts";
+import { recordAudit, type AuditActor } from "../audit/record-audit.ts";
 import { isTemporaryFieldId, type DesignedField } from "../../../shared/fields/field-config.ts";
 import { applicationChanges, validationIssue, type ApplicationInput } from "./application-input.ts";
 import { APPLICATION_NAME_CONSTRAINT, duplicateName, type CreatedApplication } from "./create-application.ts";
@@ -33,6 +35,7 @@ interface FieldPlan {
  */
 export async function updateApplication(
   db: Db,
+  actor: AuditActor,
   applicationId: string,
   input: ApplicationInput,
 ): Promise<CreatedApplication> {
@@ -62,7 +65,9 @@ export async function updateApplication(
         plan.added.map(({ field, position }) => toFieldRow(applicationId, field, position)),
       );
       await softDeleteFields(tx, applicationId, plan.removedIds);
-      return { application, fields: await listLiveFields(tx, applicationId) };
+      const fields = await listLiveFields(tx, applicationId);
+      await recordAudit(tx, actor, ...applicationUpdated(current, application, live, fields));
+      return { application, fields };
     });
   } catch (error) {
     if (isUniqueViolation(error, APPLICATION_NAME_CONSTRAINT)) throw duplicateName();

@@ -13,6 +13,8 @@ import {
 } from "../../db/queries/billing.ts";
 import { findSubscription, type SubscriptionRow } from "../../db/queries/usage.ts";
 import type { BillingProviderName } from "../../../shared/billing/billing-dtos.ts";
+import { planChange } from "../audit/plan-audit.ts";
+import { recordAudit, type AuditActor } from "../audit/record-audit.ts";
 import { sendBillingNotices, transitionNotices, type BillingNotice } from "./billing-notices.ts";
 import type { BillingEvent, InvoiceSnapshot, SubscriptionSnapshot } from "./provider.ts";
 import { isInForce } from "./subscription-state.ts";
@@ -44,7 +46,10 @@ export async function applyBillingEvent(
     await lockOwnerBilling(tx, ownerId);
     const before = await findSubscription(tx, ownerId);
     await applyEffect(tx, provider, ownerId, before, event);
-    notices.push(...transitionNotices(ownerId, before, await findSubscription(tx, ownerId)));
+    const after = await findSubscription(tx, ownerId);
+    // The provider's own events (renewals, charges, a finished checkout) have no actor in Campo.
+    await recordAudit(tx, null, ...planChange(ownerId, before, after));
+    notices.push(...transitionNotices(ownerId, before, after));
     if (event.type === "invoice.failed")
       notices.push({ kind: "payment_failed", ownerId, amountCents: event.invoice.amountCents });
     return true;
@@ -63,12 +68,15 @@ export async function applyLiveSubscription(
   provider: BillingProviderName,
   ownerId: string,
   snapshot: SubscriptionSnapshot,
+  actor: AuditActor,
 ): Promise<void> {
   const notices = await context.database.db.transaction(async (tx) => {
     await lockOwnerBilling(tx, ownerId);
     const before = await findSubscription(tx, ownerId);
     await writeSnapshot(tx, provider, ownerId, before, snapshot, { live: true, occurredAt: new Date() });
-    return transitionNotices(ownerId, before, await findSubscription(tx, ownerId));
+    const after = await findSubscription(tx, ownerId);
+    await recordAudit(tx, actor, ...planChange(ownerId, before, after));
+    return transitionNotices(ownerId, before, after);
   });
   await sendBillingNotices(context, notices);
 }

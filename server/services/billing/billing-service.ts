@@ -104,12 +104,13 @@ export function billingService(context: AppContext, provider: BillingProvider) {
         }
         const outcome = await provider.retrieveCheckout(sessionId);
         if (outcome.status === "expired") await closeCheckoutSession(db, sessionId, "expired");
-        if (outcome.subscription) await applyLiveSubscription(context, provider.name, user.id, outcome.subscription);
+        if (outcome.subscription)
+          await applyLiveSubscription(context, provider.name, user.id, outcome.subscription, user);
       } else {
         const row = await findSubscription(db, user.id);
         if (row?.providerSubscriptionId && row.provider === provider.name) {
           const live = await provider.retrieveSubscription(row.providerSubscriptionId);
-          if (live) await applyLiveSubscription(context, provider.name, user.id, live);
+          if (live) await applyLiveSubscription(context, provider.name, user.id, live, user);
         }
       }
       return subscription(user);
@@ -137,14 +138,15 @@ export function billingService(context: AppContext, provider: BillingProvider) {
       );
       if (overages.length > 0)
         throw new ApiError("DOWNGRADE_BLOCKED", "Usage exceeds the target plan's limits", overages);
-      await applyLiveSubscription(context, provider.name, user.id, await provider.changePlan(row, tier, cycle));
+      await applyLiveSubscription(context, provider.name, user.id, await provider.changePlan(row, tier, cycle), user);
       return subscription(user);
     },
 
     async setCancel(user: SessionUser, cancel: boolean): Promise<SubscriptionDto> {
       const row = await providerSubscription(user);
       if (row.cancelAtPeriodEnd !== cancel) {
-        await applyLiveSubscription(context, provider.name, user.id, await provider.setCancelAtPeriodEnd(row, cancel));
+        const live = await provider.setCancelAtPeriodEnd(row, cancel);
+        await applyLiveSubscription(context, provider.name, user.id, live, user);
       }
       return subscription(user);
     },

@@ -8,6 +8,7 @@ import {
   type SubmissionRow,
 } from "../../db/queries/submissions.ts";
 import { ApiError } from "../../lib/api-error.ts";
+import { changedKeys, recordAudit } from "../audit/record-audit.ts";
 import { validateAnswers } from "../../../shared/fields/answer-validation.ts";
 import type { SubmissionLocation } from "../../../shared/submissions/sync-schemas.ts";
 import { checkMediaAnswers, mediaAnswers } from "./attachment-refs.ts";
@@ -39,11 +40,12 @@ function locationChanges(location: SubmissionLocation | null | undefined): Parti
  */
 export async function editSubmission(
   db: Db,
-  user: Pick<SessionUser, "id" | "isSuperAdmin">,
-  applicationId: string,
+  user: Pick<SessionUser, "id" | "email" | "isSuperAdmin">,
+  application: { id: string; name: string },
   submissionId: string,
   input: SubmissionEditInput,
 ): Promise<SubmissionRow> {
+  const applicationId = application.id;
   const lookup = await loadSyncTarget(db, user, applicationId);
   if (!lookup.ok) {
     if (lookup.reason === "application_not_found") throw new ApiError("APPLICATION_NOT_FOUND", "Application not found");
@@ -77,6 +79,21 @@ export async function editSubmission(
       ...locationChanges(input.location),
     });
     await linkAttachments(tx, user.id, links);
+    const location = (row: SubmissionRow) => ({ latitude: row.latitude, longitude: row.longitude });
+    // Only the answers that changed (each capped), and the location when it moved.
+    const diff = changedKeys(
+      { ...previous.answers, location: location(previous) },
+      { ...updated.answers, location: location(updated) },
+    );
+    if (diff) {
+      await recordAudit(tx, user, {
+        kind: "record.updated",
+        ownerId: target.ownerId,
+        application,
+        target: submissionId,
+        ...diff,
+      });
+    }
     return updated;
   });
 }

@@ -12,6 +12,7 @@ import {
 } from "../../db/queries/team-members.ts";
 import { lockOwner } from "../../db/queries/usage.ts";
 import { ApiError } from "../../lib/api-error.ts";
+import { recordAudit } from "../audit/record-audit.ts";
 import { effectiveInviteStatus } from "../../../shared/team/invite-status.ts";
 import type { InviteApplication, InviteReason } from "../../../shared/team/team-dtos.ts";
 import { hashInviteToken } from "./invite-token.ts";
@@ -108,6 +109,17 @@ export async function acceptInvite(db: Db, user: SessionUser, token: string): Pr
     for (const app of applications)
       await upsertMembership(tx, { teamMemberId: member.id, applicationId: app.id, role: app.role });
     await markInviteAccepted(tx, invite.id, user.id);
+    await recordAudit(
+      tx,
+      user,
+      ...applications.map((app) => ({
+        kind: "invite.accepted" as const,
+        ownerId: invite.ownerId,
+        application: { id: app.id, name: app.name },
+        target: invite.email,
+        after: { role: app.role },
+      })),
+    );
     return applications;
   });
 }

@@ -12,7 +12,8 @@ import {
   type TeamMemberRow,
 } from "../../db/queries/team-members.ts";
 import { ApiError } from "../../lib/api-error.ts";
-import { canRead, loadAccess, type ApplicationAccess } from "../../policies/application-access.ts";
+import { recordAudit, type AuditChange } from "../audit/record-audit.ts";
+import { canRead, loadAccess, type ReadableAccess } from "../../policies/application-access.ts";
 import { canChangeRoles, canManageTeam, type MemberRole } from "../../../shared/permissions/permissions.ts";
 import { removalRefusal, roleChangeRefusal } from "../../../shared/team/role-rules.ts";
 import type { GrantableRole, MemberStatus } from "../../../shared/team/team-schemas.ts";
@@ -34,7 +35,21 @@ const REFUSAL_MESSAGES = {
 
 interface MemberInApplication {
   member: TeamMemberRow;
-  access: ApplicationAccess;
+  access: ReadableAccess;
+}
+
+/** A log entry about this member in this application; the member's e-mail names the target. */
+function memberChange(
+  { member, access }: MemberInApplication,
+  change: Pick<AuditChange, "kind" | "before" | "after">,
+): AuditChange {
+  const { application } = access;
+  return {
+    ...change,
+    ownerId: application.ownerId,
+    application: { id: application.id, name: application.name },
+    target: member.email,
+  };
 }
 
 /** The member and the application, both visible to the caller and belonging to the same owner's team. */
@@ -63,15 +78,24 @@ export async function changeMemberRole(
   applicationId: string,
   newRole: MemberRole,
 ): Promise<void> {
-  const { member, access } = await loadMemberAndApplication(db, user, memberId, applicationId);
+  const found = await loadMemberAndApplication(db, user, memberId, applicationId);
+  const { member, access } = found;
+  const role = await currentRole(db, member.id, applicationId);
   const refusal = roleChangeRefusal({
     actorRole: access.role,
     targetIsActor: member.userId === user.id,
-    currentRole: await currentRole(db, member.id, applicationId),
+    currentRole: role,
     newRole,
   });
   if (refusal) throw new ApiError(refusal, REFUSAL_MESSAGES[refusal]);
-  await updateMembershipRole(db, member.id, applicationId, newRole);
+  await db.transaction(async (tx) => {
+    await updateMembershipRole(tx, member.id, applicationId, newRole);
+    await recordAudit(
+      tx,
+      user,
+      memberChange(found, { kind: "member.role_changed", before: { role }, after: { role: newRole } }),
+    );
+  });
 }
 
 /** Takes the member out of this one application; their other applications and their team entry stay. */
@@ -81,14 +105,19 @@ export async function removeMemberFromApplication(
   memberId: string,
   applicationId: string,
 ): Promise<void> {
-  const { member, access } = await loadMemberAndApplication(db, user, memberId, applicationId);
+  const found = await loadMemberAndApplication(db, user, memberId, applicationId);
+  const { member, access } = found;
+  const role = await currentRole(db, member.id, applicationId);
   const refusal = removalRefusal({
     actorRole: access.role,
     targetIsActor: member.userId === user.id,
-    currentRole: await currentRole(db, member.id, applicationId),
+    currentRole: role,
   });
   if (refusal) throw new ApiError(refusal, REFUSAL_MESSAGES[refusal]);
-  await deleteMembership(db, member.id, applicationId);
+  await db.transaction(async (tx) => {
+    await deleteMembership(tx, member.id, applicationId);
+    await recordAudit(tx, user, memberChange(found, { kind: "member.removed", before: { role } }));
+  });
 }
 
 /** Gives an existing team member access to one more application (invites are for people not yet in the team). */
@@ -99,14 +128,18 @@ export async function addMemberToApplication(
   applicationId: string,
   role: GrantableRole,
 ): Promise<void> {
-  const { member, access } = await loadMemberAndApplication(db, user, memberId, applicationId);
+  const found = await loadMemberAndApplication(db, user, memberId, applicationId);
+  const { member, access } = found;
   if (!canManageTeam(access.permissions))
     throw new ApiError("TEAM_MANAGE_FORBIDDEN", "You don't have permission to manage this application's team.");
   if (role !== "collaborator" && !canChangeRoles(access.permissions))
     throw new ApiError("ROLE_CHANGE_FORBIDDEN", REFUSAL_MESSAGES.ROLE_CHANGE_FORBIDDEN);
   if (await findMembership(db, member.id, applicationId))
     throw new ApiError("ALREADY_MEMBER", "This member already has a role in this application.");
-  await upsertMembership(db, { teamMemberId: member.id, applicationId, role });
+  await db.transaction(async (tx) => {
+    await upsertMembership(tx, { teamMemberId: member.id, applicationId, role });
+    await recordAudit(tx, user, memberChange(found, { kind: "member.added", after: { role } }));
+  });
 }
 
 /**
@@ -131,6 +164,15 @@ export async function setMemberStatus(
   if (member.status === status) return member;
   return db.transaction(async (tx) => {
     if (status === "active") await assertSeatAvailable(tx, member.ownerId, superAdminEmails);
-    return setTeamMemberStatus(tx, member.id, status);
+    const updated = await setTeamMemberStatus(tx, member.id, status);
+    // The status is the team's, not one application's: the entry belongs to the owner's account.
+    await recordAudit(tx, user, {
+      kind: "member.status_changed",
+      ownerId: member.ownerId,
+      target: member.email,
+      before: { status: member.status },
+      after: { status },
+    });
+    return updated;
   });
 }

@@ -12,6 +12,7 @@ import { findProfile } from "../../db/queries/profiles.ts";
 import { findApplicationNames, findTeamMemberByEmail, findUserContact } from "../../db/queries/team-members.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { logger } from "../../lib/logger.ts";
+import { recordAudit } from "../audit/record-audit.ts";
 import { canRead, loadAccess } from "../../policies/application-access.ts";
 import { canChangeRoles, canManageTeam } from "../../../shared/permissions/permissions.ts";
 import { canResend, effectiveInviteStatus, INVITE_TTL_MS, tokenPreview } from "../../../shared/team/invite-status.ts";
@@ -70,7 +71,7 @@ async function storeInvite(
       }
     }
     await replaceOpenInvites(tx, ownerId, input.email);
-    return insertInvite(tx, {
+    const invite = await insertInvite(tx, {
       ownerId,
       invitedBy: user.id,
       tokenHash,
@@ -79,6 +80,23 @@ async function storeInvite(
       grants: input.grants,
       expiresAt: new Date(Date.now() + INVITE_TTL_MS),
     });
+    const names = await findApplicationNames(
+      tx,
+      input.grants.map((grant) => grant.applicationId),
+    );
+    // One entry per granted application, so each application's administrators read theirs; never the token.
+    await recordAudit(
+      tx,
+      user,
+      ...input.grants.map((grant) => ({
+        kind: "invite.sent" as const,
+        ownerId,
+        application: { id: grant.applicationId, name: names.get(grant.applicationId)?.name ?? "" },
+        target: input.email,
+        after: { role: grant.role, ...(isResend ? { resent: true } : {}) },
+      })),
+    );
+    return invite;
   });
   return { row, token };
 }

@@ -18,6 +18,7 @@ import { ApplicationsSkeleton } from "./applications-skeleton.tsx";
 import { ConfirmActionDialog } from "../../../components/confirm-action-dialog.tsx";
 import { InstalledApplicationsList } from "./installed-applications-list.tsx";
 import { useApplications, useClearApplicationData, useDeleteApplication } from "./use-applications.ts";
+import { ApplicationsDebugCard } from "../../../components/diagnostics/applications-debug-card.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 
 /** Load and delete failures stay longer than the 4 s default (spec 000 §8). */
@@ -81,19 +82,23 @@ export default function ApplicationsPage() {
   else if (offlineWithoutData) content = <ApplicationsOffline />;
   else if (!applications) {
     content = (
-      <Alert variant="destructive">
-        <AlertCircle aria-hidden />
-        <div className="flex flex-1 flex-col gap-2">
-          <AlertTitle>{t("list.loadFailed")}</AlertTitle>
-          <AlertDescription>{apiErrorText(t, query.error)}</AlertDescription>
-          <div>
-            <Button size="sm" variant="outline" onClick={() => query.refetch()} loading={query.isFetching}>
-              {query.isFetching ? null : <RotateCcw aria-hidden />}
-              {t("list.retry")}
-            </Button>
+      <div className="flex flex-col gap-4">
+        <Alert variant="destructive">
+          <AlertCircle aria-hidden />
+          <div className="flex flex-1 flex-col gap-2">
+            <AlertTitle>{t("list.loadFailed")}</AlertTitle>
+            <AlertDescription>{apiErrorText(t, query.error)}</AlertDescription>
+            <div>
+              <Button size="sm" variant="outline" onClick={() => query.refetch()} loading={query.isFetching}>
+                {query.isFetching ? null : <RotateCcw aria-hidden />}
+                {t("list.retry")}
+              </Button>
+            </div>
           </div>
-        </div>
-      </Alert>
+        </Alert>
+        {/* Spec 000 §2: on a load error the home runs the four diagnostic queries. */}
+        <ApplicationsDebugCard />
+      </div>
     );
   } else if (device.isMobilePWA)
     content = <InstalledApplicationsList applications={applications} online={online} onCreate={create} />;

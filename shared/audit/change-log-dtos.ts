@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { AUDIT_KINDS, type AuditKind } from "./audit-kinds.ts";
+
+export const CHANGE_LOG_PAGE_DEFAULT = 25;
+export const CHANGE_LOG_PAGE_MAX = 100;
+
+const uuid = z.uuid();
+
+/** GET /api/change-log's query: filters and the keyset cursor the previous page gave. */
+export const changeLogQuerySchema = z.object({
+  applicationId: uuid.optional(),
+  actorId: uuid.optional(),
+  kind: z.enum(AUDIT_KINDS).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(CHANGE_LOG_PAGE_MAX).default(CHANGE_LOG_PAGE_DEFAULT),
+});
+export type ChangeLogQuery = z.infer<typeof changeLogQuerySchema>;
+
+export interface ChangeLogEntry {
+  id: string;
+  occurredAt: string;
+  /** Null for changes the payment provider made (renewals, failed charges) or a deleted account's. */
+  actor: { id: string | null; email: string | null } | null;
+  application: { id: string; name: string | null } | null;
+  kind: AuditKind;
+  target: string | null;
+  before: unknown;
+  after: unknown;
+}
+
+export interface ChangeLogPage {
+  entries: ChangeLogEntry[];
+  nextCursor: string | null;
+}
+
+/** The choices of the page's filters: the applications and people of the entries this user may read. */
+export interface ChangeLogFilters {
+  applications: { id: string; name: string }[];
+  actors: { id: string; email: string }[];
+}
