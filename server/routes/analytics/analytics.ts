@@ -10,8 +10,11 @@ import { analyticsBatchSchema } from "../../../shared/analytics/events.ts";
 
 /** 50 events with their titles and paths fit with room to spare; anything larger is not our tracker. */
 export const MAX_ANALYTICS_BODY_BYTES = 64 * 1024;
-/** The tracker sends a batch every few seconds at most; a page left open all day stays far below this. */
-export const ANALYTICS_RATE_LIMIT = { window: 60, max: 30 };
+/**
+ * One tab sends a batch every 3 s at most (20 a minute); the rest is room for a few people behind one office address.
+ * A script flooding the table is stopped at this.
+ */
+export const ANALYTICS_RATE_LIMIT = { window: 60, max: 120 };
 
 /** The visitor asked not to be tracked: Global Privacy Control or Do Not Track. */
 function optedOut(header: (name: string) => string | undefined): boolean {

@@ -13,10 +13,11 @@ export function FunnelChart({ funnel }: { funnel: AnalyticsSummary["funnel"] }) 
     <div className="flex flex-col gap-4">
       <div className="h-64 w-full" role="img" aria-label={t("funnel.title")}>
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data}>
+          {/* Horizontal bars: the steps' names stay readable on a phone. */}
+          <BarChart data={data} layout="vertical" margin={{ left: 8, right: 16 }}>
             <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="label" interval={0} tick={{ fontSize: 12 }} />
-            <YAxis allowDecimals={false} />
+            <XAxis type="number" allowDecimals={false} />
+            <YAxis type="category" dataKey="label" width={130} tick={{ fontSize: 12 }} />
             <Tooltip />
             <Bar dataKey="visitors" name={t("totals.visitors")} fill="#0f766e" />
           </BarChart>

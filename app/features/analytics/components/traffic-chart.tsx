@@ -16,8 +16,22 @@ export function TrafficChart({ daily }: { daily: AnalyticsSummary["daily"] }) {
           <YAxis allowDecimals={false} />
           <Tooltip />
           <Legend />
-          <Line type="monotone" dataKey="pageViews" name={t("totals.pageViews")} stroke="#2563eb" strokeWidth={2} />
-          <Line type="monotone" dataKey="visitors" name={t("totals.visitors")} stroke="#0f766e" strokeWidth={2} />
+          <Line
+            type="monotone"
+            dataKey="pageViews"
+            name={t("totals.pageViews")}
+            stroke="#2563eb"
+            strokeWidth={2}
+            dot={false}
+          />
+          <Line
+            type="monotone"
+            dataKey="visitors"
+            name={t("totals.visitors")}
+            stroke="#0f766e"
+            strokeWidth={2}
+            dot={false}
+          />
         </LineChart>
       </ResponsiveContainer>
     </div>
