@@ -81,12 +81,10 @@ describe("GET /api/me", () => {
     expect((await permissionsOf(owner)).canManageBilling).toBe(true);
 
     // Owning an application of their own makes the collaborator an owner with a plan to manage.
-    await db
-      .insert(applications)
-      .values({
-        ownerId: ((await collaborator.get("/api/me").then((r) => r.json())) as { user: { id: string } }).user.id,
-        name: "Mine",
-      });
+    await db.insert(applications).values({
+      ownerId: ((await collaborator.get("/api/me").then((r) => r.json())) as { user: { id: string } }).user.id,
+      name: "Mine",
+    });
     expect((await permissionsOf(collaborator)).canManageBilling).toBe(true);
   });
 });
