@@ -7,12 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui
 import { TryFreeButton } from "./landing-links.tsx";
 import { track } from "../../../lib/analytics/track.ts";
 import { useTrackWhenSeen } from "../../../lib/analytics/use-track-when-seen.ts";
-
-function useList(key: string): string[] {
-  const { t } = useTranslation("public");
-  const value: unknown = t(key, { returnObjects: true });
-  return Array.isArray(value) ? value.map(String) : [];
-}
+import { isText, useCatalogList } from "./use-catalog-list.ts";
 
 /** A glimpse of a record as a collector sees it: the product explained without a screenshot. */
 function RecordPreview() {
@@ -74,8 +69,8 @@ export function HeroSection() {
 
 export function ProblemSolutionSection() {
   const { t } = useTranslation("public");
-  const problems = useList("landing.problem.items");
-  const solutions = useList("landing.solution.items");
+  const problems = useCatalogList("landing.problem.items", isText);
+  const solutions = useCatalogList("landing.solution.items", isText);
   return (
     <section className="mx-auto grid max-w-7xl gap-6 px-4 py-16 sm:px-6 md:grid-cols-2">
       <Card className="border-destructive/30">
