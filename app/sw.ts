@@ -15,8 +15,14 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // The app shell answers every navigation offline; the API, the connectivity probe and the server's own documents for
-// crawlers (robots.txt, sitemap.xml) always go to the network.
-const NETWORK_ONLY_NAVIGATIONS = [/^\/api\//, /^\/connectivity-check/, /^\/robots\.txt$/, /^\/sitemap\.xml$/];
+// crawlers (robots.txt, sitemap.xml, the blog feed) always go to the network.
+const NETWORK_ONLY_NAVIGATIONS = [
+  /^\/api\//,
+  /^\/connectivity-check/,
+  /^\/robots\.txt$/,
+  /^\/sitemap\.xml$/,
+  /^\/blog\/rss\.xml(\?|$)/,
+];
 registerRoute(new NavigationRoute(createHandlerBoundToURL("/index.html"), { denylist: NETWORK_ONLY_NAVIGATIONS }));
 
 // The first install takes the open page over at once, so chunks it loads later already come from the cache.

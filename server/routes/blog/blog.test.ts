@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
 import { pngBytes } from "../sync/sync-fixtures.ts";
+import { applicationForm, createApplicationVia, grantRole, textField } from "../applications/test-fixtures.ts";
 import type { BlogAdminPost, BlogPostPage, BlogPostView } from "../../../shared/blog/post-views.ts";
 import type { BlogPostInput } from "../../../shared/blog/post-schema.ts";
 import { BLOG_COVER_MAX_BYTES } from "../../../shared/blog/cover.ts";
@@ -47,7 +48,8 @@ function coverForm(bytes: Uint8Array, type = "image/png"): FormData {
 describe("blog API", () => {
   let server: TestServer;
   let admin: HttpClient;
-  let user: HttpClient;
+  /** Every signed-in role that is not a super admin: the admin routes are global, so none of them counts. */
+  const others = {} as Record<"stranger" | "owner" | "collaborator" | "invitedAdmin", HttpClient>;
   let distDir: string;
   const publicUrl = () => server.context.config.publicUrl;
 
@@ -78,8 +80,27 @@ describe("blog API", () => {
     });
     admin = server.client();
     await admin.signUp("editor@campo.test");
-    user = server.client();
-    await user.signUp("reader@campo.test");
+    const ids = {} as Record<keyof typeof others, { id: string; email: string }>;
+    for (const role of ["stranger", "owner", "collaborator", "invitedAdmin"] as const) {
+      others[role] = server.client();
+      ids[role] = await others[role].signUp(`${role.toLowerCase()}@campo.test`);
+    }
+    const { application } = await createApplicationVia(
+      others.owner,
+      applicationForm("Campo blog", [textField("Nome")]),
+    );
+    for (const [role, stored] of [
+      ["collaborator", "collaborator"],
+      ["invitedAdmin", "admin_invited"],
+    ] as const) {
+      await grantRole(server.context.database.db, {
+        ownerId: ids.owner.id,
+        userId: ids[role].id,
+        email: ids[role].email,
+        applicationId: application.id,
+        role: stored,
+      });
+    }
   });
   afterAll(async () => {
     await server?.stop();
@@ -100,7 +121,12 @@ describe("blog API", () => {
     ];
     const roles: { role: string; client: () => HttpClient; status: number; code: string }[] = [
       { role: "anonymous", client: () => server.client(), status: 401, code: "UNAUTHENTICATED" },
-      { role: "signed-in user (not a super admin)", client: () => user, status: 403, code: "FORBIDDEN" },
+      ...(["stranger", "owner", "collaborator", "invitedAdmin"] as const).map((role) => ({
+        role,
+        client: () => others[role],
+        status: 403,
+        code: "FORBIDDEN",
+      })),
     ];
     for (const route of routes) {
       for (const role of roles) {
@@ -141,7 +167,7 @@ describe("blog API", () => {
     for (const slug of ["rascunho", "agendado", "nao-existe", "Com%20Espa%C3%A7o", "..%2Fetc"]) {
       const response = await server.client().get(`/api/blog/posts/${slug}`);
       expect(response.status).toBe(404);
-      expect((await user.get(`/api/blog/posts/${slug}`)).status).toBe(404);
+      expect((await others.owner.get(`/api/blog/posts/${slug}`)).status).toBe(404);
       const html = await fetch(`${server.url}/blog/${slug}`);
       expect(html.status).toBe(404);
       expect(await html.text()).toContain('<div id="root">');
