@@ -8,6 +8,9 @@ describe("side menu entries", () => {
   it("offers Equipe and Assinatura to an owner, not the super admin pages", () => {
     expect(entries(globalPermissions({ isSuperAdmin: false, isApplicationAdmin: true }))).toEqual([
       "/applications",
+      "/dashboard",
+      "/data",
+      "/maps",
       "/team",
       "/subscription",
       "/settings",
@@ -19,6 +22,9 @@ describe("side menu entries", () => {
   it("offers neither Equipe nor Assinatura to a collaborator of someone else's applications", () => {
     expect(entries(globalPermissions({ isSuperAdmin: false, isApplicationAdmin: false, isMemberOnly: true }))).toEqual([
       "/applications",
+      "/dashboard",
+      "/data",
+      "/maps",
       "/settings",
       "/profile",
       "/support",
@@ -28,6 +34,9 @@ describe("side menu entries", () => {
   it("offers Assinatura but not Equipe to a new user with no applications yet", () => {
     expect(entries(globalPermissions({ isSuperAdmin: false, isApplicationAdmin: false }))).toEqual([
       "/applications",
+      "/dashboard",
+      "/data",
+      "/maps",
       "/subscription",
       "/settings",
       "/profile",
@@ -38,6 +47,9 @@ describe("side menu entries", () => {
   it("adds Blog and Admin for a super admin", () => {
     expect(entries(globalPermissions({ isSuperAdmin: true, isApplicationAdmin: false }))).toEqual([
       "/applications",
+      "/dashboard",
+      "/data",
+      "/maps",
       "/team",
       "/subscription",
       "/settings",
@@ -54,6 +66,14 @@ describe("side menu entries", () => {
     >;
     delete older.canManageBilling;
     expect(entries(older)).not.toContain("/subscription");
-    expect(entries(undefined)).toEqual(["/applications", "/settings", "/profile", "/support"]);
+    expect(entries(undefined)).toEqual([
+      "/applications",
+      "/dashboard",
+      "/data",
+      "/maps",
+      "/settings",
+      "/profile",
+      "/support",
+    ]);
   });
 });

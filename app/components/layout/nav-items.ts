@@ -1,8 +1,11 @@
 import {
   BookOpen,
   CreditCard,
+  Database,
+  LayoutDashboard,
   LayoutGrid,
   LifeBuoy,
+  Map as MapIcon,
   Settings,
   ShieldCheck,
   UserRound,
@@ -24,9 +27,15 @@ export interface NavItem {
   requires?: PermissionFlag;
 }
 
-/** Spec 000 §2 "Layout and navigation": the side menu, in this order; the last two only for super administrators. */
+/**
+ * Spec 000 §2 "Layout and navigation": the side menu, in this order; the last two only for super administrators.
+ * Painel, Dados and Mapas (routes the spec lists without a menu entry) follow Meus Aplicativos (docs/decisions.md).
+ */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: "/applications", labelKey: "nav.applications", icon: LayoutGrid },
+  { to: "/dashboard", labelKey: "nav.dashboard", icon: LayoutDashboard },
+  { to: "/data", labelKey: "nav.data", icon: Database },
+  { to: "/maps", labelKey: "nav.maps", icon: MapIcon },
   { to: "/team", labelKey: "nav.team", icon: Users, requires: "canManageTeam" },
   { to: "/subscription", labelKey: "nav.subscription", icon: CreditCard, requires: "canManageBilling" },
   { to: "/settings", labelKey: "nav.settings", icon: Settings },
