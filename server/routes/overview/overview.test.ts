@@ -1,9 +1,8 @@
-import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
-import { createApplicationVia, signUpAs, TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
-import { sync } from "../sync/sync-fixtures.ts";
+import { signUpAs, TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
+import { seedApp, type SeededApp } from "./overview-fixtures.ts";
 import { seedDataFixture, type DataFixture } from "../data/data-fixtures.ts";
 import type {
   DashboardSummary,
@@ -21,39 +20,6 @@ let second: SeededApp;
 let strangers: SeededApp;
 let bosses: SeededApp;
 let boss: HttpClient;
-
-interface SeededApp {
-  id: string;
-  records: string[];
-  located: string[];
-}
-
-/** An application of `client` with one text field and `count` records synced now, every other one located. */
-async function seedApp(client: HttpClient, name: string, count: number): Promise<SeededApp> {
-  const created = await createApplicationVia(client, {
-    name,
-    visibility: "team",
-    active: true,
-    fields: [{ fieldType: "text", label: "Nota", config: {}, position: 0 }],
-  });
-  const fieldId = created.fields[0]!.id;
-  const records = Array.from({ length: count }, (_, i) => ({
-    id: randomUUID(),
-    applicationId: created.application.id,
-    answers: { [fieldId]: `${name} ${i}` },
-    ...(i % 2 === 0
-      ? { location: { latitude: -10 - i, longitude: -50 - i, accuracy: 4, timestamp: new Date().toISOString() } }
-      : {}),
-    clientCreatedAt: new Date().toISOString(),
-  }));
-  const result = await sync(client, records);
-  if (result.results.some((entry) => entry.status !== "created")) throw new Error(JSON.stringify(result.results));
-  return {
-    id: created.application.id,
-    records: records.map((entry) => entry.id),
-    located: records.filter((entry) => entry.location).map((entry) => entry.id),
-  };
-}
 
 beforeAll(async () => {
   server = await startTestServer({ env: { SUPER_ADMIN_EMAILS: SUPER_ADMIN, ...TRUST_PROXY_ENV } });
