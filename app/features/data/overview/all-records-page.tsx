@@ -47,7 +47,7 @@ function AllRecords({ view, overview }: { view: OverviewView; overview: ReturnTy
         )}
       </div>
       <FilterBar key={applicationId ?? "all"} view={filterView} filter={search.filter} onChange={setFilter} />
-      <OverviewRecordsList applications={view.applications} query={query} />
+      <OverviewRecordsList applications={view.applications} search={query} />
     </>
   );
 }

@@ -1,14 +1,11 @@
-import { useCallback, useMemo } from "react";
+import { useMemo } from "react";
 import { Link } from "react-router";
-import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { AlertCircle, Inbox, MapPin } from "lucide-react";
-import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { MapPin } from "lucide-react";
 import { RECORD_PAGE_DEFAULT } from "../../../../shared/records/record-filter.ts";
 import type { OverviewApplication } from "../../../../shared/records/overview.ts";
 import { overviewApi, overviewKeys } from "../api/overview-api.ts";
+import { PagedRecordsStatus, usePagedRecords } from "../list/paged-records.tsx";
 import { VirtualList } from "../list/virtual-list.tsx";
 import { useAnswerText } from "../use-answer-text.ts";
 import { answerSummary } from "./answer-summary.ts";
@@ -19,57 +16,18 @@ const GRID = { gridTemplateColumns: "minmax(9rem,1.2fr) minmax(8rem,1fr) minmax(
 interface OverviewRecordsListProps {
   applications: OverviewApplication[];
   /** The filter and the application as search parameters. */
-  query: string;
+  search: string;
 }
 
 /** Every readable record of the user's applications, newest first, in keyset pages; a row opens its application's data. */
-export function OverviewRecordsList({ applications, query }: OverviewRecordsListProps) {
+export function OverviewRecordsList({ applications, search }: OverviewRecordsListProps) {
   const { t } = useTranslation("data");
   const format = useAnswerText();
   const names = useMemo(() => new Map(applications.map((application) => [application.id, application.name])), [applications]);
-  const records = useInfiniteQuery({
-    queryKey: overviewKeys.records(query, "createdAt", "desc"),
-    queryFn: ({ pageParam }) => overviewApi.records(query, { sort: "createdAt", order: "desc", cursor: pageParam, limit: RECORD_PAGE_DEFAULT }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
-  const rows = useMemo(() => records.data?.pages.flatMap((page) => page.records) ?? [], [records.data]);
-  const total = records.data?.pages[0]?.total ?? 0;
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = records;
-  const loadMore = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-
-  if (records.isPending) {
-    return (
-      <div className="space-y-2" aria-busy="true">
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} className="h-12 w-full" />
-        ))}
-      </div>
-    );
-  }
-  if (records.isError) {
-    return (
-      <Alert variant="destructive">
-        <AlertCircle />
-        <AlertTitle>{t("list.error")}</AlertTitle>
-        <AlertDescription>
-          <Button variant="outline" size="sm" onClick={() => void records.refetch()}>
-            {t("retry")}
-          </Button>
-        </AlertDescription>
-      </Alert>
-    );
-  }
-  if (total === 0) {
-    return (
-      <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-border p-10 text-center text-muted-foreground">
-        <Inbox className="size-8" aria-hidden />
-        <p>{t("list.empty")}</p>
-      </div>
-    );
-  }
+  const { query, rows, total, loadMore } = usePagedRecords(overviewKeys.records(search, "createdAt", "desc"), (cursor) => overviewApi.records(search, { sort: "createdAt", order: "desc", cursor, limit: RECORD_PAGE_DEFAULT }));
+  const { isFetchingNextPage } = query;
+  const status = <PagedRecordsStatus query={query} total={total} />;
+  if (query.isPending || query.isError || total === 0) return status;
   return (
     <div className="rounded-lg border border-border bg-card">
       <p className="border-b border-border px-3 py-2 text-sm text-muted-foreground" data-testid="records-total">
