@@ -11,6 +11,7 @@ import { accountRoutes } from "./features/account/routes.tsx";
 import { applicationRoutes } from "./features/applications/routes.tsx";
 import { collectRoutes } from "./features/collect/routes.tsx";
 import { dataRoutes } from "./features/data/routes.tsx";
+import { dashboardRoutes } from "./features/dashboard/routes.tsx";
 import { teamRoutes } from "./features/team/routes.tsx";
 import { subscriptionRoutes } from "./features/subscription/routes.tsx";
 import { adminRoutes } from "./features/admin/routes.tsx";
@@ -33,6 +34,7 @@ export const routes: RouteObject[] = [
         children: [
           ...applicationRoutes,
           ...dataRoutes,
+          ...dashboardRoutes,
           ...teamRoutes,
           ...accountRoutes,
           ...subscriptionRoutes,

@@ -32,6 +32,7 @@ import { supportRoutes } from "./routes/support/support.ts";
 import { teamRoutes } from "./routes/team/team.ts";
 import { inviteRoutes } from "./routes/invites/invites.ts";
 import { dataRoutes } from "./routes/data/data.ts";
+import { overviewRoutes } from "./routes/overview/overview.ts";
 import { billingRoutes, billingWebhookRoutes } from "./routes/billing/billing.ts";
 import { createBillingProvider } from "./services/billing/create-billing-provider.ts";
 import { siteRoutes } from "./routes/site/site.ts";
@@ -109,6 +110,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   app.route("/", submissionRoutes(context));
   app.route("/", limitRoutes(context));
   app.route("/", dataRoutes(context));
+  app.route("/", overviewRoutes(context));
   app.route("/", teamRoutes(context));
   app.route("/", inviteRoutes(context));
   app.route("/", billingRoutes(context, billing));

@@ -1,5 +1,6 @@
 import type { RecordRow } from "../db/queries/records.ts";
 import type { RecordView } from "../../shared/records/record-view.ts";
+import type { OverviewRecord } from "../../shared/records/overview.ts";
 
 /** A record for the data page: answers, location and who sent it (never the owner id or the payload hash). */
 export function presentRecord(row: RecordRow): RecordView {
@@ -22,4 +23,9 @@ export function presentRecord(row: RecordRow): RecordView {
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
+}
+
+/** A record in a cross-application overview: the same, naming its application. */
+export function presentOverviewRecord(row: RecordRow): OverviewRecord {
+  return { ...presentRecord(row), applicationId: row.applicationId };
 }

@@ -8,6 +8,9 @@ describe("side menu entries", () => {
   it("offers Equipe and Assinatura to an owner, not the super admin pages", () => {
     expect(entries(globalPermissions({ isSuperAdmin: false, isApplicationAdmin: true }))).toEqual([
       "/applications",
+      "/dashboard",
+      "/data",
+      "/maps",
       "/team",
       "/change-management",
       "/subscription",
@@ -20,6 +23,9 @@ describe("side menu entries", () => {
   it("offers neither Equipe nor Assinatura to a collaborator of someone else's applications", () => {
     expect(entries(globalPermissions({ isSuperAdmin: false, isApplicationAdmin: false, isMemberOnly: true }))).toEqual([
       "/applications",
+      "/dashboard",
+      "/data",
+      "/maps",
       "/settings",
       "/profile",
       "/support",
@@ -29,6 +35,9 @@ describe("side menu entries", () => {
   it("offers Assinatura but not Equipe to a new user with no applications yet", () => {
     expect(entries(globalPermissions({ isSuperAdmin: false, isApplicationAdmin: false }))).toEqual([
       "/applications",
+      "/dashboard",
+      "/data",
+      "/maps",
       "/subscription",
       "/settings",
       "/profile",
@@ -39,6 +48,9 @@ describe("side menu entries", () => {
   it("adds Blog and Admin for a super admin", () => {
     expect(entries(globalPermissions({ isSuperAdmin: true, isApplicationAdmin: false }))).toEqual([
       "/applications",
+      "/dashboard",
+      "/data",
+      "/maps",
       "/team",
       "/change-management",
       "/subscription",
@@ -56,6 +68,14 @@ describe("side menu entries", () => {
     >;
     delete older.canManageBilling;
     expect(entries(older)).not.toContain("/subscription");
-    expect(entries(undefined)).toEqual(["/applications", "/settings", "/profile", "/support"]);
+    expect(entries(undefined)).toEqual([
+      "/applications",
+      "/dashboard",
+      "/data",
+      "/maps",
+      "/settings",
+      "/profile",
+      "/support",
+    ]);
   });
 });

@@ -1,9 +1,12 @@
 import {
   BookOpen,
   CreditCard,
+  Database,
   History,
+  LayoutDashboard,
   LayoutGrid,
   LifeBuoy,
+  Map as MapIcon,
   Settings,
   ShieldCheck,
   UserRound,
@@ -27,10 +30,14 @@ export interface NavItem {
 
 /**
  * Spec 000 §2 "Layout and navigation": the side menu, in this order; the last two only for super administrators.
- * Gestão de mudanças follows Equipe (docs/decisions.md, "Change management").
+ * Painel, Dados and Mapas (routes the spec lists without a menu entry) follow Meus Aplicativos; Gestão de mudanças
+ * follows Equipe (docs/decisions.md).
  */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: "/applications", labelKey: "nav.applications", icon: LayoutGrid },
+  { to: "/dashboard", labelKey: "nav.dashboard", icon: LayoutDashboard },
+  { to: "/data", labelKey: "nav.data", icon: Database },
+  { to: "/maps", labelKey: "nav.maps", icon: MapIcon },
   { to: "/team", labelKey: "nav.team", icon: Users, requires: "canManageTeam" },
   // Not in the spec's menu list: offered to those who administer something, the people whose changes it logs.
   { to: "/change-management", labelKey: "nav.changeManagement", icon: History, requires: "canManageTeam" },

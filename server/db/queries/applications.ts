@@ -77,6 +77,13 @@ function memberOf(userId: string) {
     where am.application_id = ${applicationIdColumn} and tm.user_id = ${userId} and tm.status = 'active')`;
 }
 
+/** The user's roles in the application of the row, through active linked team memberships (null without any). */
+function memberRolesOf(userId: string) {
+  return sql<string[] | null>`(
+        select array_agg(am.role) from ${applicationMembers} am join ${teamMembers} tm on tm.id = am.team_member_id
+        where am.application_id = ${applicationIdColumn} and tm.user_id = ${userId} and tm.status = 'active')`;
+}
+
 export interface AccessibleApplicationRow {
   application: ApplicationRow;
   memberRoles: string[];
@@ -92,9 +99,7 @@ export async function listAccessibleApplications(db: Db, userId: string): Promis
   const rows = await db
     .select({
       application: applications,
-      memberRoles: sql<string[] | null>`(
-        select array_agg(am.role) from ${applicationMembers} am join ${teamMembers} tm on tm.id = am.team_member_id
-        where am.application_id = ${applicationIdColumn} and tm.user_id = ${userId} and tm.status = 'active')`,
+      memberRoles: memberRolesOf(userId),
       fieldsCount: sql<number>`(select count(*)::int from ${formFields} f where f.application_id = ${applicationIdColumn} and f.deleted_at is null)`,
       entriesCount: sql<number>`(select count(*)::int from ${formSubmissions} s where s.application_id = ${applicationIdColumn})`,
       ownEntriesCount: sql<number>`(select count(*)::int from ${formSubmissions} s where s.application_id = ${applicationIdColumn} and s.submitter_id = ${userId})`,
@@ -102,6 +107,19 @@ export async function listAccessibleApplications(db: Db, userId: string): Promis
     .from(applications)
     .where(or(eq(applications.ownerId, userId), memberOf(userId)))
     .orderBy(desc(applications.createdAt), desc(applications.id));
+  return rows.map((row) => ({ ...row, memberRoles: row.memberRoles ?? [] }));
+}
+
+/** The same applications without the counts, by name: the overviews (/dashboard, /data, /maps) scope by them. */
+export async function listAccessibleApplicationRoles(
+  db: Db,
+  userId: string,
+): Promise<{ application: ApplicationRow; memberRoles: string[] }[]> {
+  const rows = await db
+    .select({ application: applications, memberRoles: memberRolesOf(userId) })
+    .from(applications)
+    .where(or(eq(applications.ownerId, userId), memberOf(userId)))
+    .orderBy(sql`lower(${applications.name})`, applications.id);
   return rows.map((row) => ({ ...row, memberRoles: row.memberRoles ?? [] }));
 }
 

@@ -119,3 +119,24 @@ export async function recordsOverTime(
         group by 1 order by 1`,
   );
 }
+
+/**
+ * Records of the last `days` days per application and day, counted in the reader's time zone; day 0 is today.
+ * Rides the (application_id, created_at, id) index: only the window's rows are read.
+ */
+export async function recentRecordsPerApplicationDay(
+  db: Db,
+  query: RecordQuery,
+  days: number,
+  timeZone: string,
+): Promise<{ applicationId: string; daysAgo: number; count: number }[]> {
+  const today = sql`(now() at time zone ${timeZone})::date`;
+  return queryRows(
+    db,
+    sql`select s.application_id as "applicationId", (${today} - (s.created_at at time zone ${timeZone})::date)::int as "daysAgo",
+               count(*)::int as count
+        from form_submissions s
+        where ${recordConditions(query)} and s.created_at >= (${today} - ${days - 1}::int)::timestamp at time zone ${timeZone}
+        group by 1, 2`,
+  );
+}

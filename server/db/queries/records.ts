@@ -19,8 +19,18 @@ export interface RecordScope {
   submitterId: string | undefined;
 }
 
+/**
+ * Several applications at once (the /data, /maps and /dashboard overviews): every record of `allOf`, and only the
+ * reader's own records of `ownOf` (the applications where the reader is a collaborator).
+ */
+export interface ApplicationsScope {
+  allOf: readonly string[];
+  ownOf: readonly string[];
+  submitterId: string;
+}
+
 export interface RecordQuery {
-  scope: RecordScope;
+  scope: RecordScope | ApplicationsScope;
   filter: RecordFilter;
   /** Field id → field type, for the per-field conditions (validated by the caller). */
   fieldTypes: ReadonlyMap<string, string>;
@@ -30,6 +40,7 @@ export interface RecordQuery {
 
 export interface RecordRow {
   id: string;
+  applicationId: string;
   submitterId: string | null;
   submitterName: string | null;
   submitterEmail: string | null;
@@ -77,11 +88,27 @@ function fieldCondition(fieldId: string, fieldType: string, condition: RecordFil
   return sql`(s.answers ->> ${fieldId}) = ${condition.value}`;
 }
 
+const LOCATED = sql`s.latitude is not null and s.longitude is not null`;
+
+function scopeCondition(scope: RecordScope | ApplicationsScope): SQL {
+  if ("applicationId" in scope) {
+    const application = sql`s.application_id = ${scope.applicationId}::uuid`;
+    return scope.submitterId === undefined
+      ? application
+      : sql`${application} and s.submitter_id = ${scope.submitterId}::uuid`;
+  }
+  const parts: SQL[] = [];
+  // drizzle writes an array parameter as a parenthesised list of parameters.
+  if (scope.allOf.length) parts.push(sql`s.application_id in ${scope.allOf}`);
+  if (scope.ownOf.length)
+    parts.push(sql`(s.application_id in ${scope.ownOf} and s.submitter_id = ${scope.submitterId}::uuid)`);
+  return parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
+}
+
 /** The WHERE clause shared by every reader of records (table alias `s`). */
 export function recordConditions(query: RecordQuery): SQL {
   const { scope, filter, fieldTypes } = query;
-  const parts: SQL[] = [sql`s.application_id = ${scope.applicationId}::uuid`];
-  if (scope.submitterId !== undefined) parts.push(sql`s.submitter_id = ${scope.submitterId}::uuid`);
+  const parts: SQL[] = [scopeCondition(scope)];
   if (filter.submitter) parts.push(sql`s.submitter_id = ${filter.submitter}::uuid`);
   if (filter.from) parts.push(dateBound(filter.from, "from"));
   if (filter.to) parts.push(dateBound(filter.to, "to"));
@@ -89,7 +116,7 @@ export function recordConditions(query: RecordQuery): SQL {
   for (const [fieldId, condition] of Object.entries(filter.fields)) {
     parts.push(fieldCondition(fieldId, fieldTypes.get(fieldId) ?? "", condition));
   }
-  if (query.locatedOnly) parts.push(sql`s.latitude is not null and s.longitude is not null`);
+  if (query.locatedOnly) parts.push(LOCATED);
   return sql.join(parts, sql` and `);
 }
 
@@ -111,6 +138,11 @@ export interface PageRequest {
 
 const ISO = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
+const RECORD_COLUMNS = sql`s.id, s.application_id as "applicationId", s.submitter_id as "submitterId", u.name as "submitterName",
+          u.email as "submitterEmail", s.answers, s.latitude, s.longitude, s.location_accuracy as "locationAccuracy",
+          ${ISO("s.location_timestamp")} as "locationTimestamp", ${ISO("s.client_created_at")} as "clientCreatedAt",
+          ${ISO("s.created_at")} as "createdAt", ${ISO("s.updated_at")} as "updatedAt"`;
+
 /** One page of records with their submitters, in (sort key, id) order. */
 export async function listRecordPage(db: Db, query: RecordQuery, page: PageRequest): Promise<RecordRow[]> {
   const sortExpression = page.sort === "submitter" ? sql`coalesce(u.name, '')` : sql`s.created_at`;
@@ -127,10 +159,7 @@ export async function listRecordPage(db: Db, query: RecordQuery, page: PageReque
   }
   return queryRows<RecordRow>(
     db,
-    sql`select s.id, s.submitter_id as "submitterId", u.name as "submitterName", u.email as "submitterEmail", s.answers,
-          s.latitude, s.longitude, s.location_accuracy as "locationAccuracy",
-          ${ISO("s.location_timestamp")} as "locationTimestamp", ${ISO("s.client_created_at")} as "clientCreatedAt",
-          ${ISO("s.created_at")} as "createdAt", ${ISO("s.updated_at")} as "updatedAt", ${keyText} as "sortKey"
+    sql`select ${RECORD_COLUMNS}, ${keyText} as "sortKey"
         from form_submissions s left join users u on u.id = s.submitter_id
         where ${sql.join(conditions, sql` and `)}
         order by ${sortExpression} ${direction}, s.id ${direction}
@@ -231,15 +260,17 @@ export async function findRecord(db: Db, scope: RecordScope, id: string): Promis
   const query: RecordQuery = { scope, filter: { fields: {} }, fieldTypes: new Map() };
   const [row] = await queryRows<RecordRow>(
     db,
-    sql`select s.id, s.submitter_id as "submitterId", u.name as "submitterName", u.email as "submitterEmail", s.answers,
-          s.latitude, s.longitude, s.location_accuracy as "locationAccuracy",
-          ${ISO("s.location_timestamp")} as "locationTimestamp", ${ISO("s.client_created_at")} as "clientCreatedAt",
-          ${ISO("s.created_at")} as "createdAt", ${ISO("s.updated_at")} as "updatedAt", s.created_at::text as "sortKey"
+    sql`select ${RECORD_COLUMNS}, s.created_at::text as "sortKey"
         from form_submissions s left join users u on u.id = s.submitter_id
         where ${recordConditions(query)} and s.id = ${id}::uuid`,
   );
   return row;
 }
+
+/** `[[id, lon, lat], …]` of the located rows, oldest first, and how many rows have no location. */
+const POINTS = sql`coalesce(json_agg(json_build_array(s.id, round(s.longitude::numeric, 6), round(s.latitude::numeric, 6))
+                 order by s.created_at, s.id) filter (where ${LOCATED}), '[]')`;
+const WITHOUT_LOCATION = sql`(count(*) filter (where not (${LOCATED})))::int`;
 
 /**
  * Every located matching record as one JSON text built by PostgreSQL: `[[id, lon, lat], …]`. At 100k points the
@@ -248,12 +279,22 @@ export async function findRecord(db: Db, scope: RecordScope, id: string): Promis
 export async function mapPointsJson(db: Db, query: RecordQuery): Promise<{ points: string; withoutLocation: number }> {
   const [row] = await queryRows<{ points: string | null; withoutLocation: number }>(
     db,
-    sql`select coalesce(json_agg(json_build_array(s.id, round(s.longitude::numeric, 6), round(s.latitude::numeric, 6))
-                 order by s.created_at, s.id) filter (where s.latitude is not null and s.longitude is not null), '[]')::text as points,
-               (count(*) filter (where s.latitude is null or s.longitude is null))::int as "withoutLocation"
+    sql`select ${POINTS}::text as points, ${WITHOUT_LOCATION} as "withoutLocation"
         from form_submissions s where ${recordConditions(query)}`,
   );
   return { points: row?.points ?? "[]", withoutLocation: row?.withoutLocation ?? 0 };
+}
+
+/** The same per application, as one JSON text: `[{"applicationId", "points", "withoutLocation"}, …]`. */
+export async function mapPointsByApplicationJson(db: Db, query: RecordQuery): Promise<string> {
+  const [row] = await queryRows<{ groups: string | null }>(
+    db,
+    sql`select coalesce(json_agg(json_build_object('applicationId', g.application_id, 'points', g.points, 'withoutLocation', g.without)
+                 order by g.application_id), '[]')::text as groups
+        from (select s.application_id, ${POINTS} as points, ${WITHOUT_LOCATION} as without
+              from form_submissions s where ${recordConditions(query)} group by s.application_id) g`,
+  );
+  return row?.groups ?? "[]";
 }
 
 export interface SubmitterOption {
@@ -262,12 +303,13 @@ export interface SubmitterOption {
   email: string;
 }
 
-/** People who submitted records to the application (the administrators' submitter filter). */
-export async function listSubmitters(db: Db, applicationId: string): Promise<SubmitterOption[]> {
+/** People who submitted records to these applications (the administrators' submitter filter). */
+export async function listSubmitters(db: Db, applicationIds: readonly string[]): Promise<SubmitterOption[]> {
+  if (applicationIds.length === 0) return [];
   return queryRows<SubmitterOption>(
     db,
     sql`select u.id, u.name, u.email from users u
-        where u.id in (select distinct s.submitter_id from form_submissions s where s.application_id = ${applicationId}::uuid)
+        where u.id in (select distinct s.submitter_id from form_submissions s where s.application_id in ${applicationIds})
         order by lower(u.name), u.id`,
   );
 }

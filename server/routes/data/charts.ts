@@ -6,6 +6,7 @@ import { countRecords } from "../../db/queries/records.ts";
 import { answerDistribution, numericHistogram, numericStats, recordsOverTime } from "../../db/queries/charts.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { parseWith } from "../../lib/validation.ts";
+import { timeZoneSchema } from "../../lib/time-zone.ts";
 import { assertCanRead, loadAccess } from "../../policies/application-access.ts";
 import { resolveRecordQuery } from "../../services/records/record-query.ts";
 import { TIMELINE_INTERVALS } from "../../../shared/records/record-filter.ts";
@@ -13,18 +14,9 @@ import type { ChartData, TimelineData } from "../../../shared/records/record-vie
 
 const HISTOGRAM_BUCKETS = 10;
 
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const timelineSchema = z.object({
   interval: z.enum(TIMELINE_INTERVALS).default("day"),
-  tz: z.string().max(64).refine(isTimeZone, "Unknown time zone").default("UTC"),
+  tz: timeZoneSchema,
 });
 
 /** Aggregates for the charts tab, computed in SQL over the same filter and scope as the list. */

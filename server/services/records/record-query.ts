@@ -31,9 +31,21 @@ export async function resolveRecordQuery(
   access: ReadableAccess,
   params: URLSearchParams,
 ): Promise<ResolvedRecordQuery> {
+  const fields = await loadRecordFields(db, access.application.id);
+  const { filter, fieldTypes } = parseFilterFor(params, fields);
+  return {
+    query: { scope: { applicationId: access.application.id, submitterId: submitterScope(access) }, filter, fieldTypes },
+    fields,
+  };
+}
+
+/** The shared filter from search parameters, its per-field conditions checked against these fields (none: none allowed). */
+export function parseFilterFor(
+  params: URLSearchParams,
+  fields: readonly RecordField[],
+): Pick<RecordQuery, "filter" | "fieldTypes"> {
   const parsed = parseRecordFilter(params);
   if (!parsed.ok) throw new ApiError("VALIDATION_FAILED", "Invalid filter", parsed.issues);
-  const fields = await loadRecordFields(db, access.application.id);
   const fieldTypes = new Map(fields.map((field) => [field.id, field.fieldType]));
   const issues: FilterIssue[] = [];
   for (const [fieldId, condition] of Object.entries(parsed.filter.fields)) {
@@ -47,12 +59,5 @@ export async function resolveRecordQuery(
       issues.push({ param: `f.${fieldId}`, message: "No filterable field with this id and kind of condition" });
   }
   if (issues.length) throw new ApiError("VALIDATION_FAILED", "Invalid filter", issues);
-  return {
-    query: {
-      scope: { applicationId: access.application.id, submitterId: submitterScope(access) },
-      filter: parsed.filter,
-      fieldTypes,
-    },
-    fields,
-  };
+  return { filter: parsed.filter, fieldTypes };
 }

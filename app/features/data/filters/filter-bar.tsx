@@ -13,7 +13,8 @@ const SEARCH_DEBOUNCE_MS = 300;
 const ALL = "__all__";
 
 interface FilterBarProps {
-  view: DataView;
+  /** One application's data view, or the overview's (no fields: no per-field filters). */
+  view: Pick<DataView, "fields" | "submitters"> & { capabilities: Pick<DataView["capabilities"], "canViewAllSubmissions"> };
   filter: RecordFilter;
   onChange(filter: RecordFilter): void;
 }

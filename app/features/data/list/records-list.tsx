@@ -1,14 +1,10 @@
-import { useCallback, useMemo } from "react";
-import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { AlertCircle, ArrowDown, ArrowUp, Inbox } from "lucide-react";
-import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { ArrowDown, ArrowUp } from "lucide-react";
 import { RECORD_PAGE_DEFAULT, type RecordOrder, type RecordSort } from "../../../../shared/records/record-filter.ts";
 import type { DataView, RecordView } from "../../../../shared/records/record-view.ts";
 import { dataApi, dataKeys } from "../api/data-api.ts";
 import { useAnswerText } from "../use-answer-text.ts";
+import { PagedRecordsStatus, usePagedRecords } from "./paged-records.tsx";
 import { VirtualList } from "./virtual-list.tsx";
 
 const ROW_HEIGHT = 56;
@@ -29,50 +25,11 @@ interface RecordsListProps {
 export function RecordsList({ applicationId, view, filterQuery, sort, order, onSort, onOpen }: RecordsListProps) {
   const { t } = useTranslation("data");
   const format = useAnswerText();
-  const query = useInfiniteQuery({
-    queryKey: dataKeys.records(applicationId, filterQuery, sort, order),
-    queryFn: ({ pageParam }) => dataApi.records(applicationId, filterQuery, { sort, order, cursor: pageParam, limit: RECORD_PAGE_DEFAULT }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
-  const records = useMemo(() => query.data?.pages.flatMap((page) => page.records) ?? [], [query.data]);
-  const total = query.data?.pages[0]?.total ?? 0;
+  const { query, rows: records, total, loadMore } = usePagedRecords(dataKeys.records(applicationId, filterQuery, sort, order), (cursor) => dataApi.records(applicationId, filterQuery, { sort, order, cursor, limit: RECORD_PAGE_DEFAULT }));
   const columns = view.fields.filter((field) => !field.removed && LISTABLE.has(field.fieldType)).slice(0, LIST_FIELDS);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  const loadMore = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-
-  if (query.isPending) {
-    return (
-      <div className="space-y-2" aria-busy="true">
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} className="h-12 w-full" />
-        ))}
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Alert variant="destructive">
-        <AlertCircle />
-        <AlertTitle>{t("list.error")}</AlertTitle>
-        <AlertDescription>
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            {t("retry")}
-          </Button>
-        </AlertDescription>
-      </Alert>
-    );
-  }
-  if (total === 0) {
-    return (
-      <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-border p-10 text-center text-muted-foreground">
-        <Inbox className="size-8" aria-hidden />
-        <p>{t("list.empty")}</p>
-      </div>
-    );
-  }
+  const { isFetchingNextPage } = query;
+  const status = <PagedRecordsStatus query={query} total={total} />;
+  if (query.isPending || query.isError || total === 0) return status;
 
   const sortButton = (key: RecordSort, label: string) => {
     const active = sort === key;

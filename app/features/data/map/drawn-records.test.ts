@@ -13,4 +13,12 @@ describe("countDrawnRecords", () => {
     const drawn = [cluster, cluster, { properties: { cluster: true, cluster_id: 9, point_count: 3 } }, { properties: { id: "a" } }, { properties: { id: "a" } }];
     expect(countDrawnRecords(drawn)).toBe(10);
   });
+
+  it("tells apart clusters of different sources that share an id", () => {
+    const drawn = [
+      { source: "records-0", properties: { cluster_id: 1, point_count: 4 } },
+      { source: "records-1", properties: { cluster_id: 1, point_count: 5 } },
+    ];
+    expect(countDrawnRecords(drawn)).toBe(9);
+  });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { MapPinOff } from "lucide-react";
@@ -7,6 +7,10 @@ import type { RecordField } from "../../../../shared/records/answer-format.ts";
 import type { RecordView } from "../../../../shared/records/record-view.ts";
 import type { BaseMap } from "../../../../shared/map/base-map.ts";
 import { dataApi, dataKeys } from "../api/data-api.ts";
+import { RecordSelection } from "./record-selection.tsx";
+
+/** The one application's records: the map's single group. */
+const RECORD_COLOR = "#f97316";
 
 const OUTLINE: BaseMap = { kind: "outline" };
 
@@ -24,6 +28,7 @@ export function MapTab({ applicationId, fields, filterQuery, onOpenRecord }: Map
   const { t } = useTranslation("data");
   const config = useQuery({ queryKey: ["runtime-config"], queryFn: dataApi.runtimeConfig, staleTime: Infinity });
   const points = useQuery({ queryKey: dataKeys.map(applicationId, filterQuery), queryFn: () => dataApi.map(applicationId, filterQuery) });
+  const groups = useMemo(() => (points.data ? [{ id: applicationId, color: RECORD_COLOR, points: points.data.points }] : []), [applicationId, points.data]);
   if (points.isError) return <p className="text-destructive">{t("map.error")}</p>;
   if (points.isPending || config.isPending) return <Skeleton className="h-[60vh] w-full" />;
   return (
@@ -37,7 +42,11 @@ export function MapTab({ applicationId, fields, filterQuery, onOpenRecord }: Map
         )}
       </p>
       <Suspense fallback={<Skeleton className="h-[60vh] w-full" />}>
-        <RecordsMap applicationId={applicationId} data={points.data} fields={fields} baseMap={config.data?.baseMap ?? OUTLINE} onOpenRecord={onOpenRecord} />
+        <RecordsMap
+          groups={groups}
+          baseMap={config.data?.baseMap ?? OUTLINE}
+          renderSelection={(_, ids) => <RecordSelection applicationId={applicationId} ids={ids} fields={fields} openLabel={t("map.openRecord")} onOpen={onOpenRecord} />}
+        />
       </Suspense>
     </div>
   );

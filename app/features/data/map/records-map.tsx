@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import * as maplibregl from "maplibre-gl";
 import { Protocol } from "pmtiles";
@@ -6,25 +6,27 @@ import "maplibre-gl/dist/maplibre-gl.css";
 // MapLibre looks for its worker beside its own module, which bundling moves: give it the emitted file instead.
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import type { FeatureCollection, Point } from "geojson";
-import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/button.tsx";
-import type { MapData, RecordView } from "../../../../shared/records/record-view.ts";
-import type { RecordField } from "../../../../shared/records/answer-format.ts";
-import { dataApi, dataKeys } from "../api/data-api.ts";
-import { useAnswerText } from "../use-answer-text.ts";
+import type { MapData } from "../../../../shared/records/record-view.ts";
 import type { BaseMap } from "../../../../shared/map/base-map.ts";
 import { baseStyle, CLUSTER_MAX_ZOOM } from "./map-style.ts";
 import { loadOutlines } from "./outline-data.ts";
 import { showPlaceLabels } from "./place-labels.ts";
 import { countDrawnRecords } from "./drawn-records.ts";
 
+/** One clustered source: an application's located records in its colour. */
+export interface MapGroup {
+  id: string;
+  color: string;
+  points: MapData["points"];
+}
+
 interface RecordsMapProps {
-  applicationId: string;
-  data: MapData;
-  fields: RecordField[];
+  groups: MapGroup[];
+  /** Groups the legend switched off. */
+  hidden?: ReadonlySet<string>;
   baseMap: BaseMap;
-  onOpenRecord(record: RecordView): void;
+  /** The popup's content for the records under a click (one, or several sharing a place). */
+  renderSelection(groupId: string, ids: string[]): ReactNode;
 }
 
 maplibregl.setWorkerUrl(workerUrl);
@@ -33,50 +35,31 @@ maplibregl.addProtocol("pmtiles", new Protocol().tile);
 
 type PointProperties = { id: string };
 
-function toGeoJson(data: MapData): FeatureCollection<Point, PointProperties> {
+function toGeoJson(points: MapData["points"]): FeatureCollection<Point, PointProperties> {
   return {
     type: "FeatureCollection",
-    features: data.points.map(([id, lon, lat]) => ({ type: "Feature", geometry: { type: "Point", coordinates: [lon, lat] }, properties: { id } })),
+    features: points.map(([id, lon, lat]) => ({ type: "Feature", geometry: { type: "Point", coordinates: [lon, lat] }, properties: { id } })),
   };
 }
 
-/** One record in a popup: its date, submitter and first answers, fetched when opened. */
-function RecordSummary({ applicationId, recordId, fields, onOpen }: { applicationId: string; recordId: string; fields: RecordField[]; onOpen(record: RecordView): void }) {
-  const { t } = useTranslation("data");
-  const format = useAnswerText();
-  const query = useQuery({ queryKey: dataKeys.record(applicationId, recordId), queryFn: () => dataApi.record(applicationId, recordId) });
-  if (query.isPending) return <p className="text-sm">{t("loading")}</p>;
-  if (query.isError) return <p className="text-sm text-destructive">{t("map.recordError")}</p>;
-  const record = query.data;
-  const shown = fields.filter((field) => !field.removed && !["photo", "signature", "gps"].includes(field.fieldType)).slice(0, 3);
-  return (
-    <div className="space-y-1 text-sm text-foreground">
-      <p className="font-medium">{format.dateTime(record.createdAt)}</p>
-      <p className="text-muted-foreground">{record.submitter?.name || record.submitter?.email}</p>
-      {shown.map((field) => (
-        <p key={field.id} className="truncate">
-          <span className="font-medium">{field.label}:</span> {format.answer(field, record.answers[field.id])}
-        </p>
-      ))}
-      <Button size="sm" className="mt-1" onClick={() => onOpen(record)}>
-        {t("map.openRecord")}
-      </Button>
-    </div>
-  );
-}
+const NO_GROUPS_HIDDEN: ReadonlySet<string> = new Set();
+const sourceOf = (index: number) => `records-${index}`;
+const clusterLayerOf = (index: number) => `clusters-${index}`;
+const pointLayerOf = (index: number) => `points-${index}`;
 
 /**
- * MapLibre with a clustered GeoJSON source (WebGL keeps 100k points interactive). Cluster counts are HTML markers
- * (a text layer would need a glyph server). A click on a point, or on a cluster that cannot split further
- * (points sharing coordinates), opens a popup listing its records one by one.
+ * MapLibre with one clustered GeoJSON source per group (WebGL keeps 100k points interactive): the data page draws one
+ * application, the overview map one group per application in its colour. Cluster counts are HTML markers (a text
+ * layer would need a glyph server). A click on a point, or on a cluster that cannot split further (points sharing
+ * coordinates), opens a popup with the records under it.
  */
-export default function RecordsMap({ applicationId, data, fields, baseMap, onOpenRecord }: RecordsMapProps) {
-  const { t } = useTranslation("data");
+export default function RecordsMap({ groups, hidden = NO_GROUPS_HIDDEN, baseMap, renderSelection }: RecordsMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<maplibregl.Map | null>(null);
+  const hiddenRef = useRef<ReadonlySet<string>>(hidden);
+  const groupIdsRef = useRef<string[]>([]);
   const [popupNode] = useState(() => document.createElement("div"));
-  const [selection, setSelection] = useState<string[] | null>(null);
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [selection, setSelection] = useState<{ groupId: string; ids: string[]; key: number } | null>(null);
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
@@ -88,38 +71,43 @@ export default function RecordsMap({ applicationId, data, fields, baseMap, onOpe
     host.dataset.baseMap = baseMap.kind;
     let removeLabels = () => {};
     let closed = false;
+    let opened = 0;
     map.addControl(new maplibregl.NavigationControl({ showCompass: false }));
     // Tiles that fail to load leave the background: the points still show.
     map.on("error", () => undefined);
     const popup = new maplibregl.Popup({ closeButton: true, maxWidth: "320px" }).setDOMContent(popupNode);
     popup.on("close", () => setSelection(null));
-    const markers = new Map<number, maplibregl.Marker>();
+    const markers = new Map<string, maplibregl.Marker>();
+    const shownIndexes = () => groupIdsRef.current.flatMap((id, index) => (hiddenRef.current.has(id) || !map.getSource(sourceOf(index)) ? [] : [index]));
+    const shownLayers = () => shownIndexes().flatMap((index) => [clusterLayerOf(index), pointLayerOf(index)]);
 
-    const showPopup = (ids: string[], at: maplibregl.LngLatLike) => {
-      setSelection(ids);
-      setOpenId(ids.length === 1 ? ids[0] : null);
+    const showPopup = (index: number, ids: string[], at: maplibregl.LngLatLike) => {
+      const groupId = groupIdsRef.current[index];
+      if (groupId === undefined) return;
+      setSelection({ groupId, ids, key: ++opened });
       popup.setLngLat(at).addTo(map);
     };
 
     const refreshCountMarkers = () => {
-      if (!map.getSource("records")) return;
-      const seen = new Set<number>();
-      for (const feature of map.querySourceFeatures("records", { filter: ["has", "point_count"] })) {
-        const id = Number(feature.properties.cluster_id);
-        if (seen.has(id)) continue;
-        seen.add(id);
-        if (!markers.has(id)) {
-          const element = document.createElement("div");
-          element.className = "pointer-events-none text-xs font-semibold text-white";
-          element.dataset.clusterCount = String(feature.properties.point_count);
-          element.textContent = String(feature.properties.point_count_abbreviated ?? feature.properties.point_count);
-          markers.set(id, new maplibregl.Marker({ element }).setLngLat((feature.geometry as Point).coordinates as [number, number]).addTo(map));
+      const seen = new Set<string>();
+      for (const index of shownIndexes()) {
+        for (const feature of map.querySourceFeatures(sourceOf(index), { filter: ["has", "point_count"] })) {
+          const key = `${index}:${String(feature.properties.cluster_id)}`;
+          if (seen.has(key)) continue;
+          seen.add(key);
+          if (!markers.has(key)) {
+            const element = document.createElement("div");
+            element.className = "pointer-events-none text-xs font-semibold text-white";
+            element.dataset.clusterCount = String(feature.properties.point_count);
+            element.textContent = String(feature.properties.point_count_abbreviated ?? feature.properties.point_count);
+            markers.set(key, new maplibregl.Marker({ element }).setLngLat((feature.geometry as Point).coordinates as [number, number]).addTo(map));
+          }
         }
       }
-      for (const [id, marker] of markers) {
-        if (!seen.has(id)) {
+      for (const [key, marker] of markers) {
+        if (!seen.has(key)) {
           marker.remove();
-          markers.delete(id);
+          markers.delete(key);
         }
       }
     };
@@ -132,48 +120,40 @@ export default function RecordsMap({ applicationId, data, fields, baseMap, onOpe
       // A PMTiles base: which of the archive's layers (earth, water, roads…) have features on screen.
       if (map.getSource("protomaps"))
         host.dataset.baseMapLayers = [...new Set(map.queryRenderedFeatures().flatMap((feature) => (feature.source === "protomaps" && feature.sourceLayer ? [feature.sourceLayer] : [])))].sort().join(",");
-      if (!map.getSource("records")) return;
-      host.dataset.rendered = String(countDrawnRecords(map.queryRenderedFeatures({ layers: ["clusters", "points"] })));
+      const layers = shownLayers();
+      host.dataset.rendered = String(layers.length ? countDrawnRecords(map.queryRenderedFeatures({ layers })) : 0);
+    };
+
+    const onClick = async (event: maplibregl.MapMouseEvent) => {
+      const layers = shownLayers();
+      const features = layers.length ? map.queryRenderedFeatures(event.point, { layers }) : [];
+      const first = features[0];
+      if (!first) return;
+      const index = Number(first.source.slice("records-".length));
+      if (first.properties.point_count === undefined) {
+        const singles = features.filter((feature) => feature.source === first.source && feature.properties.point_count === undefined);
+        showPopup(index, [...new Set(singles.map((feature) => String(feature.properties.id)))], event.lngLat);
+        return;
+      }
+      const source = map.getSource<maplibregl.GeoJSONSource>(first.source);
+      if (!source) return;
+      const clusterId = Number(first.properties.cluster_id);
+      const zoom = await source.getClusterExpansionZoom(clusterId);
+      const center = (first.geometry as Point).coordinates as [number, number];
+      if (zoom > CLUSTER_MAX_ZOOM || map.getZoom() >= CLUSTER_MAX_ZOOM) {
+        const leaves = await source.getClusterLeaves(clusterId, 100, 0);
+        showPopup(index, leaves.map((leaf) => String(leaf.properties?.id)), center);
+      } else {
+        map.easeTo({ center, zoom });
+      }
     };
 
     map.on("load", () => {
-      map.addSource("records", { type: "geojson", data: { type: "FeatureCollection", features: [] }, cluster: true, clusterRadius: 50, clusterMaxZoom: CLUSTER_MAX_ZOOM });
-      map.addLayer({
-        id: "clusters",
-        type: "circle",
-        source: "records",
-        filter: ["has", "point_count"],
-        paint: { "circle-color": "#0f766e", "circle-opacity": 0.85, "circle-radius": ["step", ["get", "point_count"], 14, 10, 18, 100, 24, 1000, 30] },
+      map.on("click", (event) => void onClick(event));
+      map.on("mousemove", (event) => {
+        const layers = shownLayers();
+        map.getCanvas().style.cursor = layers.length && map.queryRenderedFeatures(event.point, { layers }).length ? "pointer" : "";
       });
-      map.addLayer({
-        id: "points",
-        type: "circle",
-        source: "records",
-        filter: ["!", ["has", "point_count"]],
-        paint: { "circle-color": "#f97316", "circle-radius": 7, "circle-stroke-width": 2, "circle-stroke-color": "#ffffff" },
-      });
-      map.on("click", "clusters", async (event) => {
-        const feature = event.features?.[0];
-        if (!feature) return;
-        const source = map.getSource<maplibregl.GeoJSONSource>("records")!;
-        const clusterId = Number(feature.properties.cluster_id);
-        const zoom = await source.getClusterExpansionZoom(clusterId);
-        const center = (feature.geometry as Point).coordinates as [number, number];
-        if (zoom > CLUSTER_MAX_ZOOM || map.getZoom() >= CLUSTER_MAX_ZOOM) {
-          const leaves = await source.getClusterLeaves(clusterId, 100, 0);
-          showPopup(leaves.map((leaf) => String(leaf.properties?.id)), center);
-        } else {
-          map.easeTo({ center, zoom });
-        }
-      });
-      map.on("click", "points", (event) => {
-        const ids = [...new Set((event.features ?? []).map((feature) => String(feature.properties.id)))];
-        if (ids.length) showPopup(ids, event.lngLat);
-      });
-      for (const layer of ["clusters", "points"]) {
-        map.on("mouseenter", layer, () => (map.getCanvas().style.cursor = "pointer"));
-        map.on("mouseleave", layer, () => (map.getCanvas().style.cursor = ""));
-      }
       map.on("render", refreshCountMarkers);
       map.on("idle", measure);
       if (baseMap.kind !== "raster") {
@@ -205,41 +185,67 @@ export default function RecordsMap({ applicationId, data, fields, baseMap, onOpe
     };
   }, [baseMap, popupNode]);
 
+  // Sources and layers follow the groups: one clustered source per group, kept when only its points change.
   useEffect(() => {
     const map = mapRef.current;
-    const source = map?.getSource<maplibregl.GeoJSONSource>("records");
-    if (!map || !ready || !source) return;
-    void source.setData(toGeoJson(data));
-    if (data.points.length > 0) {
-      const bounds = new maplibregl.LngLatBounds();
-      for (const [, lon, lat] of data.points) bounds.extend([lon, lat]);
-      map.fitBounds(bounds, { padding: 48, maxZoom: 15, duration: 0 });
+    if (!map || !ready) return;
+    groupIdsRef.current = groups.map((group) => group.id);
+    groups.forEach((group, index) => {
+      const source = map.getSource<maplibregl.GeoJSONSource>(sourceOf(index));
+      if (source) {
+        void source.setData(toGeoJson(group.points));
+        map.setPaintProperty(clusterLayerOf(index), "circle-color", group.color);
+        map.setPaintProperty(pointLayerOf(index), "circle-color", group.color);
+        return;
+      }
+      map.addSource(sourceOf(index), { type: "geojson", data: toGeoJson(group.points), cluster: true, clusterRadius: 50, clusterMaxZoom: CLUSTER_MAX_ZOOM });
+      map.addLayer({
+        id: clusterLayerOf(index),
+        type: "circle",
+        source: sourceOf(index),
+        filter: ["has", "point_count"],
+        paint: {
+          "circle-color": group.color,
+          "circle-opacity": 0.85,
+          "circle-stroke-width": 2,
+          "circle-stroke-color": "#ffffff",
+          "circle-radius": ["step", ["get", "point_count"], 14, 10, 18, 100, 24, 1000, 30],
+        },
+      });
+      map.addLayer({
+        id: pointLayerOf(index),
+        type: "circle",
+        source: sourceOf(index),
+        filter: ["!", ["has", "point_count"]],
+        paint: { "circle-color": group.color, "circle-radius": 7, "circle-stroke-width": 2, "circle-stroke-color": "#ffffff" },
+      });
+    });
+    for (let index = groups.length; map.getSource(sourceOf(index)); index++) {
+      map.removeLayer(clusterLayerOf(index));
+      map.removeLayer(pointLayerOf(index));
+      map.removeSource(sourceOf(index));
     }
-  }, [data, ready]);
+    const bounds = new maplibregl.LngLatBounds();
+    for (const group of groups) for (const [, lon, lat] of group.points) bounds.extend([lon, lat]);
+    if (!bounds.isEmpty()) map.fitBounds(bounds, { padding: 48, maxZoom: 15, duration: 0 });
+  }, [groups, ready]);
 
+  useEffect(() => {
+    const map = mapRef.current;
+    hiddenRef.current = hidden;
+    if (!map || !ready) return;
+    groups.forEach((group, index) => {
+      const visibility = hidden.has(group.id) ? "none" : "visible";
+      for (const layer of [clusterLayerOf(index), pointLayerOf(index)]) if (map.getLayer(layer)) map.setLayoutProperty(layer, "visibility", visibility);
+    });
+    map.triggerRepaint();
+  }, [groups, hidden, ready]);
+
+  const points = groups.reduce((sum, group) => sum + group.points.length, 0);
   return (
     <div className="relative">
-      <div ref={container} className="h-[60vh] w-full overflow-hidden rounded-lg border border-border" data-testid="records-map" data-points={data.points.length} />
-      {selection &&
-        createPortal(
-          openId ? (
-            <RecordSummary applicationId={applicationId} recordId={openId} fields={fields} onOpen={onOpenRecord} />
-          ) : (
-            <div className="space-y-1 text-sm text-foreground">
-              <p className="font-medium">{t("map.samePlace", { count: selection.length })}</p>
-              <ul className="max-h-48 space-y-1 overflow-y-auto">
-                {selection.map((id, index) => (
-                  <li key={id}>
-                    <button type="button" className="text-primary underline-offset-2 hover:underline" onClick={() => setOpenId(id)}>
-                      {t("map.recordNumber", { number: index + 1 })}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ),
-          popupNode,
-        )}
+      <div ref={container} className="h-[60vh] w-full overflow-hidden rounded-lg border border-border" data-testid="records-map" data-points={points} />
+      {selection && createPortal(<div key={selection.key}>{renderSelection(selection.groupId, selection.ids)}</div>, popupNode)}
     </div>
   );
 }

@@ -14,7 +14,7 @@ import { InvoicesList } from "../components/invoices-list.tsx";
 import { LimitReasonBanner } from "../components/limit-reason-banner.tsx";
 import { PlansGrid } from "../components/plans-grid.tsx";
 import { SubscriptionSummary } from "../components/subscription-summary.tsx";
-import { UsageCard } from "../components/usage-card.tsx";
+import { UsageCard } from "../../../components/usage/usage-card.tsx";
 import { useBillingActions } from "../hooks/use-billing-actions.ts";
 import { parseLimitReason } from "../logic/limit-reason.ts";
 

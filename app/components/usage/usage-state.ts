@@ -1,6 +1,5 @@
-import type { BillingLimitsDto, BillingUsageDto } from "../../../../shared/billing/billing-dtos.ts";
-import { hasReachedLimit, isNearLimit } from "../../../../shared/plans/plans.ts";
-import { gigabytesToBytes } from "./billing-format.ts";
+import type { BillingLimitsDto, BillingUsageDto } from "../../../shared/billing/billing-dtos.ts";
+import { BYTES_PER_GB, hasReachedLimit, isNearLimit } from "../../../shared/plans/plans.ts";
 
 /** unlimited: no cap; near: from 80 % (spec's is_near_limit); reached: at or over the cap. */
 export type UsageLevel = "unlimited" | "ok" | "near" | "reached";
@@ -39,7 +38,7 @@ function limitOf(resource: UsageResource, limits: BillingLimitsDto): number | nu
     case "teamMembers":
       return limits.teamMembers;
     case "storageBytes":
-      return limits.storageGb === null ? null : gigabytesToBytes(limits.storageGb);
+      return limits.storageGb === null ? null : limits.storageGb * BYTES_PER_GB;
   }
 }
 

@@ -1,11 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { AlertTriangle, OctagonAlert } from "lucide-react";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
-import { Progress } from "../../../components/ui/progress.tsx";
-import { cn } from "../../../lib/cn.ts";
-import type { SubscriptionDto } from "../../../../shared/billing/billing-dtos.ts";
-import { usageRows, type UsageLevel, type UsageRow } from "../logic/usage-state.ts";
-import { useBillingFormat } from "../hooks/use-billing-format.ts";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card.tsx";
+import { Progress } from "../ui/progress.tsx";
+import { cn } from "../../lib/cn.ts";
+import { formatStorage } from "../../lib/format-storage.ts";
+import type { BillingLimitsDto, BillingUsageDto } from "../../../shared/billing/billing-dtos.ts";
+import { DEFAULT_LANGUAGE, normalizeLanguage } from "../../../shared/i18n/languages.ts";
+import { usageRows, type UsageLevel, type UsageRow } from "./usage-state.ts";
 
 const INDICATOR: Record<UsageLevel, string> = {
   ok: "bg-primary",
@@ -15,9 +16,9 @@ const INDICATOR: Record<UsageLevel, string> = {
 };
 
 function UsageBar({ row }: { row: UsageRow }) {
-  const { t } = useTranslation("subscription");
-  const format = useBillingFormat();
-  const amount = (value: number) => (row.resource === "storageBytes" ? format.storage(value) : String(value));
+  const { t, i18n } = useTranslation("subscription");
+  const language = normalizeLanguage(i18n.resolvedLanguage ?? i18n.language) ?? DEFAULT_LANGUAGE;
+  const amount = (value: number) => (row.resource === "storageBytes" ? formatStorage(value, language) : String(value));
   const label = t(`usage.resources.${row.resource}`);
   const figures =
     row.limit === null
@@ -47,8 +48,11 @@ function UsageBar({ row }: { row: UsageRow }) {
   );
 }
 
-/** Records, applications, members and storage against the plan, with the near-limit (80 %) and reached states. */
-export function UsageCard({ subscription }: { subscription: SubscriptionDto }) {
+/**
+ * Records, applications, members and storage against the plan, with the near-limit (80 %) and reached states: the
+ * subscription page and the dashboard show the same card.
+ */
+export function UsageCard({ subscription }: { subscription: { usage: BillingUsageDto; limits: BillingLimitsDto } }) {
   const { t } = useTranslation("subscription");
   return (
     <Card>

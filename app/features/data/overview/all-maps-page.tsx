@@ -1,0 +1,83 @@
+import { lazy, Suspense, useMemo, useState } from "react";
+import { useNavigate } from "react-router";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import type { BaseMap } from "../../../../shared/map/base-map.ts";
+import type { OverviewView } from "../../../../shared/records/overview.ts";
+import { dataApi } from "../api/data-api.ts";
+import { overviewApi, overviewKeys } from "../api/overview-api.ts";
+import { FilterBar } from "../filters/filter-bar.tsx";
+import { RecordSelection } from "../map/record-selection.tsx";
+import { applicationColor } from "./application-colors.ts";
+import { MapLegend } from "./map-legend.tsx";
+import { OverviewFrame } from "./overview-frame.tsx";
+import { useOverview } from "./use-overview.ts";
+
+const OUTLINE: BaseMap = { kind: "outline" };
+// MapLibre is ~1 MB: its chunk loads with this page only.
+const RecordsMap = lazy(() => import("../map/records-map.tsx"));
+
+/** /maps — every located record the user reads on one map, a colour per application, a legend that hides applications. */
+export default function AllMapsPage() {
+  const { t } = useTranslation("data");
+  const overview = useOverview();
+  return (
+    <OverviewFrame title={t("overview.mapsTitle")} subtitle={t("overview.mapsSubtitle")} view={overview.view}>
+      {(view) => <AllMaps view={view} overview={overview} />}
+    </OverviewFrame>
+  );
+}
+
+function AllMaps({ view, overview }: { view: OverviewView; overview: ReturnType<typeof useOverview> }) {
+  const { t } = useTranslation("data");
+  const navigate = useNavigate();
+  const { search, setFilter, query } = overview;
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
+  const config = useQuery({ queryKey: ["runtime-config"], queryFn: dataApi.runtimeConfig, staleTime: Infinity });
+  const map = useQuery({ queryKey: overviewKeys.map(query), queryFn: () => overviewApi.map(query) });
+  const legend = useMemo(
+    () =>
+      view.applications.map((application, index) => {
+        const group = map.data?.groups.find((candidate) => candidate.applicationId === application.id);
+        return { ...application, color: applicationColor(index), points: group?.points ?? [], withoutLocation: group?.withoutLocation ?? 0 };
+      }),
+    [view.applications, map.data],
+  );
+  const names = new Map(view.applications.map((application) => [application.id, application.name]));
+  const filterView = { fields: [], submitters: view.submitters, capabilities: { canViewAllSubmissions: view.applications.some((application) => application.canViewAllSubmissions) } };
+  const toggle = (id: string) =>
+    setHidden((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  return (
+    <>
+      <FilterBar view={filterView} filter={search.filter} onChange={setFilter} />
+      {map.isError ? (
+        <p className="text-destructive">{t("map.error")}</p>
+      ) : map.isPending || config.isPending ? (
+        <Skeleton className="h-[60vh] w-full" />
+      ) : (
+        <div className="grid gap-3 lg:grid-cols-[1fr_16rem]">
+          <Suspense fallback={<Skeleton className="h-[60vh] w-full" />}>
+            <RecordsMap
+              groups={legend}
+              hidden={hidden}
+              baseMap={config.data?.baseMap ?? OUTLINE}
+              renderSelection={(applicationId, ids) => (
+                <div className="space-y-1">
+                  <p className="text-sm font-semibold text-foreground">{names.get(applicationId)}</p>
+                  <RecordSelection applicationId={applicationId} ids={ids} fields={[]} openLabel={t("overview.openApplication")} onOpen={() => void navigate(`/applications/${applicationId}/data`)} />
+                </div>
+              )}
+            />
+          </Suspense>
+          <MapLegend entries={legend} hidden={hidden} onToggle={toggle} />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import { countRecords, listRecordPage, type RecordQuery, type RecordRow } from "../../db/queries/records.ts";
+import { parseWith } from "../../lib/validation.ts";
+import { RECORD_ORDERS, RECORD_PAGE_DEFAULT, RECORD_PAGE_MAX, RECORD_SORTS } from "../../../shared/records/record-filter.ts";
+import { decodeCursor, encodeCursor } from "./record-cursor.ts";
+
+const pageSchema = z.object({
+  cursor: z.string().max(1000).optional(),
+  limit: z.coerce.number().int().min(1).max(RECORD_PAGE_MAX).default(RECORD_PAGE_DEFAULT),
+  sort: z.enum(RECORD_SORTS).default("createdAt"),
+  order: z.enum(RECORD_ORDERS).default("desc"),
+});
+
+const PAGE_PARAMS = ["cursor", "limit", "sort", "order"] as const;
+
+/** One keyset page of the query (cursor, limit, sort, order from the search parameters) and the filtered total. */
+export async function readRecordPage(
+  db: Db,
+  query: RecordQuery,
+  params: URLSearchParams,
+): Promise<{ records: RecordRow[]; nextCursor: string | null; total: number }> {
+  const page = parseWith(pageSchema, Object.fromEntries(PAGE_PARAMS.flatMap((name) => (params.has(name) ? [[name, params.get(name)]] : []))));
+  const after = page.cursor ? decodeCursor(page.cursor) : undefined;
+  const [rows, total] = await Promise.all([
+    listRecordPage(db, query, { sort: page.sort, order: page.order, after, limit: page.limit + 1 }),
+    countRecords(db, query),
+  ]);
+  const hasMore = rows.length > page.limit;
+  const records = hasMore ? rows.slice(0, page.limit) : rows;
+  const last = records[records.length - 1];
+  return { records, nextCursor: hasMore && last ? encodeCursor(last.sortKey, last.id) : null, total };
+}

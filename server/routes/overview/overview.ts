@@ -1,0 +1,72 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppContext, AppEnv } from "../../context.ts";
+import { requireUser } from "../../auth/session.ts";
+import { listSubmitters, mapPointsByApplicationJson } from "../../db/queries/records.ts";
+import { parseWith } from "../../lib/validation.ts";
+import { timeZoneSchema } from "../../lib/time-zone.ts";
+import { presentOverviewRecord } from "../../presenters/record-presenter.ts";
+import { loadDashboard } from "../../services/records/dashboard.ts";
+import { loadOverviewApplications, resolveOverviewQuery } from "../../services/records/overview-query.ts";
+import type { DashboardSummary, OverviewRecordPage, OverviewView } from "../../../shared/records/overview.ts";
+import { readRecordPage } from "../data/record-page.ts";
+
+const dashboardSchema = z.object({ tz: timeZoneSchema });
+
+/**
+ * The cross-application screens: /dashboard's summary, and /data's and /maps' records of every application the
+ * user reads, under the per-application rules (collaborators see only their own records; a stranger's never appear).
+ */
+export function overviewRoutes(context: AppContext): Hono<AppEnv> {
+  const db = context.database.db;
+  const routes = new Hono<AppEnv>();
+
+  routes.get("/api/dashboard", async (c) => {
+    const user = requireUser(c);
+    const { tz } = parseWith(dashboardSchema, { tz: c.req.query("tz") });
+    const { applications, latest, owner } = await loadDashboard(db, user, tz);
+    const { limits } = owner.plan;
+    const body: DashboardSummary = {
+      applications,
+      latest: latest.map(presentOverviewRecord),
+      usage: {
+        limits: {
+          submissions: limits.maxSubmissions,
+          applications: limits.maxApplications,
+          teamMembers: limits.maxTeamMembers,
+          storageGb: limits.storageLimitGb,
+        },
+        usage: owner.usage,
+      },
+    };
+    return c.json(body);
+  });
+
+  routes.get("/api/overview", async (c) => {
+    const user = requireUser(c);
+    const applications = await loadOverviewApplications(db, user);
+    const seenWhole = applications
+      .filter((application) => application.canViewAllSubmissions)
+      .map((application) => application.id);
+    const body: OverviewView = { applications, submitters: await listSubmitters(db, seenWhole), viewerId: user.id };
+    return c.json(body);
+  });
+
+  routes.get("/api/overview/records", async (c) => {
+    const user = requireUser(c);
+    const params = new URL(c.req.url).searchParams;
+    const page = await readRecordPage(db, await resolveOverviewQuery(db, user, params), params);
+    const body: OverviewRecordPage = { ...page, records: page.records.map(presentOverviewRecord) };
+    return c.json(body);
+  });
+
+  routes.get("/api/overview/map", async (c) => {
+    const user = requireUser(c);
+    const query = await resolveOverviewQuery(db, user, new URL(c.req.url).searchParams);
+    // Built as JSON text by PostgreSQL and passed through unparsed, as the per-application map does.
+    const groups = await mapPointsByApplicationJson(db, query);
+    return c.body(`{"groups":${groups}}`, 200, { "Content-Type": "application/json; charset=utf-8" });
+  });
+
+  return routes;
+}
