@@ -14,7 +14,7 @@ export function CardTitle({
   className,
   level = 3,
   ...props
-}: HTMLAttributes<HTMLHeadingElement> & { level?: 2 | 3 | 4 }) {
+}: HTMLAttributes<HTMLHeadingElement> & { level?: 1 | 2 | 3 | 4 }) {
   const Heading = `h${level}` as const;
   return <Heading className={cn("text-lg font-semibold leading-tight", className)} {...props} />;
 }
