@@ -11,13 +11,13 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "../../../components/ui/dropdown-menu.tsx";
-import type { AppSummary } from "../api/applications-api.ts";
+import type { ApplicationSummary } from "../../../../shared/applications/application-dtos.ts";
 import { cardActions } from "./application-roles.ts";
 
 interface ApplicationCardProps {
-  application: AppSummary;
-  onDelete: (application: AppSummary) => void;
-  onClearData: (application: AppSummary) => void;
+  application: ApplicationSummary;
+  onDelete: (application: ApplicationSummary) => void;
+  onClearData: (application: ApplicationSummary) => void;
 }
 
 export function ApplicationCard({ application, onDelete, onClearData }: ApplicationCardProps) {

@@ -1,6 +1,7 @@
 import { api, ApiClientError, isNetworkError } from "../../../lib/api-client.ts";
 import { cacheApplication, getCachedApplication } from "../../../offline/app-cache.ts";
 import type { ApplicationDetailSnapshot } from "../../../offline/types.ts";
+import type { OwnerLimitInfo, SubmissionDto } from "../../../../shared/applications/application-dtos.ts";
 
 /** Offline with no copy of the application on this device (spec 001 §8, app load). */
 export class ApplicationUnavailableOffline extends Error {
@@ -46,33 +47,14 @@ export function isApplicationNotFound(error: unknown): boolean {
   );
 }
 
-/** GET /api/applications/:id/limit: the owner's plan usage (contract, issue 4). */
-export interface SubmissionLimitInfo {
-  isSubscribed: boolean;
-  tier: string;
-  currentSubmissions: number;
-  maxSubmissions: number | null;
-  isNearLimit: boolean;
-  hasReachedLimit: boolean;
-  isSuperAdminOwner: boolean;
-  viewerIsOwner: boolean;
+/** GET /api/applications/:id/limit: the owner's record cap and usage. */
+export function loadSubmissionLimit(applicationId: string): Promise<OwnerLimitInfo> {
+  return api.get<OwnerLimitInfo>(`/api/applications/${encodeURIComponent(applicationId)}/limit`);
 }
 
-export function loadSubmissionLimit(applicationId: string): Promise<SubmissionLimitInfo> {
-  return api.get<SubmissionLimitInfo>(`/api/applications/${encodeURIComponent(applicationId)}/limit`);
-}
-
-/** A stored record as the edit form needs it (GET /api/applications/:id/submissions/:submissionId). */
-export interface EditableSubmission {
-  id: string;
-  applicationId: string;
-  submitterId: string | null;
-  answers: Record<string, unknown>;
-  location: { latitude: number; longitude: number; accuracy: number | null; timestamp: string | null } | null;
-}
-
-export async function loadSubmission(applicationId: string, submissionId: string): Promise<EditableSubmission> {
-  const { submission } = await api.get<{ submission: EditableSubmission }>(
+/** A stored record as the edit form needs it. */
+export async function loadSubmission(applicationId: string, submissionId: string): Promise<SubmissionDto> {
+  const { submission } = await api.get<{ submission: SubmissionDto }>(
     `/api/applications/${encodeURIComponent(applicationId)}/submissions/${encodeURIComponent(submissionId)}`,
   );
   return submission;
