@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client.ts";
+import { isSuperAdminEmail } from "../../auth/super-admin.ts";
 import { findUserEmail } from "../../db/queries/limits.ts";
 import { countOwnerRecordsCreated } from "../../db/queries/usage.ts";
 import { hasReachedLimit, isNearLimit, type PlanTier } from "../../../shared/plans/plans.ts";
@@ -16,7 +17,7 @@ export interface RecordLimit {
 
 export async function isSuperAdminUser(db: Db, userId: string, superAdminEmails: readonly string[]): Promise<boolean> {
   const email = await findUserEmail(db, userId);
-  return email !== undefined && superAdminEmails.includes(email.toLowerCase());
+  return email !== undefined && isSuperAdminEmail(email, superAdminEmails);
 }
 
 export async function loadRecordLimit(

@@ -1,11 +1,11 @@
 import { api } from "../../../lib/api-client.ts";
+import { clearApplicationData } from "../../../lib/clear-application-data.ts";
 import type { FieldType } from "../../../../shared/fields/field-types.ts";
 import type { ApplicationVisibility } from "../../../../shared/fields/field-config.ts";
 import type {
   ApplicationDetail,
   ApplicationSummary,
   ApplicationWithFields,
-  ClearDataResult,
 } from "../../../../shared/applications/application-dtos.ts";
 import type { TeamMember as TeamMemberDto } from "../../../../shared/team/team-dtos.ts";
 import type { SubscriptionDto } from "../../../../shared/billing/billing-dtos.ts";
@@ -45,7 +45,7 @@ export const applicationsApi = {
   update: (id: string, payload: ApplicationPayload) =>
     api.put<ApplicationWithFields>(`/api/applications/${encodeURIComponent(id)}`, { ...payload }),
   remove: (id: string) => api.delete<void>(`/api/applications/${encodeURIComponent(id)}`),
-  clearData: (id: string) => api.delete<ClearDataResult>(`/api/applications/${encodeURIComponent(id)}/submissions`),
+  clearData: clearApplicationData,
   usage: () => api.get<OwnerUsage>("/api/usage"),
   teamMembers: async () => (await api.get<{ members?: TeamMember[] }>("/api/team/members?owner=me")).members ?? [],
 };

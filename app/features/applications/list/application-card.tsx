@@ -102,7 +102,7 @@ export function ApplicationCard({ application, onDelete, onClearData }: Applicat
           {application.visibility === "team" ? <Globe aria-hidden /> : <Users aria-hidden />}
           {t(`card.visibility.${application.visibility}`)}
         </Badge>
-        <Badge variant="outline">{t(`card.roles.${application.role}`)}</Badge>
+        <Badge variant="outline">{t(`common:roles.${application.role}`)}</Badge>
       </div>
 
       <dl className="mx-5 mt-4 grid grid-cols-2 divide-x rounded-md border bg-muted/40 text-center">
