@@ -1,5 +1,6 @@
-import { QueryClient } from "@tanstack/react-query";
+import { onlineManager, QueryClient } from "@tanstack/react-query";
 import { ApiClientError } from "./api-client.ts";
+import { connectivityMonitor } from "./network-status.ts";
 
 /** The spec's query defaults: retry 2, stale 5 min, kept 10 min; errors the server decided on are not retried. */
 export const queryClient = new QueryClient({
@@ -11,4 +12,12 @@ export const queryClient = new QueryClient({
       refetchOnWindowFocus: false,
     },
   },
+});
+
+// Queries pause and resume on what the app believes (the server answers), not on navigator.onLine: a Wi-Fi
+// without internet would otherwise send every query into a failure instead of waiting.
+onlineManager.setEventListener((setOnline) => {
+  const monitor = connectivityMonitor();
+  setOnline(monitor.isOnline());
+  return monitor.subscribe(() => setOnline(monitor.isOnline()));
 });

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { api, ApiClientError, isNetworkError } from "../../../lib/api-client.ts";
 import { cacheApplication, getCachedApplication } from "../../../offline/app-cache.ts";
 import type { ApplicationDetailSnapshot } from "../../../offline/types.ts";
@@ -58,4 +59,49 @@ export async function loadSubmission(applicationId: string, submissionId: string
     `/api/applications/${encodeURIComponent(applicationId)}/submissions/${encodeURIComponent(submissionId)}`,
   );
   return submission;
+}
+
+const APP_STALE_MS = 5 * 60 * 1000;
+const LIMIT_STALE_MS = 30 * 1000;
+
+export const collectKeys = {
+  application: (userId: string, applicationId: string) => ["collect", "application", userId, applicationId] as const,
+  limit: (applicationId: string) => ["collect", "limit", applicationId] as const,
+  submission: (applicationId: string, submissionId: string | null) =>
+    ["collect", "submission", applicationId, submissionId] as const,
+};
+
+/** Refusals the server decided on are final; a timeout or 5xx gets one more try. */
+const retryOnceUnlessRefused = (failures: number, error: Error) =>
+  failures < 1 && !(error instanceof ApiClientError && error.status < 500);
+
+export function useCollectApplication(userId: string, applicationId: string) {
+  return useQuery({
+    queryKey: collectKeys.application(userId, applicationId),
+    queryFn: () => loadApplication(userId, applicationId),
+    staleTime: APP_STALE_MS,
+    // Offline the query must still run: it answers from the device's copy.
+    networkMode: "always",
+    retry: (failures, error) =>
+      !(error instanceof ApplicationUnavailableOffline) && retryOnceUnlessRefused(failures, error),
+  });
+}
+
+export function useOwnerLimit(applicationId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: collectKeys.limit(applicationId),
+    queryFn: () => loadSubmissionLimit(applicationId),
+    staleTime: LIMIT_STALE_MS,
+    retry: 1,
+    enabled,
+  });
+}
+
+export function useEditableSubmission(applicationId: string, submissionId: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: collectKeys.submission(applicationId, submissionId),
+    queryFn: () => loadSubmission(applicationId, submissionId ?? ""),
+    enabled: submissionId !== null && enabled,
+    retry: retryOnceUnlessRefused,
+  });
 }

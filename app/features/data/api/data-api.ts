@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { clearApplicationData } from "../../../lib/clear-application-data.ts";
 import type { ChartData, DataView, MapData, RecordPage, RecordView, TimelineData } from "../../../../shared/records/record-view.ts";
@@ -38,3 +39,8 @@ export const dataApi = {
   runtimeConfig: () => api.get<RuntimeConfig>("/api/config"),
   exportUrl: (applicationId: string, filter: string, format: string, language: string) => `${base(applicationId)}/export.${format}${withFilter(filter, { lang: language })}`,
 };
+
+/** The application's fields and what this user may do with its data: the frame of every data tab. */
+export function useDataView(applicationId: string) {
+  return useQuery({ queryKey: dataKeys.view(applicationId), queryFn: () => dataApi.view(applicationId) });
+}
