@@ -1,7 +1,6 @@
 import nodemailer, { type Transporter } from "nodemailer";
-import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { emailOutbox } from "../db/schema/index.ts";
+import { insertOutboxEmail, markOutboxEmailFailed, markOutboxEmailSent } from "../db/queries/email-outbox.ts";
 import { logger } from "../lib/logger.ts";
 
 export interface OutgoingEmail {
@@ -26,24 +25,21 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string }
   const transport: Transporter | undefined = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   return {
     async send(message) {
-      const [row] = await db
-        .insert(emailOutbox)
-        .values({
-          toAddress: message.to,
-          subject: message.subject,
-          textBody: message.text,
-          htmlBody: message.html,
-          kind: message.kind,
-          status: transport ? "failed" : "logged",
-        })
-        .returning({ id: emailOutbox.id });
+      const outboxId = await insertOutboxEmail(db, {
+        toAddress: message.to,
+        subject: message.subject,
+        textBody: message.text,
+        htmlBody: message.html,
+        kind: message.kind,
+        status: transport ? "failed" : "logged",
+      });
       if (!transport) {
         // Tokens in links (invites, password reset) are credentials: the log keeps 6 characters (spec 000 §7).
         const links = (message.text.match(/https?:\/\/\S+/g) ?? []).map((link) =>
           link.replace(/([?&]token=)([^&\s]{0,6})[^&\s]*/g, "$1$2…"),
         );
         logger.info("email written to outbox (no SMTP_URL); full text in email_outbox", {
-          outboxId: row.id,
+          outboxId,
           to: message.to,
           kind: message.kind,
           links,
@@ -58,15 +54,9 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string }
           text: message.text,
           html: message.html,
         });
-        await db
-          .update(emailOutbox)
-          .set({ status: "sent", attempts: 1, sentAt: new Date() })
-          .where(eq(emailOutbox.id, row.id));
+        await markOutboxEmailSent(db, outboxId);
       } catch (error) {
-        await db
-          .update(emailOutbox)
-          .set({ attempts: 1, lastError: error instanceof Error ? error.message : String(error) })
-          .where(eq(emailOutbox.id, row.id));
+        await markOutboxEmailFailed(db, outboxId, error instanceof Error ? error.message : String(error));
         throw error;
       }
     },
