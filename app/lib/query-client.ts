@@ -10,12 +10,15 @@ export const queryClient = new QueryClient({
       staleTime: 5 * 60 * 1000,
       gcTime: 10 * 60 * 1000,
       refetchOnWindowFocus: false,
+      // Every query runs once even offline (the session and the caches answer from the device); only retries wait
+      // for the connection to come back.
+      networkMode: "offlineFirst",
     },
   },
 });
 
-// Queries pause and resume on what the app believes (the server answers), not on navigator.onLine: a Wi-Fi
-// without internet would otherwise send every query into a failure instead of waiting.
+// Retries pause and resume on what the app believes (the server answers), not on navigator.onLine: a Wi-Fi
+// without internet would otherwise burn every retry instead of waiting.
 onlineManager.setEventListener((setOnline) => {
   const monitor = connectivityMonitor();
   setOnline(monitor.isOnline());
