@@ -14,6 +14,8 @@ export const queryClient = new QueryClient({
       // for the connection to come back.
       networkMode: "offlineFirst",
     },
+    // A write tried offline fails at once with a network error, as the screens expect, instead of waiting unseen.
+    mutations: { networkMode: "always" },
   },
 });
 
