@@ -1,4 +1,5 @@
 import type { PermissionObject } from "../../shared/permissions/permissions.ts";
+import { api } from "./api-client.ts";
 
 /** GET /api/me: the signed-in user as the server sees them. */
 export interface Me {
@@ -13,4 +14,9 @@ export type MeResponse = Me | { user: null };
 /** The signed-in user of a GET /api/me answer, or null when signed out. */
 export function signedInMe(response: MeResponse): Me | null {
   return response.user ? (response as Me) : null;
+}
+
+/** GET /api/me: the signed-in user, or null when signed out (network and server errors throw). */
+export async function fetchMe(): Promise<Me | null> {
+  return signedInMe(await api.get<MeResponse>("/api/me"));
 }

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useMemo, type ReactNode } from 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, isNetworkError } from "./api-client.ts";
 import { clearLocalSessionData, readStoredSession, storeSession } from "./session-storage.ts";
-import { signedInMe, type Me, type MeResponse } from "./me.ts";
+import { fetchMe, type Me } from "./me.ts";
 
 export type SessionStatus = "loading" | "authenticated" | "anonymous";
 
@@ -28,7 +28,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     queryKey: SESSION_QUERY_KEY,
     queryFn: async (): Promise<{ me: Me | null; offline: boolean }> => {
       try {
-        const me = signedInMe(await api.get<MeResponse>("/api/me"));
+        const me = await fetchMe();
         if (me) storeSession(me);
         else clearLocalSessionData();
         return { me, offline: false };

@@ -25,6 +25,7 @@ const detail = (id: string, name = "Censo"): ApplicationDetailSnapshot => ({
     imageUrl: null,
     visibility: "team",
     active: true,
+    role: "owner",
     ownerId: "owner",
     createdAt: "2024-05-01T00:00:00.000Z",
     updatedAt: "2024-05-01T00:00:00.000Z",

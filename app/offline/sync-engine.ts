@@ -8,25 +8,17 @@ import {
 import { offlineDb } from "./db.ts";
 import { readCacheSettings } from "./cache-settings.ts";
 import { deleteRecords } from "./outbox.ts";
-import { delay, isOffline, isTransient, isUnauthorized, request, successBody, type HttpOutcome } from "./http.ts";
+import { isOffline, isUnauthorized, request, successBody } from "./http.ts";
 import { emptyReport, type SyncReport } from "./sync-report.ts";
 import { setSyncState } from "./sync-state.ts";
-import {
-  BLOCKED_REASON,
-  STORAGE_BLOCKED_REASON,
-  UNSENT_STATUSES,
-  type MediaBlob,
-  type OutboxRecord,
-  type OutboxStatus,
-} from "./types.ts";
+import { uploadMedia } from "./media-upload.ts";
+import { SyncStop, stopFor, withRetries } from "./sync-stop.ts";
+import { BLOCKED_REASON, UNSENT_STATUSES, type OutboxRecord, type OutboxStatus } from "./types.ts";
 
 export type { SyncReport, SyncAuthError } from "./sync-report.ts";
+export { SYNC_ATTEMPTS, SYNC_BACKOFF_MS } from "./sync-stop.ts";
 
-/** Spec 001 §9: up to 3 attempts per request, waiting 2 s × the attempt number in between. */
-export const SYNC_ATTEMPTS = 3;
-export const SYNC_BACKOFF_MS = 2000;
 const RECORDS_TIMEOUT_MS = 60_000;
-const MEDIA_TIMEOUT_MS = 120_000;
 const SESSION_TIMEOUT_MS = 15_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const LOCK_NAME = "campo-sync";
@@ -37,13 +29,6 @@ export interface SyncOptions {
   recordIds?: string[];
   /** Started by the user: the caller shows 'Nada para sincronizar' when nothing was waiting. */
   manual?: boolean;
-}
-
-/** Why a run stopped before the end: its records stay on the device and go with the next sync. */
-class SyncStop extends Error {
-  constructor(readonly reason: "network" | "server" | "auth") {
-    super(`sync stopped: ${reason}`);
-  }
 }
 
 let running: Promise<SyncReport> | null = null;
@@ -147,126 +132,6 @@ async function sendBatch(batch: OutboxRecord[], report: SyncReport): Promise<voi
   const created = ready.filter((record) => record.editOf === null);
   if (created.length > 0) await postRecords(created, report);
   for (const edit of ready.filter((record) => record.editOf !== null)) await putEdit(edit, report);
-}
-
-async function withRetries(send: () => Promise<HttpOutcome>): Promise<HttpOutcome> {
-  for (let attempt = 1; ; attempt++) {
-    const outcome = await send();
-    if (!isTransient(outcome) || attempt >= SYNC_ATTEMPTS || isOffline()) return outcome;
-    await delay(SYNC_BACKOFF_MS * attempt);
-  }
-}
-
-function stopFor(outcome: HttpOutcome): SyncStop {
-  if (isUnauthorized(outcome)) return new SyncStop("auth");
-  return new SyncStop(outcome.kind === "network" ? "network" : "server");
-}
-
-const attachmentSchema = z.object({ attachmentId: z.string(), contentType: z.string() });
-
-/**
- * Puts every blob of the batch on the server once per content hash (the server keeps one attachment per
- * uploader and hash, so a resend is harmless), then writes the attachment ids into the records' answers. A
- * record keeps the ids of its own earlier attempt (its uploads are unlinked, so the server keeps them).
- * Returns the records ready to send; one whose image the server refuses is rejected and kept, one whose image the
- * owner's storage limit refuses (402) is blocked and kept, to go after an upgrade.
- */
-async function uploadMedia(batch: OutboxRecord[], report: SyncReport): Promise<OutboxRecord[]> {
-  const db = offlineDb();
-  const recordIds = batch.map((record) => record.id);
-  const media = await db.media.where("recordId").anyOf(recordIds).toArray();
-  const refused = new Set<string>();
-  const overStorage = new Set<string>();
-  const uploaded = new Map<string, { attachmentId: string; contentType: string }>();
-  for (const item of media) {
-    if (item.attachmentId)
-      uploaded.set(item.sha256, { attachmentId: item.attachmentId, contentType: item.contentType });
-  }
-  // The upload counts against the storage of the owner of the record's application.
-  const applicationOf = new Map(batch.map((record) => [record.id, record.applicationId]));
-  for (const item of media) {
-    if (uploaded.has(item.sha256) || refused.has(item.sha256) || overStorage.has(item.sha256)) continue;
-    const applicationId = applicationOf.get(item.recordId);
-    const query = applicationId ? `?applicationId=${encodeURIComponent(applicationId)}` : "";
-    const outcome = await withRetries(() =>
-      request(`/api/attachments/${item.sha256}${query}`, {
-        method: "PUT",
-        body: item.blob,
-        headers: { "content-type": item.contentType },
-        timeoutMs: MEDIA_TIMEOUT_MS,
-      }),
-    );
-    const answer = successBody(outcome);
-    if (!answer) {
-      if (isUnauthorized(outcome) || isTransient(outcome)) throw stopFor(outcome);
-      if (outcome.kind === "response" && outcome.status === 402) overStorage.add(item.sha256);
-      else refused.add(item.sha256);
-      continue;
-    }
-    const parsed = attachmentSchema.safeParse(answer.body);
-    if (!parsed.success) throw new SyncStop("server");
-    uploaded.set(item.sha256, parsed.data);
-    // Only this batch's records keep the id: a record sent later uploads its bytes again (the server answers with
-    // the attachment it holds, or a new one if the old one went with the last record that used it).
-    await db.media
-      .where("recordId")
-      .anyOf(recordIds)
-      .filter((row) => row.sha256 === item.sha256)
-      .modify(parsed.data);
-  }
-
-  const ready: OutboxRecord[] = [];
-  const changes: { key: string; changes: Partial<OutboxRecord> }[] = [];
-  for (const record of batch) {
-    const own = media.filter((item) => item.recordId === record.id);
-    if (own.some((item) => refused.has(item.sha256))) {
-      changes.push({ key: record.id, changes: { status: "rejected", reason: "attachment_rejected" } });
-      report.rejected++;
-      continue;
-    }
-    if (own.some((item) => overStorage.has(item.sha256))) {
-      const now = new Date().toISOString();
-      changes.push({
-        key: record.id,
-        changes: {
-          status: "blocked",
-          reason: STORAGE_BLOCKED_REASON,
-          blockedAt: record.blockedAt ?? now,
-          updatedAt: now,
-        },
-      });
-      report.blocked++;
-      report.storageBlocked++;
-      continue;
-    }
-    if (own.length === 0) {
-      ready.push(record);
-      continue;
-    }
-    const answers = withAttachmentIds(record.answers, own, uploaded);
-    changes.push({ key: record.id, changes: { answers } });
-    ready.push({ ...record, answers });
-  }
-  if (changes.length > 0) await db.outbox.bulkUpdate(changes);
-  return ready;
-}
-
-function withAttachmentIds(
-  answers: Record<string, unknown>,
-  media: MediaBlob[],
-  uploaded: Map<string, { attachmentId: string; contentType: string }>,
-): Record<string, unknown> {
-  const next = { ...answers };
-  for (const item of media) {
-    const attachment = uploaded.get(item.sha256);
-    if (attachment)
-      next[item.fieldId] = {
-        attachmentId: attachment.attachmentId,
-        sha256: item.sha256,
-        contentType: attachment.contentType,
-      };
-  }
-  return next;
 }
 
 function toSyncRecord(record: OutboxRecord): SyncRecord {

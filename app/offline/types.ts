@@ -1,5 +1,4 @@
-import type { FieldCategory, FieldType } from "../../shared/fields/field-types.ts";
-import type { ApplicationVisibility } from "../../shared/fields/field-config.ts";
+import type { ApplicationWithFields } from "../../shared/applications/application-dtos.ts";
 import type { AppPermissions } from "../../shared/permissions/permissions.ts";
 import type { SubmissionLocation } from "../../shared/submissions/sync-schemas.ts";
 
@@ -71,36 +70,8 @@ export interface MediaBlob {
   attachmentId?: string;
 }
 
-/** An application as the collect screen needs it offline (GET /api/applications/:id). */
-export interface ApplicationSnapshot {
-  id: string;
-  name: string;
-  description: string | null;
-  imageUrl: string | null;
-  visibility: ApplicationVisibility;
-  active: boolean;
-  ownerId: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface FieldSnapshot {
-  id: string;
-  applicationId: string;
-  fieldType: FieldType;
-  label: string;
-  position: number;
-  category: FieldCategory;
-  config: Record<string, unknown> | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface ApplicationDetailSnapshot {
-  application: ApplicationSnapshot;
-  fields: FieldSnapshot[];
-  permissions: AppPermissions;
-}
+/** What the device keeps of GET /api/applications/:id so the collect screen opens offline. */
+export type ApplicationDetailSnapshot = Pick<ApplicationWithFields, "application" | "fields" | "permissions">;
 
 export interface CachedApplication extends ApplicationDetailSnapshot {
   ownerKey: string;

@@ -74,12 +74,12 @@ export async function createApplication(
   const db = server.context.database.db;
   const [application] = await db.insert(applications).values({ ownerId, name }).returning();
   const definitions = [
-    { fieldType: "text", label: "Nome", config: { required: true } },
+    { fieldType: "text" as const, label: "Nome", config: { required: true } },
     ...(media
       ? [
-          { fieldType: "photo", label: "Foto", config: { required: true, captureMode: "gallery" } },
-          { fieldType: "signature", label: "Assinatura", config: { required: true } },
-          { fieldType: "gps", label: "Localização", config: { required: true } },
+          { fieldType: "photo" as const, label: "Foto", config: { required: true, captureMode: "gallery" } },
+          { fieldType: "signature" as const, label: "Assinatura", config: { required: true } },
+          { fieldType: "gps" as const, label: "Localização", config: { required: true } },
         ]
       : []),
   ];

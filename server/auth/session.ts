@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { ApiError } from "../lib/api-error.ts";
 import type { Auth } from "./auth.ts";
+import { isSuperAdminEmail } from "./super-admin.ts";
 
 export interface SessionUser {
   id: string;
@@ -32,7 +33,7 @@ export function sessionMiddleware(
         id: result.user.id,
         email,
         name: result.user.name,
-        isSuperAdmin: superAdminEmails.includes(email),
+        isSuperAdmin: isSuperAdminEmail(email, superAdminEmails),
       });
       c.set("sessionId", result.session.id);
     } else {

@@ -1,8 +1,13 @@
 import type { ApplicationRow } from "../db/queries/applications.ts";
 import type { AppRole } from "../../shared/permissions/permissions.ts";
 import type { ListedApplication } from "../services/applications/list-applications.ts";
+import type {
+  ApplicationBase,
+  ApplicationDetail,
+  ApplicationSummary,
+} from "../../shared/applications/application-dtos.ts";
 
-function presentApplicationBase(application: ApplicationRow, role: AppRole) {
+function presentApplicationBase(application: ApplicationRow, role: AppRole): ApplicationBase {
   return {
     id: application.id,
     name: application.name,
@@ -17,7 +22,7 @@ function presentApplicationBase(application: ApplicationRow, role: AppRole) {
 }
 
 /** A card of GET /api/applications. */
-export function presentApplicationSummary(listed: ListedApplication) {
+export function presentApplicationSummary(listed: ListedApplication): ApplicationSummary {
   return {
     ...presentApplicationBase(listed.application, listed.access.role),
     fieldsCount: listed.fieldsCount,
@@ -27,9 +32,6 @@ export function presentApplicationSummary(listed: ListedApplication) {
 }
 
 /** The application of GET/PUT/POST /api/applications[/:id]; `role` is 'none' for a super admin reading someone else's. */
-export function presentApplicationDetail(application: ApplicationRow, role: AppRole) {
+export function presentApplicationDetail(application: ApplicationRow, role: AppRole): ApplicationDetail {
   return { ...presentApplicationBase(application, role), ownerId: application.ownerId };
 }
-
-export type ApplicationSummaryDto = ReturnType<typeof presentApplicationSummary>;
-export type ApplicationDetailDto = ReturnType<typeof presentApplicationDetail>;

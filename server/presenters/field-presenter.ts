@@ -1,7 +1,8 @@
 import type { FieldRow } from "../db/queries/form-fields.ts";
+import type { ApplicationField } from "../../shared/applications/application-dtos.ts";
 
 /** A form field as the API sends it (removed fields never leave through here: deleted_at stays internal). */
-export function presentField(field: FieldRow) {
+export function presentField(field: FieldRow): ApplicationField {
   return {
     id: field.id,
     applicationId: field.applicationId,
@@ -14,5 +15,3 @@ export function presentField(field: FieldRow) {
     updatedAt: field.updatedAt.toISOString(),
   };
 }
-
-export type FieldDto = ReturnType<typeof presentField>;

@@ -1,27 +1,8 @@
 import type { SubmissionRow } from "../db/queries/submissions.ts";
-
-export interface SubmissionLocationView {
-  latitude: number;
-  longitude: number;
-  accuracy: number | null;
-  timestamp: string | null;
-}
-
-export interface SubmissionView {
-  id: string;
-  applicationId: string;
-  submitterId: string | null;
-  status: string;
-  /** Field id → answer; photo and signature answers reference /api/attachments/{attachmentId}. */
-  answers: Record<string, unknown>;
-  location: SubmissionLocationView | null;
-  clientCreatedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+import type { SubmissionDto } from "../../shared/applications/application-dtos.ts";
 
 /** A record as it leaves the server: never the owner id or the payload hash. */
-export function presentSubmission(row: SubmissionRow): SubmissionView {
+export function presentSubmission(row: SubmissionRow): SubmissionDto {
   const hasLocation = row.latitude !== null && row.longitude !== null;
   return {
     id: row.id,

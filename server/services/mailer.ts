@@ -1,7 +1,6 @@
 import nodemailer, { type Transporter } from "nodemailer";
-import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { emailOutbox } from "../db/schema/index.ts";
+import { insertOutboxEmail, markOutboxEmailFailed, markOutboxEmailSent } from "../db/queries/email-outbox.ts";
 import { logger } from "../lib/logger.ts";
 
 export interface OutgoingEmail {
@@ -29,30 +28,26 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string }
   const transport: Transporter | undefined = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   return {
     async send(message) {
-      const [row] = await db
-        .insert(emailOutbox)
-        .values({
-          toAddress: message.to,
-          subject: message.subject,
-          textBody: message.text,
-          htmlBody: message.html,
-          kind: message.kind,
-          status: transport ? "failed" : "logged",
-        })
-        .returning({ id: emailOutbox.id });
-      if (!row) throw new Error("email_outbox insert returned no row");
+      const outboxId = await insertOutboxEmail(db, {
+        toAddress: message.to,
+        subject: message.subject,
+        textBody: message.text,
+        htmlBody: message.html,
+        kind: message.kind,
+        status: transport ? "failed" : "logged",
+      });
       if (!transport) {
         // Tokens in links (invites, password reset) are credentials: the log keeps 6 characters (spec 000 §7).
         const links = (message.text.match(/https?:\/\/\S+/g) ?? []).map((link) =>
           link.replace(/([?&]token=)([^&\s]{0,6})[^&\s]*/g, "$1$2…"),
         );
         logger.info("email written to outbox (no SMTP_URL); full text in email_outbox", {
-          outboxId: row.id,
+          outboxId,
           to: message.to,
           kind: message.kind,
           links,
         });
-        return { outboxId: row.id };
+        return { outboxId };
       }
       try {
         await transport.sendMail({
@@ -62,16 +57,10 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string }
           text: message.text,
           html: message.html,
         });
-        await db
-          .update(emailOutbox)
-          .set({ status: "sent", attempts: 1, sentAt: new Date() })
-          .where(eq(emailOutbox.id, row.id));
-        return { outboxId: row.id };
+        await markOutboxEmailSent(db, outboxId);
+        return { outboxId };
       } catch (error) {
-        await db
-          .update(emailOutbox)
-          .set({ attempts: 1, lastError: error instanceof Error ? error.message : String(error) })
-          .where(eq(emailOutbox.id, row.id));
+        await markOutboxEmailFailed(db, outboxId, error instanceof Error ? error.message : String(error));
         throw error;
       }
     },

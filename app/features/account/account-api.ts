@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { api, apiFetch } from "../../lib/api-client.ts";
 import type { ProfileInput, ProfileUpdate } from "../../../shared/accounts/registration-schema.ts";
 import type { ChangePasswordInput } from "../../../shared/accounts/credentials-schemas.ts";
@@ -23,3 +24,7 @@ export const accountApi = {
       revokeOtherSessions: true,
     }),
 };
+
+export function useProfile() {
+  return useQuery({ queryKey: PROFILE_QUERY_KEY, queryFn: accountApi.profile });
+}

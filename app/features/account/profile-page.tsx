@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Pencil } from "lucide-react";
 import { Button } from "../../components/ui/button.tsx";
@@ -7,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { Alert, AlertDescription } from "../../components/ui/alert.tsx";
 import { BRAZILIAN_STATES } from "../../../shared/accounts/brazilian-states.ts";
-import { accountApi, PROFILE_QUERY_KEY, type Profile } from "./account-api.ts";
+import { useProfile, type Profile } from "./account-api.ts";
 import { ProfileForm } from "./profile-form.tsx";
 import { DeleteAccountDialog } from "./delete-account-dialog.tsx";
 
@@ -15,7 +14,7 @@ import { DeleteAccountDialog } from "./delete-account-dialog.tsx";
 export default function ProfilePage() {
   const { t } = useTranslation(["account", "auth"]);
   const [editing, setEditing] = useState(false);
-  const query = useQuery({ queryKey: PROFILE_QUERY_KEY, queryFn: accountApi.profile });
+  const query = useProfile();
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">

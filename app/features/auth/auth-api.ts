@@ -1,5 +1,5 @@
 import { api } from "../../lib/api-client.ts";
-import { signedInMe, type MeResponse } from "../../lib/me.ts";
+import { fetchMe } from "../../lib/me.ts";
 import type { LoginInput, RecoverInput } from "../../../shared/accounts/credentials-schemas.ts";
 import type { Registration } from "../../../shared/accounts/registration-schema.ts";
 
@@ -23,7 +23,7 @@ export const authApi = {
   /** Whether the server recognises the cookie session (the post-login hand-off of spec 000 §2). */
   hasServerSession: async () => {
     try {
-      return signedInMe(await api.get<MeResponse>("/api/me")) !== null;
+      return (await fetchMe()) !== null;
     } catch {
       return false;
     }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { AlertCircle, ArrowLeft, ClipboardPlus, Eraser } from "lucide-react";
@@ -10,7 +10,7 @@ import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { ApiClientError } from "../../lib/api-client.ts";
 import type { RecordView } from "../../../shared/records/record-view.ts";
-import { dataApi, dataKeys } from "./api/data-api.ts";
+import { dataApi, dataKeys, useDataView } from "./api/data-api.ts";
 import { ExportMenu } from "./export/export-menu.tsx";
 import { FilterBar } from "./filters/filter-bar.tsx";
 import { DATA_TABS, useDataSearch, type DataTab } from "./filters/use-data-search.ts";
@@ -32,7 +32,7 @@ export default function DataPage() {
   const [open, setOpen] = useState<RecordView | null>(null);
   const [toDelete, setToDelete] = useState<RecordView | null>(null);
   const [clearing, setClearing] = useState(false);
-  const view = useQuery({ queryKey: dataKeys.view(id), queryFn: () => dataApi.view(id) });
+  const view = useDataView(id);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: dataKeys.all(id) });
   const deletion = useMutation({

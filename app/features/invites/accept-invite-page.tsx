@@ -168,7 +168,7 @@ export default function AcceptInvitePage() {
                 <ul className="flex flex-col gap-0.5">
                   {invite.applications.map((app) => (
                     <li key={app.id}>
-                      {app.name} — <span className="text-muted-foreground">{t(`roles.${app.role}`)}</span>
+                      {app.name} — <span className="text-muted-foreground">{t(`common:roles.${app.role}`)}</span>
                     </li>
                   ))}
                 </ul>

@@ -214,7 +214,7 @@ export function AddMemberWizard({ open, onOpenChange, applications: managed, sea
                         <SelectContent>
                           {rolesFor(app).map((role) => (
                             <SelectItem key={role} value={role}>
-                              {t(`roles.${role}`)}
+                              {t(`common:roles.${role}`)}
                             </SelectItem>
                           ))}
                         </SelectContent>
@@ -239,7 +239,7 @@ export function AddMemberWizard({ open, onOpenChange, applications: managed, sea
               <ul className="flex flex-col gap-1">
                 {grants.map((grant) => (
                   <li key={grant.applicationId}>
-                    {nameOf(grant.applicationId)} — {t(`roles.${grant.role}`)}
+                    {nameOf(grant.applicationId)} — {t(`common:roles.${grant.role}`)}
                   </li>
                 ))}
               </ul>

@@ -53,7 +53,7 @@ export function InvitesList({ invites }: { invites: Invite[] }) {
                 {invite.name} <span className="break-all font-normal text-muted-foreground">· {invite.email}</span>
               </p>
               <p className="text-xs text-muted-foreground">
-                {invite.applications.map((app) => `${app.name} (${t(`roles.${app.role}`)})`).join(", ")}
+                {invite.applications.map((app) => `${app.name} (${t(`common:roles.${app.role}`)})`).join(", ")}
               </p>
               <p className="text-xs text-muted-foreground">
                 {t("invites.dates", { sent: date(invite.sentAt), expires: date(invite.expiresAt) })}

@@ -142,7 +142,7 @@ export function MemberDialog({ member, applications, user, onOpenChange }: Membe
                       <SelectContent>
                         {(locked ? (["admin_creator"] as const) : GRANTABLE_ROLES).map((role) => (
                           <SelectItem key={role} value={role}>
-                            {t(`roles.${role}`)}
+                            {t(`common:roles.${role}`)}
                           </SelectItem>
                         ))}
                       </SelectContent>
@@ -196,7 +196,7 @@ export function MemberDialog({ member, applications, user, onOpenChange }: Membe
                       (role) => role === "collaborator" || actorRole(adding.applicationId) === "owner",
                     ).map((role) => (
                       <SelectItem key={role} value={role}>
-                        {t(`roles.${role}`)}
+                        {t(`common:roles.${role}`)}
                       </SelectItem>
                     ))}
                   </SelectContent>

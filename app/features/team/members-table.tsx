@@ -44,7 +44,7 @@ export function MembersTable({ members, onEdit }: { members: TeamMember[]; onEdi
                   <ul className="flex flex-col gap-1">
                     {member.applications.map((entry) => (
                       <li key={entry.applicationId} className="text-xs">
-                        <span className="font-medium">{entry.applicationName}</span>: {t(`roles.${entry.role}`)}
+                        <span className="font-medium">{entry.applicationName}</span>: {t(`common:roles.${entry.role}`)}
                       </li>
                     ))}
                   </ul>

@@ -1,3 +1,4 @@
+import type { FieldCategory, FieldType } from "../../../shared/fields/field-types.ts";
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
@@ -34,10 +35,10 @@ export const formFields = pgTable(
     applicationId: uuid("application_id")
       .notNull()
       .references(() => applications.id, { onDelete: "cascade" }),
-    fieldType: text("field_type").notNull(),
+    fieldType: text("field_type").$type<FieldType>().notNull(),
     label: text("label").notNull(),
     position: integer("position").notNull(),
-    category: text("category").notNull().default("basic"),
+    category: text("category").$type<FieldCategory>().notNull().default("basic"),
     config: jsonb("config").$type<Record<string, unknown>>().notNull().default({}),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { sql } from "drizzle-orm";
 import type { AppEnv } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
+import { isDatabaseReachable } from "../../db/queries/health.ts";
 import { APP_VERSION } from "../../version.ts";
 
 /**
@@ -12,12 +12,7 @@ export function healthRoutes(db: Db, databaseKind: string) {
   const app = new Hono<AppEnv>();
   app.get("/api/health", async (c) => {
     c.header("Cache-Control", "no-store");
-    let reachable = true;
-    try {
-      await db.execute(sql`select 1`);
-    } catch {
-      reachable = false;
-    }
+    const reachable = await isDatabaseReachable(db);
     const details = c.get("user")?.isSuperAdmin ? { kind: databaseKind, version: APP_VERSION } : null;
     const body = {
       status: reachable ? "ok" : "degraded",

@@ -1,8 +1,10 @@
 import type { Db } from "../../db/client.ts";
+import { isSuperAdminEmail } from "../../auth/super-admin.ts";
 import { findUserEmail } from "../../db/queries/limits.ts";
 import { countOwnerRecordsCreated } from "../../db/queries/usage.ts";
 import { hasReachedLimit, isNearLimit, type PlanTier } from "../../../shared/plans/plans.ts";
 import { loadOwnerPlan } from "../applications/owner-plan.ts";
+import type { OwnerLimitInfo } from "../../../shared/applications/application-dtos.ts";
 
 /** The records cap of one owner, shared by everyone who submits to any of the owner's applications. */
 export interface RecordLimit {
@@ -15,7 +17,7 @@ export interface RecordLimit {
 
 export async function isSuperAdminUser(db: Db, userId: string, superAdminEmails: readonly string[]): Promise<boolean> {
   const email = await findUserEmail(db, userId);
-  return email !== undefined && superAdminEmails.includes(email.toLowerCase());
+  return email !== undefined && isSuperAdminEmail(email, superAdminEmails);
 }
 
 export async function loadRecordLimit(
@@ -33,18 +35,7 @@ export async function loadRecordLimit(
   };
 }
 
-/** Spec 001 §3 "Owner subscription info", as GET /api/applications/:id/limit sends it. */
-export interface OwnerLimitInfo {
-  isSubscribed: boolean;
-  tier: PlanTier;
-  currentSubmissions: number;
-  maxSubmissions: number | null;
-  isNearLimit: boolean;
-  hasReachedLimit: boolean;
-  isSuperAdminOwner: boolean;
-  viewerIsOwner: boolean;
-}
-
+/** What GET /api/applications/:id/limit sends: the cap, the count so far and who is asking. */
 export async function loadOwnerLimitInfo(
   db: Db,
   ownerId: string,

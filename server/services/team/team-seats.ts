@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client.ts";
+import { isSuperAdminEmail } from "../../auth/super-admin.ts";
 import { countPendingInviteSeats } from "../../db/queries/invites.ts";
 import { findUserContact } from "../../db/queries/team-members.ts";
 import { countActiveTeamMembers, lockOwner } from "../../db/queries/usage.ts";
@@ -18,7 +19,7 @@ export async function teamSeats(
   exceptEmail?: string,
 ): Promise<TeamSeats & { tier: string }> {
   const owner = await findUserContact(db, ownerId);
-  const isSuperAdmin = owner !== undefined && superAdminEmails.includes(owner.email.toLowerCase());
+  const isSuperAdmin = owner !== undefined && isSuperAdminEmail(owner.email, superAdminEmails);
   // One after another: `db` is often a transaction, whose single connection runs one query at a time.
   const plan = await loadOwnerPlan(db, ownerId, { isSuperAdmin });
   const active = await countActiveTeamMembers(db, ownerId);

@@ -5,9 +5,9 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ArrowLeft, PanelRightOpen } from "lucide-react";
 import type { FieldType } from "../../../../shared/fields/field-types.ts";
-import { api, ApiClientError } from "../../../lib/api-client.ts";
+import { ApiClientError } from "../../../lib/api-client.ts";
 import { upgradePath } from "../../../lib/upgrade-path.ts";
-import { signedInMe, type MeResponse } from "../../../lib/me.ts";
+import { fetchMe } from "../../../lib/me.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { APPLICATIONS_QUERY_KEY, applicationQueryKey, applicationsApi } from "../api/applications-api.ts";
 import { fieldsReducer, incompleteFieldIds, newField, type DesignerField } from "./designer-fields.ts";
@@ -102,7 +102,7 @@ export function ApplicationDesigner({ applicationId, initialSettings, initialFie
     let signedOut: ApiClientError | null = null;
     try {
       // Signed out is `{ user: null }`; the 401 is kept for a session that dies between the two checks.
-      if (!signedInMe(await api.get<MeResponse>("/api/me")))
+      if (!(await fetchMe()))
         signedOut = new ApiClientError(401, { code: "UNAUTHENTICATED", message: "Sign in required" });
     } catch (error) {
       if (error instanceof ApiClientError && error.status === 401) signedOut = error;

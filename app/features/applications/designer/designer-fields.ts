@@ -10,7 +10,8 @@ import {
   listIncompleteFields,
   TEMPORARY_FIELD_ID_PREFIX,
 } from "../../../../shared/fields/field-config.ts";
-import type { ApplicationPayload, StoredField } from "../api/applications-api.ts";
+import type { ApplicationPayload } from "../api/applications-api.ts";
+import type { ApplicationField } from "../../../../shared/applications/application-dtos.ts";
 
 /** Every config key a designed field may carry (spec 000 §3); which ones apply depends on the type. */
 export interface DesignerFieldConfig {
@@ -57,7 +58,7 @@ export function newField(type: FieldType, label: string): DesignerField {
   };
 }
 
-export function fromStoredField(field: StoredField): DesignerField {
+export function fromStoredField(field: ApplicationField): DesignerField {
   return {
     id: field.id,
     fieldType: field.fieldType,

@@ -1,5 +1,6 @@
 import type { ApplicationVisibility } from "../../../../shared/fields/field-config.ts";
-import type { AppDetail, ApplicationPayload, MemberSelection } from "../api/applications-api.ts";
+import type { ApplicationPayload, MemberSelection } from "../api/applications-api.ts";
+import type { ApplicationDetail } from "../../../../shared/applications/application-dtos.ts";
 import { toPayloadFields, type DesignerField } from "./designer-fields.ts";
 
 export interface DesignerSettings {
@@ -24,7 +25,7 @@ export const NEW_APPLICATION_SETTINGS: DesignerSettings = {
   membersTouched: false,
 };
 
-export function settingsFrom(application: AppDetail): DesignerSettings {
+export function settingsFrom(application: ApplicationDetail): DesignerSettings {
   return {
     ...NEW_APPLICATION_SETTINGS,
     name: application.name,

@@ -69,7 +69,7 @@ export function MemberPicker({
                   <SelectContent>
                     {MEMBER_ROLES.map((value) => (
                       <SelectItem key={value} value={value}>
-                        {t(`settings.roles.${value}`)}
+                        {t(`common:roles.${value}`)}
                       </SelectItem>
                     ))}
                   </SelectContent>

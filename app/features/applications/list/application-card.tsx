@@ -11,13 +11,13 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "../../../components/ui/dropdown-menu.tsx";
-import type { AppSummary } from "../api/applications-api.ts";
+import type { ApplicationSummary } from "../../../../shared/applications/application-dtos.ts";
 import { cardActions } from "./application-roles.ts";
 
 interface ApplicationCardProps {
-  application: AppSummary;
-  onDelete: (application: AppSummary) => void;
-  onClearData: (application: AppSummary) => void;
+  application: ApplicationSummary;
+  onDelete: (application: ApplicationSummary) => void;
+  onClearData: (application: ApplicationSummary) => void;
 }
 
 export function ApplicationCard({ application, onDelete, onClearData }: ApplicationCardProps) {
@@ -102,7 +102,7 @@ export function ApplicationCard({ application, onDelete, onClearData }: Applicat
           {application.visibility === "team" ? <Globe aria-hidden /> : <Users aria-hidden />}
           {t(`card.visibility.${application.visibility}`)}
         </Badge>
-        <Badge variant="outline">{t(`card.roles.${application.role}`)}</Badge>
+        <Badge variant="outline">{t(`common:roles.${application.role}`)}</Badge>
       </div>
 
       <dl className="mx-5 mt-4 grid grid-cols-2 divide-x rounded-md border bg-muted/40 text-center">

@@ -9,7 +9,7 @@ import { useNetworkStatus } from "../../../lib/network-status.ts";
 import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { CacheManagementDialog } from "../../../components/sync/cache-management-dialog.tsx";
-import type { AppSummary } from "../api/applications-api.ts";
+import type { ApplicationSummary } from "../../../../shared/applications/application-dtos.ts";
 import { DesktopOnlyDialog } from "../components/desktop-only-dialog.tsx";
 import { ApplicationCard } from "./application-card.tsx";
 import { APPLICATION_GRID } from "./application-grid.ts";
@@ -34,8 +34,8 @@ export default function ApplicationsPage() {
   const deletion = useDeleteApplication();
   const clearing = useClearApplicationData();
   const [guardOpen, setGuardOpen] = useState(false);
-  const [toDelete, setToDelete] = useState<AppSummary | null>(null);
-  const [toClear, setToClear] = useState<AppSummary | null>(null);
+  const [toDelete, setToDelete] = useState<ApplicationSummary | null>(null);
+  const [toClear, setToClear] = useState<ApplicationSummary | null>(null);
 
   useEffect(() => {
     if (query.isError && !isNetworkError(query.error)) {

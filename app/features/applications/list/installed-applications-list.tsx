@@ -4,11 +4,11 @@ import { ClipboardList, Database, Plus, Rocket, WifiOff } from "lucide-react";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
-import type { AppSummary } from "../api/applications-api.ts";
+import type { ApplicationSummary } from "../../../../shared/applications/application-dtos.ts";
 import { installedRoleKey } from "./application-roles.ts";
 
 interface InstalledApplicationsListProps {
-  applications: AppSummary[];
+  applications: ApplicationSummary[];
   online: boolean;
   onCreate: () => void;
 }

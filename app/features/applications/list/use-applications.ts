@@ -1,11 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiClientError } from "../../../lib/api-client.ts";
-import {
-  APPLICATIONS_QUERY_KEY,
-  applicationQueryKey,
-  applicationsApi,
-  type AppSummary,
-} from "../api/applications-api.ts";
+import { APPLICATIONS_QUERY_KEY, applicationQueryKey, applicationsApi } from "../api/applications-api.ts";
+import type { ApplicationSummary } from "../../../../shared/applications/application-dtos.ts";
 
 /** The user's applications (spec 000 §9: stale 30 s, 2 retries 1 s apart; refusals are not retried). */
 export function useApplications() {
@@ -22,11 +18,11 @@ export function useApplications() {
 export function useDeleteApplication() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (application: AppSummary) => applicationsApi.remove(application.id),
+    mutationFn: (application: ApplicationSummary) => applicationsApi.remove(application.id),
     onMutate: async (application) => {
       await queryClient.cancelQueries({ queryKey: APPLICATIONS_QUERY_KEY });
-      const previous = queryClient.getQueryData<AppSummary[]>(APPLICATIONS_QUERY_KEY);
-      queryClient.setQueryData<AppSummary[]>(APPLICATIONS_QUERY_KEY, (list) =>
+      const previous = queryClient.getQueryData<ApplicationSummary[]>(APPLICATIONS_QUERY_KEY);
+      queryClient.setQueryData<ApplicationSummary[]>(APPLICATIONS_QUERY_KEY, (list) =>
         list?.filter((entry) => entry.id !== application.id),
       );
       return { previous };
@@ -42,7 +38,7 @@ export function useDeleteApplication() {
 export function useClearApplicationData() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (application: AppSummary) => applicationsApi.clearData(application.id),
+    mutationFn: (application: ApplicationSummary) => applicationsApi.clearData(application.id),
     onSettled: () => queryClient.invalidateQueries({ queryKey: APPLICATIONS_QUERY_KEY }),
   });
 }

@@ -1,6 +1,8 @@
+import { useQuery } from "@tanstack/react-query";
 import { api, ApiClientError, isNetworkError } from "../../../lib/api-client.ts";
 import { cacheApplication, getCachedApplication } from "../../../offline/app-cache.ts";
 import type { ApplicationDetailSnapshot } from "../../../offline/types.ts";
+import type { OwnerLimitInfo, SubmissionDto } from "../../../../shared/applications/application-dtos.ts";
 
 /** Offline with no copy of the application on this device (spec 001 §8, app load). */
 export class ApplicationUnavailableOffline extends Error {
@@ -46,34 +48,60 @@ export function isApplicationNotFound(error: unknown): boolean {
   );
 }
 
-/** GET /api/applications/:id/limit: the owner's plan usage (contract, issue 4). */
-export interface SubmissionLimitInfo {
-  isSubscribed: boolean;
-  tier: string;
-  currentSubmissions: number;
-  maxSubmissions: number | null;
-  isNearLimit: boolean;
-  hasReachedLimit: boolean;
-  isSuperAdminOwner: boolean;
-  viewerIsOwner: boolean;
+/** GET /api/applications/:id/limit: the owner's record cap and usage. */
+export function loadSubmissionLimit(applicationId: string): Promise<OwnerLimitInfo> {
+  return api.get<OwnerLimitInfo>(`/api/applications/${encodeURIComponent(applicationId)}/limit`);
 }
 
-export function loadSubmissionLimit(applicationId: string): Promise<SubmissionLimitInfo> {
-  return api.get<SubmissionLimitInfo>(`/api/applications/${encodeURIComponent(applicationId)}/limit`);
-}
-
-/** A stored record as the edit form needs it (GET /api/applications/:id/submissions/:submissionId). */
-export interface EditableSubmission {
-  id: string;
-  applicationId: string;
-  submitterId: string | null;
-  answers: Record<string, unknown>;
-  location: { latitude: number; longitude: number; accuracy: number | null; timestamp: string | null } | null;
-}
-
-export async function loadSubmission(applicationId: string, submissionId: string): Promise<EditableSubmission> {
-  const { submission } = await api.get<{ submission: EditableSubmission }>(
+/** A stored record as the edit form needs it. */
+export async function loadSubmission(applicationId: string, submissionId: string): Promise<SubmissionDto> {
+  const { submission } = await api.get<{ submission: SubmissionDto }>(
     `/api/applications/${encodeURIComponent(applicationId)}/submissions/${encodeURIComponent(submissionId)}`,
   );
   return submission;
+}
+
+const APP_STALE_MS = 5 * 60 * 1000;
+const LIMIT_STALE_MS = 30 * 1000;
+
+export const collectKeys = {
+  application: (userId: string, applicationId: string) => ["collect", "application", userId, applicationId] as const,
+  limit: (applicationId: string) => ["collect", "limit", applicationId] as const,
+  submission: (applicationId: string, submissionId: string | null) =>
+    ["collect", "submission", applicationId, submissionId] as const,
+};
+
+/** Refusals the server decided on are final; a timeout or 5xx gets one more try. */
+const retryOnceUnlessRefused = (failures: number, error: Error) =>
+  failures < 1 && !(error instanceof ApiClientError && error.status < 500);
+
+export function useCollectApplication(userId: string, applicationId: string) {
+  return useQuery({
+    queryKey: collectKeys.application(userId, applicationId),
+    queryFn: () => loadApplication(userId, applicationId),
+    staleTime: APP_STALE_MS,
+    // Offline the query must still run: it answers from the device's copy.
+    networkMode: "always",
+    retry: (failures, error) =>
+      !(error instanceof ApplicationUnavailableOffline) && retryOnceUnlessRefused(failures, error),
+  });
+}
+
+export function useOwnerLimit(applicationId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: collectKeys.limit(applicationId),
+    queryFn: () => loadSubmissionLimit(applicationId),
+    staleTime: LIMIT_STALE_MS,
+    retry: 1,
+    enabled,
+  });
+}
+
+export function useEditableSubmission(applicationId: string, submissionId: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: collectKeys.submission(applicationId, submissionId),
+    queryFn: () => loadSubmission(applicationId, submissionId ?? ""),
+    enabled: submissionId !== null && enabled,
+    retry: retryOnceUnlessRefused,
+  });
 }

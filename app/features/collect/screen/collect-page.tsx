@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type ReactNode } from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { FileX2, LockKeyhole, SearchX, ShieldAlert, Smartphone, WifiOff } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
@@ -14,9 +14,10 @@ import { PendingBanner } from "../../../components/sync/pending-banner.tsx";
 import {
   ApplicationUnavailableOffline,
   isApplicationNotFound,
-  loadApplication,
-  loadSubmission,
-  loadSubmissionLimit,
+  collectKeys,
+  useCollectApplication,
+  useEditableSubmission,
+  useOwnerLimit,
 } from "../api/collect-api.ts";
 import { useRecordLocation } from "../hooks/use-record-location.ts";
 import { toCollectFields, valuesFromAnswers } from "../logic/form-values.ts";
@@ -26,9 +27,6 @@ import { DebugPanel } from "./debug-panel.tsx";
 import { FormErrorBoundary } from "./form-error-boundary.tsx";
 import { GuardScreen } from "./guard-screen.tsx";
 import { LimitBanner, UPGRADE_PATH } from "./limit-banner.tsx";
-
-const APP_STALE_MS = 5 * 60 * 1000;
-const LIMIT_STALE_MS = 30 * 1000;
 
 function dataPath(applicationId: string): string {
   return `/applications/${applicationId}/data`;
@@ -112,40 +110,18 @@ function CollectScreen({ applicationId, userId, isSuperAdmin }: CollectScreenPro
   const editId = useEditSubmissionId();
   const recordLocation = useRecordLocation();
 
-  const app = useQuery({
-    queryKey: ["collect", "application", userId, applicationId],
-    queryFn: () => loadApplication(userId, applicationId),
-    staleTime: APP_STALE_MS,
-    // Offline the query must still run: it answers from the device's copy.
-    networkMode: "always",
-    retry: (failures, error) =>
-      failures < 1 &&
-      !(error instanceof ApplicationUnavailableOffline) &&
-      !(error instanceof ApiClientError && error.status < 500),
-  });
+  const app = useCollectApplication(userId, applicationId);
   const fromCache = app.data?.fromCache ?? false;
   const viewerIsOwner = app.data?.detail.permissions.isOwner ?? false;
 
-  const limitKey = ["collect", "limit", applicationId];
-  const limit = useQuery({
-    queryKey: limitKey,
-    queryFn: () => loadSubmissionLimit(applicationId),
-    staleTime: LIMIT_STALE_MS,
-    retry: 1,
-    enabled: online && app.isSuccess && !fromCache,
-  });
+  const limit = useOwnerLimit(applicationId, online && app.isSuccess && !fromCache);
   // A finished sync (automatic ones included) changes how many records the owner has: the banner re-reads it.
   const lastSyncAt = syncState.lastSyncAt;
   useEffect(() => {
-    if (lastSyncAt) void queryClient.invalidateQueries({ queryKey: ["collect", "limit", applicationId] });
+    if (lastSyncAt) void queryClient.invalidateQueries({ queryKey: collectKeys.limit(applicationId) });
   }, [lastSyncAt, applicationId, queryClient]);
 
-  const submission = useQuery({
-    queryKey: ["collect", "submission", applicationId, editId],
-    queryFn: () => loadSubmission(applicationId, editId ?? ""),
-    enabled: editId !== null && online,
-    retry: (failures, error) => failures < 1 && !(error instanceof ApiClientError && error.status < 500),
-  });
+  const submission = useEditableSubmission(applicationId, editId, online);
 
   const fields = useMemo(() => toCollectFields(app.data?.detail.fields ?? []), [app.data]);
   const edit = useMemo<EditTarget | null>(() => {
@@ -255,7 +231,7 @@ function CollectScreen({ applicationId, userId, isSuperAdmin }: CollectScreenPro
             cancelTo={cancelTo}
             recordLocation={recordLocation}
             onLimitReached={(counts) => {
-              void queryClient.invalidateQueries({ queryKey: limitKey });
+              void queryClient.invalidateQueries({ queryKey: collectKeys.limit(applicationId) });
               toast.error(t("limit.reachedTitle"), {
                 description:
                   counts.blocked > 0
@@ -269,10 +245,10 @@ function CollectScreen({ applicationId, userId, isSuperAdmin }: CollectScreenPro
               });
             }}
             onSaved={() => {
-              void queryClient.invalidateQueries({ queryKey: limitKey });
+              void queryClient.invalidateQueries({ queryKey: collectKeys.limit(applicationId) });
               if (edit) {
                 // An edit ends where it started; one queued offline is sent by the next sync.
-                void queryClient.removeQueries({ queryKey: ["collect", "submission", applicationId, editId] });
+                void queryClient.removeQueries({ queryKey: collectKeys.submission(applicationId, editId) });
                 navigate(cancelTo);
               }
             }}

@@ -5,12 +5,12 @@ import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/aler
 import { Button } from "../../../components/ui/button.tsx";
 import { Progress } from "../../../components/ui/progress.tsx";
 import { upgradePath } from "../../../lib/upgrade-path.ts";
-import type { SubmissionLimitInfo } from "../api/collect-api.ts";
+import type { OwnerLimitInfo } from "../../../../shared/applications/application-dtos.ts";
 
 export const UPGRADE_PATH = upgradePath("submissions");
 
 interface LimitBannerProps {
-  info: SubmissionLimitInfo | undefined;
+  info: OwnerLimitInfo | undefined;
   viewerIsSuperAdmin: boolean;
 }
 

@@ -1,4 +1,6 @@
+import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { clearApplicationData } from "../../../lib/clear-application-data.ts";
 import type { ChartData, DataView, MapData, RecordPage, RecordView, TimelineData } from "../../../../shared/records/record-view.ts";
 import type { RecordOrder, RecordSort, TimelineInterval } from "../../../../shared/records/record-filter.ts";
 import type { RuntimeConfig } from "../../../../shared/map/base-map.ts";
@@ -29,7 +31,7 @@ export const dataApi = {
     api.get<RecordPage>(`${base(applicationId)}/records${withFilter(filter, { sort: page.sort, order: page.order, cursor: page.cursor, limit: String(page.limit) })}`),
   record: async (applicationId: string, recordId: string) => (await api.get<{ record: RecordView }>(`${base(applicationId)}/records/${encodeURIComponent(recordId)}`)).record,
   deleteRecord: (applicationId: string, recordId: string) => api.delete<void>(`${base(applicationId)}/records/${encodeURIComponent(recordId)}`),
-  clearData: (applicationId: string) => api.delete<{ deletedSubmissions: number; deletedResponses: number }>(`${base(applicationId)}/submissions`),
+  clearData: clearApplicationData,
   map: (applicationId: string, filter: string) => api.get<MapData>(`${base(applicationId)}/records/map${withFilter(filter, {})}`),
   chart: (applicationId: string, filter: string, fieldId: string) => api.get<ChartData>(`${base(applicationId)}/charts${withFilter(filter, { field: fieldId })}`),
   timeline: (applicationId: string, filter: string, interval: TimelineInterval) =>
@@ -37,3 +39,8 @@ export const dataApi = {
   runtimeConfig: () => api.get<RuntimeConfig>("/api/config"),
   exportUrl: (applicationId: string, filter: string, format: string, language: string) => `${base(applicationId)}/export.${format}${withFilter(filter, { lang: language })}`,
 };
+
+/** The application's fields and what this user may do with its data: the frame of every data tab. */
+export function useDataView(applicationId: string) {
+  return useQuery({ queryKey: dataKeys.view(applicationId), queryFn: () => dataApi.view(applicationId) });
+}
