@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { queryRows } from "../db/query-rows.ts";
+import { requireRow } from "../db/require-row.ts";
 
 export interface RateLimitRule {
   window: number;
@@ -25,9 +26,10 @@ export function createRateLimitStore(db: Db) {
           window_start = case when rate_limits.window_start <= ${now - windowMs} then ${now} else rate_limits.window_start end
         returning count, window_start`,
       );
-      const count = Number(row.count);
+      const { count: stored, window_start: windowStart } = requireRow(row, "count rate limit");
+      const count = Number(stored);
       if (count <= rule.max) return { allowed: true, retryAfter: null };
-      return { allowed: false, retryAfter: Math.max(1, Math.ceil((Number(row.window_start) + windowMs - now) / 1000)) };
+      return { allowed: false, retryAfter: Math.max(1, Math.ceil((Number(windowStart) + windowMs - now) / 1000)) };
     },
   };
 }

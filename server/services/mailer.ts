@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { requireRow } from "../db/require-row.ts";
 import { emailOutbox } from "../db/schema/index.ts";
 import { logger } from "../lib/logger.ts";
 
@@ -26,7 +27,7 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string }
   const transport: Transporter | undefined = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   return {
     async send(message) {
-      const [row] = await db
+      const [inserted] = await db
         .insert(emailOutbox)
         .values({
           toAddress: message.to,
@@ -37,6 +38,7 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string }
           status: transport ? "failed" : "logged",
         })
         .returning({ id: emailOutbox.id });
+      const row = requireRow(inserted, "insert outbox e-mail");
       if (!transport) {
         // Tokens in links (invites, password reset) are credentials: the log keeps 6 characters (spec 000 §7).
         const links = (message.text.match(/https?:\/\/\S+/g) ?? []).map((link) =>

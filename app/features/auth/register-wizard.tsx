@@ -56,7 +56,8 @@ export function RegisterWizard({ onAlreadyRegistered }: { onAlreadyRegistered: (
   const message = (key: string | undefined) => (key ? t(key) : undefined);
 
   const next = async () => {
-    if (await form.trigger([...REGISTRATION_STEPS[step]], { shouldFocus: true })) setStep(step + 1);
+    const stepFields = REGISTRATION_STEPS[step];
+    if (stepFields && (await form.trigger([...stepFields], { shouldFocus: true }))) setStep(step + 1);
   };
 
   const submit = form.handleSubmit(async (values) => {

@@ -97,7 +97,7 @@ export default function RecordsMap({ applicationId, data, fields, baseMap, onOpe
 
     const showPopup = (ids: string[], at: maplibregl.LngLatLike) => {
       setSelection(ids);
-      setOpenId(ids.length === 1 ? ids[0] : null);
+      setOpenId(ids.length === 1 ? (ids[0] ?? null) : null);
       popup.setLngLat(at).addTo(map);
     };
 
