@@ -5,7 +5,7 @@
  * independent parser, equal to the database.
  */
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { parse as parseCsv } from "csv-parse/sync";
 import ExcelJS from "exceljs";
@@ -155,9 +155,11 @@ describe("data page", () => {
     // pt-BR weeks start on Sunday (the weekday row is hidden from assistive technology: each day names itself).
     expect(await calendar.locator("th").first().getAttribute("aria-label")).toBe("domingo");
     const [month, year] = await calendar.getByRole("combobox").all();
+    assert(year);
     expect(await year.locator("option").first().textContent()).toBe("1900");
     expect(await year.locator("option").last().textContent()).toBe("2100");
     await year.selectOption("2025");
+    assert(month);
     await month.selectOption({ index: 2 });
     await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS ?? "/tmp/campo-shots"}/data-date-picker-1280.png` });
     await calendar.getByRole("button", { name: /15 de março de 2025/ }).click();
@@ -195,6 +197,7 @@ describe("data page", () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await exportVia("Excel (.xlsx)")) as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
+    assert(sheet);
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
     const nameColumn = header.indexOf("Nome, completo") + 1;
     const cells = records.map((_, i) => sheet.getRow(i + 2).getCell(nameColumn));

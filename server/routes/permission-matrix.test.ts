@@ -8,7 +8,7 @@
  * route `destructive` when a successful call changes or removes the target: each role then gets its own fresh one.
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { applications, formFields, formSubmissions } from "../db/schema/index.ts";
 import type { HttpClient } from "../test-support/http-client.ts";
@@ -31,13 +31,13 @@ type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 interface Target {
   applicationId: string;
-  fields: FieldDto[];
+  fields: [FieldDto, ...FieldDto[]];
   /** Records submitted by the owner and by the collaborator. */
   submissionIds: { owner: string; collaborator: string };
   /** team_members ids through which the collaborator and the admin reach the application. */
   memberIds: { collaborator: string; admin: string };
   /** Texts only callers who may read the application may ever receive. */
-  secrets: string[];
+  secrets: readonly [string, string, string, string];
 }
 
 interface RouteCase {
@@ -358,7 +358,7 @@ describe("permission matrix", () => {
       `Descrição secreta ${secret}`,
       `Rótulo secreto ${secret}`,
       `resposta-secreta-${secret}`,
-    ];
+    ] as const;
     const created = await createApplicationVia(
       clients.owner,
       applicationForm(secrets[0], [textField(secrets[2])], { description: secrets[1] }),
@@ -373,7 +373,9 @@ describe("permission matrix", () => {
         role: role === "admin" ? "admin_invited" : "collaborator",
       });
     const memberIds = { collaborator: await grant("collaborator"), admin: await grant("admin") };
-    const answers = { [created.fields[0].id]: secrets[3] };
+    const [field, ...otherFields] = created.fields;
+    assert(field);
+    const answers = { [field.id]: secrets[3] };
     const submissionIds = {
       owner: await insertSubmission(db(), {
         applicationId,
@@ -388,18 +390,19 @@ describe("permission matrix", () => {
         answers,
       }),
     };
-    return { applicationId, fields: created.fields, submissionIds, memberIds, secrets };
+    return { applicationId, fields: [field, ...otherFields], submissionIds, memberIds, secrets };
   }
 
   /** What a refused request must not have changed. */
   async function snapshot(target: Target) {
     const [application] = await db().select().from(applications).where(eq(applications.id, target.applicationId));
     const fields = await db().select().from(formFields).where(eq(formFields.applicationId, target.applicationId));
-    const [{ records }] = await db()
+    const [count] = await db()
       .select({ records: sql<number>`count(*)::int` })
       .from(formSubmissions)
       .where(eq(formSubmissions.applicationId, target.applicationId));
-    return { application, fields, records };
+    assert(count);
+    return { application, fields, records: count.records };
   }
 
   const cases = ROUTES.flatMap((route) =>
