@@ -189,7 +189,7 @@ describe("data page", () => {
     await expect.poll(() => total().textContent()).toBe("15 registros");
     const records = await stored();
 
-    const csv = parseCsv(await exportVia("CSV"), { bom: true, columns: true }) as Record<string, string>[];
+    const csv = parseCsv<Record<string, string>>(await exportVia("CSV"), { bom: true, columns: true });
     expect(csv.map((row) => row["ID do registro"])).toEqual(records.map((record) => record.id));
     const names = csv.map((row) => row["Nome, completo"]);
     expect(names).toEqual(expect.arrayContaining(['São João, "o velho"\nlinha 2', "'=1+1", "Ação & <tag> 'aspas'"]));
@@ -205,9 +205,7 @@ describe("data page", () => {
     expect(cells.every((cell) => cell.formula === undefined && cell.type === ExcelJS.ValueType.String)).toBe(true);
     expect(cells.map((cell) => cell.value)).toEqual(expect.arrayContaining(TRICKY_TEXTS));
 
-    const kml = kmlToGeoJson(
-      new DOMParser().parseFromString((await exportVia("KML")).toString("utf8"), "text/xml") as unknown as Document,
-    );
+    const kml = kmlToGeoJson(new DOMParser().parseFromString((await exportVia("KML")).toString("utf8"), "text/xml"));
     const located = records.filter((record) => record.latitude !== null);
     expect(kml.features.map((feature) => feature.properties?.["ID do registro"])).toEqual(
       located.map((record) => record.id),
@@ -228,7 +226,7 @@ describe("data page", () => {
   it("exports only the filtered records", async () => {
     await page.goto(dataUrl(`?f.${data.fields.ok.id}=true`));
     await expect.poll(() => total().textContent()).toBe("7 registros");
-    const csv = parseCsv(await exportVia("CSV"), { bom: true, columns: true }) as Record<string, string>[];
+    const csv = parseCsv<Record<string, string>>(await exportVia("CSV"), { bom: true, columns: true });
     expect(csv).toHaveLength(7);
     expect(csv.every((row) => row["Aprovado?"] === "Sim")).toBe(true);
   });

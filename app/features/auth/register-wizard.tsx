@@ -77,7 +77,7 @@ export function RegisterWizard({ onAlreadyRegistered }: { onAlreadyRegistered: (
     }
     toast.success(t("register.success"));
     await refresh();
-    navigate("/applications", { replace: true });
+    void navigate("/applications", { replace: true });
   });
 
   return (

@@ -46,7 +46,7 @@ describe("CSV export", () => {
       `attachment; filename="Levantamento-exports-Agua-Esgoto-${date}.csv"; filename*=UTF-8''${encodeURIComponent(`Levantamento exports Água Esgoto-${date}.csv`)}`,
     );
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const rows = parseCsv(bytes, { bom: true, columns: true }) as Record<string, string>[];
+    const rows = parseCsv<Record<string, string>>(bytes, { bom: true, columns: true });
     const stored = await storedRecords();
     expect(rows.map((row) => row["ID do registro"])).toEqual(stored.map((record) => record.id));
     assert(rows[0]);
@@ -77,7 +77,7 @@ describe("CSV export", () => {
 
   it("honours the filters and the language", async () => {
     const { response, bytes } = await download(data.clients.owner, "csv", `f.${data.fields.color.id}=Verde&lang=en`);
-    const rows = parseCsv(bytes, { bom: true, columns: true }) as Record<string, string>[];
+    const rows = parseCsv<Record<string, string>>(bytes, { bom: true, columns: true });
     expect(response.headers.get("x-total-records")).toBe("4");
     expect(rows).toHaveLength(4);
     expect(rows.every((row) => row.Cor === "Verde" && ["Yes", "No"].includes(row["Aprovado?"] ?? ""))).toBe(true);
@@ -135,7 +135,7 @@ describe("KML export", () => {
     const { bytes, response } = await download(data.clients.owner, "kml");
     expect(response.headers.get("x-total-records")).toBe("9");
     const document = new DOMParser().parseFromString(bytes.toString("utf8"), "text/xml");
-    const collection = kmlToGeoJson(document as unknown as Document);
+    const collection = kmlToGeoJson(document);
     const stored = (await storedRecords()).filter((record) => record.latitude !== null);
     expect(collection.features).toHaveLength(stored.length);
     for (const [i, record] of stored.entries()) {

@@ -149,7 +149,7 @@ export default function RecordsMap({ applicationId, data, fields, baseMap, onOpe
         filter: ["!", ["has", "point_count"]],
         paint: { "circle-color": "#f97316", "circle-radius": 7, "circle-stroke-width": 2, "circle-stroke-color": "#ffffff" },
       });
-      map.on("click", "clusters", async (event) => {
+      const openCluster = async (event: maplibregl.MapLayerMouseEvent) => {
         const feature = event.features?.[0];
         if (!feature) return;
         const source = map.getSource<maplibregl.GeoJSONSource>("records")!;
@@ -162,7 +162,8 @@ export default function RecordsMap({ applicationId, data, fields, baseMap, onOpe
         } else {
           map.easeTo({ center, zoom });
         }
-      });
+      };
+      map.on("click", "clusters", (event) => void openCluster(event));
       map.on("click", "points", (event) => {
         const ids = [...new Set((event.features ?? []).map((feature) => String(feature.properties.id)))];
         if (ids.length) showPopup(ids, event.lngLat);
@@ -180,10 +181,10 @@ export default function RecordsMap({ applicationId, data, fields, baseMap, onOpe
           .then((outlines) => {
             if (closed) return;
             if (baseMap.kind === "outline") {
-              map.getSource<maplibregl.GeoJSONSource>("countries")?.setData(outlines.land);
-              map.getSource<maplibregl.GeoJSONSource>("states")?.setData(outlines.states);
-              map.getSource<maplibregl.GeoJSONSource>("coast")?.setData(outlines.coast);
-              map.getSource<maplibregl.GeoJSONSource>("borders")?.setData(outlines.borders);
+              void map.getSource<maplibregl.GeoJSONSource>("countries")?.setData(outlines.land);
+              void map.getSource<maplibregl.GeoJSONSource>("states")?.setData(outlines.states);
+              void map.getSource<maplibregl.GeoJSONSource>("coast")?.setData(outlines.coast);
+              void map.getSource<maplibregl.GeoJSONSource>("borders")?.setData(outlines.borders);
             }
             removeLabels = showPlaceLabels(map, outlines.labels);
           })
