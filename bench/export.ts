@@ -72,7 +72,11 @@ export async function generateRecords(
   fields: Field[],
   count: number,
 ): Promise<void> {
-  const id = (i: number) => fields[i].id;
+  const id = (i: number) => {
+    const field = fields[i];
+    if (!field) throw new Error(`The export form has no field ${i}`);
+    return field.id;
+  };
   await db.execute(sql`
     insert into form_submissions (id, application_id, owner_id, submitter_id, answers, payload_hash, latitude, longitude, location_accuracy, client_created_at, created_at, updated_at)
     select gen_random_uuid(), ${applicationId}::uuid, ${ownerId}::uuid, ${ownerId}::uuid,
@@ -169,7 +173,9 @@ async function timedExport(
 async function medianOf<T extends { seconds: number }>(times: number, run: () => Promise<T>): Promise<T> {
   const runs: T[] = [];
   for (let i = 0; i < times; i++) runs.push(await run());
-  return runs.sort((a, b) => a.seconds - b.seconds)[Math.floor(times / 2)];
+  const median = runs.sort((a, b) => a.seconds - b.seconds)[Math.floor(times / 2)];
+  if (!median) throw new RangeError("medianOf needs at least one run");
+  return median;
 }
 
 async function medianMs(times: number, work: () => Promise<void>): Promise<number> {
@@ -179,7 +185,7 @@ async function medianMs(times: number, work: () => Promise<void>): Promise<numbe
     await work();
     samples.push(performance.now() - started);
   }
-  return samples.sort((a, b) => a - b)[Math.floor(samples.length / 2)];
+  return samples.sort((a, b) => a - b)[Math.floor(samples.length / 2)] ?? Number.NaN;
 }
 
 async function expectOk(response: Response): Promise<void> {

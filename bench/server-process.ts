@@ -40,8 +40,8 @@ export async function startServerProcess(
   const url = await new Promise<string>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout });
     lines.on("line", (line) => {
-      const match = /Campo listening on (\S+?)"/.exec(line);
-      if (match) resolve(match[1]);
+      const listening = /Campo listening on (\S+?)"/.exec(line)?.[1];
+      if (listening) resolve(listening);
     });
     child.once("exit", (code) => reject(new Error(`server exited with ${code} before listening`)));
   });

@@ -16,6 +16,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../server/db/client.ts";
+import { requireRow } from "../server/db/require-row.ts";
 import { applications, attachmentLinks, formSubmissions, type formFields } from "../server/db/schema/index.ts";
 import { benchCall, benchSignUp, withBenchServer, type BenchSession } from "./bench-server.ts";
 import { jpegBytes, sha256 } from "../server/routes/sync/sync-fixtures.ts";
@@ -58,8 +59,17 @@ async function createSurvey(session: BenchSession, name: string): Promise<FieldR
   return ((await response.json()) as { fields: FieldRow[] }).fields;
 }
 
+function fieldAt(fields: FieldRow[], index: number): FieldRow {
+  const field = fields[index];
+  if (!field) throw new Error(`The survey has no field ${index}`);
+  return field;
+}
+
 function answersFor(fields: FieldRow[], i: number): Record<string, unknown> {
-  const [name, notes, age, weight, date, water, housing, services, email, phone, gps] = fields.map((field) => field.id);
+  const [name, notes, age, weight, date, water, housing, services, email, phone, gps] = Array.from(
+    { length: 11 },
+    (_, index) => fieldAt(fields, index).id,
+  ) as [string, string, string, string, string, string, string, string, string, string, string];
   return {
     [name]: `Entrevistado ${i}`,
     [notes]: `Visita ${i}: moradores receptivos, acesso pela estrada de terra, ponto de referência próximo à escola municipal.`,
@@ -153,7 +163,7 @@ async function countSubmissions(db: Db, applicationId: string): Promise<number> 
     .select({ count: sql<number>`count(*)::int` })
     .from(formSubmissions)
     .where(eq(formSubmissions.applicationId, applicationId));
-  return row.count;
+  return requireRow(row, "count records").count;
 }
 
 /** The peer: the same rows with fresh ids, written by one bare multi-row INSERT. */
@@ -164,7 +174,7 @@ async function plainInsert(db: Db, rows: (typeof formSubmissions.$inferInsert)[]
 }
 
 function pad(cells: string[], widths: number[]): string {
-  return cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
+  return cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join("  ");
 }
 
 export async function run(): Promise<void> {
@@ -175,16 +185,19 @@ export async function run(): Promise<void> {
     const session = await benchSignUp(server.url, OWNER_EMAIL, "Bench");
     const warmupFields = await createSurvey(session, "Aquecimento");
     const fields = await createSurvey(session, "Pesquisa domiciliar");
-    const applicationId = fields[0].applicationId;
+    const { applicationId } = fieldAt(fields, 0);
+    const warmupApplicationId = fieldAt(warmupFields, 0).applicationId;
 
-    const ownerId = (
-      await db.select({ ownerId: applications.ownerId }).from(applications).where(eq(applications.id, applicationId))
-    )[0].ownerId;
+    const [application] = await db
+      .select({ ownerId: applications.ownerId })
+      .from(applications)
+      .where(eq(applications.id, applicationId));
+    const { ownerId } = requireRow(application, "find application");
     // The peer writes into the warm-up application, so the measured application holds exactly the synced records.
     const plainRows = (batch: OutboxRecord[]) =>
       batch.map((record) => ({
         id: randomUUID(),
-        applicationId: warmupFields[0].applicationId,
+        applicationId: warmupApplicationId,
         ownerId,
         submitterId: ownerId,
         answers: record.answers,
@@ -201,7 +214,7 @@ export async function run(): Promise<void> {
     await syncAll(
       session,
       Array.from({ length: SYNC_BATCH_MAX }, (_, i) =>
-        outboxRecord(warmupFields[0].applicationId, answersFor(warmupFields, i), i),
+        outboxRecord(warmupApplicationId, answersFor(warmupFields, i), i),
       ),
       peer,
     );
@@ -212,7 +225,7 @@ export async function run(): Promise<void> {
     const stored = await countSubmissions(db, applicationId);
 
     // 100 records with a 1 MB photo each: every photo is uploaded first, then the records go in one batch.
-    const photoField = fields[11].id;
+    const photoField = fieldAt(fields, 11).id;
     const photoStarted = performance.now();
     const photoRecords = [];
     for (let i = 0; i < PHOTO_RECORDS; i++) {
@@ -237,11 +250,12 @@ export async function run(): Promise<void> {
     const uploadSeconds = (performance.now() - photoStarted) / 1000;
     const photoSynced = await syncAll(session, photoRecords);
     const photoSeconds = (performance.now() - photoStarted) / 1000;
-    const [{ linked }] = await db
+    const [links] = await db
       .select({ linked: sql<number>`count(*)::int` })
       .from(attachmentLinks)
       .innerJoin(formSubmissions, eq(formSubmissions.id, attachmentLinks.submissionId))
       .where(eq(formSubmissions.applicationId, applicationId));
+    const { linked } = requireRow(links, "count links");
 
     const syncInsertSeconds = synced.insertMs / 1000;
     const figures = {

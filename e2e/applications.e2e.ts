@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { assert, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { useAppServerAndBrowser } from "./support/journey.ts";
 import type { TestServer } from "../server/test-support/test-server.ts";
@@ -197,6 +197,7 @@ describe("applications and the form designer", () => {
       applications: { id: string; name: string; fieldsCount: number }[];
     };
     expect(listed.applications.map((app) => [app.name, app.fieldsCount])).toEqual([["Vistoria de campo", 13]]);
+    assert(listed.applications[0]);
     const id = listed.applications[0].id;
     let fields = await storedFields(api, id);
     expect(fields.map((field) => field.label)).toEqual(orderAfterReorder);

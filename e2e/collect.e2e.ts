@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import type { BrowserContext, Page } from "playwright-core";
 import { launchInstalledApp } from "./support/browser.ts";
@@ -59,7 +59,12 @@ describe("collect screen (installed app on a phone)", () => {
   let ownerId: string;
   let collectorId: string;
   let recordId: string;
-  const field: Record<string, string> = {};
+  const fieldIds = new Map<string, string>();
+  const field = (label: string): string => {
+    const id = fieldIds.get(label);
+    if (id === undefined) throw new Error(`No field labelled ${label}`);
+    return id;
+  };
   const collectUrl = () => `${server.url}/applications/${appId}/collect`;
   const db = () => server.context.database.db;
 
@@ -88,7 +93,7 @@ describe("collect screen (installed app on a phone)", () => {
       fields: FIELDS,
     });
     appId = created.application.id;
-    for (const stored of created.fields as StoredField[]) field[stored.label] = stored.id;
+    for (const stored of created.fields as StoredField[]) fieldIds.set(stored.label, stored.id);
     collectorId = (await signUpAs(server.client(), "coletor@campo.test")).id;
     await grantRole(db(), {
       ownerId,
@@ -205,31 +210,32 @@ describe("collect screen (installed app on a phone)", () => {
     const rows = await db().select().from(formSubmissions).where(eq(formSubmissions.applicationId, appId));
     expect(rows).toHaveLength(1);
     const [row] = rows;
+    assert(row);
     recordId = row.id;
     expect(row.submitterId).toBe(collectorId);
     expect(row.latitude).toBeCloseTo(-23.5505199, 6);
     expect(row.answers).toMatchObject({
-      [field["Nome do responsável"]]: "Ana Souza",
-      [field["Observações"]]: "Tronco com musgo",
-      [field["Altura (m)"]]: 12.5,
-      [field["Quantidade"]]: 3,
-      [field["Data do plantio"]]: "2023-03-10",
-      [field["Hora da visita"]]: "14:30",
-      [field["Árvore saudável?"]]: true,
-      [field["Espécie"]]: "Ipê",
-      [field["Problemas"]]: ["Pragas", "Raízes expostas"],
-      [field["Email de contato"]]: "ana@campo.test",
-      [field["Telefone"]]: "(11) 98765-4321",
-      [field["Referência"]]: "https://campo.test/arvores",
-      [field["Localização da árvore"]]: { latitude: -23.5505199, longitude: -46.6333094, accuracy: 8 },
-      [field["Foto da árvore"]]: { contentType: "image/jpeg" },
-      [field["Assinatura"]]: { contentType: "image/png" },
+      [field("Nome do responsável")]: "Ana Souza",
+      [field("Observações")]: "Tronco com musgo",
+      [field("Altura (m)")]: 12.5,
+      [field("Quantidade")]: 3,
+      [field("Data do plantio")]: "2023-03-10",
+      [field("Hora da visita")]: "14:30",
+      [field("Árvore saudável?")]: true,
+      [field("Espécie")]: "Ipê",
+      [field("Problemas")]: ["Pragas", "Raízes expostas"],
+      [field("Email de contato")]: "ana@campo.test",
+      [field("Telefone")]: "(11) 98765-4321",
+      [field("Referência")]: "https://campo.test/arvores",
+      [field("Localização da árvore")]: { latitude: -23.5505199, longitude: -46.6333094, accuracy: 8 },
+      [field("Foto da árvore")]: { contentType: "image/jpeg" },
+      [field("Assinatura")]: { contentType: "image/png" },
     });
     for (const [label, contentType] of [
       ["Foto da árvore", "image/jpeg"],
       ["Assinatura", "image/png"],
     ] as const) {
-      const { attachmentId } = row.answers[field[label]] as { attachmentId: string };
+      const { attachmentId } = row.answers[field(label)] as { attachmentId: string };
       const media = await context.request.get(`${server.url}/api/attachments/${attachmentId}`);
       expect(media.status()).toBe(200);
       expect(media.headers()["content-type"]).toBe(contentType);
@@ -266,14 +272,15 @@ describe("collect screen (installed app on a phone)", () => {
     await page.waitForURL(`${server.url}/applications/${appId}/data`, { timeout: 60_000 });
 
     const [row] = await db().select().from(formSubmissions).where(eq(formSubmissions.id, recordId));
-    expect(row.answers[field["Nome do responsável"]]).toBe("Ana Souza Lima");
-    expect(row.answers[field["Foto da árvore"]]).toMatchObject({ contentType: "image/jpeg" });
+    assert(row);
+    expect(row.answers[field("Nome do responsável")]).toBe("Ana Souza Lima");
+    expect(row.answers[field("Foto da árvore")]).toMatchObject({ contentType: "image/jpeg" });
     const versions = await db()
       .select()
       .from(submissionVersions)
       .where(and(eq(submissionVersions.submissionId, recordId)));
     expect(versions).toHaveLength(1);
-    expect(versions[0].answers[field["Nome do responsável"]]).toBe("Ana Souza");
+    expect(versions[0]?.answers[field("Nome do responsável")]).toBe("Ana Souza");
   });
 
   it("refuses the edit to anyone but the submitter", async () => {

@@ -5,7 +5,7 @@
  * independent parser, equal to the database.
  */
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { parse as parseCsv } from "csv-parse/sync";
 import ExcelJS from "exceljs";
@@ -155,9 +155,11 @@ describe("data page", () => {
     // pt-BR weeks start on Sunday (the weekday row is hidden from assistive technology: each day names itself).
     expect(await calendar.locator("th").first().getAttribute("aria-label")).toBe("domingo");
     const [month, year] = await calendar.getByRole("combobox").all();
+    assert(year);
     expect(await year.locator("option").first().textContent()).toBe("1900");
     expect(await year.locator("option").last().textContent()).toBe("2100");
     await year.selectOption("2025");
+    assert(month);
     await month.selectOption({ index: 2 });
     await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS ?? "/tmp/campo-shots"}/data-date-picker-1280.png` });
     await calendar.getByRole("button", { name: /15 de março de 2025/ }).click();
@@ -187,7 +189,7 @@ describe("data page", () => {
     await expect.poll(() => total().textContent()).toBe("15 registros");
     const records = await stored();
 
-    const csv = parseCsv(await exportVia("CSV"), { bom: true, columns: true }) as Record<string, string>[];
+    const csv = parseCsv<Record<string, string>>(await exportVia("CSV"), { bom: true, columns: true });
     expect(csv.map((row) => row["ID do registro"])).toEqual(records.map((record) => record.id));
     const names = csv.map((row) => row["Nome, completo"]);
     expect(names).toEqual(expect.arrayContaining(['São João, "o velho"\nlinha 2', "'=1+1", "Ação & <tag> 'aspas'"]));
@@ -195,6 +197,7 @@ describe("data page", () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await exportVia("Excel (.xlsx)")) as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
+    assert(sheet);
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
     const nameColumn = header.indexOf("Nome, completo") + 1;
     const cells = records.map((_, i) => sheet.getRow(i + 2).getCell(nameColumn));
@@ -202,9 +205,7 @@ describe("data page", () => {
     expect(cells.every((cell) => cell.formula === undefined && cell.type === ExcelJS.ValueType.String)).toBe(true);
     expect(cells.map((cell) => cell.value)).toEqual(expect.arrayContaining(TRICKY_TEXTS));
 
-    const kml = kmlToGeoJson(
-      new DOMParser().parseFromString((await exportVia("KML")).toString("utf8"), "text/xml") as unknown as Document,
-    );
+    const kml = kmlToGeoJson(new DOMParser().parseFromString((await exportVia("KML")).toString("utf8"), "text/xml"));
     const located = records.filter((record) => record.latitude !== null);
     expect(kml.features.map((feature) => feature.properties?.["ID do registro"])).toEqual(
       located.map((record) => record.id),
@@ -225,7 +226,7 @@ describe("data page", () => {
   it("exports only the filtered records", async () => {
     await page.goto(dataUrl(`?f.${data.fields.ok.id}=true`));
     await expect.poll(() => total().textContent()).toBe("7 registros");
-    const csv = parseCsv(await exportVia("CSV"), { bom: true, columns: true }) as Record<string, string>[];
+    const csv = parseCsv<Record<string, string>>(await exportVia("CSV"), { bom: true, columns: true });
     expect(csv).toHaveLength(7);
     expect(csv.every((row) => row["Aprovado?"] === "Sim")).toBe(true);
   });

@@ -34,7 +34,12 @@ describe("offline collection and sync (installed app on a phone)", () => {
   let profile: string;
   let appId: string;
   let collectorId: string;
-  const field: Record<string, string> = {};
+  const fieldIds = new Map<string, string>();
+  const field = (label: string): string => {
+    const id = fieldIds.get(label);
+    if (id === undefined) throw new Error(`No field labelled ${label}`);
+    return id;
+  };
   const collectUrl = () => `${server.url}/applications/${appId}/collect`;
   const storedRecords = () =>
     server.context.database.db.select().from(formSubmissions).where(eq(formSubmissions.applicationId, appId));
@@ -108,7 +113,7 @@ describe("offline collection and sync (installed app on a phone)", () => {
       fields: FIELDS,
     });
     appId = created.application.id;
-    for (const stored of created.fields) field[stored.label] = stored.id;
+    for (const stored of created.fields) fieldIds.set(stored.label, stored.id);
     collectorId = (await signUpAs(server.client(), "coletor@offline.test")).id;
     await grantRole(server.context.database.db, {
       ownerId,
@@ -166,11 +171,11 @@ describe("offline collection and sync (installed app on a phone)", () => {
 
     const rows = await storedRecords();
     expect(rows).toHaveLength(3);
-    expect(rows.map((row) => row.answers[field["Nome do ponto"]]).sort()).toEqual(["Ponto 1", "Ponto 2", "Ponto 3"]);
+    expect(rows.map((row) => row.answers[field("Nome do ponto")]).sort()).toEqual(["Ponto 1", "Ponto 2", "Ponto 3"]);
     const photos = new Set<string>();
     for (const row of rows) {
       expect(row.submitterId).toBe(collectorId);
-      expect(row.answers[field["Localização do ponto"]]).toMatchObject({
+      expect(row.answers[field("Localização do ponto")]).toMatchObject({
         latitude: -15.7942287,
         longitude: -47.8821658,
       });
@@ -178,7 +183,7 @@ describe("offline collection and sync (installed app on a phone)", () => {
         ["Foto do ponto", "image/jpeg"],
         ["Assinatura do coletor", "image/png"],
       ] as const) {
-        const answer = row.answers[field[label]] as { attachmentId: string; sha256: string; contentType: string };
+        const answer = row.answers[field(label)] as { attachmentId: string; sha256: string; contentType: string };
         expect(answer.contentType).toBe(contentType);
         if (label === "Foto do ponto") photos.add(answer.sha256);
         const media = await context.request.get(`${server.url}/api/attachments/${answer.attachmentId}`);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { BrowserContext, Page } from "playwright-core";
 import { launchInstalledApp } from "./support/browser.ts";
@@ -93,6 +93,7 @@ describe("the record's own location (installed app on a phone)", () => {
     await page.getByTestId("sync-status").getByText("Tudo sincronizado").waitFor({ timeout: 60_000 });
     const [row] = await stored();
     expect(row).toMatchObject({ latitude: -22.9519, longitude: -43.2105, locationAccuracy: 7 });
+    assert(row);
     expect(row.locationTimestamp).toBeInstanceOf(Date);
 
     await page.goto(`${server.url}/applications/${appId}/data?tab=map`);

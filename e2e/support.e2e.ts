@@ -31,8 +31,7 @@ describe("support page", () => {
 
     const field = (name: string) => page.getByRole("textbox", { name, exact: true });
     await page.waitForFunction(
-      () =>
-        (document.querySelector("input[autocomplete=name]") as HTMLInputElement | null)?.value === "Ana Maria Souza",
+      () => document.querySelector<HTMLInputElement>("input[autocomplete=name]")?.value === "Ana Maria Souza",
     );
     expect(await field("E-mail").inputValue()).toBe("ana@campo.test");
 

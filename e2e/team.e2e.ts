@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchBrowser } from "./support/browser.ts";
@@ -126,6 +126,7 @@ describe("team: invite by e-mail over real SMTP, accept, roles", () => {
     expect(created.status).toBe(201);
     const body = (await created.json()) as { application: { id: string }; fields: { id: string }[] };
     applicationId = body.application.id;
+    assert(body.fields[0]);
     fieldId = body.fields[0].id;
   });
   afterAll(async () => {
@@ -251,7 +252,7 @@ describe("team: invite by e-mail over real SMTP, accept, roles", () => {
       },
       headers: { origin: server.url },
     });
-    expect(((await sync.json()) as { results: { status: string }[] }).results[0].status).toBe("created");
+    expect(((await sync.json()) as { results: { status: string }[] }).results[0]?.status).toBe("created");
     await context.close();
   });
 

@@ -26,6 +26,12 @@ function distanceToSegment([x, y]: Position, [x1, y1]: Position, [x2, y2]: Posit
   return Math.hypot(x - (x1 + t * dx), y - (y1 + t * dy));
 }
 
+function pointAt(line: Position[], index: number): Position {
+  const point = line[index];
+  if (!point) throw new RangeError(`No point ${index} in a line of ${line.length}`);
+  return point;
+}
+
 /** Douglas–Peucker, iterative (long rings would overflow a recursive one). */
 function simplify(line: Position[]): Position[] {
   if (line.length < 3) return line;
@@ -37,7 +43,7 @@ function simplify(line: Position[]): Position[] {
     let farthest = -1;
     let farthestDistance = TOLERANCE;
     for (let index = first + 1; index < last; index++) {
-      const distance = distanceToSegment(line[index], line[first], line[last]);
+      const distance = distanceToSegment(pointAt(line, index), pointAt(line, first), pointAt(line, last));
       if (distance > farthestDistance) [farthest, farthestDistance] = [index, distance];
     }
     if (farthest !== -1) {

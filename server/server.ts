@@ -45,7 +45,9 @@ export async function startServer(
   }
   const stopRollup = startAnalyticsRollup(database.db);
   server!.removeAllListeners("request");
-  server!.on("request", (await import("@hono/node-server")).getRequestListener(app.fetch));
+  const listener = (await import("@hono/node-server")).getRequestListener(app.fetch);
+  // The listener answers every error itself (500 with the error logged); nothing is left to reject.
+  server!.on("request", (request, response) => void listener(request, response));
   return {
     url: publicUrl,
     app,

@@ -13,7 +13,7 @@ export type MeResponse = Me | { user: null };
 
 /** The signed-in user of a GET /api/me answer, or null when signed out. */
 export function signedInMe(response: MeResponse): Me | null {
-  return response.user ? (response as Me) : null;
+  return response.user ? response : null;
 }
 
 /** GET /api/me: the signed-in user, or null when signed out (network and server errors throw). */

@@ -96,7 +96,7 @@ describe("auto-sync", () => {
       expect(givenUp).toHaveLength(1);
     });
     expect(givenUp[0]).toMatchObject({ networkError: true, failed: 1 });
-    const gaps = checks.slice(1).map((time, index) => time - checks[index]);
+    const gaps = checks.slice(1).map((time, index) => time - (checks[index] ?? time));
     expect(gaps).toHaveLength(3);
     [1000, 2000, 4000].forEach((backoff, index) => {
       expect(gaps[index]).toBeGreaterThanOrEqual(backoff);

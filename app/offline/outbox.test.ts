@@ -1,6 +1,6 @@
 import "fake-indexeddb/auto";
 import { Dexie } from "dexie";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, assert, beforeEach, describe, expect, it, vi } from "vitest";
 import { closeOfflineDb, offlineDb } from "./db.ts";
 import {
   claimAnonymousRecords,
@@ -45,6 +45,7 @@ describe("saveToOutbox", () => {
     expect(saved.answers).toEqual({ name: "Ana", photo: { sha256, contentType: "image/jpeg" } });
     const media = await mediaOf(saved.id);
     expect(media).toHaveLength(1);
+    assert(media[0]);
     expect(new Uint8Array(await media[0].blob.arrayBuffer())).toEqual(new Uint8Array(await blob.arrayBuffer()));
   });
 
@@ -58,7 +59,7 @@ describe("saveToOutbox", () => {
     closeOfflineDb();
     const reopened = await getOutboxRecord("u1", saved.id);
     expect(reopened).toEqual(saved);
-    expect((await mediaOf(saved.id))[0].blob.size).toBe(7);
+    expect((await mediaOf(saved.id))[0]?.blob.size).toBe(7);
   });
 
   it("keeps the first creation time when the same record is saved again, replacing its media", async () => {
@@ -143,7 +144,7 @@ describe("ownership", () => {
     expect((await listOutbox("u1")).map((record) => record.id)).toEqual([anonymous.id]);
     expect(await listOutbox(null)).toEqual([]);
     expect(await listOutbox("u2")).toHaveLength(1);
-    expect((await mediaOf(anonymous.id))[0].ownerKey).toBe("u1");
+    expect((await mediaOf(anonymous.id))[0]?.ownerKey).toBe("u1");
   });
 
   it("clears only acknowledged records", async () => {

@@ -164,8 +164,9 @@ async function postRecords(records: OutboxRecord[], report: SyncReport): Promise
     return;
   }
   if (outcome.kind === "response" && REFUSED_AS_A_WHOLE.has(outcome.status)) {
-    if (records.length === 1) {
-      await applyResults(records, [{ id: records[0].id, status: "rejected", reason: "invalid_record" }], report);
+    const [only] = records;
+    if (only && records.length === 1) {
+      await applyResults(records, [{ id: only.id, status: "rejected", reason: "invalid_record" }], report);
       return;
     }
     const half = Math.ceil(records.length / 2);

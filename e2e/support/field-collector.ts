@@ -8,6 +8,7 @@ import { applications, applicationMembers, formFields, teamMembers } from "../..
 import { queryRows } from "../../server/db/query-rows.ts";
 import type { TestServer } from "../../server/test-support/test-server.ts";
 import { launchInstalledApp } from "./browser.ts";
+import { assert } from "vitest";
 
 export const GEOLOCATION = { latitude: -23.5505199, longitude: -46.6333094, accuracy: 8 };
 
@@ -73,6 +74,7 @@ export async function createApplication(
 ): Promise<{ id: string; fields: FieldIds }> {
   const db = server.context.database.db;
   const [application] = await db.insert(applications).values({ ownerId, name }).returning();
+  assert(application);
   const definitions = [
     { fieldType: "text" as const, label: "Nome", config: { required: true } },
     ...(media
@@ -111,6 +113,7 @@ export async function addCollaborator(
     .insert(teamMembers)
     .values({ ownerId, userId: user.id, name: user.email, email: user.email, status: "active" })
     .returning();
+  assert(member);
   await db.insert(applicationMembers).values({ applicationId, teamMemberId: member.id, role: "collaborator" });
 }
 
@@ -129,6 +132,7 @@ export async function jpegFrom(page: Page, seed: number): Promise<Buffer> {
     context.fillText(String(value), 50, 80);
     return canvas.toDataURL("image/jpeg", 0.9).split(",")[1];
   }, seed);
+  assert(base64, "the canvas gave no JPEG data URL");
   return Buffer.from(base64, "base64");
 }
 

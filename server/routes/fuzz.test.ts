@@ -4,7 +4,7 @@
  * bodies, anonymously and as an owner with real ids, and asserts the server never answers 5xx.
  */
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test-support/test-server.ts";
 import { HttpClient } from "../test-support/http-client.ts";
 import { registration } from "./account/account-test-kit.ts";
@@ -134,9 +134,10 @@ describe("no input makes any route answer 5xx", () => {
     expect(registered.status).toBe(201);
     const created = await createApplicationVia(owner, applicationForm("Alvo", [textField("Campo")]));
     const applicationId = created.application.id;
+    assert(created.fields[0]);
     const fieldId = created.fields[0].id;
     const stored = record({ applicationId, answers: { [fieldId]: "valor" } });
-    expect((await sync(owner, [stored])).results[0].status).toBe("created");
+    expect((await sync(owner, [stored])).results[0]?.status).toBe("created");
     real = {
       id: applicationId,
       applicationId,

@@ -8,7 +8,8 @@
  * route `destructive` when a successful call changes or removes the target: each role then gets its own fresh one.
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { existsSync } from "node:fs";
+import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { applications, formFields, formSubmissions } from "../db/schema/index.ts";
 import type { HttpClient } from "../test-support/http-client.ts";
@@ -31,13 +32,13 @@ type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 interface Target {
   applicationId: string;
-  fields: FieldDto[];
+  fields: [FieldDto, ...FieldDto[]];
   /** Records submitted by the owner and by the collaborator. */
   submissionIds: { owner: string; collaborator: string };
   /** team_members ids through which the collaborator and the admin reach the application. */
   memberIds: { collaborator: string; admin: string };
   /** Texts only callers who may read the application may ever receive. */
-  secrets: string[];
+  secrets: readonly [string, string, string, string];
 }
 
 interface RouteCase {
@@ -358,7 +359,7 @@ describe("permission matrix", () => {
       `Descrição secreta ${secret}`,
       `Rótulo secreto ${secret}`,
       `resposta-secreta-${secret}`,
-    ];
+    ] as const;
     const created = await createApplicationVia(
       clients.owner,
       applicationForm(secrets[0], [textField(secrets[2])], { description: secrets[1] }),
@@ -373,7 +374,9 @@ describe("permission matrix", () => {
         role: role === "admin" ? "admin_invited" : "collaborator",
       });
     const memberIds = { collaborator: await grant("collaborator"), admin: await grant("admin") };
-    const answers = { [created.fields[0].id]: secrets[3] };
+    const [field, ...otherFields] = created.fields;
+    assert(field);
+    const answers = { [field.id]: secrets[3] };
     const submissionIds = {
       owner: await insertSubmission(db(), {
         applicationId,
@@ -388,18 +391,19 @@ describe("permission matrix", () => {
         answers,
       }),
     };
-    return { applicationId, fields: created.fields, submissionIds, memberIds, secrets };
+    return { applicationId, fields: [field, ...otherFields], submissionIds, memberIds, secrets };
   }
 
   /** What a refused request must not have changed. */
   async function snapshot(target: Target) {
     const [application] = await db().select().from(applications).where(eq(applications.id, target.applicationId));
     const fields = await db().select().from(formFields).where(eq(formFields.applicationId, target.applicationId));
-    const [{ records }] = await db()
+    const [count] = await db()
       .select({ records: sql<number>`count(*)::int` })
       .from(formSubmissions)
       .where(eq(formSubmissions.applicationId, target.applicationId));
-    return { application, fields, records };
+    assert(count);
+    return { application, fields, records: count.records };
   }
 
   const cases = ROUTES.flatMap((route) =>
@@ -426,5 +430,93 @@ describe("permission matrix", () => {
       for (const secret of target.secrets) expect(text).not.toContain(secret);
     }
     if (response.status >= 300) expect(await snapshot(target)).toEqual(before);
+  });
+});
+
+/**
+ * `/api` routes that are not scoped to one application, each with the test file that covers who may call it. A new
+ * route goes either into ROUTES above (application-scoped: every role is tried) or here, as one line.
+ */
+const OWN_TESTS: Record<string, string> = {
+  "POST /api/billing/webhook": "server/routes/billing/billing-stripe.test.ts",
+  "GET /api/auth/*": "server/routes/account/auth-endpoints.test.ts",
+  "POST /api/auth/*": "server/routes/account/auth-endpoints.test.ts",
+  "GET /api/health": "server/routes/health/health.test.ts",
+  "GET /api/me": "server/routes/me/me.test.ts",
+  "GET /api/config": "server/routes/me/me.test.ts",
+  "POST /api/account/register": "server/routes/account/register.test.ts",
+  "GET /api/account/profile": "server/routes/account/account.test.ts",
+  "PATCH /api/account/profile": "server/routes/account/account.test.ts",
+  "DELETE /api/account": "server/routes/account/account.test.ts",
+  "GET /api/account/reset-token/:token": "server/routes/account/auth-endpoints.test.ts",
+  "POST /api/contact": "server/routes/contact/contact.test.ts",
+  "POST /api/support": "server/routes/support/support.test.ts",
+  "GET /api/support/:id/image": "server/routes/support/support.test.ts",
+  "PUT /api/attachments/:sha256": "server/routes/attachments/attachments.test.ts",
+  "GET /api/attachments/:id": "server/routes/attachments/attachments.test.ts",
+  "POST /api/team/members/:memberId/applications": "server/routes/team/team.test.ts",
+  "DELETE /api/team/members/:memberId/applications/:applicationId": "server/routes/team/team.test.ts",
+  "POST /api/team/invites/:id/resend": "server/routes/invites/invites.test.ts",
+  "POST /api/invites/sign-up": "server/routes/invites/invites.test.ts",
+  "GET /api/billing/subscription": "server/routes/billing/billing-permissions.test.ts",
+  "POST /api/billing/check": "server/routes/billing/billing-permissions.test.ts",
+  "POST /api/billing/checkout": "server/routes/billing/billing-permissions.test.ts",
+  "POST /api/billing/portal": "server/routes/billing/billing-permissions.test.ts",
+  "POST /api/billing/change-plan": "server/routes/billing/billing-permissions.test.ts",
+  "POST /api/billing/cancel": "server/routes/billing/billing-permissions.test.ts",
+  "POST /api/billing/resume": "server/routes/billing/billing-permissions.test.ts",
+  "GET /api/billing/invoices": "server/routes/billing/billing-permissions.test.ts",
+  "GET /api/billing/local/sessions/:id": "server/routes/billing/billing-local.test.ts",
+  "POST /api/billing/local/sessions/:id/pay": "server/routes/billing/billing-local.test.ts",
+  "POST /api/billing/local/sessions/:id/cancel": "server/routes/billing/billing-local.test.ts",
+  "POST /api/billing/local/simulate": "server/routes/billing/billing-local.test.ts",
+};
+
+/** A Hono path as a pattern: `:name` is one segment, `:name{re}` its own expression. */
+function routePattern(path: string): RegExp {
+  const source = path
+    .split(/(:\w+(?:\{[^}]+\})?)/)
+    .map((part) => {
+      const custom = /^:\w+\{(.+)\}$/.exec(part)?.[1];
+      if (custom) return `(?:${custom})`;
+      if (part.startsWith(":")) return "[^/]+";
+      return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    })
+    .join("");
+  return new RegExp(`^${source}$`);
+}
+
+describe("every /api route is in the permission matrix or has its own listed test", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  it("leaves no route out", () => {
+    const inMatrix = ROUTES.map((entry) => ({ method: entry.method, path: entry.route.split(/[ ?]/)[0] ?? "" }));
+    const apiRoutes = new Set(
+      server.app.routes
+        .filter((route) => route.path.startsWith("/api/") && route.method !== "ALL")
+        .map((route) => `${route.method} ${route.path}`),
+    );
+    const missing = [...apiRoutes].filter((key) => {
+      if (key in OWN_TESTS) return false;
+      const [method, path = ""] = key.split(" ");
+      const pattern = routePattern(path);
+      return !inMatrix.some((entry) => entry.method === method && pattern.test(entry.path));
+    });
+    expect(
+      missing.map(
+        (key) =>
+          `${key}: add it to ROUTES in server/routes/permission-matrix.test.ts (application-scoped) ` +
+          `or to OWN_TESTS there with the test file that covers it`,
+      ),
+    ).toEqual([]);
+    const stale = Object.keys(OWN_TESTS).filter((key) => !apiRoutes.has(key));
+    expect(stale.map((key) => `${key} is listed in OWN_TESTS but the app has no such route`)).toEqual([]);
+    for (const file of new Set(Object.values(OWN_TESTS))) expect(existsSync(file), file).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, assert, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { openDatabase, type Database } from "../db/client.ts";
 import { emailOutbox } from "../db/schema/index.ts";
@@ -29,6 +29,7 @@ describe("mailer without SMTP", () => {
       expect(logged).toContain("token=AbCdEf…");
       expect(logged).not.toContain(token);
       const [row] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "ana@example.com"));
+      assert(row);
       expect(row.status).toBe("logged");
       expect(row.textBody).toContain(token);
     } finally {

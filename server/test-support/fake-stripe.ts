@@ -142,6 +142,7 @@ export class FakeStripe {
         data: { price: { unit_amount: number }; current_period_start: number; current_period_end: number }[];
       }
     ).data[0];
+    if (!item) throw new Error("a fake subscription always has one item");
     const amount = item.price.unit_amount;
     const id = newId("in");
     return {
@@ -262,7 +263,7 @@ export class FakeStripe {
       return send(200, list(found, "/v1/prices"));
     }
     if (method === "POST" && path === "/v1/prices") {
-      if (!this.products.has(params.product)) return missing(`product: '${params.product}'`);
+      if (!params.product || !this.products.has(params.product)) return missing(`product: '${params.product}'`);
       const price = {
         id: newId("price"),
         object: "price",
@@ -285,7 +286,7 @@ export class FakeStripe {
       return send(200, price);
     }
     if ((match = /^\/v1\/products\/([^/]+)$/.exec(path)) && method === "GET") {
-      const product = this.products.get(match[1]);
+      const product = this.products.get(match[1] ?? "");
       return product ? send(200, product) : missing(`product: '${match[1]}'`);
     }
     if (method === "POST" && path === "/v1/products") {
@@ -325,7 +326,7 @@ export class FakeStripe {
       return send(200, session);
     }
     if ((match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path)) && method === "GET") {
-      const session = this.sessions.get(match[1]);
+      const session = this.sessions.get(match[1] ?? "");
       if (!session) return missing(`checkout.session: '${match[1]}'`);
       const copy = { ...session };
       const subscription =
@@ -335,13 +336,13 @@ export class FakeStripe {
       return send(200, copy);
     }
     if ((match = /^\/v1\/subscriptions\/([^/]+)$/.exec(path))) {
-      const subscription = this.subscriptions.get(match[1]);
+      const subscription = this.subscriptions.get(match[1] ?? "");
       if (!subscription) return missing(`subscription: '${match[1]}'`);
       if (method === "POST") this.applyUpdate(subscription, params);
       return send(200, this.expanded(subscription, expand));
     }
     if (method === "POST" && path === "/v1/billing_portal/sessions") {
-      if (!this.customers.has(params.customer)) return missing(`customer: '${params.customer}'`);
+      if (!params.customer || !this.customers.has(params.customer)) return missing(`customer: '${params.customer}'`);
       const id = newId("bps");
       return send(200, {
         id,
@@ -376,8 +377,8 @@ export class FakeStripe {
 function metadataOf(params: Record<string, string>, prefix = "metadata"): Record<string, string> {
   const found: Record<string, string> = {};
   for (const [key, value] of Object.entries(params)) {
-    const match = new RegExp(`^${prefix.replace(/[[\]]/g, "\\$&")}\\[([^\\]]+)\\]$`).exec(key);
-    if (match) found[match[1]] = value;
+    const name = new RegExp(`^${prefix.replace(/[[\]]/g, "\\$&")}\\[([^\\]]+)\\]$`).exec(key)?.[1];
+    if (name) found[name] = value;
   }
   return found;
 }

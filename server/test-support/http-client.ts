@@ -16,7 +16,7 @@ export class HttpClient {
     }
     const response = await fetch(this.baseUrl + pathname, { ...init, headers, body, redirect: "manual" });
     for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(";");
+      const [pair = ""] = cookie.split(";");
       const index = pair.indexOf("=");
       const name = pair.slice(0, index);
       const value = pair.slice(index + 1);

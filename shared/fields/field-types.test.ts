@@ -78,7 +78,7 @@ describe("field types", () => {
       expect(group.types.length).toBeGreaterThan(0);
       for (const entry of group.types) expect(entry.category).toBe(group.category);
     }
-    expect(FIELD_PALETTE[0].types.map((entry) => entry.type)).toEqual(["text", "number", "date", "time", "yes_no"]);
+    expect(FIELD_PALETTE[0]?.types.map((entry) => entry.type)).toEqual(["text", "number", "date", "time", "yes_no"]);
   });
 
   it("recognises only known type keys", () => {

@@ -24,7 +24,7 @@ function flatten(node: object, prefix = ""): Record<string, string> {
 }
 
 function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+  return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1] ?? "").sort();
 }
 
 const referencedKeys: string[] = [
@@ -51,7 +51,7 @@ describe("fields catalogs", () => {
       const catalog = flatten(FIELDS_CATALOGS[language]);
       expect(Object.keys(catalog).sort(), language).toEqual(Object.keys(reference).sort());
       for (const [key, text] of Object.entries(catalog)) {
-        expect(placeholders(text), `${language} ${key}`).toEqual(placeholders(reference[key]));
+        expect(placeholders(text), `${language} ${key}`).toEqual(placeholders(reference[key] ?? ""));
         expect(text.trim(), `${language} ${key}`).not.toBe("");
       }
     }

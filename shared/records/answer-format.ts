@@ -65,8 +65,8 @@ function instantParts(
 
 /** A date answer (YYYY-MM-DD, no time zone) in the language's order. */
 export function formatDateOnly(value: string, language: Language): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  return match ? joinDate(language, match[3], match[2], match[1]) : value;
+  const [, year, month, day] = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) ?? [];
+  return year && month && day ? joinDate(language, day, month, year) : value;
 }
 
 export function formatNumber(value: number, format: unknown, language: Language): string {

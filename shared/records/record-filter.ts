@@ -67,7 +67,7 @@ export function parseRecordFilter(params: URLSearchParams): ParsedFilter {
 }
 
 function readFieldParam(filter: RecordFilter, rest: string, value: string, issues: FilterIssue[], param: string): void {
-  const [fieldId, bound] = rest.split(".", 2);
+  const [fieldId = "", bound] = rest.split(".", 2);
   if (!UUID_PATTERN.test(fieldId) || (bound !== undefined && bound !== "min" && bound !== "max")) {
     issues.push({ param, message: "Expected f.<field id>, f.<field id>.min or f.<field id>.max" });
     return;
@@ -97,6 +97,7 @@ export function recordFilterParams(filter: RecordFilter): URLSearchParams {
   if (filter.q) params.set("q", filter.q);
   for (const id of Object.keys(filter.fields).sort()) {
     const condition = filter.fields[id];
+    if (!condition) continue;
     if (condition.kind === "equals") params.set(`${FIELD_PREFIX}${id}`, condition.value);
     else {
       if (condition.min !== undefined) params.set(`${FIELD_PREFIX}${id}.min`, String(condition.min));

@@ -76,7 +76,7 @@ describe("sync batch", () => {
       records: [record(), record({ id: "bad", applicationId: "x" }), 7],
     });
     const parsed = envelope.records.map(parseSyncRecord);
-    expect(parsed[0].ok).toBe(true);
+    expect(parsed[0]?.ok).toBe(true);
     expect(parsed[1]).toEqual({ ok: false, result: { id: "bad", status: "rejected", reason: "invalid_record" } });
     expect(parsed[2]).toEqual({ ok: false, result: { id: "", status: "rejected", reason: "invalid_record" } });
   });

@@ -26,7 +26,7 @@ export function AvatarMenu({ me }: { me: Me }) {
       await signOut();
     } finally {
       // Even when the server cannot be told, the user leaves for the landing page (spec 000 §4).
-      navigate("/home", { replace: true });
+      void navigate("/home", { replace: true });
     }
   };
   const displayName = me.user.name?.trim() || me.user.email;

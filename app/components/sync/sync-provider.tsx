@@ -42,7 +42,7 @@ export function SyncProvider() {
     if (!userId) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    const go = (to: string) => navigateRef.current(to);
+    const go = (to: string) => void navigateRef.current(to);
     void claimAnonymousRecords(userId)
       .catch(() => 0)
       .then(() => {

@@ -21,7 +21,7 @@ describe("usage state", () => {
       ["teamMembers", "reached", 100],
       ["storageBytes", "ok", 50],
     ]);
-    expect(rows[3].limit).toBe(1024 ** 3);
+    expect(rows[3]?.limit).toBe(1024 ** 3);
   });
 
   it("draws an empty bar for an unlimited resource", () => {

@@ -46,7 +46,7 @@ export function DeleteAccountDialog() {
     }
     await signOut();
     toast.success(t("delete.done"));
-    navigate("/home", { replace: true });
+    void navigate("/home", { replace: true });
   };
 
   return (

@@ -17,5 +17,5 @@ export function authErrorText(t: TFunction<"auth">, error: unknown, fallbackKey:
     return t(fallbackKey);
   if (error.code === "RATE_LIMITED") return t("errors.rateLimited");
   if (error.code === "INVALID_CREDENTIALS") return t("login.errors.invalidCredentials");
-  return apiErrorText(t as TFunction, error);
+  return apiErrorText(t, error);
 }

@@ -42,7 +42,7 @@ export default function AuthPage() {
     if (status === "loading" || !arrival.current) return;
     arrival.current = false;
     if (reauth) void signOut();
-    else if (status === "authenticated") navigate("/", { replace: true });
+    else if (status === "authenticated") void navigate("/", { replace: true });
   }, [status, reauth, signOut, navigate]);
 
   const showLogin = (email: string, notice?: string) => {

@@ -54,7 +54,7 @@ export function LoginForm({
     await wait(HANDOFF_WAIT_MS);
     if (!(await authApi.hasServerSession())) await wait(HANDOFF_RETRY_MS);
     await refresh();
-    navigate("/", { replace: true });
+    void navigate("/", { replace: true });
   });
 
   if (handingOff) {

@@ -58,7 +58,8 @@ export function RegisterWizard({ onAlreadyRegistered }: { onAlreadyRegistered: (
   useEffect(() => track("sign_up_start"), []);
 
   const next = async () => {
-    if (await form.trigger([...REGISTRATION_STEPS[step]], { shouldFocus: true })) setStep(step + 1);
+    const stepFields = REGISTRATION_STEPS[step];
+    if (stepFields && (await form.trigger([...stepFields], { shouldFocus: true }))) setStep(step + 1);
   };
 
   const submit = form.handleSubmit(async (values) => {
@@ -79,7 +80,7 @@ export function RegisterWizard({ onAlreadyRegistered }: { onAlreadyRegistered: (
     track("sign_up_complete");
     toast.success(t("register.success"));
     await refresh();
-    navigate("/applications", { replace: true });
+    void navigate("/applications", { replace: true });
   });
 
   return (

@@ -96,12 +96,13 @@ function ResetDone() {
   const navigate = useNavigate();
   const { refresh } = useSession();
   useEffect(() => {
-    const timer = setTimeout(async () => {
+    const redirect = async () => {
       const signedIn = await authApi.hasServerSession();
       await refresh();
-      if (signedIn) navigate("/profile", { replace: true });
-      else navigate("/auth", { replace: true, state: { activeTab: "login" } });
-    }, REDIRECT_AFTER_MS);
+      if (signedIn) await navigate("/profile", { replace: true });
+      else await navigate("/auth", { replace: true, state: { activeTab: "login" } });
+    };
+    const timer = setTimeout(() => void redirect(), REDIRECT_AFTER_MS);
     return () => clearTimeout(timer);
   }, [navigate, refresh]);
   return (

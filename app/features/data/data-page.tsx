@@ -13,7 +13,7 @@ import type { RecordView } from "../../../shared/records/record-view.ts";
 import { dataApi, dataKeys, useDataView } from "./api/data-api.ts";
 import { ExportMenu } from "./export/export-menu.tsx";
 import { FilterBar } from "./filters/filter-bar.tsx";
-import { DATA_TABS, useDataSearch, type DataTab } from "./filters/use-data-search.ts";
+import { DATA_TABS, useDataSearch } from "./filters/use-data-search.ts";
 import { ConfirmActionDialog } from "../../components/confirm-action-dialog.tsx";
 import { RecordDetailDialog } from "./list/record-detail-dialog.tsx";
 import { RecordsList } from "./list/records-list.tsx";
@@ -116,7 +116,7 @@ export default function DataPage() {
 
       <FilterBar view={view.data} filter={search.filter} onChange={setFilter} />
 
-      <Tabs value={search.tab} onValueChange={(tab) => update({ tab: (DATA_TABS as readonly string[]).includes(tab) ? (tab as DataTab) : null })}>
+      <Tabs value={search.tab} onValueChange={(tab) => update({ tab: (DATA_TABS as readonly string[]).includes(tab) ? (tab) : null })}>
         <TabsList>
           {DATA_TABS.map((tab) => (
             <TabsTrigger key={tab} value={tab}>

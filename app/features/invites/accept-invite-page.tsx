@@ -73,7 +73,7 @@ export default function AcceptInvitePage() {
       queryClient.invalidateQueries({ queryKey: ["applications"] }),
       queryClient.invalidateQueries({ queryKey: ["optimizedPermissions"] }),
     ]);
-    window.setTimeout(() => navigate("/", { replace: true }), REDIRECT_MS);
+    window.setTimeout(() => void navigate("/", { replace: true }), REDIRECT_MS);
   }, [token, t, session, queryClient, navigate, showRefusal]);
 
   useEffect(() => {

@@ -130,7 +130,7 @@ export function AddMemberWizard({ open, onOpenChange, applications: managed, sea
       toast.error(t("invite.failed"), {
         description: apiErrorText(t, error),
         ...(seatsTaken
-          ? { action: { label: t("wizard.upgrade"), onClick: () => navigate(upgradePath("members")) } }
+          ? { action: { label: t("wizard.upgrade"), onClick: () => void navigate(upgradePath("members")) } }
           : {}),
       });
     }

@@ -63,7 +63,7 @@ export class FakeSyncServer {
     const applicationId = new URLSearchParams(search).get("applicationId");
     if (applicationId) this.uploadApplicationIds.push(applicationId);
     const faultIndex = this.faults.findIndex((entry) => path.startsWith(entry.path));
-    const fault = faultIndex >= 0 ? this.faults.splice(faultIndex, 1)[0].fault : undefined;
+    const fault = faultIndex >= 0 ? this.faults.splice(faultIndex, 1)[0]?.fault : undefined;
     if (fault === "network") throw new TypeError("Failed to fetch");
     if (fault === 500) return json(500, { error: { code: "INTERNAL", message: "boom" } });
     if (path.startsWith("/api/sync") && this.gate) await this.gate;
@@ -76,8 +76,8 @@ export class FakeSyncServer {
     if (method === "GET" && path === "/api/me")
       return json(200, { user: this.sessionUserId ? { id: this.sessionUserId, email: "a@b.c", name: "A" } : null });
     if (!this.sessionUserId) return json(401, { error: { code: "UNAUTHENTICATED", message: "no session" } });
-    const attachment = /^\/api\/attachments\/([0-9a-f]{64})(\?|$)/.exec(path);
-    if (method === "PUT" && attachment) return this.putAttachment(attachment[1], init);
+    const hash = /^\/api\/attachments\/([0-9a-f]{64})(\?|$)/.exec(path)?.[1];
+    if (method === "PUT" && hash) return this.putAttachment(hash, init);
     if (method === "POST" && path === "/api/sync") return this.sync(init);
     return json(404, { error: { code: "NOT_FOUND", message: "not found" } });
   }

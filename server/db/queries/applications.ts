@@ -2,6 +2,7 @@ import { and, desc, eq, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { applicationMembers, applications, formFields, formSubmissions, teamMembers } from "../schema/index.ts";
 import { queryRows } from "../query-rows.ts";
+import { requireRow } from "../require-row.ts";
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type NewApplication = typeof applications.$inferInsert;
@@ -20,7 +21,7 @@ export async function lockApplication(db: Db, id: string): Promise<ApplicationRo
 
 export async function insertApplication(db: Db, application: NewApplication): Promise<ApplicationRow> {
   const [row] = await db.insert(applications).values(application).returning();
-  return row;
+  return requireRow(row, "insert application");
 }
 
 export async function updateApplication(db: Db, id: string, changes: ApplicationChanges): Promise<ApplicationRow> {
@@ -29,7 +30,7 @@ export async function updateApplication(db: Db, id: string, changes: Application
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(applications.id, id))
     .returning();
-  return row;
+  return requireRow(row, "update application");
 }
 
 /** Fields, members and records go with it (ON DELETE CASCADE). */
@@ -64,7 +65,7 @@ export async function countOwnedApplications(db: Db, ownerId: string): Promise<n
     .select({ count: sql<number>`count(*)::int` })
     .from(applications)
     .where(eq(applications.ownerId, ownerId));
-  return row.count;
+  return requireRow(row, "count owned applications").count;
 }
 
 // Spelled out: drizzle leaves columns unqualified in a single-table select list, which is ambiguous in subqueries.
@@ -128,7 +129,7 @@ export async function countApplicationSubmissions(db: Db, applicationId: string)
     .select({ count: sql<number>`count(*)::int` })
     .from(formSubmissions)
     .where(eq(formSubmissions.applicationId, applicationId));
-  return row.count;
+  return requireRow(row, "count application records").count;
 }
 
 export interface ClearedData {
@@ -149,5 +150,6 @@ export async function deleteApplicationSubmissions(db: Db, applicationId: string
            coalesce(sum((select count(*) from jsonb_object_keys(removed.answers))), 0)::int as responses
     from removed`,
   );
-  return { deletedSubmissions: Number(row.submissions), deletedResponses: Number(row.responses) };
+  const { submissions, responses } = requireRow(row, "delete application records");
+  return { deletedSubmissions: Number(submissions), deletedResponses: Number(responses) };
 }

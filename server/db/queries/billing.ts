@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { billingCheckoutSessions, billingEvents, billingInvoices, subscriptions, users } from "../schema/index.ts";
 import type { SubscriptionRow } from "./usage.ts";
+import { requireRow } from "../require-row.ts";
 
 export type NewSubscription = typeof subscriptions.$inferInsert;
 export type CheckoutSessionRow = typeof billingCheckoutSessions.$inferSelect;
@@ -44,7 +45,7 @@ export async function upsertSubscription(
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: subscriptions.userId, set: { ...values, updatedAt: new Date() } })
     .returning();
-  return row;
+  return requireRow(row, "upsert subscription");
 }
 
 /** True when the event is new; false when its id was already stored (a replay, which then changes nothing). */
@@ -62,7 +63,7 @@ export async function countBillingEvents(db: Db, id: string): Promise<number> {
     .select({ n: sql<number>`count(*)::int` })
     .from(billingEvents)
     .where(eq(billingEvents.id, id));
-  return row.n;
+  return requireRow(row, "count billing events").n;
 }
 
 export async function insertCheckoutSession(db: Db, session: NewCheckoutSession): Promise<void> {

@@ -1,13 +1,14 @@
 import { and, desc, eq, gt, inArray, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { invites, teamMembers } from "../schema/index.ts";
+import { requireRow } from "../require-row.ts";
 
 export type InviteRow = typeof invites.$inferSelect;
 export type NewInvite = typeof invites.$inferInsert;
 
 export async function insertInvite(db: Db, invite: NewInvite): Promise<InviteRow> {
   const [row] = await db.insert(invites).values(invite).returning();
-  return row;
+  return requireRow(row, "insert invite");
 }
 
 export async function findInviteByTokenHash(db: Db, tokenHash: string): Promise<InviteRow | undefined> {
@@ -89,5 +90,5 @@ export async function countPendingInviteSeats(db: Db, ownerId: string, exceptEma
         sql`not exists (select 1 from ${teamMembers} where ${teamMembers.ownerId} = ${invites.ownerId} and lower(${teamMembers.email}) = lower(${invites.email}) and ${teamMembers.status} = 'active')`,
       ),
     );
-  return row.count;
+  return requireRow(row, "count pending invites").count;
 }

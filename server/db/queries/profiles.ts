@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { profiles } from "../schema/index.ts";
+import { requireRow } from "../require-row.ts";
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type NewProfile = typeof profiles.$inferInsert;
@@ -17,7 +18,7 @@ export async function findLocale(db: Db, userId: string): Promise<string | undef
 
 export async function insertProfile(db: Db, profile: NewProfile): Promise<ProfileRow> {
   const [row] = await db.insert(profiles).values(profile).returning();
-  return row;
+  return requireRow(row, "insert profile");
 }
 
 export async function updateProfile(

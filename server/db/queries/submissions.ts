@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { formFields, formSubmissions, submissionConflicts, submissionVersions } from "../schema/index.ts";
+import { requireRow } from "../require-row.ts";
 
 export type SubmissionRow = typeof formSubmissions.$inferSelect;
 export type NewSubmission = typeof formSubmissions.$inferInsert;
@@ -103,5 +104,5 @@ export async function updateSubmissionKeepingVersion(
     .set({ ...edit, updatedAt: new Date() })
     .where(eq(formSubmissions.id, previous.id))
     .returning();
-  return row;
+  return requireRow(row, "update record");
 }

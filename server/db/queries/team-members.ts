@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { applicationMembers, applications, teamMembers, users } from "../schema/index.ts";
 import type { MemberRole } from "../../../shared/permissions/permissions.ts";
+import { requireRow } from "../require-row.ts";
 
 export type TeamMemberRow = typeof teamMembers.$inferSelect;
 
@@ -109,10 +110,10 @@ export async function upsertLinkedTeamMember(
       .set({ userId: member.userId, status: "active", updatedAt: new Date() })
       .where(eq(teamMembers.id, existing.id))
       .returning();
-    return row;
+    return requireRow(row, "relink team member");
   }
   const [row] = await db.insert(teamMembers).values(member).returning();
-  return row;
+  return requireRow(row, "insert linked team member");
 }
 
 export async function setTeamMemberStatus(db: Db, id: string, status: TeamMemberRow["status"]): Promise<TeamMemberRow> {
@@ -121,7 +122,7 @@ export async function setTeamMemberStatus(db: Db, id: string, status: TeamMember
     .set({ status, updatedAt: new Date() })
     .where(eq(teamMembers.id, id))
     .returning();
-  return row;
+  return requireRow(row, "set team member status");
 }
 
 export async function findMembership(

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { queryRows } from "../query-rows.ts";
+import { requireRow } from "../require-row.ts";
 import {
   attachmentLinks,
   attachments,
@@ -38,7 +39,7 @@ export async function countActiveTeamMembers(db: Db, ownerId: string): Promise<n
     .select({ count: sql<number>`count(*)::int` })
     .from(teamMembers)
     .where(and(eq(teamMembers.ownerId, ownerId), eq(teamMembers.status, "active")));
-  return row.count;
+  return requireRow(row, "count active team members").count;
 }
 
 /**
@@ -78,7 +79,7 @@ export async function sumOwnerStorageBytes(db: Db, ownerId: string): Promise<num
           join ${formSubmissions} s on s.id = l.submission_id
           where s.owner_id = ${ownerId}) stored`,
   );
-  return Number(row.bytes);
+  return Number(requireRow(row, "sum owner storage").bytes);
 }
 
 /** The owner already stores these bytes (attached to one of their records): storing them again costs nothing. */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
@@ -50,7 +50,7 @@ describe("profile, account deletion and reset-link check", () => {
     const short = await client.patch("/api/account/profile", { celular: "123" });
     expect(short.status).toBe(400);
     const state = await client.patch("/api/account/profile", { estado: "Lisboa" });
-    expect(((await state.json()) as { error: { details: { path: string }[] } }).error.details[0].path).toBe("estado");
+    expect(((await state.json()) as { error: { details: { path: string }[] } }).error.details[0]?.path).toBe("estado");
     const email = await client.patch("/api/account/profile", { email: "other@example.com" });
     expect(email.status).toBe(400);
     expect((await client.patch("/api/account/profile", { pais: "Portugal", estado: "Lisboa" })).status).toBe(200);
@@ -76,7 +76,9 @@ describe("profile, account deletion and reset-link check", () => {
     const leaverId = ((await (await leaver.get("/api/me")).json()) as { user: { id: string } }).user.id;
 
     const [othersApp] = await db.insert(applications).values({ ownerId: ownerUser.id, name: "Others app" }).returning();
+    assert(othersApp);
     const [ownApp] = await db.insert(applications).values({ ownerId: leaverId, name: "Own app" }).returning();
+    assert(ownApp);
     const sentToOthers = randomUUID();
     const ownRecord = randomUUID();
     await db.insert(formSubmissions).values([
@@ -117,6 +119,7 @@ describe("profile, account deletion and reset-link check", () => {
     expect(await db.select().from(applications).where(eq(applications.id, ownApp.id))).toEqual([]);
     expect(await db.select().from(formSubmissions).where(eq(formSubmissions.id, ownRecord))).toEqual([]);
     const [kept] = await db.select().from(formSubmissions).where(eq(formSubmissions.id, sentToOthers));
+    assert(kept);
     expect(kept.submitterId).toBeNull();
     const team = await db.select().from(teamMembers);
     expect(team.filter((row) => row.ownerId === leaverId)).toEqual([]);

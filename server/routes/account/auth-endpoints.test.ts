@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { desc, eq } from "drizzle-orm";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import { emailOutbox } from "../../db/schema/index.ts";
@@ -123,6 +123,7 @@ describe("auth and profile endpoints", () => {
       .where(eq(emailOutbox.toAddress, "forgetful@example.com"))
       .orderBy(desc(emailOutbox.createdAt))
       .limit(1);
+    assert(mail);
     expect(mail.kind).toBe("password_reset");
     const link = new URL(mail.textBody.match(/https?:\/\/\S+/)?.[0] ?? "");
     expect(link.pathname).toBe("/reset-password");

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import { emailOutbox, profiles } from "../../db/schema/index.ts";
@@ -33,11 +33,12 @@ describe("POST /api/account/register", () => {
 
     const db = server.context.database.db;
     const [profile] = await db.select().from(profiles).where(eq(profiles.userId, meBody.user.id));
+    assert(profile);
     expect(profile.celular).toBe("11999998888");
     expect(profile.termsAcceptedAt).toBeInstanceOf(Date);
     const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "nova.conta@example.com"));
     expect(mails.map((m) => m.kind)).toEqual(["welcome"]);
-    expect(mails[0].subject).toBe("Welcome to Campo, Maria Souza!");
+    expect(mails[0]?.subject).toBe("Welcome to Campo, Maria Souza!");
   });
 
   it("refuses an e-mail that is already registered with 409 EMAIL_ALREADY_REGISTERED", async () => {

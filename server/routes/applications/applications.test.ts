@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { applicationMembers, applications, teamMembers, userLimits } from "../../db/schema/index.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
@@ -127,7 +127,7 @@ describe("applications API", () => {
       fieldsCount: 2,
       entriesCount: 1,
     });
-    expect(collaboratorList[0].capabilities).toMatchObject({
+    expect(collaboratorList[0]?.capabilities).toMatchObject({
       canEdit: false,
       canDelete: false,
       canViewAllSubmissions: false,
@@ -248,10 +248,12 @@ describe("applications API", () => {
       .insert(teamMembers)
       .values({ ownerId: user.id, name: "Ana", email: "ana@campo.test" })
       .returning();
+    assert(ownMember);
     const [foreignMember] = await db()
       .insert(teamMembers)
       .values({ ownerId: strangerUser.id, name: "Bia", email: "bia@campo.test" })
       .returning();
+    assert(foreignMember);
 
     const before = await tableCounts(db());
     const refused = await client.post(
@@ -295,6 +297,8 @@ describe("applications API", () => {
     );
     const id = created.application.id;
     const [a, b] = created.fields;
+    assert(a);
+    assert(b);
     await grantRole(db(), {
       ownerId: user.id,
       userId: adminUser.id,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
 import {
@@ -191,6 +191,7 @@ describe("bad application input changes nothing", () => {
   });
 
   it("accepts an image path on this server", async () => {
+    assert(existing.fields[0]);
     const response = await owner.put(`/api/applications/${existing.application.id}`, {
       ...applicationForm("Intacto", [{ ...textField("Campo"), id: existing.fields[0].id }]),
       imageUrl: "/uploads/logo.png",

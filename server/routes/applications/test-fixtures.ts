@@ -14,6 +14,7 @@ import {
 import type { HttpClient } from "../../test-support/http-client.ts";
 import { registrationFor } from "../../test-support/registration.ts";
 import type { DesignedFieldInput } from "../../../shared/fields/field-config.ts";
+import { requireRow } from "../../db/require-row.ts";
 
 export interface FieldDto {
   id: string;
@@ -68,7 +69,7 @@ export async function signUpAs(client: HttpClient, email: string): Promise<{ id:
   const address = nextAddress++;
   const response = await client.request("/api/account/register", {
     method: "POST",
-    json: registrationFor(email, "secret123", email.split("@")[0]),
+    json: registrationFor(email, "secret123", email.slice(0, email.indexOf("@"))),
     headers: { "x-forwarded-for": `10.0.${Math.floor(address / 250)}.${address % 250}` },
   });
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
@@ -102,12 +103,15 @@ export async function grantRole(
     .where(sql`${teamMembers.ownerId} = ${grant.ownerId} and lower(${teamMembers.email}) = lower(${grant.email})`);
   const memberId =
     existing?.id ??
-    (
-      await db
-        .insert(teamMembers)
-        .values({ ownerId: grant.ownerId, userId: grant.userId, name: grant.email, email: grant.email })
-        .returning()
-    )[0].id;
+    requireRow(
+      (
+        await db
+          .insert(teamMembers)
+          .values({ ownerId: grant.ownerId, userId: grant.userId, name: grant.email, email: grant.email })
+          .returning()
+      )[0],
+      "insert team member",
+    ).id;
   await db
     .insert(applicationMembers)
     .values({ applicationId: grant.applicationId, teamMemberId: memberId, role: grant.role });
@@ -136,7 +140,7 @@ export async function subscribe(db: Db, userId: string, tier: string): Promise<v
 export async function tableCounts(db: Db) {
   const count = async (
     table: typeof applications | typeof formFields | typeof applicationMembers | typeof formSubmissions,
-  ) => (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
+  ) => requireRow((await db.select({ n: sql<number>`count(*)::int` }).from(table))[0], "count rows").n;
   return {
     applications: await count(applications),
     formFields: await count(formFields),

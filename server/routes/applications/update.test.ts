@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { formFields } from "../../db/schema/index.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
@@ -54,6 +54,9 @@ describe("editing an application", () => {
     );
     const id = created.application.id;
     const [name, age, color] = created.fields;
+    assert(name);
+    assert(age);
+    assert(color);
     const submissionId = await insertSubmission(db(), {
       applicationId: id,
       ownerId,
@@ -78,19 +81,21 @@ describe("editing an application", () => {
       ["Peso", 1],
       ["Idade (anos)", 2],
     ]);
-    expect(body.fields[0].id).toBe(color.id);
-    expect(body.fields[2].id).toBe(age.id);
-    expect(body.fields[1].id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(body.fields[0]?.id).toBe(color.id);
+    expect(body.fields[2]?.id).toBe(age.id);
+    expect(body.fields[1]?.id).toMatch(/^[0-9a-f-]{36}$/);
 
     // The removed field is gone from the form but its row and its answer stay.
     const read = (await (await owner.get(`/api/applications/${id}`)).json()) as ApplicationResponse;
     expect(read.fields.map((field) => field.id)).not.toContain(name.id);
     const [removedRow] = await db().select().from(formFields).where(eq(formFields.id, name.id));
+    assert(removedRow);
     expect(removedRow.deletedAt).toBeInstanceOf(Date);
     expect(await submissionAnswers(db(), submissionId)).toEqual({ [name.id]: "Ana", [age.id]: "30" });
 
     // A removed field cannot be revived by sending its id again, nor can an id of another form be adopted.
     const other = await createApplicationVia(owner, applicationForm("Outra", [textField("X")]));
+    assert(other.fields[0]);
     for (const foreign of [name, other.fields[0]]) {
       const refused = await put(
         id,
@@ -110,6 +115,8 @@ describe("editing an application", () => {
     );
     const id = created.application.id;
     const [answered, free] = created.fields;
+    assert(answered);
+    assert(free);
     await insertSubmission(db(), {
       applicationId: id,
       ownerId,
@@ -158,6 +165,7 @@ describe("editing an application", () => {
 
   it("removes every field when the list is empty and still shows the answers", async () => {
     const created = await createApplicationVia(owner, applicationForm("Vazio", [textField("Único")]));
+    assert(created.fields[0]);
     const submissionId = await insertSubmission(db(), {
       applicationId: created.application.id,
       ownerId,

@@ -67,7 +67,7 @@ describe("media shared by several records", () => {
       ...(alsoSignature ? { [form.fields.signature]: media } : {}),
     };
     const created = record({ applicationId: form.applicationId, answers });
-    expect((await sync(collector.client, [created])).results[0].status).toBe("created");
+    expect((await sync(collector.client, [created])).results[0]?.status).toBe("created");
     return created.id;
   }
 
@@ -78,14 +78,12 @@ describe("media shared by several records", () => {
     await subscribe(db(), owner.id, "basico");
     first = await createForm(db(), owner.id);
     second = await createForm(db(), owner.id);
-    [collector, bothAdmin, secondAdmin, otherCollaborator] = await Promise.all(
-      [
-        "coletor-compartilhado@campo.test",
-        "admin-ambos@campo.test",
-        "admin-segundo@campo.test",
-        "outra-colab@campo.test",
-      ].map(person),
-    );
+    [collector, bothAdmin, secondAdmin, otherCollaborator] = await Promise.all([
+      person("coletor-compartilhado@campo.test"),
+      person("admin-ambos@campo.test"),
+      person("admin-segundo@campo.test"),
+      person("outra-colab@campo.test"),
+    ]);
     for (const form of [first, second]) {
       await grant(collector, form, "collaborator");
       await grant(bothAdmin, form, "admin_invited");

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
 import { grantRole, signUpAs, TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
@@ -87,6 +87,10 @@ describe("attachments API", () => {
         return { client, user: await signUpAs(client, email) };
       }),
     );
+    assert(collaboratorA);
+    assert(collaboratorB);
+    assert(admin);
+    assert(stranger);
     for (const [member, role] of [
       [collaboratorA, "collaborator"],
       [collaboratorB, "collaborator"],
@@ -109,7 +113,7 @@ describe("attachments API", () => {
       applicationId: form.applicationId,
       answers: { ...validAnswers(form), [form.fields.photo]: photo },
     });
-    expect((await sync(collaboratorA.client, [withPhoto])).results[0].status).toBe("created");
+    expect((await sync(collaboratorA.client, [withPhoto])).results[0]?.status).toBe("created");
 
     const statusFor = async (client: HttpClient) => (await client.get(`/api/attachments/${photo.attachmentId}`)).status;
     expect(await statusFor(collaboratorA.client)).toBe(200);

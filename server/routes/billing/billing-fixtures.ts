@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { billingEvents, emailOutbox, subscriptions } from "../../db/schema/index.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
 import type { SubscriptionDto } from "../../../shared/billing/billing-dtos.ts";
+import { requireRow } from "../../db/require-row.ts";
 
 export async function subscriptionOf(client: HttpClient): Promise<SubscriptionDto> {
   const response = await client.get("/api/billing/subscription");
@@ -22,7 +23,7 @@ export async function subscriptionRow(db: Db, userId: string) {
 }
 
 export async function eventCount(db: Db): Promise<number> {
-  return (await db.select({ n: sql<number>`count(*)::int` }).from(billingEvents))[0].n;
+  return requireRow((await db.select({ n: sql<number>`count(*)::int` }).from(billingEvents))[0], "count events").n;
 }
 
 /** E-mails of one kind written to an address (the outbox is the delivery without SMTP). */

@@ -3,7 +3,7 @@
  * and invited admins who own nothing get 403 BILLING_FORBIDDEN; a refused request changes nothing. Users allowed
  * through get the route's own answer (409 and 404 where they have nothing to act on), which shows they passed.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { billingCheckoutSessions, subscriptions } from "../../db/schema/index.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
@@ -135,10 +135,11 @@ describe("billing permission matrix", () => {
 
   async function snapshot() {
     const rows = await db().select().from(subscriptions).orderBy(subscriptions.userId);
-    const [{ sessions }] = await db()
+    const [count] = await db()
       .select({ sessions: sql<number>`count(*)::int` })
       .from(billingCheckoutSessions);
-    return { rows, sessions };
+    assert(count);
+    return { rows, sessions: count.sessions };
   }
 
   const cases = ROUTES.flatMap((route) =>

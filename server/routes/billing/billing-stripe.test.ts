@@ -3,7 +3,7 @@
  * reconciliation, signed webhooks (replayed, out of order, forged), failed payments, plan changes, cancel/resume,
  * the end of a subscription, and the storage quota.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { attachmentLinks, attachments } from "../../db/schema/index.ts";
 import { createStripeClient } from "../../services/billing/stripe-provider.ts";
@@ -108,6 +108,7 @@ describe("checkout with Stripe", () => {
     const [created] = fake
       .requestsTo("POST", "/v1/checkout/sessions")
       .filter((request) => request.params.client_reference_id === user.id);
+    assert(created);
     expect(created.params).toMatchObject({
       mode: "subscription",
       client_reference_id: user.id,
@@ -125,7 +126,7 @@ describe("checkout with Stripe", () => {
       .requestsTo("POST", "/v1/checkout/sessions")
       .filter((request) => request.params.client_reference_id === user.id);
     expect(sessions).toHaveLength(2);
-    expect(sessions[1].params.customer).toBe(created.params.customer);
+    expect(sessions[1]?.params.customer).toBe(created.params.customer);
     expect(
       fake.requestsTo("POST", "/v1/customers").filter((request) => request.params["metadata[userId]"] === user.id),
     ).toHaveLength(1);
@@ -269,6 +270,7 @@ describe("checkout with Stripe", () => {
     expect(view).toMatchObject({ state: "past_due", tier: "premium", subscribed: true });
     expect(view.limits.applications).toBe(10);
     const [email] = await emailsTo(db(), user.email, "payment_failed");
+    assert(email);
     expect(email.subject).toBe("Não conseguimos cobrar a sua assinatura do Campo");
     expect(email.textBody).toMatch(/R\$\s199,00/);
     const invoices = (await (await client.get("/api/billing/invoices")).json()) as {
@@ -290,6 +292,7 @@ describe("checkout with Stripe", () => {
       "avancado",
     );
     const [update] = fake.requestsTo("POST", `/v1/subscriptions/${stripeSubscription.id}`);
+    assert(update);
     expect(update.params).toMatchObject({
       "items[0][price]": priceId("campo_avancado_monthly"),
       proration_behavior: "create_prorations",
@@ -376,6 +379,7 @@ describe("checkout with Stripe", () => {
   it("a deleted subscription brings the free limits back and keeps every record readable", async () => {
     const { client, user, stripeSubscription } = await paidOwner("ended");
     const app = await createApplicationVia(client, applicationForm("Levantamento"));
+    assert(app.fields[0]);
     for (let i = 0; i < 12; i++)
       await insertSubmission(db(), {
         applicationId: app.application.id,
@@ -422,6 +426,7 @@ describe("storage quota", () => {
         bytes: BYTES_PER_GB - 10,
       })
       .returning();
+    assert(big);
     await db().insert(attachmentLinks).values({ attachmentId: big.id, submissionId, fieldId: form.fields.photo });
 
     const put = (bytes: Buffer) =>
@@ -430,12 +435,13 @@ describe("storage quota", () => {
         body: new Uint8Array(bytes),
         headers: { "content-type": "image/png" },
       });
-    const count = async () =>
-      (
-        await db()
-          .select({ n: sql<number>`count(*)::int` })
-          .from(attachments)
-      )[0].n;
+    const count = async () => {
+      const [row] = await db()
+        .select({ n: sql<number>`count(*)::int` })
+        .from(attachments);
+      assert(row);
+      return row.n;
+    };
     const before = await count();
     const fresh = pngBytes("a new photo");
     expect(await errorOf(await put(fresh))).toEqual({

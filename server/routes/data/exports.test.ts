@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { parse as parseCsv } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import { kml as kmlToGeoJson } from "@tmcw/togeojson";
@@ -46,9 +46,10 @@ describe("CSV export", () => {
       `attachment; filename="Levantamento-exports-Agua-Esgoto-${date}.csv"; filename*=UTF-8''${encodeURIComponent(`Levantamento exports Água Esgoto-${date}.csv`)}`,
     );
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const rows = parseCsv(bytes, { bom: true, columns: true }) as Record<string, string>[];
+    const rows = parseCsv<Record<string, string>>(bytes, { bom: true, columns: true });
     const stored = await storedRecords();
     expect(rows.map((row) => row["ID do registro"])).toEqual(stored.map((record) => record.id));
+    assert(rows[0]);
     expect(Object.keys(rows[0])).toEqual([
       "ID do registro", "Criado em (UTC)", "Atualizado em (UTC)", "Enviado por", "E-mail de quem enviou", "Latitude", "Longitude", "Precisão (m)",
       "Nome, completo", "Valor", "Aprovado?", "Cor", "Etiquetas", "Dia", "Foto",
@@ -58,6 +59,7 @@ describe("CSV export", () => {
       const answers = record.answers;
       const name = answers[data.fields.name.id] as string;
       // Formula-looking text gets a leading apostrophe; everything else round-trips byte for byte.
+      assert(row);
       expect(row["Nome, completo"]).toBe(/^[=+\-@]/.test(name) ? `'${name}` : name);
       expect(Number(row.Valor)).toBe(answers[data.fields.value.id]);
       expect(row["Aprovado?"]).toBe(answers[data.fields.ok.id] ? "Sim" : "Não");
@@ -68,17 +70,18 @@ describe("CSV export", () => {
       expect(row.Latitude).toBe(record.latitude === null ? "" : String(record.latitude));
     }
     expect(rows.map((row) => row["Nome, completo"])).toEqual(expect.arrayContaining(["São João, \"o velho\"\nlinha 2", "'=1+1", "'+55 11 98765-4321", "'@SUM(A1)"]));
-    const withPhoto = rows.find((row) => row.Foto !== "")!;
-    expect(withPhoto.Foto).toBe(`${server.url}/api/attachments/${data.photoAttachmentId}`);
-    expect((await data.clients.owner.get(new URL(withPhoto.Foto).pathname)).status).toBe(200);
+    const photoUrl = rows.find((row) => row.Foto)?.Foto;
+    expect(photoUrl).toBe(`${server.url}/api/attachments/${data.photoAttachmentId}`);
+    expect((await data.clients.owner.get(new URL(photoUrl ?? "").pathname)).status).toBe(200);
   });
 
   it("honours the filters and the language", async () => {
     const { response, bytes } = await download(data.clients.owner, "csv", `f.${data.fields.color.id}=Verde&lang=en`);
-    const rows = parseCsv(bytes, { bom: true, columns: true }) as Record<string, string>[];
+    const rows = parseCsv<Record<string, string>>(bytes, { bom: true, columns: true });
     expect(response.headers.get("x-total-records")).toBe("4");
     expect(rows).toHaveLength(4);
-    expect(rows.every((row) => row.Cor === "Verde" && ["Yes", "No"].includes(row["Aprovado?"]))).toBe(true);
+    expect(rows.every((row) => row.Cor === "Verde" && ["Yes", "No"].includes(row["Aprovado?"] ?? ""))).toBe(true);
+    assert(rows[0]);
     expect(Object.keys(rows[0]).slice(0, 2)).toEqual(["Record ID", "Created at (UTC)"]);
   });
 
@@ -100,6 +103,7 @@ describe("Excel export", () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
+    assert(sheet);
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
     expect(header[8]).toBe("Nome, completo");
     const column = (label: string) => header.indexOf(label) + 1;
@@ -131,11 +135,12 @@ describe("KML export", () => {
     const { bytes, response } = await download(data.clients.owner, "kml");
     expect(response.headers.get("x-total-records")).toBe("9");
     const document = new DOMParser().parseFromString(bytes.toString("utf8"), "text/xml");
-    const collection = kmlToGeoJson(document as unknown as Document);
+    const collection = kmlToGeoJson(document);
     const stored = (await storedRecords()).filter((record) => record.latitude !== null);
     expect(collection.features).toHaveLength(stored.length);
     for (const [i, record] of stored.entries()) {
       const feature = collection.features[i];
+      assert(feature);
       expect(feature.geometry).toEqual({ type: "Point", coordinates: [record.longitude, record.latitude] });
       const properties = feature.properties as Record<string, unknown>;
       expect(properties["ID do registro"]).toBe(record.id);
@@ -151,12 +156,13 @@ describe("GeoJSON export", () => {
     const collection = JSON.parse(bytes.toString("utf8")) as { type: string; features: { id: string; geometry: unknown; properties: Record<string, unknown> }[] };
     expect(collection.type).toBe("FeatureCollection");
     expect(collection.features).toHaveLength(1);
-    expect(collection.features[0].properties["Nome, completo"]).toBe("Ação & <tag> 'aspas'");
+    expect(collection.features[0]?.properties["Nome, completo"]).toBe("Ação & <tag> 'aspas'");
     const all = JSON.parse((await download(data.clients.owner, "geojson")).bytes.toString("utf8")) as typeof collection;
     const stored = await storedRecords();
     expect(all.features.map((feature) => feature.id)).toEqual(stored.map((record) => record.id));
     for (const [i, record] of stored.entries()) {
       const feature = all.features[i];
+      assert(feature);
       expect(feature.geometry).toEqual(record.latitude === null ? null : { type: "Point", coordinates: [record.longitude, record.latitude] });
       expect(feature.properties.Valor).toBe(record.answers[data.fields.value.id]);
     }

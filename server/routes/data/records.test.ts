@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import { TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
 import type { ChartData, DataView, MapData, RecordPage, TimelineData } from "../../../shared/records/record-view.ts";
@@ -48,7 +48,7 @@ describe("GET /records", () => {
 
   it("sorts oldest first and by submitter on request", async () => {
     const asc = await json<RecordPage>(await data.clients.owner.get(`${base()}/records?order=asc&limit=2`));
-    expect(asc.records[0].id).toBe(data.ownerRecords[0]);
+    expect(asc.records[0]?.id).toBe(data.ownerRecords[0]);
     const bySubmitter = await allPages(data.clients.owner, "sort=submitter&order=asc", 5);
     expect(bySubmitter.ids.slice(0, 3).sort()).toEqual([...data.collaboratorRecords].sort()); // "collab-…" < "owner-…"
     expect(new Set(bySubmitter.ids).size).toBe(15);
@@ -68,9 +68,11 @@ describe("GET /records", () => {
   it("sends each answer, the submitter and the location", async () => {
     const page = await json<RecordPage>(await data.clients.owner.get(`${base()}/records?order=asc&limit=2`));
     const [first, second] = page.records;
+    assert(first);
     expect(first.answers[data.fields.name.id]).toBe("São João, \"o velho\"\nlinha 2");
     expect(first.submitter).toEqual({ id: data.users.owner.id, name: "owner-records", email: "owner-records@campo.test" });
     expect(first.location).toMatchObject({ latitude: -23.5, longitude: -46.6, accuracy: 5 });
+    assert(second);
     expect(second.location).toBeNull();
     expect(second.answers[data.fields.photo.id]).toMatchObject({ attachmentId: data.photoAttachmentId });
   });
@@ -142,8 +144,8 @@ describe("GET /charts", () => {
     expect(chart.stats).toEqual({ count: 12, min: 10.5, max: 126, avg: 68.25, sum: 819 });
     expect(chart.histogram).toHaveLength(10);
     expect(chart.histogram.reduce((sum, bucket) => sum + bucket.count, 0)).toBe(12);
-    expect(chart.histogram[0].from).toBe(10.5);
-    expect(chart.histogram[9].to).toBe(126);
+    expect(chart.histogram[0]?.from).toBe(10.5);
+    expect(chart.histogram[9]?.to).toBe(126);
   });
 
   it("scopes a collaborator's charts to their own records", async () => {

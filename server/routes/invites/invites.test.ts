@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, assert, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { applicationMembers, invites, teamMembers } from "../../db/schema/index.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
@@ -76,6 +76,7 @@ describe("invites: create, e-mail, validate, accept", () => {
     expect(Buffer.from(token, "base64url")).toHaveLength(32);
 
     const [row] = await db().select().from(invites).where(eq(invites.id, sent.invite.id));
+    assert(row);
     expect(row.tokenHash).toBe(createHash("sha256").update(token).digest("hex"));
     expect(JSON.stringify(row)).not.toContain(token);
     const days = (row.expiresAt.getTime() - row.sentAt.getTime()) / 86_400_000;
@@ -173,6 +174,7 @@ describe("invites: create, e-mail, validate, accept", () => {
       ],
     });
     const [member] = await db().select().from(teamMembers).where(eq(teamMembers.email, email));
+    assert(member);
     expect(member).toMatchObject({ ownerId: ownerUser.id, userId: user.id, name: "Eva", status: "active" });
     const roles = await db()
       .select({ applicationId: applicationMembers.applicationId, role: applicationMembers.role })
@@ -324,7 +326,7 @@ describe("invites: create, e-mail, validate, accept", () => {
       grants: [{ applicationId: appId, role: "collaborator" }],
     });
     expect(foreign.status).toBe(404);
-    expect((await other.post(`/api/team/invites/${(await listInvites())[0].id}/resend`)).status).toBe(404);
+    expect((await other.post(`/api/team/invites/${(await listInvites())[0]?.id}/resend`)).status).toBe(404);
   });
 
   it("makes the invitee's account for the invited e-mail only, signed in, and refuses bad tokens and second accounts", async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import { applicationMembers, applications, teamMembers } from "../../db/schema/index.ts";
 import { globalPermissions } from "../../../shared/permissions/permissions.ts";
@@ -54,6 +54,7 @@ describe("GET /api/me", () => {
     const owner = server.client();
     const ownerUser = await owner.signUp("owner@example.com");
     const [app] = await db.insert(applications).values({ ownerId: ownerUser.id, name: "App" }).returning();
+    assert(app);
     const permissionsOf = async (client: typeof owner) =>
       ((await (await client.get("/api/me")).json()) as MeBody).permissions;
     expect((await permissionsOf(owner)).isApplicationAdmin).toBe(true);
@@ -69,9 +70,11 @@ describe("GET /api/me", () => {
         { ownerId: ownerUser.id, name: "Collab", email: "collab@example.com" },
       ])
       .returning();
+    const [adminMember, collaboratorMember] = members;
+    assert(adminMember && collaboratorMember);
     await db.insert(applicationMembers).values([
-      { applicationId: app.id, teamMemberId: members[0].id, role: "admin_invited" },
-      { applicationId: app.id, teamMemberId: members[1].id, role: "collaborator" },
+      { applicationId: app.id, teamMemberId: adminMember.id, role: "admin_invited" },
+      { applicationId: app.id, teamMemberId: collaboratorMember.id, role: "collaborator" },
     ]);
     expect(await permissionsOf(admin)).toEqual(
       globalPermissions({ isSuperAdmin: false, isApplicationAdmin: true, isMemberOnly: true }),

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { formSubmissions, submissionVersions } from "../../db/schema/index.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
@@ -51,7 +51,7 @@ describe("one record: read, edit and the owner's limit", () => {
       });
     }
     original = record({ applicationId: form.applicationId, answers: validAnswers(form, 1) });
-    expect((await sync(collaborator, [original])).results[0].status).toBe("created");
+    expect((await sync(collaborator, [original])).results[0]?.status).toBe("created");
     recordId = original.id;
   });
   afterAll(() => server.stop());
@@ -103,8 +103,9 @@ describe("one record: read, edit and the owner's limit", () => {
     ).toHaveLength(1);
 
     // The synced payload keeps its identity: a late retry of the original upload is still a duplicate.
-    expect((await sync(collaborator, [original])).results[0].status).toBe("duplicate");
+    expect((await sync(collaborator, [original])).results[0]?.status).toBe("duplicate");
     const [stored] = await db().select().from(formSubmissions).where(eq(formSubmissions.id, recordId));
+    assert(stored);
     expect(stored.answers[form.fields.age]).toBe(45);
   });
 

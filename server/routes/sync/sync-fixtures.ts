@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { applications, formFields } from "../../db/schema/index.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
 import type { SyncRecordResult } from "../../../shared/submissions/sync-schemas.ts";
+import { assert } from "vitest";
 
 /** Fixtures shared by the collection API tests and the sync benchmark: applications, members, images, records. */
 
@@ -25,6 +26,7 @@ export async function createForm(
   name = `Form ${randomUUID().slice(0, 8)}`,
 ): Promise<FormFixture> {
   const [application] = await db.insert(applications).values({ ownerId, name }).returning();
+  assert(application);
   const rows = await db
     .insert(formFields)
     .values([
@@ -51,6 +53,7 @@ export async function createForm(
   const [nameField, age, consent, color, photo, signature] = rows
     .sort((a, b) => a.position - b.position)
     .map((row) => row.id);
+  assert(nameField && age && consent && color && photo && signature, "the form fixture stores six fields");
   return { applicationId: application.id, fields: { name: nameField, age, consent, color, photo, signature } };
 }
 

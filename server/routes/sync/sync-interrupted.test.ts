@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { inArray, sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, assert, describe, expect, it } from "vitest";
 import { formSubmissions } from "../../db/schema/index.ts";
 import { startServer, type RunningServer } from "../../server.ts";
 import { createTestDatabase, type TestDatabase } from "../../test-support/test-database.ts";
@@ -119,19 +119,21 @@ describe("sync interrupted mid-batch", () => {
       expect(resent.slice(200).every((r) => r.status === "duplicate")).toBe(true);
 
       const db = server.context.database.db;
-      const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(formSubmissions);
-      expect(count).toBe(300);
+      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(formSubmissions);
+      expect(row?.count).toBe(300);
+      const [, resentBatch] = batches;
+      assert(resentBatch);
       const stored = await db
         .select({ id: formSubmissions.id, answers: formSubmissions.answers })
         .from(formSubmissions)
         .where(
           inArray(
             formSubmissions.id,
-            batches[1].map((r) => r.id),
+            resentBatch.map((r) => r.id),
           ),
         );
       expect(new Map(stored.map((row) => [row.id, row.answers]))).toEqual(
-        new Map(batches[1].map((r) => [r.id, r.answers])),
+        new Map(resentBatch.map((r) => [r.id, r.answers])),
       );
     },
   );

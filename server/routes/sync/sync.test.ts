@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { attachmentLinks, formSubmissions, submissionConflicts, userLimits } from "../../db/schema/index.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
@@ -29,6 +29,7 @@ describe("POST /api/sync", () => {
       .select({ count: sql<number>`count(*)::int` })
       .from(formSubmissions)
       .where(eq(formSubmissions.applicationId, applicationId));
+    assert(row);
     return row.count;
   };
   const signedUp = async (email: string) => {
@@ -77,11 +78,13 @@ describe("POST /api/sync", () => {
     expect(second.results).toEqual(records.map((r) => ({ id: r.id, status: "duplicate" })));
     expect(await storedCount(form.applicationId)).toBe(countAfterFirst);
 
-    const [stored] = await db().select().from(formSubmissions).where(eq(formSubmissions.id, records[0].id));
+    const [firstRecord] = records;
+    assert(firstRecord);
+    const [stored] = await db().select().from(formSubmissions).where(eq(formSubmissions.id, firstRecord.id));
     expect(stored).toMatchObject({
       submitterId: ownerId,
       ownerId,
-      answers: records[0].answers,
+      answers: firstRecord.answers,
       latitude: -23.55052,
       status: "completed",
     });
@@ -89,18 +92,19 @@ describe("POST /api/sync", () => {
 
   it("answers a different payload under a stored id with conflict, keeps the original and records the conflict", async () => {
     const original = record({ applicationId: form.applicationId, answers: validAnswers(form, 1) });
-    expect((await sync(owner, [original])).results[0].status).toBe("created");
+    expect((await sync(owner, [original])).results[0]?.status).toBe("created");
     const changed = { ...original, answers: { ...original.answers, [form.fields.age]: 31 } };
     const { results } = await sync(owner, [changed]);
     expect(results).toEqual([{ id: original.id, status: "conflict", reason: "payload_mismatch" }]);
     const [stored] = await db().select().from(formSubmissions).where(eq(formSubmissions.id, original.id));
+    assert(stored);
     expect(stored.answers[form.fields.age]).toBe(30);
     const conflicts = await db()
       .select()
       .from(submissionConflicts)
       .where(eq(submissionConflicts.submissionId, original.id));
     expect(conflicts).toHaveLength(1);
-    expect(conflicts[0].payload).toMatchObject({ answers: changed.answers });
+    expect(conflicts[0]?.payload).toMatchObject({ answers: changed.answers });
     // The same conflicting payload again is answered the same way without piling up rows.
     await sync(owner, [changed]);
     expect(
@@ -140,7 +144,7 @@ describe("POST /api/sync", () => {
       },
     });
     expect(results[1]).toMatchObject({ status: "rejected", reason: "invalid_answers" });
-    expect(Object.values(results[1].errors ?? {})).toEqual([{ key: "unknownField" }]);
+    expect(Object.values(results[1]?.errors ?? {})).toEqual([{ key: "unknownField" }]);
     expect(results[2]).toMatchObject({
       status: "rejected",
       reason: "invalid_answers",
@@ -192,7 +196,7 @@ describe("POST /api/sync", () => {
       answers: validAnswers(form, 9),
       clientCreatedAt: "2026-05-02T08:30:00.000Z",
     });
-    expect((await sync(owner, [original])).results[0].status).toBe("created");
+    expect((await sync(owner, [original])).results[0]?.status).toBe("created");
     const respelled = {
       ...original,
       clientCreatedAt: "2026-05-02T08:30:00+00:00",
@@ -224,7 +228,7 @@ describe("POST /api/sync", () => {
       applicationId: form.applicationId,
       answers: { ...validAnswers(form), [form.fields.photo]: photo, [form.fields.signature]: signature },
     });
-    expect((await sync(owner, [withMedia])).results[0].status).toBe("created");
+    expect((await sync(owner, [withMedia])).results[0]?.status).toBe("created");
     const links = await db().select().from(attachmentLinks).where(eq(attachmentLinks.attachmentId, photo.attachmentId));
     expect(links).toEqual([
       { attachmentId: photo.attachmentId, submissionId: withMedia.id, fieldId: form.fields.photo },
@@ -268,10 +272,10 @@ describe("POST /api/sync", () => {
       expect((await sync(freeOwner, batchA)).results.every((r) => r.status === "created")).toBe(true);
       const { results } = await sync(freeOwner, batchB);
       expect(results.map((r) => r.status)).toEqual(["created", "created", "created", "created", "blocked", "blocked"]);
-      expect(results[4]).toEqual({ id: batchB[4].id, status: "blocked", reason: "limit_reached" });
+      expect(results[4]).toEqual({ id: batchB[4]?.id, status: "blocked", reason: "limit_reached" });
       expect((await storedCount(first.applicationId)) + (await storedCount(second.applicationId))).toBe(10);
       // A blocked record's retry stays blocked (not a duplicate: it was never stored).
-      expect((await sync(freeOwner, [batchB[5]])).results[0].status).toBe("blocked");
+      expect((await sync(freeOwner, [batchB[5]])).results[0]?.status).toBe("blocked");
     });
 
     it("never passes 10 when two collectors of one owner sync in parallel", async () => {
@@ -287,12 +291,16 @@ describe("POST /api/sync", () => {
           role: "collaborator",
         });
       }
-      const batches = collectors.map(() =>
-        Array.from({ length: 8 }, (_, i) =>
-          record({ applicationId: shared.applicationId, answers: validAnswers(shared, i) }),
+      const responses = await Promise.all(
+        collectors.map(({ client }) =>
+          sync(
+            client,
+            Array.from({ length: 8 }, (_, i) =>
+              record({ applicationId: shared.applicationId, answers: validAnswers(shared, i) }),
+            ),
+          ),
         ),
       );
-      const responses = await Promise.all(collectors.map(({ client }, i) => sync(client, batches[i])));
       const statuses = responses.flatMap((response) => response.results.map((r) => r.status));
       expect(statuses.filter((s) => s === "created")).toHaveLength(10);
       expect(statuses.filter((s) => s === "blocked")).toHaveLength(6);
@@ -303,6 +311,7 @@ describe("POST /api/sync", () => {
       const { client: freeOwner, user } = await signedUp("apaga-e-recomeca@campo.test");
       const firstApp = await createApplicationVia(freeOwner, applicationForm("Primeiro", [textField("Nome")]));
       const first = firstApp.application.id;
+      assert(firstApp.fields[0]);
       const fill = (applicationId: string, fieldId: string, count: number) =>
         Array.from({ length: count }, (_, i) => record({ applicationId, answers: { [fieldId]: `Pessoa ${i}` } }));
       expect(
@@ -311,6 +320,7 @@ describe("POST /api/sync", () => {
       expect((await freeOwner.delete(`/api/applications/${first}`)).status).toBe(204);
 
       const second = await createApplicationVia(freeOwner, applicationForm("Segundo", [textField("Nome")]));
+      assert(second.fields[0]);
       const { results } = await sync(freeOwner, fill(second.application.id, second.fields[0].id, 1));
       expect(results[0]).toMatchObject({ status: "blocked", reason: "limit_reached" });
       expect(await storedCount(second.application.id)).toBe(0);

@@ -37,7 +37,11 @@ describe("team: roles, status, removal and the plan's member limit", () => {
     grants: { applicationId: string; role: "admin_invited" | "collaborator" }[],
     by: HttpClient = owner.client,
   ) {
-    await invite(by, { name: invitee.user.email.split("@")[0], email: invitee.user.email, grants });
+    await invite(by, {
+      name: invitee.user.email.slice(0, invitee.user.email.indexOf("@")),
+      email: invitee.user.email,
+      grants,
+    });
     const response = await invitee.client.post("/api/invites/accept", {
       token: lastInviteToken(mailer, invitee.user.email),
     });

@@ -35,7 +35,7 @@ export function localBilling(context: AppContext) {
         ...body,
         id: localId("evt"),
         occurredAt: new Date(),
-      } as BillingEvent);
+      });
   }
 
   async function ownSession(user: SessionUser, id: string): Promise<CheckoutSessionRow & { tier: PurchasableTier }> {

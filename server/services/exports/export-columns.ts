@@ -19,12 +19,12 @@ export interface ExportColumn {
 }
 
 /** Headers must be unique (GeoJSON keys, KML Data names): repeated labels get " (2)", " (3)"… */
-function uniqueHeaders(headers: string[]): string[] {
+function withUniqueHeaders(columns: ExportColumn[]): ExportColumn[] {
   const seen = new Map<string, number>();
-  return headers.map((header) => {
-    const count = (seen.get(header) ?? 0) + 1;
-    seen.set(header, count);
-    return count === 1 ? header : `${header} (${count})`;
+  return columns.map((column) => {
+    const count = (seen.get(column.header) ?? 0) + 1;
+    seen.set(column.header, count);
+    return count === 1 ? column : { ...column, header: `${column.header} (${count})` };
   });
 }
 
@@ -42,35 +42,22 @@ function fieldKind(fieldType: string): ExportColumn["kind"] {
  */
 export function exportColumns(fields: RecordField[], language: Language, context: ExportContext): ExportColumn[] {
   const t = (key: string, params?: Record<string, string>) => translate(language, `data:export.columns.${key}`, params);
-  const fixed: Omit<ExportColumn, "header">[] = [
-    { kind: "text", value: (row) => row.id },
-    { kind: "instant", value: (row) => isoFromTimestampText(row.createdText) },
-    { kind: "instant", value: (row) => isoFromTimestampText(row.updatedText) },
-    { kind: "text", value: (row) => row.submitterName },
-    { kind: "text", value: (row) => row.submitterEmail },
-    { kind: "number", value: (row) => row.latitude },
-    { kind: "number", value: (row) => row.longitude },
-    { kind: "number", value: (row) => row.locationAccuracy },
+  const fixed: ExportColumn[] = [
+    { header: t("id"), kind: "text", value: (row) => row.id },
+    { header: t("createdAt"), kind: "instant", value: (row) => isoFromTimestampText(row.createdText) },
+    { header: t("updatedAt"), kind: "instant", value: (row) => isoFromTimestampText(row.updatedText) },
+    { header: t("submitterName"), kind: "text", value: (row) => row.submitterName },
+    { header: t("submitterEmail"), kind: "text", value: (row) => row.submitterEmail },
+    { header: t("latitude"), kind: "number", value: (row) => row.latitude },
+    { header: t("longitude"), kind: "number", value: (row) => row.longitude },
+    { header: t("accuracy"), kind: "number", value: (row) => row.locationAccuracy },
   ];
-  const fixedHeaders = [
-    "id",
-    "createdAt",
-    "updatedAt",
-    "submitterName",
-    "submitterEmail",
-    "latitude",
-    "longitude",
-    "accuracy",
-  ].map((key) => t(key));
-  const answerColumns = fields.map((field, index) => ({
+  const answerColumns = fields.map((field, index): ExportColumn => ({
+    header: field.removed ? t("removedField", { label: field.label }) : field.label,
     kind: fieldKind(field.fieldType),
     value: (row: ExportRow) => exportValue(field, row.answers[index], context),
   }));
-  const answerHeaders = fields.map((field) =>
-    field.removed ? t("removedField", { label: field.label }) : field.label,
-  );
-  const headers = uniqueHeaders([...fixedHeaders, ...answerHeaders]);
-  return [...fixed, ...answerColumns].map((column, i) => ({ ...column, header: headers[i] }));
+  return withUniqueHeaders([...fixed, ...answerColumns]);
 }
 
 /** The text of a cell in CSV, KML and GeoJSON strings: instants as ISO 8601 UTC, dates as YYYY-MM-DD. */

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import type { ExportRow, RecordQuery } from "../../db/queries/records.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import { seedDataFixture, type DataFixture } from "../../routes/data/data-fixtures.ts";
@@ -46,6 +46,7 @@ describe("recordPages", () => {
       expect(pages.map((rows) => rows.length)).toEqual([4, 4, 4, 3]);
       const rows = pages.flat();
       expect(rows.map((row) => row.id)).toEqual(await storedIdsInOrder());
+      assert(rows[0]);
       expect(rows[0]).toEqual({
         id: rows[0].id,
         submitterName: expect.any(String),

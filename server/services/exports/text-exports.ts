@@ -36,9 +36,12 @@ export function csvExport(columns: ExportColumn[]): TextExport {
     page: (rows) => {
       let out = "";
       for (const row of rows) {
-        let line = csvCell(values[0](row));
-        for (let i = 1; i < values.length; i++) line += `,${csvCell(values[i](row))}`;
-        out += `${line}\r\n`;
+        let separator = "";
+        for (const value of values) {
+          out += separator + csvCell(value(row));
+          separator = ",";
+        }
+        out += "\r\n";
       }
       return out;
     },

@@ -37,10 +37,10 @@ function cell(column: ExportColumn, ref: string, value: ColumnValue): string {
 }
 
 async function* sheetXml(pages: AsyncGenerator<ExportRow[]>, columns: ExportColumn[]): AsyncGenerator<string> {
-  const letters = columns.map((_, i) => columnLetters(i));
+  const lettered = columns.map((column, i) => ({ column, letters: columnLetters(i) }));
   const widths = columns.map((column) => Math.min(Math.max(column.header.length + 2, 12), 50));
-  const header = columns
-    .map((column, i) => textCell(`${letters[i]}1`, column.header, ` s="${XLSX_STYLE.header}"`))
+  const header = lettered
+    .map(({ column, letters }) => textCell(`${letters}1`, column.header, ` s="${XLSX_STYLE.header}"`))
     .join("");
   yield `${sheetHead(widths)}<row r="1">${header}</row>`;
   let rowNumber = 1;
@@ -49,8 +49,7 @@ async function* sheetXml(pages: AsyncGenerator<ExportRow[]>, columns: ExportColu
     for (const row of rows) {
       rowNumber++;
       xml += `<row r="${rowNumber}">`;
-      for (let i = 0; i < columns.length; i++)
-        xml += cell(columns[i], `${letters[i]}${rowNumber}`, columns[i].value(row));
+      for (const { column, letters } of lettered) xml += cell(column, `${letters}${rowNumber}`, column.value(row));
       xml += "</row>";
     }
     return xml;

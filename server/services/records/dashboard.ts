@@ -38,7 +38,8 @@ export async function loadDashboard(
   for (const { applicationId, daysAgo, count } of counts) {
     const week = weeks.get(applicationId);
     // A record stamped in the future (a clock ahead) counts as today.
-    if (week) week[DASHBOARD_DAYS - 1 - Math.max(0, daysAgo)] += count;
+    const day = DASHBOARD_DAYS - 1 - Math.max(0, daysAgo);
+    if (week && day >= 0) week[day] = (week[day] ?? 0) + count;
   }
   return {
     applications: applications.map((application) => ({ ...application, week: weeks.get(application.id) ?? [] })),

@@ -147,14 +147,18 @@ async function syncRound(
     checked.push({ item, target });
   }
 
-  const media = checked.map(({ item, target }) => mediaAnswers(target.fields, item.record.answers));
+  const withMedia = checked.map(({ item, target }) => ({
+    item,
+    target,
+    media: mediaAnswers(target.fields, item.record.answers),
+  }));
   const attachments = await attachmentsById(
     db,
-    media.flat().map((answer) => answer.attachmentId),
+    withMedia.flatMap(({ media }) => media.map((answer) => answer.attachmentId)),
   );
   const candidates: Candidate[] = [];
-  for (const [position, { item, target }] of checked.entries()) {
-    const { errors, links } = checkMediaAnswers(item.record.id, user.id, media[position], attachments);
+  for (const { item, target, media } of withMedia) {
+    const { errors, links } = checkMediaAnswers(item.record.id, user.id, media, attachments);
     if (Object.keys(errors).length > 0) results[item.index] = rejectedAnswers(item.record.id, errors);
     else candidates.push({ ...item, target, links });
   }

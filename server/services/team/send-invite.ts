@@ -45,11 +45,12 @@ async function authorizeGrants(db: Db, user: SessionUser, grants: Grant[]): Prom
     }
     owners.add(access.application.ownerId);
   }
-  if (owners.size !== 1)
+  const [ownerId] = owners;
+  if (owners.size !== 1 || ownerId === undefined)
     throw new ApiError("VALIDATION_FAILED", "Invite", [
       { path: "grants", message: "team:validation.oneOwner", code: "custom" },
     ]);
-  return [...owners][0];
+  return ownerId;
 }
 
 /** Stores the invite (replacing older open ones to the same e-mail) inside the owner's seat check. */

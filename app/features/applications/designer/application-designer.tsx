@@ -81,12 +81,12 @@ export function ApplicationDesigner({ applicationId, initialSettings, initialFie
       await queryClient.invalidateQueries({ queryKey: APPLICATIONS_QUERY_KEY });
       if (applicationId) queryClient.removeQueries({ queryKey: applicationQueryKey(applicationId) });
       toast.success(t(isEdit ? "designer:saved.updated" : "designer:saved.created"), { description: name });
-      navigate("/applications");
+      void navigate("/applications");
     } catch (error) {
       const outcome = classifySaveError(error, apiErrorText(t, error));
       if (outcome.kind === "limit") {
         toast.error(t("designer:saveErrors.limitReached"));
-        navigate(upgradePath("applications"));
+        void navigate(upgradePath("applications"));
         return;
       }
       toast.error(t(isEdit ? "designer:saveErrors.titleEdit" : "designer:saveErrors.title"));

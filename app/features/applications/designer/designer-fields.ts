@@ -76,9 +76,9 @@ export type FieldsAction =
   | { type: "update"; field: DesignerField };
 
 export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
-  if (from === to || from < 0 || to < 0 || from >= items.length || to >= items.length) return [...items];
-  const next = [...items];
-  const [item] = next.splice(from, 1);
+  const item = items[from];
+  if (from === to || item === undefined || to < 0 || to >= items.length) return [...items];
+  const next = items.filter((_, index) => index !== from);
   next.splice(to, 0, item);
   return next;
 }
@@ -126,5 +126,5 @@ export function toPayloadFields(fields: readonly DesignerField[]): ApplicationPa
 /** Ids of the fields that still fail the shared designed-field rules (they block saving). */
 export function incompleteFieldIds(fields: readonly DesignerField[]): Set<string> {
   const incomplete = listIncompleteFields(toPayloadFields(fields));
-  return new Set(incomplete.map((entry) => fields[entry.index].id));
+  return new Set(incomplete.flatMap((entry) => fields[entry.index]?.id ?? []));
 }

@@ -92,8 +92,8 @@ export function FieldList({ fields, incompleteIds, onOpen, onRemove, onMove }: F
 
   const moveBy = (index: number, direction: -1 | 1) => {
     const to = index + direction;
-    if (to < 0 || to >= fields.length) return;
     const field = fields[index];
+    if (!field || to < 0 || to >= fields.length) return;
     onMove(index, to);
     setMoveAnnouncement(
       t("fieldList.announce.end", {

@@ -91,7 +91,7 @@ function useEditSubmissionId(): string | null {
     if (typeof fromState === "string" && params.get("edit") !== fromState) {
       const next = new URLSearchParams(params);
       next.set("edit", fromState);
-      navigate({ search: `?${next.toString()}` }, { replace: true, state: location.state });
+      void navigate({ search: `?${next.toString()}` }, { replace: true, state: location.state });
     }
   }, [fromState, params, navigate, location.state]);
   return editId;
@@ -240,7 +240,7 @@ function CollectScreen({ applicationId, userId, isSuperAdmin }: CollectScreenPro
                       ? t("limit.reachedOwnerShort")
                       : t("limit.reachedMember"),
                 ...(viewerIsOwner
-                  ? { action: { label: t("limit.viewPlans"), onClick: () => navigate(UPGRADE_PATH) } }
+                  ? { action: { label: t("limit.viewPlans"), onClick: () => void navigate(UPGRADE_PATH) } }
                   : {}),
               });
             }}
@@ -249,7 +249,7 @@ function CollectScreen({ applicationId, userId, isSuperAdmin }: CollectScreenPro
               if (edit) {
                 // An edit ends where it started; one queued offline is sent by the next sync.
                 void queryClient.removeQueries({ queryKey: collectKeys.submission(applicationId, editId) });
-                navigate(cancelTo);
+                void navigate(cancelTo);
               }
             }}
           />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pieSlices } from "./pie-slices.ts";
 
-const COLORS = ["red", "green", "blue"];
+const COLORS = ["red", "green", "blue"] as const;
 
 describe("pieSlices", () => {
   it("draws one option at 100 % as a whole disc: no zero wedges, no border", () => {

@@ -14,7 +14,7 @@ export const CHART_TYPES = ["bar", "line", "pie", "area", "radar"] as const;
 export type ChartType = (typeof CHART_TYPES)[number];
 /** The pseudo-field "records over time", per interval. */
 const TIMELINE_PREFIX = "timeline:";
-const COLORS = ["#0f766e", "#f97316", "#2563eb", "#a21caf", "#ca8a04", "#dc2626", "#16a34a", "#0891b2"];
+const COLORS = ["#0f766e", "#f97316", "#2563eb", "#a21caf", "#ca8a04", "#dc2626", "#16a34a", "#0891b2"] as const;
 
 interface RecordsChartsProps {
   applicationId: string;

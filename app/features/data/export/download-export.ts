@@ -19,10 +19,10 @@ function countMarker(text: string, marker: string): number {
 }
 
 function filenameOf(disposition: string | null, fallback: string): string {
-  const encoded = disposition && /filename\*=UTF-8''([^;]+)/i.exec(disposition);
-  if (encoded) return decodeURIComponent(encoded[1]);
-  const plain = disposition && /filename="([^"]+)"/i.exec(disposition);
-  return plain ? plain[1] : fallback;
+  const encoded = disposition ? /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1] : undefined;
+  if (encoded) return decodeURIComponent(encoded);
+  const plain = disposition ? /filename="([^"]+)"/i.exec(disposition)?.[1] : undefined;
+  return plain ?? fallback;
 }
 
 /**

@@ -126,7 +126,7 @@ export function FilterBar({ view, filter, onChange }: FilterBarProps) {
                 </fieldset>
               );
             }
-            const options = kind === "yes_no" ? [["true", t("answers.yes")], ["false", t("answers.no")]] : optionsOf(field.config).map((option) => [option, option]);
+            const options: [string, string][] = kind === "yes_no" ? [["true", t("answers.yes")], ["false", t("answers.no")]] : optionsOf(field.config).map((option) => [option, option]);
             return (
               <div key={field.id} className="flex flex-col gap-1 text-sm">
                 <span id={`${ids}-${field.id}`} className="text-muted-foreground">

@@ -33,9 +33,10 @@ function oneOf<T extends string>(value: string | null, allowed: readonly T[], fa
 /** The URL keeps calendar days; the API gets the instants where the reader's local days begin and end. */
 function withLocalDays(filter: RecordFilter): RecordFilter {
   const day = (value: string | undefined, end: boolean) => {
-    if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
-    const [year, month, date] = value.split("-").map(Number);
-    return (end ? new Date(year, month - 1, date, 23, 59, 59, 999) : new Date(year, month - 1, date)).toISOString();
+    const [, year, month, date] = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? "") ?? [];
+    if (!year || !month || !date) return value;
+    const [y, m, d] = [Number(year), Number(month) - 1, Number(date)];
+    return (end ? new Date(y, m, d, 23, 59, 59, 999) : new Date(y, m, d)).toISOString();
   };
   const from = day(filter.from, false);
   const to = day(filter.to, true);

@@ -67,6 +67,7 @@ export function RecordsList({ applicationId, view, filterQuery, sort, order, onS
             onNearEnd={loadMore}
             renderRow={(index) => {
               const record = records[index];
+              if (!record) return null;
               return (
                 <button type="button" className="grid h-full w-full items-center gap-3 border-b border-border px-3 text-left text-sm hover:bg-muted" style={grid} onClick={() => onOpen(record)} data-record-id={record.id}>
                   <span className="truncate">{format.dateTime(record.createdAt)}</span>

@@ -8,19 +8,29 @@ export interface PlaceLabel {
   kind: "country" | "capital";
 }
 
+/** GeoJSON types a position as number[]; the format requires its longitude and latitude. */
+function lngLat(position: Position | undefined): [number, number] {
+  const [lng, lat] = position ?? [];
+  if (lng === undefined || lat === undefined) throw new TypeError("A GeoJSON position needs a longitude and a latitude");
+  return [lng, lat];
+}
+
 /** Signed planar area and centroid of a ring in degrees: at label precision the projection does not matter. */
 function ringCentroid(ring: Position[]): { area: number; at: [number, number] } {
   let area = 0;
   let x = 0;
   let y = 0;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const cross = ring[j][0] * ring[i][1] - ring[i][0] * ring[j][1];
+  let [previousX, previousY] = lngLat(ring.at(-1));
+  for (const position of ring) {
+    const [pointX, pointY] = lngLat(position);
+    const cross = previousX * pointY - pointX * previousY;
     area += cross;
-    x += (ring[j][0] + ring[i][0]) * cross;
-    y += (ring[j][1] + ring[i][1]) * cross;
+    x += (previousX + pointX) * cross;
+    y += (previousY + pointY) * cross;
+    [previousX, previousY] = [pointX, pointY];
   }
   area /= 2;
-  return area === 0 ? { area: 0, at: [ring[0][0], ring[0][1]] } : { area: Math.abs(area), at: [x / (6 * area), y / (6 * area)] };
+  return area === 0 ? { area: 0, at: lngLat(ring[0]) } : { area: Math.abs(area), at: [x / (6 * area), y / (6 * area)] };
 }
 
 /**
@@ -29,7 +39,7 @@ function ringCentroid(ring: Position[]): { area: number; at: [number, number] } 
  */
 export function countryLabel(name: string, geometry: Polygon | MultiPolygon): PlaceLabel {
   const polygons = geometry.type === "Polygon" ? [geometry.coordinates] : geometry.coordinates;
-  const largest = polygons.map((polygon) => ringCentroid(polygon[0])).reduce((best, next) => (next.area > best.area ? next : best));
+  const largest = polygons.map((polygon) => ringCentroid(polygon[0] ?? [])).reduce((best, next) => (next.area > best.area ? next : best));
   const minZoom = largest.area > 400 ? 2 : largest.area > 60 ? 3 : largest.area > 8 ? 4 : largest.area > 1 ? 5 : 6;
   return { name, at: largest.at, minZoom, kind: "country" };
 }
@@ -42,13 +52,16 @@ export function countryLabel(name: string, geometry: Polygon | MultiPolygon): Pl
  */
 export function unwrapLongitudes(line: Position[], closed: boolean): Position[] {
   let offset = 0;
-  const unwrapped = line.map((point, index) => {
-    if (index > 0) {
-      const step = point[0] - line[index - 1][0];
+  let previousLng: number | undefined;
+  const unwrapped = line.map((point) => {
+    const [lng] = lngLat(point);
+    if (previousLng !== undefined) {
+      const step = lng - previousLng;
       if (step > 180) offset -= 360;
       else if (step < -180) offset += 360;
     }
-    return offset === 0 ? point : [point[0] + offset, ...point.slice(1)];
+    previousLng = lng;
+    return offset === 0 ? point : [lng + offset, ...point.slice(1)];
   });
   return closed && offset !== 0 ? line : unwrapped;
 }

@@ -163,10 +163,10 @@ export default function RecordsMap({ groups, hidden = NO_GROUPS_HIDDEN, baseMap,
           .then((outlines) => {
             if (closed) return;
             if (baseMap.kind === "outline") {
-              map.getSource<maplibregl.GeoJSONSource>("countries")?.setData(outlines.land);
-              map.getSource<maplibregl.GeoJSONSource>("states")?.setData(outlines.states);
-              map.getSource<maplibregl.GeoJSONSource>("coast")?.setData(outlines.coast);
-              map.getSource<maplibregl.GeoJSONSource>("borders")?.setData(outlines.borders);
+              void map.getSource<maplibregl.GeoJSONSource>("countries")?.setData(outlines.land);
+              void map.getSource<maplibregl.GeoJSONSource>("states")?.setData(outlines.states);
+              void map.getSource<maplibregl.GeoJSONSource>("coast")?.setData(outlines.coast);
+              void map.getSource<maplibregl.GeoJSONSource>("borders")?.setData(outlines.borders);
             }
             removeLabels = showPlaceLabels(map, outlines.labels);
           })
