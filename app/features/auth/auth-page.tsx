@@ -69,7 +69,9 @@ export default function AuthPage() {
       ) : null}
       <Card>
         <CardHeader>
-          <CardTitle level={1} className="text-2xl">{t("title")}</CardTitle>
+          <CardTitle level={1} className="text-2xl">
+            {t("title")}
+          </CardTitle>
           <CardDescription>{t("subtitle")}</CardDescription>
         </CardHeader>
         <CardContent>

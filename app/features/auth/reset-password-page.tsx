@@ -48,7 +48,9 @@ export default function ResetPasswordPage() {
     <div className="mx-auto w-full max-w-md py-4 sm:py-8">
       <Card>
         <CardHeader>
-          <CardTitle level={1} className="text-2xl">{t("reset.title")}</CardTitle>
+          <CardTitle level={1} className="text-2xl">
+            {t("reset.title")}
+          </CardTitle>
           {state.step === "valid" ? <CardDescription>{t("reset.description")}</CardDescription> : null}
         </CardHeader>
         <CardContent>
