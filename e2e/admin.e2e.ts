@@ -63,9 +63,7 @@ describe("admin panel", () => {
     await page.getByTestId("message-body").getByText("O mapa fica em branco no meu celular.").waitFor();
     const image = page.getByRole("img", { name: "Imagem anexada à mensagem de suporte" });
     await image.waitFor();
-    await page.waitForFunction(
-      () => (document.querySelector("figure img") as HTMLImageElement | null)?.naturalWidth === 1,
-    );
+    await page.waitForFunction(() => document.querySelector<HTMLImageElement>("figure img")?.naturalWidth === 1);
     await page.getByText("Ainda sem respostas.").waitFor();
 
     await page.getByRole("button", { name: "Enviar resposta" }).click();

@@ -162,7 +162,7 @@ describe("admin API: role × route", () => {
       sql`select status from contact_messages where id = ${t.contactId} union all
           select status from support_messages where id = ${t.supportId}`,
     );
-    return { limits, profile, replies, outbox, statuses: (statuses as unknown as { rows: unknown[] }).rows };
+    return { limits, profile, replies, outbox, statuses: (statuses as { rows: unknown[] }).rows };
   }
 
   const cases = ROUTES.flatMap((route) =>

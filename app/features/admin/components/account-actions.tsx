@@ -1,5 +1,4 @@
 import { useState } from "react";
-import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { KeyRound, MailCheck, UserCheck, UserX } from "lucide-react";
@@ -28,7 +27,7 @@ export function AccountActions({ user }: { user: AdminUserSummary }) {
       await action();
       toast.success(success);
     } catch (error) {
-      toast.error(apiErrorText(t as TFunction, error));
+      toast.error(apiErrorText(t, error));
     }
   };
   const setDisabled = async (disabled: boolean) => {

@@ -1,4 +1,3 @@
-import type { TFunction } from "i18next";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
@@ -61,7 +60,7 @@ export function LimitsForm({ userId, limits }: { userId: string; limits: AdminLi
       form.reset(toForm(saved.limits));
       toast.success(t("limits.saved"));
     } catch (error) {
-      toast.error(apiErrorText(t as TFunction, error));
+      toast.error(apiErrorText(t, error));
     }
   });
   return (

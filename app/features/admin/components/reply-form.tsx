@@ -1,4 +1,3 @@
-import type { TFunction } from "i18next";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
@@ -29,7 +28,7 @@ export function ReplyForm({ kind, id, email }: { kind: MessageKind; id: string; 
       form.reset({ body: "" });
       toast.success(t("messages.sent"));
     } catch (failure) {
-      toast.error(apiErrorText(t as TFunction, failure));
+      toast.error(apiErrorText(t, failure));
     }
   });
   return (

@@ -1,4 +1,3 @@
-import type { TFunction } from "i18next";
 import { Link, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -57,7 +56,7 @@ export default function MessagePage() {
       await archive.mutateAsync([archived]);
       toast.success(t(archived ? "messages.archived" : "messages.unarchived"));
     } catch (error) {
-      toast.error(apiErrorText(t as TFunction, error));
+      toast.error(apiErrorText(t, error));
     }
   };
   return (
