@@ -53,8 +53,8 @@ describe("the spec's routes", () => {
       headers: origin,
     });
     expect(created.status()).toBe(201);
-    const { id } = (await created.json()) as { id: string };
-    return { context, applicationId: id };
+    const { application } = (await created.json()) as { application: { id: string } };
+    return { context, applicationId: application.id };
   }
 
   /** The page settles on a real screen: a level-1 heading that is not the 404 page's, and no placeholder text. */

@@ -75,7 +75,7 @@ export default function ContactPage() {
       ) : (
         <Card>
           <CardHeader>
-            <CardTitle className="text-2xl" role="heading" aria-level={1}>
+            <CardTitle level={1} className="text-2xl">
               {t("contact.title")}
             </CardTitle>
             <CardDescription>{t("contact.subtitle")}</CardDescription>

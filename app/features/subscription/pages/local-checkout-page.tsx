@@ -56,7 +56,7 @@ export default function LocalCheckoutPage() {
     body = (
       <Card>
         <CardHeader>
-          <CardTitle className="text-xl" role="heading" aria-level={1}>
+          <CardTitle level={1} className="text-xl">
             {t("subscription:local.checkoutTitle")}
           </CardTitle>
         </CardHeader>

@@ -12,9 +12,7 @@ export default function SubscriptionCanceledPage() {
       <Card>
         <CardHeader className="items-center gap-3 text-center">
           <XCircle className="size-12 text-muted-foreground" aria-hidden />
-          <CardTitle role="heading" aria-level={1}>
-            {t("canceledPage.title")}
-          </CardTitle>
+          <CardTitle level={1}>{t("canceledPage.title")}</CardTitle>
           <CardDescription>{t("canceledPage.text")}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col justify-center gap-3 sm:flex-row">
