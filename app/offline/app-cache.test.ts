@@ -73,9 +73,13 @@ describe("application cache", () => {
   });
 
   it("lists the user's applications newest first and removes them", async () => {
+    // Only the clock is faked: the two caches are stamped a minute apart, whatever the machine's speed.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-05-01T10:00:00Z"));
     await cacheApplication("u1", detail("a1", "Primeiro"));
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    vi.setSystemTime(new Date("2026-05-01T10:01:00Z"));
     await cacheApplication("u1", detail("a2", "Segundo"));
+    vi.useRealTimers();
     await cacheApplication("u2", detail("a3"));
     expect((await listCachedApplications("u1")).map((row) => row.application.name)).toEqual(["Segundo", "Primeiro"]);
     await removeCachedApplication("u1", "a2");

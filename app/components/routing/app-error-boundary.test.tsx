@@ -1,8 +1,11 @@
-import { describe, expect, it, vi } from "vitest";
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import i18next from "i18next";
 import type { ReactNode } from "react";
+import { render, screen, cleanup } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { AppErrorBoundary } from "./app-error-boundary.tsx";
 import ptBR from "../../../shared/i18n/locales/pt-BR/common.json";
 
@@ -18,6 +21,11 @@ async function withPortuguese(node: ReactNode): Promise<string> {
 }
 
 describe("AppErrorBoundary", () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
   it("turns a render error into its state", () => {
     const error = new Error("boom");
     expect(AppErrorBoundary.getDerivedStateFromError(error)).toEqual({ error });
@@ -38,12 +46,28 @@ describe("AppErrorBoundary", () => {
     expect(html).not.toContain("tudo certo");
   });
 
-  it("clears the error on 'Tentar Recuperar' so the children render again", () => {
-    const boundary = new AppErrorBoundary({ children: "tudo certo" });
-    boundary.state = { error: new Error("boom") };
-    const setState = vi.spyOn(boundary, "setState").mockImplementation(() => undefined);
-    const screen = boundary.render() as { props: { onRecover: () => void } };
-    screen.props.onRecover();
-    expect(setState).toHaveBeenCalledWith({ error: null });
+  it("clears the error on 'Tentar Recuperar' so the children render again", async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: "pt-BR", resources: { "pt-BR": { common: ptBR } }, defaultNS: "common" });
+    let broken = true;
+    function Child() {
+      if (broken) throw new Error("boom");
+      return <p>tudo certo</p>;
+    }
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    render(
+      <I18nextProvider i18n={i18n}>
+        <AppErrorBoundary>
+          <Child />
+        </AppErrorBoundary>
+      </I18nextProvider>,
+    );
+    expect(screen.getByText("Algo deu errado")).toBeTruthy();
+    expect(screen.queryByText("tudo certo")).toBeNull();
+
+    broken = false;
+    await userEvent.click(screen.getByRole("button", { name: "Tentar Recuperar" }));
+    expect(screen.getByText("tudo certo")).toBeTruthy();
+    expect(screen.queryByText("Algo deu errado")).toBeNull();
   });
 });
