@@ -4,8 +4,8 @@
  * directory and tiles with 206 answers, and MapLibre draws the archive's layers with the Protomaps style.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromium, type Browser, type Page } from "playwright-core";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/browser.ts";
+import type { Browser, Page } from "playwright-core";
+import { launchMapBrowser, signedInDesktopPage } from "./support/map-browser.ts";
 import { startAppServer } from "./support/app-server.ts";
 import type { TestServer } from "../server/test-support/test-server.ts";
 import { TRUST_PROXY_ENV } from "../server/routes/applications/test-fixtures.ts";
@@ -22,18 +22,8 @@ describe("PMTiles base map from a local file", () => {
   beforeAll(async () => {
     server = await startAppServer({ ...TRUST_PROXY_ENV, MAP_PMTILES_URL: BASE_MAP_FIXTURE });
     data = await seedDataFixture(server, "pmtiles");
-    // WebGL without a GPU: MapLibre needs Chromium's software renderer.
-    browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      args: [...CHROMIUM_ARGS, "--enable-unsafe-swiftshader", "--use-angle=swiftshader"],
-    });
-    const context = await browser.newContext({ locale: "pt-BR", viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    const response = await page.request.post(`${server.url}/api/auth/sign-in/email`, {
-      data: { email: data.users.owner.email, password: "secret123" },
-      headers: { origin: server.url },
-    });
-    expect(response.status()).toBe(200);
+    browser = await launchMapBrowser();
+    ({ page } = await signedInDesktopPage(browser, server, data.users.owner.email));
   }, 120_000);
   afterAll(async () => {
     await browser?.close();

@@ -6,13 +6,13 @@
  */
 import { readFileSync } from "node:fs";
 import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { parse as parseCsv } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import { kml as kmlToGeoJson } from "@tmcw/togeojson";
 import { DOMParser } from "@xmldom/xmldom";
 import { asc, eq } from "drizzle-orm";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/browser.ts";
+import { launchMapBrowser, signedInDesktopPage } from "./support/map-browser.ts";
 import { startAppServer } from "./support/app-server.ts";
 import type { TestServer } from "../server/test-support/test-server.ts";
 import { TRUST_PROXY_ENV } from "../server/routes/applications/test-fixtures.ts";
@@ -31,23 +31,8 @@ describe("data page", () => {
   beforeAll(async () => {
     server = await startAppServer(TRUST_PROXY_ENV);
     data = await seedDataFixture(server, "e2e");
-    // WebGL without a GPU: MapLibre needs Chromium's software renderer.
-    browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      args: [...CHROMIUM_ARGS, "--enable-unsafe-swiftshader", "--use-angle=swiftshader"],
-    });
-    context = await browser.newContext({
-      locale: "pt-BR",
-      acceptDownloads: true,
-      viewport: { width: 1280, height: 900 },
-    });
-    page = await context.newPage();
-    await page.goto(`${server.url}/home`);
-    const response = await page.request.post(`${server.url}/api/auth/sign-in/email`, {
-      data: { email: data.users.owner.email, password: "secret123" },
-      headers: { origin: server.url },
-    });
-    expect(response.status()).toBe(200);
+    browser = await launchMapBrowser();
+    ({ context, page } = await signedInDesktopPage(browser, server, data.users.owner.email, { acceptDownloads: true }));
   }, 120_000);
   afterAll(async () => {
     await browser?.close();

@@ -4,8 +4,8 @@
  * legend hides one.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromium, type Browser, type Page } from "playwright-core";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/browser.ts";
+import type { Browser, Page } from "playwright-core";
+import { launchMapBrowser, signedInDesktopPage } from "./support/map-browser.ts";
 import { startAppServer } from "./support/app-server.ts";
 import type { TestServer } from "../server/test-support/test-server.ts";
 import { TRUST_PROXY_ENV } from "../server/routes/applications/test-fixtures.ts";
@@ -24,18 +24,8 @@ describe("overview screens", () => {
     server = await startAppServer(TRUST_PROXY_ENV);
     data = await seedDataFixture(server, "overview-e2e");
     second = await seedApp(data.clients.owner, "Segunda coleta", 2);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      args: [...CHROMIUM_ARGS, "--enable-unsafe-swiftshader", "--use-angle=swiftshader"],
-    });
-    const context = await browser.newContext({ locale: "pt-BR", viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    await page.goto(`${server.url}/home`);
-    const response = await page.request.post(`${server.url}/api/auth/sign-in/email`, {
-      data: { email: data.users.owner.email, password: "secret123" },
-      headers: { origin: server.url },
-    });
-    expect(response.status()).toBe(200);
+    browser = await launchMapBrowser();
+    ({ page } = await signedInDesktopPage(browser, server, data.users.owner.email));
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
