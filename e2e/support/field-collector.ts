@@ -8,6 +8,7 @@ import { applications, applicationMembers, formFields, teamMembers } from "../..
 import { queryRows } from "../../server/db/query-rows.ts";
 import type { TestServer } from "../../server/test-support/test-server.ts";
 import { launchInstalledApp } from "./browser.ts";
+import { fieldNameFromLabel } from "../../shared/fields/field-config.ts";
 import { assert } from "vitest";
 
 export const GEOLOCATION = { latitude: -23.5505199, longitude: -46.6333094, accuracy: 8 };
@@ -87,7 +88,14 @@ export async function createApplication(
   ];
   const rows = await db
     .insert(formFields)
-    .values(definitions.map((field, position) => ({ applicationId: application.id, position, ...field })))
+    .values(
+      definitions.map((field, position) => ({
+        applicationId: application.id,
+        position,
+        name: fieldNameFromLabel(field.label),
+        ...field,
+      })),
+    )
     .returning();
   const byLabel = (label: string) => rows.find((row) => row.label === label)?.id;
   return {

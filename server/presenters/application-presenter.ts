@@ -33,5 +33,10 @@ export function presentApplicationSummary(listed: ListedApplication): Applicatio
 
 /** The application of GET/PUT/POST /api/applications[/:id]; `role` is 'none' for a super admin reading someone else's. */
 export function presentApplicationDetail(application: ApplicationRow, role: AppRole): ApplicationDetail {
-  return { ...presentApplicationBase(application, role), ownerId: application.ownerId };
+  return {
+    ...presentApplicationBase(application, role),
+    ownerId: application.ownerId,
+    formVersion: application.formVersion,
+    sectionPages: application.settings["sectionPages"] === true,
+  };
 }

@@ -8,6 +8,8 @@ export function presentField(field: FieldRow): ApplicationField {
     applicationId: field.applicationId,
     fieldType: field.fieldType,
     label: field.label,
+    name: field.name,
+    parentName: field.parentName,
     position: field.position,
     category: field.category,
     config: field.config,

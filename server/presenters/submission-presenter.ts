@@ -9,6 +9,8 @@ export function presentSubmission(row: SubmissionRow): SubmissionDto {
     applicationId: row.applicationId,
     submitterId: row.submitterId,
     status: row.status,
+    formVersion: row.formVersion,
+    reviewState: row.reviewState,
     answers: row.answers,
     location: hasLocation
       ? {

@@ -2,6 +2,7 @@ import type { FieldCategory, FieldType } from "../fields/field-types.ts";
 import type { ApplicationVisibility } from "../fields/field-config.ts";
 import type { AppPermissions, AppRole, ApplicationCapabilities } from "../permissions/permissions.ts";
 import type { PlanTier } from "../plans/plans.ts";
+import type { ReviewState } from "../records/review-states.ts";
 
 /** The JSON the application, field, limit and submission routes answer with (server presenters build exactly these). */
 
@@ -30,6 +31,10 @@ export interface ApplicationSummary extends ApplicationBase {
 /** The application of GET/PUT/POST /api/applications[/:id]. */
 export interface ApplicationDetail extends ApplicationBase {
   ownerId: string;
+  /** The form's current version; records carry the version they were collected with. */
+  formVersion: number;
+  /** Collect one section per page with next/back. */
+  sectionPages: boolean;
 }
 
 /** A live form field (removed fields never leave the server). */
@@ -38,6 +43,10 @@ export interface ApplicationField {
   applicationId: string;
   fieldType: FieldType;
   label: string;
+  /** Key in expressions (`${name}`) and XLSForm. */
+  name: string;
+  /** The section or repeat group holding the field, by name; null at the top level. */
+  parentName: string | null;
   position: number;
   category: FieldCategory;
   config: Record<string, unknown> | null;
@@ -85,7 +94,10 @@ export interface SubmissionDto {
   applicationId: string;
   submitterId: string | null;
   status: string;
-  /** Field id → answer; photo and signature answers reference /api/attachments/{attachmentId}. */
+  /** The form version the record was collected (or last edited) with. */
+  formVersion: number;
+  reviewState: ReviewState;
+  /** Field id → answer; a repeat group's answer is its entries, each field id → answer; photo and signature answers reference /api/attachments/{attachmentId}. */
   answers: Record<string, unknown>;
   location: SubmissionLocationDto | null;
   clientCreatedAt: string | null;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ValidatableField } from "./field-config.ts";
+import { isFieldRequired, type ValidatableField } from "./field-config.ts";
 import type { FieldError, FieldErrorKey } from "./field-errors.ts";
 import { PHOTO_CONTENT_TYPES, SIGNATURE_CONTENT_TYPES } from "./field-types.ts";
 import { jsonValueIssue } from "../text/safe-text.ts";
@@ -128,7 +128,7 @@ export function validateAnswer(
   options: AnswerValidationOptions = {},
 ): FieldError | null {
   if (isEmptyAnswer(value)) {
-    if (!field.config.required) return null;
+    if (!isFieldRequired(field)) return null;
     return error(field.fieldType === "yes_no" ? "selectYesNo" : "required");
   }
   switch (field.fieldType) {
@@ -163,6 +163,18 @@ export function validateAnswer(
       return checkAttachment(value, SIGNATURE_CONTENT_TYPES);
     case "gps":
       return gpsAnswerSchema.safeParse(value).success ? null : error("invalidLocation");
+    case "calculation":
+      return typeof value === "string" ||
+        typeof value === "boolean" ||
+        (typeof value === "number" && Number.isFinite(value))
+        ? null
+        : error("invalidValue");
+    case "repeat":
+      // Entries are checked field by field by the form logic (shared/forms); here only their shape.
+      return Array.isArray(value) && value.every(isPlainObject) ? null : error("invalidValue");
+    case "note":
+    case "section":
+      return error("invalidValue");
   }
 }
 

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   applicationFormSchema,
+  isFieldRequired,
+  type ValidatableField,
   designedFieldSchema,
+  designedFieldsSchema,
   isTemporaryFieldId,
   listIncompleteFields,
   normalizeOptions,
@@ -26,9 +29,14 @@ const choice = (options: unknown) => ({ fieldType: "single_choice", label: "Cor"
 describe("designed field", () => {
   it("accepts every type with a label and fills config defaults", () => {
     for (const fieldType of FIELD_TYPES) {
-      const config = fieldType.endsWith("_choice") ? { options: ["A"] } : {};
+      const config = fieldType.endsWith("_choice")
+        ? { options: ["A"] }
+        : fieldType === "calculation"
+          ? { calculation: "1 + 1" }
+          : {};
       const parsed = designedFieldSchema.parse({ fieldType, label: "Campo", position: 0, config });
-      expect(parsed.config.required).toBe(false);
+      expect(isFieldRequired({ ...parsed, id: "f" } as ValidatableField)).toBe(false);
+      expect(parsed.parentName).toBeNull();
     }
     const number = designedFieldSchema.parse({ fieldType: "number", label: "Idade", position: 1 });
     expect(number.config).toMatchObject({ format: "decimal", required: false });
@@ -230,6 +238,7 @@ describe("application form", () => {
       name: "Vistoria",
       visibility: "team",
       active: true,
+      sectionPages: false,
       fields: [],
     });
   });
@@ -277,5 +286,64 @@ describe("application form", () => {
     expect(appErrors({ name: "a", fields: [{ fieldType: "text", label: "ok", position: 0 }, choice([])] })).toEqual([
       { key: "optionsRequired", path: "fields.1.config.options", params: { min: 1 } },
     ]);
+  });
+});
+
+describe("field names and structure", () => {
+  const field = (label: string, extra: Record<string, unknown> = {}) => ({
+    fieldType: "text",
+    label,
+    position: 0,
+    ...extra,
+  });
+
+  it("names unnamed fields from their labels, without accents and never twice", () => {
+    const parsed = designedFieldsSchema.parse([
+      field("Área plantada (ha)"),
+      field("Área plantada (ha)"),
+      field("1º contato"),
+      field("Nome", { name: "area_plantada_ha_3" }),
+    ]);
+    expect(parsed.map((entry) => entry.name)).toEqual([
+      "area_plantada_ha",
+      "area_plantada_ha_2",
+      "campo_1_contato",
+      "area_plantada_ha_3",
+    ]);
+  });
+
+  it("refuses repeated or malformed names, unknown parents and nested containers", () => {
+    const issues = designedFieldsSchema.safeParse([
+      field("A", { name: "dup" }),
+      field("B", { name: "DUP" }),
+      field("C", { name: "9x" }),
+      field("D", { parentName: "missing" }),
+      { fieldType: "section", label: "S", position: 4, name: "s" },
+      { fieldType: "repeat", label: "R", position: 5, name: "r", parentName: "s" },
+      field("E", { parentName: "r" }),
+    ]);
+    expect(issues.success).toBe(false);
+    const errors = issues.success ? [] : toFieldErrors(issues.error);
+    expect(errors.map((entry) => `${entry.path}:${entry.key}`).sort()).toEqual(["2.name:invalidFieldName"]);
+    const structural = designedFieldsSchema.safeParse([
+      field("A", { name: "dup" }),
+      field("B", { name: "DUP" }),
+      field("D", { parentName: "missing" }),
+      { fieldType: "section", label: "S", position: 4, name: "s" },
+      { fieldType: "repeat", label: "R", position: 5, name: "r", parentName: "s" },
+      field("E", { parentName: "r" }),
+    ]);
+    const structuralErrors = structural.success ? [] : toFieldErrors(structural.error);
+    expect(structuralErrors.map((entry) => `${entry.path}:${entry.key}`).sort()).toEqual([
+      "1.name:duplicateFieldName",
+      "2.parentName:invalidParent",
+      "4.parentName:nestedContainer",
+    ]);
+  });
+
+  it("keeps a repeat's count bounds in order", () => {
+    const repeat = { fieldType: "repeat", label: "Árvores", position: 0, config: { minCount: 3, maxCount: 2 } };
+    const result = designedFieldSchema.safeParse(repeat);
+    expect(result.success ? [] : toFieldErrors(result.error)).toEqual([{ key: "countRange", path: "config.maxCount" }]);
   });
 });

@@ -9,6 +9,7 @@ import {
   DEFAULT_TEXT_FORMAT,
   FIELD_CATEGORIES,
   FIELD_TYPE_INFO,
+  isContainerType,
   NUMBER_FORMATS,
   PHOTO_MAX_SIZES_MB,
   TEXT_FORMATS,
@@ -22,6 +23,12 @@ export const OPTIONS_MAX = 200;
 export const APP_NAME_MAX = 120;
 export const APP_DESCRIPTION_MAX = 1000;
 export const FIELDS_MAX = 200;
+export const EXPRESSION_MAX = 2000;
+export const FIELD_NAME_MAX = 64;
+export const REPEAT_COUNT_MAX = 500;
+
+/** A field's key in expressions (`${name}`) and XLSForm: a letter or _, then letters, digits or _. */
+export const FIELD_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 
 /** The designer gives new fields an id `field-…` until the server stores them under a uuid. */
 export const TEMPORARY_FIELD_ID_PREFIX = "field-";
@@ -42,6 +49,38 @@ const labelSchema = safeString({ error: "labelRequired" })
   .max(FIELD_LABEL_MAX, "labelTooLong");
 
 const descriptionSchema = safeString().trim().max(FIELD_DESCRIPTION_MAX, "descriptionTooLong").optional();
+
+const fieldNameSchema = z
+  .string({ error: "invalidFieldName" })
+  .trim()
+  .regex(FIELD_NAME_PATTERN, { error: "invalidFieldName" });
+
+/** An expression in Campo's language (shared/expressions); blank means none. Its meaning is checked per form. */
+const expressionSchema = safeString()
+  .trim()
+  .max(EXPRESSION_MAX, "expressionTooLong")
+  .optional()
+  .transform((value) => (value === "" ? undefined : value));
+
+/** A message shown instead of the default one (a broken constraint, a missing required answer). */
+const customMessageSchema = safeString()
+  .trim()
+  .max(FIELD_DESCRIPTION_MAX, "descriptionTooLong")
+  .optional()
+  .transform((value) => (value === "" ? undefined : value));
+
+/** Texts in other languages (XLSForm `label::English (en)`); the UI language's text wins over the stored one. */
+const translationsSchema = z
+  .partialRecord(
+    z.enum(["pt-BR", "en", "es"]),
+    z.object({
+      label: safeString().trim().max(FIELD_LABEL_MAX, "labelTooLong").optional(),
+      description: safeString().trim().max(FIELD_DESCRIPTION_MAX, "descriptionTooLong").optional(),
+      constraintMessage: customMessageSchema,
+      requiredMessage: customMessageSchema,
+    }),
+  )
+  .optional();
 
 /** Options compare case-insensitively: "Sim" and "sim" would look like one choice to a collector. */
 function optionIdentity(option: string): string {
@@ -74,9 +113,21 @@ export function normalizeOptions(input: string | readonly string[]): string[] {
   return result;
 }
 
-const baseConfig = {
-  required: z.boolean().default(false),
+/** What every field may carry: help text, translations and when it is shown ("Mostrar quando"). */
+const displayConfig = {
   description: descriptionSchema,
+  relevant: expressionSchema,
+  translations: translationsSchema,
+};
+
+/** An answered field: required, its own constraint (rule + message) and a default value (an expression). */
+const baseConfig = {
+  ...displayConfig,
+  required: z.boolean().default(false),
+  requiredMessage: customMessageSchema,
+  constraint: expressionSchema,
+  constraintMessage: customMessageSchema,
+  defaultValue: expressionSchema,
 };
 
 /** A cleared bound arrives as null from form inputs; it means "no bound". */
@@ -115,6 +166,33 @@ const photoConfigSchema = z.object({
   maxSize: z.literal(PHOTO_MAX_SIZES_MB).default(DEFAULT_PHOTO_MAX_SIZE_MB),
 });
 
+const noteConfigSchema = z.object(displayConfig);
+
+const calculationConfigSchema = z.object({
+  ...displayConfig,
+  calculation: safeString({ error: "calculationRequired" })
+    .trim()
+    .min(1, "calculationRequired")
+    .max(EXPRESSION_MAX, "expressionTooLong"),
+});
+
+const sectionConfigSchema = z.object(displayConfig);
+
+const optionalCount = z
+  .number()
+  .int()
+  .min(0)
+  .max(REPEAT_COUNT_MAX)
+  .nullish()
+  .transform((value) => value ?? undefined);
+
+const repeatConfigSchema = z
+  .object({ ...displayConfig, minCount: optionalCount, maxCount: optionalCount })
+  .refine(
+    (config) => config.minCount === undefined || config.maxCount === undefined || config.minCount <= config.maxCount,
+    { error: "countRange", path: ["maxCount"] },
+  );
+
 /** Config schema per field type. Keys a type does not use (including the legacy `fieldLabel`) are stripped. */
 export const FIELD_CONFIG_SCHEMAS = {
   text: textConfigSchema,
@@ -130,6 +208,10 @@ export const FIELD_CONFIG_SCHEMAS = {
   signature: plainConfigSchema,
   photo: photoConfigSchema,
   gps: plainConfigSchema,
+  note: noteConfigSchema,
+  calculation: calculationConfigSchema,
+  section: sectionConfigSchema,
+  repeat: repeatConfigSchema,
 } as const satisfies Record<FieldType, z.ZodType>;
 
 export type FieldConfigByType = { [T in FieldType]: z.output<(typeof FIELD_CONFIG_SCHEMAS)[T]> };
@@ -141,6 +223,9 @@ function designedFieldOf<T extends FieldType>(type: T) {
     id: fieldIdSchema.optional(),
     fieldType: z.literal(type),
     label: labelSchema,
+    // Missing names are made from the label when the whole form is parsed (designedFieldsSchema).
+    name: fieldNameSchema.optional(),
+    parentName: fieldNameSchema.nullish().transform((value) => value ?? null),
     position: z.number().int().min(0),
     // The category follows from the type; a stored or sent one is only checked to be a known category.
     category: z
@@ -168,16 +253,29 @@ export const designedFieldSchema = z.discriminatedUnion(
     designedFieldOf("signature"),
     designedFieldOf("photo"),
     designedFieldOf("gps"),
+    designedFieldOf("note"),
+    designedFieldOf("calculation"),
+    designedFieldOf("section"),
+    designedFieldOf("repeat"),
   ],
   { error: "unknownFieldType" },
 );
-export type DesignedField = z.output<typeof designedFieldSchema>;
+/** A designed field once its form is parsed: every field has a name. */
+export type DesignedField = z.output<typeof designedFieldSchema> & { name: string };
 export type DesignedFieldInput = z.input<typeof designedFieldSchema>;
 
 /** The part of a field that answer validation needs: any stored or designed field with an id fits. */
 export type ValidatableField = {
   [T in FieldType]: { id: string; fieldType: T; config: FieldConfigByType[T] };
 }[FieldType];
+
+/** Whether an answer is required: display-only and calculated fields never are. */
+export function isFieldRequired(field: ValidatableField): boolean {
+  return "required" in field.config && field.config.required;
+}
+
+/** What the form logic (visibility, calculations, constraints, repeats) needs of a field. */
+export type FormLogicField = ValidatableField & { name: string; parentName: string | null; label: string };
 
 function hasDistinctFieldIds(fields: readonly { id?: string }[]): boolean {
   const ids = fields.flatMap((field) => (field.id === undefined ? [] : [field.id]));
@@ -187,17 +285,77 @@ function hasDistinctFieldIds(fields: readonly { id?: string }[]): boolean {
 export const APPLICATION_VISIBILITIES = ["team", "specific"] as const;
 export type ApplicationVisibility = (typeof APPLICATION_VISIBILITIES)[number];
 
+/** A name made from a label: accents dropped, lower case, other characters as _, never starting with a digit. */
+export function fieldNameFromLabel(label: string): string {
+  const slug = label
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "_")
+    .replace(/^_+|_+$/g, "")
+    .slice(0, FIELD_NAME_MAX - 4);
+  return /^[a-z_]/.test(slug) ? slug : `campo_${slug}`.replace(/_+$/, "");
+}
+
+/** The label's name, or with _2, _3… when another field already holds it. */
+export function uniqueFieldName(label: string, taken: ReadonlySet<string>): string {
+  const base = fieldNameFromLabel(label);
+  if (!taken.has(base)) return base;
+  for (let suffix = 2; ; suffix += 1) {
+    const candidate = `${base}_${suffix}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+type ParsedField = z.output<typeof designedFieldSchema>;
+
+/** Fields sent without a name get one from their label (older clients and hand-made API calls send none). */
+function assignFieldNames(fields: ParsedField[]): DesignedField[] {
+  const taken = new Set(fields.flatMap((field) => (field.name === undefined ? [] : [field.name])));
+  return fields.map((field) => {
+    if (field.name !== undefined) return { ...field, name: field.name };
+    const name = uniqueFieldName(field.label, taken);
+    taken.add(name);
+    return { ...field, name };
+  });
+}
+
+/**
+ * Names are unique (case-insensitively, as XLSForm tools compare them); a field's parent is a section or repeat
+ * group of the same form, and containers sit at the top level (one level of nesting).
+ */
+function checkFormStructure(fields: readonly DesignedField[], ctx: z.RefinementCtx): void {
+  const byName = new Map<string, DesignedField>();
+  fields.forEach((field, index) => {
+    const key = field.name.toLowerCase();
+    if (byName.has(key)) ctx.addIssue({ code: "custom", message: "duplicateFieldName", path: [index, "name"] });
+    else byName.set(key, field);
+  });
+  fields.forEach((field, index) => {
+    if (field.parentName === null) return;
+    const parent = byName.get(field.parentName.toLowerCase());
+    if (!parent || !isContainerType(parent.fieldType) || parent === field)
+      ctx.addIssue({ code: "custom", message: "invalidParent", path: [index, "parentName"] });
+    else if (isContainerType(field.fieldType))
+      ctx.addIssue({ code: "custom", message: "nestedContainer", path: [index, "parentName"] });
+  });
+}
+
 /** The application designer's payload (create and edit). Routes may `.extend()` it, e.g. with members. */
 export const designedFieldsSchema = z
   .array(designedFieldSchema)
   .max(FIELDS_MAX, "tooManyFields")
-  .refine(hasDistinctFieldIds, { error: "duplicateFieldId" });
+  .refine(hasDistinctFieldIds, { error: "duplicateFieldId" })
+  .transform(assignFieldNames)
+  .superRefine(checkFormStructure);
 
 export const applicationFormSchema = z.object({
   name: safeString({ error: "appNameRequired" }).trim().min(1, "appNameRequired").max(APP_NAME_MAX, "appNameTooLong"),
   description: safeString().trim().max(APP_DESCRIPTION_MAX, "descriptionTooLong").optional(),
   visibility: z.enum(APPLICATION_VISIBILITIES).default("team"),
   active: z.boolean().default(true),
+  /** Collect one section per page, with next/back (phones). */
+  sectionPages: z.boolean().default(false),
   fields: designedFieldsSchema.default([]),
 });
 export type ApplicationForm = z.output<typeof applicationFormSchema>;

@@ -47,6 +47,13 @@ export const FIELD_ERROR_KEYS = [
   "appNameTooLong",
   "tooManyFields",
   "duplicateFieldId",
+  "duplicateFieldName",
+  "invalidFieldName",
+  "invalidParent",
+  "nestedContainer",
+  "calculationRequired",
+  "countRange",
+  "expressionTooLong",
 ] as const;
 export type FieldErrorKey = (typeof FIELD_ERROR_KEYS)[number];
 

@@ -18,7 +18,7 @@ import {
 import { fieldsT } from "./test-i18n.ts";
 
 describe("field types", () => {
-  it("stores the 13 types under stable English keys", () => {
+  it("stores the 17 types under stable English keys", () => {
     expect(FIELD_TYPES).toEqual([
       "text",
       "number",
@@ -33,6 +33,10 @@ describe("field types", () => {
       "signature",
       "photo",
       "gps",
+      "note",
+      "calculation",
+      "section",
+      "repeat",
     ]);
   });
 
@@ -53,6 +57,10 @@ describe("field types", () => {
       "Assinatura",
       "Foto",
       "GPS",
+      "Nota",
+      "Cálculo",
+      "Seção",
+      "Grupo repetido",
     ]);
   });
 

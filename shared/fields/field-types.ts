@@ -16,11 +16,15 @@ export const FIELD_TYPES = [
   "signature",
   "photo",
   "gps",
+  "note",
+  "calculation",
+  "section",
+  "repeat",
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
 /** Palette groups, in the order the designer shows them. */
-export const FIELD_CATEGORIES = ["basic", "choice", "contact", "media", "location"] as const;
+export const FIELD_CATEGORIES = ["basic", "choice", "contact", "media", "location", "advanced"] as const;
 export type FieldCategory = (typeof FIELD_CATEGORIES)[number];
 
 export interface FieldTypeInfo {
@@ -50,7 +54,27 @@ export const FIELD_TYPE_INFO: Readonly<Record<FieldType, FieldTypeInfo>> = {
   signature: info("signature", "media", "Signature"),
   photo: info("photo", "media", "Camera"),
   gps: info("gps", "location", "MapPin"),
+  note: info("note", "advanced", "StickyNote"),
+  calculation: info("calculation", "advanced", "Calculator"),
+  section: info("section", "advanced", "Rows3"),
+  repeat: info("repeat", "advanced", "Repeat"),
 };
+
+/** Types that hold other fields (their children name them in `parentName`). Sections only group; a repeat's
+ * children are answered once per entry, stored as `answers[repeatId] = [{ childId: value, … }, …]`. */
+export const CONTAINER_FIELD_TYPES = ["section", "repeat"] as const satisfies readonly FieldType[];
+export type ContainerFieldType = (typeof CONTAINER_FIELD_TYPES)[number];
+
+/** Types the collector never answers: a note is text to read; a section only groups (a repeat's answer is its entries). */
+export const DISPLAY_ONLY_FIELD_TYPES = ["note", "section"] as const satisfies readonly FieldType[];
+
+export function isContainerType(type: FieldType): type is ContainerFieldType {
+  return (CONTAINER_FIELD_TYPES as readonly FieldType[]).includes(type);
+}
+
+export function isDisplayOnlyType(type: FieldType): boolean {
+  return (DISPLAY_ONLY_FIELD_TYPES as readonly FieldType[]).includes(type);
+}
 
 export interface PaletteGroup {
   category: FieldCategory;

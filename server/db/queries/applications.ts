@@ -6,7 +6,10 @@ import { requireRow } from "../require-row.ts";
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type NewApplication = typeof applications.$inferInsert;
-export type ApplicationChanges = Pick<NewApplication, "name" | "description" | "imageUrl" | "visibility" | "active">;
+export type ApplicationChanges = Pick<
+  NewApplication,
+  "name" | "description" | "imageUrl" | "visibility" | "active" | "settings"
+>;
 
 export async function findApplication(db: Db, id: string): Promise<ApplicationRow | undefined> {
   const [row] = await db.select().from(applications).where(eq(applications.id, id));

@@ -18,6 +18,8 @@ export const applications = pgTable(
       .notNull()
       .default("team"),
     active: boolean("active").notNull().default(true),
+    /** The form's current version; saving a form that has records makes a new one (snapshot in form_versions). */
+    formVersion: integer("form_version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -37,6 +39,10 @@ export const formFields = pgTable(
       .references(() => applications.id, { onDelete: "cascade" }),
     fieldType: text("field_type").$type<FieldType>().notNull(),
     label: text("label").notNull(),
+    /** The field's key in expressions (`${name}`) and XLSForm; unique among the live fields of a form. */
+    name: text("name").notNull(),
+    /** Name of the section or repeat group holding this field; null at the top level. */
+    parentName: text("parent_name"),
     position: integer("position").notNull(),
     category: text("category").$type<FieldCategory>().notNull().default("basic"),
     config: jsonb("config").$type<Record<string, unknown>>().notNull().default({}),
@@ -45,4 +51,24 @@ export const formFields = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("form_fields_application_idx").on(t.applicationId, t.position)],
+);
+
+/**
+ * The fields of one version of a form, as the API sent them (live fields only). A record keeps the version it was
+ * collected with and is validated and shown against it; a version is written each time a form that has records is
+ * saved, and for version 1 lazily when first needed.
+ */
+export const formVersions = pgTable(
+  "form_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    fields: jsonb("fields").$type<Record<string, unknown>[]>().notNull(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("form_versions_application_version_unique").on(t.applicationId, t.version)],
 );

@@ -2,6 +2,7 @@ import {
   bigint,
   doublePrecision,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -10,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { ReviewState } from "../../../shared/records/review-states.ts";
 import { users } from "./auth.ts";
 import { applications, formFields } from "./applications.ts";
 
@@ -29,6 +31,12 @@ export const formSubmissions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     submitterId: uuid("submitter_id").references(() => users.id, { onDelete: "set null" }),
     status: text("status").notNull().default("completed"),
+    /** The form version the record was collected (or last edited) with. */
+    formVersion: integer("form_version").notNull().default(1),
+    /** Review state (shared/records/review-states.ts): received, approved, has_issues, rejected, edited. */
+    reviewState: text("review_state").$type<ReviewState>().notNull().default("received"),
+    reviewedBy: uuid("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     answers: jsonb("answers").$type<Record<string, unknown>>().notNull(),
     payloadHash: text("payload_hash").notNull(),
     latitude: doublePrecision("latitude"),
@@ -43,6 +51,7 @@ export const formSubmissions = pgTable(
     index("form_submissions_app_created_idx").on(t.applicationId, t.createdAt, t.id),
     index("form_submissions_owner_idx").on(t.ownerId),
     index("form_submissions_submitter_idx").on(t.submitterId, t.applicationId),
+    index("form_submissions_app_review_idx").on(t.applicationId, t.reviewState),
   ],
 );
 
@@ -59,9 +68,29 @@ export const submissionVersions = pgTable(
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
     locationAccuracy: doublePrecision("location_accuracy"),
+    formVersion: integer("form_version"),
+    /** Set when this copy was written by restoring an earlier version (the id of that version). */
+    restoredFromId: uuid("restored_from_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("submission_versions_submission_idx").on(t.submissionId)],
+);
+
+/** A record's review thread: comments, each optionally setting a review state (ODK Central's review flow). */
+export const submissionComments = pgTable(
+  "submission_comments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => formSubmissions.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    /** The state this comment set, or null for a plain comment. */
+    reviewState: text("review_state").$type<ReviewState>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("submission_comments_submission_idx").on(t.submissionId, t.createdAt)],
 );
 
 /** A second, different payload under an existing id: kept for review, never applied. */

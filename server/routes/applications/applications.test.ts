@@ -41,7 +41,12 @@ async function list(client: HttpClient): Promise<Summary[]> {
 /** One field of every type, each with a valid config. */
 function allTypeFields() {
   return FIELD_TYPES.map((fieldType, position) => {
-    const config = fieldType === "single_choice" || fieldType === "multiple_choice" ? { options: ["A", "B"] } : {};
+    const config =
+      fieldType === "single_choice" || fieldType === "multiple_choice"
+        ? { options: ["A", "B"] }
+        : fieldType === "calculation"
+          ? { calculation: "2 * 3" }
+          : {};
     return { id: `field-${position}`, fieldType, label: `Campo ${fieldType}`, position: 99, config };
   });
 }
@@ -80,6 +85,7 @@ describe("applications API", () => {
       maxSize: 5,
     });
     expect(body.fields.every((field) => /^[0-9a-f-]{36}$/.test(field.id))).toBe(true);
+    expect(body.fields.map((field) => field.name)).toEqual(FIELD_TYPES.map((type) => `campo_${type}`));
     expect(body.permissions).toMatchObject({ isOwner: true, role: "owner", hasAccess: true });
     expect(body.capabilities).toMatchObject({
       canEdit: true,

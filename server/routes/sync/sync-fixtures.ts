@@ -1,3 +1,4 @@
+import { fieldNameFromLabel } from "../../../shared/fields/field-config.ts";
 import { createHash, randomUUID } from "node:crypto";
 import type { Db } from "../../db/client.ts";
 import { applications, formFields } from "../../db/schema/index.ts";
@@ -27,28 +28,29 @@ export async function createForm(
 ): Promise<FormFixture> {
   const [application] = await db.insert(applications).values({ ownerId, name }).returning();
   assert(application);
+  const definitions: Omit<typeof formFields.$inferInsert, "name">[] = [
+    { applicationId: application.id, fieldType: "text", label: "Nome", position: 0, config: { required: true } },
+    {
+      applicationId: application.id,
+      fieldType: "number",
+      label: "Idade",
+      position: 1,
+      config: { minValue: 0, maxValue: 120, format: "integer" },
+    },
+    { applicationId: application.id, fieldType: "yes_no", label: "Consente", position: 2, config: {} },
+    {
+      applicationId: application.id,
+      fieldType: "single_choice",
+      label: "Cor",
+      position: 3,
+      config: { options: ["Azul", "Verde"] },
+    },
+    { applicationId: application.id, fieldType: "photo", label: "Foto", position: 4, config: {} },
+    { applicationId: application.id, fieldType: "signature", label: "Assinatura", position: 5, config: {} },
+  ];
   const rows = await db
     .insert(formFields)
-    .values([
-      { applicationId: application.id, fieldType: "text", label: "Nome", position: 0, config: { required: true } },
-      {
-        applicationId: application.id,
-        fieldType: "number",
-        label: "Idade",
-        position: 1,
-        config: { minValue: 0, maxValue: 120, format: "integer" },
-      },
-      { applicationId: application.id, fieldType: "yes_no", label: "Consente", position: 2, config: {} },
-      {
-        applicationId: application.id,
-        fieldType: "single_choice",
-        label: "Cor",
-        position: 3,
-        config: { options: ["Azul", "Verde"] },
-      },
-      { applicationId: application.id, fieldType: "photo", label: "Foto", position: 4, config: {} },
-      { applicationId: application.id, fieldType: "signature", label: "Assinatura", position: 5, config: {} },
-    ])
+    .values(definitions.map((field) => ({ ...field, name: fieldNameFromLabel(field.label) })))
     .returning();
   const [nameField, age, consent, color, photo, signature] = rows
     .sort((a, b) => a.position - b.position)

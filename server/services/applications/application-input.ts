@@ -8,6 +8,7 @@ export interface ApplicationInput {
   imageUrl?: string | null;
   visibility: ApplicationVisibility;
   active: boolean;
+  sectionPages: boolean;
   fields: DesignedField[];
 }
 
@@ -25,6 +26,7 @@ export function applicationChanges(input: ApplicationInput): ApplicationChanges 
     imageUrl: input.imageUrl || null,
     visibility: input.visibility,
     active: input.active,
+    settings: { sectionPages: input.sectionPages },
   };
 }
 

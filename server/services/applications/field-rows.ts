@@ -7,6 +7,8 @@ export function toFieldRow(applicationId: string, field: DesignedField, position
     applicationId,
     fieldType: field.fieldType,
     label: field.label,
+    name: field.name,
+    parentName: field.parentName,
     position,
     category: field.category,
     config: { ...field.config },

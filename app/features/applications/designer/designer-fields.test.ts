@@ -44,10 +44,11 @@ describe("fieldsReducer", () => {
 });
 
 describe("payload and completeness", () => {
-  it("gives every type a default config that passes the shared rules, except choices without options", () => {
+  it("gives every type a default config that passes the shared rules, except choices without options and calculations without a formula", () => {
     const fields = FIELD_TYPES.map((type) => newField(type, type));
     const incomplete = incompleteFieldIds(fields);
     expect([...incomplete].map((id) => fields.find((field) => field.id === id)?.fieldType).sort()).toEqual([
+      "calculation",
       "multiple_choice",
       "single_choice",
     ]);
@@ -64,6 +65,8 @@ describe("payload and completeness", () => {
       applicationId: "app",
       fieldType: "single_choice",
       label: "Cor",
+      name: "cor",
+      parentName: null,
       position: 4,
       category: "choice",
       config: { options: ["Azul"], fieldLabel: "legacy" },
@@ -80,6 +83,7 @@ describe("payload and completeness", () => {
         id: STORED_ID,
         fieldType: "single_choice",
         label: "Cor",
+        name: "cor",
         position: 1,
         config: { required: false, options: ["Azul"], fieldLabel: "legacy" },
       },

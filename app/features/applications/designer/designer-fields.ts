@@ -30,6 +30,9 @@ export interface DesignerField {
   id: string;
   fieldType: FieldType;
   label: string;
+  /** Stored fields keep their name; a new field gets one from its label when the form is saved. */
+  name?: string;
+  parentName?: string | null;
   config: DesignerFieldConfig;
 }
 
@@ -63,6 +66,8 @@ export function fromStoredField(field: ApplicationField): DesignerField {
     id: field.id,
     fieldType: field.fieldType,
     label: field.label,
+    name: field.name,
+    parentName: field.parentName,
     config: { ...defaultConfig(field.fieldType), ...(field.config ?? {}) },
   };
 }
@@ -114,6 +119,8 @@ export function toPayloadField(field: DesignerField, position: number): Applicat
     ...(isTemporaryFieldId(field.id) ? {} : { id: field.id }),
     fieldType: field.fieldType,
     label: field.label.trim(),
+    ...(field.name === undefined ? {} : { name: field.name }),
+    ...(field.parentName ? { parentName: field.parentName } : {}),
     position,
     config,
   };

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { cn } from "../../../lib/cn.ts";
 import type { CollectField } from "../logic/form-values.ts";
+import { isFieldRequired } from "../../../../shared/fields/field-config.ts";
 
 /** Accessibility wiring a widget puts on its control (or its group element). */
 export interface ControlProps {
@@ -29,7 +30,7 @@ export function FieldShell({ field, error, group = false, children }: FieldShell
   const description = field.config.description;
   const describedBy =
     [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
-  const required = field.config.required;
+  const required = isFieldRequired(field);
   const control: ControlProps = {
     id,
     labelId,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { isFieldRequired } from "../../../../shared/fields/field-config.ts";
 import {
   buildAnswers,
   draftableValues,
@@ -27,7 +28,7 @@ const fields = toCollectFields([
 describe("toCollectFields", () => {
   it("orders by position, parses JSON configs, keeps usable parts of rejected configs and drops unknown types", () => {
     expect(fields.map((field) => field.id)).toEqual(["t", "n", "y", "m", "p"]);
-    expect(fields[0]?.config.required).toBe(true);
+    expect(fields[0] && isFieldRequired(fields[0])).toBe(true);
     const choice = fields[3];
     expect(choice?.fieldType === "multiple_choice" && choice.config.options).toEqual(["A", "B"]);
   });
