@@ -35,7 +35,7 @@ describe("designed field", () => {
           ? { calculation: "1 + 1" }
           : {};
       const parsed = designedFieldSchema.parse({ fieldType, label: "Campo", position: 0, config });
-      expect(isFieldRequired({ ...parsed, id: "f" } as ValidatableField)).toBe(false);
+      expect(isFieldRequired({ ...parsed, id: "f" })).toBe(false);
       expect(parsed.parentName).toBeNull();
     }
     const number = designedFieldSchema.parse({ fieldType: "number", label: "Idade", position: 1 });
