@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   applicationFormSchema,
   isFieldRequired,
-  type ValidatableField,
   designedFieldSchema,
   designedFieldsSchema,
   isTemporaryFieldId,
