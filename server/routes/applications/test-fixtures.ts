@@ -20,6 +20,8 @@ export interface FieldDto {
   id: string;
   fieldType: string;
   label: string;
+  name: string;
+  parentName: string | null;
   position: number;
   category: string;
   config: Record<string, unknown>;
