@@ -61,6 +61,38 @@ function Row({ id, label, error, children }: { id: string; label: string; error?
   );
 }
 
+/** A bound typed as text (min/max value, min/max entries): blank means no limit. */
+function LimitRow({
+  id,
+  label,
+  error,
+  inputMode,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  inputMode: "decimal" | "numeric";
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation("designer");
+  return (
+    <Row id={id} label={label} error={error}>
+      <Input
+        id={id}
+        inputMode={inputMode}
+        value={value}
+        placeholder={t("config.noLimit")}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </Row>
+  );
+}
+
 function ChoiceSelect<T extends string | number>({
   id,
   value,
@@ -300,23 +332,17 @@ function FieldConfigForm({ field, fields, onSave, onCancel }: FieldConfigFormPro
 
           {type === "repeat" ? (
             <div className="grid grid-cols-2 gap-3">
-              <Row
+              <LimitRow
                 id={`${id}-min-count`}
                 label={t("designer-logic:repeat.minCount")}
                 error={
                   minCount.invalid ? t("designer-logic:repeat.invalidCount", { max: REPEAT_COUNT_MAX }) : undefined
                 }
-              >
-                <Input
-                  id={`${id}-min-count`}
-                  inputMode="numeric"
-                  value={minCountText}
-                  placeholder={t("designer:config.noLimit")}
-                  aria-invalid={minCount.invalid}
-                  onChange={(event) => setMinCountText(event.target.value)}
-                />
-              </Row>
-              <Row
+                inputMode="numeric"
+                value={minCountText}
+                onChange={setMinCountText}
+              />
+              <LimitRow
                 id={`${id}-max-count`}
                 label={t("designer-logic:repeat.maxCount")}
                 error={
@@ -324,16 +350,10 @@ function FieldConfigForm({ field, fields, onSave, onCancel }: FieldConfigFormPro
                     ? t("designer-logic:repeat.invalidCount", { max: REPEAT_COUNT_MAX })
                     : errorsOf("config.maxCount")[0]
                 }
-              >
-                <Input
-                  id={`${id}-max-count`}
-                  inputMode="numeric"
-                  value={maxCountText}
-                  placeholder={t("designer:config.noLimit")}
-                  aria-invalid={maxCount.invalid}
-                  onChange={(event) => setMaxCountText(event.target.value)}
-                />
-              </Row>
+                inputMode="numeric"
+                value={maxCountText}
+                onChange={setMaxCountText}
+              />
             </div>
           ) : null}
 
@@ -361,36 +381,22 @@ function FieldConfigForm({ field, fields, onSave, onCancel }: FieldConfigFormPro
                 />
               </Row>
               <div className="grid grid-cols-2 gap-3">
-                <Row
+                <LimitRow
                   id={`${id}-min`}
                   label={t("designer:config.minValue")}
                   error={bounds.minError ? t(`fields:${bounds.minError}`) : undefined}
-                >
-                  <Input
-                    id={`${id}-min`}
-                    inputMode="decimal"
-                    value={minText}
-                    placeholder={t("designer:config.noLimit")}
-                    aria-invalid={Boolean(bounds.minError)}
-                    aria-describedby={bounds.minError ? `${id}-min-error` : undefined}
-                    onChange={(event) => setMinText(event.target.value)}
-                  />
-                </Row>
-                <Row
+                  inputMode="decimal"
+                  value={minText}
+                  onChange={setMinText}
+                />
+                <LimitRow
                   id={`${id}-max`}
                   label={t("designer:config.maxValue")}
                   error={bounds.maxError ? t(`fields:${bounds.maxError}`) : undefined}
-                >
-                  <Input
-                    id={`${id}-max`}
-                    inputMode="decimal"
-                    value={maxText}
-                    placeholder={t("designer:config.noLimit")}
-                    aria-invalid={Boolean(bounds.maxError)}
-                    aria-describedby={bounds.maxError ? `${id}-max-error` : undefined}
-                    onChange={(event) => setMaxText(event.target.value)}
-                  />
-                </Row>
+                  inputMode="decimal"
+                  value={maxText}
+                  onChange={setMaxText}
+                />
               </div>
             </>
           ) : null}

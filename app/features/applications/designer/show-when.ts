@@ -47,15 +47,9 @@ export type ValueKind = "none" | "text" | "number" | "date" | "time" | "option" 
 
 const PRESENCE: readonly ConditionOperator[] = ["filled", "empty"];
 const EQUALITY: readonly ConditionOperator[] = ["equals", "notEquals", ...PRESENCE];
-const ORDERED: readonly ConditionOperator[] = [
-  "equals",
-  "notEquals",
-  "greaterThan",
-  "greaterOrEqual",
-  "lessThan",
-  "lessOrEqual",
-  ...PRESENCE,
-];
+const ORDERED: readonly ConditionOperator[] = CONDITION_OPERATORS.filter(
+  (operator) => operator !== "contains" && operator !== "notContains",
+);
 
 /** The operators that make sense for a field type; types the builder cannot compare get none. */
 export function operatorsFor(type: FieldType): readonly ConditionOperator[] {
