@@ -148,6 +148,28 @@ describe("form logic in the designer", () => {
     }
     await dialog.getByRole("button", { name: "Cancelar" }).click();
 
+    // A formula naming a field the form does not have is shown on the field, counts as incomplete and blocks saving.
+    await page.getByRole("button", { name: "Configurar campo Dobro da área" }).click();
+    await dialog.getByLabel("Fórmula").fill("${inexistente} * 2");
+    await dialog.getByText("Campo desconhecido: ${inexistente}").waitFor();
+    if (SCREENSHOTS)
+      await page.screenshot({ path: `${SCREENSHOTS}/designer-formula-error.png`, animations: "disabled" });
+    await dialog.getByRole("button", { name: "Salvar campo" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    const brokenRow = page
+      .getByRole("list", { name: "Campos do formulário" })
+      .locator("li", { hasText: "Dobro da área" });
+    await brokenRow.getByText("Campo desconhecido: ${inexistente}").waitFor();
+    await page.getByText("1 campo incompleto").waitFor();
+    if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/designer-list.png`, animations: "disabled" });
+    await page.getByRole("button", { name: "Salvar alterações" }).click();
+    await page.getByText("1 campo incompleto").nth(1).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/applications/${id}/edit`);
+    const unchanged = (await (await api.get(`/api/applications/${id}`)).json()) as { fields: StoredField[] };
+    expect(unchanged.fields.find((field) => field.name === "dobro_da_area")?.config).toMatchObject({
+      calculation: "${area} * 2",
+    });
+
     await context.close();
   });
 });
