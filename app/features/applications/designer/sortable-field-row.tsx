@@ -98,7 +98,7 @@ export function SortableFieldRow({
             {container ? ` · ${t("designer-logic:list.childCount", { count: childCount })}` : null}
           </span>
           {issues.map((issue) => (
-            <span key={issue} className="truncate text-xs text-destructive" data-field-issue>
+            <span key={issue} title={issue} className="truncate text-xs text-destructive" data-field-issue>
               {issue}
             </span>
           ))}
