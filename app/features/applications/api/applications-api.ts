@@ -22,7 +22,16 @@ export interface ApplicationPayload {
   imageUrl?: string;
   visibility: ApplicationVisibility;
   active: boolean;
-  fields: { id?: string; fieldType: FieldType; label: string; position: number; config: Record<string, unknown> }[];
+  sectionPages: boolean;
+  fields: {
+    id?: string;
+    fieldType: FieldType;
+    label: string;
+    name: string;
+    parentName: string | null;
+    position: number;
+    config: Record<string, unknown>;
+  }[];
   members?: MemberSelection[];
 }
 

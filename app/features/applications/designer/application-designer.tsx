@@ -10,7 +10,10 @@ import { upgradePath } from "../../../lib/upgrade-path.ts";
 import { fetchMe } from "../../../lib/me.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { APPLICATIONS_QUERY_KEY, applicationQueryKey, applicationsApi } from "../api/applications-api.ts";
-import { fieldsReducer, incompleteFieldIds, newField, type DesignerField } from "./designer-fields.ts";
+import { fieldsReducer, newField, takenNames, type DesignerField } from "./designer-fields.ts";
+import { formIssues } from "./field-issues.ts";
+import { RemoveContainerDialog } from "./remove-container-dialog.tsx";
+import { isContainer, childrenOf } from "./field-nesting.ts";
 import { buildPayload, type DesignerSettings } from "./designer-settings.ts";
 import { FieldConfigDialog } from "./field-config-dialog.tsx";
 import { FieldList } from "./field-list.tsx";
@@ -31,7 +34,7 @@ interface ApplicationDesignerProps {
 
 /** The form designer (spec 000 §2): palette | field list, and the collapsible settings panel. */
 export function ApplicationDesigner({ applicationId, initialSettings, initialFields }: ApplicationDesignerProps) {
-  const { t } = useTranslation(["designer", "fields"]);
+  const { t } = useTranslation(["designer", "fields", "designer-logic", "expressions"]);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const isEdit = applicationId !== undefined;
@@ -41,7 +44,15 @@ export function ApplicationDesigner({ applicationId, initialSettings, initialFie
   const [settingsOpen, setSettingsOpen] = useState(true);
   const [saveError, setSaveError] = useState<SaveErrorState | null>(null);
   const [retrying, setRetrying] = useState(false);
-  const incomplete = useMemo(() => incompleteFieldIds(fields), [fields]);
+  const [removingContainer, setRemovingContainer] = useState<DesignerField | null>(null);
+  const issues = useMemo(() => formIssues(fields), [fields]);
+  const issueTexts = useMemo(
+    () =>
+      new Map(
+        [...issues].map(([id, list]) => [id, [...new Set(list.map((issue) => t(issue.key, issue.params)))]] as const),
+      ),
+    [issues, t],
+  );
 
   const mutation = useMutation({
     mutationFn: () => {
@@ -51,16 +62,23 @@ export function ApplicationDesigner({ applicationId, initialSettings, initialFie
   });
 
   const addField = (type: FieldType) => {
-    const field = newField(type, t(`fields:types.${type}`));
+    const field = newField(type, t(`fields:types.${type}`), takenNames(fields));
     dispatch({ type: "add", field });
     toast.success(t("designer:fieldList.added", { type: t(`fields:types.${type}`) }), { duration: 1500 });
   };
 
-  const removeField = (field: DesignerField, index: number) => {
-    dispatch({ type: "remove", id: field.id });
+  /** Removal is undone by restoring the list as it was (a container's children move back into it too). */
+  const removeField = (field: DesignerField, children: "keep" | "remove" = "keep") => {
+    const before = fields;
+    dispatch({ type: "remove", id: field.id, children });
     toast(t("designer:fieldList.removed", { label: field.label }), {
-      action: { label: t("designer:fieldList.undo"), onClick: () => dispatch({ type: "insert", field, index }) },
+      action: { label: t("designer:fieldList.undo"), onClick: () => dispatch({ type: "load", fields: before }) },
     });
+  };
+
+  const askRemove = (field: DesignerField) => {
+    if (isContainer(field) && childrenOf(fields, field).length > 0) setRemovingContainer(field);
+    else removeField(field);
   };
 
   const save = async () => {
@@ -69,8 +87,8 @@ export function ApplicationDesigner({ applicationId, initialSettings, initialFie
       toast.error(t("fields:appNameRequired"));
       return;
     }
-    if (incomplete.size > 0) {
-      toast.error(t("designer:settings.incompleteFields", { count: incomplete.size }));
+    if (issues.size > 0) {
+      toast.error(t("designer:settings.incompleteFields", { count: issues.size }));
       return;
     }
     if (fields.length === 0) toast.warning(t("designer:settings.noFieldsWarning"));
@@ -137,10 +155,11 @@ export function ApplicationDesigner({ applicationId, initialSettings, initialFie
           </div>
           <FieldList
             fields={fields}
-            incompleteIds={incomplete}
+            issues={issueTexts}
             onOpen={setConfiguring}
-            onRemove={removeField}
-            onMove={(from, to) => dispatch({ type: "move", from, to })}
+            onRemove={askRemove}
+            onStep={(id, direction) => dispatch({ type: "step", id, direction })}
+            onDrop={(activeId, overId) => dispatch({ type: "drop", activeId, overId })}
           />
         </section>
       }
@@ -185,7 +204,7 @@ export function ApplicationDesigner({ applicationId, initialSettings, initialFie
               settings={settings}
               onChange={(patch) => setSettings((current) => ({ ...current, ...patch }))}
               fieldsCount={fields.length}
-              incompleteCount={incomplete.size}
+              incompleteCount={issues.size}
               saving={mutation.isPending}
               isEdit={isEdit}
               onSubmit={save}
@@ -197,8 +216,18 @@ export function ApplicationDesigner({ applicationId, initialSettings, initialFie
 
       <FieldConfigDialog
         field={configuring}
+        fields={fields}
         onClose={() => setConfiguring(null)}
         onSave={(field) => dispatch({ type: "update", field })}
+      />
+      <RemoveContainerDialog
+        container={removingContainer}
+        childCount={removingContainer ? childrenOf(fields, removingContainer).length : 0}
+        onChoose={(children) => {
+          if (removingContainer) removeField(removingContainer, children);
+          setRemovingContainer(null);
+        }}
+        onCancel={() => setRemovingContainer(null)}
       />
       <SaveErrorDialog
         error={saveError}

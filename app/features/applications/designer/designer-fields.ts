@@ -7,10 +7,12 @@ import {
 } from "../../../../shared/fields/field-types.ts";
 import {
   isTemporaryFieldId,
-  listIncompleteFields,
   TEMPORARY_FIELD_ID_PREFIX,
+  uniqueFieldName,
 } from "../../../../shared/fields/field-config.ts";
 import type { ApplicationPayload } from "../api/applications-api.ts";
+import { moveByStep, moveIntoContainer, moveOnto, removeField } from "./field-nesting.ts";
+import { renameField } from "./field-rename.ts";
 import type { ApplicationField } from "../../../../shared/applications/application-dtos.ts";
 
 /** Every config key a designed field may carry (spec 000 §3); which ones apply depends on the type. */
@@ -23,6 +25,17 @@ export interface DesignerFieldConfig {
   options?: string[];
   captureMode?: string;
   maxSize?: number;
+  /** Expressions (shared/expressions): shown when, constraint, default value, formula. */
+  relevant?: string;
+  constraint?: string;
+  constraintMessage?: string;
+  requiredMessage?: string;
+  defaultValue?: string;
+  calculation?: string;
+  minCount?: number | null;
+  maxCount?: number | null;
+  /** Kept as loaded (XLSForm imports carry them); the designer does not edit them. */
+  translations?: Record<string, unknown>;
 }
 
 /** A field as the designer holds it: stored fields keep their uuid, new ones get a temporary `field-…` id. */
@@ -30,9 +43,10 @@ export interface DesignerField {
   id: string;
   fieldType: FieldType;
   label: string;
-  /** Stored fields keep their name; a new field gets one from its label when the form is saved. */
-  name?: string;
-  parentName?: string | null;
+  /** The key in expressions (`${name}`): stored fields keep theirs, a new field gets one from its label. */
+  name: string;
+  /** The section or repeat holding the field (null at the top level). */
+  parentName: string | null;
   config: DesignerFieldConfig;
 }
 
@@ -47,16 +61,30 @@ export function defaultConfig(type: FieldType): DesignerFieldConfig {
       return { required: false, options: [] };
     case "photo":
       return { required: false, captureMode: DEFAULT_CAPTURE_MODE, maxSize: DEFAULT_PHOTO_MAX_SIZE_MB };
+    case "note":
+    case "section":
+    case "repeat":
+      return {};
+    case "calculation":
+      return { calculation: "" };
     default:
       return { required: false };
   }
 }
 
-export function newField(type: FieldType, label: string): DesignerField {
+/** The names already used in a form, lower-cased (names are unique case-insensitively). */
+export function takenNames(fields: readonly DesignerField[], exceptId?: string): Set<string> {
+  return new Set(fields.flatMap((field) => (field.id === exceptId ? [] : [field.name.toLowerCase()])));
+}
+
+/** A new top-level field, named from its label so that expressions can refer to it before the form is saved. */
+export function newField(type: FieldType, label: string, taken: ReadonlySet<string> = new Set()): DesignerField {
   return {
     id: `${TEMPORARY_FIELD_ID_PREFIX}${crypto.randomUUID()}`,
     fieldType: type,
     label,
+    name: uniqueFieldName(label, taken),
+    parentName: null,
     config: defaultConfig(type),
   };
 }
@@ -76,16 +104,18 @@ export type FieldsAction =
   | { type: "load"; fields: DesignerField[] }
   | { type: "add"; field: DesignerField }
   | { type: "insert"; field: DesignerField; index: number }
-  | { type: "remove"; id: string }
-  | { type: "move"; from: number; to: number }
+  | { type: "remove"; id: string; children?: "keep" | "remove" }
+  | { type: "step"; id: string; direction: -1 | 1 }
+  | { type: "drop"; activeId: string; overId: string }
   | { type: "update"; field: DesignerField };
 
-export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
-  const item = items[from];
-  if (from === to || item === undefined || to < 0 || to >= items.length) return [...items];
-  const next = items.filter((_, index) => index !== from);
-  next.splice(to, 0, item);
-  return next;
+/** A field saved from its dialog: a new name is carried into every reference, a new container into its place. */
+function updateField(fields: readonly DesignerField[], field: DesignerField): DesignerField[] {
+  const current = fields.find((candidate) => candidate.id === field.id);
+  if (!current) return [...fields];
+  const draft = { ...field, name: current.name, parentName: current.parentName };
+  const replaced = fields.map((candidate) => (candidate.id === field.id ? draft : candidate));
+  return moveIntoContainer(renameField(replaced, field.id, field.name), field.id, field.parentName);
 }
 
 export function fieldsReducer(fields: DesignerField[], action: FieldsAction): DesignerField[] {
@@ -100,11 +130,13 @@ export function fieldsReducer(fields: DesignerField[], action: FieldsAction): De
       return next;
     }
     case "remove":
-      return fields.filter((field) => field.id !== action.id);
-    case "move":
-      return moveItem(fields, action.from, action.to);
+      return removeField(fields, action.id, action.children);
+    case "step":
+      return moveByStep(fields, action.id, action.direction);
+    case "drop":
+      return moveOnto(fields, action.activeId, action.overId);
     case "update":
-      return fields.map((field) => (field.id === action.field.id ? action.field : field));
+      return updateField(fields, action.field);
   }
 }
 
@@ -119,8 +151,8 @@ export function toPayloadField(field: DesignerField, position: number): Applicat
     ...(isTemporaryFieldId(field.id) ? {} : { id: field.id }),
     fieldType: field.fieldType,
     label: field.label.trim(),
-    ...(field.name === undefined ? {} : { name: field.name }),
-    ...(field.parentName ? { parentName: field.parentName } : {}),
+    name: field.name,
+    parentName: field.parentName,
     position,
     config,
   };
@@ -128,10 +160,4 @@ export function toPayloadField(field: DesignerField, position: number): Applicat
 
 export function toPayloadFields(fields: readonly DesignerField[]): ApplicationPayload["fields"] {
   return fields.map(toPayloadField);
-}
-
-/** Ids of the fields that still fail the shared designed-field rules (they block saving). */
-export function incompleteFieldIds(fields: readonly DesignerField[]): Set<string> {
-  const incomplete = listIncompleteFields(toPayloadFields(fields));
-  return new Set(incomplete.flatMap((entry) => fields[entry.index]?.id ?? []));
 }

@@ -9,6 +9,8 @@ export interface DesignerSettings {
   imageUrl: string;
   visibility: ApplicationVisibility;
   active: boolean;
+  /** "Uma página por seção": the phone collects one section per page. */
+  sectionPages: boolean;
   members: MemberSelection[];
   /** Members are sent only after the picker was used, so an edit never drops memberships it did not show. */
   membersTouched: boolean;
@@ -21,6 +23,7 @@ export const NEW_APPLICATION_SETTINGS: DesignerSettings = {
   imageUrl: "",
   visibility: "team",
   active: true,
+  sectionPages: false,
   members: [],
   membersTouched: false,
 };
@@ -33,6 +36,7 @@ export function settingsFrom(application: ApplicationDetail): DesignerSettings {
     imageUrl: application.imageUrl ?? "",
     visibility: application.visibility,
     active: application.active,
+    sectionPages: application.sectionPages,
   };
 }
 
@@ -45,6 +49,7 @@ export function buildPayload(settings: DesignerSettings, fields: readonly Design
     ...(imageUrl ? { imageUrl } : {}),
     visibility: settings.visibility,
     active: settings.active,
+    sectionPages: settings.sectionPages,
     fields: toPayloadFields(fields),
     ...(settings.visibility === "specific" && settings.membersTouched ? { members: settings.members } : {}),
   };

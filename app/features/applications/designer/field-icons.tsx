@@ -1,5 +1,6 @@
 import { createElement } from "react";
 import {
+  Calculator,
   Calendar,
   Camera,
   CircleDot,
@@ -10,7 +11,10 @@ import {
   Mail,
   MapPin,
   Phone,
+  Repeat,
+  Rows3,
   Signature,
+  StickyNote,
   ToggleLeft,
   Type,
   type LucideIcon,
@@ -20,6 +24,7 @@ import { FIELD_TYPE_INFO, type FieldType } from "../../../../shared/fields/field
 
 /** shared/ names each type's icon; the web owns the components (shared stays free of React). */
 const ICONS: Record<string, LucideIcon> = {
+  Calculator,
   Calendar,
   Camera,
   CircleDot,
@@ -30,7 +35,10 @@ const ICONS: Record<string, LucideIcon> = {
   Mail,
   MapPin,
   Phone,
+  Repeat,
+  Rows3,
   Signature,
+  StickyNote,
   ToggleLeft,
   Type,
 };

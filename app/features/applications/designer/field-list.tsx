@@ -15,14 +15,23 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { LayoutList } from "lucide-react";
 import type { DesignerField } from "./designer-fields.ts";
+import { childrenOf, moveByStep } from "./field-nesting.ts";
 import { SortableFieldRow } from "./sortable-field-row.tsx";
 
 interface FieldListProps {
   fields: DesignerField[];
-  incompleteIds: ReadonlySet<string>;
+  /** The problems of each field that still has some (they block saving). */
+  issues: ReadonlyMap<string, readonly string[]>;
   onOpen: (field: DesignerField) => void;
   onRemove: (field: DesignerField, index: number) => void;
-  onMove: (from: number, to: number) => void;
+  onStep: (id: string, direction: -1 | 1) => void;
+  onDrop: (activeId: string, overId: string) => void;
+}
+
+/** Whether an arrow button would change anything (entering or leaving a container counts as a move). */
+function canStep(fields: readonly DesignerField[], id: string, direction: -1 | 1): boolean {
+  const moved = moveByStep(fields, id, direction);
+  return moved.some((field, index) => field !== fields[index]);
 }
 
 /** Focus follows a field moved with the arrow buttons; the pressed button may be disabled now (top/bottom). */
@@ -38,8 +47,8 @@ function refocusMoved(id: string, direction: -1 | 1) {
  * The designed fields, sortable by drag handle (spec 000 §5 activation rules: mouse after 5 px, touch after a
  * 250 ms hold within 5 px, keyboard) and by the move buttons, so keyboard and screen-reader users never need to drag.
  */
-export function FieldList({ fields, incompleteIds, onOpen, onRemove, onMove }: FieldListProps) {
-  const { t } = useTranslation("designer");
+export function FieldList({ fields, issues, onOpen, onRemove, onStep, onDrop }: FieldListProps) {
+  const { t } = useTranslation(["designer", "designer-logic"]);
   const [moveAnnouncement, setMoveAnnouncement] = useState("");
   // dnd-kit reports the lifted item over itself right after the start; announcing that would drown the start message.
   const lastOverId = useRef<UniqueIdentifier | null>(null);
@@ -85,22 +94,25 @@ export function FieldList({ fields, incompleteIds, onOpen, onRemove, onMove }: F
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    const from = indexOf(active.id);
-    const to = indexOf(over.id);
-    if (from >= 0 && to >= 0) onMove(from, to);
+    onDrop(String(active.id), String(over.id));
   };
 
-  const moveBy = (index: number, direction: -1 | 1) => {
-    const to = index + direction;
-    const field = fields[index];
-    if (!field || to < 0 || to >= fields.length) return;
-    onMove(index, to);
+  const moveBy = (field: DesignerField, direction: -1 | 1) => {
+    const moved = moveByStep(fields, field.id, direction);
+    const position = moved.findIndex((candidate) => candidate.id === field.id);
+    const parentName = moved[position]?.parentName ?? null;
+    const container = fields.find((candidate) => candidate.name === parentName);
+    onStep(field.id, direction);
+    const label = field.label.trim() || t("fieldList.untitled");
     setMoveAnnouncement(
-      t("fieldList.announce.end", {
-        label: field.label.trim() || t("fieldList.untitled"),
-        position: to + 1,
-        total: fields.length,
-      }),
+      container
+        ? t("designer-logic:announce.endInside", {
+            label,
+            position: position + 1,
+            total: fields.length,
+            container: container.label,
+          })
+        : t("fieldList.announce.end", { label, position: position + 1, total: fields.length }),
     );
     refocusMoved(field.id, direction);
   };
@@ -132,11 +144,13 @@ export function FieldList({ fields, incompleteIds, onOpen, onRemove, onMove }: F
                 key={field.id}
                 field={field}
                 index={index}
-                count={fields.length}
-                incomplete={incompleteIds.has(field.id)}
+                issues={issues.get(field.id) ?? []}
+                canMoveUp={canStep(fields, field.id, -1)}
+                canMoveDown={canStep(fields, field.id, 1)}
+                childCount={childrenOf(fields, field).length}
                 onOpen={() => onOpen(field)}
                 onRemove={() => onRemove(field, index)}
-                onMove={(direction) => moveBy(index, direction)}
+                onMove={(direction) => moveBy(field, direction)}
               />
             ))}
           </ol>

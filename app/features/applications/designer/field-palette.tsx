@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { FIELD_PALETTE, type FieldType } from "../../../../shared/fields/field-types.ts";
 import { FieldIcon } from "./field-icons.tsx";
 
-/** The 13 field types in their categories; a click (or Enter/Space on the focused entry) adds one at the end. */
+/** The field types in their categories; a click (or Enter/Space on the focused entry) adds one at the end. */
 export function FieldPalette({ onAdd }: { onAdd: (type: FieldType) => void }) {
   const { t } = useTranslation(["designer", "fields"]);
   return (

@@ -33,7 +33,7 @@ export function SettingsPanel({
   onSubmit,
   onCollapse,
 }: SettingsPanelProps) {
-  const { t } = useTranslation("designer");
+  const { t } = useTranslation(["designer", "designer-logic"]);
   const id = useId();
   const nameMissing = settings.name.trim() === "";
   const blocked = nameMissing || incompleteCount > 0;
@@ -139,6 +139,18 @@ export function SettingsPanel({
             <span className="text-xs text-muted-foreground">{t("settings.activeHint")}</span>
           </div>
           <Switch id={`${id}-active`} checked={settings.active} onCheckedChange={(active) => onChange({ active })} />
+        </div>
+
+        <div className="flex items-center justify-between gap-4 rounded-md border px-3 py-2.5">
+          <div className="flex flex-col">
+            <Label htmlFor={`${id}-section-pages`}>{t("designer-logic:settings.sectionPages")}</Label>
+            <span className="text-xs text-muted-foreground">{t("designer-logic:settings.sectionPagesHint")}</span>
+          </div>
+          <Switch
+            id={`${id}-section-pages`}
+            checked={settings.sectionPages}
+            onCheckedChange={(sectionPages) => onChange({ sectionPages })}
+          />
         </div>
       </div>
       {/* The save area stays in view however long the settings get. */}

@@ -5,6 +5,7 @@ import { AlertCircle, ArrowDown, ArrowUp, GripVertical, Trash2 } from "lucide-re
 import { cn } from "../../../lib/cn.ts";
 import { FieldIcon } from "./field-icons.tsx";
 import type { DesignerField } from "./designer-fields.ts";
+import { depthOf, isContainer } from "./field-nesting.ts";
 
 /** The spec's sort animation (spec 000 §5). */
 const SORT_TRANSITION = { duration: 200, easing: "ease" };
@@ -12,20 +13,37 @@ const SORT_TRANSITION = { duration: 200, easing: "ease" };
 interface SortableFieldRowProps {
   field: DesignerField;
   index: number;
-  count: number;
-  incomplete: boolean;
+  /** Translated problems of the field (incomplete config, expression errors); any blocks saving. */
+  issues: readonly string[];
+  canMoveUp: boolean;
+  canMoveDown: boolean;
+  /** For sections and repeats: how many fields they hold. */
+  childCount: number;
   onOpen: () => void;
   onRemove: () => void;
   onMove: (direction: -1 | 1) => void;
 }
 
-export function SortableFieldRow({ field, index, count, incomplete, onOpen, onRemove, onMove }: SortableFieldRowProps) {
-  const { t } = useTranslation(["designer", "fields"]);
+export function SortableFieldRow({
+  field,
+  index,
+  issues,
+  canMoveUp,
+  canMoveDown,
+  childCount,
+  onOpen,
+  onRemove,
+  onMove,
+}: SortableFieldRowProps) {
+  const { t } = useTranslation(["designer", "fields", "designer-logic"]);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: field.id,
     transition: SORT_TRANSITION,
   });
   const label = field.label.trim() || t("designer:fieldList.untitled");
+  const incomplete = issues.length > 0;
+  const container = isContainer(field);
+  const nested = depthOf(field) > 0;
   const iconButton =
     "inline-flex size-8 shrink-0 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-30";
 
@@ -34,8 +52,13 @@ export function SortableFieldRow({ field, index, count, incomplete, onOpen, onRe
       ref={setNodeRef}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       data-field-id={field.id}
+      data-field-name={field.name}
+      data-parent-name={field.parentName ?? undefined}
       className={cn(
-        "relative flex items-center gap-1 rounded-lg border bg-card p-1.5 shadow-xs",
+        "relative flex flex-wrap items-center gap-1 rounded-lg border bg-card p-1.5 shadow-xs",
+        container && "border-primary/40 bg-accent/40",
+        nested &&
+          "ml-8 before:absolute before:-left-5 before:top-0 before:h-full before:border-l-2 before:border-primary/30",
         isDragging && "z-10 border-primary shadow-lg ring-2 ring-primary/30",
         incomplete && "border-warning/70",
       )}
@@ -70,7 +93,15 @@ export function SortableFieldRow({ field, index, count, incomplete, onOpen, onRe
               </span>
             ) : null}
           </span>
-          <span className="truncate text-xs text-muted-foreground">{t(`fields:types.${field.fieldType}`)}</span>
+          <span className="truncate text-xs text-muted-foreground">
+            {t(`fields:types.${field.fieldType}`)} · <span className="font-mono">{field.name}</span>
+            {container ? ` · ${t("designer-logic:list.childCount", { count: childCount })}` : null}
+          </span>
+          {issues.map((issue) => (
+            <span key={issue} title={issue} className="truncate text-xs text-destructive" data-field-issue>
+              {issue}
+            </span>
+          ))}
         </span>
         {incomplete ? (
           <span className="ml-auto inline-flex shrink-0 items-center gap-1 rounded-full bg-warning/15 px-2 py-0.5 text-xs font-medium text-warning">
@@ -83,7 +114,7 @@ export function SortableFieldRow({ field, index, count, incomplete, onOpen, onRe
         type="button"
         id={`move-up-${field.id}`}
         onClick={() => onMove(-1)}
-        disabled={index === 0}
+        disabled={!canMoveUp}
         aria-label={t("designer:fieldList.moveUp", { label })}
         className={iconButton}
       >
@@ -93,7 +124,7 @@ export function SortableFieldRow({ field, index, count, incomplete, onOpen, onRe
         type="button"
         id={`move-down-${field.id}`}
         onClick={() => onMove(1)}
-        disabled={index === count - 1}
+        disabled={!canMoveDown}
         aria-label={t("designer:fieldList.moveDown", { label })}
         className={iconButton}
       >
@@ -107,6 +138,11 @@ export function SortableFieldRow({ field, index, count, incomplete, onOpen, onRe
       >
         <Trash2 className="size-4" aria-hidden />
       </button>
+      {container && childCount === 0 ? (
+        <p className="basis-full rounded-md border border-dashed px-3 py-2 text-center text-xs text-muted-foreground">
+          {t("designer-logic:list.emptyContainer")}
+        </p>
+      ) : null}
     </li>
   );
 }

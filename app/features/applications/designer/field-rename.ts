@@ -1,0 +1,39 @@
+import type { DesignerField, DesignerFieldConfig } from "./designer-fields.ts";
+
+/** The config keys that hold expressions; a renamed field's `${name}` is rewritten in each of them. */
+export const EXPRESSION_KEYS = [
+  "relevant",
+  "constraint",
+  "calculation",
+  "defaultValue",
+] as const satisfies readonly (keyof DesignerFieldConfig)[];
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** `${from}` becomes `${to}` (names compare case-insensitively, as the form's uniqueness rule does). */
+export function renameReferences(source: string, from: string, to: string): string {
+  return source.replace(new RegExp(`\\$\\{\\s*${escapeRegExp(from)}\\s*\\}`, "gi"), `\${${to}}`);
+}
+
+function renamedConfig(config: DesignerFieldConfig, from: string, to: string): DesignerFieldConfig {
+  const next = { ...config };
+  for (const key of EXPRESSION_KEYS) {
+    const value = next[key];
+    if (typeof value === "string") next[key] = renameReferences(value, from, to);
+  }
+  return next;
+}
+
+/** Renames a field and everything that names it: expressions of every field, and its children's `parentName`. */
+export function renameField(fields: readonly DesignerField[], id: string, to: string): DesignerField[] {
+  const from = fields.find((field) => field.id === id)?.name;
+  if (from === undefined || from === to) return [...fields];
+  return fields.map((field) => ({
+    ...field,
+    ...(field.id === id ? { name: to } : {}),
+    ...(field.parentName?.toLowerCase() === from.toLowerCase() ? { parentName: to } : {}),
+    config: renamedConfig(field.config, from, to),
+  }));
+}
