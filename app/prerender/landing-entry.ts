@@ -2,14 +2,15 @@
  * The prerendered landing's only script (scripts/prerender.ts puts it in place of the app's entry). The page is
  * already drawn and its links work, so the app (React, the router, i18next, the session: most of the first load's
  * CPU) is loaded on the visitor's first sign of intent — a pointer moved or pressed, a touch, a key, the wheel — and
- * not while the phone is still painting. It starts at once when the visitor has a session or chose another language
- * than the prerender's, because the app draws a different page for them. A click that needs the app before it has
- * drawn the page again is held and replayed on the same element of the app's page.
+ * not while the phone is still painting. It starts at once when the visitor has a session, chose another language
+ * than the prerender's or opened the installed app, because the app draws a different page for them. A click that
+ * needs the app before it has drawn the page again is held and replayed on the same element of the app's page.
  */
 import "../pwa/start-pwa.ts";
 import { track } from "../lib/analytics/track.ts";
 import { readStoredSession } from "../lib/session-storage.ts";
 import { readStoredLanguage } from "../lib/stored-language.ts";
+import { isInstalledDisplay } from "../components/routing/display-mode.ts";
 import { clickNeedsApp, pendingClickOn, replayClick, type PendingClick } from "./replay-click.ts";
 
 const INTENT_EVENTS = ["pointermove", "pointerdown", "touchstart", "keydown", "wheel"] as const;
@@ -74,7 +75,8 @@ function holdClick(event: MouseEvent): void {
 }
 
 const language = readStoredLanguage();
-if (readStoredSession() || (language && language !== root.dataset.prerendered)) bootApp();
+// The app draws another page for these visitors: their session's header, their language, or (installed) no landing.
+if (readStoredSession() || (language && language !== root.dataset.prerendered) || isInstalledDisplay()) bootApp();
 else {
   document.addEventListener("click", holdClick, true);
   for (const name of INTENT_EVENTS) window.addEventListener(name, bootApp, { capture: true, passive: true });
