@@ -29,5 +29,12 @@ export default defineConfig({
     port: 5173,
     proxy: { "/api": apiTarget, "/connectivity-check": apiTarget },
   },
-  build: { outDir: "dist", sourcemap: false, chunkSizeWarningLimit: 1600 },
+  build: {
+    outDir: "dist",
+    sourcemap: false,
+    chunkSizeWarningLimit: 1600,
+    // The manifest tells scripts/prerender.ts the built name of the prerendered landing's own entry.
+    manifest: true,
+    rollupOptions: { input: { index: "index.html", landing: "app/prerender/landing-entry.ts" } },
+  },
 });

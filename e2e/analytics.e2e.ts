@@ -32,8 +32,8 @@ describe("first-party analytics", () => {
     });
     const page = await context.newPage();
 
-    // A visit to the landing page, then its call to action. The landing arrives prerendered: its links work before the
-    // app takes over, but only the app tracks a click, so the click waits for the app's first batch (the page view).
+    // A visit to the landing page, then its call to action. The landing arrives prerendered and counts its own page
+    // view; the app loads on the visitor's first intent, and a click made before it is there is replayed in it.
     const visited = analyticsBatchWith(page, "page_view");
     await page.goto(`${server.url}/home`);
     expect((await visited).status()).toBe(204);

@@ -49,8 +49,23 @@ const TEXTS = {
 } as const;
 
 /** The header's language switcher is drawn by the app only: once it is there, the app has taken over the page. */
+function appSwitcher(page: Page) {
+  return page.getByRole("button", { name: /^(Idioma|Language):/ });
+}
+
+/** The prerendered landing loads the app on the visitor's first intent (here the pointer moving over the page). */
 async function appReady(page: Page): Promise<void> {
-  await page.getByRole("button", { name: /^(Idioma|Language):/ }).waitFor();
+  await page.mouse.move(10, 10);
+  await appSwitcher(page).waitFor();
+}
+
+/** Resolves once a batch holding `eventName` reaches the analytics endpoint. */
+function analyticsBatchWith(page: Page, eventName: string) {
+  return page.waitForResponse(
+    (response) =>
+      response.url().endsWith("/api/analytics") &&
+      (response.request().postData() ?? "").includes(`"name":"${eventName}"`),
+  );
 }
 
 /** True once the element's top edge sits just under the sticky header. */
@@ -141,6 +156,36 @@ describe("landing page", () => {
     await page.getByRole("link", { name: "Setores" }).click();
     await scrolledTo(page, "sectors");
     expect(await page.getByRole("button", { name: "Abrir menu" }).getAttribute("aria-expanded")).toBe("false");
+    await context.close();
+  });
+
+  it("loads only its own script until the visitor acts; a click before the app is there is replayed in it", async () => {
+    const context = await journey.browser.newContext({ locale: "pt-BR", ...PHONE });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    const events: { name: string; path: string }[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+      if (request.url().endsWith("/api/analytics"))
+        events.push(...(JSON.parse(request.postData() ?? "{}") as { events: { name: string; path: string }[] }).events);
+    });
+    // The landing counts its own page view (after the load, once the browser is idle) with no app.
+    const viewed = analyticsBatchWith(page, "page_view");
+    await page.goto(`${journey.server.url}/home`);
+    await viewed;
+    expect(scripts.some((script) => /\/assets\/main-/.test(script))).toBe(false);
+    expect(await appSwitcher(page).count()).toBe(0);
+
+    // A click with no pointer move before it (a keyboard's Enter, a fast tap) is held, the app loads, and the same
+    // link of the app's page gets it: the register tab opens and the call to action is counted.
+    const ctaSent = analyticsBatchWith(page, "cta_click");
+    await page.getByRole("link", { name: "Testar grátis" }).first().dispatchEvent("click");
+    await page.waitForURL(`${journey.server.url}/auth`);
+    await page.getByRole("tab", { name: "Criar conta", selected: true }).waitFor();
+    await ctaSent;
+    expect(scripts.some((script) => /\/assets\/main-/.test(script))).toBe(true);
+    // The app's first route is the page the landing already counted: /home is viewed once.
+    expect(events.filter((event) => event.name === "page_view" && event.path === "/home")).toHaveLength(1);
     await context.close();
   });
 

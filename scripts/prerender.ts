@@ -15,6 +15,23 @@ import { PRERENDERED_DIR, prerenderedFileName, THEME_BOOT_FILE } from "../server
 type RenderLanding = (language: Language) => Promise<string>;
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/;
+const APP_ENTRY = /<script type="module"[^>]*src="\/assets\/[^"]+\.js"[^>]*><\/script>/;
+const MODULE_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
+const LANDING_ENTRY = "app/prerender/landing-entry.ts";
+
+/**
+ * The landing's own small entry (app/prerender/landing-entry.ts) in place of the app's, and none of the app's
+ * modulepreload hints: the first paint competes with no script, and the app loads on the visitor's first intent.
+ */
+async function landingEntryTag(distDir: string): Promise<string> {
+  const manifest = JSON.parse(await readFile(path.join(distDir, ".vite", "manifest.json"), "utf8")) as Record<
+    string,
+    { file?: string }
+  >;
+  const file = manifest[LANDING_ENTRY]?.file;
+  if (!file) throw new Error(`prerender: the build's manifest has no ${LANDING_ENTRY}`);
+  return `<script type="module" crossorigin src="/${file}"></script>`;
+}
 
 export async function prerender(distDir: string): Promise<string[]> {
   const template = await readFile(path.join(distDir, "index.html"), "utf8");
@@ -24,6 +41,9 @@ export async function prerender(distDir: string): Promise<string[]> {
   const themeScript = `<script src="/${THEME_BOOT_FILE}"></script>`;
   if (!template.includes(themeScript)) throw new Error(`prerender: the built index.html loads no ${THEME_BOOT_FILE}`);
   const themeBoot = await readFile(path.join(distDir, THEME_BOOT_FILE), "utf8");
+  const appEntry = APP_ENTRY.exec(template);
+  if (!appEntry) throw new Error("prerender: the built index.html loads no module entry");
+  const landingEntry = await landingEntryTag(distDir);
 
   const vite = await createServer({
     root: PROJECT_ROOT,
@@ -44,6 +64,8 @@ export async function prerender(distDir: string): Promise<string[]> {
         .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
         .replace(stylesheet[0], () => `<style>${css}</style>`)
         .replace(themeScript, () => `<script>${themeBoot}</script>`)
+        .replace(appEntry[0], () => landingEntry)
+        .replace(MODULE_PRELOADS, "")
         .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${language}">${body}</div>`);
       const file = path.join(distDir, PRERENDERED_DIR, prerenderedFileName("home", language));
       await writeFile(file, html);

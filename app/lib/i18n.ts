@@ -2,8 +2,7 @@ import i18n, { type BackendModule, type ReadCallback } from "i18next";
 import { initReactI18next } from "react-i18next";
 import LanguageDetector from "i18next-browser-languagedetector";
 import { DEFAULT_LANGUAGE, LANGUAGES, normalizeLanguage } from "../../shared/i18n/languages.ts";
-
-export const LANGUAGE_STORAGE_KEY = "campo_language";
+import { LANGUAGE_STORAGE_KEY } from "./stored-language.ts";
 
 // Each language × namespace is its own chunk: a page downloads only the catalogs it uses.
 const catalogs = import.meta.glob<{ default: Record<string, unknown> }>("../../shared/i18n/locales/*/*.json");

@@ -1,5 +1,3 @@
-import { toast } from "sonner";
-import i18n from "../lib/i18n.ts";
 import { killSwitchRequested, SW_DISABLE_KEY } from "./kill-switch.ts";
 
 const SW_URL = "/sw.js";
@@ -23,26 +21,23 @@ export async function disableServiceWorkers(): Promise<void> {
   }
 }
 
-async function offerUpdate(worker: ServiceWorker): Promise<void> {
-  await i18n.loadNamespaces("pwa");
-  toast(i18n.t("update.available", { ns: "pwa" }), {
-    id: "sw-update",
-    description: i18n.t("update.description", { ns: "pwa" }),
-    duration: Infinity,
-    action: {
-      label: i18n.t("update.action", { ns: "pwa" }),
-      onClick: () => worker.postMessage({ type: "SKIP_WAITING" }),
-    },
-  });
+/**
+ * The update toast's code (i18n, sonner) is loaded only when an update waits: the prerendered landing registers the
+ * worker before the app's own code is there, and must not pull it in for that.
+ */
+function offerUpdate(worker: ServiceWorker): void {
+  import("./offer-update.ts")
+    .then(({ offerUpdate: offer }) => offer(worker))
+    .catch((error: unknown) => console.error("Service worker update offer failed", error));
 }
 
 function watchForUpdates(registration: ServiceWorkerRegistration): void {
   // A worker is only an "update" when another one already controls the page; the very first install is not.
-  if (registration.waiting && navigator.serviceWorker.controller) void offerUpdate(registration.waiting);
+  if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration.waiting);
   registration.addEventListener("updatefound", () => {
     const worker = registration.installing;
     worker?.addEventListener("statechange", () => {
-      if (worker.state === "installed" && navigator.serviceWorker.controller) void offerUpdate(worker);
+      if (worker.state === "installed" && navigator.serviceWorker.controller) offerUpdate(worker);
     });
   });
 }

@@ -1,6 +1,7 @@
 import { captureInstallPrompt } from "./install-state.ts";
 import { registerServiceWorker } from "./register-sw.ts";
 
-// Imported once by main.tsx before the first render: the install prompt can fire before any component mounts.
+// Imported before the first render, by main.tsx and by the prerendered landing's entry (one module instance for
+// both): the install prompt can fire before any component mounts, and the worker is registered on every page.
 captureInstallPrompt();
 registerServiceWorker();

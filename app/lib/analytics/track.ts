@@ -9,6 +9,7 @@ export type TrackProperties = Record<string, string | number | boolean>;
 
 let tracker: Promise<Tracker> | null = null;
 let referrerSent = false;
+let lastPageView: string | null = null;
 
 /** After the page has loaded and the browser is idle: the tracker never competes with the first paint. */
 function afterFirstPaint(): Promise<void> {
@@ -55,10 +56,16 @@ export function track(name: NamedEvent, properties?: TrackProperties): void {
     ...(document.title ? { title: document.title } : {}),
     ...(properties ? { properties } : {}),
   };
-  // Where the visit came from is said once, with its first page view.
-  if (name === "page_view" && !referrerSent) {
-    referrerSent = true;
-    if (document.referrer) event.referrer = document.referrer;
+  if (name === "page_view") {
+    // A page is viewed once until the route changes: the prerendered landing counts its view before the app, whose
+    // first route is that same page.
+    if (event.path === lastPageView) return;
+    lastPageView = event.path;
+    // Where the visit came from is said once, with its first page view.
+    if (!referrerSent) {
+      referrerSent = true;
+      if (document.referrer) event.referrer = document.referrer;
+    }
   }
   loadTracker()
     .then((loaded) => loaded.add(event))
