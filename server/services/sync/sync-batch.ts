@@ -25,7 +25,14 @@ import {
 } from "../../../shared/submissions/sync-schemas.ts";
 import { loadRecordLimit, type RecordLimit } from "../limits/record-limit.ts";
 import { checkMediaAnswers, mediaAnswers } from "./attachment-refs.ts";
-import { loadSyncTarget, type SyncTarget, type TargetLookup } from "./sync-targets.ts";
+import {
+  loadRecordForm,
+  loadSyncTarget,
+  type RecordForm,
+  type RecordFormLookup,
+  type SyncTarget,
+  type TargetLookup,
+} from "./sync-targets.ts";
 
 export interface SyncOptions {
   superAdminEmails: readonly string[];
@@ -50,6 +57,7 @@ interface Pending {
 
 interface Candidate extends Pending {
   target: SyncTarget;
+  formVersion: number;
   links: AttachmentLink[];
 }
 
@@ -57,6 +65,8 @@ interface Candidate extends Pending {
 interface BatchCache {
   targets: Map<string, Promise<TargetLookup>>;
   limits: Map<string, Promise<RecordLimit>>;
+  /** By application id and version: each older version's snapshot is read once per batch. */
+  forms: Map<string, Promise<RecordFormLookup>>;
 }
 
 /**
@@ -73,7 +83,7 @@ export async function syncBatch(
 ): Promise<SyncOutcome> {
   const results: SyncRecordResult[] = new Array(rawRecords.length);
   const timings: SyncTimings = { check: 0, insert: 0 };
-  const cache: BatchCache = { targets: new Map(), limits: new Map() };
+  const cache: BatchCache = { targets: new Map(), limits: new Map(), forms: new Map() };
   const parsed: Pending[] = [];
   for (const [index, raw] of rawRecords.entries()) {
     const outcome = parseSyncRecord(raw);
@@ -131,7 +141,7 @@ async function syncRound(
   );
   const fresh = round.filter((item) => results[item.index] === undefined);
 
-  const checked: { item: Pending; target: SyncTarget }[] = [];
+  const checked: { item: Pending; target: SyncTarget; form: RecordForm; formVersion: number }[] = [];
   for (const item of fresh) {
     const lookup = await cachedTarget(db, user, item.record.applicationId, cache);
     if (!lookup.ok) {
@@ -139,28 +149,35 @@ async function syncRound(
       continue;
     }
     const { target } = lookup;
-    const validation = validateAnswers(target.fields, item.record.answers, { retiredFieldIds: target.retiredFieldIds });
+    const formLookup = await cachedRecordForm(db, target, item.record.formVersion, cache);
+    if (!formLookup.ok) {
+      results[item.index] = { id: item.record.id, status: "rejected", reason: formLookup.reason };
+      continue;
+    }
+    const { form, version } = formLookup;
+    const validation = validateAnswers(form.fields, item.record.answers, { retiredFieldIds: form.retiredFieldIds });
     if (!validation.valid) {
       results[item.index] = rejectedAnswers(item.record.id, validation.fieldErrors, validation.formError);
       continue;
     }
-    checked.push({ item, target });
+    checked.push({ item, target, form, formVersion: version });
   }
 
-  const withMedia = checked.map(({ item, target }) => ({
+  const withMedia = checked.map(({ item, target, form, formVersion }) => ({
     item,
     target,
-    media: mediaAnswers(target.fields, item.record.answers),
+    formVersion,
+    media: mediaAnswers(form.fields, item.record.answers),
   }));
   const attachments = await attachmentsById(
     db,
     withMedia.flatMap(({ media }) => media.map((answer) => answer.attachmentId)),
   );
   const candidates: Candidate[] = [];
-  for (const { item, target, media } of withMedia) {
+  for (const { item, target, formVersion, media } of withMedia) {
     const { errors, links } = checkMediaAnswers(item.record.id, user.id, media, attachments);
     if (Object.keys(errors).length > 0) results[item.index] = rejectedAnswers(item.record.id, errors);
-    else candidates.push({ ...item, target, links });
+    else candidates.push({ ...item, target, formVersion, links });
   }
   const owners = groupByOwner(candidates);
   const limits = new Map<string, RecordLimit>();
@@ -235,6 +252,21 @@ function cachedTarget(
   return lookup;
 }
 
+function cachedRecordForm(
+  db: Db,
+  target: SyncTarget,
+  version: number | undefined,
+  cache: BatchCache,
+): Promise<RecordFormLookup> {
+  const key = `${target.applicationId}@${version ?? "current"}`;
+  let lookup = cache.forms.get(key);
+  if (!lookup) {
+    lookup = loadRecordForm(db, target, version);
+    cache.forms.set(key, lookup);
+  }
+  return lookup;
+}
+
 function cachedLimit(db: Db, ownerId: string, cache: BatchCache, options: SyncOptions): Promise<RecordLimit> {
   let limit = cache.limits.get(ownerId);
   if (!limit) {
@@ -267,6 +299,7 @@ function toRow(candidate: Candidate, submitterId: string): NewSubmission {
     ownerId: candidate.target.ownerId,
     submitterId,
     status: "completed",
+    formVersion: candidate.formVersion,
     answers: record.answers,
     payloadHash: candidate.hash,
     latitude: record.location?.latitude ?? null,

@@ -83,7 +83,7 @@ export function ApplicationDesigner({ applicationId, initialSettings, initialFie
       toast.success(t(isEdit ? "designer:saved.updated" : "designer:saved.created"), { description: name });
       void navigate("/applications");
     } catch (error) {
-      const outcome = classifySaveError(error, apiErrorText(t, error));
+      const outcome = classifySaveError(error, apiErrorText(t, error), (type) => t(`fields:types.${type}`));
       if (outcome.kind === "limit") {
         toast.error(t("designer:saveErrors.limitReached"));
         void navigate(upgradePath("applications"));
