@@ -19,6 +19,7 @@ import { ResizableSplit } from "./resizable-split.tsx";
 import { classifySaveError, errorDetails } from "./save-error.ts";
 import { SaveErrorDialog, type SaveErrorState } from "./save-error-dialog.tsx";
 import { SettingsPanel } from "./settings-panel.tsx";
+import { FormVersionHistory } from "./form-version-history.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { track } from "../../../lib/analytics/track.ts";
 
@@ -190,7 +191,9 @@ export function ApplicationDesigner({ applicationId, initialSettings, initialFie
               isEdit={isEdit}
               onSubmit={save}
               onCollapse={() => setSettingsOpen(false)}
-            />
+            >
+              {applicationId ? <FormVersionHistory applicationId={applicationId} /> : null}
+            </SettingsPanel>
           }
         />
       </div>
