@@ -16,7 +16,7 @@ import {
 } from "../../db/queries/submissions.ts";
 import { lockOwnerRecords } from "../../db/queries/limits.ts";
 import { addOwnerRecordsCreated, countOwnerRecordsCreated } from "../../db/queries/usage.ts";
-import { validateAnswers } from "../../../shared/fields/answer-validation.ts";
+import { recordClock, validateRecord } from "../../../shared/forms/index.ts";
 import {
   parseSyncRecord,
   submissionPayloadHash,
@@ -55,9 +55,20 @@ interface Pending {
   hash: string;
 }
 
+interface Checked {
+  item: Pending;
+  target: SyncTarget;
+  /** The form of the record's version, and that version. */
+  form: RecordForm;
+  formVersion: number;
+  /** What is stored: the sent answers with hidden ones dropped and calculations recomputed (the hash stays the sent one's). */
+  answers: Record<string, unknown>;
+}
+
 interface Candidate extends Pending {
   target: SyncTarget;
   formVersion: number;
+  answers: Record<string, unknown>;
   links: AttachmentLink[];
 }
 
@@ -141,7 +152,7 @@ async function syncRound(
   );
   const fresh = round.filter((item) => results[item.index] === undefined);
 
-  const checked: { item: Pending; target: SyncTarget; form: RecordForm; formVersion: number }[] = [];
+  const checked: Checked[] = [];
   for (const item of fresh) {
     const lookup = await cachedTarget(db, user, item.record.applicationId, cache);
     if (!lookup.ok) {
@@ -155,29 +166,27 @@ async function syncRound(
       continue;
     }
     const { form, version } = formLookup;
-    const validation = validateAnswers(form.fields, item.record.answers, { retiredFieldIds: form.retiredFieldIds });
+    const validation = validateRecord(form.fields, item.record.answers, {
+      retiredFieldIds: form.retiredFieldIds,
+      ...recordClock(item.record.clientCreatedAt),
+    });
     if (!validation.valid) {
       results[item.index] = rejectedAnswers(item.record.id, validation.fieldErrors, validation.formError);
       continue;
     }
-    checked.push({ item, target, form, formVersion: version });
+    checked.push({ item, target, form, formVersion: version, answers: validation.answers });
   }
 
-  const withMedia = checked.map(({ item, target, form, formVersion }) => ({
-    item,
-    target,
-    formVersion,
-    media: mediaAnswers(form.fields, item.record.answers),
-  }));
+  const withMedia = checked.map((entry) => ({ ...entry, media: mediaAnswers(entry.form.fields, entry.answers) }));
   const attachments = await attachmentsById(
     db,
     withMedia.flatMap(({ media }) => media.map((answer) => answer.attachmentId)),
   );
   const candidates: Candidate[] = [];
-  for (const { item, target, formVersion, media } of withMedia) {
+  for (const { item, target, formVersion, answers, media } of withMedia) {
     const { errors, links } = checkMediaAnswers(item.record.id, user.id, media, attachments);
     if (Object.keys(errors).length > 0) results[item.index] = rejectedAnswers(item.record.id, errors);
-    else candidates.push({ ...item, target, formVersion, links });
+    else candidates.push({ ...item, target, formVersion, answers, links });
   }
   const owners = groupByOwner(candidates);
   const limits = new Map<string, RecordLimit>();
@@ -300,7 +309,7 @@ function toRow(candidate: Candidate, submitterId: string): NewSubmission {
     submitterId,
     status: "completed",
     formVersion: candidate.formVersion,
-    answers: record.answers,
+    answers: candidate.answers,
     payloadHash: candidate.hash,
     latitude: record.location?.latitude ?? null,
     longitude: record.location?.longitude ?? null,

@@ -6,15 +6,15 @@ import { findFormVersions } from "../../db/queries/form-versions.ts";
 import { listRetiredFieldIds } from "../../db/queries/submissions.ts";
 import { logger } from "../../lib/logger.ts";
 import { canRead, loadAccess } from "../../policies/application-access.ts";
-import { FIELD_CONFIG_SCHEMAS, type ValidatableField } from "../../../shared/fields/field-config.ts";
+import { FIELD_CONFIG_SCHEMAS, type FormLogicField } from "../../../shared/fields/field-config.ts";
 import { FIELD_TYPES, isFieldType } from "../../../shared/fields/field-types.ts";
 import { canCollect } from "../../../shared/permissions/permissions.ts";
 import type { SyncReason } from "../../../shared/submissions/sync-schemas.ts";
 
 /** The fields a record is checked against. */
 export interface RecordForm {
-  /** In form order. */
-  fields: ValidatableField[];
+  /** In form order, with the names and nesting the form logic reads. */
+  fields: FormLogicField[];
   /** Removed fields, plus ones whose stored config no longer parses: their answers are kept unchecked. */
   retiredFieldIds: string[];
 }
@@ -33,13 +33,22 @@ export type RecordFormLookup =
 export type TargetLookup =
   { ok: true; target: SyncTarget } | { ok: false; reason: Extract<SyncReason, "application_not_found" | "forbidden"> };
 
-/** A stored field as answer validation sees it; null when its stored type or config is not valid any more. */
-export function toValidatableField(row: Pick<FieldRow, "id" | "fieldType" | "config">): ValidatableField | null {
+/** A stored field as record validation sees it; null when its stored type or config is not valid any more. */
+export function toValidatableField(
+  row: Pick<FieldRow, "id" | "fieldType" | "config" | "name" | "parentName" | "label">,
+): FormLogicField | null {
   if (!isFieldType(row.fieldType)) return null;
   const config = FIELD_CONFIG_SCHEMAS[row.fieldType].safeParse(row.config ?? {});
   if (!config.success) return null;
   // The schema was chosen by the same fieldType, so the pair is one member of the union.
-  return { id: row.id, fieldType: row.fieldType, config: config.data } as ValidatableField;
+  return {
+    id: row.id,
+    fieldType: row.fieldType,
+    config: config.data,
+    name: row.name,
+    parentName: row.parentName,
+    label: row.label,
+  } as FormLogicField;
 }
 
 /**
@@ -58,7 +67,7 @@ export async function loadSyncTarget(
     listLiveFields(db, applicationId),
     listRetiredFieldIds(db, applicationId),
   ]);
-  const fields: ValidatableField[] = [];
+  const fields: FormLogicField[] = [];
   for (const row of rows) {
     const field = toValidatableField(row);
     if (field) {
@@ -87,7 +96,7 @@ const snapshotFieldSchema = z.object({
 });
 
 function snapshotForm(snapshot: readonly unknown[], current: RecordForm): RecordForm {
-  const fields: ValidatableField[] = [];
+  const fields: FormLogicField[] = [];
   const unchecked: string[] = [];
   for (const entry of snapshot) {
     const parsed = snapshotFieldSchema.safeParse(entry);
