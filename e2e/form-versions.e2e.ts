@@ -10,6 +10,8 @@ import type { ApplicationField } from "../shared/applications/application-dtos.t
 import { startAppServer } from "./support/app-server.ts";
 import { waitForServiceWorkerControl } from "./support/service-worker.ts";
 import { openInstalledAppSignedIn, readOutbox } from "./support/field-collector.ts";
+import { launchBrowser } from "./support/browser.ts";
+import { signedInDesktopPage } from "./support/map-browser.ts";
 
 const PASSWORD = "secret123";
 
@@ -116,5 +118,21 @@ describe("form versions on an installed phone", () => {
     await page.getByRole("radio", { name: "Plantada" }).waitFor();
     expect(await page.getByRole("radio", { name: "Exótica" }).count()).toBe(0);
     await page.screenshot({ path: "/tmp/form-versions-phone.png" });
+
+    // The designer lists both versions, the new one as current (read-only).
+    const browser = await launchBrowser();
+    try {
+      const desktop = await signedInDesktopPage(browser, server, account.email);
+      await desktop.page.goto(`${server.url}/applications/${application.id}/edit`);
+      const history = desktop.page.getByTestId("form-version-history");
+      await history.getByText("Versão 2").waitFor();
+      expect(await history.locator("li").allInnerTexts()).toEqual([
+        expect.stringMatching(/Versão 2\s*atual[\s\S]*por Dona do Formulário · 2 campos/),
+        expect.stringMatching(/Versão 1[\s\S]*por Dona do Formulário · 2 campos/),
+      ]);
+      await desktop.page.screenshot({ path: "/tmp/form-versions-designer.png" });
+    } finally {
+      await browser.close();
+    }
   });
 });
