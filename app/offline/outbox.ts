@@ -19,6 +19,8 @@ export interface SaveToOutboxInput {
   media: OutboxMediaInput[];
   /** Submission id on the server when this record is an edit of it. */
   editOf?: string;
+  /** The version of the form the record was filled in with. */
+  formVersion?: number;
 }
 
 /**
@@ -54,6 +56,7 @@ export async function saveToOutbox(input: SaveToOutboxInput): Promise<OutboxReco
     createdAt: now,
     updatedAt: now,
     editOf: input.editOf ?? null,
+    ...(input.formVersion === undefined ? {} : { formVersion: input.formVersion }),
     status: "pending",
     attempts: 0,
   };

@@ -96,6 +96,16 @@ describe("syncNow", () => {
     expect(getSyncState()).toMatchObject({ status: "idle", lastReport: report });
   });
 
+  it("sends each record with the form version it was saved with, and none for records saved before versions", async () => {
+    useServer("u1");
+    const versioned = await saveToOutbox({ userId: "u1", applicationId: APP, answers: {}, media: [], formVersion: 3 });
+    const unversioned = await save("u1");
+    await syncNow({ userId: "u1" });
+    const sent = (id: string) => JSON.parse(server.records.get(id)?.payload ?? "null") as Record<string, unknown>;
+    expect(sent(versioned.id)).toMatchObject({ formVersion: 3 });
+    expect(sent(unversioned.id)).not.toHaveProperty("formVersion");
+  });
+
   it("drops acknowledged records from the device with autoCleanAfterSync (the default)", async () => {
     localStorage.removeItem(CACHE_SETTINGS_KEY);
     useServer("u1");

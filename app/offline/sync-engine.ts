@@ -141,6 +141,7 @@ function toSyncRecord(record: OutboxRecord): SyncRecord {
     answers: record.answers,
     location: record.location,
     clientCreatedAt: record.createdAt,
+    ...(record.formVersion === undefined ? {} : { formVersion: record.formVersion }),
   };
 }
 

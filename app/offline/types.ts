@@ -45,6 +45,11 @@ export interface OutboxRecord {
   updatedAt: string;
   /** Set for an edit of a record already on the server (its submission id). */
   editOf: string | null;
+  /**
+   * The form version the record was collected with (the cached application's), so it syncs and is checked against
+   * that version even after the form changed; absent on records saved before form versions (checked as current).
+   */
+  formVersion?: number;
   status: OutboxStatus;
   /** blocked: 'limite_excedido'; rejected: the server's reason. */
   reason?: string;

@@ -116,6 +116,14 @@ const ROUTES: RouteCase[] = [
     expected: { anonymous: 401, unrelated: 404, collaborator: 403, admin: 400, owner: 400, superAdmin: 403 },
   },
   {
+    method: "GET",
+    route: "/api/applications/:id/versions",
+    path: (t) => `/api/applications/${t.applicationId}/versions`,
+    // The designer's history: for those who change the form.
+    expected: { anonymous: 401, unrelated: 404, collaborator: 403, admin: 200, owner: 200, superAdmin: 403 },
+    reveals: [],
+  },
+  {
     method: "DELETE",
     route: "/api/applications/:id",
     path: (t) => `/api/applications/${t.applicationId}`,

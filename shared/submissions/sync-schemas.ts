@@ -24,6 +24,8 @@ export const syncRecordSchema = z.object({
   answers: z.record(z.string(), z.unknown()),
   location: submissionLocationSchema.nullish(),
   clientCreatedAt: isoDateTime,
+  /** The form version the record was collected with; absent from apps older than form versions (current form). */
+  formVersion: z.int().min(1).max(2_147_483_647).optional(),
 });
 export type SyncRecord = z.output<typeof syncRecordSchema>;
 
@@ -56,6 +58,7 @@ export const SYNC_REASONS = [
   "forbidden",
   "limit_reached",
   "payload_mismatch",
+  "unknown_form_version",
 ] as const;
 export type SyncReason = (typeof SYNC_REASONS)[number];
 

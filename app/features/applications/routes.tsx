@@ -4,5 +4,5 @@ import { lazyPage } from "../../components/routing/lazy-page.tsx";
 export const applicationRoutes: RouteObject[] = [
   lazyPage("applications", () => import("./list/applications-page.tsx"), ["applications"]),
   lazyPage("applications/new", () => import("./designer/designer-page.tsx")),
-  lazyPage("applications/:id/edit", () => import("./designer/designer-page.tsx")),
+  lazyPage("applications/:id/edit", () => import("./designer/designer-page.tsx"), ["form-versions"]),
 ];

@@ -4,7 +4,10 @@ import { formFields, formSubmissions } from "../schema/index.ts";
 
 export type FieldRow = typeof formFields.$inferSelect;
 export type NewField = typeof formFields.$inferInsert;
-export type FieldChanges = Pick<NewField, "fieldType" | "label" | "position" | "category" | "config">;
+export type FieldChanges = Pick<
+  NewField,
+  "fieldType" | "label" | "name" | "parentName" | "position" | "category" | "config"
+>;
 
 /** The fields collectors see: not removed, in form order. */
 export async function listLiveFields(db: Db, applicationId: string): Promise<FieldRow[]> {
@@ -37,14 +40,26 @@ export async function softDeleteFields(db: Db, applicationId: string, ids: strin
     .where(and(eq(formFields.applicationId, applicationId), inArray(formFields.id, ids)));
 }
 
-/** The ids among `fieldIds` that at least one record of the application has an answer for. */
+/**
+ * The ids among `fieldIds` that at least one record of the application has an answer for: at the top level, or in
+ * an entry of a repeat (`answers[repeatId] = [{ [childId]: … }]`).
+ */
 export async function fieldsWithAnswers(db: Db, applicationId: string, fieldIds: string[]): Promise<string[]> {
   const answered: string[] = [];
   for (const fieldId of fieldIds) {
     const [row] = await db
       .select({ id: formSubmissions.id })
       .from(formSubmissions)
-      .where(and(eq(formSubmissions.applicationId, applicationId), sql`${formSubmissions.answers} ? ${fieldId}`))
+      .where(
+        and(
+          eq(formSubmissions.applicationId, applicationId),
+          sql`(${formSubmissions.answers} ? ${fieldId} or exists (
+            select 1 from jsonb_each(${formSubmissions.answers}) as answer(key, value),
+              jsonb_array_elements(case when jsonb_typeof(answer.value) = 'array' then answer.value else '[]'::jsonb end)
+              as entry(value)
+            where jsonb_typeof(entry.value) = 'object' and entry.value ? ${fieldId}))`,
+        ),
+      )
       .limit(1);
     if (row) answered.push(fieldId);
   }

@@ -81,7 +81,7 @@ export async function lockSubmission(db: Db, applicationId: string, id: string):
 
 export type SubmissionEdit = Pick<
   NewSubmission,
-  "answers" | "latitude" | "longitude" | "locationAccuracy" | "locationTimestamp"
+  "answers" | "latitude" | "longitude" | "locationAccuracy" | "locationTimestamp" | "formVersion"
 >;
 
 /** Copies the record's current answers and location into submission_versions, then applies the edit. */
@@ -98,6 +98,7 @@ export async function updateSubmissionKeepingVersion(
     latitude: previous.latitude,
     longitude: previous.longitude,
     locationAccuracy: previous.locationAccuracy,
+    formVersion: previous.formVersion,
   });
   const [row] = await db
     .update(formSubmissions)

@@ -16,7 +16,9 @@ import {
 } from "../../policies/application-access.ts";
 import { presentApplicationDetail, presentApplicationSummary } from "../../presenters/application-presenter.ts";
 import { presentField } from "../../presenters/field-presenter.ts";
+import { presentFormVersions } from "../../presenters/form-version-presenter.ts";
 import { createApplication } from "../../services/applications/create-application.ts";
+import { listFormVersionHistory } from "../../services/applications/form-version-history.ts";
 import { listApplications } from "../../services/applications/list-applications.ts";
 import { loadOwnerSubscription } from "../../services/applications/owner-plan.ts";
 import { clearApplicationData, deleteApplication } from "../../services/applications/remove-application-data.ts";
@@ -68,6 +70,14 @@ export function applicationRoutes(context: AppContext) {
     const input = await readJson(c, updateApplicationSchema);
     const updated = await updateApplication(db, user, access.application.id, input);
     return c.json(await applicationResponse(db, access, updated.application, updated.fields));
+  });
+
+  // The designer's read-only history of the form: for those who change the form.
+  app.get("/api/applications/:id/versions", async (c) => {
+    const access = await loadAccess(db, requireUser(c), c.req.param("id"));
+    assertCanEdit(access);
+    const rows = await listFormVersionHistory(db, access.application);
+    return c.json(presentFormVersions(rows, access.application.formVersion));
   });
 
   app.delete("/api/applications/:id", async (c) => {

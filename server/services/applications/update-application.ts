@@ -16,9 +16,11 @@ import { ApiError } from "../../lib/api-error.ts";
 import { applicationUpdated } from "../audit/application-audit.ts";
 import { recordAudit, type AuditActor } from "../audit/record-audit.ts";
 import { isTemporaryFieldId, type DesignedField } from "../../../shared/fields/field-config.ts";
+import type { FieldTypeLockDetails } from "../../../shared/fields/field-type-lock.ts";
 import { applicationChanges, validationIssue, type ApplicationInput } from "./application-input.ts";
 import { APPLICATION_NAME_CONSTRAINT, duplicateName, type CreatedApplication } from "./create-application.ts";
 import { toFieldRow } from "./field-rows.ts";
+import { versionSavedForm } from "./form-versioning.ts";
 import { isUniqueViolation } from "./unique-violation.ts";
 
 interface FieldPlan {
@@ -31,7 +33,8 @@ interface FieldPlan {
  * Saves an edited form in one transaction. Fields sent with the id of a live field are updated in place, fields
  * without one (or with the designer's temporary `field-…` id) are inserted, and live fields missing from the list
  * are soft-deleted so the answers already stored under their ids stay readable. Positions follow the list order
- * from 0. A field that already has answers keeps its type (FIELD_TYPE_LOCKED).
+ * from 0. A field that already has answers keeps its type (FIELD_TYPE_LOCKED). A form with records gets a new
+ * version when its fields change (form-versioning.ts).
  */
 export async function updateApplication(
   db: Db,
@@ -52,13 +55,12 @@ export async function updateApplication(
         .filter(({ field }) => liveById.get(field.id)?.fieldType !== field.fieldType)
         .map(({ field }) => field.id);
       const locked = await fieldsWithAnswers(tx, applicationId, retyped);
-      if (locked.length > 0)
-        throw new ApiError("FIELD_TYPE_LOCKED", "A field with answers cannot change its type", { fieldIds: locked });
+      if (locked.length > 0) throw typeLocked(plan, liveById, locked);
 
       const application = await updateApplicationRow(tx, applicationId, applicationChanges(input));
       for (const { field, position } of plan.kept) {
-        const { fieldType, label, category, config } = toFieldRow(applicationId, field, position);
-        await updateField(tx, field.id, { fieldType, label, position, category, config });
+        const { fieldType, label, name, parentName, category, config } = toFieldRow(applicationId, field, position);
+        await updateField(tx, field.id, { fieldType, label, name, parentName, position, category, config });
       }
       await insertFields(
         tx,
@@ -67,12 +69,32 @@ export async function updateApplication(
       await softDeleteFields(tx, applicationId, plan.removedIds);
       const fields = await listLiveFields(tx, applicationId);
       await recordAudit(tx, actor, ...applicationUpdated(current, application, live, fields));
-      return { application, fields };
+      const formVersion = await versionSavedForm(tx, actor.id, current, live, fields);
+      return { application: { ...application, formVersion }, fields };
     });
   } catch (error) {
     if (isUniqueViolation(error, APPLICATION_NAME_CONSTRAINT)) throw duplicateName();
     throw error;
   }
+}
+
+/**
+ * The refusal names each field, its stored type and the type asked for, with the path of its place in the submitted
+ * list, so the designer can say on the field why: its stored answers were made for the old type.
+ */
+function typeLocked(plan: FieldPlan, liveById: Map<string, FieldRow>, lockedIds: string[]): ApiError {
+  const locked = new Set(lockedIds);
+  const fields = plan.kept
+    .filter(({ field }) => locked.has(field.id))
+    .map(({ field, position }) => ({
+      id: field.id,
+      label: field.label,
+      path: `fields.${position}.fieldType`,
+      storedType: liveById.get(field.id)?.fieldType ?? field.fieldType,
+      requestedType: field.fieldType,
+    }));
+  const details: FieldTypeLockDetails = { fieldIds: lockedIds, fields };
+  return new ApiError("FIELD_TYPE_LOCKED", "A field with answers cannot change its type", details);
 }
 
 /** Sorts the submitted list into updates, inserts and removals; a uuid that is not a live field of this form is refused. */

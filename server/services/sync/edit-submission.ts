@@ -78,8 +78,10 @@ export async function editSubmission(
         ...(validation.formError ? { formError: validation.formError } : {}),
       });
     }
+    // An edit is made and checked with the current form, so the record moves to the current version.
     const updated = await updateSubmissionKeepingVersion(tx, previous, user.id, {
       answers: validation.answers,
+      formVersion: target.formVersion,
       ...locationChanges(input.location),
     });
     await linkAttachments(tx, user.id, links);

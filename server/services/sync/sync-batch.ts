@@ -25,7 +25,14 @@ import {
 } from "../../../shared/submissions/sync-schemas.ts";
 import { loadRecordLimit, type RecordLimit } from "../limits/record-limit.ts";
 import { checkMediaAnswers, mediaAnswers } from "./attachment-refs.ts";
-import { loadSyncTarget, type SyncTarget, type TargetLookup } from "./sync-targets.ts";
+import {
+  loadRecordForm,
+  loadSyncTarget,
+  type RecordForm,
+  type RecordFormLookup,
+  type SyncTarget,
+  type TargetLookup,
+} from "./sync-targets.ts";
 
 export interface SyncOptions {
   superAdminEmails: readonly string[];
@@ -51,12 +58,16 @@ interface Pending {
 interface Checked {
   item: Pending;
   target: SyncTarget;
+  /** The form of the record's version, and that version. */
+  form: RecordForm;
+  formVersion: number;
   /** What is stored: the sent answers with hidden ones dropped and calculations recomputed (the hash stays the sent one's). */
   answers: Record<string, unknown>;
 }
 
 interface Candidate extends Pending {
   target: SyncTarget;
+  formVersion: number;
   answers: Record<string, unknown>;
   links: AttachmentLink[];
 }
@@ -65,6 +76,8 @@ interface Candidate extends Pending {
 interface BatchCache {
   targets: Map<string, Promise<TargetLookup>>;
   limits: Map<string, Promise<RecordLimit>>;
+  /** By application id and version: each older version's snapshot is read once per batch. */
+  forms: Map<string, Promise<RecordFormLookup>>;
 }
 
 /**
@@ -81,7 +94,7 @@ export async function syncBatch(
 ): Promise<SyncOutcome> {
   const results: SyncRecordResult[] = new Array(rawRecords.length);
   const timings: SyncTimings = { check: 0, insert: 0 };
-  const cache: BatchCache = { targets: new Map(), limits: new Map() };
+  const cache: BatchCache = { targets: new Map(), limits: new Map(), forms: new Map() };
   const parsed: Pending[] = [];
   for (const [index, raw] of rawRecords.entries()) {
     const outcome = parseSyncRecord(raw);
@@ -147,27 +160,33 @@ async function syncRound(
       continue;
     }
     const { target } = lookup;
-    const validation = validateRecord(target.fields, item.record.answers, {
-      retiredFieldIds: target.retiredFieldIds,
+    const formLookup = await cachedRecordForm(db, target, item.record.formVersion, cache);
+    if (!formLookup.ok) {
+      results[item.index] = { id: item.record.id, status: "rejected", reason: formLookup.reason };
+      continue;
+    }
+    const { form, version } = formLookup;
+    const validation = validateRecord(form.fields, item.record.answers, {
+      retiredFieldIds: form.retiredFieldIds,
       ...recordClock(item.record.clientCreatedAt),
     });
     if (!validation.valid) {
       results[item.index] = rejectedAnswers(item.record.id, validation.fieldErrors, validation.formError);
       continue;
     }
-    checked.push({ item, target, answers: validation.answers });
+    checked.push({ item, target, form, formVersion: version, answers: validation.answers });
   }
 
-  const withMedia = checked.map((entry) => ({ ...entry, media: mediaAnswers(entry.target.fields, entry.answers) }));
+  const withMedia = checked.map((entry) => ({ ...entry, media: mediaAnswers(entry.form.fields, entry.answers) }));
   const attachments = await attachmentsById(
     db,
     withMedia.flatMap(({ media }) => media.map((answer) => answer.attachmentId)),
   );
   const candidates: Candidate[] = [];
-  for (const { item, target, answers, media } of withMedia) {
+  for (const { item, target, formVersion, answers, media } of withMedia) {
     const { errors, links } = checkMediaAnswers(item.record.id, user.id, media, attachments);
     if (Object.keys(errors).length > 0) results[item.index] = rejectedAnswers(item.record.id, errors);
-    else candidates.push({ ...item, target, answers, links });
+    else candidates.push({ ...item, target, formVersion, answers, links });
   }
   const owners = groupByOwner(candidates);
   const limits = new Map<string, RecordLimit>();
@@ -242,6 +261,21 @@ function cachedTarget(
   return lookup;
 }
 
+function cachedRecordForm(
+  db: Db,
+  target: SyncTarget,
+  version: number | undefined,
+  cache: BatchCache,
+): Promise<RecordFormLookup> {
+  const key = `${target.applicationId}@${version ?? "current"}`;
+  let lookup = cache.forms.get(key);
+  if (!lookup) {
+    lookup = loadRecordForm(db, target, version);
+    cache.forms.set(key, lookup);
+  }
+  return lookup;
+}
+
 function cachedLimit(db: Db, ownerId: string, cache: BatchCache, options: SyncOptions): Promise<RecordLimit> {
   let limit = cache.limits.get(ownerId);
   if (!limit) {
@@ -274,6 +308,7 @@ function toRow(candidate: Candidate, submitterId: string): NewSubmission {
     ownerId: candidate.target.ownerId,
     submitterId,
     status: "completed",
+    formVersion: candidate.formVersion,
     answers: candidate.answers,
     payloadHash: candidate.hash,
     latitude: record.location?.latitude ?? null,

@@ -1,23 +1,34 @@
 import type { SessionUser } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
+import { z } from "zod";
 import { listLiveFields, type FieldRow } from "../../db/queries/form-fields.ts";
+import { findFormVersions } from "../../db/queries/form-versions.ts";
 import { listRetiredFieldIds } from "../../db/queries/submissions.ts";
 import { logger } from "../../lib/logger.ts";
 import { canRead, loadAccess } from "../../policies/application-access.ts";
 import { FIELD_CONFIG_SCHEMAS, type FormLogicField } from "../../../shared/fields/field-config.ts";
-import { isFieldType } from "../../../shared/fields/field-types.ts";
+import { FIELD_TYPES, isFieldType } from "../../../shared/fields/field-types.ts";
 import { canCollect } from "../../../shared/permissions/permissions.ts";
 import type { SyncReason } from "../../../shared/submissions/sync-schemas.ts";
 
-/** An application a user may collect into, with the fields its records are checked against. */
-export interface SyncTarget {
-  applicationId: string;
-  ownerId: string;
-  /** Live fields in form order, with the names and nesting the form logic reads. */
+/** The fields a record is checked against. */
+export interface RecordForm {
+  /** In form order, with the names and nesting the form logic reads. */
   fields: FormLogicField[];
-  /** Removed fields, plus live ones whose stored config no longer parses: their answers are kept unchecked. */
+  /** Removed fields, plus ones whose stored config no longer parses: their answers are kept unchecked. */
   retiredFieldIds: string[];
 }
+
+/** An application a user may collect into; its own form is the current version's (the live fields). */
+export interface SyncTarget extends RecordForm {
+  applicationId: string;
+  ownerId: string;
+  /** The form's current version. */
+  formVersion: number;
+}
+
+export type RecordFormLookup =
+  { ok: true; version: number; form: RecordForm } | { ok: false; reason: Extract<SyncReason, "unknown_form_version"> };
 
 export type TargetLookup =
   { ok: true; target: SyncTarget } | { ok: false; reason: Extract<SyncReason, "application_not_found" | "forbidden"> };
@@ -69,5 +80,58 @@ export async function loadSyncTarget(
       retiredFieldIds.push(row.id);
     }
   }
-  return { ok: true, target: { applicationId, ownerId: access.application.ownerId, fields, retiredFieldIds } };
+  const { ownerId, formVersion } = access.application;
+  return { ok: true, target: { applicationId, ownerId, formVersion, fields, retiredFieldIds } };
+}
+
+/** A field of a version's snapshot (presentField's shape); anything else in the snapshot is left unchecked. */
+const snapshotIdSchema = z.object({ id: z.string() });
+const snapshotFieldSchema = z.object({
+  id: z.string(),
+  fieldType: z.enum(FIELD_TYPES),
+  label: z.string(),
+  name: z.string(),
+  parentName: z.string().nullable(),
+  config: z.record(z.string(), z.unknown()),
+});
+
+function snapshotForm(snapshot: readonly unknown[], current: RecordForm): RecordForm {
+  const fields: FormLogicField[] = [];
+  const unchecked: string[] = [];
+  for (const entry of snapshot) {
+    const parsed = snapshotFieldSchema.safeParse(entry);
+    const field = parsed.success ? toValidatableField(parsed.data) : null;
+    if (field) fields.push(field);
+    else {
+      const id = snapshotIdSchema.safeParse(entry);
+      if (id.success) unchecked.push(id.data.id);
+    }
+  }
+  const inSnapshot = new Set(fields.map((field) => field.id));
+  const retired = current.retiredFieldIds.filter((id) => !inSnapshot.has(id));
+  return { fields, retiredFieldIds: [...retired, ...unchecked] };
+}
+
+/**
+ * The form a record is checked against: the one of the version it was collected with (so options removed since
+ * still accept its answers), or the current one for a record that names no version (an app from before versions).
+ * A version the application never had is refused: the record was not made with this form.
+ */
+export async function loadRecordForm(
+  db: Db,
+  target: SyncTarget,
+  version: number | undefined,
+): Promise<RecordFormLookup> {
+  if (version === undefined || version === target.formVersion)
+    return { ok: true, version: target.formVersion, form: target };
+  if (version > target.formVersion) return { ok: false, reason: "unknown_form_version" };
+  const [row] = await findFormVersions(db, target.applicationId, [version]);
+  if (row) return { ok: true, version, form: snapshotForm(row.fields, target) };
+  // Every version below the current one is written before the bump that passes it; a missing one is a bug to log,
+  // and the record is still checked, against the current form.
+  logger.warn("form version has no snapshot; checking against the current form", {
+    applicationId: target.applicationId,
+    version,
+  });
+  return { ok: true, version, form: target };
 }

@@ -9,6 +9,7 @@ import type {
 } from "../../../../shared/applications/application-dtos.ts";
 import type { TeamMember as TeamMemberDto } from "../../../../shared/team/team-dtos.ts";
 import type { SubscriptionDto } from "../../../../shared/billing/billing-dtos.ts";
+import type { FormVersionsResponse } from "../../../../shared/applications/form-version-dtos.ts";
 
 export interface MemberSelection {
   teamMemberId: string;
@@ -45,6 +46,7 @@ export const APPLICATIONS_QUERY_KEY = ["applications"] as const;
 /** The subscription pages refresh this key after a plan change. */
 export const USAGE_QUERY_KEY = ["usage"] as const;
 export const applicationQueryKey = (id: string) => ["application", id] as const;
+export const formVersionsQueryKey = (id: string) => ["application", id, "versions"] as const;
 
 export const applicationsApi = {
   list: async () => (await api.get<{ applications: ApplicationSummary[] }>("/api/applications")).applications,
@@ -53,6 +55,8 @@ export const applicationsApi = {
     api.post<{ application: ApplicationDetail }>("/api/applications", { ...payload }),
   update: (id: string, payload: ApplicationPayload) =>
     api.put<ApplicationWithFields>(`/api/applications/${encodeURIComponent(id)}`, { ...payload }),
+  versions: async (id: string) =>
+    (await api.get<FormVersionsResponse>(`/api/applications/${encodeURIComponent(id)}/versions`)).versions,
   remove: (id: string) => api.delete<void>(`/api/applications/${encodeURIComponent(id)}`),
   clearData: clearApplicationData,
   usage: () => api.get<OwnerUsage>("/api/usage"),

@@ -22,6 +22,7 @@ import { ResizableSplit } from "./resizable-split.tsx";
 import { classifySaveError, errorDetails } from "./save-error.ts";
 import { SaveErrorDialog, type SaveErrorState } from "./save-error-dialog.tsx";
 import { SettingsPanel } from "./settings-panel.tsx";
+import { FormVersionHistory } from "./form-version-history.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { track } from "../../../lib/analytics/track.ts";
 
@@ -101,7 +102,7 @@ export function ApplicationDesigner({ applicationId, initialSettings, initialFie
       toast.success(t(isEdit ? "designer:saved.updated" : "designer:saved.created"), { description: name });
       void navigate("/applications");
     } catch (error) {
-      const outcome = classifySaveError(error, apiErrorText(t, error));
+      const outcome = classifySaveError(error, apiErrorText(t, error), (type) => t(`fields:types.${type}`));
       if (outcome.kind === "limit") {
         toast.error(t("designer:saveErrors.limitReached"));
         void navigate(upgradePath("applications"));
@@ -209,7 +210,9 @@ export function ApplicationDesigner({ applicationId, initialSettings, initialFie
               isEdit={isEdit}
               onSubmit={save}
               onCollapse={() => setSettingsOpen(false)}
-            />
+            >
+              {applicationId ? <FormVersionHistory applicationId={applicationId} /> : null}
+            </SettingsPanel>
           }
         />
       </div>

@@ -22,6 +22,24 @@ describe("classifySaveError", () => {
     expect(outcome).toMatchObject({ kind: "dialog", messageKey: key });
   });
 
+  it("names the field whose type a save tried to change, with both types", () => {
+    const error = new ApiClientError(409, {
+      code: "FIELD_TYPE_LOCKED",
+      message: "locked",
+      details: {
+        fieldIds: ["f1"],
+        fields: [
+          { id: "f1", label: "Espécie", path: "fields.0.fieldType", storedType: "text", requestedType: "number" },
+        ],
+      },
+    });
+    expect(classifySaveError(error, "texto", (type) => `<${type}>`)).toMatchObject({
+      kind: "dialog",
+      messageKey: "saveErrors.fieldTypeLockedNamed",
+      params: { label: "Espécie", storedType: "<text>", requestedType: "<number>" },
+    });
+  });
+
   it("puts message, details and the code in the details block", () => {
     const error = new ApiClientError(400, {
       code: "VALIDATION_FAILED",

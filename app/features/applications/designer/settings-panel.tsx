@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from "react";
+import { useId, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { AlertTriangle, Info, PanelRightClose, Save } from "lucide-react";
 import { APP_DESCRIPTION_MAX, APP_NAME_MAX, APPLICATION_VISIBILITIES } from "../../../../shared/fields/field-config.ts";
@@ -20,6 +20,8 @@ interface SettingsPanelProps {
   isEdit: boolean;
   onSubmit: () => void;
   onCollapse: () => void;
+  /** Shown below the settings (the form's version history when editing). */
+  children?: ReactNode;
 }
 
 /** Name, description, image, sharing and status of the application, with the save button and what blocks it. */
@@ -32,6 +34,7 @@ export function SettingsPanel({
   isEdit,
   onSubmit,
   onCollapse,
+  children,
 }: SettingsPanelProps) {
   const { t } = useTranslation(["designer", "designer-logic"]);
   const id = useId();
@@ -152,6 +155,7 @@ export function SettingsPanel({
             onCheckedChange={(sectionPages) => onChange({ sectionPages })}
           />
         </div>
+        {children}
       </div>
       {/* The save area stays in view however long the settings get. */}
       <div className="flex flex-col gap-2 border-t bg-card p-4">

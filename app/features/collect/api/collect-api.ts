@@ -17,6 +17,8 @@ export interface LoadedApplication {
   /** When this device last stored the application for offline use. */
   cachedAt: string | null;
   fromCache: boolean;
+  /** The form's version when this load replaced an older cached version of it (the phone says so); else null. */
+  updatedToVersion: number | null;
 }
 
 /**
@@ -26,9 +28,12 @@ export interface LoadedApplication {
 export async function loadApplication(userId: string, applicationId: string): Promise<LoadedApplication> {
   try {
     const detail = await api.get<ApplicationDetailSnapshot>(`/api/applications/${encodeURIComponent(applicationId)}`);
+    const previous = await getCachedApplication(userId, applicationId).catch(() => undefined);
     // A failed cache write (quota, private mode) must not stop collecting while online.
     const cached = await cacheApplication(userId, detail).catch(() => null);
-    return { detail, cachedAt: cached?.cachedAt ?? null, fromCache: false };
+    const version = detail.application.formVersion;
+    const updated = cached !== null && previous !== undefined && previous.application.formVersion < version;
+    return { detail, cachedAt: cached?.cachedAt ?? null, fromCache: false, updatedToVersion: updated ? version : null };
   } catch (error) {
     if (!isNetworkError(error)) throw error;
     const cached = await getCachedApplication(userId, applicationId).catch(() => undefined);
@@ -37,6 +42,7 @@ export async function loadApplication(userId: string, applicationId: string): Pr
       detail: { application: cached.application, fields: cached.fields, permissions: cached.permissions },
       cachedAt: cached.cachedAt,
       fromCache: true,
+      updatedToVersion: null,
     };
   }
 }

@@ -26,6 +26,8 @@ export interface EditTarget {
 interface CollectFormProps {
   applicationId: string;
   fields: CollectField[];
+  /** The version of the form on screen (the cached one when offline). */
+  formVersion: number;
   userId: string;
   online: boolean;
   edit: EditTarget | null;
@@ -59,6 +61,7 @@ function initialState(applicationId: string, edit: EditTarget | null): InitialSt
 export function CollectForm({
   applicationId,
   fields,
+  formVersion,
   userId,
   online,
   edit,
@@ -121,6 +124,7 @@ export function CollectForm({
     applicationId,
     userId,
     fields,
+    formVersion,
     online,
     editSubmissionId,
     onLimitReached,

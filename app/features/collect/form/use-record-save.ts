@@ -26,6 +26,8 @@ export interface RecordSaveOptions {
   applicationId: string;
   userId: string;
   fields: CollectField[];
+  /** The version of the form on screen: the record keeps it. */
+  formVersion: number;
   online: boolean;
   /** The server id of the record being edited; null for a new record. */
   editSubmissionId: string | null;
@@ -54,6 +56,7 @@ export function useRecordSave({
   applicationId,
   userId,
   fields,
+  formVersion,
   online,
   editSubmissionId,
   onLimitReached,
@@ -133,6 +136,7 @@ export function useRecordSave({
         answers: buildAnswers(fields, values),
         ...(location ? { location } : {}),
         media: pendingMedia(fields, values),
+        formVersion,
         ...(editSubmissionId ? { editOf: editSubmissionId } : {}),
       });
       recordId = record.id;

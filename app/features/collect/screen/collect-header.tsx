@@ -13,6 +13,8 @@ interface CollectHeaderProps {
   pending: number;
   syncing: boolean;
   editing: boolean;
+  /** The version of the form on screen (the device's cached one while offline). */
+  formVersion: number;
   /** The record's own location while the form is open. */
   location: RecordLocation | null;
 }
@@ -21,8 +23,17 @@ interface CollectHeaderProps {
  * App name and description, the way back, whether records are waiting to be sent (spec 001 §2; the shell's badge
  * already says "online"), and where the record being collected is.
  */
-export function CollectHeader({ name, description, online, pending, syncing, editing, location }: CollectHeaderProps) {
-  const { t } = useTranslation("collect");
+export function CollectHeader({
+  name,
+  description,
+  online,
+  pending,
+  syncing,
+  editing,
+  formVersion,
+  location,
+}: CollectHeaderProps) {
+  const { t } = useTranslation(["collect", "form-versions"]);
   return (
     <header className="mb-4 flex items-start gap-3">
       <Button asChild variant="ghost" size="icon" className="-ml-2 size-11 shrink-0">
@@ -33,6 +44,9 @@ export function CollectHeader({ name, description, online, pending, syncing, edi
       <div className="min-w-0 flex-1">
         <h1 className="text-xl font-semibold leading-tight break-words">{name}</h1>
         {description ? <p className="mt-1 text-sm text-muted-foreground break-words">{description}</p> : null}
+        <p className="mt-1 text-xs text-muted-foreground" data-testid="form-version">
+          {t("form-versions:headerLine", { version: formVersion })}
+        </p>
         <div
           className="mt-2 flex flex-wrap items-center gap-2"
           role="status"

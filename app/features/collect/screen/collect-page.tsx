@@ -23,6 +23,7 @@ import { useRecordLocation } from "../hooks/use-record-location.ts";
 import { toCollectFields, valuesFromAnswers } from "../logic/form-values.ts";
 import { CollectForm, type EditTarget } from "../form/collect-form.tsx";
 import { CollectHeader } from "./collect-header.tsx";
+import { useFormVersionNotice } from "../hooks/use-form-version-notice.ts";
 import { DebugPanel } from "./debug-panel.tsx";
 import { FormErrorBoundary } from "./form-error-boundary.tsx";
 import { GuardScreen } from "./guard-screen.tsx";
@@ -111,6 +112,7 @@ function CollectScreen({ applicationId, userId, isSuperAdmin }: CollectScreenPro
   const recordLocation = useRecordLocation();
 
   const app = useCollectApplication(userId, applicationId);
+  useFormVersionNotice(app.data?.updatedToVersion ?? null);
   const fromCache = app.data?.fromCache ?? false;
   const viewerIsOwner = app.data?.detail.permissions.isOwner ?? false;
 
@@ -224,6 +226,7 @@ function CollectScreen({ applicationId, userId, isSuperAdmin }: CollectScreenPro
             key={editId ?? "new"}
             applicationId={applicationId}
             fields={fields}
+            formVersion={application.formVersion}
             userId={userId}
             online={online}
             edit={edit}
@@ -267,6 +270,7 @@ function CollectScreen({ applicationId, userId, isSuperAdmin }: CollectScreenPro
         pending={pending}
         syncing={syncing}
         editing={editId !== null}
+        formVersion={application.formVersion}
         location={formOpen ? recordLocation : null}
       />
       {body}
