@@ -13,6 +13,7 @@ import { validateAnswers } from "../../../shared/fields/answer-validation.ts";
 import type { SubmissionLocation } from "../../../shared/submissions/sync-schemas.ts";
 import { checkMediaAnswers, mediaAnswers } from "./attachment-refs.ts";
 import { loadSyncTarget } from "./sync-targets.ts";
+import { STATE_AFTER_EDIT } from "../../../shared/records/review-states.ts";
 
 export interface SubmissionEditInput {
   answers: Record<string, unknown>;
@@ -77,6 +78,7 @@ export async function editSubmission(
     const updated = await updateSubmissionKeepingVersion(tx, previous, user.id, {
       answers: input.answers,
       ...locationChanges(input.location),
+      reviewState: STATE_AFTER_EDIT,
     });
     await linkAttachments(tx, user.id, links);
     const location = (row: SubmissionRow) => ({ latitude: row.latitude, longitude: row.longitude });
