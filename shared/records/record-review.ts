@@ -4,10 +4,18 @@ import { REVIEW_DECISIONS, type ReviewState } from "./review-states.ts";
 
 export const COMMENT_MAX_LENGTH = 2000;
 
-const commentText = z.string().trim().min(1).max(COMMENT_MAX_LENGTH);
+/** Error messages are keys of the `review` catalog's `validation` group. */
+const commentText = z
+  .string({ error: "required" })
+  .trim()
+  .min(1, { error: "required" })
+  .max(COMMENT_MAX_LENGTH, { error: "max" });
 
 /** POST /api/applications/:id/submissions/:submissionId/review — an application admin's decision and why. */
-export const reviewDecisionSchema = z.object({ state: z.enum(REVIEW_DECISIONS), comment: commentText });
+export const reviewDecisionSchema = z.object({
+  state: z.enum(REVIEW_DECISIONS, { error: "state" }),
+  comment: commentText,
+});
 export type ReviewDecisionInput = z.infer<typeof reviewDecisionSchema>;
 
 /** POST /api/applications/:id/submissions/:submissionId/comments — a plain comment in the record's thread. */

@@ -30,6 +30,8 @@ export interface DataView {
   submitters: { id: string; name: string; email: string }[];
   capabilities: {
     canViewAllSubmissions: boolean;
+    /** Set review states and restore earlier versions of records. */
+    canReview: boolean;
     canExport: boolean;
     canDeleteRecords: boolean;
     canClearData: boolean;
