@@ -128,20 +128,20 @@ function ReviewForm({ applicationId, recordId, onSaved }: { applicationId: strin
         control={form.control}
         name="state"
         render={({ field }) => (
-          <FormField label={t("panel.decision")} error={errors.state?.message ? t(`validation.${errors.state.message}`) : undefined}>
-            <Select value={field.value ?? ""} onValueChange={field.onChange}>
+          <Select value={field.value ?? ""} onValueChange={field.onChange}>
+            <FormField label={t("panel.decision")} error={errors.state?.message ? t(`validation.${errors.state.message}`) : undefined}>
               <SelectTrigger>
                 <SelectValue placeholder={t("validation.state")} />
               </SelectTrigger>
-              <SelectContent>
-                {REVIEW_DECISIONS.map((state) => (
-                  <SelectItem key={state} value={state}>
-                    {t(`states.${state}`)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </FormField>
+            </FormField>
+            <SelectContent>
+              {REVIEW_DECISIONS.map((state) => (
+                <SelectItem key={state} value={state}>
+                  {t(`states.${state}`)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
         )}
       />
       <FormField label={t("panel.comment")} error={errors.comment?.message ? t(`validation.${errors.comment.message}`) : undefined}>
