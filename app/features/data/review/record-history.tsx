@@ -2,8 +2,7 @@ import { useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { AlertCircle, ArrowRight, History, RotateCcw } from "lucide-react";
-import { Alert, AlertDescription } from "../../../components/ui/alert.tsx";
+import { ArrowRight, History, RotateCcw } from "lucide-react";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
@@ -16,6 +15,7 @@ import { dataKeys } from "../api/data-api.ts";
 import { reviewApi, reviewKeys, useRecordHistory } from "../api/review-api.ts";
 import { AnswerValue } from "../list/record-detail-dialog.tsx";
 import { useAnswerText } from "../use-answer-text.ts";
+import { LoadFailed } from "./load-failed.tsx";
 
 interface RecordHistoryProps {
   applicationId: string;
@@ -45,19 +45,7 @@ export function RecordHistory({ applicationId, recordId, canRestore, onRestored 
   });
 
   if (history.isPending) return <Skeleton className="h-24 w-full" />;
-  if (history.isError) {
-    return (
-      <Alert variant="destructive">
-        <AlertCircle />
-        <AlertDescription className="flex flex-wrap items-center gap-2">
-          {t("history.loadFailed")}
-          <Button variant="outline" size="sm" onClick={() => void history.refetch()}>
-            {t("retry")}
-          </Button>
-        </AlertDescription>
-      </Alert>
-    );
-  }
+  if (history.isError) return <LoadFailed message={t("history.loadFailed")} onRetry={() => void history.refetch()} />;
   const versions = [...history.data.versions].reverse();
   return (
     <section aria-labelledby={`history-${recordId}`} className="space-y-3 border-t border-border pt-4" data-testid="record-history">

@@ -23,6 +23,7 @@ import { REVIEW_DECISIONS } from "../../../../shared/records/review-states.ts";
 import { dataKeys } from "../api/data-api.ts";
 import { reviewApi, reviewKeys, useReviewThread } from "../api/review-api.ts";
 import { useAnswerText } from "../use-answer-text.ts";
+import { LoadFailed } from "./load-failed.tsx";
 import { ReviewStateBadge } from "./review-state-badge.tsx";
 
 interface RecordReviewPanelProps {
@@ -47,19 +48,7 @@ export function RecordReviewPanel({ applicationId, recordId, canReview, isSubmit
   };
 
   if (thread.isPending) return <Skeleton className="h-32 w-full" />;
-  if (thread.isError) {
-    return (
-      <Alert variant="destructive">
-        <AlertCircle />
-        <AlertDescription className="flex flex-wrap items-center gap-2">
-          {t("comments.loadFailed")}
-          <Button variant="outline" size="sm" onClick={() => void thread.refetch()}>
-            {t("retry")}
-          </Button>
-        </AlertDescription>
-      </Alert>
-    );
-  }
+  if (thread.isError) return <LoadFailed message={t("comments.loadFailed")} onRetry={() => void thread.refetch()} />;
   const { reviewState, comments } = thread.data;
   return (
     <section aria-labelledby={`review-${recordId}`} className="space-y-4 border-t border-border pt-4" data-testid="record-review">
