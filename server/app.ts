@@ -25,6 +25,7 @@ import { usageRoutes } from "./routes/usage/usage.ts";
 import { attachmentRoutes } from "./routes/attachments/attachments.ts";
 import { syncRoutes } from "./routes/sync/sync.ts";
 import { submissionRoutes } from "./routes/submissions/submissions.ts";
+import { recordReviewRoutes } from "./routes/submissions/record-review.ts";
 import { limitRoutes } from "./routes/limit/limit.ts";
 import { createStorage } from "./services/storage/create-storage.ts";
 import { contactRoutes } from "./routes/contact/contact.ts";
@@ -108,6 +109,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   app.route("/", attachmentRoutes(context, createStorage(config)));
   app.route("/", syncRoutes(context));
   app.route("/", submissionRoutes(context));
+  app.route("/", recordReviewRoutes(context));
   app.route("/", limitRoutes(context));
   app.route("/", dataRoutes(context));
   app.route("/", overviewRoutes(context));

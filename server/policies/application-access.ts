@@ -180,6 +180,18 @@ export function seesAllSubmissions(access: ApplicationAccess): boolean {
   return canViewAllSubmissions(access.permissions, { isSuperAdmin: access.isSuperAdmin });
 }
 
+/**
+ * Reviewing records (setting a review state, restoring an earlier version): whoever reads every record, that is the
+ * owner, the administrators and super admins (ODK Central's reviewers). Collaborators comment on their own records.
+ */
+export function mayReview(access: ApplicationAccess): boolean {
+  return canRead(access) && seesAllSubmissions(access);
+}
+
+export function assertCanReview(access: ApplicationAccess): asserts access is ReadableAccess {
+  assertAllowed(access, mayReview, "review the records of");
+}
+
 /** The submitter filter a record listing must apply: undefined = all records, a user id = only theirs. */
 export function submitterScope(access: ApplicationAccess): string | undefined {
   return seesAllSubmissions(access) ? undefined : access.userId;

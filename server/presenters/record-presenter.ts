@@ -11,6 +11,7 @@ export function presentRecord(row: RecordRow): RecordView {
       ? { id: row.submitterId, name: row.submitterName ?? "", email: row.submitterEmail ?? "" }
       : null,
     answers: row.answers,
+    reviewState: row.reviewState,
     location: located
       ? {
           latitude: row.latitude!,

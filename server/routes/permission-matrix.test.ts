@@ -167,6 +167,72 @@ const ROUTES: RouteCase[] = [
   },
   {
     method: "GET",
+    route: "/api/applications/:id/submissions/:submissionId/history (the collaborator's record)",
+    path: (t) => `/api/applications/${t.applicationId}/submissions/${t.submissionIds.collaborator}/history`,
+    expected: { anonymous: 401, unrelated: 404, collaborator: 200, admin: 200, owner: 200, superAdmin: 200 },
+  },
+  {
+    method: "GET",
+    route: "/api/applications/:id/submissions/:submissionId/history (the owner's record)",
+    path: (t) => `/api/applications/${t.applicationId}/submissions/${t.submissionIds.owner}/history`,
+    expected: { anonymous: 401, unrelated: 404, collaborator: 404, admin: 200, owner: 200, superAdmin: 200 },
+  },
+  {
+    method: "POST",
+    route: "/api/applications/:id/submissions/:submissionId/history/:versionId/restore (no such version)",
+    path: (t) =>
+      `/api/applications/${t.applicationId}/submissions/${t.submissionIds.collaborator}/history/${randomUUID()}/restore`,
+    // Reviewers only: the collaborator is refused before the version is looked up (restoring is covered in
+    // server/routes/submissions/record-review.test.ts).
+    expected: { anonymous: 401, unrelated: 404, collaborator: 403, admin: 404, owner: 404, superAdmin: 404 },
+  },
+  {
+    method: "POST",
+    route: "/api/applications/:id/submissions/:submissionId/review (the collaborator's record)",
+    path: (t) => `/api/applications/${t.applicationId}/submissions/${t.submissionIds.collaborator}/review`,
+    body: () => ({ state: "approved", comment: "Conferido" }),
+    // Application admins and super admins review; the submitter comments but does not judge their own record.
+    expected: { anonymous: 401, unrelated: 404, collaborator: 403, admin: 200, owner: 200, superAdmin: 200 },
+    reveals: [],
+  },
+  {
+    method: "POST",
+    route: "/api/applications/:id/submissions/:submissionId/review (the owner's record)",
+    path: (t) => `/api/applications/${t.applicationId}/submissions/${t.submissionIds.owner}/review`,
+    body: () => ({ state: "approved", comment: "Conferido" }),
+    expected: { anonymous: 401, unrelated: 404, collaborator: 404, admin: 200, owner: 200, superAdmin: 200 },
+    reveals: [],
+  },
+  {
+    method: "GET",
+    route: "/api/applications/:id/submissions/:submissionId/comments (the collaborator's record)",
+    path: (t) => `/api/applications/${t.applicationId}/submissions/${t.submissionIds.collaborator}/comments`,
+    expected: { anonymous: 401, unrelated: 404, collaborator: 200, admin: 200, owner: 200, superAdmin: 200 },
+  },
+  {
+    method: "GET",
+    route: "/api/applications/:id/submissions/:submissionId/comments (the owner's record)",
+    path: (t) => `/api/applications/${t.applicationId}/submissions/${t.submissionIds.owner}/comments`,
+    expected: { anonymous: 401, unrelated: 404, collaborator: 404, admin: 200, owner: 200, superAdmin: 200 },
+  },
+  {
+    method: "POST",
+    route: "/api/applications/:id/submissions/:submissionId/comments (the collaborator's record)",
+    path: (t) => `/api/applications/${t.applicationId}/submissions/${t.submissionIds.collaborator}/comments`,
+    body: () => ({ body: "Confira a foto, por favor" }),
+    expected: { anonymous: 401, unrelated: 404, collaborator: 201, admin: 201, owner: 201, superAdmin: 201 },
+    reveals: [],
+  },
+  {
+    method: "POST",
+    route: "/api/applications/:id/submissions/:submissionId/comments (the owner's record)",
+    path: (t) => `/api/applications/${t.applicationId}/submissions/${t.submissionIds.owner}/comments`,
+    body: () => ({ body: "Confira a foto, por favor" }),
+    expected: { anonymous: 401, unrelated: 404, collaborator: 404, admin: 201, owner: 201, superAdmin: 201 },
+    reveals: [],
+  },
+  {
+    method: "GET",
     route: "/api/applications/:id/limit",
     path: (t) => `/api/applications/${t.applicationId}/limit`,
     expected: { anonymous: 401, unrelated: 404, collaborator: 200, admin: 200, owner: 200, superAdmin: 200 },

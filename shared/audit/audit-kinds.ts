@@ -21,6 +21,8 @@ export const AUDIT_KINDS = [
   "plan.resumed",
   "plan.past_due",
   "record.updated",
+  "record.restored",
+  "record.reviewed",
   "record.deleted",
   "data.cleared",
 ] as const;

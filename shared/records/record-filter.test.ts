@@ -44,6 +44,14 @@ describe("record filter", () => {
     ]);
   });
 
+  it("reads a review state, and refuses a state that does not exist", () => {
+    const parsed = parseRecordFilter(new URLSearchParams("review=has_issues&q=poço"));
+    expect(parsed).toEqual({ ok: true, filter: { q: "poço", review: "has_issues", fields: {} } });
+    if (parsed.ok) expect(recordFilterParams(parsed.filter).toString()).toBe("q=po%C3%A7o&review=has_issues");
+    const bad = parseRecordFilter(new URLSearchParams("review=pending"));
+    expect(bad.ok ? [] : bad.issues.map((issue) => issue.param)).toEqual(["review"]);
+  });
+
   it("refuses days that do not exist, bare or inside an instant", () => {
     for (const bad of ["2020-13-45", "2020-02-31", "2021-02-29T10:00:00Z", "2020-00-10"]) {
       const parsed = parseRecordFilter(new URLSearchParams({ from: bad, to: bad }));

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isValidDate } from "../fields/answer-validation.ts";
+import { isReviewState, type ReviewState } from "./review-states.ts";
 
 /**
  * The one filter of the data page. The web keeps it in the page URL (so a view can be shared), sends the same
@@ -8,6 +9,7 @@ import { isValidDate } from "../fields/answer-validation.ts";
  *   from=2026-05-01&to=2026-05-31     created_at range; a bare date covers that whole day, an ISO instant is exact
  *   submitter=<user uuid>             administrators only (collaborators are scoped to themselves anyway)
  *   q=texto                           case-insensitive search over every answer
+ *   review=has_issues                 review state (shared/records/review-states.ts)
  *   f.<fieldId>=Opção                 single choice equality, multiple choice "contains", yes/no "true"/"false"
  *   f.<fieldId>.min=1&f.<fieldId>.max=9   numeric range (inclusive)
  */
@@ -16,6 +18,7 @@ export interface RecordFilter {
   to?: string;
   submitter?: string;
   q?: string;
+  review?: ReviewState;
   fields: Record<string, FieldCondition>;
 }
 
@@ -33,7 +36,7 @@ const boundSchema = z
 
 /** Parameters the filter owns; anything else (tab, sort, cursor, lang…) belongs to the caller. */
 export function isFilterParam(name: string): boolean {
-  return ["from", "to", "submitter", "q"].includes(name) || name.startsWith(FIELD_PREFIX);
+  return ["from", "to", "submitter", "q", "review"].includes(name) || name.startsWith(FIELD_PREFIX);
 }
 
 export interface FilterIssue {
@@ -59,6 +62,9 @@ export function parseRecordFilter(params: URLSearchParams): ParsedFilter {
     } else if (name === "q") {
       if (value.length <= SEARCH_MAX_LENGTH) filter.q = value;
       else issues.push({ param: name, message: `At most ${SEARCH_MAX_LENGTH} characters` });
+    } else if (name === "review") {
+      if (isReviewState(value)) filter.review = value;
+      else issues.push({ param: name, message: "Expected a review state" });
     } else {
       readFieldParam(filter, name.slice(FIELD_PREFIX.length), value, issues, name);
     }
@@ -95,6 +101,7 @@ export function recordFilterParams(filter: RecordFilter): URLSearchParams {
   if (filter.to) params.set("to", filter.to);
   if (filter.submitter) params.set("submitter", filter.submitter);
   if (filter.q) params.set("q", filter.q);
+  if (filter.review) params.set("review", filter.review);
   for (const id of Object.keys(filter.fields).sort()) {
     const condition = filter.fields[id];
     if (!condition) continue;

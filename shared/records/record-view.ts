@@ -1,4 +1,5 @@
 import type { RecordField } from "./answer-format.ts";
+import type { ReviewState } from "./review-states.ts";
 
 /** A record as the data page reads it (GET /api/applications/:id/records and …/records/:recordId). */
 export interface RecordView {
@@ -6,6 +7,7 @@ export interface RecordView {
   submitter: { id: string; name: string; email: string } | null;
   /** Field id → answer; photo and signature answers reference /api/attachments/{attachmentId}. */
   answers: Record<string, unknown>;
+  reviewState: ReviewState;
   location: { latitude: number; longitude: number; accuracy: number | null; timestamp: string | null } | null;
   clientCreatedAt: string | null;
   createdAt: string;
@@ -28,6 +30,8 @@ export interface DataView {
   submitters: { id: string; name: string; email: string }[];
   capabilities: {
     canViewAllSubmissions: boolean;
+    /** Set review states and restore earlier versions of records. */
+    canReview: boolean;
     canExport: boolean;
     canDeleteRecords: boolean;
     canClearData: boolean;

@@ -13,3 +13,10 @@ export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
 export function isReviewState(value: unknown): value is ReviewState {
   return typeof value === "string" && (REVIEW_STATES as readonly string[]).includes(value);
 }
+
+/**
+ * The state a record takes when its answers change (an edit by its submitter or an admin's restore): `edited`, as
+ * in ODK Central, so a fixed 'has issues' record comes back to the reviewers' attention and an approved record
+ * that changed afterwards no longer reads as approved.
+ */
+export const STATE_AFTER_EDIT: ReviewState = "edited";

@@ -19,6 +19,9 @@ import { RecordDetailDialog } from "./list/record-detail-dialog.tsx";
 import { RecordsList } from "./list/records-list.tsx";
 import { MapTab } from "./map/map-tab.tsx";
 import { apiErrorText } from "../../lib/api-error-text.ts";
+import { RecordHistory } from "./review/record-history.tsx";
+import { RecordReviewPanel } from "./review/record-review-panel.tsx";
+import { useLinkedRecord } from "./review/use-linked-record.ts";
 
 const RecordsCharts = lazy(() => import("./charts/records-charts.tsx"));
 
@@ -33,6 +36,7 @@ export default function DataPage() {
   const [toDelete, setToDelete] = useState<RecordView | null>(null);
   const [clearing, setClearing] = useState(false);
   const view = useDataView(id);
+  useLinkedRecord(id, setOpen);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: dataKeys.all(id) });
   const deletion = useMutation({
@@ -155,7 +159,14 @@ export default function DataPage() {
         onEdit={edit}
         onDelete={setToDelete}
         onClose={() => setOpen(null)}
-      />
+      >
+        {open && (
+          <>
+            <RecordReviewPanel applicationId={id} recordId={open.id} canReview={capabilities.canReview} isSubmitter={open.submitter?.id === view.data.viewerId} />
+            <RecordHistory applicationId={id} recordId={open.id} canRestore={capabilities.canReview} onRestored={() => void dataApi.record(id, open.id).then(setOpen)} />
+          </>
+        )}
+      </RecordDetailDialog>
       <ConfirmActionDialog
         open={toDelete !== null}
         title={t("delete.title")}

@@ -12,6 +12,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { queryRows } from "../query-rows.ts";
 import type { RecordFilter, RecordOrder, RecordSort } from "../../../shared/records/record-filter.ts";
+import type { ReviewState } from "../../../shared/records/review-states.ts";
 
 /** Whose records: the application, and for collaborators only the reader's own (policies' submitterScope). */
 export interface RecordScope {
@@ -45,6 +46,7 @@ export interface RecordRow {
   submitterName: string | null;
   submitterEmail: string | null;
   answers: Record<string, unknown>;
+  reviewState: ReviewState;
   latitude: number | null;
   longitude: number | null;
   locationAccuracy: number | null;
@@ -113,6 +115,7 @@ export function recordConditions(query: RecordQuery): SQL {
   if (filter.from) parts.push(dateBound(filter.from, "from"));
   if (filter.to) parts.push(dateBound(filter.to, "to"));
   if (filter.q) parts.push(sql`s.answers::text ilike ${`%${escapeLike(filter.q)}%`}`);
+  if (filter.review) parts.push(sql`s.review_state = ${filter.review}`);
   for (const [fieldId, condition] of Object.entries(filter.fields)) {
     parts.push(fieldCondition(fieldId, fieldTypes.get(fieldId) ?? "", condition));
   }
@@ -139,7 +142,7 @@ export interface PageRequest {
 const ISO = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 const RECORD_COLUMNS = sql`s.id, s.application_id as "applicationId", s.submitter_id as "submitterId", u.name as "submitterName",
-          u.email as "submitterEmail", s.answers, s.latitude, s.longitude, s.location_accuracy as "locationAccuracy",
+          u.email as "submitterEmail", s.answers, s.review_state as "reviewState", s.latitude, s.longitude, s.location_accuracy as "locationAccuracy",
           ${ISO("s.location_timestamp")} as "locationTimestamp", ${ISO("s.client_created_at")} as "clientCreatedAt",
           ${ISO("s.created_at")} as "createdAt", ${ISO("s.updated_at")} as "updatedAt"`;
 
@@ -178,6 +181,7 @@ export interface ExportRow {
   submitterName: string | null;
   submitterEmail: string | null;
   answers: unknown[];
+  reviewState: ReviewState;
   latitude: number | null;
   longitude: number | null;
   locationAccuracy: number | null;
@@ -197,6 +201,7 @@ type ExportTuple = [
   string | null,
   string | null,
   unknown[],
+  ReviewState,
   number | null,
   number | null,
   number | null,
@@ -219,7 +224,7 @@ export async function listExportPage(
     fieldIds.map((id) => sql`s.answers -> ${id}::text`),
     sql`, `,
   );
-  const page = sql`select s.id, u.name as "submitterName", u.email as "submitterEmail", jsonb_build_array(${answers}) as answers, s.latitude, s.longitude,
+  const page = sql`select s.id, u.name as "submitterName", u.email as "submitterEmail", jsonb_build_array(${answers}) as answers, s.review_state as "reviewState", s.latitude, s.longitude,
           s.location_accuracy as "locationAccuracy", s.created_at::text as "createdText", s.updated_at::text as "updatedText"
         from form_submissions s left join users u on u.id = s.submitter_id
         where ${sql.join(conditions, sql` and `)}
@@ -228,7 +233,7 @@ export async function listExportPage(
   if (shape === "rows") return queryRows<ExportRow>(db, page);
   const [result] = await queryRows<{ page: string }>(
     db,
-    sql`select coalesce(json_agg(json_build_array(p.id, p."submitterName", p."submitterEmail", p.answers, p.latitude, p.longitude,
+    sql`select coalesce(json_agg(json_build_array(p.id, p."submitterName", p."submitterEmail", p.answers, p."reviewState", p.latitude, p.longitude,
           p."locationAccuracy", p."createdText", p."updatedText") order by p."createdText"::timestamptz, p.id), '[]')::text as page from (${page}) p`,
   );
   return (JSON.parse(result?.page ?? "[]") as ExportTuple[]).map(
@@ -237,6 +242,7 @@ export async function listExportPage(
       submitterName,
       submitterEmail,
       answers,
+      reviewState,
       latitude,
       longitude,
       locationAccuracy,
@@ -247,6 +253,7 @@ export async function listExportPage(
       submitterName,
       submitterEmail,
       answers,
+      reviewState,
       latitude,
       longitude,
       locationAccuracy,

@@ -81,15 +81,19 @@ export async function lockSubmission(db: Db, applicationId: string, id: string):
 
 export type SubmissionEdit = Pick<
   NewSubmission,
-  "answers" | "latitude" | "longitude" | "locationAccuracy" | "locationTimestamp" | "formVersion"
+  "answers" | "latitude" | "longitude" | "locationAccuracy" | "locationTimestamp" | "formVersion" | "reviewState"
 >;
 
-/** Copies the record's current answers and location into submission_versions, then applies the edit. */
+/**
+ * Copies the record's current answers and location into submission_versions, then applies the edit.
+ * `restoredFromId` marks an edit that restores that earlier copy.
+ */
 export async function updateSubmissionKeepingVersion(
   db: Db,
   previous: SubmissionRow,
   editedBy: string,
   edit: SubmissionEdit,
+  restoredFromId: string | null = null,
 ): Promise<SubmissionRow> {
   await db.insert(submissionVersions).values({
     submissionId: previous.id,
@@ -99,6 +103,7 @@ export async function updateSubmissionKeepingVersion(
     longitude: previous.longitude,
     locationAccuracy: previous.locationAccuracy,
     formVersion: previous.formVersion,
+    restoredFromId,
   });
   const [row] = await db
     .update(formSubmissions)

@@ -51,7 +51,7 @@ describe("CSV export", () => {
     expect(rows.map((row) => row["ID do registro"])).toEqual(stored.map((record) => record.id));
     assert(rows[0]);
     expect(Object.keys(rows[0])).toEqual([
-      "ID do registro", "Criado em (UTC)", "Atualizado em (UTC)", "Enviado por", "E-mail de quem enviou", "Latitude", "Longitude", "Precisão (m)",
+      "ID do registro", "Criado em (UTC)", "Atualizado em (UTC)", "Enviado por", "E-mail de quem enviou", "Latitude", "Longitude", "Precisão (m)", "Situação da revisão",
       "Nome, completo", "Valor", "Aprovado?", "Cor", "Etiquetas", "Dia", "Foto",
     ]);
     for (const [i, record] of stored.entries()) {
@@ -105,7 +105,7 @@ describe("Excel export", () => {
     const sheet = workbook.worksheets[0];
     assert(sheet);
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
-    expect(header[8]).toBe("Nome, completo");
+    expect(header[9]).toBe("Nome, completo");
     const column = (label: string) => header.indexOf(label) + 1;
     const stored = await storedRecords();
     expect(sheet.rowCount).toBe(stored.length + 1);

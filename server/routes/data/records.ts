@@ -3,7 +3,7 @@ import type { AppContext, AppEnv } from "../../context.ts";
 import { requireUser } from "../../auth/session.ts";
 import { findRecord, listSubmitters, mapPointsJson } from "../../db/queries/records.ts";
 import { ApiError } from "../../lib/api-error.ts";
-import { assertCanRead, capabilitiesOf, loadAccess, mayClearData, mayExport, seesAllSubmissions, submitterScope } from "../../policies/application-access.ts";
+import { assertCanRead, capabilitiesOf, loadAccess, mayClearData, mayExport, mayReview, seesAllSubmissions, submitterScope } from "../../policies/application-access.ts";
 import { presentRecord } from "../../presenters/record-presenter.ts";
 import { loadOwnerSubscription } from "../../services/applications/owner-plan.ts";
 import { deleteRecord } from "../../services/applications/remove-application-data.ts";
@@ -40,6 +40,7 @@ export function recordRoutes(context: AppContext): Hono<AppEnv> {
       submitters: allRecords ? await listSubmitters(db, [access.application.id]) : [],
       capabilities: {
         canViewAllSubmissions: allRecords,
+        canReview: mayReview(access),
         canExport: mayExport(access),
         canDeleteRecords: mayClearData(access, plan),
         canClearData: capabilities.canClearData,

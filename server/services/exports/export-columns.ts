@@ -36,7 +36,7 @@ function fieldKind(fieldType: string): ExportColumn["kind"] {
 
 /**
  * The export's columns, in order: record id, created and updated instants, submitter name and e-mail, the record's
- * location, one column per live field (labelled by the field label), then one per removed field that still holds
+ * location, its review state (in the export's language), one column per live field (labelled by the field label), then one per removed field that still holds
  * answers, labelled "<label> (campo removido)" — at the end, so the live form's columns keep their positions.
  * Rows carry the answers of `fields` in the same order (recordPages).
  */
@@ -51,6 +51,11 @@ export function exportColumns(fields: RecordField[], language: Language, context
     { header: t("latitude"), kind: "number", value: (row) => row.latitude },
     { header: t("longitude"), kind: "number", value: (row) => row.longitude },
     { header: t("accuracy"), kind: "number", value: (row) => row.locationAccuracy },
+    {
+      header: translate(language, "review:exportColumn"),
+      kind: "text",
+      value: (row) => translate(language, `review:states.${row.reviewState}`),
+    },
   ];
   const answerColumns = fields.map((field, index): ExportColumn => ({
     header: field.removed ? t("removedField", { label: field.label }) : field.label,

@@ -52,6 +52,7 @@ describe("recordPages", () => {
         submitterName: expect.any(String),
         submitterEmail: data.users.owner.email,
         answers: [10.5, 'São João, "o velho"\nlinha 2'],
+        reviewState: "received",
         latitude: -23.5,
         longitude: -46.6,
         locationAccuracy: 5,

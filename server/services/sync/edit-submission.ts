@@ -13,6 +13,7 @@ import { recordClock, validateRecord } from "../../../shared/forms/index.ts";
 import type { SubmissionLocation } from "../../../shared/submissions/sync-schemas.ts";
 import { checkMediaAnswers, mediaAnswers } from "./attachment-refs.ts";
 import { loadSyncTarget } from "./sync-targets.ts";
+import { STATE_AFTER_EDIT } from "../../../shared/records/review-states.ts";
 
 export interface SubmissionEditInput {
   answers: Record<string, unknown>;
@@ -83,6 +84,7 @@ export async function editSubmission(
       answers: validation.answers,
       formVersion: target.formVersion,
       ...locationChanges(input.location),
+      reviewState: STATE_AFTER_EDIT,
     });
     await linkAttachments(tx, user.id, links);
     const location = (row: SubmissionRow) => ({ latitude: row.latitude, longitude: row.longitude });

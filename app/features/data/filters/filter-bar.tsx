@@ -5,6 +5,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { DatePicker } from "../../../components/ui/date-picker.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select.tsx";
+import { REVIEW_STATES, isReviewState } from "../../../../shared/records/review-states.ts";
 import { filterKindOf, isEmptyFilter, type FieldCondition, type RecordFilter } from "../../../../shared/records/record-filter.ts";
 import type { DataView } from "../../../../shared/records/record-view.ts";
 
@@ -25,7 +26,7 @@ function optionsOf(config: Record<string, unknown>): string[] {
 
 /** One filter bar shared by the three tabs; every change goes to the URL, which every tab reads. */
 export function FilterBar({ view, filter, onChange }: FilterBarProps) {
-  const { t } = useTranslation("data");
+  const { t } = useTranslation(["data", "review"]);
   const [text, setText] = useState(filter.q ?? "");
   const [moreOpen, setMoreOpen] = useState(Object.keys(filter.fields).length > 0);
   const filterable = view.fields.filter((field) => filterKindOf(field.fieldType) !== null);
@@ -97,6 +98,24 @@ export function FilterBar({ view, filter, onChange }: FilterBarProps) {
             </Select>
           </div>
         )}
+        <div className="flex min-w-40 flex-col gap-1 text-sm">
+          <span id={`${ids}-review`} className="text-muted-foreground">
+            {t("review:filter.label")}
+          </span>
+          <Select value={filter.review ?? ALL} onValueChange={(review) => set({ review: isReviewState(review) ? review : undefined })}>
+            <SelectTrigger aria-labelledby={`${ids}-review`}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL}>{t("review:filter.any")}</SelectItem>
+              {REVIEW_STATES.map((state) => (
+                <SelectItem key={state} value={state}>
+                  {t(`review:states.${state}`)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
         {filterable.length > 0 && (
           <Button type="button" variant="outline" aria-expanded={moreOpen} onClick={() => setMoreOpen((open) => !open)}>
             <Filter /> {t("filters.byField")}

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { MapPin, Pencil, Trash2 } from "lucide-react";
 import { Badge } from "../../../components/ui/badge.tsx";
@@ -15,9 +16,11 @@ interface RecordDetailDialogProps {
   onEdit(record: RecordView): void;
   onDelete(record: RecordView): void;
   onClose(): void;
+  /** Shown under the answers (the record's review and history). */
+  children?: ReactNode;
 }
 
-function AnswerValue({ field, value }: { field: RecordField; value: unknown }) {
+export function AnswerValue({ field, value }: { field: RecordField; value: unknown }) {
   const { t } = useTranslation("data");
   const format = useAnswerText();
   if (!isAnswered(value)) return <span className="text-muted-foreground">{t("detail.noAnswer")}</span>;
@@ -39,7 +42,7 @@ function AnswerValue({ field, value }: { field: RecordField; value: unknown }) {
 }
 
 /** Every answer of one record, formatted by type and language, with its media, location and actions. */
-export function RecordDetailDialog({ record, fields, canEdit, canDelete, onEdit, onDelete, onClose }: RecordDetailDialogProps) {
+export function RecordDetailDialog({ record, fields, canEdit, canDelete, onEdit, onDelete, onClose, children }: RecordDetailDialogProps) {
   const { t } = useTranslation("data");
   const format = useAnswerText();
   return (
@@ -94,6 +97,7 @@ export function RecordDetailDialog({ record, fields, canEdit, canDelete, onEdit,
                 )}
               </div>
             )}
+            {children}
           </>
         )}
       </DialogContent>

@@ -6,6 +6,7 @@ import { dataApi, dataKeys } from "../api/data-api.ts";
 import { useAnswerText } from "../use-answer-text.ts";
 import { PagedRecordsStatus, usePagedRecords } from "./paged-records.tsx";
 import { VirtualList } from "./virtual-list.tsx";
+import { ReviewStateBadge } from "../review/review-state-badge.tsx";
 
 const ROW_HEIGHT = 56;
 /** Answer columns shown in the list; the detail view shows every answer. */
@@ -23,7 +24,7 @@ interface RecordsListProps {
 }
 
 export function RecordsList({ applicationId, view, filterQuery, sort, order, onSort, onOpen }: RecordsListProps) {
-  const { t } = useTranslation("data");
+  const { t } = useTranslation(["data", "review"]);
   const format = useAnswerText();
   const { query, rows: records, total, loadMore } = usePagedRecords(dataKeys.records(applicationId, filterQuery, sort, order), (cursor) => dataApi.records(applicationId, filterQuery, { sort, order, cursor, limit: RECORD_PAGE_DEFAULT }));
   const columns = view.fields.filter((field) => !field.removed && LISTABLE.has(field.fieldType)).slice(0, LIST_FIELDS);
@@ -41,7 +42,7 @@ export function RecordsList({ applicationId, view, filterQuery, sort, order, onS
       </button>
     );
   };
-  const grid = { gridTemplateColumns: `minmax(9rem,1fr) minmax(8rem,1fr) repeat(${columns.length}, minmax(8rem,1.5fr))` };
+  const grid = { gridTemplateColumns: `minmax(9rem,1fr) minmax(8rem,1fr) minmax(8rem,0.8fr) repeat(${columns.length}, minmax(8rem,1.5fr))` };
 
   return (
     <div className="rounded-lg border border-border bg-card">
@@ -53,6 +54,7 @@ export function RecordsList({ applicationId, view, filterQuery, sort, order, onS
           <div className="grid gap-3 border-b border-border px-3 py-2 text-sm" style={grid}>
             {sortButton("createdAt", t("list.date"))}
             {sortButton("submitter", t("list.submitter"))}
+            <span className="truncate font-medium">{t("review:filter.label")}</span>
             {columns.map((field) => (
               <span key={field.id} className="truncate font-medium">
                 {field.label}
@@ -72,6 +74,9 @@ export function RecordsList({ applicationId, view, filterQuery, sort, order, onS
                 <button type="button" className="grid h-full w-full items-center gap-3 border-b border-border px-3 text-left text-sm hover:bg-muted" style={grid} onClick={() => onOpen(record)} data-record-id={record.id}>
                   <span className="truncate">{format.dateTime(record.createdAt)}</span>
                   <span className="truncate">{record.submitter?.name || record.submitter?.email || t("list.unknownSubmitter")}</span>
+                  <span className="truncate">
+                    <ReviewStateBadge state={record.reviewState} />
+                  </span>
                   {columns.map((field) => (
                     <span key={field.id} className="truncate">
                       {format.answer(field, record.answers[field.id])}

@@ -6,6 +6,7 @@ import type { RecordField } from "../../../../shared/records/answer-format.ts";
 import type { RecordView } from "../../../../shared/records/record-view.ts";
 import { dataApi, dataKeys } from "../api/data-api.ts";
 import { useAnswerText } from "../use-answer-text.ts";
+import { ReviewStateBadge } from "../review/review-state-badge.tsx";
 
 interface RecordSelectionProps {
   applicationId: string;
@@ -48,7 +49,9 @@ function RecordSummary({ applicationId, recordId, fields, openLabel, onOpen }: O
   const shown = fields.filter((field) => !field.removed && !["photo", "signature", "gps"].includes(field.fieldType)).slice(0, 3);
   return (
     <div className="space-y-1 text-sm text-foreground">
-      <p className="font-medium">{format.dateTime(record.createdAt)}</p>
+      <p className="flex flex-wrap items-center gap-2 font-medium">
+        {format.dateTime(record.createdAt)} <ReviewStateBadge state={record.reviewState} />
+      </p>
       <p className="text-muted-foreground">{record.submitter?.name || record.submitter?.email}</p>
       {shown.map((field) => (
         <p key={field.id} className="truncate">
