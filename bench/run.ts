@@ -8,6 +8,7 @@ const benchmarks: Record<string, () => Promise<{ run(args: string[]): Promise<vo
   sync: () => import("./sync.ts"),
   export: () => import("./export.ts"),
   lighthouse: () => import("./lighthouse.ts"),
+  form: () => import("./form.ts"),
 };
 
 const [name, ...args] = process.argv.slice(2);

@@ -7,7 +7,7 @@ import { FUNCTION_ALIASES, functionSpec } from "./functions.ts";
 export const EXPRESSION_MAX = 2000;
 /** Deepest nesting accepted: parentheses in the source, then nodes in the tree (bounds every recursion). */
 const PAREN_DEPTH_MAX = 40;
-const TREE_DEPTH_MAX = 200;
+const TREE_DEPTH_MAX = 400;
 
 export type ParseResult = { ok: true; expression: Expression } | { ok: false; error: ExpressionError };
 

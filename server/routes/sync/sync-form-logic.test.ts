@@ -5,7 +5,7 @@ import { applications, formFields, formSubmissions, userLimits } from "../../db/
 import type { Db } from "../../db/client.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
-import { signUpAs, TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
+import { applicationForm, signUpAs, TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
 import { record, sync } from "./sync-fixtures.ts";
 
 /** A form whose logic the server must apply: skip logic, a constraint, calculations and a repeat. */
@@ -168,5 +168,22 @@ describe("POST /api/sync applies the form's logic", () => {
     expect(row?.answers).toMatchObject({ [form.idade]: 40, [form.dobro]: 80 });
     expect(row?.answers).not.toHaveProperty(form.responsavel);
     expect((await sync(owner, [original])).results[0]?.status).toBe("duplicate");
+  });
+
+  it("refuses to save a designed form whose expressions have issues, and saves nothing", async () => {
+    const fields = [
+      { fieldType: "text", label: "Nome", name: "nome", position: 0, config: { relevant: "${nada} = 1" } },
+      { fieldType: "calculation", label: "A", name: "a", position: 1, config: { calculation: "${a} + 1" } },
+    ];
+    const response = await owner.post("/api/applications", applicationForm("Com erro", fields));
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { code: string; details: { path: string; message: string }[] } };
+    expect(body.error.code).toBe("VALIDATION_FAILED");
+    expect(body.error.details.map(({ path, message }) => [path, message])).toEqual([
+      ["fields.0.config.relevant", "invalidExpression"],
+      ["fields.1.config.calculation", "invalidExpression"],
+    ]);
+    const [named] = await db().select().from(applications).where(eq(applications.name, "Com erro"));
+    expect(named).toBeUndefined();
   });
 });
