@@ -1,5 +1,4 @@
 import type { FieldType } from "../../../shared/fields/field-types.ts";
-import type { Language } from "../../../shared/i18n/languages.ts";
 import type { XlsFormIssue } from "../../../shared/xlsform/xlsform-issues.ts";
 import { CAMPO_SETTINGS_KEYS, CONTACT_TYPES, contactConstraint, type ContactType } from "./campo-columns.ts";
 import type { ChoiceList } from "./xlsform-choices.ts";
