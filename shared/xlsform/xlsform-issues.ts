@@ -6,7 +6,6 @@ export const XLSFORM_ISSUE_KEYS = [
   "unsupportedType",
   "missingListName",
   "unknownList",
-  "emptyList",
   "unsupportedColumn",
   "unsupportedRequired",
   "unsupportedRepeatCount",
@@ -21,7 +20,6 @@ export const XLSFORM_ISSUE_KEYS = [
   "unsupportedPath",
   "unsupportedOperator",
   "unexpectedCharacter",
-  "tooManyRows",
 ] as const;
 export type XlsFormIssueKey = (typeof XLSFORM_ISSUE_KEYS)[number];
 
