@@ -194,6 +194,19 @@ function columnOf(property: readonly string[], survey: Sheet, texts: TextColumns
   }
 }
 
+/** The option an error names (`options.2`), or for the list as a whole its first repeated option. */
+function optionAt(field: PendingField, index: string | undefined) {
+  const options = field.list?.options ?? [];
+  if (index !== undefined) return options[Number(index)];
+  const seen = new Set<string>();
+  return options.find((option) => {
+    const key = option.label.trim().toLowerCase();
+    if (seen.has(key)) return true;
+    seen.add(key);
+    return false;
+  });
+}
+
 /** The form rules' errors (paths like `fields.3.config.options.1`) placed on the survey or choices cell they came from. */
 function locateSchemaIssues(
   error: z.ZodError,
@@ -208,8 +221,7 @@ function locateSchemaIssues(
     const field = root === "fields" && index !== undefined ? fields[Number(index)] : undefined;
     if (root === "name") return { sheet: "settings", row: 2, column: "form_title", key, ...params };
     if (!field) return { sheet: "survey", row: null, column: null, key, ...params };
-    const option = property[0] === "config" && property[1] === "options" ? property[2] : undefined;
-    const choice = option === undefined ? undefined : field.list?.options[Number(option)];
+    const choice = property[0] === "config" && property[1] === "options" ? optionAt(field, property[2]) : undefined;
     if (choice) return { sheet: "choices", row: choice.row, column: "label", key, ...params };
     return { sheet: "survey", row: field.row, column: columnOf(property, survey, texts), key, ...params };
   });
