@@ -348,6 +348,20 @@ describe("located issues: nothing is imported until the file is clean", () => {
     });
   });
 
+  it("places the form analysis' expression errors (a calculation cycle) on their expression cells", async () => {
+    const result = await importSheets({
+      survey: [
+        ["type", "name", "calculation"],
+        ["calculate", "a", "${b} + 1"],
+        ["calculate", "b", "${a} * 2"],
+      ],
+    });
+    expect(result.ok).toBe(false);
+    expect(result.ok ? [] : result.issues).toContainEqual(
+      expect.objectContaining({ sheet: "survey", row: 2, column: "calculation", key: "expressions:cycle" }),
+    );
+  });
+
   it("reports a missing survey sheet and missing columns", async () => {
     expect(await importSheets({ choices: [["list_name", "name", "label"]] })).toEqual({
       ok: false,

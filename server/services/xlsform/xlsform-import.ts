@@ -215,8 +215,12 @@ function locateSchemaIssues(
   texts: TextColumns,
 ): XlsFormIssue[] {
   return toFieldErrors(error).map((fieldError): XlsFormIssue => {
-    const key = `fields:${fieldError.key}`;
-    const params = fieldError.params ? { params: fieldError.params } : {};
+    // An expression the form analysis refuses carries its own reason, a key of the `expressions` namespace.
+    const { reason, ...rest } = fieldError.params ?? {};
+    const expression = fieldError.key === "invalidExpression" && typeof reason === "string";
+    const key = expression ? `expressions:${reason}` : `fields:${fieldError.key}`;
+    const shown = expression ? rest : fieldError.params;
+    const params = shown && Object.keys(shown).length > 0 ? { params: shown } : {};
     const [root, index, ...property] = fieldError.path.split(".");
     const field = root === "fields" && index !== undefined ? fields[Number(index)] : undefined;
     if (root === "name") return { sheet: "settings", row: 2, column: "form_title", key, ...params };
