@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { useAppServerAndBrowser } from "./support/journey.ts";
 import type { HttpClient } from "../server/test-support/http-client.ts";
-import { buildXlsx, CASCADING_FORM, HOUSEHOLD_SURVEY } from "../server/test-support/xlsform-books.ts";
+import { buildXlsx, CASCADING_FORM, HOUSEHOLD_FIELDS, HOUSEHOLD_SURVEY } from "../server/test-support/xlsform-books.ts";
 import { readXlsFormBook } from "../server/services/xlsform/xlsform-sheets.ts";
 
 const PASSWORD = "secret123";
@@ -68,18 +68,7 @@ describe("XLSForm import and export (desktop)", () => {
     await page.waitForURL(/\/applications\/[0-9a-f-]{36}\/edit$/);
     const id = /applications\/([0-9a-f-]{36})\/edit/.exec(page.url())?.[1];
     const detail = (await (await api.get(`/api/applications/${id}`)).json()) as { fields: { name: string }[] };
-    expect(detail.fields.map((field) => field.name)).toEqual([
-      "head_name",
-      "location",
-      "house_photo",
-      "member",
-      "member_name",
-      "age",
-      "sex",
-      "member_count",
-      "total_age",
-      "summary",
-    ]);
+    expect(detail.fields.map((field) => field.name)).toEqual(HOUSEHOLD_FIELDS.map(([name]) => name));
 
     // Exportar XLSForm from the application's menu downloads the form.
     await page.goto(`${journey.server.url}/applications`);

@@ -68,6 +68,20 @@ export const HOUSEHOLD_SURVEY = {
   ],
 } as const satisfies Record<string, SheetCells>;
 
+/** The fields HOUSEHOLD_SURVEY becomes: name, Campo type, container. */
+export const HOUSEHOLD_FIELDS = [
+  ["head_name", "text", null],
+  ["location", "gps", null],
+  ["house_photo", "photo", null],
+  ["member", "repeat", null],
+  ["member_name", "text", "member"],
+  ["age", "number", "member"],
+  ["sex", "single_choice", "member"],
+  ["member_count", "calculation", null],
+  ["total_age", "calculation", null],
+  ["summary", "note", null],
+] as const;
+
 /** A skip-logic form: questions shown by earlier answers, constraints, defaults and most question types. */
 export const SKIP_LOGIC_FORM = {
   survey: [

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
-import { buildXlsx, CASCADING_FORM, HOUSEHOLD_SURVEY, SKIP_LOGIC_FORM } from "../../test-support/xlsform-books.ts";
+import {
+  buildXlsx,
+  CASCADING_FORM,
+  HOUSEHOLD_FIELDS,
+  HOUSEHOLD_SURVEY,
+  SKIP_LOGIC_FORM,
+} from "../../test-support/xlsform-books.ts";
 import { readXlsFormBook } from "../../services/xlsform/xlsform-sheets.ts";
 import { XLSFORM_MAX_BYTES } from "../../../shared/xlsform/xlsform-issues.ts";
 import {
@@ -45,18 +51,9 @@ describe("XLSForm API", () => {
     const detail = (await (
       await owner.get(`/api/applications/${created.application.id}`)
     ).json()) as ApplicationResponse;
-    expect(detail.fields.map((field: FieldDto) => [field.name, field.fieldType, field.parentName])).toEqual([
-      ["head_name", "text", null],
-      ["location", "gps", null],
-      ["house_photo", "photo", null],
-      ["member", "repeat", null],
-      ["member_name", "text", "member"],
-      ["age", "number", "member"],
-      ["sex", "single_choice", "member"],
-      ["member_count", "calculation", null],
-      ["total_age", "calculation", null],
-      ["summary", "note", null],
-    ]);
+    expect(detail.fields.map((field: FieldDto) => [field.name, field.fieldType, field.parentName])).toEqual(
+      HOUSEHOLD_FIELDS,
+    );
   });
 
   it("answers 400 with every located issue and creates nothing when the file does not translate", async () => {
