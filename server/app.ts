@@ -21,6 +21,7 @@ import { accountRoutes } from "./routes/account/account.ts";
 import { meRoutes } from "./routes/me/me.ts";
 import { changeLogRoutes } from "./routes/change-log/change-log.ts";
 import { applicationRoutes } from "./routes/applications/applications.ts";
+import { xlsFormRoutes } from "./routes/xlsform/xlsform.ts";
 import { usageRoutes } from "./routes/usage/usage.ts";
 import { attachmentRoutes } from "./routes/attachments/attachments.ts";
 import { syncRoutes } from "./routes/sync/sync.ts";
@@ -102,6 +103,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   app.route("/", changeLogRoutes(context));
   app.route("/", accountRoutes(context));
   app.route("/", applicationRoutes(context));
+  app.route("/", xlsFormRoutes(context));
   app.route("/", usageRoutes(context));
   app.route("/", contactRoutes(context));
   app.route("/", supportRoutes(context, createStorage(config)));

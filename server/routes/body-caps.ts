@@ -7,6 +7,7 @@ import { MAX_WEBHOOK_BYTES } from "./billing/billing.ts";
 import { MAX_BLOG_COVER_BODY_BYTES } from "./blog/blog-admin.ts";
 import { SYNC_MAX_BODY_BYTES } from "./sync/sync.ts";
 import { MAX_ANALYTICS_BODY_BYTES } from "./analytics/analytics.ts";
+import { MAX_XLSFORM_BODY_BYTES } from "./xlsform/xlsform.ts";
 
 /** The routes whose bodies may be larger (or must be smaller) than an ordinary JSON body. */
 export const BODY_CAP_RULES: readonly BodyCapRule[] = [
@@ -16,6 +17,12 @@ export const BODY_CAP_RULES: readonly BodyCapRule[] = [
   { method: "POST", path: /^\/api\/contact$/, maxBytes: MAX_CONTACT_BODY_BYTES },
   { method: "POST", path: /^\/api\/billing\/webhook$/, maxBytes: MAX_WEBHOOK_BYTES },
   { method: "POST", path: /^\/api\/analytics$/, maxBytes: MAX_ANALYTICS_BODY_BYTES },
+  {
+    method: "POST",
+    path: /^\/api\/applications\/import\/xlsform$/,
+    maxBytes: MAX_XLSFORM_BODY_BYTES,
+    code: "FILE_TOO_LARGE",
+  },
   {
     method: "PUT",
     path: /^\/api\/blog-admin\/posts\/[^/]+\/cover$/,

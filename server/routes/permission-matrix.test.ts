@@ -124,6 +124,13 @@ const ROUTES: RouteCase[] = [
     reveals: [],
   },
   {
+    method: "GET",
+    route: "/api/applications/:id/xlsform",
+    path: (t) => `/api/applications/${t.applicationId}/xlsform`,
+    // The form's design, like the designer: its administrators only.
+    expected: { anonymous: 401, unrelated: 404, collaborator: 403, admin: 200, owner: 200, superAdmin: 403 },
+  },
+  {
     method: "DELETE",
     route: "/api/applications/:id",
     path: (t) => `/api/applications/${t.applicationId}`,
@@ -525,6 +532,7 @@ const OWN_TESTS: Record<string, string> = {
   "GET /api/account/reset-token/:token": "server/routes/account/auth-endpoints.test.ts",
   "POST /api/contact": "server/routes/contact/contact.test.ts",
   "POST /api/support": "server/routes/support/support.test.ts",
+  "POST /api/applications/import/xlsform": "server/routes/xlsform/xlsform.test.ts",
   "GET /api/support/:id/image": "server/routes/support/support.test.ts",
   "PUT /api/attachments/:sha256": "server/routes/attachments/attachments.test.ts",
   "GET /api/attachments/:id": "server/routes/attachments/attachments.test.ts",

@@ -2,7 +2,12 @@ import type { RouteObject } from "react-router";
 import { lazyPage } from "../../components/routing/lazy-page.tsx";
 
 export const applicationRoutes: RouteObject[] = [
-  lazyPage("applications", () => import("./list/applications-page.tsx"), ["applications"]),
+  lazyPage("applications", () => import("./list/applications-page.tsx"), [
+    "applications",
+    "xlsform",
+    "fields",
+    "expressions",
+  ]),
   lazyPage("applications/new", () => import("./designer/designer-page.tsx")),
   lazyPage("applications/:id/edit", () => import("./designer/designer-page.tsx"), ["form-versions"]),
 ];

@@ -1,6 +1,17 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { ClipboardList, Database, Eraser, EllipsisVertical, Eye, Globe, Pencil, Trash2, Users } from "lucide-react";
+import {
+  ClipboardList,
+  Database,
+  Eraser,
+  EllipsisVertical,
+  Eye,
+  FileSpreadsheet,
+  Globe,
+  Pencil,
+  Trash2,
+  Users,
+} from "lucide-react";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
@@ -13,6 +24,7 @@ import {
 } from "../../../components/ui/dropdown-menu.tsx";
 import type { ApplicationSummary } from "../../../../shared/applications/application-dtos.ts";
 import { cardActions } from "./application-roles.ts";
+import { xlsFormExportPath } from "../api/xlsform-api.ts";
 
 interface ApplicationCardProps {
   application: ApplicationSummary;
@@ -64,6 +76,14 @@ export function ApplicationCard({ application, onDelete, onClearData }: Applicat
                   <Pencil aria-hidden />
                   {t("card.edit")}
                 </Link>
+              </DropdownMenuItem>
+            ) : null}
+            {canEdit ? (
+              <DropdownMenuItem asChild>
+                <a href={xlsFormExportPath(application.id)} download>
+                  <FileSpreadsheet aria-hidden />
+                  {t("xlsform:export.menu")}
+                </a>
               </DropdownMenuItem>
             ) : null}
             <DropdownMenuItem asChild>

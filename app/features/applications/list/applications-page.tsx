@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { AlertCircle, Plus, RotateCcw } from "lucide-react";
+import { AlertCircle, FileSpreadsheet, Plus, RotateCcw } from "lucide-react";
 import { isNetworkError } from "../../../lib/api-client.ts";
 import { useDeviceEnvironment } from "../../../lib/device-environment.ts";
 import { useNetworkStatus } from "../../../lib/network-status.ts";
@@ -20,6 +20,7 @@ import { InstalledApplicationsList } from "./installed-applications-list.tsx";
 import { useApplications, useClearApplicationData, useDeleteApplication } from "./use-applications.ts";
 import { ApplicationsDebugCard } from "../../../components/diagnostics/applications-debug-card.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
+import { XlsFormImportDialog } from "./xlsform-import-dialog.tsx";
 
 /** Load and delete failures stay longer than the 4 s default (spec 000 §8). */
 const FAILURE_TOAST_MS = 7000;
@@ -36,6 +37,7 @@ export default function ApplicationsPage() {
   const [guardOpen, setGuardOpen] = useState(false);
   const [toDelete, setToDelete] = useState<ApplicationSummary | null>(null);
   const [toClear, setToClear] = useState<ApplicationSummary | null>(null);
+  const [importOpen, setImportOpen] = useState(false);
 
   useEffect(() => {
     if (query.isError && !isNetworkError(query.error)) {
@@ -128,16 +130,23 @@ export default function ApplicationsPage() {
         <div className="flex flex-wrap gap-2">
           <CacheManagementDialog />
           {device.isMobilePWA ? null : (
-            <Button onClick={create}>
-              <Plus aria-hidden />
-              {t("list.new")}
-            </Button>
+            <>
+              <Button variant="outline" onClick={() => setImportOpen(true)}>
+                <FileSpreadsheet aria-hidden />
+                {t("xlsform:import.button")}
+              </Button>
+              <Button onClick={create}>
+                <Plus aria-hidden />
+                {t("list.new")}
+              </Button>
+            </>
           )}
         </div>
       </div>
 
       {content}
 
+      <XlsFormImportDialog open={importOpen} onClose={() => setImportOpen(false)} />
       <DesktopOnlyDialog open={guardOpen} onConfirm={() => setGuardOpen(false)} />
       <ConfirmActionDialog
         open={toDelete !== null}

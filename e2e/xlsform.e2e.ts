@@ -1,0 +1,87 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { useAppServerAndBrowser } from "./support/journey.ts";
+import type { HttpClient } from "../server/test-support/http-client.ts";
+import { buildXlsx, CASCADING_FORM, HOUSEHOLD_FIELDS, HOUSEHOLD_SURVEY } from "../server/test-support/xlsform-books.ts";
+import { readXlsFormBook } from "../server/services/xlsform/xlsform-sheets.ts";
+
+const PASSWORD = "secret123";
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
+
+describe("XLSForm import and export (desktop)", () => {
+  const journey = useAppServerAndBrowser();
+  const email = "xlsform@example.com";
+  let api: HttpClient;
+
+  beforeAll(async () => {
+    api = journey.server.client();
+    await api.signUp(email, PASSWORD, "Xavier Xls");
+  });
+
+  it("lists a file's problems by sheet, row and column, then imports a clean one and exports it back", async () => {
+    const context = await journey.browser.newContext({
+      locale: "pt-BR",
+      viewport: { width: 1280, height: 800 },
+      acceptDownloads: true,
+    });
+    const page = await context.newPage();
+    await page.goto(`${journey.server.url}/home`);
+    const signIn = await page.request.post(`${journey.server.url}/api/auth/sign-in/email`, {
+      data: { email, password: PASSWORD },
+      headers: { origin: journey.server.url },
+    });
+    expect(signIn.status()).toBe(200);
+
+    await page.goto(`${journey.server.url}/applications`);
+    await page.getByRole("button", { name: "Importar XLSForm" }).click();
+    const dialog = page.getByRole("dialog", { name: "Importar XLSForm" });
+    const fileInput = dialog.getByLabel("Arquivo XLSForm (.xlsx)");
+    const submit = dialog.getByRole("button", { name: "Importar", exact: true });
+
+    // A cascading form: refused, its choice_filter cell named, nothing created.
+    await fileInput.setInputFiles({
+      name: "cascading.xlsx",
+      mimeType: "application/octet-stream",
+      buffer: await buildXlsx(CASCADING_FORM),
+    });
+    await submit.click();
+    const issues = dialog.getByRole("table", { name: "Corrija estes pontos no arquivo e envie de novo:" });
+    await issues.waitFor();
+    const cells = await issues.locator("tbody tr").first().locator("td").allTextContents();
+    expect(cells).toEqual([
+      "survey",
+      "3",
+      "choice_filter",
+      "O Campo não tem equivalente para esta coluna; deixe-a vazia.",
+    ]);
+    if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/xlsform-import-issues.png` });
+    expect(((await (await api.get("/api/applications")).json()) as { applications: unknown[] }).applications).toEqual(
+      [],
+    );
+
+    // The household survey: created, and the designer opens on it.
+    await fileInput.setInputFiles({
+      name: "household.xlsx",
+      mimeType: "application/octet-stream",
+      buffer: await buildXlsx(HOUSEHOLD_SURVEY),
+    });
+    await submit.click();
+    await page.waitForURL(/\/applications\/[0-9a-f-]{36}\/edit$/);
+    const id = /applications\/([0-9a-f-]{36})\/edit/.exec(page.url())?.[1];
+    const detail = (await (await api.get(`/api/applications/${id}`)).json()) as { fields: { name: string }[] };
+    expect(detail.fields.map((field) => field.name)).toEqual(HOUSEHOLD_FIELDS.map(([name]) => name));
+
+    // Exportar XLSForm from the application's menu downloads the form.
+    await page.goto(`${journey.server.url}/applications`);
+    await page.getByRole("button", { name: "Ações de Household survey" }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("menuitem", { name: "Exportar XLSForm" }).click(),
+    ]);
+    const path = await download.path();
+    const { readFile } = await import("node:fs/promises");
+    const book = await readXlsFormBook(new Uint8Array(await readFile(path)));
+    expect(book.settings?.rows[0]?.cells.get("form_title")).toBe("Household survey");
+    expect(book.survey?.rows.map((row) => row.cells.get("name"))).toContain("member_name");
+    await context.close();
+  });
+});

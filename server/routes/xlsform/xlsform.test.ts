@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
+import type { HttpClient } from "../../test-support/http-client.ts";
+import {
+  buildXlsx,
+  CASCADING_FORM,
+  HOUSEHOLD_FIELDS,
+  HOUSEHOLD_SURVEY,
+  SKIP_LOGIC_FORM,
+} from "../../test-support/xlsform-books.ts";
+import { readXlsFormBook } from "../../services/xlsform/xlsform-sheets.ts";
+import { XLSFORM_MAX_BYTES } from "../../../shared/xlsform/xlsform-issues.ts";
+import {
+  applicationForm,
+  createApplicationVia,
+  signUpAs,
+  tableCounts,
+  TRUST_PROXY_ENV,
+  type ApplicationResponse,
+  type FieldDto,
+} from "../applications/test-fixtures.ts";
+
+const IMPORT = "/api/applications/import/xlsform";
+const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+function upload(client: HttpClient, bytes: Uint8Array, name = "form.xlsx") {
+  const body = new FormData();
+  body.set("file", new File([new Uint8Array(bytes)], name, { type: XLSX }));
+  return client.request(IMPORT, { method: "POST", body });
+}
+
+async function errorOf(response: Response) {
+  return ((await response.json()) as { error: { code: string; details?: { issues: unknown[] } } }).error;
+}
+
+describe("XLSForm API", () => {
+  let server: TestServer;
+  let owner: HttpClient;
+  beforeAll(async () => {
+    server = await startTestServer({ env: TRUST_PROXY_ENV });
+    owner = server.client();
+    await signUpAs(owner, "xlsform-owner@campo.test");
+  });
+  afterAll(() => server.stop());
+
+  it("creates the application of a clean XLSForm, its fields in order, the owner's like any other", async () => {
+    const response = await upload(owner, await buildXlsx(HOUSEHOLD_SURVEY));
+    expect(response.status).toBe(201);
+    const created = (await response.json()) as ApplicationResponse;
+    expect(created.application).toMatchObject({ name: "Household survey", role: "owner" });
+    const detail = (await (
+      await owner.get(`/api/applications/${created.application.id}`)
+    ).json()) as ApplicationResponse;
+    expect(detail.fields.map((field: FieldDto) => [field.name, field.fieldType, field.parentName])).toEqual(
+      HOUSEHOLD_FIELDS,
+    );
+  });
+
+  it("answers 400 with every located issue and creates nothing when the file does not translate", async () => {
+    const before = await tableCounts(server.context.database.db);
+    const response = await upload(owner, await buildXlsx(CASCADING_FORM));
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toMatchObject({
+      code: "XLSFORM_INVALID",
+      details: {
+        issues: [{ sheet: "survey", row: 3, column: "choice_filter", key: "xlsform:issues.unsupportedColumn" }],
+      },
+    });
+    expect(await tableCounts(server.context.database.db)).toEqual(before);
+  });
+
+  it("refuses what is not an XLSForm with a translated error, never a 5xx", async () => {
+    const notXlsx = await upload(owner, new TextEncoder().encode("type,name\ntext,a\n"), "form.csv");
+    expect(notXlsx.status).toBe(400);
+    expect(await errorOf(notXlsx)).toMatchObject({
+      code: "XLSFORM_INVALID",
+      details: { issues: [{ key: "xlsform:issues.unreadableFile" }] },
+    });
+
+    const noFile = await owner.request(IMPORT, { method: "POST", body: new FormData() });
+    expect(noFile.status).toBe(400);
+    expect((await errorOf(noFile)).code).toBe("VALIDATION_FAILED");
+
+    const json = await owner.post(IMPORT, { file: "x" });
+    expect(json.status).toBe(415);
+
+    const huge = await upload(owner, new Uint8Array(XLSFORM_MAX_BYTES + 1));
+    expect(huge.status).toBe(413);
+    expect((await errorOf(huge)).code).toBe("FILE_TOO_LARGE");
+  });
+
+  it("follows the plan's application limit and unique names like creating in the designer", async () => {
+    const client = server.client();
+    await signUpAs(client, "xlsform-limit@campo.test");
+    const first = await upload(client, await buildXlsx(SKIP_LOGIC_FORM));
+    expect(first.status).toBe(201);
+    const again = await upload(client, await buildXlsx(SKIP_LOGIC_FORM));
+    expect(again.status).toBe(409);
+    expect((await errorOf(again)).code).toBe("DUPLICATE_APPLICATION_NAME");
+    for (const name of ["L2", "L3"]) await createApplicationVia(client, applicationForm(name));
+    const fourth = await upload(client, await buildXlsx(HOUSEHOLD_SURVEY));
+    expect(fourth.status).toBe(402);
+    expect((await errorOf(fourth)).code).toBe("APPLICATION_LIMIT_REACHED");
+  });
+
+  it("asks a signed-in user: anonymous callers get 401", async () => {
+    const response = await upload(server.client(), await buildXlsx(HOUSEHOLD_SURVEY));
+    expect(response.status).toBe(401);
+  });
+
+  it("exports an application's form as an XLSForm that imports back as the same form", async () => {
+    const client = server.client();
+    await signUpAs(client, "xlsform-export@campo.test");
+    const created = (await (await upload(client, await buildXlsx(SKIP_LOGIC_FORM))).json()) as ApplicationResponse;
+    const exported = await client.get(`/api/applications/${created.application.id}/xlsform`);
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get("content-type")).toBe(XLSX);
+    expect(exported.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="Skip-logic-\d{4}-\d{2}-\d{2}\.xlsx"/,
+    );
+    const bytes = new Uint8Array(await exported.arrayBuffer());
+    expect((await readXlsFormBook(bytes)).settings?.rows[0]?.cells.get("version")).toBe("1");
+
+    await client.delete(`/api/applications/${created.application.id}`);
+    const reimported = (await (await upload(client, bytes)).json()) as ApplicationResponse;
+    const strip = (fields: FieldDto[]) =>
+      fields.map(({ fieldType, name, label, parentName, position, config }) => ({
+        fieldType,
+        name,
+        label,
+        parentName,
+        position,
+        config,
+      }));
+    expect(reimported.application.name).toBe("Skip logic");
+    expect(strip(reimported.fields)).toEqual(strip(created.fields));
+  });
+});

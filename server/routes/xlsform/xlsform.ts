@@ -1,0 +1,66 @@
+import { Hono } from "hono";
+import type { AppContext, AppEnv } from "../../context.ts";
+import { requireUser } from "../../auth/session.ts";
+import { listLiveFields } from "../../db/queries/form-fields.ts";
+import { ApiError } from "../../lib/api-error.ts";
+import { readMultipartForm } from "../../lib/multipart-image.ts";
+import { assertCanEdit, loadAccess } from "../../policies/application-access.ts";
+import { presentApplicationDetail } from "../../presenters/application-presenter.ts";
+import { presentField } from "../../presenters/field-presenter.ts";
+import { contentDisposition } from "../../services/exports/export-stream.ts";
+import { importApplication } from "../../services/xlsform/import-application.ts";
+import { exportXlsForm } from "../../services/xlsform/xlsform-export.ts";
+import { designedFieldsSchema } from "../../../shared/fields/field-config.ts";
+import { XLSFORM_MAX_BYTES } from "../../../shared/xlsform/xlsform-issues.ts";
+
+/** The file plus the multipart framing. */
+export const MAX_XLSFORM_BODY_BYTES = XLSFORM_MAX_BYTES + 16 * 1024;
+const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/**
+ * POST /api/applications/import/xlsform: a new application from an XLSForm (multipart, field `file`), for anyone
+ * who may create applications. GET /api/applications/:id/xlsform: the form as an XLSForm, for its administrators.
+ */
+export function xlsFormRoutes(context: AppContext): Hono<AppEnv> {
+  const db = context.database.db;
+  const app = new Hono<AppEnv>();
+
+  // The body's size is capped before this handler (server/routes/body-caps.ts).
+  app.post("/api/applications/import/xlsform", async (c) => {
+    const user = requireUser(c);
+    const file = (await readMultipartForm(c.req.raw)).get("file");
+    if (!(file instanceof File) || file.size === 0) throw new ApiError("VALIDATION_FAILED", "No file sent");
+    if (file.size > XLSFORM_MAX_BYTES) throw new ApiError("FILE_TOO_LARGE", `XLSForm over ${XLSFORM_MAX_BYTES} bytes`);
+    const created = await importApplication(db, user, {
+      bytes: new Uint8Array(await file.arrayBuffer()),
+      fileName: file.name,
+    });
+    return c.json(
+      {
+        application: presentApplicationDetail(created.application, "owner"),
+        fields: created.fields.map(presentField),
+      },
+      201,
+    );
+  });
+
+  app.get("/api/applications/:id/xlsform", async (c) => {
+    const access = await loadAccess(db, requireUser(c), c.req.param("id"));
+    assertCanEdit(access);
+    const application = access.application;
+    const fields = designedFieldsSchema.parse(await listLiveFields(db, application.id));
+    const body = await exportXlsForm({
+      name: application.name,
+      formVersion: application.formVersion,
+      sectionPages: application.settings["sectionPages"] === true,
+      fields,
+    });
+    return c.body(new Uint8Array(body), 200, {
+      "Content-Type": XLSX_CONTENT_TYPE,
+      "Content-Disposition": contentDisposition(application.name, "xlsx"),
+      "Cache-Control": "no-store",
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { campoToXpath, xpathToCampo, type ExpressionContext } from "./expression-translation.ts";
+
+const IMPORT: ExpressionContext = {
+  fields: new Map([
+    ["age", { kind: "other", options: new Map() }],
+    ["name", { kind: "other", options: new Map() }],
+    [
+      "crop",
+      {
+        kind: "choice",
+        options: new Map([
+          ["maize", "Milho"],
+          ["beans", "Feijão"],
+        ]),
+      },
+    ],
+    ["consent", { kind: "yes_no", options: new Map() }],
+    ["trees", { kind: "other", options: new Map() }],
+  ]),
+  self: "crop",
+};
+const EXPORT: ExpressionContext = {
+  fields: new Map(
+    [...IMPORT.fields].map(([name, field]) => [
+      name,
+      { ...field, options: new Map([...field.options].map(([a, b]) => [b, a])) },
+    ]),
+  ),
+  self: "crop",
+};
+
+describe("XPath → Campo", () => {
+  it.each([
+    ["${age} >= 18 and ${age} < 65", "${age} >= 18 and ${age} < 65"],
+    [". > 0 or not(${age} = 3)", ". > 0 or not(${age} = 3)"],
+    ["${age} div 2 + ${age} mod 3 * 4 - 1", "${age} / 2 + ${age} mod 3 * 4 - 1"],
+    ["count-selected(${crop}) > 1", "count_selected(${crop}) > 1"],
+    ["string-length(${name}) <= 10", "string_length(${name}) <= 10"],
+    ["if(${age} > 1, concat('a', ${name}), \"b\")", "if(${age} > 1, concat('a', ${name}), \"b\")"],
+    ["today() and now()", "today() and now()"],
+    ["regex(${name}, '^[A-Z]+$')", "regex(${name}, '^[A-Z]+$')"],
+    [
+      "round(${age}, 2) + sum(${trees}) + count(${trees}) + number('3')",
+      "round(${age}, 2) + sum(${trees}) + count(${trees}) + number('3')",
+    ],
+    ["coalesce(${name}, 'x')", "coalesce(${name}, 'x')"],
+    ["true() and false( )", "true and false"],
+  ])("%s", (xpath, campo) => {
+    expect(xpathToCampo(xpath, IMPORT)).toEqual({ ok: true, text: campo });
+  });
+
+  it("turns option names into labels where an answer is compared or selected", () => {
+    expect(
+      xpathToCampo("${crop} = 'maize' or 'beans' != ${crop} or selected(${crop}, 'beans') or . = 'maize'", IMPORT),
+    ).toEqual({
+      ok: true,
+      text: "${crop} = 'Milho' or 'Feijão' != ${crop} or selected(${crop}, 'Feijão') or . = 'Milho'",
+    });
+  });
+
+  it("turns yes/no and acknowledge answers into true and false", () => {
+    expect(xpathToCampo("${consent} = 'yes' or ${consent} = 'OK' or ${consent} != 'no'", IMPORT)).toEqual({
+      ok: true,
+      text: "${consent} = true or ${consent} = true or ${consent} != false",
+    });
+  });
+
+  it.each([
+    ["${missing} > 1", { key: "unknownField", params: { name: "missing" } }],
+    ["${crop} = 'rice'", { key: "unknownOption", params: { option: "rice" } }],
+    ["pulldata('x', 'y')", { key: "unsupportedFunction", params: { name: "pulldata" } }],
+    ["jr:choice-name(${crop}, '${crop}')", { key: "unsupportedFunction", params: { name: "jr:choice-name" } }],
+    ["/data/age > 1", { key: "unsupportedPath", params: { text: "/" } }],
+    ["../age > 1", { key: "unsupportedPath", params: { text: ".." } }],
+    ["age > 1", { key: "unsupportedPath", params: { text: "age" } }],
+    ["${age} | ${name}", { key: "unsupportedOperator", params: { text: "|" } }],
+    ["${age} # 1", { key: "unexpectedCharacter", params: { text: "#" } }],
+  ])("reports %s", (xpath, issue) => {
+    expect(xpathToCampo(xpath, IMPORT)).toEqual({ ok: false, issues: expect.arrayContaining([issue]) as unknown });
+  });
+});
+
+describe("Campo → XPath", () => {
+  it.each([
+    ["${age} / 2 == 1", "${age} div 2 = 1"],
+    ["${age}/2", "${age} div 2"],
+    ["count_selected(${crop}) + string_length(${name})", "count-selected(${crop}) + string-length(${name})"],
+    ["${crop} = 'Milho' and selected(${crop}, 'Feijão')", "${crop} = 'maize' and selected(${crop}, 'beans')"],
+    ["${consent} = true or ${consent} != false", "${consent} = 'yes' or ${consent} != 'no'"],
+    ["if(true, 1, 2)", "if(true(), 1, 2)"],
+  ])("%s", (campo, xpath) => {
+    expect(campoToXpath(campo, EXPORT)).toBe(xpath);
+  });
+
+  it("comes back as the same text", () => {
+    const campo = "${crop} = 'Milho' and not(${consent} = false) or count_selected(${crop}) >= ${age} / 3";
+    expect(xpathToCampo(campoToXpath(campo, EXPORT), IMPORT)).toEqual({ ok: true, text: campo });
+  });
+});

@@ -1,0 +1,189 @@
+import { joinTokens, quoted, refName, stringValue, tokenize, type Token } from "./expression-tokens.ts";
+import type { XlsFormIssueKey } from "../../../shared/xlsform/xlsform-issues.ts";
+
+/**
+ * XPath (XLSForm `relevant`, `constraint`, `calculation`, `default`) ↔ Campo's expression language. Both use
+ * `${name}`, `.`, literals, `and`/`or`/`mod` and the same function names but for a few spellings; choices differ:
+ * XLSForm compares a select's answer to an option *name*, Campo to the option's label, and a yes/no answer is
+ * `'yes'`/`'no'` (or an acknowledge's `'OK'`) there and `true`/`false` here.
+ */
+export interface ExpressionField {
+  kind: "choice" | "yes_no" | "other";
+  /** Import: option name → label; export: label → name. */
+  options: ReadonlyMap<string, string>;
+}
+
+export interface ExpressionContext {
+  fields: ReadonlyMap<string, ExpressionField>;
+  /** The field whose own value `.` is (constraints and defaults). */
+  self?: string;
+}
+
+export interface ExpressionIssue {
+  key: XlsFormIssueKey;
+  params: Record<string, string>;
+}
+
+export type TranslationResult = { ok: true; text: string } | { ok: false; issues: ExpressionIssue[] };
+
+const SAME_FUNCTIONS = ["if", "concat", "today", "now", "selected", "regex", "round", "sum", "count", "number"];
+const IMPORT_FUNCTIONS: ReadonlyMap<string, string> = new Map([
+  ...SAME_FUNCTIONS.map((name) => [name, name] as const),
+  ["coalesce", "coalesce"],
+  ["not", "not"],
+  ["count-selected", "count_selected"],
+  ["string-length", "string_length"],
+]);
+const EXPORT_FUNCTIONS: ReadonlyMap<string, string> = new Map([
+  ...[...IMPORT_FUNCTIONS].map(([xpath, campo]) => [campo, xpath] as const),
+  ["count-selected", "count-selected"],
+  ["string-length", "string-length"],
+]);
+const WORD_OPERATORS = new Set(["and", "or", "mod"]);
+const COMPARISONS = new Set(["=", "!=", "=="]);
+const YES_WORDS = new Set(["yes", "ok", "true", "1"]);
+const NO_WORDS = new Set(["no", "false", "0"]);
+
+function isCall(tokens: readonly Token[], index: number): boolean {
+  return tokens[index + 1]?.kind === "open";
+}
+
+/** The field a `${name}` or `.` token stands for. */
+function fieldOf(token: Token | undefined, context: ExpressionContext): ExpressionField | undefined {
+  if (token?.kind === "ref") return context.fields.get(refName(token));
+  if (token?.kind === "dot" && context.self !== undefined) return context.fields.get(context.self);
+  return undefined;
+}
+
+/** The field a literal at `index` is compared with: `${f} = 'x'`, `'x' != ${f}` or `selected(${f}, 'x')`. */
+function comparedField(tokens: readonly Token[], index: number, context: ExpressionContext) {
+  const before = tokens[index - 1];
+  const after = tokens[index + 1];
+  if (before?.kind === "operator" && COMPARISONS.has(before.text)) return fieldOf(tokens[index - 2], context);
+  if (after?.kind === "operator" && COMPARISONS.has(after.text)) return fieldOf(tokens[index + 2], context);
+  const call = tokens[index - 4];
+  if (
+    before?.kind === "comma" &&
+    tokens[index - 3]?.kind === "open" &&
+    call?.kind === "name" &&
+    call.text === "selected"
+  )
+    return fieldOf(tokens[index - 2], context);
+  return undefined;
+}
+
+/** XPath → Campo. Every construct Campo cannot evaluate becomes an issue naming it. */
+export function xpathToCampo(source: string, context: ExpressionContext): TranslationResult {
+  const tokens = tokenize(source);
+  const issues: ExpressionIssue[] = [];
+  const output: Token[] = [];
+  tokens.forEach((token, index) => {
+    const emit = (text: string, kind = token.kind) => output.push({ ...token, kind, text });
+    switch (token.kind) {
+      case "ref": {
+        if (!context.fields.has(refName(token))) issues.push({ key: "unknownField", params: { name: refName(token) } });
+        return emit(token.text);
+      }
+      case "string": {
+        const field = comparedField(tokens, index, context);
+        if (!field || field.kind === "other") return emit(token.text);
+        const option = stringValue(token);
+        if (field.kind === "yes_no") {
+          const word = option.trim().toLowerCase();
+          if (YES_WORDS.has(word)) return emit("true", "name");
+          if (NO_WORDS.has(word)) return emit("false", "name");
+        } else {
+          const label = field.options.get(option);
+          if (label !== undefined) return emit(quoted(label, token.text[0]));
+        }
+        issues.push({ key: "unknownOption", params: { option } });
+        return emit(token.text);
+      }
+      case "name":
+        return emit(importName(tokens, index, issues));
+      case "close": {
+        // `true()` / `false()` are literals in Campo: their empty parentheses go.
+        const call = tokens[index - 2];
+        if (
+          tokens[index - 1]?.kind === "open" &&
+          call?.kind === "name" &&
+          (call.text === "true" || call.text === "false")
+        )
+          return;
+        return emit(token.text);
+      }
+      case "open": {
+        const call = tokens[index - 1];
+        if (
+          call?.kind === "name" &&
+          (call.text === "true" || call.text === "false") &&
+          tokens[index + 1]?.kind === "close"
+        )
+          return;
+        return emit(token.text);
+      }
+      case "operator": {
+        if (token.text === "/" || token.text === "//" || token.text === "..")
+          issues.push({ key: "unsupportedPath", params: { text: token.text } });
+        else if (token.text === "|") issues.push({ key: "unsupportedOperator", params: { text: token.text } });
+        return emit(token.text === "==" ? "=" : token.text);
+      }
+      case "other":
+        if (token.text !== "") issues.push({ key: "unexpectedCharacter", params: { text: token.text } });
+        return emit(token.text);
+      default:
+        return emit(token.text);
+    }
+  });
+  return issues.length > 0 ? { ok: false, issues: dedupe(issues) } : { ok: true, text: joinTokens(output).trim() };
+}
+
+function importName(tokens: readonly Token[], index: number, issues: ExpressionIssue[]): string {
+  const token = tokens[index]!;
+  if (!isCall(tokens, index)) {
+    if (WORD_OPERATORS.has(token.text)) return token.text;
+    if (token.text === "div") return "/";
+    issues.push({ key: "unsupportedPath", params: { text: token.text } });
+    return token.text;
+  }
+  if (token.text === "true" || token.text === "false") return token.text;
+  const campo = IMPORT_FUNCTIONS.get(token.text);
+  if (campo === undefined) issues.push({ key: "unsupportedFunction", params: { name: token.text } });
+  return campo ?? token.text;
+}
+
+/** Campo → XPath. Campo expressions were checked when the form was saved, so this cannot fail. */
+export function campoToXpath(source: string, context: ExpressionContext): string {
+  const tokens = tokenize(source);
+  return joinTokens(
+    tokens.map((original, index): Token => {
+      // `div` needs blank space on both sides where `/` did not.
+      const token = original.space === "" && tokens[index - 1]?.text === "/" ? { ...original, space: " " } : original;
+      if (token.kind === "string") {
+        const field = comparedField(tokens, index, context);
+        const name = field?.kind === "choice" ? field.options.get(stringValue(token)) : undefined;
+        return name === undefined ? token : { ...token, text: quoted(name, token.text[0]) };
+      }
+      if (token.kind === "operator" && token.text === "==") return { ...token, text: "=" };
+      if (token.kind === "operator" && token.text === "/") return { ...token, text: "div", space: token.space || " " };
+      if (token.kind !== "name") return token;
+      if (isCall(tokens, index)) return { ...token, text: EXPORT_FUNCTIONS.get(token.text) ?? token.text };
+      if (token.text === "true" || token.text === "false") {
+        if (comparedField(tokens, index, context)?.kind === "yes_no")
+          return { ...token, text: token.text === "true" ? "'yes'" : "'no'" };
+        return { ...token, text: `${token.text}()` };
+      }
+      return token;
+    }),
+  );
+}
+
+function dedupe(issues: ExpressionIssue[]): ExpressionIssue[] {
+  const seen = new Set<string>();
+  return issues.filter((issue) => {
+    const key = JSON.stringify(issue);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,40 @@
+import type { XlsFormIssue } from "../../../shared/xlsform/xlsform-issues.ts";
+import { resolveTextColumns } from "./xlsform-languages.ts";
+import { cell, type Sheet } from "./xlsform-sheets.ts";
+
+export interface ChoiceOption {
+  row: number;
+  name: string;
+  /** The option's text in the main language: what Campo stores as the answer. */
+  label: string;
+}
+
+export interface ChoiceList {
+  name: string;
+  options: ChoiceOption[];
+}
+
+/** The choices sheet's lists, by name, each option with its row (option errors are placed there). */
+export function readChoiceLists(
+  choices: Sheet | undefined,
+  defaultLanguage: string | undefined,
+): { lists: Map<string, ChoiceList>; issues: XlsFormIssue[] } {
+  const lists = new Map<string, ChoiceList>();
+  if (!choices) return { lists, issues: [] };
+  const issues: XlsFormIssue[] = [];
+  for (const column of ["list_name", "name"]) {
+    if (!choices.headers.has(column))
+      issues.push({ sheet: "choices", row: 1, column, key: "xlsform:issues.missingColumn", params: { column } });
+  }
+  if (issues.length > 0) return { lists, issues };
+  const labelKey = resolveTextColumns(choices, defaultLanguage).main.label ?? "label";
+  for (const row of choices.rows) {
+    const listName = cell(row, "list_name");
+    const name = cell(row, "name");
+    if (listName === "" || name === "") continue;
+    const list = lists.get(listName) ?? { name: listName, options: [] };
+    list.options.push({ row: row.row, name, label: cell(row, labelKey) || name });
+    lists.set(listName, list);
+  }
+  return { lists, issues };
+}

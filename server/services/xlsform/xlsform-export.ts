@@ -1,0 +1,247 @@
+import {
+  DEFAULT_CAPTURE_MODE,
+  DEFAULT_NUMBER_FORMAT,
+  DEFAULT_PHOTO_MAX_SIZE_MB,
+  type FieldType,
+} from "../../../shared/fields/field-types.ts";
+import { fieldNameFromLabel, uniqueFieldName, type DesignedField } from "../../../shared/fields/field-config.ts";
+import { CAMPO_SETTINGS_COLUMN, CAMPO_TYPE_COLUMN, CONTACT_TYPES, contactConstraint } from "./campo-columns.ts";
+import { quoted, stringValue, tokenize } from "./expression-tokens.ts";
+import { campoToXpath, type ExpressionContext, type ExpressionField } from "./expression-translation.ts";
+import { EXPORT_DEFAULT_LANGUAGE, EXPORT_LANGUAGE_NAMES } from "./xlsform-languages.ts";
+import { writeXlsFormBook, type SheetToWrite } from "./xlsform-sheets.ts";
+
+export interface ExportableForm {
+  name: string;
+  formVersion: number;
+  sectionPages: boolean;
+  /** The live fields in position order. */
+  fields: readonly DesignedField[];
+}
+
+type Row = Record<string, string | number>;
+
+/** Answers to a yes/no field, as the choice list Campo writes for it. */
+const YES_NO_CHOICES = [
+  { name: "yes", label: "Sim" },
+  { name: "no", label: "Não" },
+] as const;
+
+const XLSFORM_TYPES: Readonly<Record<Exclude<FieldType, "section" | "repeat">, string>> = {
+  text: "text",
+  number: "decimal",
+  date: "date",
+  time: "time",
+  yes_no: "select_one",
+  single_choice: "select_one",
+  multiple_choice: "select_multiple",
+  email: "text",
+  phone: "text",
+  url: "text",
+  signature: "image",
+  photo: "image",
+  gps: "geopoint",
+  note: "note",
+  calculation: "calculate",
+};
+
+/** Option label → XLSForm choice name (a valid name, unique within its list), per choice field. */
+function choiceNames(fields: readonly DesignedField[]): Map<string, Map<string, string>> {
+  const result = new Map<string, Map<string, string>>();
+  for (const field of fields) {
+    if (field.fieldType === "yes_no")
+      result.set(field.name, new Map(YES_NO_CHOICES.map((choice) => [choice.label, choice.name])));
+    if (field.fieldType !== "single_choice" && field.fieldType !== "multiple_choice") continue;
+    const taken = new Set<string>();
+    const names = new Map<string, string>();
+    for (const option of field.config.options) {
+      const name = uniqueFieldName(option, taken);
+      taken.add(name);
+      names.set(option, name);
+    }
+    result.set(field.name, names);
+  }
+  return result;
+}
+
+function expressionFields(fields: readonly DesignedField[], names: Map<string, Map<string, string>>) {
+  return new Map(
+    fields.map((field): [string, ExpressionField] => [
+      field.name,
+      {
+        kind: field.fieldType === "yes_no" ? "yes_no" : names.has(field.name) ? "choice" : "other",
+        options: names.get(field.name) ?? new Map(),
+      },
+    ]),
+  );
+}
+
+/** A Campo default as XLSForm writes it: a plain value where it is one, else the translated expression. */
+function defaultCell(field: DesignedField, source: string, context: ExpressionContext): string {
+  const tokens = tokenize(source);
+  const only = tokens.length === 1 ? tokens[0] : undefined;
+  if (only?.kind === "number") return only.text;
+  if (only?.kind === "name" && field.fieldType === "yes_no" && (only.text === "true" || only.text === "false"))
+    return only.text === "true" ? "yes" : "no";
+  if (only?.kind === "string" && field.fieldType !== "multiple_choice") {
+    const value = stringValue(only);
+    const plain =
+      field.fieldType === "single_choice" ? (context.fields.get(field.name)?.options.get(value) ?? value) : value;
+    // A value that reads like an expression stays quoted, so that it comes back as the same text.
+    return plain.includes("${") || plain.includes("(") || /^['"]/.test(plain) ? quoted(value) : plain;
+  }
+  return campoToXpath(source, context);
+}
+
+function campoSettings(field: DesignedField): string {
+  const settings: Record<string, unknown> = {};
+  if (field.fieldType === "number") {
+    const { format, minValue, maxValue } = field.config;
+    if (format !== DEFAULT_NUMBER_FORMAT && format !== "integer") settings.format = format;
+    if (minValue !== undefined) settings.minValue = minValue;
+    if (maxValue !== undefined) settings.maxValue = maxValue;
+  }
+  if (field.fieldType === "photo") {
+    const { captureMode, maxSize } = field.config;
+    if (captureMode !== DEFAULT_CAPTURE_MODE) settings.captureMode = captureMode;
+    if (maxSize !== DEFAULT_PHOTO_MAX_SIZE_MB) settings.maxSize = maxSize;
+  }
+  if (field.fieldType === "repeat" && field.config.minCount !== field.config.maxCount) {
+    const { minCount, maxCount } = field.config;
+    if (minCount !== undefined) settings.minCount = minCount;
+    if (maxCount !== undefined) settings.maxCount = maxCount;
+  }
+  return Object.keys(settings).length > 0 ? JSON.stringify(settings) : "";
+}
+
+function typeCell(field: DesignedField): string {
+  if (field.fieldType === "section") return "begin group";
+  if (field.fieldType === "repeat") return "begin repeat";
+  if (field.fieldType === "number" && field.config.format === "integer") return "integer";
+  const type = XLSFORM_TYPES[field.fieldType];
+  return type.startsWith("select_") ? `${type} ${field.name}` : type;
+}
+
+function appearanceCell(field: DesignedField, sectionPages: boolean): string {
+  if (field.fieldType === "text" && field.config.format === "textarea") return "multiline";
+  if (field.fieldType === "phone") return "numbers";
+  if (field.fieldType === "signature") return "signature";
+  if (field.fieldType === "section" && sectionPages) return "field-list";
+  return "";
+}
+
+function constraintCell(field: DesignedField, context: ExpressionContext): string {
+  const own =
+    "constraint" in field.config && field.config.constraint ? campoToXpath(field.config.constraint, context) : "";
+  if (!(CONTACT_TYPES as readonly string[]).includes(field.fieldType)) return own;
+  const contact = contactConstraint(field.fieldType as (typeof CONTACT_TYPES)[number]);
+  return own === "" ? contact : `${contact} and (${own})`;
+}
+
+function surveyRow(field: DesignedField, form: ExportableForm, context: ExpressionContext): Row {
+  const config = field.config;
+  const self: ExpressionContext = { ...context, self: field.name };
+  const row: Row = {
+    type: typeCell(field),
+    name: field.name,
+    label: field.label,
+    appearance: appearanceCell(field, form.sectionPages),
+    [CAMPO_SETTINGS_COLUMN]: campoSettings(field),
+  };
+  if (field.fieldType === "yes_no" || (CONTACT_TYPES as readonly string[]).includes(field.fieldType))
+    row[CAMPO_TYPE_COLUMN] = field.fieldType;
+  if (config.description) row.hint = config.description;
+  if (config.relevant) row.relevant = campoToXpath(config.relevant, context);
+  for (const [language, texts] of Object.entries(config.translations ?? {})) {
+    const column = EXPORT_LANGUAGE_NAMES[language as keyof typeof EXPORT_LANGUAGE_NAMES];
+    if (column === undefined) continue;
+    if (texts.label) row[`label::${column}`] = texts.label;
+    if (texts.description) row[`hint::${column}`] = texts.description;
+    if (texts.constraintMessage) row[`constraint_message::${column}`] = texts.constraintMessage;
+    if (texts.requiredMessage) row[`required_message::${column}`] = texts.requiredMessage;
+  }
+  row.constraint = constraintCell(field, self);
+  if ("required" in config && config.required) row.required = "yes";
+  if ("requiredMessage" in config && config.requiredMessage) row.required_message = config.requiredMessage;
+  if ("constraintMessage" in config && config.constraintMessage) row.constraint_message = config.constraintMessage;
+  if ("defaultValue" in config && config.defaultValue) row.default = defaultCell(field, config.defaultValue, self);
+  if (field.fieldType === "calculation") row.calculation = campoToXpath(field.config.calculation, context);
+  if (
+    field.fieldType === "repeat" &&
+    field.config.minCount !== undefined &&
+    field.config.minCount === field.config.maxCount
+  )
+    row.repeat_count = field.config.minCount;
+  return row;
+}
+
+function surveyRows(form: ExportableForm, context: ExpressionContext): Row[] {
+  return form.fields
+    .filter((field) => field.parentName === null)
+    .flatMap((field) => {
+      const row = surveyRow(field, form, context);
+      if (field.fieldType !== "section" && field.fieldType !== "repeat") return [row];
+      const children = form.fields.filter((child) => child.parentName === field.name);
+      const end = field.fieldType === "section" ? "end group" : "end repeat";
+      return [row, ...children.map((child) => surveyRow(child, form, context)), { type: end, name: field.name }];
+    });
+}
+
+function choiceRows(fields: readonly DesignedField[], names: Map<string, Map<string, string>>): Row[] {
+  return fields.flatMap((field) =>
+    [...(names.get(field.name) ?? [])].map(([label, name]) => ({ list_name: field.name, name, label })),
+  );
+}
+
+/** The columns in XLSForm's usual order, each language's after its base column; only those with a value. */
+function columnsOf(rows: readonly Row[], order: readonly string[]): string[] {
+  const used = new Set(rows.flatMap((row) => Object.keys(row).filter((key) => row[key] !== "")));
+  const ordered = order.flatMap((base) => [base, ...[...used].filter((key) => key.startsWith(`${base}::`)).sort()]);
+  return ordered.filter((column) => used.has(column) || column === "type" || column === "name" || column === "label");
+}
+
+const SURVEY_ORDER = [
+  "type",
+  "name",
+  "label",
+  "hint",
+  "required",
+  "required_message",
+  "relevant",
+  "constraint",
+  "constraint_message",
+  "calculation",
+  "default",
+  "appearance",
+  "repeat_count",
+  CAMPO_TYPE_COLUMN,
+  CAMPO_SETTINGS_COLUMN,
+];
+
+/** The sheets of a Campo form as an XLSForm (survey, choices, settings), ready for ODK, Kobo and Campo itself. */
+export function xlsFormSheets(form: ExportableForm): SheetToWrite[] {
+  const names = choiceNames(form.fields);
+  const context: ExpressionContext = { fields: expressionFields(form.fields, names) };
+  const survey = surveyRows(form, context);
+  const choices = choiceRows(form.fields, names);
+  return [
+    { name: "survey", columns: columnsOf(survey, SURVEY_ORDER), rows: survey },
+    { name: "choices", columns: ["list_name", "name", "label"], rows: choices },
+    {
+      name: "settings",
+      columns: ["form_title", "form_id", "version", "default_language"],
+      rows: [
+        {
+          form_title: form.name,
+          form_id: fieldNameFromLabel(form.name),
+          version: String(form.formVersion),
+          default_language: EXPORT_DEFAULT_LANGUAGE,
+        },
+      ],
+    },
+  ];
+}
+
+export async function exportXlsForm(form: ExportableForm): Promise<Buffer> {
+  return writeXlsFormBook(xlsFormSheets(form));
+}

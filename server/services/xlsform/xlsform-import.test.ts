@@ -1,0 +1,376 @@
+import { describe, expect, it } from "vitest";
+import type { ApplicationForm } from "../../../shared/fields/field-config.ts";
+import {
+  buildXlsx,
+  CASCADING_FORM,
+  HOUSEHOLD_FIELDS,
+  HOUSEHOLD_SURVEY,
+  SKIP_LOGIC_FORM,
+  type SheetCells,
+} from "../../test-support/xlsform-books.ts";
+import { importXlsForm, type XlsFormImport } from "./xlsform-import.ts";
+import { readXlsFormBook } from "./xlsform-sheets.ts";
+
+async function importSheets(sheets: Record<string, SheetCells>): Promise<XlsFormImport> {
+  return importXlsForm(await readXlsFormBook(await buildXlsx(sheets)), "Fallback name");
+}
+
+async function importedForm(sheets: Record<string, SheetCells>): Promise<ApplicationForm> {
+  const result = await importSheets(sheets);
+  if (!result.ok) throw new Error(JSON.stringify(result.issues));
+  return result.form;
+}
+
+function field(form: ApplicationForm, name: string) {
+  const found = form.fields.find((candidate) => candidate.name === name);
+  if (!found) throw new Error(`no field ${name}`);
+  return found;
+}
+
+/** A survey of one row under the given headers. */
+function oneRow(headers: string[], row: (string | null)[], choices?: SheetCells): Record<string, SheetCells> {
+  return { survey: [headers, row], ...(choices ? { choices } : {}) };
+}
+
+describe("ODK's household survey", () => {
+  it("becomes a form with a repeat, totals over it and translations", async () => {
+    const form = await importedForm(HOUSEHOLD_SURVEY);
+    expect(form.name).toBe("Household survey");
+    expect(form.fields.map((f) => [f.name, f.fieldType, f.parentName])).toEqual(HOUSEHOLD_FIELDS);
+    expect(field(form, "head_name")).toMatchObject({
+      label: "Head of household",
+      config: { required: true, description: "Full name", translations: { "pt-BR": { label: "Chefe da família" } } },
+    });
+    expect(field(form, "age").config).toMatchObject({
+      format: "integer",
+      constraint: ". >= 0 and . <= 120",
+      constraintMessage: "Age between 0 and 120",
+    });
+    expect(field(form, "sex").config).toMatchObject({ options: ["Female", "Male"] });
+    expect(field(form, "total_age")).toMatchObject({ label: "total_age", config: { calculation: "sum(${age})" } });
+    expect(field(form, "summary").config).toMatchObject({ relevant: "${member_count} > 0" });
+  });
+});
+
+describe("a skip-logic form", () => {
+  it("translates relevance, constraints, defaults and calculations, option names becoming labels", async () => {
+    const form = await importedForm(SKIP_LOGIC_FORM);
+    expect(form.sectionPages).toBe(true);
+    expect(field(form, "has_children")).toMatchObject({
+      fieldType: "single_choice",
+      config: { required: true, requiredMessage: "Please answer", options: ["Yes", "No"] },
+    });
+    expect(field(form, "children").config).toMatchObject({
+      relevant: "${has_children} = 'Yes'",
+      constraint: ". > 0 and . < 20",
+      defaultValue: "1",
+    });
+    expect(field(form, "schools").config).toMatchObject({
+      description: "All that apply",
+      relevant: "${children} > 0 and selected(${has_children}, 'Yes')",
+      constraint: "count_selected(.) <= ${children}",
+    });
+    expect(field(form, "other_school").config).toMatchObject({
+      relevant: "selected(${schools}, 'Other')",
+      constraint: "string_length(.) >= 3",
+    });
+    expect(field(form, "comments").config).toMatchObject({ format: "textarea", defaultValue: "'none'" });
+    expect(field(form, "income").config).toMatchObject({ format: "decimal", required: false });
+    expect(field(form, "consent")).toMatchObject({ fieldType: "yes_no", config: { required: true } });
+    expect(field(form, "income_per_child").config).toMatchObject({
+      relevant: "${consent} = true",
+      calculation: "if(${children} > 0, ${income} / ${children}, 0)",
+    });
+    expect(field(form, "signature").fieldType).toBe("signature");
+    expect(field(form, "thanks")).toMatchObject({ fieldType: "note", parentName: "closing" });
+  });
+
+  it("splits a dateTime into a date and a time of day", async () => {
+    const form = await importedForm(SKIP_LOGIC_FORM);
+    expect([field(form, "followup").fieldType, field(form, "followup_time").fieldType]).toEqual(["date", "time"]);
+    expect(field(form, "followup_time").label).toBe("Follow-up");
+  });
+});
+
+describe("a cascading select form", () => {
+  it("is refused at its choice_filter cell: Campo shows every option", async () => {
+    expect(await importSheets(CASCADING_FORM)).toEqual({
+      ok: false,
+      issues: [{ sheet: "survey", row: 3, column: "choice_filter", key: "xlsform:issues.unsupportedColumn" }],
+    });
+  });
+});
+
+describe("types", () => {
+  it.each([
+    ["text", "text"],
+    ["integer", "number"],
+    ["decimal", "number"],
+    ["date", "date"],
+    ["time", "time"],
+    ["geopoint", "gps"],
+    ["image", "photo"],
+    ["note", "note"],
+    ["acknowledge", "yes_no"],
+    ["select_one list", "single_choice"],
+    ["select_multiple list", "multiple_choice"],
+  ])("%s → %s", async (type, fieldType) => {
+    const form = await importedForm(
+      oneRow(
+        ["type", "name", "label"],
+        [type, "q", "Q"],
+        [
+          ["list_name", "name", "label"],
+          ["list", "a", "A"],
+        ],
+      ),
+    );
+    expect(form.fields).toMatchObject([{ fieldType, name: "q", label: "Q", parentName: null }]);
+  });
+
+  it("calculate → calculation, named by its name when it has no label", async () => {
+    const form = await importedForm(oneRow(["type", "name", "calculation"], ["calculate", "total", "1 + 2"]));
+    expect(form.fields).toMatchObject([{ fieldType: "calculation", label: "total", config: { calculation: "1 + 2" } }]);
+  });
+
+  it("begin/end group → a section holding its rows; a fixed repeat_count → min and max entries", async () => {
+    const form = await importedForm({
+      survey: [
+        ["type", "name", "label", "repeat_count"],
+        ["begin_group", "g", "Group", null],
+        ["text", "a", "A", null],
+        ["end_group", null, null, null],
+        ["begin repeat", "r", "Repeat", "3"],
+        ["text", "b", "B", null],
+        ["end repeat", null, null, null],
+        ["text", "c", "C", null],
+      ],
+    });
+    expect(form.fields.map((f) => [f.name, f.fieldType, f.parentName])).toEqual([
+      ["g", "section", null],
+      ["a", "text", "g"],
+      ["r", "repeat", null],
+      ["b", "text", "r"],
+      ["c", "text", null],
+    ]);
+    expect(field(form, "r").config).toMatchObject({ minCount: 3, maxCount: 3 });
+  });
+
+  it("skips the metadata the phone records itself", async () => {
+    const form = await importedForm({
+      survey: [
+        ["type", "name", "label"],
+        ["start", "start", null],
+        ["deviceid", "d", null],
+        ["text", "t", "T"],
+      ],
+    });
+    expect(form.fields.map((f) => f.name)).toEqual(["t"]);
+  });
+});
+
+describe("columns", () => {
+  it("label::Language (code) are translations; default_language picks the main one", async () => {
+    const form = await importedForm({
+      survey: [
+        [
+          "type",
+          "name",
+          "label::Español (es)",
+          "label::English (en)",
+          "hint::English (en)",
+          "constraint_message::English (en)",
+          "required_message::English (en)",
+          "label::Deutsch (de)",
+        ],
+        ["integer", "n", "Número", "Number", "A hint", "Too big", "Needed", "Zahl"],
+      ],
+      settings: [["default_language"], ["Español (es)"]],
+    });
+    expect(form.fields[0]).toMatchObject({
+      label: "Número",
+      config: {
+        translations: {
+          en: { label: "Number", description: "A hint", constraintMessage: "Too big", requiredMessage: "Needed" },
+        },
+      },
+    });
+    expect(form.fields[0]?.config.translations).not.toHaveProperty("es");
+  });
+
+  it("the first label column is the main one when none is plain and no default_language is set", async () => {
+    const form = await importedForm(
+      oneRow(["type", "name", "label::English (en)", "label::Español (es)"], ["text", "t", "Name", "Nombre"]),
+    );
+    expect(form.fields[0]).toMatchObject({ label: "Name", config: { translations: { es: { label: "Nombre" } } } });
+  });
+
+  it.each([
+    ["yes", true],
+    ["TRUE", true],
+    ["true()", true],
+    ["no", false],
+    ["false()", false],
+  ])("required %s", async (required, expected) => {
+    const form = await importedForm(oneRow(["type", "name", "label", "required"], ["text", "t", "T", required]));
+    expect(form.fields[0]?.config).toMatchObject({ required: expected });
+  });
+
+  it("default: a plain value per type, an expression where it uses one", async () => {
+    const form = await importedForm({
+      survey: [
+        ["type", "name", "label", "default"],
+        ["select_one l", "s", "S", "b"],
+        ["integer", "n", "N", "-4"],
+        ["acknowledge", "ok", "OK", "OK"],
+        ["date", "d", "D", "today()"],
+        ["text", "t", "T", "concat('a', ${n})"],
+      ],
+      choices: [
+        ["list_name", "name", "label"],
+        ["l", "a", "Alpha"],
+        ["l", "b", "Beta"],
+      ],
+    });
+    expect(form.fields.map((f) => ("defaultValue" in f.config ? f.config.defaultValue : null))).toEqual([
+      "'Beta'",
+      "-4",
+      "true",
+      "today()",
+      "concat('a', ${n})",
+    ]);
+  });
+
+  it("appearance multiline → textarea, signature → signature; the name of the file when there is no form_title", async () => {
+    const form = await importedForm({
+      survey: [
+        ["type", "name", "label", "appearance"],
+        ["text", "t", "T", "multiline"],
+        ["image", "s", "S", "signature"],
+      ],
+    });
+    expect(form.name).toBe("Fallback name");
+    expect(form.fields.map((f) => f.fieldType)).toEqual(["text", "signature"]);
+    expect(form.fields[0]?.config).toMatchObject({ format: "textarea" });
+  });
+});
+
+describe("located issues: nothing is imported until the file is clean", () => {
+  it("reports every problem at its sheet, row and column", async () => {
+    const result = await importSheets({
+      survey: [
+        ["type", "name", "label", "relevant", "constraint", "calculation", "required"],
+        ["range", "r", "R", null, null, null, null],
+        ["select_one nowhere", "s", "S", null, null, null, null],
+        ["text", "t", "T", "${ghost} > 1", null, null, "${x} = 1"],
+        ["integer", "i", "I", null, "pulldata('a', 'b')", null, null],
+        ["begin repeat", "outer", "Outer", null, null, null, null],
+        ["begin repeat", "inner", "Inner", null, null, null, null],
+        ["end repeat", null, null, null, null, null, null],
+        ["end repeat", null, null, null, null, null, null],
+        ["end group", null, null, null, null, null, null],
+        ["begin group", "open", "Open", null, null, null, null],
+      ],
+    });
+    expect(result).toEqual({
+      ok: false,
+      issues: [
+        { sheet: "survey", row: 2, column: "type", key: "xlsform:issues.unsupportedType", params: { type: "range" } },
+        { sheet: "survey", row: 3, column: "type", key: "xlsform:issues.unknownList", params: { list: "nowhere" } },
+        { sheet: "survey", row: 4, column: "required", key: "xlsform:issues.unsupportedRequired" },
+        {
+          sheet: "survey",
+          row: 7,
+          column: "type",
+          key: "xlsform:issues.nestedGroup",
+          params: { type: "begin repeat", parent: "outer" },
+        },
+        { sheet: "survey", row: 10, column: "type", key: "xlsform:issues.unmatchedEnd", params: { type: "end group" } },
+        { sheet: "survey", row: 11, column: "type", key: "xlsform:issues.unclosedGroup", params: { name: "open" } },
+        { sheet: "survey", row: 4, column: "relevant", key: "xlsform:issues.unknownField", params: { name: "ghost" } },
+        {
+          sheet: "survey",
+          row: 5,
+          column: "constraint",
+          key: "xlsform:issues.unsupportedFunction",
+          params: { name: "pulldata" },
+        },
+      ],
+    });
+  });
+
+  it("places the form rules' errors on their cells, options on the choices sheet", async () => {
+    const result = await importSheets({
+      survey: [
+        ["type", "name", "label"],
+        ["select_one l", "dup", "A"],
+        ["text", "DUP", "x".repeat(201)],
+        ["text", "bad-name", "C"],
+      ],
+      choices: [
+        ["list_name", "name", "label"],
+        ["l", "a", "Same"],
+        ["l", "b", "same"],
+      ],
+    });
+    expect(result.ok).toBe(false);
+    expect(result.ok ? [] : result.issues).toEqual(
+      expect.arrayContaining([
+        { sheet: "choices", row: 3, column: "label", key: "fields:duplicateOption" },
+        { sheet: "survey", row: 3, column: "label", key: "fields:labelTooLong", params: { max: 200 } },
+        { sheet: "survey", row: 4, column: "name", key: "fields:invalidFieldName" },
+      ]),
+    );
+  });
+
+  it("places a name used twice (names compare case-insensitively) on the second row", async () => {
+    expect(
+      await importSheets({
+        survey: [
+          ["type", "name", "label"],
+          ["text", "dup", "A"],
+          ["text", "DUP", "B"],
+        ],
+      }),
+    ).toEqual({
+      ok: false,
+      issues: [{ sheet: "survey", row: 3, column: "name", key: "fields:duplicateFieldName" }],
+    });
+  });
+
+  it("places the form analysis' expression errors (a calculation cycle) on their expression cells", async () => {
+    const result = await importSheets({
+      survey: [
+        ["type", "name", "calculation"],
+        ["calculate", "a", "${b} + 1"],
+        ["calculate", "b", "${a} * 2"],
+      ],
+    });
+    expect(result.ok).toBe(false);
+    expect(result.ok ? [] : result.issues).toContainEqual(
+      expect.objectContaining({ sheet: "survey", row: 2, column: "calculation", key: "expressions:cycle" }),
+    );
+  });
+
+  it("reports a missing survey sheet and missing columns", async () => {
+    expect(await importSheets({ choices: [["list_name", "name", "label"]] })).toEqual({
+      ok: false,
+      issues: [
+        { sheet: "survey", row: null, column: null, key: "xlsform:issues.missingSheet", params: { sheet: "survey" } },
+      ],
+    });
+    expect(
+      await importSheets({
+        survey: [
+          ["type", "label"],
+          ["text", "T"],
+        ],
+      }),
+    ).toEqual({
+      ok: false,
+      issues: [
+        { sheet: "survey", row: 1, column: "name", key: "xlsform:issues.missingColumn", params: { column: "name" } },
+      ],
+    });
+  });
+});

@@ -1,0 +1,232 @@
+import type { z } from "zod";
+import { applicationFormSchema, toFieldErrors, type ApplicationForm } from "../../../shared/fields/field-config.ts";
+import type { XlsFormIssue } from "../../../shared/xlsform/xlsform-issues.ts";
+import { quoted } from "./expression-tokens.ts";
+import {
+  xpathToCampo,
+  type ExpressionContext,
+  type ExpressionField,
+  type ExpressionIssue,
+} from "./expression-translation.ts";
+import { readChoiceLists } from "./xlsform-choices.ts";
+import type { TextColumns } from "./xlsform-languages.ts";
+import { cell, type Sheet, type XlsFormBook } from "./xlsform-sheets.ts";
+import { readSurvey, type PendingField } from "./xlsform-survey.ts";
+
+export type XlsFormImport = { ok: true; form: ApplicationForm } | { ok: false; issues: XlsFormIssue[] };
+
+function fileIssue(sheet: XlsFormIssue["sheet"], key: string, params?: XlsFormIssue["params"]): XlsFormIssue {
+  return { sheet, row: null, column: null, key: `xlsform:issues.${key}`, ...(params ? { params } : {}) };
+}
+
+/**
+ * An XLSForm workbook → the designer's form (name, fields, one page per section), or every problem found, each at
+ * its sheet, row and column. Nothing here writes: the caller creates the application only from a clean result.
+ */
+export function importXlsForm(book: XlsFormBook, fallbackName: string): XlsFormImport {
+  const survey = book.survey;
+  if (!survey) return { ok: false, issues: [fileIssue("survey", "missingSheet", { sheet: "survey" })] };
+  const missing = ["type", "name"].filter((column) => !survey.headers.has(column));
+  if (missing.length > 0)
+    return {
+      ok: false,
+      issues: missing.map((column) => ({
+        sheet: "survey",
+        row: 1,
+        column,
+        key: "xlsform:issues.missingColumn",
+        params: { column },
+      })),
+    };
+
+  const settings = book.settings?.rows[0];
+  const defaultLanguage = settings ? cell(settings, "default_language") || undefined : undefined;
+  const choices = readChoiceLists(book.choices, defaultLanguage);
+  const read = readSurvey(survey, choices.lists, defaultLanguage);
+  const issues = [...choices.issues, ...read.issues];
+  const context = expressionContext(read.fields);
+  for (const field of read.fields) issues.push(...translateExpressions(field, context, survey));
+  if (issues.length > 0) return { ok: false, issues };
+
+  const name = (settings && cell(settings, "form_title")) || fallbackName;
+  const parsed = applicationFormSchema.safeParse({
+    name,
+    sectionPages: read.fields.some((field) => field.fieldType === "section" && field.fieldList),
+    fields: read.fields.map((field, position) => ({
+      fieldType: field.fieldType,
+      name: field.name,
+      label: field.label,
+      parentName: field.parentName,
+      position,
+      config: field.list
+        ? { ...field.config, options: field.list.options.map((option) => option.label) }
+        : field.config,
+    })),
+  });
+  if (parsed.success) return { ok: true, form: parsed.data };
+  return { ok: false, issues: locateSchemaIssues(parsed.error, read.fields, survey, read.texts) };
+}
+
+function expressionContext(fields: readonly PendingField[]): Map<string, ExpressionField> {
+  return new Map(
+    fields.map((field): [string, ExpressionField] => {
+      if (field.fieldType === "yes_no") return [field.name, { kind: "yes_no", options: new Map() }];
+      if (!field.list) return [field.name, { kind: "other", options: new Map() }];
+      return [
+        field.name,
+        { kind: "choice", options: new Map(field.list.options.map((option) => [option.name, option.label])) },
+      ];
+    }),
+  );
+}
+
+const EXPRESSION_CONFIG = {
+  relevant: "relevant",
+  constraint: "constraint",
+  calculation: "calculation",
+  default: "defaultValue",
+} as const;
+
+/** Puts each row's XPath into the config as Campo expressions; what does not translate is reported at its cell. */
+function translateExpressions(
+  field: PendingField,
+  fields: ReadonlyMap<string, ExpressionField>,
+  survey: Sheet,
+): XlsFormIssue[] {
+  const issues: XlsFormIssue[] = [];
+  for (const [column, property] of Object.entries(EXPRESSION_CONFIG)) {
+    const source = field.expressions[column as keyof typeof EXPRESSION_CONFIG];
+    if (source === undefined) continue;
+    const context: ExpressionContext = { fields, self: field.name };
+    const result =
+      column === "default" && isLiteralDefault(source)
+        ? literalDefault(field, source, fields)
+        : xpathToCampo(source, context);
+    if (result.ok) field.config[property] = result.text;
+    else
+      issues.push(
+        ...result.issues.map((issue) => ({
+          sheet: "survey" as const,
+          row: field.row,
+          column: survey.headers.get(column) ?? column,
+          key: `xlsform:issues.${issue.key}`,
+          params: issue.params,
+        })),
+      );
+  }
+  return issues;
+}
+
+/** XLSForm defaults are plain values unless they use a field or a function (or are quoted, as Campo writes a text that looks like one). */
+function isLiteralDefault(source: string): boolean {
+  return !source.includes("${") && !source.includes("(") && !/^['"]/.test(source);
+}
+
+function literalDefault(
+  field: PendingField,
+  value: string,
+  fields: ReadonlyMap<string, ExpressionField>,
+): { ok: true; text: string } | { ok: false; issues: ExpressionIssue[] } {
+  const unsupported = { ok: false as const, issues: [{ key: "unsupportedDefault" as const, params: { value } }] };
+  switch (field.fieldType) {
+    case "single_choice": {
+      const label = fields.get(field.name)?.options.get(value);
+      return label === undefined
+        ? { ok: false, issues: [{ key: "unknownOption", params: { option: value } }] }
+        : { ok: true, text: quoted(label) };
+    }
+    case "multiple_choice":
+      return unsupported;
+    case "yes_no": {
+      const word = value.toLowerCase();
+      if (["yes", "ok", "true", "1"].includes(word)) return { ok: true, text: "true" };
+      if (["no", "false", "0"].includes(word)) return { ok: true, text: "false" };
+      return unsupported;
+    }
+    case "number":
+      return /^-?\d+(\.\d+)?$/.test(value) ? { ok: true, text: value } : unsupported;
+    default:
+      return { ok: true, text: quoted(value) };
+  }
+}
+
+/** The column a field property comes from. */
+function columnOf(property: readonly string[], survey: Sheet, texts: TextColumns): string {
+  const header = (key: string) => survey.headers.get(key) ?? key;
+  const [first, second, language, text] = property;
+  if (first === "label") return header(texts.main.label ?? "label");
+  if (first === "name" || first === "parentName") return "name";
+  if (first !== "config") return "type";
+  switch (second) {
+    case "relevant":
+    case "constraint":
+    case "calculation":
+      return header(second);
+    case "defaultValue":
+      return header("default");
+    case "description":
+      return header(texts.main.hint ?? "hint");
+    case "requiredMessage":
+      return header(texts.main.required_message ?? "required_message");
+    case "constraintMessage":
+      return header(texts.main.constraint_message ?? "constraint_message");
+    case "minCount":
+    case "maxCount":
+      return "repeat_count";
+    case "translations": {
+      const columns = texts.translations[language as keyof TextColumns["translations"]] ?? {};
+      const base = {
+        label: "label",
+        description: "hint",
+        constraintMessage: "constraint_message",
+        requiredMessage: "required_message",
+      }[text ?? "label"] as keyof typeof columns | undefined;
+      return header((base && columns[base]) ?? "label");
+    }
+    case "format":
+    case "minValue":
+    case "maxValue":
+    case "captureMode":
+    case "maxSize":
+      return "campo_settings";
+    default:
+      return "type";
+  }
+}
+
+/** The option an error names (`options.2`), or for the list as a whole its first repeated option. */
+function optionAt(field: PendingField, index: string | undefined) {
+  const options = field.list?.options ?? [];
+  if (index !== undefined) return options[Number(index)];
+  const seen = new Set<string>();
+  return options.find((option) => {
+    const key = option.label.trim().toLowerCase();
+    if (seen.has(key)) return true;
+    seen.add(key);
+    return false;
+  });
+}
+
+/** The form rules' errors (paths like `fields.3.config.options.1`) placed on the survey or choices cell they came from. */
+function locateSchemaIssues(
+  error: z.ZodError,
+  fields: readonly PendingField[],
+  survey: Sheet,
+  texts: TextColumns,
+): XlsFormIssue[] {
+  return toFieldErrors(error).map((fieldError): XlsFormIssue => {
+    // An expression the form analysis refuses carries its own reason, a key of the `expressions` namespace.
+    const { reason, ...rest } = fieldError.params ?? {};
+    const expression = fieldError.key === "invalidExpression" && typeof reason === "string";
+    const key = expression ? `expressions:${reason}` : `fields:${fieldError.key}`;
+    const shown = expression ? rest : fieldError.params;
+    const params = shown && Object.keys(shown).length > 0 ? { params: shown } : {};
+    const [root, index, ...property] = fieldError.path.split(".");
+    const field = root === "fields" && index !== undefined ? fields[Number(index)] : undefined;
+    if (root === "name") return { sheet: "settings", row: 2, column: "form_title", key, ...params };
+    if (!field) return { sheet: "survey", row: null, column: null, key, ...params };
+    const choice = property[0] === "config" && property[1] === "options" ? optionAt(field, property[2]) : undefined;
+    if (choice) return { sheet: "choices", row: choice.row, column: "label", key, ...params };
+    return { sheet: "survey", row: field.row, column: columnOf(property, survey, texts), key, ...params };
+  });
+}

@@ -1,0 +1,306 @@
+import type { FieldType } from "../../../shared/fields/field-types.ts";
+import type { XlsFormIssue } from "../../../shared/xlsform/xlsform-issues.ts";
+import { CAMPO_SETTINGS_KEYS, CONTACT_TYPES, contactConstraint, type ContactType } from "./campo-columns.ts";
+import type { ChoiceList } from "./xlsform-choices.ts";
+import { resolveTextColumns, type TextColumn, type TextColumns } from "./xlsform-languages.ts";
+import { cell, type Sheet, type SheetRow } from "./xlsform-sheets.ts";
+
+/** The expressions of a row, still in XPath: translated once every field's name is known. */
+export interface RawExpressions {
+  relevant?: string;
+  constraint?: string;
+  calculation?: string;
+  default?: string;
+}
+
+/** A survey row on its way to becoming a Campo field. */
+export interface PendingField {
+  row: number;
+  fieldType: FieldType;
+  name: string;
+  label: string;
+  parentName: string | null;
+  config: Record<string, unknown>;
+  expressions: RawExpressions;
+  /** The choice list a select draws from, for expression translation and for placing option errors. */
+  list?: ChoiceList;
+  /** Whether the row asked for one page per group (`field-list`). */
+  fieldList: boolean;
+}
+
+export interface SurveyResult {
+  fields: PendingField[];
+  issues: XlsFormIssue[];
+  texts: TextColumns;
+}
+
+/** Metadata the phone records by itself; Campo records who and when on every record already. */
+const METADATA_TYPES = new Set([
+  "start",
+  "end",
+  "today",
+  "deviceid",
+  "subscriberid",
+  "simserial",
+  "phonenumber",
+  "username",
+  "email",
+  "audit",
+  "start-geopoint",
+  "instanceid",
+]);
+
+/** Columns whose meaning Campo has no twin for; a non-blank cell there is reported rather than dropped. */
+const UNSUPPORTED_COLUMNS = ["choice_filter", "trigger", "repeat_count"] as const;
+
+const ANSWER_TYPES: Readonly<Record<string, FieldType>> = {
+  text: "text",
+  integer: "number",
+  decimal: "number",
+  date: "date",
+  time: "time",
+  geopoint: "gps",
+  image: "photo",
+  note: "note",
+  calculate: "calculation",
+  acknowledge: "yes_no",
+  // Campo keeps a day and a time of day apart: a dateTime becomes a date and a `<name>_time` time field.
+  datetime: "date",
+};
+
+export const DATE_TIME_SUFFIX = "_time";
+
+interface OpenGroup {
+  name: string;
+  row: number;
+  kind: "group" | "repeat";
+}
+
+function textsOf(row: SheetRow, columns: Partial<Record<TextColumn, string>>) {
+  const read = (column: TextColumn) => {
+    const key = columns[column];
+    return key === undefined ? undefined : cell(row, key) || undefined;
+  };
+  return {
+    label: read("label"),
+    description: read("hint"),
+    constraintMessage: read("constraint_message"),
+    requiredMessage: read("required_message"),
+  };
+}
+
+function translationsOf(row: SheetRow, texts: TextColumns) {
+  const entries = Object.entries(texts.translations).flatMap(([language, columns]) => {
+    const values = Object.fromEntries(Object.entries(textsOf(row, columns)).filter(([, value]) => value !== undefined));
+    return Object.keys(values).length > 0 ? [[language, values] as const] : [];
+  });
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
+/** `type` as pyxform reads it: lower case words, `begin_group` = `begin group`. */
+function typeWords(type: string): string[] {
+  return type
+    .trim()
+    .replace(/_(group|repeat)$/i, " $1")
+    .split(/\s+/);
+}
+
+const REQUIRED_YES = new Set(["yes", "true", "true()", "1"]);
+const REQUIRED_NO = new Set(["no", "false", "false()", "0", ""]);
+
+/**
+ * Walks the survey sheet: each row becomes a pending field, groups become sections and repeats (one level), and
+ * every row Campo cannot represent becomes an issue at its sheet, row and column.
+ */
+export function readSurvey(
+  survey: Sheet,
+  lists: ReadonlyMap<string, ChoiceList>,
+  defaultLanguage: string | undefined,
+): SurveyResult {
+  const texts = resolveTextColumns(survey, defaultLanguage);
+  const fields: PendingField[] = [];
+  const issues: XlsFormIssue[] = [];
+  const open: OpenGroup[] = [];
+  const issue = (row: number, column: string, key: string, params?: XlsFormIssue["params"]) =>
+    issues.push({ sheet: "survey", row, column, key: `xlsform:issues.${key}`, ...(params ? { params } : {}) });
+
+  for (const row of survey.rows) {
+    const type = cell(row, "type");
+    if (type === "") continue;
+    const [first = "", second, ...rest] = typeWords(type);
+    const word = first.toLowerCase();
+    const name = cell(row, "name");
+
+    if (word === "end") {
+      const kind = second?.toLowerCase();
+      const closing = open.pop();
+      if (!closing || closing.kind !== kind) issue(row.row, "type", "unmatchedEnd", { type });
+      continue;
+    }
+    if (METADATA_TYPES.has(word) && second === undefined) continue;
+
+    for (const column of UNSUPPORTED_COLUMNS) {
+      if (column === "repeat_count" && word === "begin") continue;
+      if (cell(row, column) !== "") issue(row.row, survey.headers.get(column) ?? column, "unsupportedColumn");
+    }
+
+    const kind = resolveType(word, second, rest, row, lists, issue);
+    if (kind === null) continue;
+    const container = open[open.length - 1];
+    if (kind.fieldType === "section" || kind.fieldType === "repeat") {
+      if (container) issue(row.row, "type", "nestedGroup", { type, parent: container.name });
+      open.push({ name, row: row.row, kind: kind.fieldType === "section" ? "group" : "repeat" });
+    }
+    const main = textsOf(row, texts.main);
+    const appearance = cell(row, "appearance").toLowerCase();
+    const campoType = cell(row, "campo_type").toLowerCase();
+    const fieldType = campoTypeOverride(kind.fieldType, campoType, appearance);
+    const config = baseConfig(main, translationsOf(row, texts));
+    const expressions: RawExpressions = {};
+    const relevant = cell(row, "relevant");
+    if (relevant !== "") expressions.relevant = relevant;
+
+    if (isAnswered(fieldType)) {
+      const required = cell(row, "required").toLowerCase();
+      if (REQUIRED_YES.has(required)) config.required = true;
+      else if (!REQUIRED_NO.has(required))
+        issue(row.row, survey.headers.get("required") ?? "required", "unsupportedRequired");
+      if (main.requiredMessage) config.requiredMessage = main.requiredMessage;
+      if (main.constraintMessage) config.constraintMessage = main.constraintMessage;
+      const constraint = stripContactConstraint(fieldType, cell(row, "constraint"));
+      if (constraint !== "") expressions.constraint = constraint;
+      const defaultValue = cell(row, "default");
+      if (defaultValue !== "") expressions.default = defaultValue;
+    }
+    if (fieldType === "calculation") expressions.calculation = cell(row, "calculation");
+    if (fieldType === "text") config.format = appearance.split(/\s+/).includes("multiline") ? "textarea" : "plain";
+    if (fieldType === "number") config.format = word === "integer" ? "integer" : "decimal";
+    if (fieldType === "repeat")
+      readRepeatCount(row, config, () => issue(row.row, "repeat_count", "unsupportedRepeatCount"));
+    if (!readCampoSettings(row, fieldType, config)) issue(row.row, "campo_settings", "invalidCampoSettings");
+
+    const field: PendingField = {
+      row: row.row,
+      fieldType,
+      name,
+      label: main.label ?? name,
+      parentName: kind.fieldType === "section" || kind.fieldType === "repeat" ? null : (container?.name ?? null),
+      config,
+      expressions,
+      ...(kind.list && fieldType !== "yes_no" ? { list: kind.list } : {}),
+      fieldList: appearance.split(/\s+/).includes("field-list"),
+    };
+    fields.push(field);
+    if (word === "datetime") fields.push(timeOfDateTime(field));
+  }
+  for (const unclosed of open) issue(unclosed.row, "type", "unclosedGroup", { name: unclosed.name });
+  return { fields, issues, texts };
+}
+
+/** The time half of a dateTime: same texts and visibility, no rules of its own (they stay on the date). */
+function timeOfDateTime(date: PendingField): PendingField {
+  const { description, translations, required } = date.config;
+  return {
+    ...date,
+    fieldType: "time",
+    name: `${date.name}${DATE_TIME_SUFFIX}`,
+    config: { description, translations, required },
+    expressions: date.expressions.relevant === undefined ? {} : { relevant: date.expressions.relevant },
+  };
+}
+
+type IssueAt = (row: number, column: string, key: string, params?: XlsFormIssue["params"]) => void;
+
+function resolveType(
+  word: string,
+  second: string | undefined,
+  rest: readonly string[],
+  row: SheetRow,
+  lists: ReadonlyMap<string, ChoiceList>,
+  issue: IssueAt,
+): { fieldType: FieldType; list?: ChoiceList } | null {
+  const type = cell(row, "type");
+  if (word === "begin" && second?.toLowerCase() === "group") return { fieldType: "section" };
+  if (word === "begin" && second?.toLowerCase() === "repeat") return { fieldType: "repeat" };
+  if (word === "select_one" || word === "select_multiple") {
+    if (second === undefined) {
+      issue(row.row, "type", "missingListName", { type });
+      return null;
+    }
+    if (rest.length > 0) {
+      issue(row.row, "type", "unsupportedType", { type });
+      return null;
+    }
+    const list = lists.get(second);
+    if (!list) {
+      issue(row.row, "type", "unknownList", { list: second });
+      return null;
+    }
+    return { fieldType: word === "select_one" ? "single_choice" : "multiple_choice", list };
+  }
+  const fieldType = second === undefined ? ANSWER_TYPES[word] : undefined;
+  if (fieldType === undefined) {
+    issue(row.row, "type", "unsupportedType", { type });
+    return null;
+  }
+  return { fieldType };
+}
+
+/** Types without an XLSForm twin come back from Campo's own exports as the type they were. */
+function campoTypeOverride(fieldType: FieldType, campoType: string, appearance: string): FieldType {
+  if (fieldType === "text" && (CONTACT_TYPES as readonly string[]).includes(campoType)) return campoType as ContactType;
+  if (fieldType === "single_choice" && campoType === "yes_no") return "yes_no";
+  if (fieldType === "photo" && appearance.split(/\s+/).includes("signature")) return "signature";
+  return fieldType;
+}
+
+function isAnswered(fieldType: FieldType): boolean {
+  return !["note", "section", "repeat", "calculation"].includes(fieldType);
+}
+
+function baseConfig(
+  main: ReturnType<typeof textsOf>,
+  translations: ReturnType<typeof translationsOf>,
+): Record<string, unknown> {
+  return {
+    ...(main.description ? { description: main.description } : {}),
+    ...(translations ? { translations } : {}),
+  };
+}
+
+/** The regex constraint Campo's export adds to e-mail, phone and URL fields for other tools goes on import. */
+function stripContactConstraint(fieldType: FieldType, constraint: string): string {
+  if (!(CONTACT_TYPES as readonly string[]).includes(fieldType)) return constraint;
+  const own = contactConstraint(fieldType as ContactType);
+  if (constraint === own) return "";
+  const prefix = `${own} and (`;
+  return constraint.startsWith(prefix) && constraint.endsWith(")") ? constraint.slice(prefix.length, -1) : constraint;
+}
+
+/** A fixed `repeat_count` is both the least and the most entries; a computed one has no Campo twin. */
+function readRepeatCount(row: SheetRow, config: Record<string, unknown>, unsupported: () => void): void {
+  const count = cell(row, "repeat_count");
+  if (count === "") return;
+  if (!/^\d+$/.test(count)) return unsupported();
+  config.minCount = Number(count);
+  config.maxCount = Number(count);
+}
+
+/** `campo_settings`: the JSON of Campo-only options (number format and bounds, photo capture, repeat counts). */
+function readCampoSettings(row: SheetRow, fieldType: FieldType, config: Record<string, unknown>): boolean {
+  const text = cell(row, "campo_settings");
+  if (text === "") return true;
+  let settings: unknown;
+  try {
+    settings = JSON.parse(text);
+  } catch {
+    return false;
+  }
+  if (typeof settings !== "object" || settings === null || Array.isArray(settings)) return false;
+  const allowed: readonly string[] = CAMPO_SETTINGS_KEYS[fieldType] ?? [];
+  for (const [key, value] of Object.entries(settings)) {
+    if (!allowed.includes(key)) return false;
+    config[key] = value;
+  }
+  return true;
+}
