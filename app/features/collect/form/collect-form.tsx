@@ -9,14 +9,12 @@ import { clearDraft, loadDraft } from "../logic/draft-storage.ts";
 import { formPages, pageFields, type FormShape } from "../logic/form-structure.ts";
 import {
   isRepeatEntries,
-  pendingMedia,
   type FormValue,
   type FormValues,
   type RepeatEntry,
   withValueAt,
 } from "../logic/form-values.ts";
 import { parseEntryPath } from "../logic/form-view.ts";
-import { errorText } from "./error-text.ts";
 import { checkRecord, entryWithDefaults, initialValues } from "../logic/record-rules.ts";
 import { isCapturedPosition, type CapturedPosition } from "../logic/gps.ts";
 import { isBusy } from "../logic/submit-stage.ts";
@@ -91,6 +89,7 @@ export function CollectForm({
   const { fields } = shape;
   const [initial] = useState(() => initialState(applicationId, edit, shape));
   const [values, setValues] = useState<FormValues>(initial.values);
+  const [dirty, setDirty] = useState(initial.restored);
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
   const [summaryKey, setSummaryKey] = useState<"fillRequired" | "fixHighlighted" | null>(null);
   // Widgets holding their own input state (numbers, dates) remount with this key when the form is cleared.
@@ -117,7 +116,13 @@ export function CollectForm({
   // better than no location at all.
   const location = recordLocation.position ?? (isCapturedPosition(gpsValue) ? gpsValue : null);
   const editSubmissionId = edit?.submissionId ?? null;
-  const writeDraftNow = useFormDraft({ applicationId, editSubmissionId, values, location: recordLocation.position });
+  const writeDraftNow = useFormDraft({
+    applicationId,
+    editSubmissionId,
+    values,
+    location: recordLocation.position,
+    dirty,
+  });
 
   // A new record gets a fresh fix as the form opens; an edit keeps where the record was collected unless the
   // collector asks for a new fix.
@@ -163,6 +168,7 @@ export function CollectForm({
     onStored: (outcome) => {
       clearDraft(sessionStorage, applicationId);
       setValues(initialValues(shape, new Date()));
+      setDirty(false);
       setPageIndex(0);
       // The next record is collected where the collector stands next: a fresh fix, saving never waits for it.
       if (isNew) begin(null, true);
@@ -188,6 +194,7 @@ export function CollectForm({
   const change = useCallback(
     (path: string, value: FormValue) => {
       setValues((previous) => withValueAt(previous, path, value));
+      setDirty(true);
       clearError((stale) => stale === path);
       touch(path);
       dispatch({ type: "reset" });
@@ -201,6 +208,7 @@ export function CollectForm({
         const current = previous[repeatId];
         return { ...previous, [repeatId]: update(isRepeatEntries(current) ? current : []) };
       });
+      setDirty(true);
       // Entry errors are keyed by position, which adding, removing or moving changes.
       clearError((stale) => stale === repeatId || stale.startsWith(`${repeatId}.`));
       dispatch({ type: "reset" });
@@ -224,9 +232,9 @@ export function CollectForm({
   const bindings: FormBindings = {
     values,
     view: live.view,
-    errorText: (path, field) => {
+    errorText: (path) => {
       const fieldError = shownErrors[path];
-      return fieldError ? errorText(fieldError, field, t) : undefined;
+      return fieldError ? t(`fields:${fieldError.key}`, fieldError.params) : undefined;
     },
     onChange: change,
     onCheck: check,
@@ -244,6 +252,13 @@ export function CollectForm({
     try {
       dispatch({ type: "submit" });
       const checked = checkRecord(shape, values, new Date());
+      if (checked.formError) {
+        dispatch({ type: "invalid" });
+        toast.error(t("fields:invalidForm"), {
+          description: t(`fields:${checked.formError.key}`, checked.formError.params),
+        });
+        return;
+      }
       if (Object.keys(checked.errors).length > 0) {
         dispatch({ type: "invalid" });
         showErrors(checked.errors);
@@ -255,9 +270,7 @@ export function CollectForm({
         onLimitReached({ synced: 0, blocked: 0 });
         return;
       }
-      // A photo taken for a question hidden since is not stored, like its answer.
-      const media = pendingMedia(shape, values).filter((item) => live.view.isVisible(item.fieldId));
-      await save({ answers: checked.answers, media }, location);
+      await save({ answers: checked.answers, media: checked.media }, location);
     } finally {
       busy.current = false;
     }

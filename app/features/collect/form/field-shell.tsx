@@ -20,11 +20,20 @@ interface FieldShellProps {
   group?: boolean;
   /** Where the answer lives (`fieldId`, or `repeatId.index.childId` in a repeat entry): focus-on-error finds it. */
   path?: string;
+  /** Inside a repeat entry's card: no card of its own. */
+  nested?: boolean;
   children: (control: ControlProps) => ReactNode;
 }
 
 /** Label with required marker, description and error text around one widget; the block is what focus-on-error scrolls to. */
-export function FieldShell({ field, error, group = false, path = field.id, children }: FieldShellProps) {
+export function FieldShell({
+  field,
+  error,
+  group = false,
+  path = field.id,
+  nested = false,
+  children,
+}: FieldShellProps) {
   const id = `field-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const labelId = `${id}-label`;
   const descriptionId = `${id}-description`;
@@ -55,8 +64,10 @@ export function FieldShell({ field, error, group = false, path = field.id, child
       data-field-id={path}
       data-invalid={error ? "true" : undefined}
       className={cn(
-        "scroll-mt-24 rounded-lg border bg-card p-4 shadow-sm transition-colors",
+        "scroll-mt-24 rounded-lg transition-colors",
+        nested ? "" : "border bg-card p-4 shadow-sm",
         error ? "border-destructive/60 ring-1 ring-destructive/30" : "border-border",
+        nested && error ? "border p-2" : "",
       )}
     >
       {group ? (

@@ -14,6 +14,8 @@ interface FieldWidgetProps {
   field: CollectField;
   /** Where the answer lives: the field's id, or `repeatId.index.childId` in a repeat entry. */
   path: string;
+  /** Inside a repeat entry's card. */
+  nested: boolean;
   value: FormValue | undefined;
   /** Already translated. */
   error: string | undefined;
@@ -32,10 +34,16 @@ const SINGLE_CONTROL_TYPES = new Set<CollectField["fieldType"]>([
 ]);
 
 /** The widget of a field's type inside its labelled shell. */
-export function FieldWidget({ field, path, value, error, onChange, onCheck }: FieldWidgetProps) {
+export function FieldWidget({ field, path, nested, value, error, onChange, onCheck }: FieldWidgetProps) {
   const change = (next: FormValue) => onChange(path, next);
   return (
-    <FieldShell field={field} path={path} error={error} group={!SINGLE_CONTROL_TYPES.has(field.fieldType)}>
+    <FieldShell
+      field={field}
+      path={path}
+      nested={nested}
+      error={error}
+      group={!SINGLE_CONTROL_TYPES.has(field.fieldType)}
+    >
       {(control) => {
         const props = { value, onChange: change, control };
         switch (field.fieldType) {

@@ -12,7 +12,7 @@ export interface FormBindings {
   values: FormValues;
   view: FormView;
   /** The translated error shown at an answer path, if any. */
-  errorText: (path: string, field: CollectField) => string | undefined;
+  errorText: (path: string) => string | undefined;
   onChange: (path: string, value: FormValue) => void;
   onCheck: (path: string, error: FieldError | null) => void;
   /** Replaces a repeat's entries (add, remove, move). */
@@ -26,10 +26,12 @@ interface FieldBlockProps {
   path: string;
   value: FormValue | undefined;
   bindings: FormBindings;
+  /** Inside a repeat entry's card. */
+  nested?: boolean;
 }
 
 /** One field at an answer path: a note, a calculation or an input widget; nothing when the logic hides it. */
-export function FieldBlock({ field, path, value, bindings }: FieldBlockProps) {
+export function FieldBlock({ field, path, value, bindings, nested = false }: FieldBlockProps) {
   if (!bindings.view.isVisible(path)) return null;
   if (field.fieldType === "note") return <NoteBlock field={field} path={path} />;
   if (field.fieldType === "calculation")
@@ -38,8 +40,9 @@ export function FieldBlock({ field, path, value, bindings }: FieldBlockProps) {
     <FieldWidget
       field={field}
       path={path}
+      nested={nested}
       value={value}
-      error={bindings.errorText(path, field)}
+      error={bindings.errorText(path)}
       onChange={bindings.onChange}
       onCheck={bindings.onCheck}
     />

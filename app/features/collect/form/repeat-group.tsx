@@ -35,7 +35,7 @@ export function RepeatGroup({ node, bindings }: RepeatGroupProps) {
   const [removing, setRemoving] = useState<number | null>(null);
   const focusKey = useRef<string | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
-  const error = bindings.errorText(field.id, field);
+  const error = bindings.errorText(field.id);
 
   // The new entry's first input takes focus, so a collector on a phone keeps typing where the block appeared.
   useEffect(() => {
@@ -140,6 +140,7 @@ export function RepeatGroup({ node, bindings }: RepeatGroupProps) {
                       path={path}
                       value={entry.values[child.id]}
                       bindings={bindings}
+                      nested
                     />
                   );
                 })}

@@ -188,38 +188,6 @@ export function pendingMedia(shape: FormShape, values: FormValues): PendingMedia
   ];
 }
 
-/** Media answers the shared rules can check before upload: a new photo or signature counts as present. */
-function mediaPresence(fields: readonly CollectField[], values: FormValues): FormValues {
-  const present: FormValues = {};
-  for (const field of fields) {
-    const value = values[field.id];
-    if (isMediaField(field) && isMediaValue(value) && value.kind === "blob") present[field.id] = value;
-  }
-  return present;
-}
-
-/** Placeholder answers for new blobs, so the shared record rules see the photo or signature as given. */
-export const PENDING_MEDIA_ANSWER = { pending: true } as const;
-
-/**
- * Answers as the shared record rules should judge them before upload: a new photo or signature has no attachment
- * yet (it is uploaded at sync), so it stands in as a placeholder; the server checks the reference it gets.
- */
-export function answersForRules(shape: FormShape, values: FormValues): Record<string, unknown> {
-  const answers = buildAnswers(shape, values);
-  for (const id of Object.keys(mediaPresence(shape.answered, values))) answers[id] = PENDING_MEDIA_ANSWER;
-  for (const [repeatId, children] of shape.repeats) {
-    const entries = answers[repeatId];
-    if (!Array.isArray(entries)) continue;
-    entriesOf(values, repeatId).forEach((entry, index) => {
-      const stored = entries[index] as Record<string, unknown> | undefined;
-      if (!stored) return;
-      for (const id of Object.keys(mediaPresence(children, entry.values))) stored[id] = PENDING_MEDIA_ANSWER;
-    });
-  }
-  return answers;
-}
-
 /** The values a session-storage draft can hold: everything but media blobs (inside repeat entries too). */
 export function draftableValues(values: FormValues): FormValues {
   return Object.fromEntries(
@@ -252,6 +220,11 @@ function valuesOf(fields: readonly CollectField[], answers: Record<string, unkno
   return values;
 }
 
+/** A repeat entry holding these answers of the repeat's children. */
+export function entryFromAnswers(children: readonly CollectField[], answers: Record<string, unknown>): RepeatEntry {
+  return newRepeatEntry(valuesOf(children, answers));
+}
+
 /** Values stored answers turn back into (edit mode), repeat entries included. */
 export function valuesFromAnswers(shape: FormShape, answers: Record<string, unknown>): FormValues {
   const values = valuesOf(shape.answered, answers);
@@ -260,7 +233,7 @@ export function valuesFromAnswers(shape: FormShape, answers: Record<string, unkn
     if (!Array.isArray(stored)) continue;
     values[repeatId] = stored
       .filter((entry): entry is Record<string, unknown> => typeof entry === "object" && entry !== null)
-      .map((entry) => newRepeatEntry(valuesOf(children, entry)));
+      .map((entry) => entryFromAnswers(children, entry));
   }
   return values;
 }
