@@ -9,7 +9,10 @@ import { isRepeatEntries, type RepeatEntry } from "../logic/form-values.ts";
 import { entryPath } from "../logic/form-view.ts";
 import { FieldBlock, type FormBindings } from "./form-nodes.tsx";
 
-const FOCUSABLE = "input, textarea, select, button";
+/** The first control of the entry's fields (the entry's own move/remove buttons come before them). */
+const FIRST_CONTROL = ["input", "textarea", "select", "button"]
+  .map((tag) => `:scope [data-field-id] ${tag}`)
+  .join(", ");
 
 function moved(entries: RepeatEntry[], from: number, to: number): RepeatEntry[] {
   const next = [...entries];
@@ -44,7 +47,7 @@ export function RepeatGroup({ node, bindings }: RepeatGroupProps) {
     if (!card) return;
     focusKey.current = null;
     card.scrollIntoView({ behavior: "smooth", block: "start" });
-    (card.querySelector<HTMLElement>(FOCUSABLE) ?? card).focus({ preventScroll: true });
+    (card.querySelector<HTMLElement>(FIRST_CONTROL) ?? card).focus({ preventScroll: true });
   });
 
   const add = () => {
