@@ -17,4 +17,5 @@ export { answerKey, evaluateForm, type FormEvaluation, type FormEvaluationOption
 export { initialAnswers, newRepeatEntry } from "./form-defaults.ts";
 export { EXPRESSION_PROPERTIES, type DraftLogicField, type ExpressionProperty } from "./form-model.ts";
 export { fieldText, type FieldTexts } from "./field-text.ts";
+export { recordClock } from "./record-clock.ts";
 export { validateRecord, type RecordValidation, type RecordValidationOptions } from "./validate-record.ts";

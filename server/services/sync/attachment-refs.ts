@@ -1,23 +1,44 @@
 import type { AttachmentLink, AttachmentRow } from "../../db/queries/attachments.ts";
 import { attachmentRefSchema } from "../../../shared/fields/answer-validation.ts";
-import type { ValidatableField } from "../../../shared/fields/field-config.ts";
+import type { FormLogicField } from "../../../shared/fields/field-config.ts";
+import { answerKey } from "../../../shared/forms/index.ts";
 import type { FieldError } from "../../../shared/fields/field-errors.ts";
 
 const MEDIA_TYPES = new Set<string>(["photo", "signature"]);
 
 export interface MediaAnswer {
+  /** Where the answer sits, as record errors are keyed: `fieldId`, or `repeatId.index.childId` in a repeat entry. */
+  key: string;
   fieldId: string;
   attachmentId: string;
   sha256: string;
   contentType: string;
 }
 
-/** The photo and signature answers of a record whose shape already passed answer validation. */
-export function mediaAnswers(fields: readonly ValidatableField[], answers: Record<string, unknown>): MediaAnswer[] {
+function mediaAnswer(key: string, fieldId: string, value: unknown): MediaAnswer[] {
+  const ref = attachmentRefSchema.safeParse(value);
+  return ref.success ? [{ key, fieldId, ...ref.data }] : [];
+}
+
+/**
+ * The photo and signature answers of a record whose shape already passed validation, those in repeat entries
+ * included (a child's answers sit in its repeat's entries, never at the top level).
+ */
+export function mediaAnswers(fields: readonly FormLogicField[], answers: Record<string, unknown>): MediaAnswer[] {
+  const repeatIdByName = new Map(
+    fields.filter((field) => field.fieldType === "repeat").map((field) => [field.name.toLowerCase(), field.id]),
+  );
   return fields.flatMap((field) => {
     if (!MEDIA_TYPES.has(field.fieldType)) return [];
-    const ref = attachmentRefSchema.safeParse(answers[field.id]);
-    return ref.success ? [{ fieldId: field.id, ...ref.data }] : [];
+    const repeatId = field.parentName === null ? undefined : repeatIdByName.get(field.parentName.toLowerCase());
+    if (repeatId === undefined) return mediaAnswer(field.id, field.id, answers[field.id]);
+    const entries = answers[repeatId];
+    if (!Array.isArray(entries)) return [];
+    return entries.flatMap((entry: unknown, index) =>
+      typeof entry === "object" && entry !== null
+        ? mediaAnswer(answerKey(field.id, { repeatId, index }), field.id, Reflect.get(entry, field.id))
+        : [],
+    );
   });
 }
 
@@ -47,10 +68,12 @@ export function checkMediaAnswers(
       stored.sha256 === answer.sha256.toLowerCase() &&
       stored.contentType === answer.contentType;
     if (!matches) {
-      errors[answer.fieldId] = { key: "invalidAttachment" };
+      errors[answer.key] = { key: "invalidAttachment" };
       continue;
     }
-    links.push({ attachmentId: stored.id, submissionId, fieldId: answer.fieldId });
+    // One link per record and field: the same photo in several entries of a repeat is one use.
+    if (!links.some((link) => link.attachmentId === stored.id && link.fieldId === answer.fieldId))
+      links.push({ attachmentId: stored.id, submissionId, fieldId: answer.fieldId });
   }
   return { errors, links };
 }

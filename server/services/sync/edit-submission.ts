@@ -9,7 +9,7 @@ import {
 } from "../../db/queries/submissions.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { changedKeys, recordAudit } from "../audit/record-audit.ts";
-import { validateAnswers } from "../../../shared/fields/answer-validation.ts";
+import { recordClock, validateRecord } from "../../../shared/forms/index.ts";
 import type { SubmissionLocation } from "../../../shared/submissions/sync-schemas.ts";
 import { checkMediaAnswers, mediaAnswers } from "./attachment-refs.ts";
 import { loadSyncTarget } from "./sync-targets.ts";
@@ -56,8 +56,12 @@ export async function editSubmission(
     const previous = await lockSubmission(tx, applicationId, submissionId);
     if (!previous) throw new ApiError("SUBMISSION_NOT_FOUND", SUBMISSION_NOT_FOUND_MESSAGE);
     if (previous.submitterId !== user.id) throw new ApiError("FORBIDDEN", EDIT_FORBIDDEN_MESSAGE);
-    const validation = validateAnswers(target.fields, input.answers, { retiredFieldIds: target.retiredFieldIds });
-    const media = mediaAnswers(target.fields, input.answers);
+    // Calculations run on the record's own clock, so an edit does not move today() to the day of the edit.
+    const validation = validateRecord(target.fields, input.answers, {
+      retiredFieldIds: target.retiredFieldIds,
+      ...recordClock(previous.clientCreatedAt ?? previous.createdAt),
+    });
+    const media = mediaAnswers(target.fields, validation.answers);
     const attachments = new Map(
       (
         await findAttachmentsByIds(
@@ -75,7 +79,7 @@ export async function editSubmission(
       });
     }
     const updated = await updateSubmissionKeepingVersion(tx, previous, user.id, {
-      answers: input.answers,
+      answers: validation.answers,
       ...locationChanges(input.location),
     });
     await linkAttachments(tx, user.id, links);

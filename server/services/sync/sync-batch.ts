@@ -16,7 +16,7 @@ import {
 } from "../../db/queries/submissions.ts";
 import { lockOwnerRecords } from "../../db/queries/limits.ts";
 import { addOwnerRecordsCreated, countOwnerRecordsCreated } from "../../db/queries/usage.ts";
-import { validateAnswers } from "../../../shared/fields/answer-validation.ts";
+import { recordClock, validateRecord } from "../../../shared/forms/index.ts";
 import {
   parseSyncRecord,
   submissionPayloadHash,
@@ -48,8 +48,16 @@ interface Pending {
   hash: string;
 }
 
+interface Checked {
+  item: Pending;
+  target: SyncTarget;
+  /** What is stored: the sent answers with hidden ones dropped and calculations recomputed (the hash stays the sent one's). */
+  answers: Record<string, unknown>;
+}
+
 interface Candidate extends Pending {
   target: SyncTarget;
+  answers: Record<string, unknown>;
   links: AttachmentLink[];
 }
 
@@ -131,7 +139,7 @@ async function syncRound(
   );
   const fresh = round.filter((item) => results[item.index] === undefined);
 
-  const checked: { item: Pending; target: SyncTarget }[] = [];
+  const checked: Checked[] = [];
   for (const item of fresh) {
     const lookup = await cachedTarget(db, user, item.record.applicationId, cache);
     if (!lookup.ok) {
@@ -139,28 +147,27 @@ async function syncRound(
       continue;
     }
     const { target } = lookup;
-    const validation = validateAnswers(target.fields, item.record.answers, { retiredFieldIds: target.retiredFieldIds });
+    const validation = validateRecord(target.fields, item.record.answers, {
+      retiredFieldIds: target.retiredFieldIds,
+      ...recordClock(item.record.clientCreatedAt),
+    });
     if (!validation.valid) {
       results[item.index] = rejectedAnswers(item.record.id, validation.fieldErrors, validation.formError);
       continue;
     }
-    checked.push({ item, target });
+    checked.push({ item, target, answers: validation.answers });
   }
 
-  const withMedia = checked.map(({ item, target }) => ({
-    item,
-    target,
-    media: mediaAnswers(target.fields, item.record.answers),
-  }));
+  const withMedia = checked.map((entry) => ({ ...entry, media: mediaAnswers(entry.target.fields, entry.answers) }));
   const attachments = await attachmentsById(
     db,
     withMedia.flatMap(({ media }) => media.map((answer) => answer.attachmentId)),
   );
   const candidates: Candidate[] = [];
-  for (const { item, target, media } of withMedia) {
+  for (const { item, target, answers, media } of withMedia) {
     const { errors, links } = checkMediaAnswers(item.record.id, user.id, media, attachments);
     if (Object.keys(errors).length > 0) results[item.index] = rejectedAnswers(item.record.id, errors);
-    else candidates.push({ ...item, target, links });
+    else candidates.push({ ...item, target, answers, links });
   }
   const owners = groupByOwner(candidates);
   const limits = new Map<string, RecordLimit>();
@@ -267,7 +274,7 @@ function toRow(candidate: Candidate, submitterId: string): NewSubmission {
     ownerId: candidate.target.ownerId,
     submitterId,
     status: "completed",
-    answers: record.answers,
+    answers: candidate.answers,
     payloadHash: candidate.hash,
     latitude: record.location?.latitude ?? null,
     longitude: record.location?.longitude ?? null,

@@ -4,7 +4,7 @@ import { listLiveFields, type FieldRow } from "../../db/queries/form-fields.ts";
 import { listRetiredFieldIds } from "../../db/queries/submissions.ts";
 import { logger } from "../../lib/logger.ts";
 import { canRead, loadAccess } from "../../policies/application-access.ts";
-import { FIELD_CONFIG_SCHEMAS, type ValidatableField } from "../../../shared/fields/field-config.ts";
+import { FIELD_CONFIG_SCHEMAS, type FormLogicField } from "../../../shared/fields/field-config.ts";
 import { isFieldType } from "../../../shared/fields/field-types.ts";
 import { canCollect } from "../../../shared/permissions/permissions.ts";
 import type { SyncReason } from "../../../shared/submissions/sync-schemas.ts";
@@ -13,8 +13,8 @@ import type { SyncReason } from "../../../shared/submissions/sync-schemas.ts";
 export interface SyncTarget {
   applicationId: string;
   ownerId: string;
-  /** Live fields in form order. */
-  fields: ValidatableField[];
+  /** Live fields in form order, with the names and nesting the form logic reads. */
+  fields: FormLogicField[];
   /** Removed fields, plus live ones whose stored config no longer parses: their answers are kept unchecked. */
   retiredFieldIds: string[];
 }
@@ -22,13 +22,22 @@ export interface SyncTarget {
 export type TargetLookup =
   { ok: true; target: SyncTarget } | { ok: false; reason: Extract<SyncReason, "application_not_found" | "forbidden"> };
 
-/** A stored field as answer validation sees it; null when its stored type or config is not valid any more. */
-export function toValidatableField(row: Pick<FieldRow, "id" | "fieldType" | "config">): ValidatableField | null {
+/** A stored field as record validation sees it; null when its stored type or config is not valid any more. */
+export function toValidatableField(
+  row: Pick<FieldRow, "id" | "fieldType" | "config" | "name" | "parentName" | "label">,
+): FormLogicField | null {
   if (!isFieldType(row.fieldType)) return null;
   const config = FIELD_CONFIG_SCHEMAS[row.fieldType].safeParse(row.config ?? {});
   if (!config.success) return null;
   // The schema was chosen by the same fieldType, so the pair is one member of the union.
-  return { id: row.id, fieldType: row.fieldType, config: config.data } as ValidatableField;
+  return {
+    id: row.id,
+    fieldType: row.fieldType,
+    config: config.data,
+    name: row.name,
+    parentName: row.parentName,
+    label: row.label,
+  } as FormLogicField;
 }
 
 /**
@@ -47,7 +56,7 @@ export async function loadSyncTarget(
     listLiveFields(db, applicationId),
     listRetiredFieldIds(db, applicationId),
   ]);
-  const fields: ValidatableField[] = [];
+  const fields: FormLogicField[] = [];
   for (const row of rows) {
     const field = toValidatableField(row);
     if (field) {
