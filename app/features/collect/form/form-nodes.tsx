@@ -4,7 +4,7 @@ import type { FormNode } from "../logic/form-structure.ts";
 import type { CollectField, FormValue, FormValues, RepeatEntry } from "../logic/form-values.ts";
 import type { FormView } from "../logic/form-view.ts";
 import { FieldWidget } from "./field-widget.tsx";
-import { CalculationBlock, NoteBlock } from "./read-only-blocks.tsx";
+import { CalculationBlock, ContainerHeader, NoteBlock } from "./read-only-blocks.tsx";
 import { RepeatGroup } from "./repeat-group.tsx";
 
 /** What every block of the form needs from the form: values, live logic, errors and the change handlers. */
@@ -58,14 +58,7 @@ function SectionBlock({ node, bindings }: { node: Extract<FormNode, { kind: "sec
       data-field-id={field.id}
       className="flex flex-col gap-4 rounded-xl border border-border/70 bg-muted/30 p-3 sm:p-4"
     >
-      <header>
-        <h2 id={headingId} className="text-lg font-semibold leading-snug">
-          {field.label}
-        </h2>
-        {field.config.description ? (
-          <p className="mt-1 text-sm text-muted-foreground">{field.config.description}</p>
-        ) : null}
-      </header>
+      <ContainerHeader field={field} headingId={headingId} />
       {children.map((child) => (
         <FieldBlock
           key={child.id}

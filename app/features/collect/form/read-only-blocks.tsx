@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Calculator, Info } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { CollectField } from "../logic/form-values.ts";
@@ -51,5 +52,28 @@ export function CalculationBlock({ field, path, value }: { field: CollectField; 
         <span className={value === null ? "text-muted-foreground" : undefined}>{text}</span>
       </output>
     </div>
+  );
+}
+
+/** The title and help of a section or repeat group; `children` adds lines below them (a repeat's entry count). */
+export function ContainerHeader({
+  field,
+  headingId,
+  children,
+}: {
+  field: CollectField;
+  headingId: string;
+  children?: ReactNode;
+}) {
+  return (
+    <header>
+      <h2 id={headingId} className="text-lg font-semibold leading-snug">
+        {field.label}
+      </h2>
+      {field.config.description ? (
+        <p className="mt-1 text-sm text-muted-foreground">{field.config.description}</p>
+      ) : null}
+      {children}
+    </header>
   );
 }

@@ -8,6 +8,7 @@ import type { FormNode } from "../logic/form-structure.ts";
 import { isRepeatEntries, type RepeatEntry } from "../logic/form-values.ts";
 import { entryPath } from "../logic/form-view.ts";
 import { FieldBlock, type FormBindings } from "./form-nodes.tsx";
+import { ContainerHeader } from "./read-only-blocks.tsx";
 
 /** The first control of the entry's fields (the entry's own move/remove buttons come before them). */
 const FIRST_CONTROL = ["input", "textarea", "select", "button"]
@@ -75,18 +76,12 @@ export function RepeatGroup({ node, bindings }: RepeatGroupProps) {
         error ? "border-destructive/60 ring-1 ring-destructive/30" : "border-border/70",
       )}
     >
-      <header>
-        <h2 id={headingId} className="text-lg font-semibold leading-snug">
-          {field.label}
-        </h2>
-        {field.config.description ? (
-          <p className="mt-1 text-sm text-muted-foreground">{field.config.description}</p>
-        ) : null}
+      <ContainerHeader field={field} headingId={headingId}>
         <p className="mt-1 text-sm text-muted-foreground" aria-live="polite">
           {t("repeat.count", { count: entries.length })}
           {countHint ? ` · ${countHint}` : null}
         </p>
-      </header>
+      </ContainerHeader>
       {entries.length > 0 ? (
         <ol ref={listRef} className="flex flex-col gap-3">
           {entries.map((entry, index) => {
