@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { placeAnswer } from "./answer-path.ts";
 import { offlineDb } from "./db.ts";
 import { isTransient, isUnauthorized, request, successBody } from "./http.ts";
 import type { SyncReport } from "./sync-report.ts";
@@ -101,15 +102,15 @@ function withAttachmentIds(
   media: MediaBlob[],
   uploaded: Map<string, { attachmentId: string; contentType: string }>,
 ): Record<string, unknown> {
-  const next = { ...answers };
+  let next = answers;
   for (const item of media) {
     const attachment = uploaded.get(item.sha256);
     if (attachment)
-      next[item.fieldId] = {
+      next = placeAnswer(next, item.fieldId, {
         attachmentId: attachment.attachmentId,
         sha256: item.sha256,
         contentType: attachment.contentType,
-      };
+      });
   }
   return next;
 }

@@ -1,6 +1,7 @@
 import { offlineDb, ownerKeyOf, ANONYMOUS_OWNER } from "./db.ts";
 import { OfflineStorageError, toStorageError } from "./storage-errors.ts";
 import { sha256OfBlob } from "./blob-hash.ts";
+import { placeAnswer } from "./answer-path.ts";
 import type { MediaBlob, OutboxRecord, OutboxStatus, PendingMediaAnswer, SubmissionLocation } from "./types.ts";
 
 export interface OutboxMediaInput {
@@ -32,12 +33,12 @@ export async function saveToOutbox(input: SaveToOutboxInput): Promise<OutboxReco
   const id = input.id ?? crypto.randomUUID();
   const ownerKey = ownerKeyOf(input.userId);
   const now = new Date().toISOString();
-  const answers: Record<string, unknown> = { ...input.answers };
+  let answers: Record<string, unknown> = { ...input.answers };
   const media: MediaBlob[] = [];
   for (const item of input.media) {
     const sha256 = await sha256OfBlob(item.blob);
     const answer: PendingMediaAnswer = { sha256, contentType: item.contentType };
-    answers[item.fieldId] = answer;
+    answers = placeAnswer(answers, item.fieldId, answer);
     media.push({
       recordId: id,
       fieldId: item.fieldId,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { AlertCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -6,12 +6,24 @@ import { errorSummaryKey } from "../../../../shared/fields/answer-validation.ts"
 import type { FieldError } from "../../../../shared/fields/field-errors.ts";
 import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert.tsx";
 import { clearDraft, loadDraft } from "../logic/draft-storage.ts";
-import { validateForm, type CollectField, type FormValue, type FormValues } from "../logic/form-values.ts";
+import { formPages, pageFields, type FormShape } from "../logic/form-structure.ts";
+import {
+  isRepeatEntries,
+  type FormValue,
+  type FormValues,
+  type RepeatEntry,
+  withValueAt,
+} from "../logic/form-values.ts";
+import { parseEntryPath } from "../logic/form-view.ts";
+import { checkRecord, entryWithDefaults, initialValues } from "../logic/record-rules.ts";
 import { isCapturedPosition, type CapturedPosition } from "../logic/gps.ts";
 import { isBusy } from "../logic/submit-stage.ts";
 import type { RecordLocation } from "../hooks/use-record-location.ts";
-import { FieldWidget } from "./field-widget.tsx";
 import { focusFirstError } from "./focus-first-error.ts";
+import { FormNodes, type FormBindings } from "./form-nodes.tsx";
+import { PageNav } from "./page-nav.tsx";
+import { useConstraintCheck } from "./use-constraint-check.ts";
+import { useLiveLogic } from "./use-live-logic.ts";
 import { SubmitBar } from "./submit-bar.tsx";
 import { useFormDraft } from "./use-form-draft.ts";
 import { useRecordSave } from "./use-record-save.ts";
@@ -25,7 +37,10 @@ export interface EditTarget {
 
 interface CollectFormProps {
   applicationId: string;
-  fields: CollectField[];
+  /** The form's fields, already in the UI language (logic/field-text.ts). */
+  shape: FormShape;
+  /** Collect one section per page with Próximo / Voltar. */
+  sectionPages: boolean;
   /** The version of the form on screen (the cached one when offline). */
   formVersion: number;
   userId: string;
@@ -48,9 +63,10 @@ interface InitialState {
   restored: boolean;
 }
 
-function initialState(applicationId: string, edit: EditTarget | null): InitialState {
+function initialState(applicationId: string, edit: EditTarget | null, shape: FormShape): InitialState {
   const draft = loadDraft<FormValues>(sessionStorage, applicationId, Date.now(), edit?.submissionId ?? null);
-  const base = { values: edit?.values ?? {}, location: edit?.location ?? null };
+  // Default values fill a new record only; an edit shows what was stored.
+  const base = { values: edit?.values ?? initialValues(shape, new Date()), location: edit?.location ?? null };
   if (!draft) return { ...base, restored: false };
   return { values: { ...base.values, ...draft.values }, location: draft.location ?? base.location, restored: true };
 }
@@ -60,7 +76,8 @@ function initialState(applicationId: string, edit: EditTarget | null): InitialSt
  */
 export function CollectForm({
   applicationId,
-  fields,
+  shape,
+  sectionPages,
   formVersion,
   userId,
   online,
@@ -72,14 +89,29 @@ export function CollectForm({
   recordLocation,
 }: CollectFormProps) {
   const { t } = useTranslation(["collect", "fields", "sync"]);
-  const [initial] = useState(() => initialState(applicationId, edit));
+  const { fields } = shape;
+  const [initial] = useState(() => initialState(applicationId, edit, shape));
   const [values, setValues] = useState<FormValues>(initial.values);
+  const [dirty, setDirty] = useState(initial.restored);
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
   const [summaryKey, setSummaryKey] = useState<"fillRequired" | "fixHighlighted" | null>(null);
   // Widgets holding their own input state (numbers, dates) remount with this key when the form is cleared.
   const [generation, setGeneration] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const busy = useRef(false);
+  const live = useLiveLogic(shape, values);
+  const constraints = useConstraintCheck(shape, values);
+  const pages = useMemo(() => (sectionPages ? formPages(shape.nodes) : null), [sectionPages, shape]);
+  const visiblePages = pages?.filter((page) => page.nodes.some((node) => live.view.isVisible(node.field.id))) ?? [];
+  const [pageIndex, setPageIndex] = useState(0);
+  const currentPage = visiblePages[Math.min(pageIndex, visiblePages.length - 1)];
+  // Errors found on another page are focused once that page has rendered.
+  const focusPending = useRef<ReadonlySet<string> | null>(null);
+  useEffect(() => {
+    if (!focusPending.current) return;
+    focusFirstError(formRef.current, focusPending.current);
+    focusPending.current = null;
+  });
 
   const gpsField = fields.find((field) => field.fieldType === "gps");
   const gpsValue = gpsField ? values[gpsField.id] : undefined;
@@ -87,7 +119,13 @@ export function CollectForm({
   // better than no location at all.
   const location = recordLocation.position ?? (isCapturedPosition(gpsValue) ? gpsValue : null);
   const editSubmissionId = edit?.submissionId ?? null;
-  const writeDraftNow = useFormDraft({ applicationId, editSubmissionId, values, location: recordLocation.position });
+  const writeDraftNow = useFormDraft({
+    applicationId,
+    editSubmissionId,
+    values,
+    location: recordLocation.position,
+    dirty,
+  });
 
   // A new record gets a fresh fix as the form opens; an edit keeps where the record was collected unless the
   // collector asks for a new fix.
@@ -105,19 +143,22 @@ export function CollectForm({
     }
   }, [initial.restored, t]);
 
+  /** The page (one section per page) holding the first of these answer paths, in form order. */
+  const pageOf = (paths: ReadonlySet<string>): number => {
+    const roots = new Set([...paths].map((path) => parseEntryPath(path)?.repeatId ?? path));
+    const index = visiblePages.findIndex((page) => pageFields(page).some((field) => roots.has(field.id)));
+    return index === -1 ? pageIndex : index;
+  };
+
   const showErrors = (found: Record<string, FieldError>) => {
     const key = errorSummaryKey(found);
     setErrors(found);
     setSummaryKey(key);
     toast.error(t("fields:invalidForm"), key ? { description: t(`fields:${key}`) } : undefined);
-    // After the error texts render, so the scroll lands on the final layout.
-    requestAnimationFrame(() =>
-      focusFirstError(
-        formRef.current,
-        fields.map((field) => field.id),
-        new Set(Object.keys(found)),
-      ),
-    );
+    const paths = new Set(Object.keys(found));
+    if (pages) setPageIndex(pageOf(paths));
+    // After the error texts (and the page) render, so the scroll lands on the final layout.
+    focusPending.current = paths;
   };
 
   const { submit, dispatch, save } = useRecordSave({
@@ -130,7 +171,9 @@ export function CollectForm({
     onLimitReached,
     onStored: (outcome) => {
       clearDraft(sessionStorage, applicationId);
-      setValues({});
+      setValues(initialValues(shape, new Date()));
+      setDirty(false);
+      setPageIndex(0);
       // The next record is collected where the collector stands next: a fresh fix, saving never waits for it.
       if (isNew) begin(null, true);
       setErrors({});
@@ -141,31 +184,67 @@ export function CollectForm({
     onFieldErrors: showErrors,
   });
 
-  const change = useCallback(
-    (fieldId: string, value: FormValue) => {
-      setValues((previous) => ({ ...previous, [fieldId]: value }));
-      setErrors((previous) => {
-        if (!(fieldId in previous)) return previous;
-        const next = { ...previous };
-        delete next[fieldId];
-        return next;
-      });
-      dispatch({ type: "reset" });
-    },
-    [dispatch],
-  );
-
-  const check = useCallback((fieldId: string, fieldError: FieldError | null) => {
+  const clearError = useCallback((matches: (path: string) => boolean) => {
     setErrors((previous) => {
-      if (!fieldError) {
-        if (!(fieldId in previous)) return previous;
-        const next = { ...previous };
-        delete next[fieldId];
-        return next;
-      }
-      return { ...previous, [fieldId]: fieldError };
+      const stale = Object.keys(previous).filter(matches);
+      if (stale.length === 0) return previous;
+      const next = { ...previous };
+      for (const path of stale) delete next[path];
+      return next;
     });
   }, []);
+
+  const { touch } = constraints;
+  const change = useCallback(
+    (path: string, value: FormValue) => {
+      setValues((previous) => withValueAt(previous, path, value));
+      setDirty(true);
+      clearError((stale) => stale === path);
+      touch(path);
+      dispatch({ type: "reset" });
+    },
+    [dispatch, clearError, touch],
+  );
+
+  const changeEntries = useCallback(
+    (repeatId: string, update: (entries: RepeatEntry[]) => RepeatEntry[]) => {
+      setValues((previous) => {
+        const current = previous[repeatId];
+        return { ...previous, [repeatId]: update(isRepeatEntries(current) ? current : []) };
+      });
+      setDirty(true);
+      // Entry errors are keyed by position, which adding, removing or moving changes.
+      clearError((stale) => stale === repeatId || stale.startsWith(`${repeatId}.`));
+      dispatch({ type: "reset" });
+    },
+    [dispatch, clearError],
+  );
+
+  const check = useCallback((path: string, fieldError: FieldError | null) => {
+    setErrors((previous) => {
+      if (!fieldError) {
+        if (!(path in previous)) return previous;
+        const next = { ...previous };
+        delete next[path];
+        return next;
+      }
+      return { ...previous, [path]: fieldError };
+    });
+  }, []);
+
+  const shownErrors = { ...constraints.errors, ...errors };
+  const bindings: FormBindings = {
+    values,
+    view: live.view,
+    errorText: (path) => {
+      const fieldError = shownErrors[path];
+      return fieldError ? t(`fields:${fieldError.key}`, fieldError.params) : undefined;
+    },
+    onChange: change,
+    onCheck: check,
+    onEntries: changeEntries,
+    newEntry: (repeatId) => entryWithDefaults(shape, values, repeatId, new Date()),
+  };
 
   // The summary goes away with the last highlighted error.
   const shownSummary = Object.keys(errors).length > 0 ? summaryKey : null;
@@ -176,10 +255,17 @@ export function CollectForm({
     busy.current = true;
     try {
       dispatch({ type: "submit" });
-      const found = validateForm(fields, values, "form");
-      if (Object.keys(found).length > 0) {
+      const checked = checkRecord(shape, values, new Date());
+      if (checked.formError) {
         dispatch({ type: "invalid" });
-        showErrors(found);
+        toast.error(t("fields:invalidForm"), {
+          description: t(`fields:${checked.formError.key}`, checked.formError.params),
+        });
+        return;
+      }
+      if (Object.keys(checked.errors).length > 0) {
+        dispatch({ type: "invalid" });
+        showErrors(checked.errors);
         return;
       }
       setErrors({});
@@ -188,10 +274,32 @@ export function CollectForm({
         onLimitReached({ synced: 0, blocked: 0 });
         return;
       }
-      await save(values, location);
+      await save({ answers: checked.answers, media: checked.media }, location);
     } finally {
       busy.current = false;
     }
+  };
+
+  /** Próximo checks the page's visible answers first; Voltar never blocks. */
+  const goNext = () => {
+    if (!currentPage) return;
+    const onPage = new Set(pageFields(currentPage).map((field) => field.id));
+    const found = Object.fromEntries(
+      Object.entries(checkRecord(shape, values, new Date()).errors).filter(([path]) =>
+        onPage.has(parseEntryPath(path)?.repeatId ?? path),
+      ),
+    );
+    if (Object.keys(found).length > 0) {
+      showErrors(found);
+      return;
+    }
+    setPageIndex((index) => Math.min(index + 1, visiblePages.length - 1));
+    formRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
+  };
+
+  const goBack = () => {
+    setPageIndex((index) => Math.max(0, Math.min(index, visiblePages.length - 1) - 1));
+    formRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
   };
 
   return (
@@ -199,6 +307,7 @@ export function CollectForm({
       ref={formRef}
       noValidate
       onSubmit={(event) => void onSubmit(event)}
+      onBlur={constraints.checkNow}
       aria-describedby={shownSummary ? "collect-form-summary" : undefined}
     >
       {shownSummary ? (
@@ -211,23 +320,19 @@ export function CollectForm({
         </Alert>
       ) : null}
       <div key={generation} className="flex flex-col gap-4">
-        {fields.map((field) => {
-          const fieldError = errors[field.id];
-          return (
-            <FieldWidget
-              key={field.id}
-              field={field}
-              value={values[field.id]}
-              error={fieldError ? t(`fields:${fieldError.key}`, fieldError.params) : undefined}
-              onChange={change}
-              onCheck={check}
-            />
-          );
-        })}
+        <FormNodes nodes={currentPage ? currentPage.nodes : shape.nodes} bindings={bindings} />
         {fields.length === 0 ? (
           <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">{t("form.noFields")}</p>
         ) : null}
       </div>
+      {currentPage && visiblePages.length > 1 ? (
+        <PageNav
+          index={visiblePages.indexOf(currentPage)}
+          count={visiblePages.length}
+          onBack={goBack}
+          onNext={goNext}
+        />
+      ) : null}
       <SubmitBar
         state={submit}
         editing={edit !== null}

@@ -18,11 +18,22 @@ interface FieldShellProps {
   error?: string;
   /** Groups (choices, yes/no, GPS, media) label a group element, not a single input. */
   group?: boolean;
+  /** Where the answer lives (`fieldId`, or `repeatId.index.childId` in a repeat entry): focus-on-error finds it. */
+  path?: string;
+  /** Inside a repeat entry's card: no card of its own. */
+  nested?: boolean;
   children: (control: ControlProps) => ReactNode;
 }
 
 /** Label with required marker, description and error text around one widget; the block is what focus-on-error scrolls to. */
-export function FieldShell({ field, error, group = false, children }: FieldShellProps) {
+export function FieldShell({
+  field,
+  error,
+  group = false,
+  path = field.id,
+  nested = false,
+  children,
+}: FieldShellProps) {
   const id = `field-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const labelId = `${id}-label`;
   const descriptionId = `${id}-description`;
@@ -50,11 +61,13 @@ export function FieldShell({ field, error, group = false, children }: FieldShell
   );
   return (
     <div
-      data-field-id={field.id}
+      data-field-id={path}
       data-invalid={error ? "true" : undefined}
       className={cn(
-        "scroll-mt-24 rounded-lg border bg-card p-4 shadow-sm transition-colors",
+        "scroll-mt-24 rounded-lg transition-colors",
+        nested ? "" : "border bg-card p-4 shadow-sm",
         error ? "border-destructive/60 ring-1 ring-destructive/30" : "border-border",
+        nested && error ? "border p-2" : "",
       )}
     >
       {group ? (

@@ -12,11 +12,15 @@ import { SignatureWidget } from "../widgets/signature-widget.tsx";
 
 interface FieldWidgetProps {
   field: CollectField;
+  /** Where the answer lives: the field's id, or `repeatId.index.childId` in a repeat entry. */
+  path: string;
+  /** Inside a repeat entry's card. */
+  nested: boolean;
   value: FormValue | undefined;
   /** Already translated. */
   error: string | undefined;
-  onChange: (fieldId: string, value: FormValue) => void;
-  onCheck: (fieldId: string, error: FieldError | null) => void;
+  onChange: (path: string, value: FormValue) => void;
+  onCheck: (path: string, error: FieldError | null) => void;
 }
 
 const SINGLE_CONTROL_TYPES = new Set<CollectField["fieldType"]>([
@@ -30,10 +34,16 @@ const SINGLE_CONTROL_TYPES = new Set<CollectField["fieldType"]>([
 ]);
 
 /** The widget of a field's type inside its labelled shell. */
-export function FieldWidget({ field, value, error, onChange, onCheck }: FieldWidgetProps) {
-  const change = (next: FormValue) => onChange(field.id, next);
+export function FieldWidget({ field, path, nested, value, error, onChange, onCheck }: FieldWidgetProps) {
+  const change = (next: FormValue) => onChange(path, next);
   return (
-    <FieldShell field={field} error={error} group={!SINGLE_CONTROL_TYPES.has(field.fieldType)}>
+    <FieldShell
+      field={field}
+      path={path}
+      nested={nested}
+      error={error}
+      group={!SINGLE_CONTROL_TYPES.has(field.fieldType)}
+    >
       {(control) => {
         const props = { value, onChange: change, control };
         switch (field.fieldType) {
@@ -43,7 +53,7 @@ export function FieldWidget({ field, value, error, onChange, onCheck }: FieldWid
           case "url":
             return <TextWidget field={field} {...props} />;
           case "number":
-            return <NumberWidget field={field} {...props} onCheck={(checked) => onCheck(field.id, checked)} />;
+            return <NumberWidget field={field} {...props} onCheck={(checked) => onCheck(path, checked)} />;
           case "date":
             return <DateWidget field={field} {...props} />;
           case "time":
@@ -60,6 +70,9 @@ export function FieldWidget({ field, value, error, onChange, onCheck }: FieldWid
             return <PhotoWidget field={field} {...props} />;
           case "signature":
             return <SignatureWidget field={field} {...props} />;
+          default:
+            // Notes, calculations and containers have no input (field-block.tsx and form-nodes.tsx draw them).
+            return null;
         }
       }}
     </FieldShell>

@@ -18,6 +18,8 @@ interface DraftSource {
   editSubmissionId: string | null;
   values: FormValues;
   location: DraftLocation | null;
+  /** The collector changed something since the form opened or was cleared: defaults alone are not a draft. */
+  dirty: boolean;
 }
 
 /**
@@ -32,8 +34,8 @@ export function useFormDraft(source: DraftSource): () => void {
   });
 
   const writeNow = useCallback(() => {
-    const { applicationId, editSubmissionId, values, location } = latest.current;
-    if (hasContent(values)) {
+    const { applicationId, editSubmissionId, values, location, dirty } = latest.current;
+    if (dirty && hasContent(values)) {
       saveDraft(sessionStorage, applicationId, {
         values: draftableValues(values),
         location,

@@ -6,7 +6,7 @@ import { getOutboxRecord, saveToOutbox } from "../../../offline/outbox.ts";
 import { OfflineStorageError } from "../../../offline/storage-errors.ts";
 import { track } from "../../../lib/analytics/track.ts";
 import { syncNow, type SyncReport } from "../../../offline/sync-engine.ts";
-import { buildAnswers, pendingMedia, type CollectField, type FormValues } from "../logic/form-values.ts";
+import type { CollectField, PendingMedia } from "../logic/form-values.ts";
 import type { CapturedPosition } from "../logic/gps.ts";
 import {
   INITIAL_SUBMIT_STATE,
@@ -25,7 +25,7 @@ const EDIT_REFUSAL_KEYS: Record<string, string> = {
 export interface RecordSaveOptions {
   applicationId: string;
   userId: string;
-  fields: CollectField[];
+  fields: readonly CollectField[];
   /** The version of the form on screen: the record keeps it. */
   formVersion: number;
   online: boolean;
@@ -44,8 +44,14 @@ export interface RecordSaveOptions {
 export interface RecordSave {
   submit: SubmitState;
   dispatch: Dispatch<SubmitEvent>;
-  /** Saves a valid form: outbox first, then (online) sent at once and settled from the sync's report. */
-  save: (values: FormValues, location: CapturedPosition | null) => Promise<void>;
+  /** Saves a valid record: outbox first, then (online) sent at once and settled from the sync's report. */
+  save: (record: RecordToSave, location: CapturedPosition | null) => Promise<void>;
+}
+
+/** What the form stores: the answers the record rules kept (hidden ones dropped, calculations computed) and new media. */
+export interface RecordToSave {
+  answers: Record<string, unknown>;
+  media: PendingMedia[];
 }
 
 /**
@@ -94,7 +100,8 @@ export function useRecordSave({
     if (refusal) return fail(t(refusal));
     const fieldErrors = record?.errors ?? {};
     const known = Object.fromEntries(
-      Object.entries(fieldErrors).filter(([fieldId]) => fields.some((field) => field.id === fieldId)),
+      // Errors inside a repeat entry are keyed `repeatId.index.childId`.
+      Object.entries(fieldErrors).filter(([path]) => fields.some((field) => field.id === path.split(".")[0])),
     ) as Record<string, FieldError>;
     if (Object.keys(known).length > 0) {
       dispatch({ type: "failed" });
@@ -124,7 +131,7 @@ export function useRecordSave({
     finishSaved("offline");
   };
 
-  const save = async (values: FormValues, location: CapturedPosition | null) => {
+  const save = async ({ answers, media }: RecordToSave, location: CapturedPosition | null) => {
     const onlineNow = online && navigator.onLine;
     dispatch({ type: "save", online: onlineNow });
     let recordId: string;
@@ -133,9 +140,9 @@ export function useRecordSave({
         id: retryId.current,
         userId,
         applicationId,
-        answers: buildAnswers(fields, values),
+        answers,
         ...(location ? { location } : {}),
-        media: pendingMedia(fields, values),
+        media,
         formVersion,
         ...(editSubmissionId ? { editOf: editSubmissionId } : {}),
       });

@@ -1,11 +1,12 @@
-import { validateAnswer, type AttachmentRef, type MessageStyle } from "../../../../shared/fields/answer-validation.ts";
-import { FIELD_CONFIG_SCHEMAS, type ValidatableField } from "../../../../shared/fields/field-config.ts";
-import type { FieldError } from "../../../../shared/fields/field-errors.ts";
+import type { AttachmentRef } from "../../../../shared/fields/answer-validation.ts";
+import { FIELD_CONFIG_SCHEMAS, type FormLogicField } from "../../../../shared/fields/field-config.ts";
 import { isFieldType } from "../../../../shared/fields/field-types.ts";
 import { isCapturedPosition, type CapturedPosition } from "./gps.ts";
+import type { FormShape } from "./form-structure.ts";
+import { parseEntryPath } from "./form-view.ts";
 
-/** A field as the collect form uses it: validatable, with what the widget shows. */
-export type CollectField = ValidatableField & { label: string; position: number };
+/** A field as the collect form uses it: what the form logic needs (name, parent, label) and its position. */
+export type CollectField = FormLogicField & { position: number };
 
 /** A photo or signature: a new blob from this device, or (edit mode) the attachment the record already has. */
 export type MediaValue = { kind: "blob"; blob: Blob; contentType: string } | { kind: "ref"; ref: AttachmentRef };
@@ -14,8 +15,25 @@ export type MediaValue = { kind: "blob"; blob: Blob; contentType: string } | { k
  * One widget's value. Numbers stay the typed text until submit so "1." or a half-typed "-" is not lost;
  * dates are YYYY-MM-DD, times HH:mm.
  */
-export type FormValue = string | boolean | string[] | CapturedPosition | MediaValue | null;
+export type FormValue = string | boolean | string[] | CapturedPosition | MediaValue | RepeatEntry[] | null;
 export type FormValues = Record<string, FormValue>;
+
+/** One entry of a repeat group: its children's values, and a key that stays with it when entries move. */
+export interface RepeatEntry {
+  key: string;
+  values: FormValues;
+}
+
+export function isRepeatEntries(value: unknown): value is RepeatEntry[] {
+  return Array.isArray(value) && value.every((item) => typeof item === "object" && item !== null && "values" in item);
+}
+
+let entryCounter = 0;
+/** Keys only need to be unique within one form on one device. */
+export function newRepeatEntry(values: FormValues = {}): RepeatEntry {
+  entryCounter += 1;
+  return { key: `entry-${Date.now().toString(36)}-${entryCounter}`, values };
+}
 
 /** What the number widget reports when the browser could not read the typed text as a number. */
 export const UNREADABLE_NUMBER = "NaN";
@@ -24,6 +42,9 @@ export interface RawField {
   id: string;
   fieldType: string;
   label: string;
+  /** Missing in application copies cached before fields had names. */
+  name?: string;
+  parentName?: string | null;
   position: number;
   config: unknown;
 }
@@ -61,6 +82,8 @@ export function toCollectField(raw: RawField): CollectField | null {
     id: raw.id,
     fieldType: raw.fieldType,
     label: raw.label,
+    name: raw.name ?? raw.id,
+    parentName: raw.parentName ?? null,
     position: raw.position,
     config: parsed.data,
   } as CollectField;
@@ -113,8 +136,7 @@ export function toAnswer(field: CollectField, value: FormValue | undefined): unk
   }
 }
 
-/** Answers of the non-media fields plus media already on the server (edit mode); new blobs travel as outbox media. */
-export function buildAnswers(fields: readonly CollectField[], values: FormValues): Record<string, unknown> {
+function answersOf(fields: readonly CollectField[], values: FormValues): Record<string, unknown> {
   const answers: Record<string, unknown> = {};
   for (const field of fields) {
     const answer = toAnswer(field, values[field.id]);
@@ -123,52 +145,62 @@ export function buildAnswers(fields: readonly CollectField[], values: FormValues
   return answers;
 }
 
+function entriesOf(values: FormValues, repeatId: string): RepeatEntry[] {
+  const entries = values[repeatId];
+  return isRepeatEntries(entries) ? entries : [];
+}
+
+/**
+ * Answers of the non-media fields plus media already on the server (edit mode); new blobs travel as outbox media.
+ * A repeat's answer is its entries (contract of issue 11); calculations are computed by the form logic, not typed.
+ */
+export function buildAnswers(shape: FormShape, values: FormValues): Record<string, unknown> {
+  const answers = answersOf(shape.answered, values);
+  for (const [repeatId, children] of shape.repeats) {
+    const entries = entriesOf(values, repeatId);
+    if (entries.length > 0) answers[repeatId] = entries.map((entry) => answersOf(children, entry.values));
+  }
+  return answers;
+}
+
 export interface PendingMedia {
+  /** The field's id, or `repeatId.index.childId` inside a repeat entry. */
   fieldId: string;
   blob: Blob;
   contentType: string;
 }
 
-export function pendingMedia(fields: readonly CollectField[], values: FormValues): PendingMedia[] {
+function mediaOf(fields: readonly CollectField[], values: FormValues, prefix: string): PendingMedia[] {
   return fields.flatMap((field) => {
     const value = values[field.id];
     return isMediaField(field) && isMediaValue(value) && value.kind === "blob"
-      ? [{ fieldId: field.id, blob: value.blob, contentType: value.contentType }]
+      ? [{ fieldId: `${prefix}${field.id}`, blob: value.blob, contentType: value.contentType }]
       : [];
   });
 }
 
-/**
- * Runs the shared answer rules. A new photo or signature has no attachment yet (it is uploaded at sync),
- * so for media only presence is checked here; the server checks the reference it gets.
- */
-export function validateForm(
-  fields: readonly CollectField[],
-  values: FormValues,
-  style: MessageStyle = "form",
-): Record<string, FieldError> {
-  const errors: Record<string, FieldError> = {};
-  for (const field of fields) {
-    const value = values[field.id];
-    const fieldError = isMediaField(field)
-      ? isMediaValue(value)
-        ? null
-        : validateAnswer(field, undefined, { style })
-      : validateAnswer(field, toAnswer(field, value), { style });
-    if (fieldError) errors[field.id] = fieldError;
-  }
-  return errors;
+export function pendingMedia(shape: FormShape, values: FormValues): PendingMedia[] {
+  return [
+    ...mediaOf(shape.answered, values, ""),
+    ...[...shape.repeats].flatMap(([repeatId, children]) =>
+      entriesOf(values, repeatId).flatMap((entry, index) => mediaOf(children, entry.values, `${repeatId}.${index}.`)),
+    ),
+  ];
 }
 
-/** The values a session-storage draft can hold: everything but media blobs. */
+/** The values a session-storage draft can hold: everything but media blobs (inside repeat entries too). */
 export function draftableValues(values: FormValues): FormValues {
   return Object.fromEntries(
-    Object.entries(values).filter(([, value]) => !(isMediaValue(value) && value.kind === "blob")),
+    Object.entries(values)
+      .filter(([, value]) => !(isMediaValue(value) && value.kind === "blob"))
+      .map(([id, value]) => [
+        id,
+        isRepeatEntries(value) ? value.map((entry) => ({ ...entry, values: draftableValues(entry.values) })) : value,
+      ]),
   );
 }
 
-/** Values stored answers turn back into (edit mode). */
-export function valuesFromAnswers(fields: readonly CollectField[], answers: Record<string, unknown>): FormValues {
+function valuesOf(fields: readonly CollectField[], answers: Record<string, unknown>): FormValues {
   const values: FormValues = {};
   for (const field of fields) {
     const answer = answers[field.id];
@@ -186,4 +218,34 @@ export function valuesFromAnswers(fields: readonly CollectField[], answers: Reco
     }
   }
   return values;
+}
+
+/** A repeat entry holding these answers of the repeat's children. */
+export function entryFromAnswers(children: readonly CollectField[], answers: Record<string, unknown>): RepeatEntry {
+  return newRepeatEntry(valuesOf(children, answers));
+}
+
+/** Values stored answers turn back into (edit mode), repeat entries included. */
+export function valuesFromAnswers(shape: FormShape, answers: Record<string, unknown>): FormValues {
+  const values = valuesOf(shape.answered, answers);
+  for (const [repeatId, children] of shape.repeats) {
+    const stored = answers[repeatId];
+    if (!Array.isArray(stored)) continue;
+    values[repeatId] = stored
+      .filter((entry): entry is Record<string, unknown> => typeof entry === "object" && entry !== null)
+      .map((entry) => entryFromAnswers(children, entry));
+  }
+  return values;
+}
+
+/** The values with one answer replaced: a field's id, or `repeatId.index.childId` inside a repeat entry. */
+export function withValueAt(values: FormValues, path: string, value: FormValue): FormValues {
+  const address = parseEntryPath(path);
+  if (!address) return { ...values, [path]: value };
+  const entries = values[address.repeatId];
+  if (!isRepeatEntries(entries) || !entries[address.index]) return values;
+  const next = entries.map((entry, index) =>
+    index === address.index ? { ...entry, values: { ...entry.values, [address.childId]: value } } : entry,
+  );
+  return { ...values, [address.repeatId]: next };
 }

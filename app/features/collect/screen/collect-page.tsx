@@ -20,6 +20,8 @@ import {
   useOwnerLimit,
 } from "../api/collect-api.ts";
 import { useRecordLocation } from "../hooks/use-record-location.ts";
+import { localizeField } from "../logic/field-text.ts";
+import { formShape } from "../logic/form-structure.ts";
 import { toCollectFields, valuesFromAnswers } from "../logic/form-values.ts";
 import { CollectForm, type EditTarget } from "../form/collect-form.tsx";
 import { CollectHeader } from "./collect-header.tsx";
@@ -125,14 +127,20 @@ function CollectScreen({ applicationId, userId, isSuperAdmin }: CollectScreenPro
 
   const submission = useEditableSubmission(applicationId, editId, online);
 
-  const fields = useMemo(() => toCollectFields(app.data?.detail.fields ?? []), [app.data]);
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  const fields = useMemo(
+    () => toCollectFields(app.data?.detail.fields ?? []).map((field) => localizeField(field, language)),
+    [app.data, language],
+  );
+  const shape = useMemo(() => formShape(fields), [fields]);
   const edit = useMemo<EditTarget | null>(() => {
     const record = submission.data;
     if (!editId || !record) return null;
     const stored = record.location;
     return {
       submissionId: editId,
-      values: valuesFromAnswers(fields, record.answers),
+      values: valuesFromAnswers(shape, record.answers),
       location: stored
         ? {
             latitude: stored.latitude,
@@ -142,7 +150,7 @@ function CollectScreen({ applicationId, userId, isSuperAdmin }: CollectScreenPro
           }
         : null,
     };
-  }, [editId, submission.data, fields]);
+  }, [editId, submission.data, shape]);
   // Offline the limit check is skipped and saving is allowed (spec 001 §6).
   const limitBlocked = online && !isSuperAdmin && limit.data?.hasReachedLimit === true && !limit.data.isSuperAdminOwner;
 
@@ -225,7 +233,8 @@ function CollectScreen({ applicationId, userId, isSuperAdmin }: CollectScreenPro
           <CollectForm
             key={editId ?? "new"}
             applicationId={applicationId}
-            fields={fields}
+            shape={shape}
+            sectionPages={application.sectionPages === true}
             formVersion={application.formVersion}
             userId={userId}
             online={online}

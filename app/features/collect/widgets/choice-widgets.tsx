@@ -63,7 +63,7 @@ export function SingleChoiceWidget({ field, value, onChange, control }: WidgetPr
 }
 
 export function MultipleChoiceWidget({ field, value, onChange, control }: WidgetProps<"multiple_choice">) {
-  const selected = Array.isArray(value) ? value : [];
+  const selected = Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
   const toggle = (option: string) => {
     const next = selected.includes(option) ? selected.filter((item) => item !== option) : [...selected, option];
     // Keep the designer's order whatever order the boxes were ticked in.

@@ -1,0 +1,96 @@
+import { useId } from "react";
+import type { FieldError } from "../../../../shared/fields/field-errors.ts";
+import type { FormNode } from "../logic/form-structure.ts";
+import type { CollectField, FormValue, FormValues, RepeatEntry } from "../logic/form-values.ts";
+import type { FormView } from "../logic/form-view.ts";
+import { FieldWidget } from "./field-widget.tsx";
+import { CalculationBlock, ContainerHeader, NoteBlock } from "./read-only-blocks.tsx";
+import { RepeatGroup } from "./repeat-group.tsx";
+
+/** What every block of the form needs from the form: values, live logic, errors and the change handlers. */
+export interface FormBindings {
+  values: FormValues;
+  view: FormView;
+  /** The translated error shown at an answer path, if any. */
+  errorText: (path: string) => string | undefined;
+  onChange: (path: string, value: FormValue) => void;
+  onCheck: (path: string, error: FieldError | null) => void;
+  /** Replaces a repeat's entries (add, remove, move). */
+  onEntries: (repeatId: string, update: (entries: RepeatEntry[]) => RepeatEntry[]) => void;
+  /** A new entry of a repeat, with its children's default values. */
+  newEntry: (repeatId: string) => RepeatEntry;
+}
+
+interface FieldBlockProps {
+  field: CollectField;
+  path: string;
+  value: FormValue | undefined;
+  bindings: FormBindings;
+  /** Inside a repeat entry's card. */
+  nested?: boolean;
+}
+
+/** One field at an answer path: a note, a calculation or an input widget; nothing when the logic hides it. */
+export function FieldBlock({ field, path, value, bindings, nested = false }: FieldBlockProps) {
+  if (!bindings.view.isVisible(path)) return null;
+  if (field.fieldType === "note") return <NoteBlock field={field} path={path} />;
+  if (field.fieldType === "calculation")
+    return <CalculationBlock field={field} path={path} value={bindings.view.calculation(path)} />;
+  return (
+    <FieldWidget
+      field={field}
+      path={path}
+      nested={nested}
+      value={value}
+      error={bindings.errorText(path)}
+      onChange={bindings.onChange}
+      onCheck={bindings.onCheck}
+    />
+  );
+}
+
+function SectionBlock({ node, bindings }: { node: Extract<FormNode, { kind: "section" }>; bindings: FormBindings }) {
+  const headingId = `section-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
+  const { field, children } = node;
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-field-id={field.id}
+      className="flex flex-col gap-4 rounded-xl border border-border/70 bg-muted/30 p-3 sm:p-4"
+    >
+      <ContainerHeader field={field} headingId={headingId} />
+      {children.map((child) => (
+        <FieldBlock
+          key={child.id}
+          field={child}
+          path={child.id}
+          value={bindings.values[child.id]}
+          bindings={bindings}
+        />
+      ))}
+    </section>
+  );
+}
+
+/** The blocks of the form (or of one page) in order: fields, sections with their fields, repeat groups. */
+export function FormNodes({ nodes, bindings }: { nodes: readonly FormNode[]; bindings: FormBindings }) {
+  return nodes.map((node) => {
+    if (!bindings.view.isVisible(node.field.id)) return null;
+    switch (node.kind) {
+      case "field":
+        return (
+          <FieldBlock
+            key={node.field.id}
+            field={node.field}
+            path={node.field.id}
+            value={bindings.values[node.field.id]}
+            bindings={bindings}
+          />
+        );
+      case "section":
+        return <SectionBlock key={node.field.id} node={node} bindings={bindings} />;
+      case "repeat":
+        return <RepeatGroup key={node.field.id} node={node} bindings={bindings} />;
+    }
+  });
+}
