@@ -1,6 +1,7 @@
 /**
- * A tree survey with a note, a section holding a calculation and a repeat of trees (a choice, a number, a photo, a
- * location and a text later removed from the form), seeded through the sync API (test code only).
+ * A tree survey with a note, a repeat of trees (a choice, a number, a photo, a location and a text later removed
+ * from the form) and a section holding a calculation, seeded through the sync API (test code only). The repeat comes
+ * second so that it is among the list's columns.
  */
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
@@ -14,15 +15,6 @@ export const TREE_SPECIES = ["Ipê", "Jatobá", "Pau-brasil"];
 const FORM = [
   { fieldType: "text", name: "lote", label: "Lote", parentName: null, config: {} },
   { fieldType: "note", name: "aviso", label: "Meça cada árvore", parentName: null, config: {} },
-  { fieldType: "section", name: "propriedade", label: "Propriedade", parentName: null, config: {} },
-  { fieldType: "number", name: "area", label: "Área (ha)", parentName: "propriedade", config: {} },
-  {
-    fieldType: "calculation",
-    name: "area_m2",
-    label: "Área (m²)",
-    parentName: "propriedade",
-    config: { calculation: "${area} * 10000" },
-  },
   { fieldType: "repeat", name: "arvores", label: "Árvores", parentName: null, config: {} },
   {
     fieldType: "single_choice",
@@ -35,6 +27,15 @@ const FORM = [
   { fieldType: "photo", name: "foto_arvore", label: "Foto da árvore", parentName: "arvores", config: {} },
   { fieldType: "gps", name: "local_arvore", label: "Local da árvore", parentName: "arvores", config: {} },
   { fieldType: "text", name: "obs", label: "Observação", parentName: "arvores", config: {} },
+  { fieldType: "section", name: "propriedade", label: "Propriedade", parentName: null, config: {} },
+  { fieldType: "number", name: "area", label: "Área (ha)", parentName: "propriedade", config: {} },
+  {
+    fieldType: "calculation",
+    name: "area_m2",
+    label: "Área (m²)",
+    parentName: "propriedade",
+    config: { calculation: "${area} * 10000" },
+  },
 ].map((field, position) => ({ ...field, position }));
 
 export interface RepeatFixture {
