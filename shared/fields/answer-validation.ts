@@ -211,6 +211,15 @@ export function answersShapeError(answers: unknown): FieldError | null {
   return issue === null ? null : error("invalidAnswers");
 }
 
+/** What is wrong with the answers as a whole: their shape (answersShapeError), or a size over MAX_ANSWERS_BYTES. */
+export function answersFormError(answers: unknown): FieldError | null {
+  const shapeError = answersShapeError(answers);
+  if (shapeError) return shapeError;
+  const size = jsonByteLength(answers);
+  if (size === null) return error("invalidAnswers");
+  return size > MAX_ANSWERS_BYTES ? error("answersTooLarge", { maxKb: MAX_ANSWERS_BYTES / 1024 }) : null;
+}
+
 /**
  * Validates a record's answers (field id → value) against the application's fields: the collect form
  * runs it before saving, the sync endpoint before inserting. Pass fields in position order.
@@ -220,14 +229,9 @@ export function validateAnswers(
   answers: unknown,
   options: AnswerValidationOptions = {},
 ): AnswersValidationResult {
-  const shapeError = answersShapeError(answers);
-  if (shapeError) return { valid: false, fieldErrors: {}, formError: shapeError };
-  const size = isPlainObject(answers) ? jsonByteLength(answers) : null;
-  if (!isPlainObject(answers) || size === null) {
-    return { valid: false, fieldErrors: {}, formError: error("invalidAnswers") };
-  }
-  if (size > MAX_ANSWERS_BYTES) {
-    return { valid: false, fieldErrors: {}, formError: error("answersTooLarge", { maxKb: MAX_ANSWERS_BYTES / 1024 }) };
+  const formError = answersFormError(answers);
+  if (formError || !isPlainObject(answers)) {
+    return { valid: false, fieldErrors: {}, formError: formError ?? error("invalidAnswers") };
   }
   const fieldErrors: Record<string, FieldError> = {};
   for (const field of fields) {

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { EXPRESSION_MAX } from "../expressions/index.ts";
+import { analyzeForm } from "../forms/analyze-form.ts";
 import { safeString } from "../text/safe-text.ts";
 import { issueToFieldError, type PathedFieldError } from "./field-errors.ts";
 import {
@@ -23,7 +25,7 @@ export const OPTIONS_MAX = 200;
 export const APP_NAME_MAX = 120;
 export const APP_DESCRIPTION_MAX = 1000;
 export const FIELDS_MAX = 200;
-export const EXPRESSION_MAX = 2000;
+export { EXPRESSION_MAX };
 export const FIELD_NAME_MAX = 64;
 export const REPEAT_COUNT_MAX = 500;
 
@@ -341,13 +343,29 @@ function checkFormStructure(fields: readonly DesignedField[], ctx: z.RefinementC
   });
 }
 
+/**
+ * Every expression must parse and fit the form (shared/forms analyzeForm): the issue lands on
+ * `N.config.<property>` as `invalidExpression`, its params holding the `expressions` namespace key as `reason`.
+ */
+function checkFormLogic(fields: readonly DesignedField[], ctx: z.RefinementCtx): void {
+  for (const issue of analyzeForm(fields)) {
+    ctx.addIssue({
+      code: "custom",
+      message: "invalidExpression",
+      path: [issue.index, "config", issue.property],
+      params: { reason: issue.error.key, ...issue.error.params },
+    });
+  }
+}
+
 /** The application designer's payload (create and edit). Routes may `.extend()` it, e.g. with members. */
 export const designedFieldsSchema = z
   .array(designedFieldSchema)
   .max(FIELDS_MAX, "tooManyFields")
   .refine(hasDistinctFieldIds, { error: "duplicateFieldId" })
   .transform(assignFieldNames)
-  .superRefine(checkFormStructure);
+  .superRefine(checkFormStructure)
+  .superRefine(checkFormLogic);
 
 export const applicationFormSchema = z.object({
   name: safeString({ error: "appNameRequired" }).trim().min(1, "appNameRequired").max(APP_NAME_MAX, "appNameTooLong"),

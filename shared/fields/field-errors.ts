@@ -30,6 +30,11 @@ export const FIELD_ERROR_KEYS = [
   "invalidAnswers",
   "answersTooLarge",
   "invalidCharacters",
+  // form logic (shared/forms): constraints, custom messages, repeat counts
+  "constraintFailed",
+  "customMessage",
+  "repeatMinCount",
+  "repeatMaxCount",
   // designer (field configuration and the application form)
   "unknownFieldType",
   "invalidFieldId",
@@ -54,6 +59,7 @@ export const FIELD_ERROR_KEYS = [
   "calculationRequired",
   "countRange",
   "expressionTooLong",
+  "invalidExpression",
 ] as const;
 export type FieldErrorKey = (typeof FIELD_ERROR_KEYS)[number];
 
@@ -71,6 +77,15 @@ function isFieldErrorKey(value: string): value is FieldErrorKey {
   return (FIELD_ERROR_KEYS as readonly string[]).includes(value);
 }
 
+/** The string and number params a custom issue carries (e.g. an expression problem's `reason` and `field`). */
+function textParams(params: Record<string, unknown>): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(params).filter((entry): entry is [string, string | number] =>
+      ["string", "number"].includes(typeof entry[1]),
+    ),
+  );
+}
+
 /**
  * Schemas in this folder set each issue's message to a FieldErrorKey; anything zod reports on its own
  * (a wrong primitive type, an unknown enum value) becomes the generic `invalidConfig`.
@@ -80,5 +95,6 @@ export function issueToFieldError(issue: z.core.$ZodIssue): PathedFieldError {
   const path = issue.path.map(String).join(".");
   if (issue.code === "too_big") return { key, path, params: { max: Number(issue.maximum) } };
   if (issue.code === "too_small") return { key, path, params: { min: Number(issue.minimum) } };
+  if (issue.code === "custom" && issue.params !== undefined) return { key, path, params: textParams(issue.params) };
   return { key, path };
 }

@@ -1,0 +1,15 @@
+/**
+ * The parsed form of an expression. Parsing (parse-expression.ts) turns jsep's generic tree into this closed set of
+ * nodes, so the evaluator and the analysis never meet a construct the language does not have.
+ */
+export type BinaryOperator = "+" | "-" | "*" | "/" | "mod" | "=" | "!=" | "<" | "<=" | ">" | ">=" | "and" | "or";
+
+export type Expression =
+  | { kind: "literal"; value: string | number | boolean }
+  /** `${name}`: a field's value (names compare case-insensitively, as field names are unique that way). */
+  | { kind: "field"; name: string }
+  /** `.`: the value being checked, in a constraint. */
+  | { kind: "current" }
+  | { kind: "negate"; operand: Expression }
+  | { kind: "binary"; operator: BinaryOperator; left: Expression; right: Expression }
+  | { kind: "call"; name: string; args: Expression[] };

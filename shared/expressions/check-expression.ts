@@ -1,0 +1,126 @@
+import type { Expression } from "./ast.ts";
+import { expressionError, fieldReference, type ExpressionError } from "./expression-errors.ts";
+import { functionSpec, type ValueType } from "./functions.ts";
+import { patternProblem, REGEX_PATTERN_MAX } from "./safe-regex.ts";
+import { toNumber } from "./values.ts";
+
+/** What the check knows of the form around an expression. */
+export interface TypeEnvironment {
+  /** The type of `${name}`, or why it cannot be read (unknown field, a section or note). */
+  field: (name: string) => ValueType | ExpressionError;
+  /** The type of `.`; absent where `.` means nothing (everywhere but a constraint). */
+  current?: ValueType;
+  /** The options of a choice field, so `selected(${f}, 'x')` can name an option that does not exist. */
+  options?: (name: string) => readonly string[] | undefined;
+}
+
+export interface ExpressionCheck {
+  type: ValueType;
+  /** Problems in order of appearance; empty when the expression fits the form. */
+  errors: ExpressionError[];
+}
+
+const ARITHMETIC: readonly ValueType[] = ["number", "date", "any"];
+const ORDERED: readonly ValueType[] = ["number", "text", "date", "any"];
+
+function isNonNumericText(expression: Expression): boolean {
+  return (
+    expression.kind === "literal" &&
+    typeof expression.value === "string" &&
+    expression.value !== "" &&
+    toNumber(expression.value) === null
+  );
+}
+
+/** Types that can never meet under `=` or `<`: a number against a boolean or a word, a boolean against a number. */
+function incomparable(left: Expression, leftType: ValueType, right: Expression, rightType: ValueType): boolean {
+  const pair = (a: ValueType, b: ValueType) =>
+    (leftType === a && rightType === b) || (leftType === b && rightType === a);
+  if (pair("number", "boolean") || pair("date", "boolean") || pair("number", "date")) return true;
+  return (leftType === "number" && isNonNumericText(right)) || (rightType === "number" && isNonNumericText(left));
+}
+
+/**
+ * Infers an expression's type and reports what cannot work in this form: unknown fields, fields without a value,
+ * `.` outside a constraint, type mismatches, refused `regex()` patterns and options a choice field does not have.
+ */
+export function checkExpression(expression: Expression, environment: TypeEnvironment): ExpressionCheck {
+  const errors: ExpressionError[] = [];
+  const report = (error: ExpressionError) => {
+    if (!errors.some((known) => known.key === error.key && known.params?.field === error.params?.field))
+      errors.push(error);
+  };
+
+  const infer = (node: Expression): ValueType => {
+    switch (node.kind) {
+      case "literal":
+        return typeof node.value === "number" ? "number" : typeof node.value === "boolean" ? "boolean" : "text";
+      case "field": {
+        const type = environment.field(node.name);
+        if (typeof type === "string") return type;
+        report(type);
+        return "any";
+      }
+      case "current":
+        if (environment.current === undefined) report(expressionError("currentOutsideConstraint"));
+        return environment.current ?? "any";
+      case "negate": {
+        const type = infer(node.operand);
+        if (!ARITHMETIC.includes(type)) report(expressionError("typeMismatch", { operator: "-" }));
+        return "number";
+      }
+      case "binary": {
+        const left = infer(node.left);
+        const right = infer(node.right);
+        switch (node.operator) {
+          case "and":
+          case "or":
+            return "boolean";
+          case "=":
+          case "!=":
+            if (incomparable(node.left, left, node.right, right))
+              report(expressionError("typeMismatch", { operator: node.operator }));
+            return "boolean";
+          case "<":
+          case "<=":
+          case ">":
+          case ">=":
+            if (!ORDERED.includes(left) || !ORDERED.includes(right) || incomparable(node.left, left, node.right, right))
+              report(expressionError("typeMismatch", { operator: node.operator }));
+            return "boolean";
+          default:
+            if (!ARITHMETIC.includes(left) || !ARITHMETIC.includes(right))
+              report(expressionError("typeMismatch", { operator: node.operator }));
+            return "number";
+        }
+      }
+      case "call":
+        return inferCall(node.name, node.args);
+    }
+  };
+
+  const inferCall = (name: string, args: readonly Expression[]): ValueType => {
+    const spec = functionSpec(name);
+    const types = args.map(infer);
+    if (!spec) return "any";
+    types.forEach((type, index) => {
+      const accepted = spec.accepts?.[index];
+      if (accepted && type !== "any" && !accepted.includes(type))
+        report(expressionError("typeMismatch", { operator: `${name}()` }));
+    });
+    const pattern = args[1];
+    if (name === "regex" && pattern?.kind === "literal" && typeof pattern.value === "string") {
+      const problem = patternProblem(pattern.value);
+      if (problem) report(expressionError(problem, { max: REGEX_PATTERN_MAX }));
+    }
+    const [list, option] = args;
+    if (name === "selected" && list?.kind === "field" && option?.kind === "literal") {
+      const options = environment.options?.(list.name);
+      if (options && !options.includes(String(option.value)))
+        report(expressionError("unknownOption", { field: fieldReference(list.name), option: String(option.value) }));
+    }
+    return spec.returns(types);
+  };
+
+  return { type: infer(expression), errors };
+}

@@ -1,0 +1,145 @@
+import type { BinaryOperator, Expression } from "./ast.ts";
+import { functionSpec } from "./functions.ts";
+import { isEmptyValue, isTruthy, toNumber, toText, type ExpressionValue } from "./values.ts";
+
+export interface EvaluationScope {
+  /** The value of `${name}` (names compare case-insensitively; an unknown name is empty). */
+  field: (name: string) => ExpressionValue;
+  /** The value being checked, `.` in a constraint. */
+  current?: ExpressionValue;
+  /** The instant `now()` and `today()` read; the evaluation time when absent. */
+  now?: Date;
+  /** Minutes east of UTC of the collector's clock; this runtime's offset when absent. */
+  utcOffsetMinutes?: number;
+}
+
+const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+/** Dates take part in arithmetic as days since 1970-01-01, so `today() - ${birth}` is an age in days. */
+function arithmeticNumber(value: ExpressionValue): number | null {
+  if (typeof value === "string") {
+    const date = DATE_TEXT.exec(value);
+    if (date) return Date.UTC(Number(date[1]), Number(date[2]) - 1, Number(date[3])) / DAY_MS;
+  }
+  return toNumber(value);
+}
+
+function arithmetic(operator: "+" | "-" | "*" | "/" | "mod", left: ExpressionValue, right: ExpressionValue) {
+  const a = arithmeticNumber(left);
+  const b = arithmeticNumber(right);
+  if (a === null || b === null) return null;
+  switch (operator) {
+    case "+":
+      return a + b;
+    case "-":
+      return a - b;
+    case "*":
+      return a * b;
+    case "/":
+      return b === 0 ? null : a / b;
+    case "mod":
+      return b === 0 ? null : a % b;
+  }
+}
+
+/** `=`: empty equals '' (and any empty), numbers compare as numbers when both sides read as one, else as text. */
+export function valuesEqual(left: ExpressionValue, right: ExpressionValue): boolean {
+  const leftEmpty = isEmptyValue(left);
+  const rightEmpty = isEmptyValue(right);
+  if (leftEmpty || rightEmpty) return leftEmpty && rightEmpty;
+  if (typeof left === "boolean" && typeof right === "boolean") return left === right;
+  if (typeof left === "number" || typeof right === "number") {
+    const a = toNumber(left);
+    const b = toNumber(right);
+    if (a !== null && b !== null) return a === b;
+  }
+  return toText(left) === toText(right);
+}
+
+/** `<` and friends: numbers numerically, other non-empty values as text (dates and times sort as written). */
+function compare(operator: "<" | "<=" | ">" | ">=", left: ExpressionValue, right: ExpressionValue): boolean {
+  if (isEmptyValue(left) || isEmptyValue(right)) return false;
+  const a = toNumber(left);
+  const b = toNumber(right);
+  const order =
+    a !== null && b !== null
+      ? Math.sign(a - b)
+      : toText(left) < toText(right)
+        ? -1
+        : toText(left) > toText(right)
+          ? 1
+          : 0;
+  switch (operator) {
+    case "<":
+      return order < 0;
+    case "<=":
+      return order <= 0;
+    case ">":
+      return order > 0;
+    case ">=":
+      return order >= 0;
+  }
+}
+
+function binary(operator: BinaryOperator, left: Expression, right: Expression, scope: Required<EvaluationScope>) {
+  switch (operator) {
+    case "and":
+      return isTruthy(evaluate(left, scope)) && isTruthy(evaluate(right, scope));
+    case "or":
+      return isTruthy(evaluate(left, scope)) || isTruthy(evaluate(right, scope));
+    case "=":
+      return valuesEqual(evaluate(left, scope), evaluate(right, scope));
+    case "!=":
+      return !valuesEqual(evaluate(left, scope), evaluate(right, scope));
+    case "<":
+    case "<=":
+    case ">":
+    case ">=":
+      return compare(operator, evaluate(left, scope), evaluate(right, scope));
+    default:
+      return arithmetic(operator, evaluate(left, scope), evaluate(right, scope));
+  }
+}
+
+function evaluate(expression: Expression, scope: Required<EvaluationScope>): ExpressionValue {
+  switch (expression.kind) {
+    case "literal":
+      return expression.value;
+    case "field":
+      return scope.field(expression.name);
+    case "current":
+      return scope.current;
+    case "negate": {
+      const value = arithmeticNumber(evaluate(expression.operand, scope));
+      return value === null ? null : -value;
+    }
+    case "binary":
+      return binary(expression.operator, expression.left, expression.right, scope);
+    case "call": {
+      const spec = functionSpec(expression.name);
+      if (!spec) return null;
+      const args = expression.args.map((arg) => () => evaluate(arg, scope));
+      return spec.run(args, scope);
+    }
+  }
+}
+
+/**
+ * Evaluates a parsed expression. Never throws: whatever cannot be computed (a missing field, a division by zero, text
+ * where a number is needed) is empty (`null`), and NaN or infinities never come out.
+ */
+export function evaluateExpression(expression: Expression, scope: EvaluationScope): ExpressionValue {
+  const full: Required<EvaluationScope> = {
+    field: scope.field,
+    current: scope.current ?? null,
+    now: scope.now ?? new Date(),
+    utcOffsetMinutes: scope.utcOffsetMinutes ?? -new Date().getTimezoneOffset(),
+  };
+  try {
+    const value = evaluate(expression, full);
+    return typeof value === "number" && !Number.isFinite(value) ? null : value;
+  } catch {
+    return null;
+  }
+}

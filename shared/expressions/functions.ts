@@ -1,0 +1,162 @@
+import { REGEX_INPUT_MAX, safePattern } from "./safe-regex.ts";
+import { isEmptyValue, isTruthy, toList, toNumber, toText, type ExpressionValue } from "./values.ts";
+
+/** What the analysis knows of a value's type; `any` when it cannot tell (it then never reports a mismatch). */
+export type ValueType = "number" | "text" | "boolean" | "date" | "list" | "any";
+
+/** What a function sees when it runs: the current instant and the evaluated arguments (lazily, for `if`). */
+export interface CallContext {
+  now: Date;
+  /** Minutes east of UTC of the collector's clock; `today()` is the calendar day there. */
+  utcOffsetMinutes: number;
+}
+
+interface FunctionSpec {
+  minArgs: number;
+  maxArgs: number;
+  /** The result type given the argument types (for the analysis). */
+  returns: (argTypes: readonly ValueType[]) => ValueType;
+  /** Argument types that make no sense, by position (`any` is always accepted). */
+  accepts?: readonly (readonly ValueType[] | undefined)[];
+  /** Arguments are thunks so that `if` and `coalesce` only evaluate what they need. */
+  run: (args: readonly (() => ExpressionValue)[], context: CallContext) => ExpressionValue;
+}
+
+const MAX_VARIADIC = 50;
+const NUMERIC: readonly ValueType[] = ["number", "text", "boolean", "date"];
+const SCALAR: readonly ValueType[] = ["number", "text", "boolean", "date"];
+
+function pad(value: number, length = 2): string {
+  return String(value).padStart(length, "0");
+}
+
+/** YYYY-MM-DD of the instant in the collector's offset. */
+function calendarDay(now: Date, utcOffsetMinutes: number): string {
+  const shifted = new Date(now.getTime() + utcOffsetMinutes * 60_000);
+  return `${pad(shifted.getUTCFullYear(), 4)}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`;
+}
+
+function roundTo(value: number, digits: number): number {
+  const factor = 10 ** digits;
+  // Number.EPSILON nudges 1.005 and friends, whose binary value sits just below the half, the way people expect.
+  return Math.round((value + Math.sign(value) * Number.EPSILON * Math.abs(value)) * factor) / factor;
+}
+
+function arg(args: readonly (() => ExpressionValue)[], index: number): ExpressionValue {
+  const thunk = args[index];
+  return thunk === undefined ? null : thunk();
+}
+
+function selectedItems(value: ExpressionValue): readonly ExpressionValue[] {
+  // A multiple choice is a list; XLSForm data may also carry it as space-separated text.
+  if (typeof value === "string") return value.split(" ").filter((item) => item !== "");
+  return toList(value);
+}
+
+/**
+ * The functions of the language. Hyphenated XLSForm spellings (`count-selected`, `string-length`) are mapped to these
+ * names by the parser.
+ */
+export const FUNCTIONS: Readonly<Record<string, FunctionSpec>> = {
+  if: {
+    minArgs: 3,
+    maxArgs: 3,
+    returns: ([, a = "any", b = "any"]) => (a === b ? a : "any"),
+    run: (args) => (isTruthy(arg(args, 0)) ? arg(args, 1) : arg(args, 2)),
+  },
+  not: { minArgs: 1, maxArgs: 1, returns: () => "boolean", run: (args) => !isTruthy(arg(args, 0)) },
+  concat: {
+    minArgs: 1,
+    maxArgs: MAX_VARIADIC,
+    returns: () => "text",
+    run: (args) => args.map((thunk) => toText(thunk())).join(""),
+  },
+  today: { minArgs: 0, maxArgs: 0, returns: () => "date", run: (_, ctx) => calendarDay(ctx.now, ctx.utcOffsetMinutes) },
+  now: { minArgs: 0, maxArgs: 0, returns: () => "text", run: (_, ctx) => ctx.now.toISOString() },
+  selected: {
+    minArgs: 2,
+    maxArgs: 2,
+    returns: () => "boolean",
+    accepts: [["list", "text"], SCALAR],
+    run: (args) => {
+      const option = toText(arg(args, 1));
+      return selectedItems(arg(args, 0)).some((item) => toText(item) === option);
+    },
+  },
+  count_selected: {
+    minArgs: 1,
+    maxArgs: 1,
+    returns: () => "number",
+    accepts: [["list", "text"]],
+    run: (args) => selectedItems(arg(args, 0)).length,
+  },
+  regex: {
+    minArgs: 2,
+    maxArgs: 2,
+    returns: () => "boolean",
+    accepts: [SCALAR, ["text"]],
+    run: (args) => {
+      const value = arg(args, 0);
+      if (isEmptyValue(value)) return false;
+      const text = toText(value);
+      const pattern = safePattern(toText(arg(args, 1)));
+      return pattern !== null && text.length <= REGEX_INPUT_MAX && pattern.test(text);
+    },
+  },
+  string_length: {
+    minArgs: 1,
+    maxArgs: 1,
+    returns: () => "number",
+    run: (args) => [...toText(arg(args, 0))].length,
+  },
+  round: {
+    minArgs: 1,
+    maxArgs: 2,
+    returns: () => "number",
+    accepts: [NUMERIC, ["number"]],
+    run: (args) => {
+      const value = toNumber(arg(args, 0));
+      const digits = args.length > 1 ? toNumber(arg(args, 1)) : 0;
+      if (value === null || digits === null) return null;
+      return roundTo(value, Math.max(-15, Math.min(15, Math.trunc(digits))));
+    },
+  },
+  sum: {
+    minArgs: 1,
+    maxArgs: 1,
+    returns: () => "number",
+    accepts: [["list", "number"]],
+    run: (args) =>
+      toList(arg(args, 0)).reduce<number>(
+        (total, item) => total + (toNumber(Array.isArray(item) ? null : item) ?? 0),
+        0,
+      ),
+  },
+  count: {
+    minArgs: 1,
+    maxArgs: 1,
+    returns: () => "number",
+    accepts: [["list"]],
+    run: (args) => toList(arg(args, 0)).length,
+  },
+  number: { minArgs: 1, maxArgs: 1, returns: () => "number", run: (args) => toNumber(arg(args, 0)) },
+  coalesce: {
+    minArgs: 2,
+    maxArgs: 2,
+    returns: ([a = "any", b = "any"]) => (a === b ? a : "any"),
+    run: (args) => {
+      const first = arg(args, 0);
+      return isEmptyValue(first) ? arg(args, 1) : first;
+    },
+  },
+};
+
+/** XLSForm's hyphenated names, accepted as written. */
+export const FUNCTION_ALIASES: Readonly<Record<string, string>> = {
+  "count-selected": "count_selected",
+  "string-length": "string_length",
+};
+
+export function functionSpec(name: string): FunctionSpec | undefined {
+  return Object.hasOwn(FUNCTIONS, name) ? FUNCTIONS[name] : undefined;
+}

@@ -1,0 +1,35 @@
+/**
+ * Campo's expression language (relevance, constraints, calculations, defaults), shared by the designer, the collect
+ * form, the server's record validation and exports. Sources are XLSForm-like (`${name}`, `.`, `and`/`or`/`not()`,
+ * `mod`, `=`, the functions of functions.ts); they are parsed by jsep into a closed AST and evaluated without `eval`.
+ *
+ * - `parseExpression(source)` → `{ ok: true, expression }` | `{ ok: false, error }`; never throws.
+ * - `evaluateExpression(expression, scope)` → an `ExpressionValue`; never throws, empty (`null`) when undefined.
+ * - `referencedNames(expression)` → the `${name}`s it reads.
+ * - `checkExpression(expression, environment)` → its inferred type and the problems it has in a given form.
+ * Errors are `{ key, params }`, translated in the `expressions` namespace.
+ */
+export type { BinaryOperator, Expression } from "./ast.ts";
+export { checkExpression, type ExpressionCheck, type TypeEnvironment } from "./check-expression.ts";
+export { evaluateExpression, valuesEqual, type EvaluationScope } from "./evaluate-expression.ts";
+export {
+  EXPRESSION_ERROR_KEYS,
+  expressionError,
+  fieldReference,
+  type ExpressionError,
+  type ExpressionErrorKey,
+} from "./expression-errors.ts";
+export { FUNCTIONS, type ValueType } from "./functions.ts";
+export { EXPRESSION_MAX, parseExpression, type ParseResult } from "./parse-expression.ts";
+export { readsCurrentValue, referencedNames } from "./referenced-names.ts";
+export { REGEX_INPUT_MAX, REGEX_PATTERN_MAX } from "./safe-regex.ts";
+export {
+  isEmptyValue,
+  isTruthy,
+  toList,
+  toNumber,
+  toScalar,
+  toText,
+  type ExpressionValue,
+  type ScalarValue,
+} from "./values.ts";

@@ -1,0 +1,187 @@
+import jsep from "jsep";
+import type { BinaryOperator, Expression } from "./ast.ts";
+import { expressionError, type ExpressionError } from "./expression-errors.ts";
+import { FUNCTION_ALIASES, functionSpec } from "./functions.ts";
+
+/** Longest expression source a field may store (the designer's and the XLSForm import's limit). */
+export const EXPRESSION_MAX = 2000;
+/** Deepest nesting accepted: parentheses in the source, then nodes in the tree (bounds every recursion). */
+const PAREN_DEPTH_MAX = 40;
+const TREE_DEPTH_MAX = 200;
+
+export type ParseResult = { ok: true; expression: Expression } | { ok: false; error: ExpressionError };
+
+const BINARY_OPERATORS: Readonly<Record<string, { precedence: number; operator: BinaryOperator }>> = {
+  or: { precedence: 1, operator: "or" },
+  and: { precedence: 2, operator: "and" },
+  "=": { precedence: 6, operator: "=" },
+  "==": { precedence: 6, operator: "=" },
+  "!=": { precedence: 6, operator: "!=" },
+  "<": { precedence: 7, operator: "<" },
+  "<=": { precedence: 7, operator: "<=" },
+  ">": { precedence: 7, operator: ">" },
+  ">=": { precedence: 7, operator: ">=" },
+  "+": { precedence: 9, operator: "+" },
+  "-": { precedence: 9, operator: "-" },
+  "*": { precedence: 10, operator: "*" },
+  "/": { precedence: 10, operator: "/" },
+  mod: { precedence: 10, operator: "mod" },
+};
+
+const FIELD_REFERENCE = /\$\{([A-Za-z_][A-Za-z0-9_]{0,63})\}/y;
+const ALIASED_CALL = new RegExp(`(${Object.keys(FUNCTION_ALIASES).join("|")})(?=\\s*\\()`, "y");
+const FIELD_NODE = "CampoField";
+const CURRENT_NODE = "CampoCurrent";
+const DOLLAR = 36;
+const PERIOD = 46;
+
+/**
+ * jsep is one configurable instance per process; Campo is its only user, so it is set up once, here, for the
+ * language: XLSForm's word operators, `${name}` references, `.` and hyphenated function names.
+ */
+function configureJsep(): void {
+  jsep.removeAllBinaryOps();
+  jsep.removeAllUnaryOps();
+  jsep.removeAllLiterals();
+  for (const [symbol, { precedence }] of Object.entries(BINARY_OPERATORS)) jsep.addBinaryOp(symbol, precedence);
+  jsep.addUnaryOp("-");
+  jsep.addLiteral("true", true);
+  jsep.addLiteral("false", false);
+  jsep.hooks.add("gobble-token", function campoTokens(env) {
+    if (this.code === DOLLAR) {
+      FIELD_REFERENCE.lastIndex = this.index;
+      const match = FIELD_REFERENCE.exec(this.expr);
+      if (!match) this.throwError("Invalid field reference");
+      this.index += match[0].length;
+      env.node = { type: FIELD_NODE, name: match[1] };
+      return;
+    }
+    if (this.code === PERIOD && !/\d/.test(this.expr.charAt(this.index + 1))) {
+      this.index += 1;
+      env.node = { type: CURRENT_NODE };
+      return;
+    }
+    ALIASED_CALL.lastIndex = this.index;
+    const alias = ALIASED_CALL.exec(this.expr);
+    if (alias) {
+      this.index += alias[0].length;
+      env.node = this.gobbleTokenProperty({ type: "Identifier", name: FUNCTION_ALIASES[alias[0]] ?? alias[0] });
+    }
+  });
+}
+configureJsep();
+
+class ConversionError extends Error {
+  constructor(readonly detail: ExpressionError) {
+    super(detail.key);
+  }
+}
+
+function fail(error: ExpressionError): never {
+  throw new ConversionError(error);
+}
+
+function isNode(value: unknown): value is jsep.Expression {
+  return typeof value === "object" && value !== null && "type" in value;
+}
+
+function child(node: jsep.Expression, key: string): jsep.Expression {
+  const value = node[key];
+  return isNode(value) ? value : fail(expressionError("unsupported"));
+}
+
+function convert(node: jsep.Expression, depth: number): Expression {
+  if (depth > TREE_DEPTH_MAX) fail(expressionError("tooDeep"));
+  switch (node.type) {
+    case FIELD_NODE:
+      return { kind: "field", name: String(node.name) };
+    case CURRENT_NODE:
+      return { kind: "current" };
+    case "Literal": {
+      const value = node.value;
+      if (typeof value === "string" || typeof value === "boolean") return { kind: "literal", value };
+      if (typeof value === "number" && Number.isFinite(value)) return { kind: "literal", value };
+      return fail(expressionError("unsupported"));
+    }
+    case "Identifier":
+      return fail(expressionError("unknownName", { name: String(node.name) }));
+    case "UnaryExpression":
+      if (node.operator !== "-") return fail(expressionError("unsupported"));
+      return { kind: "negate", operand: convert(child(node, "argument"), depth + 1) };
+    case "BinaryExpression": {
+      const operator = BINARY_OPERATORS[String(node.operator)];
+      if (!operator) return fail(expressionError("unsupported"));
+      return {
+        kind: "binary",
+        operator: operator.operator,
+        left: convert(child(node, "left"), depth + 1),
+        right: convert(child(node, "right"), depth + 1),
+      };
+    }
+    case "CallExpression":
+      return convertCall(node, depth);
+    default:
+      return fail(expressionError("unsupported"));
+  }
+}
+
+function convertCall(node: jsep.Expression, depth: number): Expression {
+  const callee = child(node, "callee");
+  if (callee.type !== "Identifier") return fail(expressionError("unsupported"));
+  const name = String(callee.name);
+  const spec = functionSpec(name);
+  if (!spec) return fail(expressionError("unknownFunction", { name }));
+  const rawArgs = Array.isArray(node.arguments) ? node.arguments : [];
+  if (rawArgs.length < spec.minArgs || rawArgs.length > spec.maxArgs)
+    fail(expressionError("argumentCount", { name, min: spec.minArgs, max: spec.maxArgs }));
+  const args = rawArgs.map((raw) => (isNode(raw) ? convert(raw, depth + 1) : fail(expressionError("unsupported"))));
+  return { kind: "call", name, args };
+}
+
+/** Deepest parenthesis nesting outside string literals; checked before jsep recurses into it. */
+function parenthesisDepth(source: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let quote: string | null = null;
+  for (let index = 0; index < source.length; index += 1) {
+    const char = source.charAt(index);
+    if (quote !== null) {
+      if (char === "\\") index += 1;
+      else if (char === quote) quote = null;
+    } else if (char === "'" || char === '"') quote = char;
+    else if (char === "(") deepest = Math.max(deepest, ++depth);
+    else if (char === ")") depth -= 1;
+  }
+  return deepest;
+}
+
+function jsepErrorPosition(error: unknown): number {
+  return typeof error === "object" && error !== null && "index" in error && typeof error.index === "number"
+    ? error.index + 1
+    : 1;
+}
+
+/**
+ * Parses an expression of Campo's language. Never throws: a problem comes back as a translatable error (`syntax`
+ * carries the 1-based character position).
+ */
+export function parseExpression(source: string): ParseResult {
+  if (typeof source !== "string") return { ok: false, error: expressionError("syntax", { position: 1 }) };
+  if (source.length > EXPRESSION_MAX) return { ok: false, error: expressionError("tooLong", { max: EXPRESSION_MAX }) };
+  if (source.trim() === "") return { ok: false, error: expressionError("syntax", { position: 1 }) };
+  if (parenthesisDepth(source) > PAREN_DEPTH_MAX) return { ok: false, error: expressionError("tooDeep") };
+  let tree: jsep.Expression;
+  try {
+    tree = jsep(source);
+  } catch (error) {
+    if (error instanceof RangeError) return { ok: false, error: expressionError("tooDeep") };
+    return { ok: false, error: expressionError("syntax", { position: jsepErrorPosition(error) }) };
+  }
+  try {
+    return { ok: true, expression: convert(tree, 0) };
+  } catch (error) {
+    if (error instanceof ConversionError) return { ok: false, error: error.detail };
+    if (error instanceof RangeError) return { ok: false, error: expressionError("tooDeep") };
+    throw error;
+  }
+}

@@ -1,0 +1,112 @@
+import {
+  checkExpression,
+  expressionError,
+  fieldReference,
+  type ExpressionError,
+  type TypeEnvironment,
+  type ValueType,
+} from "../expressions/index.ts";
+import type { FieldType } from "../fields/field-types.ts";
+import { formModel, type DraftLogicField, type ExpressionProperty, type ModelField } from "./form-model.ts";
+
+/** A problem of one expression of one field, for the designer to show on that field and property. */
+export interface FormIssue {
+  /** The field's index in the list given (the designer's `fields.N`). */
+  index: number;
+  fieldId?: string;
+  fieldName: string;
+  property: ExpressionProperty;
+  error: ExpressionError;
+}
+
+const VALUE_TYPES: Readonly<Record<Exclude<FieldType, "calculation" | "note" | "section">, ValueType>> = {
+  text: "text",
+  number: "number",
+  date: "date",
+  time: "text",
+  yes_no: "boolean",
+  single_choice: "text",
+  multiple_choice: "list",
+  email: "text",
+  phone: "text",
+  url: "text",
+  signature: "text",
+  photo: "text",
+  gps: "text",
+  repeat: "list",
+};
+
+type Node = ModelField;
+
+/**
+ * Everything wrong with a form's expressions: syntax errors, unknown fields, fields without a value (notes,
+ * sections), `.` outside a constraint, type mismatches, refused regex patterns, unknown options and cycles between
+ * calculations and relevance conditions. A form with issues cannot be saved (`designedFieldsSchema` refuses it).
+ */
+export function analyzeForm(fields: readonly DraftLogicField[]): FormIssue[] {
+  const model = formModel(fields);
+  const calculationTypes = new Map<Node, ValueType>();
+
+  const valueType = (target: Node): ValueType => {
+    const { fieldType } = target.field;
+    if (fieldType === "note" || fieldType === "section") return "any";
+    if (fieldType !== "calculation") return VALUE_TYPES[fieldType];
+    const known = calculationTypes.get(target);
+    if (known !== undefined) return known;
+    calculationTypes.set(target, "any"); // a cycle reads as `any`; the cycle itself is reported
+    const parsed = target.expressions.calculation;
+    const type = parsed?.ok ? checkExpression(parsed.expression, environment(target, undefined)).type : "any";
+    calculationTypes.set(target, type);
+    return type;
+  };
+
+  const environment = (from: Node, current: ValueType | undefined): TypeEnvironment => ({
+    field: (name) => {
+      const target = model.byName(name);
+      if (!target) return expressionError("unknownField", { field: fieldReference(name) });
+      const { fieldType } = target.field;
+      if (fieldType === "note" || fieldType === "section")
+        return expressionError("noValue", { field: fieldReference(name) });
+      if (target.repeat && target.repeat !== from.repeat) return "list";
+      return valueType(target);
+    },
+    ...(current === undefined ? {} : { current }),
+    options: (name) => {
+      const config: unknown = model.byName(name)?.field.config;
+      const options: unknown =
+        typeof config === "object" && config !== null ? Reflect.get(config, "options") : undefined;
+      return Array.isArray(options)
+        ? options.filter((option): option is string => typeof option === "string")
+        : undefined;
+    },
+  });
+
+  const issues: FormIssue[] = [];
+  const add = (node: Node, property: ExpressionProperty, error: ExpressionError) => {
+    issues.push({
+      index: node.index,
+      ...(node.field.id === undefined ? {} : { fieldId: node.field.id }),
+      fieldName: node.field.name,
+      property,
+      error,
+    });
+  };
+  for (const node of model.fields) {
+    for (const [property, parsed] of Object.entries(node.expressions) as [
+      ExpressionProperty,
+      (typeof node.expressions)[ExpressionProperty],
+    ][]) {
+      if (!parsed) continue;
+      if (!parsed.ok) {
+        add(node, property, parsed.error);
+        continue;
+      }
+      const current = property === "constraint" ? valueType(node) : undefined;
+      for (const error of checkExpression(parsed.expression, environment(node, current)).errors)
+        add(node, property, error);
+    }
+  }
+  for (const cycle of model.cycles)
+    add(cycle.field, cycle.property, expressionError("cycle", { path: cycle.path.join(" → ") }));
+  return issues.sort((a, b) => a.index - b.index);
+}

@@ -1,0 +1,20 @@
+/**
+ * Form logic over Campo's expression language (shared/expressions): relevance, constraints, calculations, defaults,
+ * sections and repeats. The designer, the collect form and the server all run these same rules.
+ *
+ * - `analyzeForm(fields)` → issues placed on a field (index) and property (`relevant`, `constraint`, `calculation`,
+ *   `defaultValue`); `designedFieldsSchema` refuses a form that has any.
+ * - `evaluateForm(fields, answers, { now })` → what is shown (by answer key), calculation values and failed
+ *   constraints, for live feedback while collecting.
+ * - `initialAnswers(fields)` / `newRepeatEntry(fields, repeatId, answers)` → defaults for a new record / entry.
+ * - `validateRecord(fields, answers, { now, retiredFieldIds })` → the answers to store and the field errors, keyed
+ *   `fieldId` or `repeatId.index.childId`.
+ * - `fieldText(field, language)` → label, description and messages in the UI language.
+ */
+export { analyzeForm, type FormIssue } from "./analyze-form.ts";
+export { answerValue } from "./answer-values.ts";
+export { answerKey, evaluateForm, type FormEvaluation, type FormEvaluationOptions } from "./evaluate-form.ts";
+export { initialAnswers, newRepeatEntry } from "./form-defaults.ts";
+export { EXPRESSION_PROPERTIES, type DraftLogicField, type ExpressionProperty } from "./form-model.ts";
+export { fieldText, type FieldTexts } from "./field-text.ts";
+export { validateRecord, type RecordValidation, type RecordValidationOptions } from "./validate-record.ts";

@@ -1,0 +1,147 @@
+import { isEmptyValue, toScalar } from "../expressions/index.ts";
+import {
+  answersFormError,
+  isEmptyAnswer,
+  validateAnswer,
+  type AnswerValidationOptions,
+} from "../fields/answer-validation.ts";
+import type { FormLogicField } from "../fields/field-config.ts";
+import type { FieldError } from "../fields/field-errors.ts";
+import {
+  answerKey,
+  breaksConstraint,
+  constraintError,
+  runForm,
+  type FormEvaluationOptions,
+  type FormRun,
+} from "./evaluate-form.ts";
+import { formModel, type ModelField } from "./form-model.ts";
+
+export interface RecordValidationOptions extends FormEvaluationOptions, AnswerValidationOptions {}
+
+export interface RecordValidation {
+  valid: boolean;
+  /**
+   * The answers to store: hidden fields, notes and sections dropped, calculations recomputed, repeat entries holding
+   * only their shown children. Answers of retired fields are kept as sent.
+   */
+  answers: Record<string, unknown>;
+  /** By answer key (`fieldId`, or `repeatId.index.childId` inside a repeat), in form order. */
+  fieldErrors: Record<string, FieldError>;
+  /** A problem with the answers as a whole (not an object, too large); then nothing else is checked. */
+  formError?: FieldError;
+}
+
+type Node = ModelField<FormLogicField>;
+
+/** The required-answer error, with the designer's own message when it has one. */
+function answerError(field: FormLogicField, value: unknown, options: AnswerValidationOptions): FieldError | null {
+  const found = validateAnswer(field, value, options);
+  if (found === null || !isEmptyAnswer(value)) return found;
+  const message = "requiredMessage" in field.config ? field.config.requiredMessage : undefined;
+  return message === undefined ? found : { key: "customMessage", params: { message } };
+}
+
+function countError(repeat: Extract<FormLogicField, { fieldType: "repeat" }>, count: number): FieldError | null {
+  const { minCount, maxCount } = repeat.config;
+  if (minCount !== undefined && count < minCount) return { key: "repeatMinCount", params: { min: minCount } };
+  if (maxCount !== undefined && count > maxCount) return { key: "repeatMaxCount", params: { max: maxCount } };
+  return null;
+}
+
+class RecordChecker {
+  readonly answers: Record<string, unknown> = {};
+  readonly fieldErrors: Record<string, FieldError> = {};
+
+  constructor(
+    private readonly run: FormRun,
+    private readonly options: RecordValidationOptions,
+  ) {}
+
+  /** Checks one shown field in one place and returns what to store for it (undefined: nothing). */
+  answer(node: Node, raw: unknown, key: string, index?: number): unknown {
+    const { field } = node;
+    if (field.fieldType === "calculation") {
+      const value = this.run.slot(node, index).value;
+      return isEmptyValue(value) ? undefined : (toScalar(value) ?? undefined);
+    }
+    const found = answerError(field, raw, this.options);
+    if (found) this.fieldErrors[key] = found;
+    else if (breaksConstraint(this.run, node, index)) this.fieldErrors[key] = constraintError(field);
+    return isEmptyAnswer(raw) ? undefined : raw;
+  }
+
+  repeat(node: Node & { field: { fieldType: "repeat" } }, raw: unknown, retired: ReadonlySet<string>): unknown {
+    const shape = validateAnswer(node.field, raw, this.options);
+    if (shape) {
+      this.fieldErrors[node.field.id] = shape;
+      return undefined;
+    }
+    const entries = this.run.entries(node);
+    const count = countError(node.field, entries.length);
+    if (count) this.fieldErrors[node.field.id] = count;
+    const known = new Set(node.children.map((child) => child.field.id));
+    const stored = entries.map((entry, index) => {
+      const kept: Record<string, unknown> = {};
+      for (const child of node.children) {
+        if (!this.run.slot(child, index).visible || !holdsAnswer(child)) continue;
+        const key = answerKey(child.field.id, { repeatId: node.field.id, index });
+        const value = this.answer(child, entry[child.field.id], key, index);
+        if (value !== undefined) kept[child.field.id] = value;
+      }
+      for (const [id, value] of Object.entries(entry)) {
+        if (retired.has(id)) kept[id] = value;
+        else if (!known.has(id))
+          this.fieldErrors[answerKey(id, { repeatId: node.field.id, index })] = { key: "unknownField" };
+      }
+      return kept;
+    });
+    return stored.length > 0 ? stored : undefined;
+  }
+}
+
+function holdsAnswer(node: Node): boolean {
+  return node.field.fieldType !== "note" && node.field.fieldType !== "section";
+}
+
+function isRepeatNode(node: Node): node is Node & { field: { fieldType: "repeat" } } {
+  return node.field.fieldType === "repeat";
+}
+
+/**
+ * Validates a record against its form's logic and returns what to store: the collect form runs it before saving,
+ * the server on sync and on record edits. Hidden fields (relevance false, or in a hidden section or repeat) are
+ * neither required nor checked and their answers are dropped; constraints of shown answers are enforced;
+ * calculations are recomputed (with `now` = the record's creation time on the server); repeat entries are checked
+ * child by child, and their count against min/max. Pass fields in position order.
+ */
+export function validateRecord(
+  fields: readonly FormLogicField[],
+  answers: unknown,
+  options: RecordValidationOptions = {},
+): RecordValidation {
+  const formError = answersFormError(answers);
+  if (formError || typeof answers !== "object" || answers === null || Array.isArray(answers))
+    return { valid: false, answers: {}, fieldErrors: {}, formError: formError ?? { key: "invalidAnswers" } };
+  const sent = answers as Record<string, unknown>;
+  const run = runForm(fields, sent, options);
+  const checker = new RecordChecker(run, options);
+  const retired = new Set(options.retiredFieldIds ?? []);
+  const model = formModel(fields);
+  for (const node of model.fields) {
+    if (node.repeat || !holdsAnswer(node) || !run.slot(node).visible) continue;
+    const raw = sent[node.field.id];
+    const value = isRepeatNode(node) ? checker.repeat(node, raw, retired) : checker.answer(node, raw, node.field.id);
+    if (value !== undefined) checker.answers[node.field.id] = value;
+  }
+  const topLevelIds = new Set(model.fields.filter((node) => !node.repeat).map((node) => node.field.id));
+  for (const [id, value] of Object.entries(sent)) {
+    if (retired.has(id)) checker.answers[id] = value;
+    else if (!topLevelIds.has(id)) checker.fieldErrors[id] = { key: "unknownField" };
+  }
+  return {
+    valid: Object.keys(checker.fieldErrors).length === 0,
+    answers: checker.answers,
+    fieldErrors: checker.fieldErrors,
+  };
+}
