@@ -75,7 +75,7 @@ describe("data page", () => {
     await expect.poll(() => total().textContent()).toBe("3 registros");
     const first = page.locator(`[data-record-id="${trees.records[0]}"]`);
     expect(await first.textContent()).toContain("2 entradas");
-    expect(await page.locator(`[data-record-id="${trees.records[1]}"]`).textContent()).toContain("0 entradas");
+    expect(await page.locator(`[data-record-id="${trees.records[1]}"]`).textContent()).toContain("Nenhuma entrada");
     await first.click();
     const detail = page.getByTestId("record-detail");
     await detail.waitFor();
