@@ -45,7 +45,13 @@ function FieldLabel({ field }: { field: RecordField }) {
   const { t } = useTranslation("data");
   return (
     <>
-      {field.label} {field.removed && <Badge variant="outline">{t("detail.removedBadge")}</Badge>}
+      {field.label}
+      {field.removed && (
+        <>
+          {" "}
+          <Badge variant="outline">{t("detail.removedBadge")}</Badge>
+        </>
+      )}
     </>
   );
 }
