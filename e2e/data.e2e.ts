@@ -2,7 +2,7 @@
  * The data page with records synced by signed-in collectors (located and not, a photo, accents, commas, quotes,
  * line breaks and "=1+1"): the three tabs render (the map with no tiles configured still draws every point),
  * one filter narrows the list, the map and the charts, and each export downloads and reads back with an
- * independent parser, equal to the database.
+ * independent parser, equal to the database. A second form's record with a section and a repeat reads in the detail.
  */
 import { readFileSync } from "node:fs";
 import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
@@ -17,6 +17,7 @@ import { startAppServer } from "./support/app-server.ts";
 import type { TestServer } from "../server/test-support/test-server.ts";
 import { TRUST_PROXY_ENV } from "../server/routes/applications/test-fixtures.ts";
 import { seedDataFixture, TRICKY_TEXTS, type DataFixture } from "../server/routes/data/data-fixtures.ts";
+import { seedRepeatFixture } from "../server/routes/data/repeat-fixtures.ts";
 import { formSubmissions } from "../server/db/schema/index.ts";
 
 // Long waits on the map and charts: MapLibre renders through Chromium's software WebGL here, slow on a busy
@@ -65,6 +66,53 @@ describe("data page", () => {
     const photo = detail.getByRole("img", { name: "Foto" });
     expect(await photo.getAttribute("src")).toBe(`/api/attachments/${data.photoAttachmentId}`);
     expect((await page.request.get(`${server.url}/api/attachments/${data.photoAttachmentId}`)).status()).toBe(200);
+    await page.keyboard.press("Escape");
+  });
+
+  it("reads a record with a repeat: entries counted in the list, a table in the detail, grouped by section", async () => {
+    const trees = await seedRepeatFixture(server, data.clients.owner, "e2e");
+    await page.goto(`${server.url}/applications/${trees.applicationId}/data`);
+    await expect.poll(() => total().textContent()).toBe("3 registros");
+    const first = page.locator(`[data-record-id="${trees.records[0]}"]`);
+    expect(await first.textContent()).toContain("2 entradas");
+    expect(await page.locator(`[data-record-id="${trees.records[1]}"]`).textContent()).toContain("Nenhuma entrada");
+    await first.click();
+    const detail = page.getByTestId("record-detail");
+    await detail.waitFor();
+    const section = detail.getByRole("region", { name: "Propriedade" });
+    expect(await section.textContent()).toContain("10.000");
+    expect(await detail.textContent()).not.toContain("Meça cada árvore");
+    const table = detail.getByRole("table", { name: "Árvores" });
+    expect(await table.locator("th").allTextContents()).toEqual([
+      "Entrada",
+      "Espécie",
+      "Altura (m)",
+      "Foto da árvore",
+      "Local da árvore",
+      "Observação removido",
+    ]);
+    const rows = table.locator("tbody tr");
+    expect(await rows.count()).toBe(2);
+    expect(await rows.nth(0).locator("td").allTextContents()).toEqual([
+      "1",
+      "Ipê",
+      "12,5",
+      "",
+      "-15.780100, -47.929200 (precisão de 4 m)",
+      'Tronco oco, "velha"',
+    ]);
+    expect(await rows.nth(0).getByRole("img", { name: "Foto da árvore" }).getAttribute("src")).toBe(
+      `/api/attachments/${trees.photoAttachmentId}`,
+    );
+    expect(await rows.nth(1).locator("td").allTextContents()).toEqual([
+      "2",
+      "Jatobá",
+      "8",
+      "Sem resposta",
+      "Sem resposta",
+      "Sem resposta",
+    ]);
+    await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS ?? "/tmp/campo-shots"}/data-record-repeat-1280.png` });
     await page.keyboard.press("Escape");
   });
 

@@ -5,6 +5,8 @@ import type { RecordField } from "./answer-format.ts";
 const field = (id: string, label: string, fieldType = "text", removed = false): RecordField => ({
   id,
   label,
+  name: id,
+  parentName: null,
   fieldType,
   config: {},
   removed,

@@ -39,7 +39,7 @@ export function diffAnswers(fields: readonly RecordField[], before: Entry, after
   const byId = new Map(fields.map((field) => [field.id, field]));
   const order = new Map(fields.map((field, index) => [field.id, index]));
   const fieldOf = (id: string): RecordField =>
-    byId.get(id) ?? { id, label: id, fieldType: "text", config: {}, removed: true };
+    byId.get(id) ?? { id, label: id, name: id, parentName: null, fieldType: "text", config: {}, removed: true };
   const changes: AnswerChange[] = [];
   for (const key of orderedKeys(order, before, after)) {
     const field = fieldOf(key);

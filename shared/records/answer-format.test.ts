@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { exportValue, formatAnswer, formatDateTime, formatInstantDay, neutraliseFormula } from "./answer-format.ts";
 
-const words = { yes: "Sim", no: "Não" };
+const words = { yes: "Sim", no: "Não", entries: (count: number) => `${count} entradas` };
 const field = (fieldType: string, config: Record<string, unknown> = {}) => ({ fieldType, config });
 
 describe("formatInstantDay", () => {
@@ -63,5 +63,22 @@ describe("exports", () => {
     for (const text of ["=1+1", "+5", "-2", "@SUM(A1)", "\tx", "\rx", "|calc!A1"])
       expect(neutraliseFormula(text)).toBe(`'${text}`);
     expect(neutraliseFormula("São João")).toBe("São João");
+  });
+});
+
+describe("calculations and repeats", () => {
+  const context = { words, mediaUrl: (id: string) => `/m/${id}` };
+  it("read a calculation by its value's type, and a repeat as its entry count", () => {
+    expect(formatAnswer(field("calculation"), 1234.5, "pt-BR", words)).toBe("1.234,5");
+    expect(formatAnswer(field("calculation"), true, "pt-BR", words)).toBe("Sim");
+    expect(formatAnswer(field("calculation"), "ok", "pt-BR", words)).toBe("ok");
+    expect(formatAnswer(field("repeat"), [{}, {}, {}], "pt-BR", words)).toBe("3 entradas");
+    expect(formatAnswer(field("repeat"), [], "pt-BR", words)).toBe("0 entradas");
+    expect(formatAnswer(field("repeat"), undefined, "pt-BR", words)).toBe("");
+    expect(exportValue(field("calculation"), 2.5, context)).toBe(2.5);
+    expect(exportValue(field("calculation"), false, context)).toBe("Não");
+    expect(exportValue(field("repeat"), [{ a: 1 }, { b: 2 }], context)).toBe(2);
+    expect(exportValue(field("repeat"), [], context)).toBe(0);
+    expect(exportValue(field("repeat"), null, context)).toBeNull();
   });
 });

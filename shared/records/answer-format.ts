@@ -9,10 +9,15 @@
  * percentages are stored as the typed number (45 = 45 %).
  */
 import type { Language } from "../i18n/languages.ts";
+import { repeatEntries } from "./record-layout.ts";
 
 export interface RecordField {
   id: string;
   label: string;
+  /** The field's key in expressions; containers are found by it (`parentName`). */
+  name: string;
+  /** The section or repeat holding the field, null at the top level. */
+  parentName: string | null;
   fieldType: string;
   config: Record<string, unknown>;
   /** Soft-deleted from the form: answers stay readable, shown as "removed field". */
@@ -22,6 +27,8 @@ export interface RecordField {
 export interface AnswerWords {
   yes: string;
   no: string;
+  /** A repeat's answer in one cell: "3 entradas". */
+  entries(count: number): string;
 }
 
 const DATE_ORDER: Record<Language, "dmy" | "mdy"> = { "pt-BR": "dmy", en: "mdy", es: "dmy" };
@@ -126,6 +133,8 @@ export function formatAnswer(
   language: Language,
   words: AnswerWords,
 ): string {
+  // A repeat answered with no entry reads "0 entradas"; a hidden one (no answer) reads nothing.
+  if (field.fieldType === "repeat") return Array.isArray(value) ? words.entries(repeatEntries(value).length) : "";
   if (!isAnswered(value)) return "";
   switch (field.fieldType) {
     case "number":
@@ -136,6 +145,10 @@ export function formatAnswer(
       return value === true ? words.yes : value === false ? words.no : String(value);
     case "multiple_choice":
       return Array.isArray(value) ? value.join("; ") : String(value);
+    case "calculation":
+      // Computed values are typed by their expression: numbers and yes/no read as such, text as it is.
+      if (typeof value === "number") return formatNumber(value, undefined, language);
+      return value === true ? words.yes : value === false ? words.no : String(value);
     case "gps": {
       const gps = gpsValueOf(value);
       return gps ? formatCoordinates(gps.latitude, gps.longitude) : JSON.stringify(value);
@@ -152,7 +165,7 @@ export function formatAnswer(
 export type ExportValue = string | number | { date: Date } | null;
 
 export interface ExportContext {
-  words: AnswerWords;
+  words: Pick<AnswerWords, "yes" | "no">;
   /** Absolute link to an attachment for the export's reader. */
   mediaUrl(attachmentId: string): string;
 }
@@ -162,6 +175,8 @@ export function exportValue(
   value: unknown,
   context: ExportContext,
 ): ExportValue {
+  // The main table holds a repeat's entry count; the entries are the repeat's own table (keyed by record and index).
+  if (field.fieldType === "repeat") return Array.isArray(value) ? repeatEntries(value).length : null;
   if (!isAnswered(value)) return null;
   switch (field.fieldType) {
     case "number":
@@ -176,6 +191,9 @@ export function exportValue(
       return value === true ? context.words.yes : value === false ? context.words.no : String(value);
     case "multiple_choice":
       return Array.isArray(value) ? value.map(String).join("; ") : String(value);
+    case "calculation":
+      if (typeof value === "number") return value;
+      return value === true ? context.words.yes : value === false ? context.words.no : String(value);
     case "gps": {
       const gps = gpsValueOf(value);
       return gps ? formatCoordinates(gps.latitude, gps.longitude) : JSON.stringify(value);

@@ -47,7 +47,10 @@ export interface MapData {
 }
 
 export type ChartData =
-  /** total: records matching the filter (a multiple-choice record counts once per option it picked in `values`). */
+  /**
+   * total: records matching the filter (a multiple-choice record counts once per option it picked in `values`; a
+   * field inside a repeat counts once per entry).
+   */
   | { kind: "distribution"; fieldId: string; total: number; values: { value: string; count: number }[] }
   | {
       kind: "numeric";

@@ -2,7 +2,7 @@
  * Chart aggregates computed by PostgreSQL over the same WHERE clause as the list (records.ts): the web never
  * downloads records to draw a chart.
  */
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { queryRows } from "../query-rows.ts";
 import { recordConditions, type RecordQuery } from "./records.ts";
@@ -14,32 +14,63 @@ export interface ValueCount {
 }
 
 /**
- * Answers counted per value: multiple choice answers are unnested (one record counts once per option it
- * picked), yes/no answers read "true"/"false". Unanswered records are not counted.
+ * Where a chart's values come from: a top-level answer (one per record), a field of a repeat's entries (one per
+ * entry of each record), or a repeat's entry count (one number per record that answered it).
+ */
+export type ChartSource =
+  | { kind: "answer"; fieldId: string }
+  | { kind: "entryAnswer"; repeatId: string; fieldId: string }
+  | { kind: "entryCount"; repeatId: string };
+
+const asList = (value: SQL) => sql`case when jsonb_typeof(${value}) = 'array' then ${value} else '[]'::jsonb end`;
+
+/** The rows (table alias `s`, and `entry` for entries) and the jsonb value each row contributes. */
+function sourceSql(source: ChartSource): { from: SQL; value: SQL } {
+  const records = sql`form_submissions s`;
+  switch (source.kind) {
+    case "answer":
+      return { from: records, value: sql`(s.answers -> ${source.fieldId})` };
+    case "entryAnswer":
+      return {
+        from: sql`${records} cross join lateral jsonb_array_elements(${asList(sql`(s.answers -> ${source.repeatId})`)}) as entry`,
+        value: sql`(entry -> ${source.fieldId})`,
+      };
+    case "entryCount": {
+      const repeat = sql`(s.answers -> ${source.repeatId})`;
+      return {
+        from: records,
+        value: sql`(case when jsonb_typeof(${repeat}) = 'array' then to_jsonb(jsonb_array_length(${repeat})) end)`,
+      };
+    }
+  }
+}
+
+/**
+ * Answers counted per value: multiple choice answers are unnested (one record — or entry — counts once per option
+ * it picked), yes/no answers read "true"/"false". Unanswered records are not counted.
  */
 export async function answerDistribution(
   db: Db,
   query: RecordQuery,
-  fieldId: string,
+  source: ChartSource,
   fieldType: string,
 ): Promise<ValueCount[]> {
   const where = recordConditions(query);
+  const { from, value } = sourceSql(source);
   if (fieldType === "multiple_choice") {
     return queryRows<ValueCount>(
       db,
       sql`select option as value, count(*)::int as count
-          from form_submissions s
-          cross join lateral jsonb_array_elements_text(
-            case when jsonb_typeof(s.answers -> ${fieldId}) = 'array' then s.answers -> ${fieldId} else '[]'::jsonb end) as option
+          from ${from} cross join lateral jsonb_array_elements_text(${asList(value)}) as option
           where ${where}
           group by option order by count(*) desc, option`,
     );
   }
   return queryRows<ValueCount>(
     db,
-    sql`select s.answers ->> ${fieldId} as value, count(*)::int as count
-        from form_submissions s
-        where ${where} and jsonb_typeof(s.answers -> ${fieldId}) in ('string', 'boolean') and s.answers ->> ${fieldId} <> ''
+    sql`select ${value} #>> '{}' as value, count(*)::int as count
+        from ${from}
+        where ${where} and jsonb_typeof(${value}) in ('string', 'boolean') and ${value} #>> '{}' <> ''
         group by 1 order by count(*) desc, 1`,
   );
 }
@@ -58,15 +89,13 @@ export interface HistogramBucket {
   count: number;
 }
 
-const numeric = (fieldId: string) => sql`(s.answers ->> ${fieldId})::double precision`;
-const isNumber = (fieldId: string) => sql`jsonb_typeof(s.answers -> ${fieldId}) = 'number'`;
-
-export async function numericStats(db: Db, query: RecordQuery, fieldId: string): Promise<NumericStats> {
+export async function numericStats(db: Db, query: RecordQuery, source: ChartSource): Promise<NumericStats> {
+  const { from, value } = sourceSql(source);
+  const number = sql`(${value} #>> '{}')::double precision`;
   const [row] = await queryRows<NumericStats>(
     db,
-    sql`select count(*)::int as count, min(${numeric(fieldId)}) as min, max(${numeric(fieldId)}) as max,
-               avg(${numeric(fieldId)}) as avg, sum(${numeric(fieldId)}) as sum
-        from form_submissions s where ${recordConditions(query)} and ${isNumber(fieldId)}`,
+    sql`select count(*)::int as count, min(${number}) as min, max(${number}) as max, avg(${number}) as avg, sum(${number}) as sum
+        from ${from} where ${recordConditions(query)} and jsonb_typeof(${value}) = 'number'`,
   );
   return row ?? { count: 0, min: null, max: null, avg: null, sum: null };
 }
@@ -75,18 +104,20 @@ export async function numericStats(db: Db, query: RecordQuery, fieldId: string):
 export async function numericHistogram(
   db: Db,
   query: RecordQuery,
-  fieldId: string,
+  source: ChartSource,
   stats: NumericStats,
   buckets: number,
 ): Promise<HistogramBucket[]> {
   if (stats.count === 0 || stats.min === null || stats.max === null) return [];
   const { min, max } = stats;
   if (min === max) return [{ from: min, to: max, count: stats.count }];
+  const { from, value } = sourceSql(source);
+  const number = sql`(${value} #>> '{}')::double precision`;
   const rows = await queryRows<{ bucket: number; count: number }>(
     db,
-    sql`select least(width_bucket(${numeric(fieldId)}, ${min}::double precision, ${max}::double precision, ${buckets}), ${buckets})::int as bucket,
+    sql`select least(width_bucket(${number}, ${min}::double precision, ${max}::double precision, ${buckets}), ${buckets})::int as bucket,
                count(*)::int as count
-        from form_submissions s where ${recordConditions(query)} and ${isNumber(fieldId)}
+        from ${from} where ${recordConditions(query)} and jsonb_typeof(${value}) = 'number'
         group by 1`,
   );
   const width = (max - min) / buckets;

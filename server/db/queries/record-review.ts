@@ -45,6 +45,8 @@ export async function listAllFields(db: Db, applicationId: string): Promise<Reco
     .select({
       id: formFields.id,
       label: formFields.label,
+      name: formFields.name,
+      parentName: formFields.parentName,
       fieldType: formFields.fieldType,
       config: formFields.config,
       removed: sql<boolean>`${formFields.deletedAt} is not null`,

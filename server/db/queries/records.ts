@@ -341,6 +341,8 @@ export async function deleteRecord(
 export interface RecordFieldRow {
   id: string;
   label: string;
+  name: string;
+  parentName: string | null;
   fieldType: string;
   config: Record<string, unknown> | null;
   removed: boolean;
@@ -348,16 +350,21 @@ export interface RecordFieldRow {
 
 /**
  * The columns of the data page and the exports: the live fields in form order, then fields removed from the form
- * whose answers some record still holds (in removal order), flagged `removed`.
+ * whose answers some record still holds (in removal order), flagged `removed`. A removed field inside a repeat
+ * holds its answers in the repeat's entries: the jsonpath `$.*[*]."<id>"` finds the key in any entry of any
+ * repeat answer (lax mode skips answers that are not lists of objects).
  */
 export async function listRecordFields(db: Db, applicationId: string): Promise<RecordFieldRow[]> {
   return queryRows<RecordFieldRow>(
     db,
-    sql`select f.id, f.label, f.field_type as "fieldType", f.config, f.deleted_at is not null as removed
+    sql`select f.id, f.label, f.name, f.parent_name as "parentName", f.field_type as "fieldType", f.config, f.deleted_at is not null as removed
         from form_fields f
         where f.application_id = ${applicationId}::uuid
           and (f.deleted_at is null
-               or exists (select 1 from form_submissions s where s.application_id = f.application_id and jsonb_exists(s.answers, f.id::text)))
+               or exists (select 1 from form_submissions s where s.application_id = f.application_id and jsonb_exists(s.answers, f.id::text))
+               or (f.parent_name is not null
+                   and exists (select 1 from form_submissions s where s.application_id = f.application_id
+                                 and s.answers @? ('$.*[*]."' || f.id::text || '"')::jsonpath)))
         order by (f.deleted_at is not null), f.deleted_at, f.position, f.created_at`,
   );
 }

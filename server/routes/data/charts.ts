@@ -3,12 +3,13 @@ import { z } from "zod";
 import type { AppContext, AppEnv } from "../../context.ts";
 import { requireUser } from "../../auth/session.ts";
 import { countRecords } from "../../db/queries/records.ts";
-import { answerDistribution, numericHistogram, numericStats, recordsOverTime } from "../../db/queries/charts.ts";
+import { answerDistribution, numericHistogram, numericStats, recordsOverTime, type ChartSource } from "../../db/queries/charts.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { parseWith } from "../../lib/validation.ts";
 import { timeZoneSchema } from "../../lib/time-zone.ts";
 import { assertCanRead, loadAccess } from "../../policies/application-access.ts";
 import { resolveRecordQuery } from "../../services/records/record-query.ts";
+import { chartableFields, chartsAsNumbers } from "../../../shared/records/chartable.ts";
 import { TIMELINE_INTERVALS } from "../../../shared/records/record-filter.ts";
 import type { ChartData, TimelineData } from "../../../shared/records/record-view.ts";
 
@@ -19,7 +20,10 @@ const timelineSchema = z.object({
   tz: timeZoneSchema,
 });
 
-/** Aggregates for the charts tab, computed in SQL over the same filter and scope as the list. */
+/**
+ * Aggregates for the charts tab, computed in SQL over the same filter and scope as the list. A field inside a repeat
+ * is counted over every entry; a repeat charts its entries per record (shared/records/chartable.ts).
+ */
 export function chartRoutes(context: AppContext): Hono<AppEnv> {
   const db = context.database.db;
   const routes = new Hono<AppEnv>();
@@ -39,16 +43,19 @@ export function chartRoutes(context: AppContext): Hono<AppEnv> {
     assertCanRead(access);
     const url = new URL(c.req.url);
     const { query, fields } = await resolveRecordQuery(db, access, url.searchParams);
-    const field = fields.find((candidate) => candidate.id === url.searchParams.get("field"));
-    if (!field || !["single_choice", "multiple_choice", "yes_no", "number"].includes(field.fieldType)) {
-      throw new ApiError("VALIDATION_FAILED", "Charts need a choice, yes/no or number field", [{ param: "field", message: "Not a chartable field of this application" }]);
+    const chartable = chartableFields(fields).find((candidate) => candidate.field.id === url.searchParams.get("field"));
+    if (!chartable) {
+      throw new ApiError("VALIDATION_FAILED", "Charts need a choice, yes/no, number or repeat field", [{ param: "field", message: "Not a chartable field of this application" }]);
     }
+    const { field, repeat } = chartable;
+    const source: ChartSource =
+      field.fieldType === "repeat" ? { kind: "entryCount", repeatId: field.id } : repeat ? { kind: "entryAnswer", repeatId: repeat.id, fieldId: field.id } : { kind: "answer", fieldId: field.id };
     let body: ChartData;
-    if (field.fieldType === "number") {
-      const stats = await numericStats(db, query, field.id);
-      body = { kind: "numeric", fieldId: field.id, stats, histogram: await numericHistogram(db, query, field.id, stats, HISTOGRAM_BUCKETS) };
+    if (chartsAsNumbers(field)) {
+      const stats = await numericStats(db, query, source);
+      body = { kind: "numeric", fieldId: field.id, stats, histogram: await numericHistogram(db, query, source, stats, HISTOGRAM_BUCKETS) };
     } else {
-      const counted = await answerDistribution(db, query, field.id, field.fieldType);
+      const counted = await answerDistribution(db, query, source, field.fieldType);
       body = { kind: "distribution", fieldId: field.id, total: await countRecords(db, query), values: withDeclaredOptions(counted, field.fieldType, field.config.options) };
     }
     return c.json(body);

@@ -7,13 +7,16 @@ import { ApiError } from "../../lib/api-error.ts";
 import { translate } from "../../lib/translate.ts";
 import { assertCanExport, loadAccess } from "../../policies/application-access.ts";
 import { exportColumns } from "../../services/exports/export-columns.ts";
-import { contentDisposition, textExportStream } from "../../services/exports/export-stream.ts";
+import { csvZipStream } from "../../services/exports/csv-zip.ts";
+import { contentDisposition, exportFileBase, textExportStream } from "../../services/exports/export-stream.ts";
 import { recordPages } from "../../services/exports/record-pages.ts";
+import { repeatTables } from "../../services/exports/repeat-tables.ts";
 import { csvExport, geojsonExport, kmlExport } from "../../services/exports/text-exports.ts";
 import { xlsxExportStream } from "../../services/exports/xlsx-export.ts";
 import { resolveRecordQuery } from "../../services/records/record-query.ts";
 import { DEFAULT_LANGUAGE, normalizeLanguage } from "../../../shared/i18n/languages.ts";
 import { formatDateTime, isAnswered } from "../../../shared/records/answer-format.ts";
+import { recordLayout } from "../../../shared/records/record-layout.ts";
 import { EXPORT_FORMATS, type ExportFormat } from "../../../shared/records/record-filter.ts";
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -25,7 +28,9 @@ function isExportFormat(value: string): value is ExportFormat {
 /**
  * GET /api/applications/:id/export.{csv,xlsx,kml,geojson}?<filter>&lang= — streamed: records are read in keyset
  * pages and written as the client reads, so memory stays flat however many records match. Administrators and
- * super admins only (spec 000 §6); X-Total-Records lets the web show progress.
+ * super admins only (spec 000 §6); X-Total-Records lets the web show progress. A form with repeats exports each
+ * repeat as its own table (a sheet in Excel; CSV becomes a .zip of the main CSV and one per repeat) and, in KML and
+ * GeoJSON, as a property holding its entries.
  */
 export function exportRoutes(context: AppContext): Hono<AppEnv> {
   const db = context.database.db;
@@ -42,22 +47,31 @@ export function exportRoutes(context: AppContext): Hono<AppEnv> {
     const query = format === "kml" ? { ...filtered, locatedOnly: true } : filtered;
     const total = await countRecords(db, query);
     const origin = url.origin;
-    const columns = exportColumns(fields, language, {
+    const exportContext = {
       words: { yes: translate(language, "data:answers.yes"), no: translate(language, "data:answers.no") },
-      mediaUrl: (attachmentId) => `${origin}/api/attachments/${attachmentId}`,
-    });
+      mediaUrl: (attachmentId: string) => `${origin}/api/attachments/${attachmentId}`,
+    };
+    const layout = recordLayout(fields);
+    const tabular = format === "csv" || format === "xlsx";
+    const columns = exportColumns(layout, language, exportContext, tabular ? "count" : "entries");
     const shape = context.database.kind === "pglite" ? "json" : "rows";
-    const pages = recordPages(db, query, fields.map((field) => field.id), { shape });
+    const pagesOf = (fieldIds: string[]) => recordPages(db, query, fieldIds, { shape });
+    const pages = pagesOf(layout.answered.map((field) => field.id));
+    const repeats = tabular ? repeatTables(layout.repeats, language, exportContext, (repeatId) => pagesOf([repeatId])) : [];
     const appName = access.application.name;
+    const zipped = format === "csv" && repeats.length > 0;
     const headers: Record<string, string> = {
-      "Content-Disposition": contentDisposition(appName, format),
+      "Content-Disposition": contentDisposition(appName, zipped ? "zip" : format),
       "X-Total-Records": String(total),
       "Cache-Control": "no-store",
     };
     if (format === "xlsx") {
-      return new Response(xlsxExportStream(pages, columns, language, appName), { headers: { ...headers, "Content-Type": XLSX_TYPE } });
+      return new Response(xlsxExportStream(pages, columns, repeats, language, appName), { headers: { ...headers, "Content-Type": XLSX_TYPE } });
     }
-    const firstText = fields.findIndex((field) => field.fieldType === "text" && !field.removed);
+    if (zipped) {
+      return new Response(csvZipStream(exportFileBase(appName), pages, columns, repeats), { headers: { ...headers, "Content-Type": "application/zip" } });
+    }
+    const firstText = layout.answered.findIndex((field) => field.fieldType === "text" && !field.removed);
     const placemarkName = (row: ExportRow) => {
       const answer = firstText === -1 ? undefined : row.answers[firstText];
       return typeof answer === "string" && isAnswered(answer) ? answer : formatDateTime(isoFromTimestampText(row.createdText), language, "UTC");

@@ -8,18 +8,30 @@ import {
   type RecordField,
 } from "../../../shared/records/answer-format.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
+import { repeatEntries, type RepeatLayout } from "../../../shared/records/record-layout.ts";
 
 /** A cell. In `instant` columns it is the ISO 8601 UTC text: text formats write it as it is, Excel a date-time cell. */
 export type ColumnValue = ExportValue;
 
-export interface ExportColumn {
+export interface ExportColumn<Row = ExportRow> {
   header: string;
   kind: "text" | "number" | "date" | "instant";
-  value(row: ExportRow): ColumnValue;
+  value(row: Row): ColumnValue;
+  /** A value GeoJSON writes as JSON rather than as `value` (a repeat's entries). */
+  structured?(row: Row): unknown;
+}
+
+/** How the main table holds a repeat: its entry count (CSV, Excel: the entries get their own table) or its entries. */
+export type RepeatsAs = "count" | "entries";
+
+type Translate = (key: string, params?: Record<string, string>) => string;
+
+export function columnTranslator(language: Language): Translate {
+  return (key, params) => translate(language, `data:export.columns.${key}`, params);
 }
 
 /** Headers must be unique (GeoJSON keys, KML Data names): repeated labels get " (2)", " (3)"… */
-function withUniqueHeaders(columns: ExportColumn[]): ExportColumn[] {
+export function withUniqueHeaders<Row>(columns: ExportColumn<Row>[]): ExportColumn<Row>[] {
   const seen = new Map<string, number>();
   return columns.map((column) => {
     const count = (seen.get(column.header) ?? 0) + 1;
@@ -29,19 +41,68 @@ function withUniqueHeaders(columns: ExportColumn[]): ExportColumn[] {
 }
 
 function fieldKind(fieldType: string): ExportColumn["kind"] {
-  if (fieldType === "number") return "number";
+  if (fieldType === "number" || fieldType === "repeat") return "number";
   if (fieldType === "date") return "date";
   return "text";
 }
 
+/** A field's column over rows whose `answers[index]` is its answer; a removed field reads "<label> (removido)". */
+export function answerColumn<Row>(
+  field: RecordField,
+  answerOf: (row: Row) => unknown,
+  t: Translate,
+  context: ExportContext,
+): ExportColumn<Row> {
+  return {
+    header: field.removed ? t("removedField", { label: field.label }) : field.label,
+    kind: fieldKind(field.fieldType),
+    value: (row) => exportValue(field, answerOf(row), context),
+  };
+}
+
 /**
- * The export's columns, in order: record id, created and updated instants, submitter name and e-mail, the record's
- * location, its review state (in the export's language), one column per live field (labelled by the field label), then one per removed field that still holds
- * answers, labelled "<label> (campo removido)" — at the end, so the live form's columns keep their positions.
- * Rows carry the answers of `fields` in the same order (recordPages).
+ * A repeat as one column of the main table (KML, GeoJSON): its entries as a list of objects keyed by the headers
+ * of the repeat's fields — GeoJSON writes the list as JSON, KML (whose data are text) as its JSON text.
  */
-export function exportColumns(fields: RecordField[], language: Language, context: ExportContext): ExportColumn[] {
-  const t = (key: string, params?: Record<string, string>) => translate(language, `data:export.columns.${key}`, params);
+function entriesColumn(
+  header: string,
+  children: RecordField[],
+  answerOf: (row: ExportRow) => unknown,
+  t: Translate,
+  context: ExportContext,
+): ExportColumn {
+  const columns = withUniqueHeaders(
+    children.map((child) => answerColumn(child, (entry: Record<string, unknown>) => entry[child.id], t, context)),
+  );
+  const entries = (row: ExportRow) =>
+    repeatEntries(answerOf(row)).map((entry) =>
+      Object.fromEntries(columns.map((column) => [column.header, jsonValue(column.value(entry))])),
+    );
+  return {
+    header,
+    kind: "text",
+    value: (row) => {
+      const list = entries(row);
+      return list.length === 0 ? null : JSON.stringify(list);
+    },
+    structured: entries,
+  };
+}
+
+/**
+ * The main table's columns, in order: record id, created and updated instants, submitter name and e-mail, the
+ * record's location, its review state (in the export's language), one column per live field answered at the top level (labelled by the field label), then one per
+ * removed field that still holds answers — at the end, so the live form's columns keep their positions. Rows carry
+ * the answers of `layout.answered` in the same order (recordPages). A repeat's column is its entry count, or (KML,
+ * GeoJSON) its entries keyed by their fields' headers.
+ */
+export function exportColumns(
+  layout: { answered: RecordField[]; repeats: RepeatLayout[] },
+  language: Language,
+  context: ExportContext,
+  repeatsAs: RepeatsAs,
+): ExportColumn[] {
+  const t = columnTranslator(language);
   const fixed: ExportColumn[] = [
     { header: t("id"), kind: "text", value: (row) => row.id },
     { header: t("createdAt"), kind: "instant", value: (row) => isoFromTimestampText(row.createdText) },
@@ -57,11 +118,14 @@ export function exportColumns(fields: RecordField[], language: Language, context
       value: (row) => translate(language, `review:states.${row.reviewState}`),
     },
   ];
-  const answerColumns = fields.map((field, index): ExportColumn => ({
-    header: field.removed ? t("removedField", { label: field.label }) : field.label,
-    kind: fieldKind(field.fieldType),
-    value: (row: ExportRow) => exportValue(field, row.answers[index], context),
-  }));
+  const children = new Map(layout.repeats.map(({ repeat, children: of }) => [repeat.id, of]));
+  const answerColumns = layout.answered.map((field, index): ExportColumn => {
+    const column = answerColumn(field, (row: ExportRow) => row.answers[index], t, context);
+    const of = children.get(field.id);
+    return of && repeatsAs === "entries"
+      ? entriesColumn(column.header, of, (row) => row.answers[index], t, context)
+      : column;
+  });
   return withUniqueHeaders([...fixed, ...answerColumns]);
 }
 
@@ -73,4 +137,10 @@ export function columnText(value: ColumnValue): string {
   const date = value.date;
   // By hand: toISOString() and a slice cost twice as much on every date cell of a large export.
   return `${String(date.getUTCFullYear()).padStart(4, "0")}-${String(date.getUTCMonth() + 1).padStart(2, "0")}-${String(date.getUTCDate()).padStart(2, "0")}`;
+}
+
+/** A cell as a JSON value: dates as their text. */
+export function jsonValue(value: ColumnValue): string | number | null {
+  if (value === null || typeof value === "number" || typeof value === "string") return value;
+  return columnText(value);
 }

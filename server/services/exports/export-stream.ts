@@ -1,4 +1,3 @@
-import type { ExportRow } from "../../db/queries/records.ts";
 import type { TextExport } from "./text-exports.ts";
 
 /**
@@ -38,27 +37,41 @@ export async function formatInSlices<T>(rows: T[], format: (slice: T[]) => strin
   return text;
 }
 
-async function* textChunks(pages: AsyncGenerator<ExportRow[]>, format: TextExport): AsyncGenerator<Uint8Array> {
+/** A text export's content, one string per page (a ZIP entry's chunks). */
+export async function* textParts<Row>(pages: AsyncGenerator<Row[]>, format: TextExport<Row>): AsyncGenerator<string> {
+  yield format.head;
+  for await (const rows of pages) yield await formatInSlices(rows, format.page);
+  if (format.tail) yield format.tail;
+}
+
+async function* encoded(parts: AsyncGenerator<string>): AsyncGenerator<Uint8Array> {
   const encoder = new TextEncoder();
-  yield encoder.encode(format.head);
-  for await (const rows of pages) yield encoder.encode(await formatInSlices(rows, format.page));
-  if (format.tail) yield encoder.encode(format.tail);
+  for await (const part of parts) yield encoder.encode(part);
 }
 
-export function textExportStream(pages: AsyncGenerator<ExportRow[]>, format: TextExport): ReadableStream<Uint8Array> {
-  return pullStream(textChunks(pages, format));
+export function textExportStream<Row>(
+  pages: AsyncGenerator<Row[]>,
+  format: TextExport<Row>,
+): ReadableStream<Uint8Array> {
+  return pullStream(encoded(textParts(pages, format)));
 }
 
-/** `Name of the app-2026-05-01.csv`, safe in a header: ASCII fallback plus the UTF-8 name (RFC 6266). */
-export function contentDisposition(applicationName: string, extension: string, today = new Date()): string {
-  const date = today.toISOString().slice(0, 10);
-  const base =
+/** The application's name as a file name (no path separators nor control characters), "campo" when nothing is left. */
+export function exportFileBase(applicationName: string): string {
+  return (
     applicationName
       // eslint-disable-next-line no-control-regex -- control characters are exactly what must not reach a header
       .replace(/[\\/:*?"<>|\u0000-\u001F\u007F]+/g, " ")
       .replace(/\s+/g, " ")
       .trim()
-      .slice(0, 100) || "campo";
+      .slice(0, 100) || "campo"
+  );
+}
+
+/** `Name of the app-2026-05-01.csv`, safe in a header: ASCII fallback plus the UTF-8 name (RFC 6266). */
+export function contentDisposition(applicationName: string, extension: string, today = new Date()): string {
+  const date = today.toISOString().slice(0, 10);
+  const base = exportFileBase(applicationName);
   const utf8Name = `${base}-${date}.${extension}`;
   const asciiBase = base
     .normalize("NFD")

@@ -4,13 +4,13 @@
  */
 import type { ExportRow } from "../../db/queries/records.ts";
 import { neutraliseFormula } from "../../../shared/records/answer-format.ts";
-import { columnText, type ColumnValue, type ExportColumn } from "./export-columns.ts";
+import { columnText, jsonValue, type ColumnValue, type ExportColumn } from "./export-columns.ts";
 
-export interface TextExport {
+export interface TextExport<Row = ExportRow> {
   contentType: string;
   extension: string;
   head: string;
-  page(rows: ExportRow[]): string;
+  page(rows: Row[]): string;
   tail: string;
 }
 
@@ -25,7 +25,7 @@ function csvCell(value: ColumnValue): string {
   return CSV_QUOTED.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function csvExport(columns: ExportColumn[]): TextExport {
+export function csvExport<Row>(columns: ExportColumn<Row>[]): TextExport<Row> {
   const values = columns.map((column) => column.value);
   return {
     contentType: "text/csv; charset=utf-8",
@@ -49,11 +49,6 @@ export function csvExport(columns: ExportColumn[]): TextExport {
   };
 }
 
-function jsonValue(value: ColumnValue): string | number | null {
-  if (value === null || typeof value === "number" || typeof value === "string") return value;
-  return columnText(value);
-}
-
 export function geojsonExport(columns: ExportColumn[]): TextExport {
   let first = true;
   return {
@@ -63,8 +58,9 @@ export function geojsonExport(columns: ExportColumn[]): TextExport {
     page: (rows) => {
       let out = "";
       for (const row of rows) {
-        const properties: Record<string, string | number | null> = {};
-        for (const column of columns) properties[column.header] = jsonValue(column.value(row));
+        const properties: Record<string, unknown> = {};
+        for (const column of columns)
+          properties[column.header] = column.structured ? column.structured(row) : jsonValue(column.value(row));
         // Records without a location stay in the collection with a null geometry (RFC 7946 §3.2).
         const geometry =
           row.latitude !== null && row.longitude !== null

@@ -1,5 +1,6 @@
 /**
- * The Excel export, written by hand as SpreadsheetML inside a streamed ZIP: one sheet row per record, typed cells
+ * The Excel export, written by hand as SpreadsheetML inside a streamed ZIP: one sheet row per record (and a sheet
+ * per repeat, one row per entry), typed cells
  * (numbers as numbers, dates and instants as date cells in the reader's format), text as inline strings. No
  * cell is ever a formula (there is no <f> here), so "=1+1" stays text. One page of records becomes one deflated
  * chunk only when the client asked for more, so memory holds a page whatever the number of records.
@@ -9,7 +10,8 @@ import type { Language } from "../../../shared/i18n/languages.ts";
 import type { ColumnValue, ExportColumn } from "./export-columns.ts";
 import { formatInSlices, pullStream } from "./export-stream.ts";
 import { xmlText } from "./text-exports.ts";
-import { columnLetters, SHEET_TAIL, sheetHead, workbookParts, XLSX_STYLE } from "./xlsx-parts.ts";
+import type { RepeatTable } from "./repeat-tables.ts";
+import { columnLetters, SHEET_TAIL, sheetHead, sheetNames, workbookParts, XLSX_STYLE } from "./xlsx-parts.ts";
 import { ZipWriter } from "./zip-writer.ts";
 
 /** Excel's cell limit; longer text would make the file unreadable. */
@@ -27,7 +29,7 @@ function dateCell(ref: string, epochMs: number, style: number): string {
   return `<c r="${ref}" s="${style}"><v>${epochMs / MS_PER_DAY + UNIX_EPOCH_SERIAL}</v></c>`;
 }
 
-function cell(column: ExportColumn, ref: string, value: ColumnValue): string {
+function cell<Row>(column: ExportColumn<Row>, ref: string, value: ColumnValue): string {
   if (value === null) return "";
   if (typeof value === "number")
     return Number.isFinite(value) ? `<c r="${ref}"><v>${value}</v></c>` : textCell(ref, String(value));
@@ -36,7 +38,7 @@ function cell(column: ExportColumn, ref: string, value: ColumnValue): string {
   return textCell(ref, value);
 }
 
-async function* sheetXml(pages: AsyncGenerator<ExportRow[]>, columns: ExportColumn[]): AsyncGenerator<string> {
+async function* sheetXml<Row>(pages: AsyncGenerator<Row[]>, columns: ExportColumn<Row>[]): AsyncGenerator<string> {
   const lettered = columns.map((column, i) => ({ column, letters: columnLetters(i) }));
   const widths = columns.map((column) => Math.min(Math.max(column.header.length + 2, 12), 50));
   const header = lettered
@@ -44,7 +46,7 @@ async function* sheetXml(pages: AsyncGenerator<ExportRow[]>, columns: ExportColu
     .join("");
   yield `${sheetHead(widths)}<row r="1">${header}</row>`;
   let rowNumber = 1;
-  const rowsXml = (rows: ExportRow[]) => {
+  const rowsXml = (rows: Row[]) => {
     let xml = "";
     for (const row of rows) {
       rowNumber++;
@@ -61,25 +63,26 @@ async function* sheetXml(pages: AsyncGenerator<ExportRow[]>, columns: ExportColu
 async function* workbookBytes(
   pages: AsyncGenerator<ExportRow[]>,
   columns: ExportColumn[],
+  repeats: RepeatTable[],
   language: Language,
   sheetName: string,
 ): AsyncGenerator<Uint8Array> {
   const zip = new ZipWriter();
-  const name =
-    sheetName
-      .slice(0, 31)
-      .replace(/[\\/?*[\]:]/g, " ")
-      .trim() || "Campo";
-  for (const [path, content] of workbookParts(name, language)) yield* zip.entry(path, [content]);
+  const names = sheetNames([sheetName, ...repeats.map((table) => table.repeat.label)]);
+  for (const [path, content] of workbookParts(names, language)) yield* zip.entry(path, [content]);
   yield* zip.entry("xl/worksheets/sheet1.xml", sheetXml(pages, columns));
+  for (const [i, table] of repeats.entries())
+    yield* zip.entry(`xl/worksheets/sheet${i + 2}.xml`, sheetXml(table.pages, table.columns));
   yield zip.finish();
 }
 
+/** The records sheet, then one sheet per repeat (one row per entry, keyed by record id and entry index). */
 export function xlsxExportStream(
   pages: AsyncGenerator<ExportRow[]>,
   columns: ExportColumn[],
+  repeats: RepeatTable[],
   language: Language,
   sheetName: string,
 ): ReadableStream<Uint8Array> {
-  return pullStream(workbookBytes(pages, columns, language, sheetName));
+  return pullStream(workbookBytes(pages, columns, repeats, language, sheetName));
 }

@@ -1,6 +1,6 @@
 /**
- * The fixed parts of the Excel workbook (Office Open XML, SpreadsheetML): one sheet, and the cell styles the
- * sheet refers to by index (XLSX_STYLE).
+ * The fixed parts of the Excel workbook (Office Open XML, SpreadsheetML): the records sheet and one per repeat,
+ * and the cell styles the sheets refer to by index (XLSX_STYLE).
  */
 import type { Language } from "../../../shared/i18n/languages.ts";
 import { xmlText } from "./text-exports.ts";
@@ -19,26 +19,43 @@ const DATE_FORMATS: Record<Language, { date: string; instant: string }> = {
   en: { date: "mm/dd/yyyy", instant: "mm/dd/yyyy hh:mm" },
 };
 
-const CONTENT_TYPES = `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">\
+function contentTypes(sheetCount: number): string {
+  const sheets = Array.from(
+    { length: sheetCount },
+    (_, i) =>
+      `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`,
+  ).join("");
+  return `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">\
 <Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>\
 <Default Extension="xml" ContentType="application/xml"/>\
 <Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>\
-<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>\
+${sheets}\
 <Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>\
 </Types>`;
+}
 
 const PACKAGE_RELS = `${XML_HEAD}<Relationships xmlns="${RELATIONSHIPS}">\
 <Relationship Id="rId1" Type="${DOCUMENT_RELATIONSHIP}/officeDocument" Target="xl/workbook.xml"/>\
 </Relationships>`;
 
-const WORKBOOK_RELS = `${XML_HEAD}<Relationships xmlns="${RELATIONSHIPS}">\
-<Relationship Id="rId1" Type="${DOCUMENT_RELATIONSHIP}/worksheet" Target="worksheets/sheet1.xml"/>\
-<Relationship Id="rId2" Type="${DOCUMENT_RELATIONSHIP}/styles" Target="styles.xml"/>\
+/** Sheet i is rId{i+1}; the styles come after the sheets. */
+function workbookRels(sheetCount: number): string {
+  const sheets = Array.from(
+    { length: sheetCount },
+    (_, i) =>
+      `<Relationship Id="rId${i + 1}" Type="${DOCUMENT_RELATIONSHIP}/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`,
+  ).join("");
+  return `${XML_HEAD}<Relationships xmlns="${RELATIONSHIPS}">\
+${sheets}<Relationship Id="rId${sheetCount + 1}" Type="${DOCUMENT_RELATIONSHIP}/styles" Target="styles.xml"/>\
 </Relationships>`;
+}
 
-function workbook(sheetName: string): string {
+function workbook(sheetNames: string[]): string {
+  const sheets = sheetNames
+    .map((name, i) => `<sheet name="${xmlText(name)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`)
+    .join("");
   return `${XML_HEAD}<workbook xmlns="${MAIN}" xmlns:r="${DOCUMENT_RELATIONSHIP}">\
-<sheets><sheet name="${xmlText(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
+<sheets>${sheets}</sheets></workbook>`;
 }
 
 function styles(language: Language): string {
@@ -56,15 +73,33 @@ function styles(language: Language): string {
 </styleSheet>`;
 }
 
-/** Every part but the sheet itself, as [path, content]. */
-export function workbookParts(sheetName: string, language: Language): [string, string][] {
+/** Every part but the sheets themselves (`xl/worksheets/sheet1.xml`, sheet2…, in this order), as [path, content]. */
+export function workbookParts(sheetNames: string[], language: Language): [string, string][] {
   return [
-    ["[Content_Types].xml", CONTENT_TYPES],
+    ["[Content_Types].xml", contentTypes(sheetNames.length)],
     ["_rels/.rels", PACKAGE_RELS],
-    ["xl/workbook.xml", workbook(sheetName)],
-    ["xl/_rels/workbook.xml.rels", WORKBOOK_RELS],
+    ["xl/workbook.xml", workbook(sheetNames)],
+    ["xl/_rels/workbook.xml.rels", workbookRels(sheetNames.length)],
     ["xl/styles.xml", styles(language)],
   ];
+}
+
+/** Excel's sheet-name rules: at most 31 characters, none of \\ / ? * [ ] :, unique case-insensitively. */
+export function sheetNames(wanted: string[]): string[] {
+  const used = new Set<string>();
+  return wanted.map((name) => {
+    const base =
+      name
+        .replace(/[\\/?*[\]:]/g, " ")
+        .trim()
+        .slice(0, 31)
+        .trim() || "Campo";
+    let candidate = base;
+    for (let n = 2; used.has(candidate.toLowerCase()); n++)
+      candidate = `${base.slice(0, 31 - ` (${n})`.length)} (${n})`;
+    used.add(candidate.toLowerCase());
+    return candidate;
+  });
 }
 
 /** The sheet's opening: the header row frozen at the top, and the column widths. */

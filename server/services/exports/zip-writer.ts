@@ -1,5 +1,6 @@
 /**
- * A ZIP archive written as it goes (deflate, sizes in data descriptors, UTF-8 names), for the Excel export.
+ * A ZIP archive written as it goes (deflate, sizes in data descriptors, UTF-8 names), for the Excel export and the
+ * CSV export of a form with repeats (main CSV plus one per repeat).
  * Each entry is compressed chunk by chunk with synchronous deflate ending in a sync flush, so the entry's chunks
  * join into one valid deflate stream and the caller decides when the next chunk is made: memory holds one chunk.
  */

@@ -3,6 +3,7 @@ import { listRecordFields, type RecordQuery } from "../../db/queries/records.ts"
 import { ApiError } from "../../lib/api-error.ts";
 import { submitterScope, type ReadableAccess } from "../../policies/application-access.ts";
 import type { RecordField } from "../../../shared/records/answer-format.ts";
+import { recordLayout } from "../../../shared/records/record-layout.ts";
 import { filterKindOf, parseRecordFilter, type FilterIssue } from "../../../shared/records/record-filter.ts";
 
 export interface ResolvedRecordQuery {
@@ -16,6 +17,8 @@ export async function loadRecordFields(db: Db, applicationId: string): Promise<R
   return rows.map((row) => ({
     id: row.id,
     label: row.label,
+    name: row.name,
+    parentName: row.parentName,
     fieldType: row.fieldType,
     config: row.config ?? {},
     removed: row.removed,
@@ -46,7 +49,8 @@ export function parseFilterFor(
 ): Pick<RecordQuery, "filter" | "fieldTypes"> {
   const parsed = parseRecordFilter(params);
   if (!parsed.ok) throw new ApiError("VALIDATION_FAILED", "Invalid filter", parsed.issues);
-  const fieldTypes = new Map(fields.map((field) => [field.id, field.fieldType]));
+  // Only answers at the top level are filtered: a repeat's fields answer inside its entries.
+  const fieldTypes = new Map(recordLayout(fields).answered.map((field) => [field.id, field.fieldType]));
   const issues: FilterIssue[] = [];
   for (const [fieldId, condition] of Object.entries(parsed.filter.fields)) {
     const kind = filterKindOf(fieldTypes.get(fieldId) ?? "");

@@ -1,9 +1,11 @@
+import { useMemo } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { controlClasses } from "../../../components/ui/input.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { formatNumber, type RecordField } from "../../../../shared/records/answer-format.ts";
+import { chartableFields, type ChartableField } from "../../../../shared/records/chartable.ts";
 import { TIMELINE_INTERVALS, type TimelineInterval } from "../../../../shared/records/record-filter.ts";
 import type { ChartData, TimelineData } from "../../../../shared/records/record-view.ts";
 import { dataApi, dataKeys } from "../api/data-api.ts";
@@ -88,11 +90,14 @@ function ChartOf({ type, data, label }: { type: ChartType; data: Datum[]; label:
 export default function RecordsCharts({ applicationId, fields, filterQuery, selected, chartType, onChange }: RecordsChartsProps) {
   const { t } = useTranslation("data");
   const format = useAnswerText();
-  const chartable = fields.filter((field) => ["single_choice", "multiple_choice", "yes_no", "number"].includes(field.fieldType));
-  const choice = selected && (selected.startsWith(TIMELINE_PREFIX) || chartable.some((field) => field.id === selected)) ? selected : (chartable[0]?.id ?? `${TIMELINE_PREFIX}day`);
+  const chartable = useMemo(() => chartableFields(fields), [fields]);
+  const choice = selected && (selected.startsWith(TIMELINE_PREFIX) || chartable.some(({ field }) => field.id === selected)) ? selected : (chartable[0]?.field.id ?? `${TIMELINE_PREFIX}day`);
   const type: ChartType = (CHART_TYPES as readonly string[]).includes(chartType ?? "") ? (chartType as ChartType) : "bar";
   const interval = choice.startsWith(TIMELINE_PREFIX) ? (choice.slice(TIMELINE_PREFIX.length) as TimelineInterval) : null;
-  const field = chartable.find((candidate) => candidate.id === choice);
+  const field = chartable.find((candidate) => candidate.field.id === choice)?.field;
+  const fieldLabel = (field: RecordField) => (field.removed ? t("removedField", { label: field.label }) : field.label);
+  const optionLabel = ({ field, repeat }: ChartableField) =>
+    field.fieldType === "repeat" ? t("charts.repeatCount", { label: fieldLabel(field) }) : repeat ? t("charts.repeatChild", { repeat: repeat.label, label: fieldLabel(field) }) : fieldLabel(field);
 
   const query = useQuery({
     queryKey: interval ? dataKeys.timeline(applicationId, filterQuery, interval) : dataKeys.chart(applicationId, filterQuery, choice),
@@ -127,8 +132,8 @@ export default function RecordsCharts({ applicationId, fields, filterQuery, sele
           <span className="text-muted-foreground">{t("charts.field")}</span>
           <select aria-label={t("charts.field")} className={controlClasses} value={choice} onChange={(event) => onChange({ chart: event.target.value })}>
             {chartable.map((candidate) => (
-              <option key={candidate.id} value={candidate.id}>
-                {candidate.removed ? t("removedField", { label: candidate.label }) : candidate.label}
+              <option key={candidate.field.id} value={candidate.field.id}>
+                {optionLabel(candidate)}
               </option>
             ))}
             {TIMELINE_INTERVALS.map((value) => (

@@ -4,7 +4,7 @@ import type { ExportFormat } from "../../../../shared/records/record-filter.ts";
 
 export interface ExportProgress {
   bytes: number;
-  /** Records written so far (counted from the stream's record markers; not countable inside a zipped .xlsx). */
+  /** Records written so far (counted from the stream's record markers; not countable inside a .xlsx or .zip). */
   records: number | null;
   total: number;
 }
@@ -41,7 +41,8 @@ export async function downloadExport(url: string, format: ExportFormat, onProgre
     throw new ApiClientError(response.status, body?.error ?? { code: "INTERNAL", message: response.statusText });
   }
   const total = Number(response.headers.get("x-total-records") ?? "0");
-  const marker = RECORD_MARKERS[format];
+  // A form with repeats exports CSV as a ZIP of tables: its bytes are compressed, so records cannot be counted.
+  const marker = response.headers.get("content-type") === "application/zip" ? undefined : RECORD_MARKERS[format];
   const decoder = new TextDecoder();
   const chunks: Uint8Array<ArrayBuffer>[] = [];
   const reader = response.body.getReader();

@@ -6,6 +6,7 @@ import { DatePicker } from "../../../components/ui/date-picker.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select.tsx";
 import { REVIEW_STATES, isReviewState } from "../../../../shared/records/review-states.ts";
+import { recordLayout } from "../../../../shared/records/record-layout.ts";
 import { filterKindOf, isEmptyFilter, type FieldCondition, type RecordFilter } from "../../../../shared/records/record-filter.ts";
 import type { DataView } from "../../../../shared/records/record-view.ts";
 
@@ -29,7 +30,8 @@ export function FilterBar({ view, filter, onChange }: FilterBarProps) {
   const { t } = useTranslation(["data", "review"]);
   const [text, setText] = useState(filter.q ?? "");
   const [moreOpen, setMoreOpen] = useState(Object.keys(filter.fields).length > 0);
-  const filterable = view.fields.filter((field) => filterKindOf(field.fieldType) !== null);
+  // Answers inside a repeat's entries are not a record's answers: the filters read top-level answers only.
+  const filterable = recordLayout(view.fields).answered.filter((field) => filterKindOf(field.fieldType) !== null);
   const ids = useId();
 
   // The URL can change the search too (clear filters, back button): follow it.

@@ -1,10 +1,11 @@
-import type { ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { MapPin, Pencil, Trash2 } from "lucide-react";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog.tsx";
 import { formatCoordinates, gpsValueOf, isAnswered, mediaRefOf, type RecordField } from "../../../../shared/records/answer-format.ts";
+import { detailItems, repeatEntries, type DetailItem } from "../../../../shared/records/record-layout.ts";
 import type { RecordView } from "../../../../shared/records/record-view.ts";
 import { useAnswerText } from "../use-answer-text.ts";
 
@@ -20,7 +21,7 @@ interface RecordDetailDialogProps {
   children?: ReactNode;
 }
 
-export function AnswerValue({ field, value }: { field: RecordField; value: unknown }) {
+export function AnswerValue({ field, value, compact = false }: { field: RecordField; value: unknown; compact?: boolean }) {
   const { t } = useTranslation("data");
   const format = useAnswerText();
   if (!isAnswered(value)) return <span className="text-muted-foreground">{t("detail.noAnswer")}</span>;
@@ -28,9 +29,10 @@ export function AnswerValue({ field, value }: { field: RecordField; value: unkno
     const media = mediaRefOf(value);
     if (!media) return <span>{JSON.stringify(value)}</span>;
     const src = `/api/attachments/${encodeURIComponent(media.attachmentId)}`;
+    const size = compact ? "max-h-20" : field.fieldType === "signature" ? "max-h-32" : "max-h-64";
     return (
       <a href={src} target="_blank" rel="noreferrer">
-        <img src={src} alt={field.label} loading="lazy" className={field.fieldType === "signature" ? "max-h-32 rounded border border-border bg-white" : "max-h-64 rounded border border-border"} />
+        <img src={src} alt={field.label} loading="lazy" className={`${size} rounded border border-border ${field.fieldType === "signature" ? "bg-white" : ""}`} />
       </a>
     );
   }
@@ -41,10 +43,116 @@ export function AnswerValue({ field, value }: { field: RecordField; value: unkno
   return <span className="whitespace-pre-wrap break-words">{format.answer(field, value)}</span>;
 }
 
-/** Every answer of one record, formatted by type and language, with its media, location and actions. */
-export function RecordDetailDialog({ record, fields, canEdit, canDelete, onEdit, onDelete, onClose, children }: RecordDetailDialogProps) {
+function FieldLabel({ field }: { field: RecordField }) {
+  const { t } = useTranslation("data");
+  return (
+    <>
+      {field.label}
+      {field.removed && (
+        <>
+          {" "}
+          <Badge variant="outline">{t("detail.removedBadge")}</Badge>
+        </>
+      )}
+    </>
+  );
+}
+
+/** A repeat's entries as a small table: one row per entry, one column per field of the repeat. */
+function RepeatEntries({ field, fields, value }: { field: RecordField; fields: RecordField[]; value: unknown }) {
+  const { t } = useTranslation("data");
+  const entries = repeatEntries(value);
+  if (!Array.isArray(value)) return <span className="text-muted-foreground">{t("detail.noAnswer")}</span>;
+  if (entries.length === 0) return <span className="text-muted-foreground">{t("detail.noEntries")}</span>;
+  return (
+    <div className="overflow-x-auto rounded-md border border-border">
+      <table className="w-full text-left text-sm" data-testid={`repeat-${field.name}`}>
+        <caption className="sr-only">{field.label}</caption>
+        <thead className="bg-muted/50">
+          <tr>
+            <th scope="col" className="px-2 py-1 font-medium">
+              {t("detail.entry")}
+            </th>
+            {fields.map((child) => (
+              <th key={child.id} scope="col" className="px-2 py-1 font-medium">
+                <FieldLabel field={child} />
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry, index) => (
+            <tr key={index} className="border-t border-border align-top">
+              <td className="px-2 py-1 tabular-nums">{index + 1}</td>
+              {fields.map((child) => (
+                <td key={child.id} className="px-2 py-1">
+                  <AnswerValue field={child} value={entry[child.id]} compact />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const ROW = "grid gap-1 sm:grid-cols-[12rem_1fr]";
+
+/** One item of the record's outline: an answer, a repeat's table, or a section's title over its items. */
+function DetailEntry({ item, answers }: { item: DetailItem; answers: Record<string, unknown> }) {
+  switch (item.kind) {
+    case "answer":
+      return (
+        <dl className={ROW}>
+          <dt className="text-sm font-medium">
+            <FieldLabel field={item.field} />
+          </dt>
+          <dd className="text-sm">
+            <AnswerValue field={item.field} value={answers[item.field.id]} />
+          </dd>
+        </dl>
+      );
+    case "repeat":
+      return (
+        <dl className="space-y-1">
+          <dt className="text-sm font-medium">
+            <FieldLabel field={item.field} />
+          </dt>
+          <dd className="text-sm">
+            <RepeatEntries field={item.field} fields={item.children} value={answers[item.field.id]} />
+          </dd>
+        </dl>
+      );
+    case "section":
+      return (
+        <section aria-label={item.field.label} className="space-y-3 rounded-md border border-border p-3">
+          <h3 className="text-sm font-semibold">{item.field.label}</h3>
+          {item.items.map((inner) => (
+            <DetailEntry key={inner.field.id} item={inner} answers={answers} />
+          ))}
+        </section>
+      );
+  }
+}
+
+/**
+ * Every answer of one record, formatted by type and language, with its media, location and actions: grouped under
+ * their sections, each repeat as a table of its entries; notes are not answers and are left out.
+ */
+export function RecordDetailDialog({
+  record,
+  fields,
+  canEdit,
+  canDelete,
+  onEdit,
+  onDelete,
+  onClose,
+  children,
+}: RecordDetailDialogProps) {
   const { t } = useTranslation("data");
   const format = useAnswerText();
+  const items = useMemo(() => detailItems(fields), [fields]);
   return (
     <Dialog open={record !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-h-[90vh] max-w-2xl overflow-y-auto">
@@ -56,18 +164,11 @@ export function RecordDetailDialog({ record, fields, canEdit, canDelete, onEdit,
                 {t("detail.meta", { date: format.dateTime(record.createdAt), submitter: record.submitter?.name || record.submitter?.email || t("list.unknownSubmitter") })}
               </DialogDescription>
             </DialogHeader>
-            <dl className="space-y-3" data-testid="record-detail">
-              {fields.map((field) => (
-                <div key={field.id} className="grid gap-1 sm:grid-cols-[12rem_1fr]">
-                  <dt className="text-sm font-medium">
-                    {field.label} {field.removed && <Badge variant="outline">{t("detail.removedBadge")}</Badge>}
-                  </dt>
-                  <dd className="text-sm">
-                    <AnswerValue field={field} value={record.answers[field.id]} />
-                  </dd>
-                </div>
+            <div className="space-y-3" data-testid="record-detail">
+              {items.map((item) => (
+                <DetailEntry key={item.field.id} item={item} answers={record.answers} />
               ))}
-              <div className="grid gap-1 sm:grid-cols-[12rem_1fr]">
+              <dl className={ROW}>
                 <dt className="flex items-center gap-1 text-sm font-medium">
                   <MapPin className="size-4" aria-hidden /> {t("detail.location")}
                 </dt>
@@ -78,11 +179,11 @@ export function RecordDetailDialog({ record, fields, canEdit, canDelete, onEdit,
                       : t("detail.gpsWithAccuracy", { coordinates: formatCoordinates(record.location.latitude, record.location.longitude), accuracy: Math.round(record.location.accuracy) })
                     : t("detail.noLocation")}
                 </dd>
-              </div>
+              </dl>
               {record.updatedAt !== record.createdAt && (
                 <p className="text-xs text-muted-foreground">{t("detail.updated", { date: format.dateTime(record.updatedAt) })}</p>
               )}
-            </dl>
+            </div>
             {(canEdit || canDelete) && (
               <div className="flex flex-wrap justify-end gap-2 pt-2">
                 {canDelete && (

@@ -1,6 +1,8 @@
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { RECORD_PAGE_DEFAULT, type RecordOrder, type RecordSort } from "../../../../shared/records/record-filter.ts";
+import { recordLayout } from "../../../../shared/records/record-layout.ts";
 import type { DataView, RecordView } from "../../../../shared/records/record-view.ts";
 import { dataApi, dataKeys } from "../api/data-api.ts";
 import { useAnswerText } from "../use-answer-text.ts";
@@ -11,7 +13,8 @@ import { ReviewStateBadge } from "../review/review-state-badge.tsx";
 const ROW_HEIGHT = 56;
 /** Answer columns shown in the list; the detail view shows every answer. */
 const LIST_FIELDS = 3;
-const LISTABLE = new Set(["text", "number", "date", "time", "yes_no", "single_choice", "multiple_choice", "email", "phone", "url"]);
+/** Repeats read as their entry count ("3 entradas"); media, locations and signatures only in the detail. */
+const LISTABLE = new Set(["text", "number", "date", "time", "yes_no", "single_choice", "multiple_choice", "email", "phone", "url", "calculation", "repeat"]);
 
 interface RecordsListProps {
   applicationId: string;
@@ -27,7 +30,7 @@ export function RecordsList({ applicationId, view, filterQuery, sort, order, onS
   const { t } = useTranslation(["data", "review"]);
   const format = useAnswerText();
   const { query, rows: records, total, loadMore } = usePagedRecords(dataKeys.records(applicationId, filterQuery, sort, order), (cursor) => dataApi.records(applicationId, filterQuery, { sort, order, cursor, limit: RECORD_PAGE_DEFAULT }));
-  const columns = view.fields.filter((field) => !field.removed && LISTABLE.has(field.fieldType)).slice(0, LIST_FIELDS);
+  const columns = useMemo(() => recordLayout(view.fields).answered.filter((field) => !field.removed && LISTABLE.has(field.fieldType)).slice(0, LIST_FIELDS), [view.fields]);
   const { isFetchingNextPage } = query;
   const status = <PagedRecordsStatus query={query} total={total} />;
   if (query.isPending || query.isError || total === 0) return status;

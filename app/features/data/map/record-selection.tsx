@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
+import { recordLayout } from "../../../../shared/records/record-layout.ts";
 import type { RecordField } from "../../../../shared/records/answer-format.ts";
 import type { RecordView } from "../../../../shared/records/record-view.ts";
 import { dataApi, dataKeys } from "../api/data-api.ts";
@@ -46,7 +47,7 @@ function RecordSummary({ applicationId, recordId, fields, openLabel, onOpen }: O
   if (query.isPending) return <p className="text-sm">{t("loading")}</p>;
   if (query.isError) return <p className="text-sm text-destructive">{t("map.recordError")}</p>;
   const record = query.data;
-  const shown = fields.filter((field) => !field.removed && !["photo", "signature", "gps"].includes(field.fieldType)).slice(0, 3);
+  const shown = recordLayout(fields).answered.filter((field) => !field.removed && !["photo", "signature", "gps"].includes(field.fieldType)).slice(0, 3);
   return (
     <div className="space-y-1 text-sm text-foreground">
       <p className="flex flex-wrap items-center gap-2 font-medium">
