@@ -96,7 +96,8 @@ class RecordChecker {
       }
       return kept;
     });
-    return stored.length > 0 ? stored : undefined;
+    // A shown repeat answered with no entries keeps its empty list: "no entries" is an answer (charts count it as 0).
+    return Array.isArray(raw) ? stored : undefined;
   }
 }
 

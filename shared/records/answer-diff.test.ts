@@ -74,6 +74,14 @@ describe("diffAnswers", () => {
 
   it("names a field the form no longer knows by its id, as removed", () => {
     const [change] = diffAnswers(FIELDS, { gone: 1 }, {});
-    expect(change?.field).toEqual({ id: "gone", label: "gone", fieldType: "text", config: {}, removed: true });
+    expect(change?.field).toEqual({
+      id: "gone",
+      label: "gone",
+      name: "gone",
+      parentName: null,
+      fieldType: "text",
+      config: {},
+      removed: true,
+    });
   });
 });

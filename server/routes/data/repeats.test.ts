@@ -38,7 +38,7 @@ async function download(format: string, query = ""): Promise<{ response: Respons
 
 const MAIN_HEADERS = [
   "ID do registro", "Criado em (UTC)", "Atualizado em (UTC)", "Enviado por", "E-mail de quem enviou", "Latitude", "Longitude", "Precisão (m)",
-  "Lote", "Árvores", "Área (ha)", "Área (m²)",
+  "Situação da revisão", "Lote", "Árvores", "Área (ha)", "Área (m²)",
 ];
 const TREE_HEADERS = ["ID do registro", "Entrada", "Espécie", "Altura (m)", "Foto da árvore", "Local da árvore", "Observação (removido)"];
 
@@ -102,8 +102,8 @@ describe("Excel export of a form with repeats", () => {
     const [records, trees] = workbook.worksheets;
     assert(records && trees);
     const header = (records.getRow(1).values as unknown[]).slice(1);
-    expect(header.slice(8)).toEqual(["Lote", "Árvores", "Área (ha)", "Área (m²)"]);
-    expect(records.getRow(2).getCell(10).value).toBe(2);
+    expect(header.slice(9)).toEqual(["Lote", "Árvores", "Área (ha)", "Área (m²)"]);
+    expect(records.getRow(2).getCell(11).value).toBe(2);
     const ids = data.records.map((_, i) => records.getRow(i + 2).getCell(1).value);
     expect(ids).toEqual(data.records);
     expect((trees.getRow(1).values as unknown[]).slice(1)).toEqual(["Record ID", "Entry", "Espécie", "Altura (m)", "Foto da árvore", "Local da árvore", "Observação (removed)"]);
@@ -136,7 +136,7 @@ describe("GeoJSON and KML exports of a form with repeats", () => {
     const collection = JSON.parse(bytes.toString("utf8")) as { features: { id: string; properties: Record<string, unknown> }[] };
     expect(collection.features.map((feature) => feature.id)).toEqual(data.records);
     for (const [i, feature] of collection.features.entries()) {
-      expect(Object.keys(feature.properties).slice(8)).toEqual(["Lote", "Árvores", "Área (ha)", "Área (m²)"]);
+      expect(Object.keys(feature.properties).slice(9)).toEqual(["Lote", "Árvores", "Área (ha)", "Área (m²)"]);
       expect(feature.properties["Árvores"]).toEqual(expectedEntries(i));
     }
   });
