@@ -1,7 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { once } from "node:events";
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -17,64 +14,26 @@ import {
   textField,
 } from "../server/routes/applications/test-fixtures.ts";
 import { hashInviteToken } from "../server/services/team/invite-token.ts";
+import { decodedBody, startSmtpSink, type ReceivedMail } from "../server/test-support/smtp-sink.ts";
 
 const PASSWORD = "secret123";
 const SHOTS = process.env.E2E_SCREENSHOTS ?? "/tmp/campo-team-shots";
 
-interface ReceivedMail {
-  to: string[];
-  raw: string;
-}
-
-/** The body of a MIME message as text: quoted-printable soft breaks and escapes undone (nodemailer uses it for UTF-8). */
-function decodedBody(raw: string): string {
-  const body = raw.slice(raw.indexOf("\r\n\r\n") + 4).replace(/=\r?\n/g, "");
-  const bytes = body.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, "latin1").toString("utf8");
-}
-
-/** A plain SMTP listener: every message delivered by the app lands in `received`. */
+/** The test SMTP sink, plus the accept links of the invites it received. */
 async function startSmtp() {
-  const received: ReceivedMail[] = [];
-  const waiters: (() => void)[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    // No STARTTLS offer: nodemailer then delivers in plain text to this local listener.
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        received.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString("latin1"),
-        });
-        waiters.splice(0).forEach((wake) => wake());
-        callback();
-      });
-    },
-  });
-  smtp.listen(0, "127.0.0.1");
-  await once(smtp.server, "listening");
-  const port = (smtp.server.address() as AddressInfo).port;
+  const sink = await startSmtpSink();
+  const acceptLink = (mail: ReceivedMail) =>
+    decodedBody(mail.raw).match(/https?:\/\/\S+\/accept-invite\?token=[A-Za-z0-9_-]+/)?.[0];
 
   /** The accept link of the newest invite to `to` (other mail, such as the welcome message, is skipped), waiting for it to arrive. */
   async function inviteLinkTo(to: string, after = 0): Promise<string> {
-    const acceptLink = (mail: { raw: string }) =>
-      decodedBody(mail.raw).match(/https?:\/\/\S+\/accept-invite\?token=[A-Za-z0-9_-]+/)?.[0];
-    for (;;) {
-      const link = received
-        .slice(after)
-        .filter((mail) => mail.to.includes(to))
-        .map(acceptLink)
-        .filter((found) => found !== undefined)
-        .at(-1);
-      if (link) return link;
-      await new Promise<void>((resolve) => waiters.push(resolve));
-    }
+    const isInvite = (mail: ReceivedMail) => mail.to.includes(to) && acceptLink(mail) !== undefined;
+    await sink.next(isInvite, after);
+    const link = sink.received.slice(after).filter(isInvite).map(acceptLink).at(-1);
+    assert(link, "an invite link arrived");
+    return link;
   }
-  return { port, received, inviteLinkTo, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
+  return { port: sink.port, received: sink.received, inviteLinkTo, close: sink.close };
 }
 
 describe("team: invite by e-mail over real SMTP, accept, roles", () => {
