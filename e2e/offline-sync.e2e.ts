@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { BrowserContext, Page } from "playwright-core";
@@ -15,7 +13,7 @@ import {
   signUpAs,
   TRUST_PROXY_ENV,
 } from "../server/routes/applications/test-fixtures.ts";
-import { INSTALLED_PHONE } from "./support/field-collector.ts";
+import { INSTALLED_PHONE, openInstalledAppSignedInByApi } from "./support/field-collector.ts";
 
 /** The installed phone of e2e/support/field-collector.ts at another fixed GPS position. */
 const PHONE = { ...INSTALLED_PHONE, geolocation: { latitude: -15.7942287, longitude: -47.8821658, accuracy: 6 } };
@@ -123,14 +121,11 @@ describe("offline collection and sync (installed app on a phone)", () => {
       role: "collaborator",
     });
 
-    profile = mkdtempSync(path.join(os.tmpdir(), "campo-offline-sync-"));
-    context = await launchInstalledApp(`${server.url}/connectivity-check`, PHONE, profile);
-    page = context.pages()[0] ?? (await context.newPage());
-    const signIn = await context.request.post(`${server.url}/api/auth/sign-in/email`, {
-      headers: { Origin: server.url },
-      data: { email: "coletor@offline.test", password: "secret123" },
-    });
-    expect(signIn.status()).toBe(200);
+    ({
+      context,
+      page,
+      profileDir: profile,
+    } = await openInstalledAppSignedInByApi(server, "coletor@offline.test", "secret123", PHONE));
     // Online once: the app shell is precached and the application with its fields is cached on the device.
     await openCollectScreen();
     await waitForServiceWorkerControl(page);

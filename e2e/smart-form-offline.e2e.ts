@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { BrowserContext, Page } from "playwright-core";
-import { launchInstalledApp } from "./support/browser.ts";
 import { startAppServer } from "./support/app-server.ts";
 import { waitForServiceWorkerControl } from "./support/service-worker.ts";
-import { INSTALLED_PHONE } from "./support/field-collector.ts";
+import { INSTALLED_PHONE, openInstalledAppSignedInByApi } from "./support/field-collector.ts";
 import type { TestServer } from "../server/test-support/test-server.ts";
 import { formSubmissions } from "../server/db/schema/index.ts";
 import {
@@ -108,14 +105,11 @@ describe("a smart form collected offline on an installed phone (issue 11)", () =
       role: "collaborator",
     });
 
-    profile = mkdtempSync(path.join(os.tmpdir(), "campo-smart-form-"));
-    context = await launchInstalledApp(`${server.url}/connectivity-check`, INSTALLED_PHONE, profile);
-    page = context.pages()[0] ?? (await context.newPage());
-    const signIn = await context.request.post(`${server.url}/api/auth/sign-in/email`, {
-      headers: { Origin: server.url },
-      data: { email: "coletor@inventario.test", password: "secret123" },
-    });
-    expect(signIn.status()).toBe(200);
+    ({
+      context,
+      page,
+      profileDir: profile,
+    } = await openInstalledAppSignedInByApi(server, "coletor@inventario.test", "secret123", INSTALLED_PHONE));
     // Online once: the app shell is precached and the form is cached on the device.
     await openCollectScreen();
     await waitForServiceWorkerControl(page);

@@ -59,6 +59,24 @@ export async function openInstalledAppSignedIn(
   return app;
 }
 
+/** Starts the installed app on a fresh phone profile and signs `email` in through the API, skipping the sign-in screen. */
+export async function openInstalledAppSignedInByApi(
+  server: TestServer,
+  email: string,
+  password: string,
+  device: BrowserContextOptions = INSTALLED_PHONE,
+): Promise<InstalledApp> {
+  const profileDir = mkdtempSync(path.join(os.tmpdir(), "campo-phone-"));
+  const context = await launchInstalledApp(`${server.url}/connectivity-check`, device, profileDir);
+  const page = context.pages()[0] ?? (await context.newPage());
+  const signIn = await context.request.post(`${server.url}/api/auth/sign-in/email`, {
+    headers: { Origin: server.url },
+    data: { email, password },
+  });
+  assert(signIn.status() === 200, `sign-in answered ${signIn.status()}`);
+  return { context, page, profileDir };
+}
+
 export interface FieldIds {
   name: string;
   photo?: string;
