@@ -16,14 +16,8 @@ import {
   textField,
   TRUST_PROXY_ENV,
   type ApplicationResponse,
-  type FieldDto,
+  resend,
 } from "./test-fixtures.ts";
-
-/** A field of a response sent back in an edit, as the designer does. */
-function resend(field: FieldDto, changes: Partial<FieldDto> = {}) {
-  const { id, fieldType, label, name, parentName, position, config } = field;
-  return { id, fieldType, label, name, parentName, position, config, ...changes };
-}
 
 type DetailResponse = ApplicationResponse & { application: { formVersion: number } };
 

@@ -27,6 +27,12 @@ export interface FieldDto {
   config: Record<string, unknown>;
 }
 
+/** A field of a response sent back in an edit, as the designer does (server-only keys are left out). */
+export function resend(field: FieldDto, changes: Partial<FieldDto> = {}) {
+  const { id, fieldType, label, name, parentName, position, config } = field;
+  return { id, fieldType, label, name, parentName, position, config, ...changes };
+}
+
 export interface ApplicationResponse {
   application: {
     id: string;

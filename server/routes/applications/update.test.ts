@@ -15,20 +15,8 @@ import {
   textField,
   TRUST_PROXY_ENV,
   type ApplicationResponse,
-  type FieldDto,
+  resend,
 } from "./test-fixtures.ts";
-
-/** A field of a response sent back in an edit, as the designer does (server-only keys are ignored). */
-function resend(field: FieldDto, changes: Partial<FieldDto> = {}) {
-  return {
-    id: field.id,
-    fieldType: field.fieldType,
-    label: field.label,
-    position: field.position,
-    config: field.config,
-    ...changes,
-  };
-}
 
 describe("editing an application", () => {
   let server: TestServer;
