@@ -95,7 +95,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   app.on(["GET", "POST"], "/api/auth/*", authHandler(auth));
   app.use(
     "/api/*",
-    sessionMiddleware(auth, config.superAdminEmails, (userId) => isUserDisabled(db, userId)),
+    sessionMiddleware(auth, db, config.superAdminEmails, (userId) => isUserDisabled(db, userId)),
   );
 
   app.route("/", healthRoutes(db, database.kind));

@@ -2,12 +2,17 @@ import type { Context, MiddlewareHandler } from "hono";
 import { ApiError } from "../lib/api-error.ts";
 import type { Auth } from "./auth.ts";
 import { isSuperAdminEmail } from "./super-admin.ts";
+import type { ApiTokenScope } from "../../shared/integrations/api-tokens.ts";
+import type { Db } from "../db/client.ts";
+import { presentedApiToken, resolveApiToken } from "./api-token-auth.ts";
 
 export interface SessionUser {
   id: string;
   email: string;
   name: string;
   isSuperAdmin: boolean;
+  /** Set when the request authenticated with an API token instead of a session: the token's id and scopes. */
+  apiToken: { id: string; scopes: ApiTokenScope[] } | null;
 }
 
 export interface AuthVariables {
@@ -16,15 +21,39 @@ export interface AuthVariables {
 }
 
 /**
- * Resolves the cookie session once per request; routes then call requireUser. A disabled account's session counts
- * as none (disabling deletes its sessions too; this covers one created in between).
+ * Resolves the caller once per request; routes then call requireUser. An `Authorization` header with an API token
+ * decides alone (an unknown, revoked or expired token is no one, never a fallback to the cookie); otherwise the cookie
+ * session. A disabled account's session or token counts as none (disabling deletes its sessions too; this covers one
+ * created in between, and every token).
  */
 export function sessionMiddleware(
   auth: Auth,
+  db: Db,
   superAdminEmails: string[],
   isDisabled: (userId: string) => Promise<boolean>,
 ): MiddlewareHandler<{ Variables: AuthVariables }> {
   return async (c, next) => {
+    const token = presentedApiToken(c.req.header("authorization"));
+    if (token !== null) {
+      const identity = await resolveApiToken(db, token);
+      const usable = identity && !(await isDisabled(identity.user.id)) ? identity : null;
+      const email = usable?.user.email.toLowerCase();
+      c.set(
+        "user",
+        usable && email
+          ? {
+              id: usable.user.id,
+              email,
+              name: usable.user.name,
+              isSuperAdmin: isSuperAdminEmail(email, superAdminEmails),
+              apiToken: { id: usable.tokenId, scopes: usable.scopes },
+            }
+          : null,
+      );
+      c.set("sessionId", null);
+      await next();
+      return;
+    }
     const found = await auth.api.getSession({ headers: c.req.raw.headers });
     const result = found && !(await isDisabled(found.user.id)) ? found : null;
     if (result) {
@@ -34,6 +63,7 @@ export function sessionMiddleware(
         email,
         name: result.user.name,
         isSuperAdmin: isSuperAdminEmail(email, superAdminEmails),
+        apiToken: null,
       });
       c.set("sessionId", result.session.id);
     } else {

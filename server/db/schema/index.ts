@@ -8,3 +8,4 @@ export * from "./messages.ts";
 export * from "./analytics.ts";
 export * from "./blog.ts";
 export * from "./audit.ts";
+export * from "./integrations.ts";

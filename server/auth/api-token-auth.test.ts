@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { startTestServer, type TestServer } from "../test-support/test-server.ts";
+import { createTestApiToken } from "../test-support/api-token-fixture.ts";
+import { apiTokens } from "../db/schema/index.ts";
+import { presentedApiToken } from "./api-token-auth.ts";
+
+describe("presentedApiToken", () => {
+  it("reads a Bearer token, and the password of Basic credentials (as Excel and Power BI send it)", () => {
+    expect(presentedApiToken("Bearer campo_abc")).toBe("campo_abc");
+    expect(presentedApiToken("bearer   campo_abc")).toBe("campo_abc");
+    expect(presentedApiToken(`Basic ${Buffer.from("anyone:campo_xyz").toString("base64")}`)).toBe("campo_xyz");
+    expect(presentedApiToken(`Basic ${Buffer.from("no-colon").toString("base64")}`)).toBeNull();
+    expect(presentedApiToken("Digest abc")).toBeNull();
+    expect(presentedApiToken(undefined)).toBeNull();
+  });
+});
+
+describe("API token authentication", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.stop());
+
+  const meWith = (authorization: string) =>
+    fetch(`${server.url}/api/me`, { headers: { authorization } }).then(
+      async (response) => (await response.json()) as { user: { email: string } | null },
+    );
+
+  it("acts as the token's user; a revoked, expired or unknown token is no one, even beside a session cookie", async () => {
+    const client = server.client();
+    const user = await client.signUp("token-owner@example.com", "secret123", "Token Owner");
+    const db = server.context.database.db;
+    const live = await createTestApiToken(db, user.id, []);
+    const expired = await createTestApiToken(db, user.id, [], { expiresAt: new Date(Date.now() - 1000) });
+    const revoked = await createTestApiToken(db, user.id, []);
+    await db.update(apiTokens).set({ revokedAt: new Date() }).where(eq(apiTokens.id, revoked.id));
+
+    expect((await meWith(`Bearer ${live.token}`)).user?.email).toBe("token-owner@example.com");
+    const basic = Buffer.from(`ignored:${live.token}`).toString("base64");
+    expect((await meWith(`Basic ${basic}`)).user?.email).toBe("token-owner@example.com");
+    expect((await meWith(`Bearer ${expired.token}`)).user).toBeNull();
+    expect((await meWith(`Bearer ${revoked.token}`)).user).toBeNull();
+    expect((await meWith(`Bearer ${live.token.slice(0, -1)}x`)).user).toBeNull();
+    const withCookie = await client.get("/api/me", { headers: { authorization: `Bearer ${expired.token}` } });
+    expect(((await withCookie.json()) as { user: unknown }).user).toBeNull();
+  });
+});
