@@ -21,7 +21,7 @@ export interface BenchDatabase {
 }
 
 /**
- * A database for one benchmark: a fresh database on DATABASE_URL's PostgreSQL when set, else PGlite in a temp
+ * A database for one benchmark: a fresh database on BENCH_DATABASE_URL's (or DATABASE_URL's) PostgreSQL when set, else PGlite in a temp
  * folder; `ownerEmail` is super admin (unlimited records). Prints where it runs and on what machine.
  */
 export async function withBenchDatabase(
@@ -29,7 +29,7 @@ export async function withBenchDatabase(
   ownerEmail: string,
   work: (database: BenchDatabase) => Promise<void>,
 ): Promise<void> {
-  const serverUrl = process.env.DATABASE_URL;
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
   const postgres = serverUrl ? await createFreshPostgresDatabase(serverUrl, "campo_bench") : undefined;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `campo-bench-${name}-`));
   try {

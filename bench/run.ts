@@ -2,13 +2,14 @@ export {};
 
 /**
  * `npm run bench -- NAME [--flags]`: each benchmark prints a readable table and ends with one JSON line of figures.
- * It runs on the PostgreSQL server of DATABASE_URL when set, else on PGlite, and says which.
+ * It runs on the PostgreSQL server of BENCH_DATABASE_URL (or DATABASE_URL) when set, else on PGlite, and says which.
  */
 const benchmarks: Record<string, () => Promise<{ run(args: string[]): Promise<void> }>> = {
   sync: () => import("./sync.ts"),
   export: () => import("./export.ts"),
   lighthouse: () => import("./lighthouse.ts"),
   form: () => import("./form.ts"),
+  load: () => import("./load.ts"),
 };
 
 const [name, ...args] = process.argv.slice(2);

@@ -10,6 +10,8 @@ export interface ServerProcess {
   /** The process's resident memory now, from /proc (Linux), in MB. */
   rssMb(): number;
   stop(): Promise<void>;
+  /** Kills the process at once (SIGKILL), as a crash or an out-of-memory kill would; resolves once it is gone. */
+  crash(): Promise<void>;
 }
 
 function readRssMb(pid: number): number {
@@ -21,7 +23,7 @@ function readRssMb(pid: number): number {
 /**
  * Campo's server as `npm start` runs it (the built dist-server/main.mjs, rebuilt here from the current source unless
  * `build: false` asks for the bundle as `npm run build` left it), in its own process, so its memory is measured apart
- * from the benchmark's client. Resolves once it logs the address it listens on (PORT=0: any free port).
+ * from the benchmark's client. Resolves once it logs the address it listens on (any free port unless `env.PORT` names one).
  */
 export async function startServerProcess(
   env: Record<string, string>,
@@ -33,7 +35,7 @@ export async function startServerProcess(
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeArgs, SERVER_BUNDLE], {
     cwd: PROJECT_ROOT,
-    env: { ...process.env, ...env, PORT: "0", LOG_LEVEL: "info" },
+    env: { ...process.env, PORT: "0", ...env, LOG_LEVEL: "info" },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
@@ -52,6 +54,10 @@ export async function startServerProcess(
     rssMb: () => readRssMb(pid),
     stop: async () => {
       child.kill("SIGTERM");
+      await exited;
+    },
+    crash: async () => {
+      child.kill("SIGKILL");
       await exited;
     },
   };

@@ -1,0 +1,154 @@
+/**
+ * `npm run bench -- load [--collectors N] [--seconds S] [--database pglite|postgres]`: N collectors (default 200)
+ * of one owner's application sync at once for a fixed time, each as the web client does: batches of 5 records, a
+ * photo with every 10th record (uploaded before the batch that references it), one request at a time per collector.
+ * The server runs in its own process (the built bundle, as `npm start`), so its RSS is measured apart from the
+ * clients. Prints requests/s, records/s, latency percentiles, errors (non-2xx, network errors, client timeouts of
+ * 30 s), and records acknowledged vs stored, which must be equal.
+ */
+import { randomUUID } from "node:crypto";
+import { parseArgs } from "node:util";
+import { benchCall, withBenchDatabase, type BenchSession } from "./bench-server.ts";
+import { atServer, createBenchTeam, type BenchTeam } from "./collectors.ts";
+import { startServerProcess } from "./server-process.ts";
+import { answersFor, fieldAt, outboxRecord } from "./survey.ts";
+import { jpegBytes, sha256 } from "../server/routes/sync/sync-fixtures.ts";
+import type { SyncRecordResult } from "../shared/submissions/sync-schemas.ts";
+
+const OWNER_EMAIL = "bench-owner@campo.bench";
+const BATCH = 5;
+const PHOTO_EVERY = 10;
+const PHOTO_BYTES = 100 * 1024;
+const CLIENT_TIMEOUT_MS = 30_000;
+
+interface Tally {
+  latencies: number[];
+  errors: Map<string, number>;
+  acknowledged: number;
+  records: number;
+}
+
+function fail(tally: Tally, kind: string): void {
+  tally.errors.set(kind, (tally.errors.get(kind) ?? 0) + 1);
+}
+
+/** One request, timed; answers the response or undefined after counting the error. */
+async function timed(tally: Tally, session: BenchSession, pathname: string, init: RequestInit) {
+  const started = performance.now();
+  try {
+    const response = await benchCall(session, pathname, { ...init, signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS) });
+    const body = await response.text();
+    tally.latencies.push(performance.now() - started);
+    if (!response.ok) {
+      fail(tally, `http_${response.status}`);
+      return undefined;
+    }
+    return body;
+  } catch (error) {
+    tally.latencies.push(performance.now() - started);
+    fail(tally, error instanceof Error && error.name === "TimeoutError" ? "client_timeout" : "network");
+    return undefined;
+  }
+}
+
+async function collect(team: BenchTeam, collector: number, until: number, tally: Tally): Promise<void> {
+  const session = team.collectors[collector]!;
+  const photoField = fieldAt(team.fields, 11).id;
+  let sequence = 0;
+  while (performance.now() < until) {
+    const records = [];
+    for (let k = 0; k < BATCH; k++, sequence++) {
+      const i = collector * 100_000 + sequence;
+      const record = outboxRecord(team.applicationId, answersFor(team.fields, i), i);
+      if (sequence % PHOTO_EVERY === PHOTO_EVERY - 1) {
+        const bytes = jpegBytes(PHOTO_BYTES, i);
+        const hash = sha256(bytes);
+        const uploaded = await timed(tally, session, `/api/attachments/${hash}`, {
+          method: "PUT",
+          headers: { "content-type": "image/jpeg" },
+          body: new Uint8Array(bytes),
+        });
+        if (uploaded === undefined) continue;
+        const { attachmentId } = JSON.parse(uploaded) as { attachmentId: string };
+        record.answers[photoField] = { attachmentId, sha256: hash, contentType: "image/jpeg" };
+      }
+      records.push({ ...record, id: randomUUID() });
+    }
+    tally.records += records.length;
+    const body = await timed(tally, session, "/api/sync", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ records }),
+    });
+    if (body === undefined) continue;
+    const { results } = JSON.parse(body) as { results: SyncRecordResult[] };
+    tally.acknowledged += results.filter(({ status }) => status === "created" || status === "duplicate").length;
+    const refused = results.find(({ status }) => status !== "created" && status !== "duplicate");
+    if (refused) fail(tally, `record_${refused.status}`);
+  }
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+async function storedCount(owner: BenchSession, applicationId: string): Promise<number> {
+  const response = await benchCall(owner, `/api/applications/${applicationId}/records?limit=1`);
+  if (!response.ok) throw new Error(`records list failed: ${response.status}`);
+  return ((await response.json()) as { total: number }).total;
+}
+
+export async function run(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: { collectors: { type: "string", default: "200" }, seconds: { type: "string", default: "30" } },
+  });
+  const collectorCount = Number(values.collectors);
+  const seconds = Number(values.seconds);
+  await withBenchDatabase("load", OWNER_EMAIL, async (database) => {
+    console.log(`setting up ${collectorCount} collectors (invite, sign-up) …`);
+    const team = await createBenchTeam(database, OWNER_EMAIL, collectorCount);
+    const server = await startServerProcess(database.env);
+    const measured = atServer(team, server.url);
+    let peakRss = server.rssMb();
+    const sampler = setInterval(() => (peakRss = Math.max(peakRss, server.rssMb())), 100);
+    const tally: Tally = { latencies: [], errors: new Map(), acknowledged: 0, records: 0 };
+    try {
+      console.log(`load: ${collectorCount} collectors for ${seconds} s against ${server.url} (pid ${server.pid})`);
+      const started = performance.now();
+      const until = started + seconds * 1000;
+      await Promise.all(measured.collectors.map((_, index) => collect(measured, index, until, tally)));
+      const elapsed = (performance.now() - started) / 1000;
+      const stored = await storedCount(measured.owner, measured.applicationId);
+      const sorted = tally.latencies.sort((a, b) => a - b);
+      const errors = [...tally.errors.values()].reduce((sum, count) => sum + count, 0);
+      const figures = {
+        benchmark: "load",
+        database: database.kind,
+        collectors: collectorCount,
+        seconds: Number(elapsed.toFixed(1)),
+        requests: sorted.length,
+        requests_per_second: Math.round(sorted.length / elapsed),
+        records_per_second: Math.round(tally.acknowledged / elapsed),
+        p50_ms: Math.round(percentile(sorted, 50)),
+        p90_ms: Math.round(percentile(sorted, 90)),
+        p99_ms: Math.round(percentile(sorted, 99)),
+        max_ms: Math.round(sorted.at(-1) ?? 0),
+        errors,
+        error_kinds: Object.fromEntries(tally.errors),
+        sent: tally.records,
+        acknowledged: tally.acknowledged,
+        stored,
+        peak_rss_mb: Math.round(peakRss),
+      };
+      console.log("");
+      for (const [key, value] of Object.entries(figures)) console.log(`${key.padEnd(20)} ${JSON.stringify(value)}`);
+      console.log(`acknowledged == stored: ${tally.acknowledged === stored ? "yes" : "NO"}`);
+      console.log(JSON.stringify(figures));
+    } finally {
+      clearInterval(sampler);
+      await server.stop();
+    }
+  });
+}
