@@ -58,10 +58,11 @@ async function collect(team: BenchTeam, collector: number, until: number, tally:
   while (performance.now() < until) {
     const records = [];
     for (let k = 0; k < BATCH; k++, sequence++) {
-      const i = collector * 100_000 + sequence;
+      // Varied but valid answers and locations (survey.ts moves 1/10,000 of a degree per record).
+      const i = (collector * 997 + sequence) % 100_000;
       const record = outboxRecord(team.applicationId, answersFor(team.fields, i), i);
       if (sequence % PHOTO_EVERY === PHOTO_EVERY - 1) {
-        const bytes = jpegBytes(PHOTO_BYTES, i);
+        const bytes = jpegBytes(PHOTO_BYTES, collector * 1_000_000 + sequence);
         const hash = sha256(bytes);
         const uploaded = await timed(tally, session, `/api/attachments/${hash}`, {
           method: "PUT",

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { attachmentLinks, attachments, formSubmissions } from "../schema/index.ts";
 
@@ -67,13 +67,26 @@ export type AttachmentLink = typeof attachmentLinks.$inferInsert;
  */
 export async function linkAttachments(db: Db, uploaderId: string, links: readonly AttachmentLink[]): Promise<void> {
   if (links.length === 0) return;
+  await db.execute(linkAttachmentsStatement(uploaderId, links));
+}
+
+/**
+ * linkAttachments' statement; `onlySubmissionsIn` (a query of ids) keeps the links of those records only, so that a
+ * statement inserting records can link exactly the ones it inserted.
+ */
+export function linkAttachmentsStatement(
+  uploaderId: string,
+  links: readonly AttachmentLink[],
+  onlySubmissionsIn?: SQL,
+): SQL {
   const rows = sql.join(
     links.map((link) => sql`(${link.attachmentId}::uuid, ${link.submissionId}::uuid, ${link.fieldId}::uuid)`),
     sql`, `,
   );
-  await db.execute(sql`
+  return sql`
     insert into attachment_links (attachment_id, submission_id, field_id)
     select l.attachment_id, l.submission_id, l.field_id from (values ${rows}) as l(attachment_id, submission_id, field_id)
     where not exists (select 1 from attachments a where a.id = l.attachment_id and a.uploader_id is distinct from ${uploaderId}::uuid)
-    on conflict do nothing`);
+    ${onlySubmissionsIn ? sql`and l.submission_id in (${onlySubmissionsIn})` : sql``}
+    on conflict do nothing`;
 }

@@ -2,6 +2,8 @@ import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { formFields, formSubmissions, submissionConflicts, submissionVersions } from "../schema/index.ts";
 import { requireRow } from "../require-row.ts";
+import { queryRows } from "../query-rows.ts";
+import { linkAttachmentsStatement, type AttachmentLink } from "./attachments.ts";
 
 export type SubmissionRow = typeof formSubmissions.$inferSelect;
 export type NewSubmission = typeof formSubmissions.$inferInsert;
@@ -27,16 +29,40 @@ export async function findStoredIdentities(db: Db, ids: readonly string[]): Prom
 }
 
 /**
- * One multi-row insert; an id that exists already (a concurrent retry) is skipped, not overwritten.
- * Returns the ids this statement inserted.
+ * One statement, so atomic without a transaction of its own: the multi-row insert that skips ids already stored (a
+ * concurrent retry, never overwritten), the owner's count of records ever created raised by what it inserted, and
+ * the media links of the records it inserted. One round trip, and the owner's usage row stays locked only for this
+ * statement: every collector of an owner writes that row, and holding it across a transaction's round trips made
+ * them wait for one another. Returns the ids this statement inserted.
  */
-export async function insertSubmissionsIfAbsent(db: Db, rows: readonly NewSubmission[]): Promise<string[]> {
+export async function insertSubmissionsCounted(
+  db: Db,
+  ownerId: string,
+  rows: readonly NewSubmission[],
+  media: { uploaderId: string; links: readonly AttachmentLink[] },
+): Promise<string[]> {
   if (rows.length === 0) return [];
-  const inserted = await db
+  const insert = db
     .insert(formSubmissions)
     .values([...rows])
     .onConflictDoNothing({ target: formSubmissions.id })
-    .returning({ id: formSubmissions.id });
+    .returning({ id: formSubmissions.id })
+    .getSQL();
+  const links =
+    media.links.length > 0
+      ? sql`, linked as (${linkAttachmentsStatement(media.uploaderId, media.links, sql`select id from inserted`)})`
+      : sql``;
+  const inserted = await queryRows<{ id: string }>(
+    db,
+    sql`with inserted as (${insert}),
+    counted as (
+      insert into owner_usage (owner_id, records_created)
+      select ${ownerId}::uuid, count(*)::int from inserted having count(*) > 0
+      on conflict (owner_id) do update
+      set records_created = owner_usage.records_created + excluded.records_created, updated_at = now()
+    )${links}
+    select id from inserted`,
+  );
   return inserted.map((row) => row.id);
 }
 

@@ -1,21 +1,16 @@
 import type { SessionUser } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
-import {
-  findAttachmentsByIds,
-  linkAttachments,
-  type AttachmentLink,
-  type AttachmentRow,
-} from "../../db/queries/attachments.ts";
+import { findAttachmentsByIds, type AttachmentLink, type AttachmentRow } from "../../db/queries/attachments.ts";
 import {
   findStoredIdentities,
   insertConflicts,
-  insertSubmissionsIfAbsent,
+  insertSubmissionsCounted,
   type NewSubmission,
   type NewSubmissionConflict,
   type StoredIdentity,
 } from "../../db/queries/submissions.ts";
 import { lockOwnerRecords } from "../../db/queries/limits.ts";
-import { addOwnerRecordsCreated, countOwnerRecordsCreated } from "../../db/queries/usage.ts";
+import { countOwnerRecordsCreated } from "../../db/queries/usage.ts";
 import { recordClock, validateRecord } from "../../../shared/forms/index.ts";
 import {
   parseSyncRecord,
@@ -320,10 +315,11 @@ function toRow(candidate: Candidate, submitterId: string): NewSubmission {
 }
 
 /**
- * One transaction per owner. With a cap, the owner's records lock is taken before reading the owner's count of
- * records ever created (owner_usage, raised here by what is inserted), so concurrent batches
- * of any of the owner's collectors take the remaining slots one after another and never pass the cap.
- * Records past the remaining room are blocked, in batch order.
+ * One statement per owner inserts the new records, raises the owner's count of records ever created and links their
+ * media, all or nothing. With a cap, it runs in a transaction after the owner's records lock is taken and the count
+ * read, so concurrent batches of any of the owner's collectors take the remaining slots one after another and never
+ * pass the cap; records past the remaining room are blocked, in batch order. Without a cap (paid plans, the common
+ * case under load) there is nothing to read first, and the one statement is the whole transaction.
  */
 async function insertForOwner(
   db: Db,
@@ -332,28 +328,23 @@ async function insertForOwner(
   limit: RecordLimit,
   candidates: readonly Candidate[],
 ): Promise<{ inserted: Set<string>; blocked: Set<string> }> {
-  return db.transaction(async (tx) => {
-    let admitted = candidates;
-    let blocked: readonly Candidate[] = [];
-    if (limit.maxSubmissions !== null) {
-      await lockOwnerRecords(tx, ownerId);
-      const room = Math.max(0, limit.maxSubmissions - (await countOwnerRecordsCreated(tx, ownerId)));
-      admitted = candidates.slice(0, room);
-      blocked = candidates.slice(room);
-    }
-    const inserted = new Set(
-      await insertSubmissionsIfAbsent(
+  const insert = async (tx: Db, admitted: readonly Candidate[]) =>
+    new Set(
+      await insertSubmissionsCounted(
         tx,
+        ownerId,
         admitted.map((candidate) => toRow(candidate, submitterId)),
+        { uploaderId: submitterId, links: admitted.flatMap((candidate) => candidate.links) },
       ),
     );
-    // Same transaction (and, with a cap, same lock) as the insert: the counter never misses or double-counts a record.
-    await addOwnerRecordsCreated(tx, ownerId, inserted.size);
-    await linkAttachments(
-      tx,
-      submitterId,
-      admitted.filter((candidate) => inserted.has(candidate.record.id)).flatMap((candidate) => candidate.links),
-    );
-    return { inserted, blocked: new Set(blocked.map((candidate) => candidate.record.id)) };
+  const { maxSubmissions } = limit;
+  if (maxSubmissions === null) return { inserted: await insert(db, candidates), blocked: new Set() };
+  return db.transaction(async (tx) => {
+    await lockOwnerRecords(tx, ownerId);
+    const room = Math.max(0, maxSubmissions - (await countOwnerRecordsCreated(tx, ownerId)));
+    return {
+      inserted: await insert(tx, candidates.slice(0, room)),
+      blocked: new Set(candidates.slice(room).map((candidate) => candidate.record.id)),
+    };
   });
 }
