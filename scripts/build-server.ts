@@ -1,5 +1,5 @@
 /**
- * Builds the server into one ES module, dist-server/main.mjs, with its packages left as imports from
+ * Builds the server into ES modules, dist-server/main.mjs and the embedded database's worker, with its packages left as imports from
  * node_modules. `npm start` runs this file with plain Node: no TypeScript loader in the serving process, which
  * halves its resident memory (docs/decisions.md).
  */
@@ -11,8 +11,13 @@ export const SERVER_BUNDLE = path.join(PROJECT_ROOT, "dist-server", "main.mjs");
 
 export async function buildServer(): Promise<void> {
   await build({
-    entryPoints: [path.join(PROJECT_ROOT, "server", "main.ts")],
-    outfile: SERVER_BUNDLE,
+    // The embedded database's worker thread is its own file beside main.mjs (server/db/client.ts loads it).
+    entryPoints: {
+      main: path.join(PROJECT_ROOT, "server", "main.ts"),
+      "pglite-worker": path.join(PROJECT_ROOT, "server", "db", "pglite-worker.ts"),
+    },
+    outdir: path.dirname(SERVER_BUNDLE),
+    outExtension: { ".js": ".mjs" },
     bundle: true,
     platform: "node",
     format: "esm",

@@ -1,15 +1,16 @@
 import path from "node:path";
 import { mkdirSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { createRequire } from "node:module";
+import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { migrate } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { PROJECT_ROOT } from "../project-root.ts";
 import * as schema from "./schema/index.ts";
 import { logger } from "../lib/logger.ts";
+import type { PgliteWorkerData, PgliteWorkerMessage } from "./pglite-worker.ts";
 
 export type Schema = typeof schema;
 /** The one database type every query takes: PGlite and node-postgres share it. */
@@ -23,35 +24,98 @@ export interface Database {
 
 const migrationsFolder = path.join(PROJECT_ROOT, "server", "db", "migrations");
 const PGLITE_SHARED_BUFFERS = "16MB";
+/**
+ * Connections to PostgreSQL. Each request holds one only for a query at a time, so 20 serve hundreds of collectors;
+ * more would queue inside PostgreSQL instead of here, on the same cores.
+ */
+const POSTGRES_POOL_SIZE = 20;
+/**
+ * Connections to the embedded database's worker: it runs one statement at a time whatever their number, so a few
+ * keep it busy while transactions wait their turn in the worker rather than in the pool.
+ */
+const PGLITE_POOL_SIZE = 8;
 
 /**
- * Opens the database and applies pending migrations inside this process: PGlite has no cross-process
- * locking, so nothing else may migrate its folder while a server runs.
+ * The worker's built file beside the server's bundle (dist-server/), or its source through the TypeScript loader
+ * (tests, `npm run dev`, benchmarks from source), registered inside the worker: a loader given as the worker's
+ * execArgv does not reach it under the test runner.
+ */
+function createPgliteWorker(workerData: PgliteWorkerData): Worker {
+  if (!import.meta.url.endsWith(".ts"))
+    return new Worker(new URL("./pglite-worker.mjs", import.meta.url), { workerData });
+  // tsx's ES-module API (its package maps "tsx/esm/api" to index.cjs for require, index.mjs for import).
+  const tsx = pathToFileURL(
+    createRequire(import.meta.url)
+      .resolve("tsx/esm/api")
+      .replace(/\.cjs$/, ".mjs"),
+  ).href;
+  const source = new URL("./pglite-worker.ts", import.meta.url).href;
+  const bootstrap = `import { register } from ${JSON.stringify(tsx)}; register(); await import(${JSON.stringify(source)});`;
+  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(bootstrap)}`), { workerData });
+}
+
+/** PGlite in a worker thread behind its wire-protocol server; resolves with the port it listens on. */
+async function startPgliteWorker(dir: string | undefined): Promise<{ worker: Worker; port: number }> {
+  const worker = createPgliteWorker({
+    dir,
+    sharedBuffers: PGLITE_SHARED_BUFFERS,
+    maxConnections: PGLITE_POOL_SIZE + 2,
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    worker.once("message", (message: PgliteWorkerMessage) => {
+      if (typeof message === "object") resolve(message.port);
+    });
+    worker.once("error", reject);
+    worker.once("exit", (code) => reject(new Error(`the embedded database stopped (exit ${code})`)));
+  });
+  return { worker, port };
+}
+
+/** Closes the pool, then PGlite in its worker (its folder is then consistent), then the worker. */
+async function closePglite(pool: pg.Pool, worker: Worker): Promise<void> {
+  await pool.end();
+  const closed = new Promise<void>((resolve) => worker.once("message", (message) => message === "closed" && resolve()));
+  const exited = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
+  worker.postMessage("close");
+  await Promise.race([closed, exited]);
+  await worker.terminate();
+}
+
+function createPool(config: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool(config);
+  // An idle connection dropped by the server (restart, failover, admin) must not crash the process: the pool
+  // replaces it on the next query.
+  pool.on("error", (error) => logger.warn("idle database connection lost", { error }));
+  return pool;
+}
+
+/**
+ * Opens the database and applies pending migrations. PostgreSQL: a pool on DATABASE_URL. Otherwise PGlite (in a
+ * folder under DATA_DIR, or in memory for "memory://") in a worker thread of this process, reached through the same
+ * node-postgres driver: PGlite has no cross-process locking, so nothing else may open its folder while a server runs.
  */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   const url = options.databaseUrl;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     // UTC sessions whatever the server's TimeZone: timestamps cast to text (exports) are then always "+00".
-    const pool = new pg.Pool({ connectionString: url, max: 10, options: "-c TimeZone=UTC" });
-    // An idle connection dropped by the server (restart, failover, admin) must not crash the process: the pool
-    // replaces it on the next query.
-    pool.on("error", (error) => logger.warn("idle database connection lost", { error }));
-    const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    const pool = createPool({ connectionString: url, max: POSTGRES_POOL_SIZE, options: "-c TimeZone=UTC" });
+    const db = drizzle(pool, { schema });
+    await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
   }
-  let client: PGlite;
-  if (url === "memory://") {
-    client = new PGlite();
-  } else {
-    const dir = path.join(options.dataDir, "pglite");
+  let dir: string | undefined;
+  if (url !== "memory://") {
+    dir = path.join(options.dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
-    // PGlite keeps shared_buffers inside the server's own memory (128 MB by default, allocated at start); its files
-    // are real files, so the operating system's cache already holds what is read often (docs/decisions.md).
-    client = new PGlite(dir, { postgresqlconf: [`shared_buffers=${PGLITE_SHARED_BUFFERS}`] });
   }
-  await client.exec("set time zone 'UTC'");
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+  const { worker, port } = await startPgliteWorker(dir);
+  const pool = createPool({ host: "127.0.0.1", port, user: "postgres", database: "postgres", max: PGLITE_POOL_SIZE });
+  const db = drizzle(pool, { schema });
+  try {
+    await migrate(db, { migrationsFolder });
+  } catch (error) {
+    await closePglite(pool, worker);
+    throw error;
+  }
+  return { db: db as unknown as Db, kind: "pglite", close: () => closePglite(pool, worker) };
 }
