@@ -10,6 +10,7 @@ const benchmarks: Record<string, () => Promise<{ run(args: string[]): Promise<vo
   lighthouse: () => import("./lighthouse.ts"),
   form: () => import("./form.ts"),
   load: () => import("./load.ts"),
+  chaos: () => import("./chaos.ts"),
 };
 
 const [name, ...args] = process.argv.slice(2);
