@@ -30,10 +30,13 @@ const PGLITE_SHARED_BUFFERS = "16MB";
  */
 const POSTGRES_POOL_SIZE = 20;
 /**
- * Connections to the embedded database's worker: it runs one statement at a time whatever their number, so a few
- * keep it busy while transactions wait their turn in the worker rather than in the pool.
+ * One connection to the embedded database's worker. PGlite is one PostgreSQL session, and pglite-socket 0.2 queues
+ * each protocol message on its own: with two connections, one's Parse could land between the other's Parse and
+ * Bind (node-postgres uses the unnamed statement), and queries then fail or bind the wrong statement — seen at
+ * 8 concurrent requests. PGlite runs one statement at a time anyway, so requests lose nothing by queueing here,
+ * and the event loop stays free while they wait.
  */
-const PGLITE_POOL_SIZE = 8;
+const PGLITE_POOL_SIZE = 1;
 
 /**
  * The worker's built file beside the server's bundle (dist-server/), or its source through the TypeScript loader
@@ -59,7 +62,8 @@ async function startPgliteWorker(dir: string | undefined): Promise<{ worker: Wor
   const worker = createPgliteWorker({
     dir,
     sharedBuffers: PGLITE_SHARED_BUFFERS,
-    maxConnections: PGLITE_POOL_SIZE + 2,
+    // Room for a replacement while a dropped connection is still closing.
+    maxConnections: PGLITE_POOL_SIZE + 3,
   });
   const port = await new Promise<number>((resolve, reject) => {
     worker.once("message", (message: PgliteWorkerMessage) => {
