@@ -6,6 +6,7 @@ import { createAuth } from "./auth/auth.ts";
 import { authHandler } from "./auth/auth-handler.ts";
 import { createRateLimitStore } from "./auth/rate-limit-store.ts";
 import { sessionMiddleware } from "./auth/session.ts";
+import type { JobQueue } from "./jobs/job-queue.ts";
 import { createMailer, type Mailer } from "./services/mailer.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { clientIp } from "./middleware/client-ip.ts";
@@ -56,6 +57,7 @@ import { adminAnalyticsRoutes } from "./routes/analytics/admin-analytics.ts";
 export interface AppDeps {
   config: Config;
   database: Database;
+  jobs: JobQueue;
   mailer?: Mailer;
 }
 
@@ -73,7 +75,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
     secret: config.authSecret,
     trustedOrigins: origins,
   });
-  const context: AppContext = { config, database, mailer, auth };
+  const context: AppContext = { config, database, jobs: deps.jobs, mailer, auth };
   const billing = createBillingProvider(config, db);
 
   const app = new Hono<AppEnv>();

@@ -7,6 +7,7 @@ import { createApp } from "./app.ts";
 import type { AppContext, AppEnv } from "./context.ts";
 import type { Mailer } from "./services/mailer.ts";
 import { logger } from "./lib/logger.ts";
+import { startJobQueue } from "./jobs/job-queue.ts";
 import { startAnalyticsRollup } from "./services/analytics/rollup-scheduler.ts";
 
 export interface RunningServer {
@@ -25,6 +26,7 @@ export async function startServer(
   const env = options.env ?? process.env;
   const base = loadConfig(env, options.config);
   const database = await openDatabase({ databaseUrl: base.databaseUrl, dataDir: base.dataDir });
+  const jobs = await startJobQueue(database);
   let server: ServerType | undefined;
   // Port 0 means "any free port": the public URL (better-auth's baseURL, trusted origin) then follows the real port.
   const port = await new Promise<number>((resolve, reject) => {
@@ -37,7 +39,7 @@ export async function startServer(
   });
   const publicUrl = env.PUBLIC_URL || options.config?.publicUrl ? base.publicUrl : `http://localhost:${port}`;
   const config: Config = { ...base, port, publicUrl };
-  const { app, context } = createApp({ config, database, mailer: options.mailer });
+  const { app, context } = createApp({ config, database, jobs, mailer: options.mailer });
   if (config.billing.provider === "unavailable") {
     logger.warn("billing is unavailable: subscription routes answer 503; plans and limits still apply", {
       reason: config.billing.reason,
@@ -57,6 +59,7 @@ export async function startServer(
       new Promise<void>((resolve) => {
         server!.close(() => {
           void stopRollup()
+            .then(() => jobs.stop())
             .then(() => database.close())
             .then(resolve);
         });

@@ -18,6 +18,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /**
+   * Raw SQL for libraries that bring their own (pg-boss). Without values the text may hold several statements.
+   * Application code uses `db` and the query modules instead.
+   */
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -38,7 +43,13 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     pool.on("error", (error) => logger.warn("idle database connection lost", { error }));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      kind: "postgres",
+      // pg sends a query without values with the simple protocol, which runs several statements.
+      query: (text, values) => pool.query(text, values),
+      close: () => pool.end(),
+    };
   }
   let client: PGlite;
   if (url === "memory://") {
@@ -53,5 +64,15 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   await client.exec("set time zone 'UTC'");
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: "pglite",
+    query: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      // PGlite's query() takes one statement; exec() runs a script and answers each statement's result.
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
+    close: () => client.close(),
+  };
 }

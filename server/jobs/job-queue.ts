@@ -1,0 +1,96 @@
+import PgBoss from "pg-boss";
+import type { Database } from "../db/client.ts";
+import { logger } from "../lib/logger.ts";
+
+/**
+ * One kind of background work. Jobs live in PostgreSQL (pg-boss, schema `pgboss`), so they survive restarts, retry
+ * with backoff, and any API process on the same database picks them up (see docs/decisions.md "Job queue").
+ */
+export interface JobDefinition<T extends object> {
+  name: string;
+  /** Attempts after the first failure; with `retryBackoff` the delay doubles from `retryDelaySeconds`. */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  retryBackoff?: boolean;
+  /** A running job not finished after this long is failed (and retried): a process killed mid-job loses nothing. */
+  expireInSeconds?: number;
+  /** Cron (UTC) for a recurring job; pg-boss makes sure one process enqueues each tick. */
+  cron?: string;
+  handle(data: T, job: { id: string; retryCount: number }): Promise<void>;
+}
+
+export interface SendOptions {
+  /** Not before this time. */
+  startAfter?: Date;
+  /** At most one queued job with this key (e.g. one delivery run per endpoint). */
+  singletonKey?: string;
+}
+
+export interface JobQueue {
+  /** Creates the queue, its worker and its schedule; call once per definition, before sending to it. */
+  register<T extends object>(definition: JobDefinition<T>): Promise<void>;
+  /** Enqueues a job and wakes this process's worker for it at once. Answers the job id (null when deduplicated). */
+  send<T extends object>(definition: JobDefinition<T>, data: T, options?: SendOptions): Promise<string | null>;
+  /** Stops fetching, waits for running jobs (up to the timeout), then stops. */
+  stop(): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  /** How often an idle worker looks for work queued by other processes (seconds, ≥ 0.5). */
+  pollingIntervalSeconds?: number;
+  /** false: send only (a process that must not run jobs, e.g. a one-off script). */
+  runWorkers?: boolean;
+}
+
+const STOP_TIMEOUT_MS = 10_000;
+
+/** Starts pg-boss on the application's own database connection (PGlite included: see `database.query`). */
+export async function startJobQueue(database: Database, options: JobQueueOptions = {}): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values: unknown[]) => database.query(text, values) },
+    schema: "pgboss",
+    // Completed jobs are history, not state: keep a week of it.
+    deleteAfterDays: 7,
+    monitorStateIntervalSeconds: 60,
+  });
+  boss.on("error", (error: unknown) => logger.error("job queue error", { error }));
+  await boss.start();
+  const workerIds = new Map<string, string>();
+  const runWorkers = options.runWorkers ?? true;
+  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+
+  return {
+    async register<T extends object>(definition: JobDefinition<T>) {
+      await boss.createQueue(definition.name, {
+        name: definition.name,
+        retryLimit: definition.retryLimit ?? 5,
+        retryDelay: definition.retryDelaySeconds ?? 10,
+        retryBackoff: definition.retryBackoff ?? true,
+        expireInSeconds: definition.expireInSeconds ?? 15 * 60,
+      });
+      if (runWorkers) {
+        const workerId = await boss.work<T>(
+          definition.name,
+          { pollingIntervalSeconds, includeMetadata: true },
+          async (jobs) => {
+            for (const job of jobs) await definition.handle(job.data, { id: job.id, retryCount: job.retryCount });
+          },
+        );
+        workerIds.set(definition.name, workerId);
+      }
+      if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: "UTC" });
+    },
+    async send(definition, data, sendOptions = {}) {
+      const id = await boss.send(definition.name, data, {
+        ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
+        ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
+      });
+      const workerId = workerIds.get(definition.name);
+      if (workerId && !sendOptions.startAfter) boss.notifyWorker(workerId);
+      return id;
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+    },
+  };
+}
