@@ -265,7 +265,7 @@ function FieldConfigForm({ field, fields, onSave, onCancel }: FieldConfigFormPro
           <TabsTrigger value="logic" className="gap-1.5">
             {t("designer-logic:tabs.logic")}
             {logicIssueCount > 0 ? (
-              <span className="rounded-full bg-destructive px-1.5 text-xs text-white" data-testid="logic-issues">
+              <span className="rounded-full bg-destructive-solid px-1.5 text-xs text-white" data-testid="logic-issues">
                 {logicIssueCount}
                 <span className="sr-only">{t("designer-logic:tabs.issues", { count: logicIssueCount })}</span>
               </span>
