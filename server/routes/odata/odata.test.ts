@@ -1,11 +1,9 @@
 import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { asc, eq } from "drizzle-orm";
-import { formSubmissions } from "../../db/schema/index.ts";
 import { createTestApiToken } from "../../test-support/api-token-fixture.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import { TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
-import { seedDataFixture, type DataFixture } from "../data/data-fixtures.ts";
+import { seedDataFixture, storedRecords, type DataFixture } from "../data/data-fixtures.ts";
 import { seedRepeatFixture, type RepeatFixture } from "../data/repeat-fixtures.ts";
 
 let server: TestServer;
@@ -70,14 +68,6 @@ async function readAll(
     next = page["@odata.nextLink"];
   }
   return { entities: pages.flatMap((page) => page.value), pages };
-}
-
-async function storedRecords() {
-  return server.context.database.db
-    .select()
-    .from(formSubmissions)
-    .where(eq(formSubmissions.applicationId, data.applicationId))
-    .orderBy(asc(formSubmissions.createdAt), asc(formSubmissions.id));
 }
 
 type Declared = Map<string, { type: string; nullable: boolean }>;
@@ -216,7 +206,7 @@ describe("Records", () => {
     const body = await json(`${feed(data.applicationId)}Records`);
     expect(body["@odata.context"]).toBe(`${server.url}${feed(data.applicationId)}$metadata#Records`);
     expect(body["@odata.nextLink"]).toBeUndefined();
-    const stored = await storedRecords();
+    const stored = await storedRecords(server, data.applicationId);
     expect(body.value.map((entity) => entity.__id)).toEqual(stored.map((record) => record.id));
     for (const [i, record] of stored.entries()) {
       const entity = body.value[i];
@@ -236,7 +226,7 @@ describe("Records", () => {
   });
 
   it("pages with @odata.nextLink to the end: every record once, in order, the count on every page", async () => {
-    const stored = await storedRecords();
+    const stored = await storedRecords(server, data.applicationId);
     const { entities, pages } = await readAll(`${feed(data.applicationId)}Records?$count=true`, "odata.maxpagesize=4");
     expect(pages.map((page) => page.value.length)).toEqual([4, 4, 4, 3]);
     expect(pages.every((page) => page["@odata.count"] === stored.length)).toBe(true);
@@ -246,7 +236,7 @@ describe("Records", () => {
   });
 
   it("honours $top and $skip across pages", async () => {
-    const stored = await storedRecords();
+    const stored = await storedRecords(server, data.applicationId);
     const { entities, pages } = await readAll(
       `${feed(data.applicationId)}Records?$top=6&$skip=3`,
       "odata.maxpagesize=4",
@@ -257,7 +247,7 @@ describe("Records", () => {
   });
 
   it("filters on the submission instant (ge, gt, le, lt, and) and on the submitter", async () => {
-    const stored = await storedRecords();
+    const stored = await storedRecords(server, data.applicationId);
     const ids = async (filter: string) =>
       (await readAll(`${feed(data.applicationId)}Records?$filter=${encodeURIComponent(filter)}`)).entities.map(
         (e) => e.__id,

@@ -7,7 +7,7 @@
  */
 import type { ExportRow } from "../../db/queries/records.ts";
 import { pullStream } from "../exports/export-stream.ts";
-import type { ODataProperty, ODataValue } from "./odata-model.ts";
+import type { ODataProperty } from "./odata-model.ts";
 import { encodeSkipToken, type FeedOptions } from "./odata-options.ts";
 
 /** Entities per page unless the client prefers fewer (`Prefer: odata.maxpagesize`), as ODK Central pages its feed. */
@@ -38,10 +38,14 @@ function nextLink(page: FeedPage<unknown>, after: ExportRow, written: number): s
   return `${page.setUrl}?${params.toString()}`;
 }
 
-function entityJson<Entity>(properties: ODataProperty<Entity>[], entity: Entity): string {
-  const object: Record<string, ODataValue> = {};
-  for (const property of properties) object[property.name] = property.value(entity);
-  return JSON.stringify(object);
+/** An entity's JSON writer: the keys are encoded once per page, each value as it comes (no object per entity). */
+function entityWriter<Entity>(properties: ODataProperty<Entity>[]): (entity: Entity) => string {
+  const keys = properties.map((property, i) => `${i === 0 ? "{" : ","}${JSON.stringify(property.name)}:`);
+  return (entity) => {
+    let text = "";
+    for (let i = 0; i < properties.length; i++) text += keys[i] + JSON.stringify(properties[i]?.value(entity));
+    return properties.length === 0 ? "{}" : `${text}}`;
+  };
 }
 
 /** Entities written between two turns of the event loop (the next database page arrives meanwhile). */
@@ -50,6 +54,7 @@ const SLICE = 200;
 async function* pageParts<Entity>(page: FeedPage<Entity>): AsyncGenerator<string> {
   const { options } = page;
   const properties = options.select ? page.properties.filter((p) => options.select?.includes(p.name)) : page.properties;
+  const entityJson = entityWriter(properties);
   const head: Record<string, unknown> = { "@odata.context": page.context };
   if (page.count !== undefined) head["@odata.count"] = page.count;
   yield `${JSON.stringify(head).slice(0, -1)},"value":[`;
@@ -73,7 +78,7 @@ async function* pageParts<Entity>(page: FeedPage<Entity>): AsyncGenerator<string
           continue;
         }
         if (written >= limit) break;
-        text += `${written === 0 ? "" : ","}${entityJson(properties, entity)}`;
+        text += `${written === 0 ? "" : ","}${entityJson(entity)}`;
         written++;
         if (written % SLICE === 0) {
           yield text;
