@@ -265,13 +265,13 @@ describe("Records", () => {
     expect(from).toEqual([pivot.id, ...after]);
     expect(await ids(`__createdAt le ${instant}`)).toEqual(stored.slice(0, 5).map((r) => r.id));
     expect(await ids(`__createdAt lt ${instant}`)).toEqual(stored.slice(0, 4).map((r) => r.id));
-    expect(await ids(`__submitterId eq '${data.users.collaborator.id}'`)).toEqual(
+    expect(await ids(`__submitterEmail eq '${data.users.collaborator.email.toUpperCase()}'`)).toEqual(
       data.collaboratorRecords
         .filter((id) => stored.some((r) => r.id === id))
         .sort((a, b) => stored.findIndex((r) => r.id === a) - stored.findIndex((r) => r.id === b)),
     );
     const filtered = await json(
-      `${feed(data.applicationId)}Records?$count=true&$filter=${encodeURIComponent(`__submitterId eq '${data.users.collaborator.id}'`)}`,
+      `${feed(data.applicationId)}Records?$count=true&$filter=${encodeURIComponent(`__submitterEmail eq '${data.users.collaborator.email.toUpperCase()}'`)}`,
     );
     expect(filtered["@odata.count"]).toBe(3);
   });
@@ -365,7 +365,7 @@ describe("query options a client gets wrong or the feed does not do", () => {
     ["Records?$filter=(__createdAt ge 2025-01-01", 400, "$filter"],
     ["Records?$filter=__createdAt ge 2025-01-01)", 400, "$filter"],
     ["Records?$filter=__createdAt zz 2025-01-01", 400, "$filter"],
-    ["Records?$filter=__submitterId eq 'x''--'", 400, "$filter"],
+    ["Records?$filter=__submitterEmail eq x", 400, "$filter"],
     ["Records?$filter=__createdAt ge 'unterminated", 400, "$filter"],
     ["Records?$filter=__createdAt ge 2025-01-01 or __createdAt lt 2024-01-01", 501, "$filter"],
     ["Records?$filter=not __createdAt ge 2025-01-01", 501, "$filter"],

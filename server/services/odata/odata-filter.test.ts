@@ -41,12 +41,18 @@ describe("parseFeedFilter", () => {
   it("keeps the narrowest bounds and the submitter, with parentheses", () => {
     expect(
       parseFeedFilter(
-        "(__createdAt ge 2026-01-01 and __createdAt ge 2026-02-01) and (__createdAt lt 2026-03-01 and __submitterId eq '8B0C3F4E-7A5B-4C1D-9E2F-0A1B2C3D4E5F')",
+        "(__createdAt ge 2026-01-01 and __createdAt ge 2026-02-01) and (__createdAt lt 2026-03-01 and __submitterEmail eq 'Ana.O''Neil@Campo.test')",
       ),
     ).toEqual({
       from: "2026-02-01T00:00:00.000000Z",
       to: "2026-02-28T23:59:59.999999Z",
-      submitterId: "8b0c3f4e-7a5b-4c1d-9e2f-0a1b2c3d4e5f",
+      submitterEmail: "ana.o'neil@campo.test",
+    });
+  });
+
+  it("matches no one when two different submitters are asked for", () => {
+    expect(parseFeedFilter("__submitterEmail eq 'a@campo.test' and __submitterEmail eq 'b@campo.test'")).toEqual({
+      submitterEmail: "",
     });
   });
 

@@ -1,6 +1,6 @@
 /**
  * The `$filter` the feed understands: comparisons of the submission instant (`__createdAt` ge|gt|le|lt a
- * DateTimeOffset or a date) and of the submitter (`__submitterId eq '<uuid>'`), joined by `and`, with optional
+ * DateTimeOffset or a date) and of the submitter (`__submitterEmail eq '<e-mail>'`), joined by `and`, with optional
  * parentheses. What OData allows but the feed does not do (or, not, functions, other properties) answers 501;
  * what is not OData answers 400.
  *
@@ -13,11 +13,12 @@ export interface FeedFilter {
   /** Inclusive bounds as ISO 8601 instants with microseconds. */
   from?: string;
   to?: string;
-  submitterId?: string;
+  /** Lower-cased; empty when two different addresses were asked for at once (nothing matches). */
+  submitterEmail?: string;
 }
 
 const TOKEN = /\s*(?:(\()|(\))|'((?:[^']|'')*)'|([^\s()']+))/y;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const EMAIL_MAX_LENGTH = 320;
 const INSTANT = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,12}))?)?(Z|[+-]\d{2}:\d{2}))?$/i;
 const COMPARISONS = new Set(["eq", "ne", "gt", "ge", "lt", "le", "has", "in"]);
 const LOGICAL = new Set(["or", "not"]);
@@ -76,7 +77,9 @@ function isoOf(micros: bigint): string {
 interface Bounds {
   from?: bigint;
   to?: bigint;
-  submitterId?: string;
+  submitterEmail?: string;
+  /** Two different submitters asked for at once: nothing matches. */
+  noSubmitter?: boolean;
 }
 
 function applyComparison(bounds: Bounds, property: string, operator: string, literal: Token): void {
@@ -93,17 +96,16 @@ function applyComparison(bounds: Bounds, property: string, operator: string, lit
     }
     return;
   }
-  if (property === "__submitterId") {
-    if (operator !== "eq") throw unsupported(`__submitterId supports eq, not ${operator}`);
-    if (literal.kind !== "string" || !UUID.test(literal.text))
-      throw invalid("__submitterId compares with a quoted user id");
-    const id = literal.text.toLowerCase();
-    // Two different submitters at once match nothing: an impossible id keeps the answer empty.
-    bounds.submitterId =
-      bounds.submitterId === undefined || bounds.submitterId === id ? id : "00000000-0000-0000-0000-000000000000";
+  if (property === "__submitterEmail") {
+    if (operator !== "eq") throw unsupported(`__submitterEmail supports eq, not ${operator}`);
+    if (literal.kind !== "string" || literal.text.length > EMAIL_MAX_LENGTH)
+      throw invalid("__submitterEmail compares with a quoted e-mail address");
+    const email = literal.text.trim().toLowerCase();
+    if (bounds.submitterEmail !== undefined && bounds.submitterEmail !== email) bounds.noSubmitter = true;
+    bounds.submitterEmail = email;
     return;
   }
-  throw unsupported(`$filter supports __createdAt and __submitterId, not ${property}`);
+  throw unsupported(`$filter supports __createdAt and __submitterEmail, not ${property}`);
 }
 
 export function parseFeedFilter(text: string): FeedFilter {
@@ -153,6 +155,6 @@ export function parseFeedFilter(text: string): FeedFilter {
   return {
     ...(bounds.from === undefined ? {} : { from: isoOf(bounds.from) }),
     ...(bounds.to === undefined ? {} : { to: isoOf(bounds.to) }),
-    ...(bounds.submitterId === undefined ? {} : { submitterId: bounds.submitterId }),
+    ...(bounds.submitterEmail === undefined ? {} : { submitterEmail: bounds.noSubmitter ? "" : bounds.submitterEmail }),
   };
 }

@@ -3,9 +3,10 @@
  * and a page of the records entity set or of a repeat's. The model follows the form as it is now, so a field added
  * to the form appears in the feed at the next refresh.
  */
-import type { Database } from "../../db/client.ts";
+import type { Database, Db } from "../../db/client.ts";
 import { countRecords, type RecordQuery } from "../../db/queries/records.ts";
 import { countRepeatEntries } from "../../db/queries/repeat-entries.ts";
+import { findUserIdByEmail } from "../../db/queries/user-by-email.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { translate } from "../../lib/translate.ts";
 import { submitterScope, type ReadableAccess } from "../../policies/application-access.ts";
@@ -64,7 +65,7 @@ export async function odataFeed(database: Database, request: FeedRequest): Promi
     url.searchParams,
     set.properties.map((property) => property.name),
   );
-  const query = recordQuery(access, options);
+  const query = await recordQuery(db, access, options);
   const repeatId = set.repeatId;
   const shape = database.kind === "pglite" ? "json" : "rows";
   const preferred = preferredPageSize(request.prefer);
@@ -98,8 +99,13 @@ function findSet(model: ODataModel, name: string): EntitySet<unknown> & { repeat
   return set;
 }
 
-function recordQuery(access: ReadableAccess, options: FeedOptions): RecordQuery {
-  const { from, to, submitterId } = options.filter;
+/** Matches no account: a submitter filter naming no one finds no record. */
+const NO_ONE = "00000000-0000-0000-0000-000000000000";
+
+async function recordQuery(db: Db, access: ReadableAccess, options: FeedOptions): Promise<RecordQuery> {
+  const { from, to, submitterEmail } = options.filter;
+  const submitterId =
+    submitterEmail === undefined ? undefined : ((await findUserIdByEmail(db, submitterEmail)) ?? NO_ONE);
   return {
     scope: { applicationId: access.application.id, submitterId: submitterScope(access) },
     filter: {
