@@ -62,7 +62,7 @@ export function OdataFeedDialog({ applicationId, open, onOpenChange }: OdataFeed
           <li>{t("steps.excel")}</li>
           <li>{t("steps.credentials")}</li>
         </ol>
-        <Button asChild variant="secondary" className="self-start">
+        <Button asChild variant="secondary" className="self-start justify-self-start">
           <Link to={ACCOUNT_PATH}>
             <KeyRound aria-hidden /> {t("createToken")}
           </Link>
