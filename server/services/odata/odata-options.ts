@@ -3,6 +3,7 @@
  * (json only) and our `$skiptoken`. Other OData system options answer 501 (the feed does not do them), unknown `$`
  * options 400; custom options (no `$`) are the client's business and ignored, except `lang`.
  */
+import { isTimestampText } from "../../db/timestamp-text.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { parseFeedFilter, type FeedFilter } from "./odata-filter.ts";
 
@@ -32,8 +33,6 @@ const UNSUPPORTED = new Set([
   "$id",
 ]);
 const KNOWN = new Set(["$top", "$skip", "$count", "$select", "$filter", "$format", "$skiptoken"]);
-/** PostgreSQL's text of a timestamptz in the UTC session, as the export rows carry it. */
-const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?\+00$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_INTEGER = 2_147_483_647;
 
@@ -56,7 +55,7 @@ function decodeSkipToken(token: string): { key: string; id: string } {
     const value: unknown = JSON.parse(Buffer.from(token, "base64url").toString("utf8"));
     if (Array.isArray(value) && value.length === 2) {
       const [key, id] = value as unknown[];
-      if (typeof key === "string" && TIMESTAMP_TEXT.test(key) && typeof id === "string" && UUID.test(id))
+      if (typeof key === "string" && isTimestampText(key) && typeof id === "string" && UUID.test(id))
         return { key, id };
     }
   } catch {
