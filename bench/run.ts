@@ -7,6 +7,7 @@ export {};
 const benchmarks: Record<string, () => Promise<{ run(args: string[]): Promise<void> }>> = {
   sync: () => import("./sync.ts"),
   export: () => import("./export.ts"),
+  odata: () => import("./odata.ts"),
   lighthouse: () => import("./lighthouse.ts"),
   form: () => import("./form.ts"),
 };

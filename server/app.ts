@@ -35,6 +35,7 @@ import { supportRoutes } from "./routes/support/support.ts";
 import { teamRoutes } from "./routes/team/team.ts";
 import { inviteRoutes } from "./routes/invites/invites.ts";
 import { dataRoutes } from "./routes/data/data.ts";
+import { odataRoutes } from "./routes/odata/odata.ts";
 import { overviewRoutes } from "./routes/overview/overview.ts";
 import { billingRoutes, billingWebhookRoutes } from "./routes/billing/billing.ts";
 import { createBillingProvider } from "./services/billing/create-billing-provider.ts";
@@ -116,6 +117,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   app.route("/", recordReviewRoutes(context));
   app.route("/", limitRoutes(context));
   app.route("/", dataRoutes(context));
+  app.route("/", odataRoutes(context));
   app.route("/", overviewRoutes(context));
   app.route("/", teamRoutes(context));
   app.route("/", inviteRoutes(context));

@@ -59,6 +59,7 @@ export const ERRORS = {
   CONFLICT: { status: 409, key: "conflict" },
   RATE_LIMITED: { status: 429, key: "rateLimited" },
   INTERNAL: { status: 500, key: "internal" },
+  NOT_IMPLEMENTED: { status: 501, key: "notImplemented" },
   SERVICE_UNAVAILABLE: { status: 503, key: "serviceUnavailable" },
 } as const satisfies Record<string, { status: number; key: string }>;
 

@@ -320,6 +320,13 @@ const ROUTES: RouteCase[] = [
     // Spec 000 §6: administrators and super admins export; collaborators are refused.
     expected: { anonymous: 401, unrelated: 404, collaborator: 403, admin: 200, owner: 200, superAdmin: 200 },
   },
+  ...["", "/", "/$metadata", "/Records"].map((resource): RouteCase => ({
+    method: "GET",
+    route: `/api/odata/applications/:id${resource}`,
+    path: (t) => `/api/odata/applications/${t.applicationId}${resource}`,
+    // The OData feed follows the exports' policy (server/routes/odata/odata.test.ts covers tokens and options).
+    expected: { anonymous: 401, unrelated: 404, collaborator: 403, admin: 200, owner: 200, superAdmin: 200 },
+  })),
   {
     method: "GET",
     route: "/api/applications/:id/charts (a field that cannot be charted)",

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { countRecords, listRecordPage, type RecordQuery, type RecordRow } from "../../db/queries/records.ts";
+import { isTimestampText } from "../../db/timestamp-text.ts";
+import { ApiError } from "../../lib/api-error.ts";
 import { parseWith } from "../../lib/validation.ts";
 import { RECORD_ORDERS, RECORD_PAGE_DEFAULT, RECORD_PAGE_MAX, RECORD_SORTS } from "../../../shared/records/record-filter.ts";
 import { decodeCursor, encodeCursor } from "./record-cursor.ts";
@@ -22,6 +24,9 @@ export async function readRecordPage(
 ): Promise<{ records: RecordRow[]; nextCursor: string | null; total: number }> {
   const page = parseWith(pageSchema, Object.fromEntries(PAGE_PARAMS.flatMap((name) => (params.has(name) ? [[name, params.get(name)]] : []))));
   const after = page.cursor ? decodeCursor(page.cursor) : undefined;
+  if (after && page.sort === "createdAt" && !isTimestampText(after.key)) {
+    throw new ApiError("VALIDATION_FAILED", "Invalid cursor", [{ param: "cursor", message: "Not a cursor this API gave" }]);
+  }
   const [rows, total] = await Promise.all([
     listRecordPage(db, query, { sort: page.sort, order: page.order, after, limit: page.limit + 1 }),
     countRecords(db, query),
