@@ -20,6 +20,8 @@ function deliveryJob(context: AppContext): JobDefinition<DeliveryJob> {
     retryLimit: 3,
     retryDelaySeconds: 5,
     expireInSeconds: 60,
+    // Deliveries to different subjects go out side by side; one subject's stay in order (claimDelivery).
+    batchSize: 8,
     handle: (data) =>
       attemptDelivery(context, data.deliveryId, new Date(), (ids, startAfter) =>
         dispatchDeliveries(context, ids, startAfter),
