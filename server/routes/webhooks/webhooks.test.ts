@@ -79,7 +79,7 @@ describe("webhook endpoints API", () => {
 
   it("refuses bad input with translated keys and stores nothing", async () => {
     const before = (await server.context.database.db.select().from(webhookEndpoints)).length;
-    const cases: [unknown, string][] = [
+    const cases: [unknown, `webhooks:${string}` | ""][] = [
       [{ url: "ftp://example.com/x", events: ["record.created"] }, "webhooks:validation.urlInvalid"],
       [{ url: "https://example.com/x", events: [] }, "webhooks:validation.eventRequired"],
       [
