@@ -39,6 +39,7 @@ export async function run(): Promise<void> {
       const id = String(request.headers["campo-event-id"]);
       if (seen.has(id)) duplicates++;
       else {
+        if ((seen.size + 1) % 1000 === 0) console.log(`… ${seen.size + 1} delivered`);
         const payload = JSON.parse(Buffer.concat(chunks).toString("utf8")) as { occurredAt: string };
         seen.set(id, now);
         delays.push(now - Date.parse(payload.occurredAt));
@@ -96,6 +97,7 @@ export async function run(): Promise<void> {
           body: JSON.stringify({ records }),
         });
         if (!response.ok) throw new Error(`sync failed: ${response.status}`);
+        if ((offset + SYNC_BATCH_MAX) % 2000 === 0) console.log(`… ${offset + SYNC_BATCH_MAX} synced`);
       }
       const synced = Date.now();
       await new Promise<void>((resolve) => {
