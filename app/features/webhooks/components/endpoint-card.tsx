@@ -2,17 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ChevronDown, ChevronUp, Power, Send, Trash2 } from "lucide-react";
 import { toast } from "sonner";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "../../../components/ui/alert-dialog.tsx";
+import { ConfirmActionDialog } from "../../../components/confirm-action-dialog.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "../../../components/ui/card.tsx";
@@ -25,6 +15,7 @@ import { DeliveryLog } from "./delivery-log.tsx";
 export function EndpointCard({ applicationId, endpoint }: { applicationId: string; endpoint: WebhookEndpointDto }) {
   const { t } = useTranslation("webhooks");
   const [logOpen, setLogOpen] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const update = useUpdateEndpoint(applicationId, endpoint.id);
   const remove = useDeleteEndpoint(applicationId, endpoint.id);
   const ping = useDeliveryAction(applicationId, endpoint.id);
@@ -84,29 +75,23 @@ export function EndpointCard({ applicationId, endpoint }: { applicationId: strin
             <Power aria-hidden />
             {disabled ? t("actions.enable") : t("actions.disable")}
           </Button>
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
-              <Button variant="outline" size="sm" className="text-destructive">
-                <Trash2 aria-hidden />
-                {t("actions.delete")}
-              </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>{t("confirmDelete.title")}</AlertDialogTitle>
-                <AlertDialogDescription>{t("confirmDelete.body", { url: endpoint.url })}</AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel>{t("cancel")}</AlertDialogCancel>
-                <AlertDialogAction destructive onClick={() => void run(() => remove.mutateAsync())}>
-                  {t("confirmDelete.confirm")}
-                </AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+          <Button variant="outline" size="sm" className="text-destructive" onClick={() => setConfirmingDelete(true)}>
+            <Trash2 aria-hidden />
+            {t("actions.delete")}
+          </Button>
         </div>
         {logOpen ? <DeliveryLog applicationId={applicationId} endpointId={endpoint.id} /> : null}
       </CardContent>
+      <ConfirmActionDialog
+        open={confirmingDelete}
+        title={t("confirmDelete.title")}
+        description={t("confirmDelete.body", { url: endpoint.url })}
+        confirmLabel={t("confirmDelete.confirm")}
+        busyLabel={t("saving")}
+        busy={remove.isPending}
+        onConfirm={() => void run(() => remove.mutateAsync()).finally(() => setConfirmingDelete(false))}
+        onClose={() => setConfirmingDelete(false)}
+      />
     </Card>
   );
 }
