@@ -10,6 +10,7 @@ const benchmarks: Record<string, () => Promise<{ run(args: string[]): Promise<vo
   odata: () => import("./odata.ts"),
   lighthouse: () => import("./lighthouse.ts"),
   form: () => import("./form.ts"),
+  webhooks: () => import("./webhooks.ts"),
 };
 
 const [name, ...args] = process.argv.slice(2);

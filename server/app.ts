@@ -54,6 +54,7 @@ import { adminRoutes } from "./routes/admin/admin.ts";
 import { adminMessageRoutes } from "./routes/admin/admin-messages.ts";
 import { analyticsRoutes } from "./routes/analytics/analytics.ts";
 import { adminAnalyticsRoutes } from "./routes/analytics/admin-analytics.ts";
+import { webhookRoutes } from "./routes/webhooks/webhooks.ts";
 
 export interface AppDeps {
   config: Config;
@@ -126,6 +127,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   app.route("/", adminMessageRoutes(context));
   app.route("/", analyticsRoutes(context));
   app.route("/", adminAnalyticsRoutes(context));
+  app.route("/", webhookRoutes(context));
   app.route("/", blogRoutes(context, createStorage(config)));
   app.route("/", blogAdminRoutes(context, createStorage(config)));
 

@@ -25,6 +25,26 @@ export interface Config {
   billing: BillingConfig;
   /** MAP_PMTILES_URL / TILE_URL: what the data map draws under the records. */
   baseMap: BaseMapSetting;
+  webhooks: WebhooksConfig;
+}
+
+export interface WebhooksConfig {
+  /** WEBHOOKS_ALLOW_PRIVATE_TARGETS=1: loopback, private and link-local targets allowed (tests, local receivers). */
+  allowPrivateTargets: boolean;
+  /** Plain http targets: outside production, or with WEBHOOKS_ALLOW_PRIVATE_TARGETS=1. */
+  allowHttp: boolean;
+  /** WEBHOOKS_RETRY_BASE_SECONDS: the first retry's delay; each further one doubles it (default 30 s). */
+  retryBaseSeconds: number;
+}
+
+function loadWebhooksConfig(env: NodeJS.ProcessEnv, production: boolean): WebhooksConfig {
+  const allowPrivateTargets = env.WEBHOOKS_ALLOW_PRIVATE_TARGETS === "1";
+  const base = Number(env.WEBHOOKS_RETRY_BASE_SECONDS ?? 30);
+  return {
+    allowPrivateTargets,
+    allowHttp: allowPrivateTargets || !production,
+    retryBaseSeconds: Number.isFinite(base) && base >= 0 ? base : 30,
+  };
 }
 
 /**
@@ -96,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     production,
     billing: loadBillingConfig(env, production),
     baseMap: baseMapFromEnv(env),
+    webhooks: loadWebhooksConfig(env, production),
     ...overrides,
   };
 }

@@ -9,6 +9,7 @@ import type { Mailer } from "./services/mailer.ts";
 import { logger } from "./lib/logger.ts";
 import { startJobQueue } from "./jobs/job-queue.ts";
 import { startAnalyticsRollup } from "./services/analytics/rollup-scheduler.ts";
+import { registerWebhookJobs } from "./services/webhooks/webhook-jobs.ts";
 
 export interface RunningServer {
   url: string;
@@ -40,6 +41,7 @@ export async function startServer(
   const publicUrl = env.PUBLIC_URL || options.config?.publicUrl ? base.publicUrl : `http://localhost:${port}`;
   const config: Config = { ...base, port, publicUrl };
   const { app, context } = createApp({ config, database, jobs, mailer: options.mailer });
+  await registerWebhookJobs(context);
   if (config.billing.provider === "unavailable") {
     logger.warn("billing is unavailable: subscription routes answer 503; plans and limits still apply", {
       reason: config.billing.reason,

@@ -14,6 +14,8 @@ export interface JobDefinition<T extends object> {
   retryBackoff?: boolean;
   /** A running job not finished after this long is failed (and retried): a process killed mid-job loses nothing. */
   expireInSeconds?: number;
+  /** Jobs fetched at once and run side by side (default 1: one at a time). */
+  batchSize?: number;
   /** Cron (UTC) for a recurring job; pg-boss makes sure one process enqueues each tick. */
   cron?: string;
   handle(data: T, job: { id: string; retryCount: number }): Promise<void>;
@@ -69,11 +71,17 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
         expireInSeconds: definition.expireInSeconds ?? 15 * 60,
       });
       if (runWorkers) {
-        const workerId = await boss.work<T>(
+        let workerId = "";
+        workerId = await boss.work<T>(
           definition.name,
-          { pollingIntervalSeconds, includeMetadata: true },
+          { pollingIntervalSeconds, includeMetadata: true, batchSize: definition.batchSize ?? 1 },
           async (jobs) => {
-            for (const job of jobs) await definition.handle(job.data, { id: job.id, retryCount: job.retryCount });
+            const run = (job: (typeof jobs)[number]) =>
+              definition.handle(job.data, { id: job.id, retryCount: job.retryCount });
+            if (jobs.length > 1) await Promise.all(jobs.map(run));
+            else for (const job of jobs) await run(job);
+            // pg-boss waits a polling interval after every fetch; a worker that found work fetches again at once.
+            if (jobs.length > 0) boss.notifyWorker(workerId);
           },
         );
         workerIds.set(definition.name, workerId);

@@ -62,6 +62,16 @@ const everyoneSignedIn = (status: number): Record<Role, number> => ({
   superAdmin: status,
 });
 
+/** Routes for those who edit the application: owner and administrators (super admins only read). */
+const EDITORS_ONLY = (status: number): Record<Role, number> => ({
+  anonymous: 401,
+  unrelated: 404,
+  collaborator: 403,
+  admin: status,
+  owner: status,
+  superAdmin: 403,
+});
+
 /** The form as it is, so a permitted PUT leaves the target as it was. */
 function sameForm(target: Target, name: string) {
   return applicationForm(
@@ -129,6 +139,47 @@ const ROUTES: RouteCase[] = [
     path: (t) => `/api/applications/${t.applicationId}/xlsform`,
     // The form's design, like the designer: its administrators only.
     expected: { anonymous: 401, unrelated: 404, collaborator: 403, admin: 200, owner: 200, superAdmin: 403 },
+  },
+  {
+    method: "GET",
+    route: "/api/applications/:id/webhooks",
+    path: (t) => `/api/applications/${t.applicationId}/webhooks`,
+    // Webhooks are the application's configuration: those who edit it.
+    expected: EDITORS_ONLY(200),
+  },
+  {
+    method: "POST",
+    route: "/api/applications/:id/webhooks",
+    path: (t) => `/api/applications/${t.applicationId}/webhooks`,
+    body: () => ({ url: "https://93.184.215.14/campo", events: ["record.created"] }),
+    expected: EDITORS_ONLY(201),
+  },
+  {
+    method: "POST",
+    route: "/api/applications/:id/webhooks (invalid body)",
+    path: (t) => `/api/applications/${t.applicationId}/webhooks`,
+    body: () => ({ url: "not a url", events: [] }),
+    expected: EDITORS_ONLY(400),
+  },
+  ...(["PATCH", "DELETE"] as const).map((method): RouteCase => ({
+    method,
+    route: `/api/applications/:id/webhooks/:endpointId (no such endpoint, ${method})`,
+    path: (t) => `/api/applications/${t.applicationId}/webhooks/${randomUUID()}`,
+    ...(method === "PATCH" ? { body: () => ({ enabled: true }) } : {}),
+    // Access is decided before the endpoint is looked up (the routes' own tests cover success).
+    expected: EDITORS_ONLY(404),
+  })),
+  ...["deliveries", "ping"].map((tail): RouteCase => ({
+    method: tail === "ping" ? "POST" : "GET",
+    route: `/api/applications/:id/webhooks/:endpointId/${tail} (no such endpoint)`,
+    path: (t) => `/api/applications/${t.applicationId}/webhooks/${randomUUID()}/${tail}`,
+    expected: EDITORS_ONLY(404),
+  })),
+  {
+    method: "POST",
+    route: "/api/applications/:id/webhooks/:endpointId/deliveries/:deliveryId/redeliver (no such endpoint)",
+    path: (t) => `/api/applications/${t.applicationId}/webhooks/${randomUUID()}/deliveries/${randomUUID()}/redeliver`,
+    expected: EDITORS_ONLY(404),
   },
   {
     method: "DELETE",

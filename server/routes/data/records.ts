@@ -7,6 +7,7 @@ import { assertCanRead, capabilitiesOf, loadAccess, mayClearData, mayExport, may
 import { presentRecord } from "../../presenters/record-presenter.ts";
 import { loadOwnerSubscription } from "../../services/applications/owner-plan.ts";
 import { deleteRecord } from "../../services/applications/remove-application-data.ts";
+import { withWebhooks } from "../../services/webhooks/webhook-emitter.ts";
 import { loadRecordFields, resolveRecordQuery } from "../../services/records/record-query.ts";
 import type { DataView, RecordPage } from "../../../shared/records/record-view.ts";
 import { readRecordPage } from "./record-page.ts";
@@ -89,7 +90,10 @@ export function recordRoutes(context: AppContext): Hono<AppEnv> {
       throw new ApiError("DATA_DELETION_FORBIDDEN", "Not allowed to delete records of this application");
     }
     const recordId = c.req.param("recordId");
-    if (!UUID_PATTERN.test(recordId) || !(await deleteRecord(db, user, access.application, recordId))) {
+    const deleted =
+      UUID_PATTERN.test(recordId) &&
+      (await withWebhooks(context, (webhooks) => deleteRecord(db, user, access.application, recordId, webhooks)));
+    if (!deleted) {
       throw new ApiError("SUBMISSION_NOT_FOUND", RECORD_NOT_FOUND);
     }
     return c.body(null, 204);

@@ -14,6 +14,7 @@ import { changedKeys, recordAudit } from "../audit/record-audit.ts";
 import { diffAnswers } from "../../../shared/records/answer-diff.ts";
 import type { RecordField } from "../../../shared/records/answer-format.ts";
 import type { LocationValue, RecordHistoryDto, RecordVersionDto } from "../../../shared/records/record-review.ts";
+import type { WebhookEmitter } from "../webhooks/webhook-emitter.ts";
 import { STATE_AFTER_EDIT } from "../../../shared/records/review-states.ts";
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -95,6 +96,7 @@ export async function restoreVersion(
   application: ApplicationRow,
   submissionId: string,
   versionId: string,
+  webhooks?: WebhookEmitter,
 ): Promise<SubmissionRow> {
   if (!UUID_PATTERN.test(versionId)) throw new ApiError("NOT_FOUND", "No such version of this record");
   return db.transaction(async (tx) => {
@@ -116,6 +118,7 @@ export async function restoreVersion(
       },
       copy.id,
     );
+    await webhooks?.record(tx, "record.updated", application.id, [submissionId]);
     const diff = changedKeys(
       { ...previous.answers, location: locationOf(previous) },
       { ...updated.answers, location: locationOf(updated) },

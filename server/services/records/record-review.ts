@@ -9,6 +9,7 @@ import { ApiError } from "../../lib/api-error.ts";
 import { logger } from "../../lib/logger.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { reviewIssuesEmail } from "../emails/review-issues-email.ts";
+import { createWebhookEmitter } from "../webhooks/webhook-emitter.ts";
 import type { ReviewCommentDto, ReviewDecisionInput, ReviewThreadDto } from "../../../shared/records/record-review.ts";
 
 /** The record's thread, oldest first, with each author's name and e-mail, and its current state. */
@@ -53,6 +54,7 @@ export async function reviewRecord(
   input: ReviewDecisionInput,
 ): Promise<ReviewThreadDto> {
   const db = context.database.db;
+  const webhooks = createWebhookEmitter(context);
   const row = await db.transaction(async (tx) => {
     const previous = await lockSubmission(tx, application.id, submissionId);
     if (!previous) throw new ApiError("SUBMISSION_NOT_FOUND", "Registro não encontrado");
@@ -66,8 +68,10 @@ export async function reviewRecord(
       before: { reviewState: previous.reviewState },
       after: { reviewState: input.state, comment: input.comment },
     });
+    await webhooks.record(tx, "record.reviewed", application.id, [submissionId]);
     return { ...previous, reviewState: input.state };
   });
+  await webhooks.dispatch();
   if (input.state === "has_issues" && row.submitterId && row.submitterId !== user.id) {
     await notifyCollector(context, user, application, row, input.comment);
   }

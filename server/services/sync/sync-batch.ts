@@ -24,6 +24,7 @@ import {
   type SyncRecordResult,
 } from "../../../shared/submissions/sync-schemas.ts";
 import { loadRecordLimit, type RecordLimit } from "../limits/record-limit.ts";
+import type { WebhookEmitter } from "../webhooks/webhook-emitter.ts";
 import { checkMediaAnswers, mediaAnswers } from "./attachment-refs.ts";
 import {
   loadRecordForm,
@@ -36,6 +37,8 @@ import {
 
 export interface SyncOptions {
   superAdminEmails: readonly string[];
+  /** record.created for each record stored, written in the insert's transaction. */
+  webhooks?: WebhookEmitter;
 }
 
 /** Milliseconds spent per phase, reported in the Server-Timing header (the benchmark reads `insert`). */
@@ -195,7 +198,14 @@ async function syncRound(
 
   const insertStarted = performance.now();
   for (const [ownerId, ownerCandidates] of owners) {
-    const { inserted, blocked } = await insertForOwner(db, user.id, ownerId, limits.get(ownerId)!, ownerCandidates);
+    const { inserted, blocked } = await insertForOwner(
+      db,
+      user.id,
+      ownerId,
+      limits.get(ownerId)!,
+      ownerCandidates,
+      options.webhooks,
+    );
     for (const candidate of ownerCandidates) {
       if (inserted.has(candidate.record.id)) results[candidate.index] = { id: candidate.record.id, status: "created" };
       else if (blocked.has(candidate.record.id))
@@ -331,6 +341,7 @@ async function insertForOwner(
   ownerId: string,
   limit: RecordLimit,
   candidates: readonly Candidate[],
+  webhooks: WebhookEmitter | undefined,
 ): Promise<{ inserted: Set<string>; blocked: Set<string> }> {
   return db.transaction(async (tx) => {
     let admitted = candidates;
@@ -354,6 +365,17 @@ async function insertForOwner(
       submitterId,
       admitted.filter((candidate) => inserted.has(candidate.record.id)).flatMap((candidate) => candidate.links),
     );
+    if (webhooks) {
+      for (const [applicationId, ids] of idsByApplication(admitted.filter((c) => inserted.has(c.record.id))))
+        await webhooks.record(tx, "record.created", applicationId, ids);
+    }
     return { inserted, blocked: new Set(blocked.map((candidate) => candidate.record.id)) };
   });
+}
+
+function idsByApplication(candidates: readonly Candidate[]): Map<string, string[]> {
+  const groups = new Map<string, string[]>();
+  for (const { record } of candidates)
+    groups.set(record.applicationId, [...(groups.get(record.applicationId) ?? []), record.id]);
+  return groups;
 }
