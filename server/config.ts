@@ -25,6 +25,8 @@ export interface Config {
   billing: BillingConfig;
   /** MAP_PMTILES_URL / TILE_URL: what the data map draws under the records. */
   baseMap: BaseMapSetting;
+  /** API_TOKEN_RATE_LIMIT: requests per minute one API token may make (default 600). */
+  apiTokenRateLimit: number;
 }
 
 /**
@@ -96,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     production,
     billing: loadBillingConfig(env, production),
     baseMap: baseMapFromEnv(env),
+    apiTokenRateLimit: Math.max(1, Math.floor(Number(env.API_TOKEN_RATE_LIMIT ?? 600)) || 600),
     ...overrides,
   };
 }

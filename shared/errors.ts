@@ -58,6 +58,9 @@ export const ERRORS = {
   BLOG_TRANSLATION_INVALID: { status: 400, key: "blogTranslationInvalid" },
   CONFLICT: { status: 409, key: "conflict" },
   RATE_LIMITED: { status: 429, key: "rateLimited" },
+  API_TOKEN_NOT_ALLOWED: { status: 403, key: "apiTokenNotAllowed" },
+  API_TOKEN_SCOPE_FORBIDDEN: { status: 403, key: "apiTokenScopeForbidden" },
+  API_TOKEN_NOT_FOUND: { status: 404, key: "apiTokenNotFound" },
   INTERNAL: { status: 500, key: "internal" },
   SERVICE_UNAVAILABLE: { status: 503, key: "serviceUnavailable" },
 } as const satisfies Record<string, { status: number; key: string }>;

@@ -88,7 +88,7 @@ interface BatchCache {
  */
 export async function syncBatch(
   db: Db,
-  user: Pick<SessionUser, "id" | "isSuperAdmin">,
+  user: Pick<SessionUser, "id" | "isSuperAdmin" | "apiToken">,
   rawRecords: readonly unknown[],
   options: SyncOptions,
 ): Promise<SyncOutcome> {
@@ -124,7 +124,7 @@ export async function syncBatch(
 
 async function syncRound(
   db: Db,
-  user: Pick<SessionUser, "id" | "isSuperAdmin">,
+  user: Pick<SessionUser, "id" | "isSuperAdmin" | "apiToken">,
   round: readonly Pending[],
   results: SyncRecordResult[],
   timings: SyncTimings,
@@ -249,7 +249,7 @@ function rejectedAnswers(
 
 function cachedTarget(
   db: Db,
-  user: Pick<SessionUser, "id" | "isSuperAdmin">,
+  user: Pick<SessionUser, "id" | "isSuperAdmin" | "apiToken">,
   applicationId: string,
   cache: BatchCache,
 ): Promise<TargetLookup> {
