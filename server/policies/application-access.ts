@@ -180,9 +180,9 @@ export function mayUpload(user: AccessUser, access: ApplicationAccess | undefine
   return user.apiToken.scopes.some((scope) => scope.access === "write");
 }
 
-/** Comments on a record the caller sees: whoever may collect into the application. */
+/** Comments on a record the caller sees: whoever reads it, a token only with write access. */
 export function assertCanComment(access: ApplicationAccess): asserts access is ReadableAccess {
-  assertAllowed(access, mayCollect, "comment on the records of");
+  assertAllowed(access, writesRecords, "comment on the records of");
 }
 
 /**
