@@ -19,6 +19,8 @@ import { compressJson } from "./middleware/compress-json.ts";
 import { ApiError } from "./lib/api-error.ts";
 import { healthRoutes } from "./routes/health/health.ts";
 import { accountRoutes } from "./routes/account/account.ts";
+import { apiTokenRoutes } from "./routes/account/api-tokens.ts";
+import { apiTokenGate } from "./middleware/api-token-gate.ts";
 import { meRoutes } from "./routes/me/me.ts";
 import { changeLogRoutes } from "./routes/change-log/change-log.ts";
 import { applicationRoutes } from "./routes/applications/applications.ts";
@@ -101,11 +103,13 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
     "/api/*",
     sessionMiddleware(auth, db, config.superAdminEmails, (userId) => isUserDisabled(db, userId)),
   );
+  app.use("/api/*", apiTokenGate(db, createRateLimitStore(db), config.apiTokenRateLimit));
 
   app.route("/", healthRoutes(db, database.kind));
   app.route("/", meRoutes(context));
   app.route("/", changeLogRoutes(context));
   app.route("/", accountRoutes(context));
+  app.route("/", apiTokenRoutes(context));
   app.route("/", applicationRoutes(context));
   app.route("/", xlsFormRoutes(context));
   app.route("/", usageRoutes(context));

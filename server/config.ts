@@ -26,6 +26,8 @@ export interface Config {
   /** MAP_PMTILES_URL / TILE_URL: what the data map draws under the records. */
   baseMap: BaseMapSetting;
   webhooks: WebhooksConfig;
+  /** API_TOKEN_RATE_LIMIT: requests per minute one API token may make (default 600). */
+  apiTokenRateLimit: number;
 }
 
 export interface WebhooksConfig {
@@ -117,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     billing: loadBillingConfig(env, production),
     baseMap: baseMapFromEnv(env),
     webhooks: loadWebhooksConfig(env, production),
+    apiTokenRateLimit: Math.max(1, Math.floor(Number(env.API_TOKEN_RATE_LIMIT ?? 600)) || 600),
     ...overrides,
   };
 }

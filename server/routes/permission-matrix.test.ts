@@ -11,7 +11,8 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { applications, formFields, formSubmissions } from "../db/schema/index.ts";
+import { apiTokens, applications, formFields, formSubmissions } from "../db/schema/index.ts";
+import { createTestApiToken } from "../test-support/api-token-fixture.ts";
 import type { HttpClient } from "../test-support/http-client.ts";
 import { startTestServer, type TestServer } from "../test-support/test-server.ts";
 import {
@@ -467,6 +468,96 @@ const ROUTES: RouteCase[] = [
   },
 ];
 
+/**
+ * The token dimension: the owner's API token on every route above. `read`/`write` are scoped to the target, `none` to
+ * another of the owner's applications; `revoked` and `expired` are write tokens that no longer count (the route then
+ * answers as for anonymous). Routes off the data allowlist answer 403 API_TOKEN_NOT_ALLOWED to every live token.
+ */
+const TOKEN_KINDS = ["read", "write", "none", "revoked", "expired"] as const;
+type TokenKind = (typeof TOKEN_KINDS)[number];
+type LiveTokenExpectation = Record<"read" | "write" | "none", number>;
+
+const REFUSED: LiveTokenExpectation = { read: 403, write: 403, none: 403 };
+const READS: LiveTokenExpectation = { read: 200, write: 200, none: 404 };
+/** Administration: refused to every token, even the owner's write token. */
+const ADMINISTERS: LiveTokenExpectation = { read: 403, write: 403, none: 404 };
+
+const TOKEN_EXPECTED: Record<string, LiveTokenExpectation> = {
+  "/api/applications": { read: 200, write: 200, none: 200 },
+  "POST /api/applications": REFUSED,
+  "/api/applications/:id": READS,
+  "PUT /api/applications/:id": ADMINISTERS,
+  "PUT /api/applications/:id (invalid body)": ADMINISTERS,
+  "/api/applications/:id/versions": ADMINISTERS,
+  "/api/applications/:id/xlsform": ADMINISTERS,
+  "DELETE /api/applications/:id": ADMINISTERS,
+  "DELETE /api/applications/:id/submissions": ADMINISTERS,
+  "/api/usage": REFUSED,
+  "/api/applications/:id/submissions/:submissionId (the collaborator's record)": READS,
+  "/api/applications/:id/submissions/:submissionId (the owner's record)": READS,
+  // The owner's session may not edit the collaborator's record either.
+  "PUT /api/applications/:id/submissions/:submissionId (the collaborator's record)": ADMINISTERS,
+  "/api/applications/:id/submissions/:submissionId/history (the collaborator's record)": READS,
+  "/api/applications/:id/submissions/:submissionId/history (the owner's record)": READS,
+  "POST /api/applications/:id/submissions/:submissionId/history/:versionId/restore (no such version)": {
+    read: 403,
+    write: 404,
+    none: 404,
+  },
+  "POST /api/applications/:id/submissions/:submissionId/review (the collaborator's record)": {
+    read: 403,
+    write: 200,
+    none: 404,
+  },
+  "POST /api/applications/:id/submissions/:submissionId/review (the owner's record)": {
+    read: 403,
+    write: 200,
+    none: 404,
+  },
+  "/api/applications/:id/submissions/:submissionId/comments (the collaborator's record)": READS,
+  "/api/applications/:id/submissions/:submissionId/comments (the owner's record)": READS,
+  "POST /api/applications/:id/submissions/:submissionId/comments (the collaborator's record)": {
+    read: 403,
+    write: 201,
+    none: 404,
+  },
+  "POST /api/applications/:id/submissions/:submissionId/comments (the owner's record)": {
+    read: 403,
+    write: 201,
+    none: 404,
+  },
+  "/api/applications/:id/limit": READS,
+  // Per-record answers: a read or unscoped token's record is refused inside the 200 (the snapshot proves it).
+  "POST /api/sync": { read: 200, write: 200, none: 200 },
+  "/api/applications/:id/data-view": READS,
+  "/api/applications/:id/records": READS,
+  "/api/applications/:id/records/map": READS,
+  "/api/applications/:id/charts/timeline": READS,
+  "/api/applications/:id/export.csv": READS,
+  "/api/applications/:id/export.xlsx": READS,
+  "/api/applications/:id/export.kml": READS,
+  "/api/applications/:id/export.geojson": READS,
+  "/api/applications/:id/charts (a field that cannot be charted)": { read: 400, write: 400, none: 404 },
+  "/api/applications/:id/records/:recordId (the owner's record)": READS,
+  "DELETE /api/applications/:id/records/:recordId (the collaborator's record)": { read: 403, write: 204, none: 404 },
+  "/api/team/members?applicationId=:id": REFUSED,
+  "/api/team/invites": REFUSED,
+  "POST /api/team/invites": REFUSED,
+  "PATCH /api/team/members/:memberId/applications/:id (the admin's role)": REFUSED,
+  "DELETE /api/team/members/:memberId/applications/:id (the collaborator)": REFUSED,
+  "PATCH /api/team/members/:memberId (the collaborator's status)": REFUSED,
+  "/api/invites/validate?token= (forged)": REFUSED,
+  "POST /api/invites/accept (forged token)": REFUSED,
+};
+
+function tokenExpectation(route: RouteCase, kind: TokenKind): number {
+  if (kind === "revoked" || kind === "expired") return route.expected.anonymous;
+  const key = route.method === "GET" ? route.route : `${route.method} ${route.route}`;
+  const expected = TOKEN_EXPECTED[key];
+  if (!expected) throw new Error(`${key}: add the token expectations to TOKEN_EXPECTED`);
+  return expected[kind];
+}
+
 const SUPER_ADMIN_EMAIL = "root-matrix@campo.test";
 
 describe("permission matrix", () => {
@@ -570,6 +661,50 @@ describe("permission matrix", () => {
     }
     if (response.status >= 300) expect(await snapshot(target)).toEqual(before);
   });
+
+  const tokenCases = ROUTES.flatMap((route) =>
+    TOKEN_KINDS.map((kind) => ({
+      ...route,
+      kind,
+      title: `${route.method} ${route.route} with the owner's ${kind} token → ${tokenExpectation(route, kind)}`,
+    })),
+  );
+
+  async function ownerToken(target: Target, kind: TokenKind): Promise<string> {
+    const elsewhere = kind === "none" ? (await makeTarget()).applicationId : target.applicationId;
+    const access = kind === "read" ? "read" : "write";
+    const { id, token } = await createTestApiToken(db(), users.owner.id, [{ applicationId: elsewhere, access }], {
+      expiresAt: kind === "expired" ? new Date(Date.now() - 1000) : null,
+    });
+    if (kind === "revoked") await db().update(apiTokens).set({ revokedAt: new Date() }).where(eq(apiTokens.id, id));
+    return token;
+  }
+
+  it.each(tokenCases)("$title", async (testCase) => {
+    const target = testCase.destructive ? await makeTarget() : shared;
+    const token = await ownerToken(target, testCase.kind);
+    const before = await snapshot(target);
+    const body = testCase.body?.(target, "owner");
+    // A script: the token and no cookie (the anonymous client never signs in).
+    const response = await clients.anonymous.request(testCase.path(target, "owner"), {
+      method: testCase.method,
+      headers: { authorization: `Bearer ${token}` },
+      ...(body === undefined ? {} : { json: body }),
+    });
+    const text = await response.text();
+    expect(response.status, text).toBe(tokenExpectation(testCase, testCase.kind));
+    if (response.status === 403 && TOKEN_EXPECTED[testCase.route] === REFUSED) {
+      expect(text).toContain("API_TOKEN_NOT_ALLOWED");
+    }
+
+    const reveals = testCase.reveals ?? ROLES.filter((role) => testCase.expected[role] < 300);
+    const live = testCase.kind === "read" || testCase.kind === "write";
+    if (!live || !reveals.includes("owner") || response.status >= 300) {
+      for (const secret of target.secrets) expect(text).not.toContain(secret);
+    }
+    // Only a live write token may change anything, and only with a success.
+    if (testCase.kind !== "write" || response.status >= 300) expect(await snapshot(target)).toEqual(before);
+  });
 });
 
 /**
@@ -588,6 +723,9 @@ const OWN_TESTS: Record<string, string> = {
   "PATCH /api/account/profile": "server/routes/account/account.test.ts",
   "DELETE /api/account": "server/routes/account/account.test.ts",
   "GET /api/account/reset-token/:token": "server/routes/account/auth-endpoints.test.ts",
+  "GET /api/account/tokens": "server/routes/account/api-tokens.test.ts",
+  "POST /api/account/tokens": "server/routes/account/api-tokens.test.ts",
+  "DELETE /api/account/tokens/:id": "server/routes/account/api-tokens.test.ts",
   "POST /api/contact": "server/routes/contact/contact.test.ts",
   "POST /api/support": "server/routes/support/support.test.ts",
   "POST /api/applications/import/xlsform": "server/routes/xlsform/xlsform.test.ts",

@@ -3,7 +3,7 @@ import type { AppContext, AppEnv } from "../../context.ts";
 import { requireUser } from "../../auth/session.ts";
 import { findRecord, listSubmitters, mapPointsJson } from "../../db/queries/records.ts";
 import { ApiError } from "../../lib/api-error.ts";
-import { assertCanRead, capabilitiesOf, loadAccess, mayClearData, mayExport, mayReview, seesAllSubmissions, submitterScope } from "../../policies/application-access.ts";
+import { assertCanRead, capabilitiesOf, loadAccess, mayDeleteRecords, mayExport, mayReview, seesAllSubmissions, submitterScope } from "../../policies/application-access.ts";
 import { presentRecord } from "../../presenters/record-presenter.ts";
 import { loadOwnerSubscription } from "../../services/applications/owner-plan.ts";
 import { deleteRecord } from "../../services/applications/remove-application-data.ts";
@@ -43,7 +43,7 @@ export function recordRoutes(context: AppContext): Hono<AppEnv> {
         canViewAllSubmissions: allRecords,
         canReview: mayReview(access),
         canExport: mayExport(access),
-        canDeleteRecords: mayClearData(access, plan),
+        canDeleteRecords: mayDeleteRecords(access, plan),
         canClearData: capabilities.canClearData,
         canCollect: capabilities.canCollect,
       },
@@ -86,7 +86,7 @@ export function recordRoutes(context: AppContext): Hono<AppEnv> {
     const user = requireUser(c);
     const access = await readable(c, user);
     // Same rule as clearing all data: a free-plan owner deleting records would reset the plan's record cap.
-    if (!mayClearData(access, await loadOwnerSubscription(db, access.application.ownerId))) {
+    if (!mayDeleteRecords(access, await loadOwnerSubscription(db, access.application.ownerId))) {
       throw new ApiError("DATA_DELETION_FORBIDDEN", "Not allowed to delete records of this application");
     }
     const recordId = c.req.param("recordId");

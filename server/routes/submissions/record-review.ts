@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../../context.ts";
 import { requireUser } from "../../auth/session.ts";
 import { readJson } from "../../lib/validation.ts";
-import { assertCanRead, assertCanReview, loadAccess } from "../../policies/application-access.ts";
+import { assertCanComment, assertCanRead, assertCanReview, loadAccess } from "../../policies/application-access.ts";
 import { recordHistory, restoreVersion } from "../../services/records/record-history.ts";
 import { withWebhooks } from "../../services/webhooks/webhook-emitter.ts";
 import { addComment, reviewRecord, reviewThread } from "../../services/records/record-review.ts";
@@ -59,7 +59,8 @@ export function recordReviewRoutes(context: AppContext): Hono<AppEnv> {
 
   routes.post(`${RECORD}/comments`, async (c) => {
     const user = requireUser(c);
-    const { row } = await visible(c, user);
+    const { access, row } = await visible(c, user);
+    assertCanComment(access);
     const input = await readJson(c, reviewCommentSchema);
     return c.json(await addComment(db, user, row, input.body), 201);
   });

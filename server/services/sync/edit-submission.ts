@@ -42,7 +42,7 @@ function locationChanges(location: SubmissionLocation | null | undefined): Parti
  */
 export async function editSubmission(
   db: Db,
-  user: Pick<SessionUser, "id" | "email" | "isSuperAdmin">,
+  user: Pick<SessionUser, "id" | "email" | "isSuperAdmin" | "apiToken">,
   application: { id: string; name: string },
   submissionId: string,
   input: SubmissionEditInput,

@@ -91,7 +91,7 @@ interface BatchCache {
  */
 export async function syncBatch(
   db: Db,
-  user: Pick<SessionUser, "id" | "isSuperAdmin">,
+  user: Pick<SessionUser, "id" | "isSuperAdmin" | "apiToken">,
   rawRecords: readonly unknown[],
   options: SyncOptions,
 ): Promise<SyncOutcome> {
@@ -127,7 +127,7 @@ export async function syncBatch(
 
 async function syncRound(
   db: Db,
-  user: Pick<SessionUser, "id" | "isSuperAdmin">,
+  user: Pick<SessionUser, "id" | "isSuperAdmin" | "apiToken">,
   round: readonly Pending[],
   results: SyncRecordResult[],
   timings: SyncTimings,
@@ -259,7 +259,7 @@ function rejectedAnswers(
 
 function cachedTarget(
   db: Db,
-  user: Pick<SessionUser, "id" | "isSuperAdmin">,
+  user: Pick<SessionUser, "id" | "isSuperAdmin" | "apiToken">,
   applicationId: string,
   cache: BatchCache,
 ): Promise<TargetLookup> {
