@@ -83,7 +83,7 @@ describe("job queue (pg-boss on the application's database)", () => {
 
     const received = signal<number>();
     const worker = await start();
-    await worker.register({ ...later, handle: async (data) => received.resolve(data.n) });
+    await worker.register<{ n: number }>({ ...later, handle: async (data) => received.resolve(data.n) });
     expect(await received.promise).toBe(7);
   });
 });
