@@ -53,11 +53,17 @@ export interface JobQueueOptions {
   maintenanceIntervalSeconds?: number;
 }
 
+/** A value as node-postgres would send it: objects as JSON text, undefined as null (drizzle drops an undefined). */
+function parameter(value: unknown): unknown {
+  if (value === undefined) return null;
+  return value !== null && typeof value === "object" && !(value instanceof Date) ? JSON.stringify(value) : value;
+}
+
 /** pg-boss's `$1` placeholders as drizzle parameters, so that it can run its SQL inside a drizzle transaction. */
 function drizzleSql(text: string, values: unknown[]): SQL {
   const parts = text.split(/\$(\d+)/);
   return sql.join(
-    parts.map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`)),
+    parts.map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql`${parameter(values[Number(part) - 1])}`)),
     sql.raw(""),
   );
 }
