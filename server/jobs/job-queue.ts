@@ -72,7 +72,7 @@ function transactionExecutor(tx: Db) {
   return {
     executeSql: async (text: string, values: unknown[] = []) => {
       const result = await tx.execute(drizzleSql(text, values));
-      return { rows: (result as unknown as { rows: unknown[] }).rows };
+      return { rows: (result as { rows: unknown[] }).rows };
     },
   };
 }

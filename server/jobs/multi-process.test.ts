@@ -30,7 +30,7 @@ async function startApiProcess(env: Record<string, string>): Promise<ApiProcess>
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const url = await new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).on("line", (line) => {
+    createInterface({ input: child.stdout }).on("line", (line) => {
       const listening = /Campo listening on (\S+?)"/.exec(line)?.[1];
       if (listening) resolve(listening);
     });
