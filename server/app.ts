@@ -69,7 +69,7 @@ export interface AppDeps {
 export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppContext } {
   const { config, database } = deps;
   const db = database.db;
-  const mailer = deps.mailer ?? createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const mailer = deps.mailer ?? createMailer(db, deps.jobs, { smtpUrl: config.smtpUrl });
   const origins = trustedOrigins(config);
   const auth = createAuth({
     db,

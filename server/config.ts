@@ -12,6 +12,8 @@ export interface Config {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** SMTP_TIMEOUT_SECONDS / EMAIL_RETRY_DELAY_SECONDS / JOB_MAINTENANCE_SECONDS: see docs/decisions.md "Job queue". */
+  jobs: JobsConfig;
   superAdminEmails: string[];
   authSecret: string;
   trustProxy: boolean;
@@ -47,6 +49,20 @@ function loadWebhooksConfig(env: NodeJS.ProcessEnv, production: boolean): Webhoo
     allowHttp: allowPrivateTargets || !production,
     retryBaseSeconds: Number.isFinite(base) && base >= 0 ? base : 30,
   };
+}
+
+export interface JobsConfig {
+  /** The longest an SMTP conversation may take; a delivery job still running after twice this is retried. */
+  smtpTimeoutSeconds: number;
+  /** First retry delay of a failed delivery; it doubles at each attempt. */
+  emailRetryDelaySeconds: number;
+  /** How often jobs of a process that died mid-job are found and retried. */
+  maintenanceIntervalSeconds: number;
+}
+
+function positiveNumber(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
 }
 
 /**
@@ -106,6 +122,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? "Campo <no-reply@campo.local>",
+    jobs: {
+      smtpTimeoutSeconds: positiveNumber(env.SMTP_TIMEOUT_SECONDS, 30),
+      emailRetryDelaySeconds: positiveNumber(env.EMAIL_RETRY_DELAY_SECONDS, 30),
+      maintenanceIntervalSeconds: Math.max(1, positiveNumber(env.JOB_MAINTENANCE_SECONDS, 60)),
+    },
     superAdminEmails: (env.SUPER_ADMIN_EMAILS ?? "")
       .split(",")
       .map((e) => e.trim().toLowerCase())

@@ -8,8 +8,7 @@ import type { AppContext, AppEnv } from "./context.ts";
 import type { Mailer } from "./services/mailer.ts";
 import { logger } from "./lib/logger.ts";
 import { startJobQueue } from "./jobs/job-queue.ts";
-import { startAnalyticsRollup } from "./services/analytics/rollup-scheduler.ts";
-import { registerWebhookJobs } from "./services/webhooks/webhook-jobs.ts";
+import { registerJobs } from "./jobs/register-jobs.ts";
 
 export interface RunningServer {
   url: string;
@@ -27,7 +26,7 @@ export async function startServer(
   const env = options.env ?? process.env;
   const base = loadConfig(env, options.config);
   const database = await openDatabase({ databaseUrl: base.databaseUrl, dataDir: base.dataDir });
-  const jobs = await startJobQueue(database);
+  const jobs = await startJobQueue(database, { maintenanceIntervalSeconds: base.jobs.maintenanceIntervalSeconds });
   let server: ServerType | undefined;
   // Port 0 means "any free port": the public URL (better-auth's baseURL, trusted origin) then follows the real port.
   const port = await new Promise<number>((resolve, reject) => {
@@ -41,13 +40,12 @@ export async function startServer(
   const publicUrl = env.PUBLIC_URL || options.config?.publicUrl ? base.publicUrl : `http://localhost:${port}`;
   const config: Config = { ...base, port, publicUrl };
   const { app, context } = createApp({ config, database, jobs, mailer: options.mailer });
-  await registerWebhookJobs(context);
   if (config.billing.provider === "unavailable") {
     logger.warn("billing is unavailable: subscription routes answer 503; plans and limits still apply", {
       reason: config.billing.reason,
     });
   }
-  const stopRollup = startAnalyticsRollup(database.db);
+  await registerJobs(context);
   server!.removeAllListeners("request");
   const listener = (await import("@hono/node-server")).getRequestListener(app.fetch);
   // The listener answers every error itself (500 with the error logged); nothing is left to reject.
@@ -60,8 +58,8 @@ export async function startServer(
     close: () =>
       new Promise<void>((resolve) => {
         server!.close(() => {
-          void stopRollup()
-            .then(() => jobs.stop())
+          void jobs
+            .stop()
             .then(() => database.close())
             .then(resolve);
         });

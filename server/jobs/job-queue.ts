@@ -1,5 +1,6 @@
 import PgBoss from "pg-boss";
-import type { Database } from "../db/client.ts";
+import { sql, type SQL } from "drizzle-orm";
+import type { Database, Db } from "../db/client.ts";
 import { logger } from "../lib/logger.ts";
 
 /**
@@ -26,13 +27,21 @@ export interface SendOptions {
   startAfter?: Date;
   /** At most one queued job with this key (e.g. one delivery run per endpoint). */
   singletonKey?: string;
+  /** The job's id (a uuid): a second send with the same id is ignored while the first is kept. */
+  id?: string;
+  /** Enqueue inside this transaction: the job exists if and only if the transaction commits. */
+  tx?: Db;
 }
 
 export interface JobQueue {
   /** Creates the queue, its worker and its schedule; call once per definition, before sending to it. */
   register<T extends object>(definition: JobDefinition<T>): Promise<void>;
   /** Enqueues a job and wakes this process's worker for it at once. Answers the job id (null when deduplicated). */
-  send<T extends object>(definition: JobDefinition<T>, data: T, options?: SendOptions): Promise<string | null>;
+  send<T extends object>(
+    definition: Pick<JobDefinition<T>, "name">,
+    data: T,
+    options?: SendOptions,
+  ): Promise<string | null>;
   /** Stops fetching, waits for running jobs (up to the timeout), then stops. */
   stop(): Promise<void>;
 }
@@ -42,6 +51,32 @@ export interface JobQueueOptions {
   pollingIntervalSeconds?: number;
   /** false: send only (a process that must not run jobs, e.g. a one-off script). */
   runWorkers?: boolean;
+  /** How often expired jobs (of a process killed mid-job) are failed and retried, among other upkeep (seconds). */
+  maintenanceIntervalSeconds?: number;
+}
+
+/** A value as node-postgres would send it: objects as JSON text, undefined as null (drizzle drops an undefined). */
+function parameter(value: unknown): unknown {
+  if (value === undefined) return null;
+  return value !== null && typeof value === "object" && !(value instanceof Date) ? JSON.stringify(value) : value;
+}
+
+/** pg-boss's `$1` placeholders as drizzle parameters, so that it can run its SQL inside a drizzle transaction. */
+function drizzleSql(text: string, values: unknown[]): SQL {
+  const parts = text.split(/\$(\d+)/);
+  return sql.join(
+    parts.map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql`${parameter(values[Number(part) - 1])}`)),
+    sql.raw(""),
+  );
+}
+
+function transactionExecutor(tx: Db) {
+  return {
+    executeSql: async (text: string, values: unknown[] = []) => {
+      const result = await tx.execute(drizzleSql(text, values));
+      return { rows: (result as { rows: unknown[] }).rows };
+    },
+  };
 }
 
 const STOP_TIMEOUT_MS = 10_000;
@@ -54,6 +89,7 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
     // Completed jobs are history, not state: keep a week of it.
     deleteAfterDays: 7,
     monitorStateIntervalSeconds: 60,
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
   });
   boss.on("error", (error: unknown) => logger.error("job queue error", { error }));
   await boss.start();
@@ -92,9 +128,12 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
       const id = await boss.send(definition.name, data, {
         ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
+        ...(sendOptions.id ? { id: sendOptions.id } : {}),
+        ...(sendOptions.tx ? { db: transactionExecutor(sendOptions.tx) } : {}),
       });
+      // A job sent in a transaction is not visible before its commit: the worker's polling finds it then.
       const workerId = workerIds.get(definition.name);
-      if (workerId && !sendOptions.startAfter) boss.notifyWorker(workerId);
+      if (workerId && !sendOptions.startAfter && !sendOptions.tx) boss.notifyWorker(workerId);
       return id;
     },
     async stop() {
