@@ -75,6 +75,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   });
   const context: AppContext = { config, database, mailer, auth };
   const billing = createBillingProvider(config, db);
+  const storage = createStorage(config);
 
   const app = new Hono<AppEnv>();
   app.onError(handleError);
@@ -106,9 +107,9 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   app.route("/", xlsFormRoutes(context));
   app.route("/", usageRoutes(context));
   app.route("/", contactRoutes(context));
-  app.route("/", supportRoutes(context, createStorage(config)));
+  app.route("/", supportRoutes(context, storage));
 
-  app.route("/", attachmentRoutes(context, createStorage(config)));
+  app.route("/", attachmentRoutes(context, storage));
   app.route("/", syncRoutes(context));
   app.route("/", submissionRoutes(context));
   app.route("/", recordReviewRoutes(context));
@@ -122,8 +123,8 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   app.route("/", adminMessageRoutes(context));
   app.route("/", analyticsRoutes(context));
   app.route("/", adminAnalyticsRoutes(context));
-  app.route("/", blogRoutes(context, createStorage(config)));
-  app.route("/", blogAdminRoutes(context, createStorage(config)));
+  app.route("/", blogRoutes(context, storage));
+  app.route("/", blogAdminRoutes(context, storage));
 
   if (config.baseMap.localPmtilesFile) app.route("/", pmtilesFileRoutes(config.baseMap.localPmtilesFile));
 
