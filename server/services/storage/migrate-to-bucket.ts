@@ -30,7 +30,8 @@ const PARALLEL_COPIES = 4;
 
 async function sha256Of(stream: ReadableStream<Uint8Array>): Promise<string> {
   const hash = createHash("sha256");
-  for await (const chunk of stream) hash.update(chunk);
+  const reader = stream.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) hash.update(read.value);
   return hash.digest("hex");
 }
 
