@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import type { AppContext, AppEnv } from "./context.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { primaryOnly, replicaRouting } from "./db/read-routing.ts";
+import type { Replica } from "./db/replica.ts";
 import { createAuth } from "./auth/auth.ts";
 import { authHandler } from "./auth/auth-handler.ts";
 import { createRateLimitStore } from "./auth/rate-limit-store.ts";
@@ -56,6 +58,8 @@ import { adminAnalyticsRoutes } from "./routes/analytics/admin-analytics.ts";
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** DATABASE_REPLICA_URL's streaming replica, for heavy reads. */
+  replica?: Replica;
   mailer?: Mailer;
 }
 
@@ -76,6 +80,14 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   const context: AppContext = { config, database, mailer, auth };
   const billing = createBillingProvider(config, db);
   const storage = createStorage(config);
+  const reads = deps.replica
+    ? replicaRouting({
+        primary: db,
+        replica: deps.replica,
+        secret: config.authSecret,
+        secure: config.publicUrl.startsWith("https:"),
+      })
+    : primaryOnly(db);
 
   const app = new Hono<AppEnv>();
   app.onError(handleError);
@@ -93,6 +105,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
     "/api/*",
     csrfProtection(() => origins),
   );
+  app.use("/api/*", reads.rememberWrites);
   app.on(["GET", "POST"], "/api/auth/*", authHandler(auth));
   app.use(
     "/api/*",
@@ -114,7 +127,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   app.route("/", submissionRoutes(context));
   app.route("/", recordReviewRoutes(context));
   app.route("/", limitRoutes(context));
-  app.route("/", dataRoutes(context));
+  app.route("/", dataRoutes(context, reads));
   app.route("/", overviewRoutes(context));
   app.route("/", teamRoutes(context));
   app.route("/", inviteRoutes(context));

@@ -2,6 +2,7 @@ import { serve, type ServerType } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
 import { loadConfig, type Config } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
+import { openReplica } from "./db/replica.ts";
 import type { Hono } from "hono";
 import { createApp } from "./app.ts";
 import type { AppContext, AppEnv } from "./context.ts";
@@ -24,7 +25,10 @@ export async function startServer(
 ): Promise<RunningServer> {
   const env = options.env ?? process.env;
   const base = loadConfig(env, options.config);
+  if (base.databaseReplicaUrl && !/^postgres(ql)?:\/\//.test(base.databaseUrl ?? ""))
+    throw new Error("DATABASE_REPLICA_URL needs DATABASE_URL on PostgreSQL (a replica of that primary)");
   const database = await openDatabase({ databaseUrl: base.databaseUrl, dataDir: base.dataDir });
+  const replica = base.databaseReplicaUrl ? openReplica(base.databaseReplicaUrl) : undefined;
   let server: ServerType | undefined;
   // Port 0 means "any free port": the public URL (better-auth's baseURL, trusted origin) then follows the real port.
   const port = await new Promise<number>((resolve, reject) => {
@@ -37,7 +41,7 @@ export async function startServer(
   });
   const publicUrl = env.PUBLIC_URL || options.config?.publicUrl ? base.publicUrl : `http://localhost:${port}`;
   const config: Config = { ...base, port, publicUrl };
-  const { app, context } = createApp({ config, database, mailer: options.mailer });
+  const { app, context } = createApp({ config, database, replica, mailer: options.mailer });
   if (config.billing.provider === "unavailable") {
     logger.warn("billing is unavailable: subscription routes answer 503; plans and limits still apply", {
       reason: config.billing.reason,
@@ -57,6 +61,7 @@ export async function startServer(
       new Promise<void>((resolve) => {
         server!.close(() => {
           void stopRollup()
+            .then(() => replica?.close())
             .then(() => database.close())
             .then(resolve);
         });
