@@ -50,6 +50,18 @@ describe("read replica", () => {
     expect(response.status).toBe(200);
     return ((await response.json()) as { points: unknown[] }).points.length;
   };
+  /** Records counted by the export (its X-Total-Records) and by a chart of the colour field. */
+  const counted = async (client: HttpClient) => {
+    const exported = await client.get(`/api/applications/${form.applicationId}/export.csv`);
+    expect(exported.status).toBe(200);
+    await exported.arrayBuffer();
+    const chart = await client.get(`/api/applications/${form.applicationId}/charts?field=${form.fields.color}`);
+    expect(chart.status).toBe(200);
+    return {
+      exported: Number(exported.headers.get("x-total-records")),
+      charted: ((await chart.json()) as { total: number }).total,
+    };
+  };
   const syncOne = async (client: HttpClient, index: number) => {
     const created = record({ applicationId: form.applicationId, answers: validAnswers(form, index) });
     expect((await sync(client, [created])).results[0]?.status).toBe("created");
@@ -98,6 +110,7 @@ describe("read replica", () => {
     for (const server of [first, second]) {
       expect(await listed(owner.through(server.url))).toEqual([before]);
       expect(await mapped(owner.through(server.url))).toBe(1);
+      expect(await counted(owner.through(server.url))).toEqual({ exported: 1, charted: 1 });
     }
     // ...while reads that are not routed (one record) stay on the primary.
     expect((await owner.get(`/api/applications/${form.applicationId}/records/${during}`)).status).toBe(200);
@@ -105,6 +118,7 @@ describe("read replica", () => {
     // Once that reader writes too, their reads go to the primary until the replica catches up.
     const ownRecord = await syncOne(owner.through(second.url), 2);
     expect(await listed(owner)).toEqual([before, during, ownRecord].sort());
+    expect(await counted(owner)).toEqual({ exported: 3, charted: 3 });
 
     await pair.onReplica("select pg_wal_replay_resume()");
     await pair.replicaCaughtUp();
