@@ -30,7 +30,7 @@ import { syncRoutes } from "./routes/sync/sync.ts";
 import { submissionRoutes } from "./routes/submissions/submissions.ts";
 import { recordReviewRoutes } from "./routes/submissions/record-review.ts";
 import { limitRoutes } from "./routes/limit/limit.ts";
-import { createStorage } from "./services/storage/create-storage.ts";
+import type { Storage } from "./services/storage/storage.ts";
 import { contactRoutes } from "./routes/contact/contact.ts";
 import { supportRoutes } from "./routes/support/support.ts";
 import { teamRoutes } from "./routes/team/team.ts";
@@ -60,6 +60,8 @@ export interface AppDeps {
   database: Database;
   /** DATABASE_REPLICA_URL's streaming replica, for heavy reads. */
   replica?: Replica;
+  /** Where uploads live (services/storage/create-storage.ts). */
+  storage: Storage;
   mailer?: Mailer;
 }
 
@@ -79,7 +81,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   });
   const context: AppContext = { config, database, mailer, auth };
   const billing = createBillingProvider(config, db);
-  const storage = createStorage(config);
+  const { storage } = deps;
   const reads = deps.replica
     ? replicaRouting({
         primary: db,

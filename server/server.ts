@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { loadConfig, type Config } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { openReplica } from "./db/replica.ts";
+import { createStorage } from "./services/storage/create-storage.ts";
 import type { Hono } from "hono";
 import { createApp } from "./app.ts";
 import type { AppContext, AppEnv } from "./context.ts";
@@ -25,6 +26,8 @@ export async function startServer(
 ): Promise<RunningServer> {
   const env = options.env ?? process.env;
   const base = loadConfig(env, options.config);
+  // Settings are refused before anything opens: a bad STORAGE_URL throws here.
+  const storage = createStorage(base);
   if (base.databaseReplicaUrl && !/^postgres(ql)?:\/\//.test(base.databaseUrl ?? ""))
     throw new Error("DATABASE_REPLICA_URL needs DATABASE_URL on PostgreSQL (a replica of that primary)");
   const database = await openDatabase({ databaseUrl: base.databaseUrl, dataDir: base.dataDir });
@@ -41,7 +44,7 @@ export async function startServer(
   });
   const publicUrl = env.PUBLIC_URL || options.config?.publicUrl ? base.publicUrl : `http://localhost:${port}`;
   const config: Config = { ...base, port, publicUrl };
-  const { app, context } = createApp({ config, database, replica, mailer: options.mailer });
+  const { app, context } = createApp({ config, database, replica, storage, mailer: options.mailer });
   if (config.billing.provider === "unavailable") {
     logger.warn("billing is unavailable: subscription routes answer 503; plans and limits still apply", {
       reason: config.billing.reason,
