@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import type { AppContext, AppEnv } from "./context.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { primaryOnly, replicaRouting } from "./db/read-routing.ts";
+import type { Replica } from "./db/replica.ts";
 import { createAuth } from "./auth/auth.ts";
 import { authHandler } from "./auth/auth-handler.ts";
 import { createRateLimitStore } from "./auth/rate-limit-store.ts";
@@ -31,7 +33,7 @@ import { syncRoutes } from "./routes/sync/sync.ts";
 import { submissionRoutes } from "./routes/submissions/submissions.ts";
 import { recordReviewRoutes } from "./routes/submissions/record-review.ts";
 import { limitRoutes } from "./routes/limit/limit.ts";
-import { createStorage } from "./services/storage/create-storage.ts";
+import type { Storage } from "./services/storage/storage.ts";
 import { contactRoutes } from "./routes/contact/contact.ts";
 import { supportRoutes } from "./routes/support/support.ts";
 import { teamRoutes } from "./routes/team/team.ts";
@@ -62,6 +64,10 @@ export interface AppDeps {
   config: Config;
   database: Database;
   jobs: JobQueue;
+  /** DATABASE_REPLICA_URL's streaming replica, for heavy reads. */
+  replica?: Replica;
+  /** Where uploads live (services/storage/create-storage.ts). */
+  storage: Storage;
   mailer?: Mailer;
 }
 
@@ -81,6 +87,15 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   });
   const context: AppContext = { config, database, jobs: deps.jobs, mailer, auth };
   const billing = createBillingProvider(config, db);
+  const { storage } = deps;
+  const reads = deps.replica
+    ? replicaRouting({
+        primary: db,
+        replica: deps.replica,
+        secret: config.authSecret,
+        secure: config.publicUrl.startsWith("https:"),
+      })
+    : primaryOnly(db);
 
   const app = new Hono<AppEnv>();
   app.onError(handleError);
@@ -98,6 +113,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
     "/api/*",
     csrfProtection(() => origins),
   );
+  app.use("/api/*", reads.rememberWrites);
   app.on(["GET", "POST"], "/api/auth/*", authHandler(auth));
   app.use(
     "/api/*",
@@ -114,14 +130,14 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   app.route("/", xlsFormRoutes(context));
   app.route("/", usageRoutes(context));
   app.route("/", contactRoutes(context));
-  app.route("/", supportRoutes(context, createStorage(config)));
+  app.route("/", supportRoutes(context, storage));
 
-  app.route("/", attachmentRoutes(context, createStorage(config)));
+  app.route("/", attachmentRoutes(context, storage));
   app.route("/", syncRoutes(context));
   app.route("/", submissionRoutes(context));
   app.route("/", recordReviewRoutes(context));
   app.route("/", limitRoutes(context));
-  app.route("/", dataRoutes(context));
+  app.route("/", dataRoutes(context, reads));
   app.route("/", odataRoutes(context));
   app.route("/", overviewRoutes(context));
   app.route("/", teamRoutes(context));
@@ -132,8 +148,8 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   app.route("/", analyticsRoutes(context));
   app.route("/", adminAnalyticsRoutes(context));
   app.route("/", webhookRoutes(context));
-  app.route("/", blogRoutes(context, createStorage(config)));
-  app.route("/", blogAdminRoutes(context, createStorage(config)));
+  app.route("/", blogRoutes(context, storage));
+  app.route("/", blogAdminRoutes(context, storage));
 
   if (config.baseMap.localPmtilesFile) app.route("/", pmtilesFileRoutes(config.baseMap.localPmtilesFile));
 

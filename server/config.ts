@@ -9,6 +9,10 @@ export interface Config {
   dataDir: string;
   /** Unset → embedded PGlite in `${dataDir}/pglite`; "memory://" → in-memory PGlite (tests). */
   databaseUrl: string | undefined;
+  /** A streaming replica of DATABASE_URL for heavy reads (records, map, charts, exports); unset → all on the primary. */
+  databaseReplicaUrl: string | undefined;
+  /** `s3://bucket?endpoint=…&region=…&forcePathStyle=true` → uploads in that bucket; unset → `${dataDir}/uploads`. */
+  storageUrl: string | undefined;
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -119,6 +123,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port,
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReplicaUrl: env.DATABASE_REPLICA_URL || undefined,
+    storageUrl: env.STORAGE_URL || undefined,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? "Campo <no-reply@campo.local>",

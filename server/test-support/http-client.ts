@@ -7,7 +7,7 @@ export class HttpClient {
     private readonly cookies = new Map<string, string>(),
   ) {}
 
-  /** The same browser (its cookies shared) talking to another server, e.g. a second API process. */
+  /** The same browser (its cookies shared) talking to another server process, as a load balancer would send it. */
   at(baseUrl: string): HttpClient {
     return new HttpClient(baseUrl, this.cookies);
   }

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../../context.ts";
 import { requireUser } from "../../auth/session.ts";
+import type { ReadRouting } from "../../db/read-routing.ts";
 import { findRecord, listSubmitters, mapPointsJson } from "../../db/queries/records.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { assertCanRead, capabilitiesOf, loadAccess, mayDeleteRecords, mayExport, mayReview, seesAllSubmissions, submitterScope } from "../../policies/application-access.ts";
@@ -19,7 +20,7 @@ const RECORD_NOT_FOUND = "Registro não encontrado";
  * The data page's reads: its set-up (fields, submitters, what the reader may do), keyset-paged records with the
  * filtered total, map points, one record, and deleting one. Collaborators only ever reach their own records.
  */
-export function recordRoutes(context: AppContext): Hono<AppEnv> {
+export function recordRoutes(context: AppContext, reads: ReadRouting): Hono<AppEnv> {
   const db = context.database.db;
   const routes = new Hono<AppEnv>();
 
@@ -56,8 +57,9 @@ export function recordRoutes(context: AppContext): Hono<AppEnv> {
     const user = requireUser(c);
     const access = await readable(c, user);
     const params = new URL(c.req.url).searchParams;
-    const { query } = await resolveRecordQuery(db, access, params);
-    const page = await readRecordPage(db, query, params);
+    const readDb = await reads.forRead(c);
+    const { query } = await resolveRecordQuery(readDb, access, params);
+    const page = await readRecordPage(readDb, query, params);
     const body: RecordPage = { ...page, records: page.records.map(presentRecord) };
     return c.json(body);
   });
@@ -65,8 +67,9 @@ export function recordRoutes(context: AppContext): Hono<AppEnv> {
   routes.get("/api/applications/:id/records/map", async (c) => {
     const user = requireUser(c);
     const access = await readable(c, user);
-    const { query } = await resolveRecordQuery(db, access, new URL(c.req.url).searchParams);
-    const { points, withoutLocation } = await mapPointsJson(db, query);
+    const readDb = await reads.forRead(c);
+    const { query } = await resolveRecordQuery(readDb, access, new URL(c.req.url).searchParams);
+    const { points, withoutLocation } = await mapPointsJson(readDb, query);
     // The points arrive as JSON text from PostgreSQL and pass through unparsed.
     return c.body(`{"points":${points},"withoutLocation":${withoutLocation}}`, 200, { "Content-Type": "application/json; charset=utf-8" });
   });
