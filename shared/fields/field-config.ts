@@ -184,6 +184,8 @@ const optionPropertiesSchema = z
   )
   .optional();
 
+type OptionProperties = Record<string, Record<string, string>>;
+
 const choiceConfigSchema = z
   .object({
     ...baseConfig,
@@ -192,7 +194,7 @@ const choiceConfigSchema = z
     /** Which options are offered, evaluated per option (`state = ${state}`): shared/forms/choice-filter.ts. */
     choiceFilter: expressionSchema,
   })
-  .transform(({ optionProperties, ...config }) => {
+  .transform(({ optionProperties, ...config }): typeof config & { optionProperties?: OptionProperties } => {
     const kept = Object.entries(optionProperties ?? {}).flatMap(([option, properties]) => {
       const filled = Object.entries(properties).filter(([, value]) => value !== "");
       return config.options.includes(option) && filled.length > 0

@@ -93,10 +93,33 @@ describe("a skip-logic form", () => {
 });
 
 describe("a cascading select form", () => {
-  it("is refused at its choice_filter cell: Campo shows every option", async () => {
-    expect(await importSheets(CASCADING_FORM)).toEqual({
+  it("keeps the choices columns as option properties and the choice_filter, values renamed to labels", async () => {
+    const form = await importedForm(CASCADING_FORM);
+    expect(field(form, "state").config).not.toHaveProperty("choiceFilter");
+    expect(field(form, "city").config).toMatchObject({
+      options: ["Campinas", "Santos", "Niterói"],
+      optionProperties: {
+        Campinas: { state: "São Paulo" },
+        Santos: { state: "São Paulo" },
+        Niterói: { state: "Rio de Janeiro" },
+      },
+      choiceFilter: "state=${state}",
+    });
+  });
+
+  it("reports a filter naming a field the form does not have, at its cell", async () => {
+    const survey = CASCADING_FORM.survey.map((row, index) => (index === 2 ? [...row.slice(0, 3), "state=${uf}"] : row));
+    expect(await importSheets({ ...CASCADING_FORM, survey })).toEqual({
       ok: false,
-      issues: [{ sheet: "survey", row: 3, column: "choice_filter", key: "xlsform:issues.unsupportedColumn" }],
+      issues: [
+        {
+          sheet: "survey",
+          row: 3,
+          column: "choice_filter",
+          key: "xlsform:issues.unknownField",
+          params: { name: "uf" },
+        },
+      ],
     });
   });
 });
