@@ -4,8 +4,9 @@ import { formFields } from "../../db/schema/index.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
 import {
+  BROKEN_CASCADING_FORM,
+  BROKEN_CASCADING_ISSUE,
   buildXlsx,
-  CASCADING_FORM,
   HOUSEHOLD_FIELDS,
   HOUSEHOLD_SURVEY,
   SKIP_LOGIC_FORM,
@@ -60,21 +61,12 @@ describe("XLSForm API", () => {
 
   it("answers 400 with every located issue and creates nothing when the file does not translate", async () => {
     const before = await tableCounts(server.context.database.db);
-    const survey = CASCADING_FORM.survey.map((row, index) => (index === 2 ? [...row.slice(0, 3), "state=${uf}"] : row));
-    const response = await upload(owner, await buildXlsx({ ...CASCADING_FORM, survey }));
+    const response = await upload(owner, await buildXlsx(BROKEN_CASCADING_FORM));
     expect(response.status).toBe(400);
     expect(await errorOf(response)).toMatchObject({
       code: "XLSFORM_INVALID",
       details: {
-        issues: [
-          {
-            sheet: "survey",
-            row: 3,
-            column: "choice_filter",
-            key: "xlsform:issues.unknownField",
-            params: { name: "uf" },
-          },
-        ],
+        issues: [BROKEN_CASCADING_ISSUE],
       },
     });
     expect(await tableCounts(server.context.database.db)).toEqual(before);
