@@ -44,6 +44,7 @@ export const ERRORS = {
   PAYMENT_PROVIDER_ERROR: { status: 502, key: "paymentProviderError" },
   FIELD_TYPE_LOCKED: { status: 409, key: "fieldTypeLocked" },
   XLSFORM_INVALID: { status: 400, key: "xlsformInvalid" },
+  XLSFORM_EXPORT_INVALID_FORM: { status: 409, key: "xlsformExportInvalidForm" },
   MEMBER_NOT_FOUND: { status: 404, key: "memberNotFound" },
   ROLE_CHANGE_FORBIDDEN: { status: 403, key: "roleChangeForbidden" },
   SELF_ROLE_CHANGE: { status: 403, key: "selfRoleChange" },
