@@ -25,6 +25,8 @@ export interface Config {
   billing: BillingConfig;
   /** MAP_PMTILES_URL / TILE_URL: what the data map draws under the records. */
   baseMap: BaseMapSetting;
+  /** CHECK_RESPONSES=1 (API test servers): every declared JSON response is checked against its OpenAPI schema. */
+  checkResponses: boolean;
 }
 
 /**
@@ -96,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     production,
     billing: loadBillingConfig(env, production),
     baseMap: baseMapFromEnv(env),
+    checkResponses: env.CHECK_RESPONSES === "1",
     ...overrides,
   };
 }
