@@ -140,4 +140,21 @@ describe("the spec's routes", () => {
       expect(violations).toEqual([]);
     },
   );
+
+  it("shows the API reference at /api/docs with nothing fetched from another origin", async () => {
+    const context = await journey.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const origins = new Set<string>();
+    page.on("request", (request) => origins.add(new URL(request.url()).origin));
+    const refused: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") refused.push(message.text());
+    });
+    await page.goto(`${journey.server.url}/api/docs`);
+    await page.getByText("/api/health", { exact: true }).first().waitFor();
+    expect([...origins].filter((origin) => origin !== journey.server.url)).toEqual([]);
+    expect(refused).toEqual([]);
+    await page.screenshot({ path: "/tmp/api-docs.png" });
+    await context.close();
+  });
 });

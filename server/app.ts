@@ -59,6 +59,9 @@ import { adminMessageRoutes } from "./routes/admin/admin-messages.ts";
 import { analyticsRoutes } from "./routes/analytics/analytics.ts";
 import { adminAnalyticsRoutes } from "./routes/analytics/admin-analytics.ts";
 import { webhookRoutes } from "./routes/webhooks/webhooks.ts";
+import { openApiRoutes } from "./openapi/openapi-routes.ts";
+import { API_ROUTES } from "./openapi/api-routes.ts";
+import { responseConformance } from "./openapi/response-conformance.ts";
 
 export interface AppDeps {
   config: Config;
@@ -109,6 +112,8 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   // The provider's webhook carries no session and no Origin: mounted before CSRF and sessions, authenticated by its signature.
   app.route("/", billingWebhookRoutes(context, billing));
   app.use("/api/*", compressJson());
+  // Inside compression, so it reads the plain JSON the route wrote.
+  if (config.checkResponses) app.use("/api/*", responseConformance(API_ROUTES));
   app.use(
     "/api/*",
     csrfProtection(() => origins),
@@ -121,6 +126,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   );
   app.use("/api/*", apiTokenGate(db, createRateLimitStore(db), config.apiTokenRateLimit));
 
+  app.route("/", openApiRoutes());
   app.route("/", healthRoutes(db, database.kind));
   app.route("/", meRoutes(context));
   app.route("/", changeLogRoutes(context));

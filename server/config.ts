@@ -34,6 +34,8 @@ export interface Config {
   webhooks: WebhooksConfig;
   /** API_TOKEN_RATE_LIMIT: requests per minute one API token may make (default 600). */
   apiTokenRateLimit: number;
+  /** CHECK_RESPONSES=1 (API test servers): every declared JSON response is checked against its OpenAPI schema. */
+  checkResponses: boolean;
 }
 
 export interface WebhooksConfig {
@@ -147,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     baseMap: baseMapFromEnv(env),
     webhooks: loadWebhooksConfig(env, production),
     apiTokenRateLimit: Math.max(1, Math.floor(Number(env.API_TOKEN_RATE_LIMIT ?? 600)) || 600),
+    checkResponses: env.CHECK_RESPONSES === "1",
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@
  * route `destructive` when a successful call changes or removes the target: each role then gets its own fresh one.
  */
 import { randomBytes, randomUUID } from "node:crypto";
+import { routePattern } from "../openapi/route-declaration.ts";
 import { existsSync } from "node:fs";
 import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
@@ -716,6 +717,9 @@ const OWN_TESTS: Record<string, string> = {
   "GET /api/auth/*": "server/routes/account/auth-endpoints.test.ts",
   "POST /api/auth/*": "server/routes/account/auth-endpoints.test.ts",
   "GET /api/health": "server/routes/health/health.test.ts",
+  "GET /api/openapi.json": "server/openapi/openapi.test.ts",
+  "GET /api/docs": "server/openapi/openapi.test.ts",
+  "GET /api/docs/:asset": "server/openapi/openapi.test.ts",
   "GET /api/me": "server/routes/me/me.test.ts",
   "GET /api/config": "server/routes/me/me.test.ts",
   "POST /api/account/register": "server/routes/account/register.test.ts",
@@ -782,20 +786,6 @@ const OWN_TESTS: Record<string, string> = {
   "PUT /api/blog-admin/posts/:id/cover": "server/routes/blog/blog.test.ts",
   "DELETE /api/blog-admin/posts/:id/cover": "server/routes/blog/blog.test.ts",
 };
-
-/** A Hono path as a pattern: `:name` is one segment, `:name{re}` its own expression. */
-function routePattern(path: string): RegExp {
-  const source = path
-    .split(/(:\w+(?:\{[^}]+\})?)/)
-    .map((part) => {
-      const custom = /^:\w+\{(.+)\}$/.exec(part)?.[1];
-      if (custom) return `(?:${custom})`;
-      if (part.startsWith(":")) return "[^/]+";
-      return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    })
-    .join("");
-  return new RegExp(`^${source}$`);
-}
 
 describe("every /api route is in the permission matrix or has its own listed test", () => {
   let server: TestServer;
