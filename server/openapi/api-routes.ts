@@ -1,4 +1,7 @@
 import { accountApi } from "../routes/account/account.openapi.ts";
+import { apiTokensApi } from "../routes/account/api-tokens.openapi.ts";
+import { odataApi } from "../routes/odata/odata.openapi.ts";
+import { webhooksApi } from "../routes/webhooks/webhooks.openapi.ts";
 import { adminApi } from "../routes/admin/admin.openapi.ts";
 import { analyticsApi } from "../routes/analytics/analytics.openapi.ts";
 import { applicationsApi } from "../routes/applications/applications.openapi.ts";
@@ -28,6 +31,7 @@ export const API_ROUTES: RouteDeclaration[] = [
   ...meApi,
   ...changeLogApi,
   ...accountApi,
+  ...apiTokensApi,
   ...applicationsApi,
   ...xlsformApi,
   ...usageApi,
@@ -38,6 +42,7 @@ export const API_ROUTES: RouteDeclaration[] = [
   ...submissionsApi,
   ...limitApi,
   ...dataApi,
+  ...odataApi,
   ...overviewApi,
   ...teamApi,
   ...invitesApi,
@@ -45,5 +50,6 @@ export const API_ROUTES: RouteDeclaration[] = [
   ...adminApi,
   ...analyticsApi,
   ...blogApi,
+  ...webhooksApi,
   ...openApiRoutesApi,
 ];
