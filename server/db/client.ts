@@ -23,6 +23,12 @@ export interface Database {
    * Application code uses `db` and the query modules instead.
    */
   query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Runs `work` while this process holds the database-wide schema lock. Processes started together on one PostgreSQL
+   * database would otherwise interleave their schema changes (migrations, the job queue's tables and queues) and
+   * fail on each other's half-made objects. PGlite has one process, so nothing to wait for.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -42,12 +48,24 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     // replaces it on the next query.
     pool.on("error", (error) => logger.warn("idle database connection lost", { error }));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    const exclusively = async <T>(work: () => Promise<T>): Promise<T> => {
+      // A session lock held on its own connection: `work` runs on the pool's other connections meanwhile.
+      const holder = await pool.connect();
+      try {
+        await holder.query("select pg_advisory_lock(hashtextextended('campo:schema', 0))");
+        return await work();
+      } finally {
+        await holder.query("select pg_advisory_unlock(hashtextextended('campo:schema', 0))").catch(() => undefined);
+        holder.release();
+      }
+    };
+    await exclusively(() => migratePg(db, { migrationsFolder }));
     return {
       db: db as unknown as Db,
       kind: "postgres",
       // pg sends a query without values with the simple protocol, which runs several statements.
       query: (text, values) => pool.query(text, values),
+      exclusively,
       close: () => pool.end(),
     };
   }
@@ -73,6 +91,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       const results = await client.exec(text);
       return { rows: results.at(-1)?.rows ?? [] };
     },
+    exclusively: (work) => work(),
     close: () => client.close(),
   };
 }

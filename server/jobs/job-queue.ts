@@ -80,7 +80,6 @@ function transactionExecutor(tx: Db) {
 }
 
 const STOP_TIMEOUT_MS = 10_000;
-
 /** Starts pg-boss on the application's own database connection (PGlite included: see `database.query`). */
 export async function startJobQueue(database: Database, options: JobQueueOptions = {}): Promise<JobQueue> {
   const boss = new PgBoss({
@@ -92,20 +91,23 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
   });
   boss.on("error", (error: unknown) => logger.error("job queue error", { error }));
-  await boss.start();
+  // pg-boss installs its schema on first start; a process started beside this one must not install it at once.
+  await database.exclusively(() => boss.start());
   const workerIds = new Map<string, string>();
   const runWorkers = options.runWorkers ?? true;
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
 
   return {
     async register<T extends object>(definition: JobDefinition<T>) {
-      await boss.createQueue(definition.name, {
-        name: definition.name,
-        retryLimit: definition.retryLimit ?? 5,
-        retryDelay: definition.retryDelaySeconds ?? 10,
-        retryBackoff: definition.retryBackoff ?? true,
-        expireInSeconds: definition.expireInSeconds ?? 15 * 60,
-      });
+      await database.exclusively(() =>
+        boss.createQueue(definition.name, {
+          name: definition.name,
+          retryLimit: definition.retryLimit ?? 5,
+          retryDelay: definition.retryDelaySeconds ?? 10,
+          retryBackoff: definition.retryBackoff ?? true,
+          expireInSeconds: definition.expireInSeconds ?? 15 * 60,
+        }),
+      );
       if (runWorkers) {
         let workerId = "";
         workerId = await boss.work<T>(

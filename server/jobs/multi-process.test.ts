@@ -75,20 +75,20 @@ describe("several API processes on one PostgreSQL database and one storage folde
       EMAIL_RETRY_DELAY_SECONDS: "1",
       JOB_MAINTENANCE_SECONDS: "1",
     };
-    // Migrations run here once, so that the two processes do not race to apply them.
-    direct = await openDatabase({ databaseUrl: database.url, dataDir });
   }, 60_000);
   afterAll(async () => {
     for (const api of running) await kill(api);
     await sink.close();
-    await direct.close();
+    await direct?.close();
     await database.drop();
     postgres.stop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("shares sessions, records and jobs; a job cut by kill -9 is finished once by a restarted process", async () => {
+    // Both start at once on an empty database: each migrates and installs the job queue under the schema lock.
     const [first, second] = await Promise.all([start(), start()]);
+    direct = await openDatabase({ databaseUrl: database.url, dataDir });
     const device = new HttpClient(first.url);
     const through = [device, device.at(second.url)] as const;
     const user = await signUpAs(device, "campo-multi@campo.test");
