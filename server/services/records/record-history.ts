@@ -87,8 +87,9 @@ export async function recordHistory(db: Db, row: SubmissionRow): Promise<RecordH
 /**
  * Makes an earlier state the record's answers and location again, as a new edit: the state it replaces is kept as
  * a copy marked with the restored one, so nothing is lost and a restore can itself be undone. The answers are the
- * ones stored then, not checked again: they passed the rules of their time, and refusing them would leave an
- * administrator unable to go back. The record becomes `edited`.
+ * ones stored then, not checked again: they passed the rules of their time (the form version stored with the copy,
+ * which the record takes back), and refusing them would leave an administrator unable to go back. The record
+ * becomes `edited`.
  */
 export async function restoreVersion(
   db: Db,
@@ -109,6 +110,9 @@ export async function restoreVersion(
       user.id,
       {
         answers: copy.answers,
+        // The answers come back with the version they were checked against: an old record stays readable and
+        // exportable under that version (removed options and fields included), as a record synced late would be.
+        ...(copy.formVersion === null ? {} : { formVersion: copy.formVersion }),
         latitude: copy.latitude,
         longitude: copy.longitude,
         locationAccuracy: copy.locationAccuracy,
