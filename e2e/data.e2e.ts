@@ -265,14 +265,17 @@ describe("data page", () => {
     const dialog = page.getByRole("dialog", { name: "Feed OData" });
     const feedUrl = `${server.url}/api/odata/applications/${data.applicationId}/`;
     expect(await dialog.getByLabel("Endereço do feed").inputValue()).toBe(feedUrl);
-    expect(await dialog.getByRole("link", { name: "Criar um token de API" }).getAttribute("href")).toBe("/profile");
+    expect(await dialog.getByRole("link", { name: "Criar um token de API" }).getAttribute("href")).toBe("/settings");
     await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS ?? "/tmp/campo-shots"}/data-odata-feed-1280.png` });
     await dialog.getByRole("button", { name: "Copiar" }).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(feedUrl);
     const feed = await page.request.get(`${feedUrl}Records?$count=true`);
     expect(feed.status()).toBe(200);
     expect(((await feed.json()) as { "@odata.count": number })["@odata.count"]).toBe(15);
-    await page.keyboard.press("Escape");
+    // The link leads to where tokens are made.
+    await dialog.getByRole("link", { name: "Criar um token de API" }).click();
+    await page.getByText("Tokens de API", { exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/settings");
     await expect.poll(() => dialog.count()).toBe(0);
   });
 

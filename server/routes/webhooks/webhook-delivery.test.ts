@@ -5,6 +5,7 @@ import { startWebhookReceiver } from "../../test-support/webhook-receiver.ts";
 import { createForm, record, sync, validAnswers } from "../sync/sync-fixtures.ts";
 import { TRUST_PROXY_ENV, signUpAs, subscribe } from "../applications/test-fixtures.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
+import { invite, lastInviteToken, recordingMailer } from "../team/team-test-kit.ts";
 import { createEndpointVia, deliveriesOf, WEBHOOK_TEST_ENV } from "./webhook-test-kit.ts";
 
 interface Payload {
@@ -15,6 +16,7 @@ interface Payload {
 }
 
 describe("webhook deliveries (real server, local receiver)", () => {
+  const mailer = recordingMailer();
   let server: TestServer;
   let owner: HttpClient;
   let ownerId: string;
@@ -22,7 +24,7 @@ describe("webhook deliveries (real server, local receiver)", () => {
   const newForm = () => createForm(server.context.database.db, ownerId, `Inspeções ${randomUUID().slice(0, 4)}`);
 
   beforeAll(async () => {
-    server = await startTestServer({ env: { ...TRUST_PROXY_ENV, ...WEBHOOK_TEST_ENV } });
+    server = await startTestServer({ env: { ...TRUST_PROXY_ENV, ...WEBHOOK_TEST_ENV }, mailer });
     owner = server.client();
     const user = await signUpAs(owner, `owner-${randomUUID().slice(0, 8)}@example.com`);
     ownerId = user.id;
@@ -176,6 +178,35 @@ describe("webhook deliveries (real server, local receiver)", () => {
     expect(payload.record).toMatchObject({ id: sent.id, answers: { Nome: "Pessoa 7" }, reviewState: "received" });
     // Its record.created was not chosen: the one request was the deletion.
     expect(receiver.requests).toHaveLength(1);
+    await receiver.close();
+  });
+
+  it("sends member.added when an invite is accepted, once per application it grants", async () => {
+    const form = await newForm();
+    const receiver = await startWebhookReceiver();
+    await createEndpointVia(owner, form.applicationId, receiver.url, ["member.added"]);
+    const email = `convidada-${randomUUID().slice(0, 8)}@example.com`;
+    const invitee = server.client();
+    await signUpAs(invitee, email);
+    await invite(owner, {
+      name: "Convidada",
+      email,
+      grants: [{ applicationId: form.applicationId, role: "collaborator" }],
+    });
+    // Inviting is not membership yet: nothing is sent before the invitee accepts.
+    expect(receiver.requests).toHaveLength(0);
+    const accepted = await invitee.post("/api/invites/accept", { token: lastInviteToken(mailer, email) });
+    expect(accepted.status).toBe(200);
+    const [delivery] = await receiver.received(1);
+    const payload = JSON.parse(delivery?.body ?? "{}") as { event: string; application: { id: string } } & {
+      data?: unknown;
+    };
+    expect(payload).toMatchObject({
+      event: "member.added",
+      application: { id: form.applicationId },
+    });
+    expect(JSON.stringify(payload)).toContain(email);
+    expect(JSON.stringify(payload)).toContain('"role":"collaborator"');
     await receiver.close();
   });
 });

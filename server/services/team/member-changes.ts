@@ -54,7 +54,7 @@ function memberChange(
 }
 
 /** member.added / member.removed: who, and the role given or taken. */
-function memberPayload(member: Pick<TeamMemberRow, "id" | "userId" | "name" | "email">, role: string) {
+export function memberPayload(member: Pick<TeamMemberRow, "id" | "userId" | "name" | "email">, role: string) {
   return { member: { id: member.id, userId: member.userId, name: member.name, email: member.email, role } };
 }
 

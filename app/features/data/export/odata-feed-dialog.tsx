@@ -9,8 +9,8 @@ import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { odataFeedPath } from "../../../../shared/integrations/odata.ts";
 
-/** Where API tokens are created: the account area. */
-const ACCOUNT_PATH = "/profile";
+/** API tokens are made in the settings page's "Tokens de API" card. */
+const TOKENS_PATH = "/settings";
 
 interface OdataFeedDialogProps {
   applicationId: string;
@@ -63,7 +63,7 @@ export function OdataFeedDialog({ applicationId, open, onOpenChange }: OdataFeed
           <li>{t("steps.credentials")}</li>
         </ol>
         <Button asChild variant="secondary" className="self-start justify-self-start">
-          <Link to={ACCOUNT_PATH}>
+          <Link to={TOKENS_PATH}>
             <KeyRound aria-hidden /> {t("createToken")}
           </Link>
         </Button>
