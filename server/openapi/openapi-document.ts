@@ -40,6 +40,7 @@ export function buildOpenApiDocument(routes: RouteDeclaration[]) {
       method: route.method,
       path: openApiPath(route.path),
       summary: route.summary,
+      ...(route.description ? { description: route.description } : {}),
       tags: [route.tag],
       security: route.public ? [] : [{ [cookie.name]: [] }, { [bearer.name]: [] }],
       request: {

@@ -11,6 +11,8 @@ export interface RouteDeclaration {
   method: HttpMethod;
   path: string;
   summary: string;
+  /** Rules a caller needs beyond the summary (who may call it, parameters the schema cannot list). */
+  description?: string;
   tag: string;
   params?: ZodObject;
   query?: ZodObject;
