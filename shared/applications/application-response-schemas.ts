@@ -8,7 +8,9 @@ import type {
   ApplicationSummary,
   ApplicationWithFields,
   ClearDataResult,
+  SubmissionDto,
 } from "./application-dtos.ts";
+import { REVIEW_STATES } from "../records/review-states.ts";
 
 /**
  * The application routes' answers as schemas for the OpenAPI reference and the test servers' response check. Each is
@@ -84,3 +86,27 @@ export const clearDataResultSchema: z.ZodType<ClearDataResult> = z.object({
   deletedSubmissions: z.number().int(),
   deletedResponses: z.number().int(),
 });
+
+const submissionSchema: z.ZodType<SubmissionDto> = z.object({
+  id: z.uuid(),
+  applicationId: z.uuid(),
+  submitterId: z.uuid().nullable(),
+  status: z.string(),
+  formVersion: z.number().int(),
+  reviewState: z.enum(REVIEW_STATES),
+  answers: z.record(z.string(), z.unknown()),
+  location: z
+    .object({
+      latitude: z.number(),
+      longitude: z.number(),
+      accuracy: z.number().nullable(),
+      timestamp: z.string().nullable(),
+    })
+    .nullable(),
+  clientCreatedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+/** GET and PUT /api/applications/:id/submissions/:submissionId. */
+export const submissionResponseSchema = z.object({ submission: submissionSchema });

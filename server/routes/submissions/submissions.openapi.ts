@@ -1,11 +1,20 @@
 import { declareRoutes } from "../../openapi/route-declaration.ts";
+import { submissionResponseSchema } from "../../../shared/applications/application-response-schemas.ts";
+import { submissionEditSchema } from "./schema.ts";
 
 export const submissionsApi = declareRoutes("Submissions", [
-  { method: "get", path: "/api/applications/:id/submissions/:submissionId", summary: "Read applications submissions" },
+  {
+    method: "get",
+    path: "/api/applications/:id/submissions/:submissionId",
+    summary: "Read one record with its form version and review state",
+    response: submissionResponseSchema,
+  },
   {
     method: "put",
     path: "/api/applications/:id/submissions/:submissionId",
-    summary: "Replace applications submissions",
+    summary: "Edit a record's answers (its submitter; checked against the current form, which it then moves to)",
+    body: submissionEditSchema,
+    response: submissionResponseSchema,
   },
   {
     method: "get",
