@@ -8,9 +8,11 @@ import type {
   ApplicationSummary,
   ApplicationWithFields,
   ClearDataResult,
+  OwnerLimitInfo,
   SubmissionDto,
 } from "./application-dtos.ts";
 import { REVIEW_STATES } from "../records/review-states.ts";
+import { PLAN_TIERS } from "../plans/plans.ts";
 
 /**
  * The application routes' answers as schemas for the OpenAPI reference and the test servers' response check. Each is
@@ -110,3 +112,15 @@ const submissionSchema: z.ZodType<SubmissionDto> = z.object({
 
 /** GET and PUT /api/applications/:id/submissions/:submissionId. */
 export const submissionResponseSchema = z.object({ submission: submissionSchema });
+
+/** GET /api/applications/:id/limit. */
+export const ownerLimitSchema: z.ZodType<OwnerLimitInfo> = z.object({
+  isSubscribed: z.boolean(),
+  tier: z.enum(PLAN_TIERS),
+  currentSubmissions: z.number().int(),
+  maxSubmissions: z.number().int().nullable(),
+  isNearLimit: z.boolean(),
+  hasReachedLimit: z.boolean(),
+  isSuperAdminOwner: z.boolean(),
+  viewerIsOwner: z.boolean(),
+});
