@@ -80,6 +80,7 @@ function transactionExecutor(tx: Db) {
 }
 
 const STOP_TIMEOUT_MS = 10_000;
+
 /** Starts pg-boss on the application's own database connection (PGlite included: see `database.query`). */
 export async function startJobQueue(database: Database, options: JobQueueOptions = {}): Promise<JobQueue> {
   const boss = new PgBoss({
