@@ -17,6 +17,7 @@ import { subscriptionRoutes } from "./features/subscription/routes.tsx";
 import { adminRoutes } from "./features/admin/routes.tsx";
 import { analyticsRoutes } from "./features/analytics/routes.tsx";
 import { auditRoutes } from "./features/audit/routes.tsx";
+import { webhookRoutes } from "./features/webhooks/routes.tsx";
 
 /** The whole route table (spec 000 §2): public pages, then the protected ones behind the session guard. */
 export const routes: RouteObject[] = [
@@ -41,6 +42,7 @@ export const routes: RouteObject[] = [
           ...adminRoutes,
           ...analyticsRoutes,
           ...auditRoutes,
+          ...webhookRoutes,
         ],
       },
       lazyPage("*", () => import("./components/routing/not-found-page.tsx")),

@@ -135,7 +135,7 @@ async function copySeconds(
 }
 
 /** The server's peak RSS while `work` runs, sampled every 20 ms, and its RSS just before it started. */
-async function withPeakRss<T>(
+export async function withPeakRss<T>(
   server: ServerProcess,
   work: () => Promise<T>,
 ): Promise<{ result: T; peakMb: number; beforeMb: number }> {

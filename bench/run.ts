@@ -7,10 +7,12 @@ export {};
 const benchmarks: Record<string, () => Promise<{ run(args: string[]): Promise<void> }>> = {
   sync: () => import("./sync.ts"),
   export: () => import("./export.ts"),
+  odata: () => import("./odata.ts"),
   lighthouse: () => import("./lighthouse.ts"),
   form: () => import("./form.ts"),
   load: () => import("./load.ts"),
   chaos: () => import("./chaos.ts"),
+  webhooks: () => import("./webhooks.ts"),
 };
 
 const [name, ...args] = process.argv.slice(2);

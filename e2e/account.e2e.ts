@@ -87,4 +87,51 @@ describe("account journeys", () => {
     expect(await signInStatus(page, "adeus@example.com", "secret123")).toBe(401);
     await page.close();
   });
+
+  it("creates an API token, copies it once, uses it from a script, and revokes it", async () => {
+    const page = await signedInPage("tokens@example.com");
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: journey.server.url });
+    const created = await page.request.post(`${journey.server.url}/api/applications`, {
+      data: {
+        name: "Vistorias",
+        visibility: "team",
+        active: true,
+        fields: [{ fieldType: "text", label: "Local", position: 0, config: { required: false } }],
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { application } = (await created.json()) as { application: { id: string } };
+
+    await page.goto(`${journey.server.url}/settings`);
+    await page.getByText("Nenhum token ainda.", { exact: false }).waitFor();
+    await page.getByRole("button", { name: "Novo token" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Criar token" }).click();
+    await dialog.getByText("Informe um nome para o token.").waitFor();
+    await dialog.getByRole("textbox", { name: "Nome" }).fill("Power BI");
+    await dialog.getByRole("combobox", { name: "Vistorias" }).selectOption("read");
+    await dialog.getByRole("button", { name: "Criar token" }).click();
+    await dialog.getByText("Copie o token agora", { exact: false }).waitFor();
+    const secret = await dialog.getByRole("textbox", { name: "Token de API" }).inputValue();
+    expect(secret).toMatch(/^campo_/);
+    await dialog.getByRole("button", { name: "Copiar" }).click();
+    await page.getByText("Token copiado").waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+    await dialog.getByRole("button", { name: "Concluído" }).click();
+
+    const asScript = () =>
+      fetch(`${journey.server.url}/api/applications/${application.id}`, {
+        headers: { authorization: `Bearer ${secret}` },
+      });
+    expect((await asScript()).status).toBe(200);
+    const item = page.getByRole("listitem").filter({ hasText: "Power BI" });
+    await item.getByText("Vistorias · Leitura").waitFor();
+
+    await page.getByRole("button", { name: "Revogar o token Power BI" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Revogar token" }).click();
+    await page.getByText("Token “Power BI” revogado").waitFor();
+    await page.getByText("Nenhum token ainda.", { exact: false }).waitFor();
+    expect((await asScript()).status).toBe(401);
+    await page.close();
+  });
 });

@@ -2,7 +2,7 @@
  * The data page with records synced by signed-in collectors (located and not, a photo, accents, commas, quotes,
  * line breaks and "=1+1"): the three tabs render (the map with no tiles configured still draws every point),
  * one filter narrows the list, the map and the charts, and each export downloads and reads back with an
- * independent parser, equal to the database. A second form's record with a section and a repeat reads in the detail.
+ * independent parser, equal to the database; the OData feed's address is given to copy. A second form's record with a section and a repeat reads in the detail.
  */
 import { readFileSync } from "node:fs";
 import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
@@ -254,6 +254,29 @@ describe("data page", () => {
     expect(geojson.features.map((feature) => feature.properties.Valor)).toEqual(
       records.map((record) => record.answers[data.fields.value.id]),
     );
+  });
+
+  it("gives the OData feed's address to copy, which reads the records with the reader's session", async () => {
+    await page.goto(dataUrl());
+    await expect.poll(() => total().textContent()).toBe("15 registros");
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
+    await page.getByRole("button", { name: "Exportar" }).click();
+    await page.getByRole("menuitem", { name: "Feed OData" }).click();
+    const dialog = page.getByRole("dialog", { name: "Feed OData" });
+    const feedUrl = `${server.url}/api/odata/applications/${data.applicationId}/`;
+    expect(await dialog.getByLabel("Endereço do feed").inputValue()).toBe(feedUrl);
+    expect(await dialog.getByRole("link", { name: "Criar um token de API" }).getAttribute("href")).toBe("/settings");
+    await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS ?? "/tmp/campo-shots"}/data-odata-feed-1280.png` });
+    await dialog.getByRole("button", { name: "Copiar" }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(feedUrl);
+    const feed = await page.request.get(`${feedUrl}Records?$count=true`);
+    expect(feed.status()).toBe(200);
+    expect(((await feed.json()) as { "@odata.count": number })["@odata.count"]).toBe(15);
+    // The link leads to where tokens are made.
+    await dialog.getByRole("link", { name: "Criar um token de API" }).click();
+    await page.getByText("Tokens de API", { exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/settings");
+    await expect.poll(() => dialog.count()).toBe(0);
   });
 
   it("exports only the filtered records", async () => {

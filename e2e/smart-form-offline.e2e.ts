@@ -5,7 +5,10 @@ import type { BrowserContext, Page } from "playwright-core";
 import { startAppServer } from "./support/app-server.ts";
 import { waitForServiceWorkerControl } from "./support/service-worker.ts";
 import { INSTALLED_PHONE, openInstalledAppSignedInByApi } from "./support/field-collector.ts";
+import { parse as parseCsv } from "csv-parse/sync";
 import type { TestServer } from "../server/test-support/test-server.ts";
+import type { HttpClient } from "../server/test-support/http-client.ts";
+import { unzip } from "../server/test-support/unzip.ts";
 import { formSubmissions } from "../server/db/schema/index.ts";
 import {
   createApplicationVia,
@@ -72,8 +75,13 @@ describe("a smart form collected offline on an installed phone (issue 11)", () =
     if (id === undefined) throw new Error(`No field named ${name}`);
     return id;
   };
-  const storedRecords = () =>
-    server.context.database.db.select().from(formSubmissions).where(eq(formSubmissions.applicationId, appId));
+  const storedRecordsOf = (applicationId: string) =>
+    server.context.database.db.select().from(formSubmissions).where(eq(formSubmissions.applicationId, applicationId));
+  const storedRecords = () => storedRecordsOf(appId);
+  let owner: HttpClient;
+  let ownerId: string;
+  let collectorId: string;
+  let recordId = "";
 
   async function openCollectScreen(): Promise<void> {
     await page.goto(`${server.url}/applications/${appId}/collect`);
@@ -85,8 +93,8 @@ describe("a smart form collected offline on an installed phone (issue 11)", () =
 
   beforeAll(async () => {
     server = await startAppServer(TRUST_PROXY_ENV);
-    const owner = server.client();
-    const ownerId = (await signUpAs(owner, "dona@inventario.test")).id;
+    owner = server.client();
+    ownerId = (await signUpAs(owner, "dona@inventario.test")).id;
     const created = await createApplicationVia(owner, {
       name: "Inventário florestal",
       description: "Parcelas sem sinal",
@@ -96,7 +104,7 @@ describe("a smart form collected offline on an installed phone (issue 11)", () =
     });
     appId = created.application.id;
     for (const stored of created.fields) fieldIds.set(stored.name, stored.id);
-    const collectorId = (await signUpAs(server.client(), "coletor@inventario.test")).id;
+    collectorId = (await signUpAs(server.client(), "coletor@inventario.test")).id;
     await grantRole(server.context.database.db, {
       ownerId,
       userId: collectorId,
@@ -204,5 +212,145 @@ describe("a smart form collected offline on an installed phone (issue 11)", () =
     await page.reload();
     await page.getByTestId("sync-status").getByText("Tudo sincronizado").waitFor();
     expect(await storedRecords()).toHaveLength(1);
+    recordId = rows[0]?.id ?? "";
+  });
+
+  it("reads the synced record back in the list, the record detail and both tables of the CSV", async () => {
+    await page.goto(`${server.url}/applications/${appId}/data`);
+    const row = page.locator(`[data-record-id="${recordId}"]`);
+    await row.waitFor();
+    // A phone's list row shows the first answers; the detail shows them all.
+    expect(await row.textContent()).toContain("Parcela 7");
+    expect(await row.textContent()).toContain("Não");
+    await row.click();
+    const detail = page.getByTestId("record-detail");
+    await detail.waitFor();
+    // Every question in form order: the hidden one unanswered, the calculation stored, the entries as a table.
+    expect((await detail.innerText()).split("\n").filter(Boolean)).toEqual([
+      "Nome da parcela",
+      "Parcela 7",
+      "Há árvores mortas?",
+      "Não",
+      "Quantas mortas?",
+      "Sem resposta",
+      "Área (ha)",
+      "12",
+      "Árvores",
+      "Árvores",
+      "Entrada\tEspécie\tAltura (m)",
+      "1\tIpê\t10",
+      "2\tPau-brasil\t5",
+      "Altura total (m)",
+      "15",
+      "Localização",
+      expect.stringMatching(/^-23\.5505\d\d, -46\.6333\d\d \(precisão de \d+ m\)$/),
+    ]);
+    const entryRows = detail.getByRole("table", { name: "Árvores" }).locator("tbody tr");
+    expect(await entryRows.count()).toBe(2);
+    await page.keyboard.press("Escape");
+
+    // The owner's CSV export (the URL the export menu downloads): the main table and the repeat's table.
+    const response = await owner.get(`/api/applications/${appId}/export.csv`);
+    expect(response.status).toBe(200);
+    const files = unzip(Buffer.from(await response.arrayBuffer()));
+    const csv = (name: string) => parseCsv<Record<string, string>>(files.get(name) ?? "", { bom: true, columns: true });
+    const [main, ...others] = csv("Inventário florestal.csv");
+    expect(others).toEqual([]);
+    expect(main).toMatchObject({
+      "ID do registro": recordId,
+      "Nome da parcela": "Parcela 7",
+      "Há árvores mortas?": "Não",
+      "Quantas mortas?": "",
+      "Área (ha)": "12",
+      Árvores: "2",
+      "Altura total (m)": "15",
+    });
+    expect(
+      csv("Inventário florestal-arvores.csv").map((entry) => [
+        entry["ID do registro"],
+        entry.Entrada,
+        entry["Espécie"],
+        entry["Altura (m)"],
+      ]),
+    ).toEqual([
+      [recordId, "1", "Ipê", "10"],
+      [recordId, "2", "Pau-brasil", "5"],
+    ]);
+  });
+
+  it("collects one section per page: Próximo checks the page, Voltar goes back, saving jumps to the error's page", async () => {
+    const paged = await createApplicationVia(owner, {
+      name: "Vistoria por etapas",
+      description: "Uma seção por página",
+      visibility: "team",
+      active: true,
+      sectionPages: true,
+      fields: [
+        { fieldType: "section", label: "Local", name: "local", position: 0, config: {} },
+        {
+          fieldType: "text",
+          label: "Município",
+          name: "municipio",
+          parentName: "local",
+          position: 1,
+          config: { required: true },
+        },
+        { fieldType: "section", label: "Estrutura", name: "estrutura", position: 2, config: {} },
+        {
+          fieldType: "text",
+          label: "Material",
+          name: "material",
+          parentName: "estrutura",
+          position: 3,
+          config: { required: true },
+        },
+      ],
+    });
+    await grantRole(server.context.database.db, {
+      ownerId,
+      userId: collectorId,
+      email: "coletor@inventario.test",
+      applicationId: paged.application.id,
+      role: "collaborator",
+    });
+    await page.goto(`${server.url}/applications/${paged.application.id}/collect`);
+    await page.getByRole("heading", { name: "Vistoria por etapas" }).waitFor();
+    const indicator = page.getByTestId("page-indicator");
+    const town = page.getByRole("textbox", { name: /^Município/ });
+    const material = page.getByRole("textbox", { name: /^Material/ });
+    expect(await indicator.textContent()).toBe("Página 1 de 2");
+    await town.waitFor();
+    expect(await material.count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Voltar" }).isDisabled()).toBe(true);
+
+    // Próximo does not leave a page with a required question unanswered.
+    await page.getByRole("button", { name: "Próximo" }).click();
+    await page.getByText("Este campo é obrigatório").waitFor();
+    expect(await indicator.textContent()).toBe("Página 1 de 2");
+    await town.fill("Cuiabá");
+    await page.getByRole("button", { name: "Próximo" }).click();
+    await material.waitFor();
+    expect(await indicator.textContent()).toBe("Página 2 de 2");
+    expect(await town.count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Próximo" }).isDisabled()).toBe(true);
+
+    // Voltar keeps the answer; saving from page 1 with page 2 unanswered takes the collector to page 2.
+    await page.getByRole("button", { name: "Voltar" }).click();
+    expect(await town.inputValue()).toBe("Cuiabá");
+    await page.getByRole("button", { name: "Salvar registro" }).click();
+    await material.waitFor();
+    expect(await indicator.textContent()).toBe("Página 2 de 2");
+    await material.fill("Concreto");
+    await page.getByRole("button", { name: "Salvar registro" }).click();
+    await expect.poll(async () => (await storedRecordsOf(paged.application.id)).length, { timeout: 30_000 }).toBe(1);
+    const [saved] = await storedRecordsOf(paged.application.id);
+    const byName = new Map(paged.fields.map((stored) => [stored.name, stored.id]));
+    expect(saved?.answers).toEqual({
+      [byName.get("municipio") ?? ""]: "Cuiabá",
+      [byName.get("material") ?? ""]: "Concreto",
+    });
+    // The next record starts again on the first page.
+    await town.waitFor();
+    expect(await indicator.textContent()).toBe("Página 1 de 2");
   });
 });

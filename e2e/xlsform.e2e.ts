@@ -1,7 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { useAppServerAndBrowser } from "./support/journey.ts";
 import type { HttpClient } from "../server/test-support/http-client.ts";
-import { buildXlsx, CASCADING_FORM, HOUSEHOLD_FIELDS, HOUSEHOLD_SURVEY } from "../server/test-support/xlsform-books.ts";
+import {
+  BROKEN_CASCADING_FORM,
+  buildXlsx,
+  HOUSEHOLD_FIELDS,
+  HOUSEHOLD_SURVEY,
+} from "../server/test-support/xlsform-books.ts";
 import { readXlsFormBook } from "../server/services/xlsform/xlsform-sheets.ts";
 
 const PASSWORD = "secret123";
@@ -37,22 +42,17 @@ describe("XLSForm import and export (desktop)", () => {
     const fileInput = dialog.getByLabel("Arquivo XLSForm (.xlsx)");
     const submit = dialog.getByRole("button", { name: "Importar", exact: true });
 
-    // A cascading form: refused, its choice_filter cell named, nothing created.
+    // A cascading form whose filter names a question it does not have: refused, the cell named, nothing created.
     await fileInput.setInputFiles({
-      name: "cascading.xlsx",
+      name: "broken-cascading.xlsx",
       mimeType: "application/octet-stream",
-      buffer: await buildXlsx(CASCADING_FORM),
+      buffer: await buildXlsx(BROKEN_CASCADING_FORM),
     });
     await submit.click();
     const issues = dialog.getByRole("table", { name: "Corrija estes pontos no arquivo e envie de novo:" });
     await issues.waitFor();
     const cells = await issues.locator("tbody tr").first().locator("td").allTextContents();
-    expect(cells).toEqual([
-      "survey",
-      "3",
-      "choice_filter",
-      "O Campo não tem equivalente para esta coluna; deixe-a vazia.",
-    ]);
+    expect(cells).toEqual(["survey", "3", "choice_filter", "A pergunta “uf” não existe no formulário."]);
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/xlsform-import-issues.png` });
     expect(((await (await api.get("/api/applications")).json()) as { applications: unknown[] }).applications).toEqual(
       [],

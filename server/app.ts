@@ -2,10 +2,13 @@ import { Hono } from "hono";
 import type { AppContext, AppEnv } from "./context.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { primaryOnly, replicaRouting } from "./db/read-routing.ts";
+import type { Replica } from "./db/replica.ts";
 import { createAuth } from "./auth/auth.ts";
 import { authHandler } from "./auth/auth-handler.ts";
 import { createRateLimitStore } from "./auth/rate-limit-store.ts";
 import { sessionMiddleware } from "./auth/session.ts";
+import type { JobQueue } from "./jobs/job-queue.ts";
 import { createMailer, type Mailer } from "./services/mailer.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { clientIp } from "./middleware/client-ip.ts";
@@ -18,6 +21,8 @@ import { compressJson } from "./middleware/compress-json.ts";
 import { ApiError } from "./lib/api-error.ts";
 import { healthRoutes } from "./routes/health/health.ts";
 import { accountRoutes } from "./routes/account/account.ts";
+import { apiTokenRoutes } from "./routes/account/api-tokens.ts";
+import { apiTokenGate } from "./middleware/api-token-gate.ts";
 import { meRoutes } from "./routes/me/me.ts";
 import { changeLogRoutes } from "./routes/change-log/change-log.ts";
 import { applicationRoutes } from "./routes/applications/applications.ts";
@@ -28,12 +33,13 @@ import { syncRoutes } from "./routes/sync/sync.ts";
 import { submissionRoutes } from "./routes/submissions/submissions.ts";
 import { recordReviewRoutes } from "./routes/submissions/record-review.ts";
 import { limitRoutes } from "./routes/limit/limit.ts";
-import { createStorage } from "./services/storage/create-storage.ts";
+import type { Storage } from "./services/storage/storage.ts";
 import { contactRoutes } from "./routes/contact/contact.ts";
 import { supportRoutes } from "./routes/support/support.ts";
 import { teamRoutes } from "./routes/team/team.ts";
 import { inviteRoutes } from "./routes/invites/invites.ts";
 import { dataRoutes } from "./routes/data/data.ts";
+import { odataRoutes } from "./routes/odata/odata.ts";
 import { overviewRoutes } from "./routes/overview/overview.ts";
 import { billingRoutes, billingWebhookRoutes } from "./routes/billing/billing.ts";
 import { createBillingProvider } from "./services/billing/create-billing-provider.ts";
@@ -52,10 +58,19 @@ import { adminRoutes } from "./routes/admin/admin.ts";
 import { adminMessageRoutes } from "./routes/admin/admin-messages.ts";
 import { analyticsRoutes } from "./routes/analytics/analytics.ts";
 import { adminAnalyticsRoutes } from "./routes/analytics/admin-analytics.ts";
+import { webhookRoutes } from "./routes/webhooks/webhooks.ts";
+import { openApiRoutes } from "./openapi/openapi-routes.ts";
+import { API_ROUTES } from "./openapi/api-routes.ts";
+import { responseConformance } from "./openapi/response-conformance.ts";
 
 export interface AppDeps {
   config: Config;
   database: Database;
+  jobs: JobQueue;
+  /** DATABASE_REPLICA_URL's streaming replica, for heavy reads. */
+  replica?: Replica;
+  /** Where uploads live (services/storage/create-storage.ts). */
+  storage: Storage;
   mailer?: Mailer;
 }
 
@@ -63,7 +78,7 @@ export interface AppDeps {
 export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppContext } {
   const { config, database } = deps;
   const db = database.db;
-  const mailer = deps.mailer ?? createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const mailer = deps.mailer ?? createMailer(db, deps.jobs, { smtpUrl: config.smtpUrl });
   const origins = trustedOrigins(config);
   const auth = createAuth({
     db,
@@ -73,8 +88,17 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
     secret: config.authSecret,
     trustedOrigins: origins,
   });
-  const context: AppContext = { config, database, mailer, auth };
+  const context: AppContext = { config, database, jobs: deps.jobs, mailer, auth };
   const billing = createBillingProvider(config, db);
+  const { storage } = deps;
+  const reads = deps.replica
+    ? replicaRouting({
+        primary: db,
+        replica: deps.replica,
+        secret: config.authSecret,
+        secure: config.publicUrl.startsWith("https:"),
+      })
+    : primaryOnly(db);
 
   const app = new Hono<AppEnv>();
   app.onError(handleError);
@@ -88,32 +112,39 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   // The provider's webhook carries no session and no Origin: mounted before CSRF and sessions, authenticated by its signature.
   app.route("/", billingWebhookRoutes(context, billing));
   app.use("/api/*", compressJson());
+  // Inside compression, so it reads the plain JSON the route wrote.
+  if (config.checkResponses) app.use("/api/*", responseConformance(API_ROUTES));
   app.use(
     "/api/*",
     csrfProtection(() => origins),
   );
+  app.use("/api/*", reads.rememberWrites);
   app.on(["GET", "POST"], "/api/auth/*", authHandler(auth));
   app.use(
     "/api/*",
     sessionMiddleware(auth, db, config.superAdminEmails, (userId) => isUserDisabled(db, userId)),
   );
+  app.use("/api/*", apiTokenGate(db, createRateLimitStore(db), config.apiTokenRateLimit));
 
+  app.route("/", openApiRoutes());
   app.route("/", healthRoutes(db, database.kind));
   app.route("/", meRoutes(context));
   app.route("/", changeLogRoutes(context));
   app.route("/", accountRoutes(context));
+  app.route("/", apiTokenRoutes(context));
   app.route("/", applicationRoutes(context));
   app.route("/", xlsFormRoutes(context));
   app.route("/", usageRoutes(context));
   app.route("/", contactRoutes(context));
-  app.route("/", supportRoutes(context, createStorage(config)));
+  app.route("/", supportRoutes(context, storage));
 
-  app.route("/", attachmentRoutes(context, createStorage(config)));
+  app.route("/", attachmentRoutes(context, storage));
   app.route("/", syncRoutes(context));
   app.route("/", submissionRoutes(context));
   app.route("/", recordReviewRoutes(context));
   app.route("/", limitRoutes(context));
-  app.route("/", dataRoutes(context));
+  app.route("/", dataRoutes(context, reads));
+  app.route("/", odataRoutes(context));
   app.route("/", overviewRoutes(context));
   app.route("/", teamRoutes(context));
   app.route("/", inviteRoutes(context));
@@ -122,8 +153,9 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   app.route("/", adminMessageRoutes(context));
   app.route("/", analyticsRoutes(context));
   app.route("/", adminAnalyticsRoutes(context));
-  app.route("/", blogRoutes(context, createStorage(config)));
-  app.route("/", blogAdminRoutes(context, createStorage(config)));
+  app.route("/", webhookRoutes(context));
+  app.route("/", blogRoutes(context, storage));
+  app.route("/", blogAdminRoutes(context, storage));
 
   if (config.baseMap.localPmtilesFile) app.route("/", pmtilesFileRoutes(config.baseMap.localPmtilesFile));
 

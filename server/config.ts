@@ -9,9 +9,15 @@ export interface Config {
   dataDir: string;
   /** Unset → embedded PGlite in `${dataDir}/pglite`; "memory://" → in-memory PGlite (tests). */
   databaseUrl: string | undefined;
+  /** A streaming replica of DATABASE_URL for heavy reads (records, map, charts, exports); unset → all on the primary. */
+  databaseReplicaUrl: string | undefined;
+  /** `s3://bucket?endpoint=…&region=…&forcePathStyle=true` → uploads in that bucket; unset → `${dataDir}/uploads`. */
+  storageUrl: string | undefined;
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** SMTP_TIMEOUT_SECONDS / EMAIL_RETRY_DELAY_SECONDS / JOB_MAINTENANCE_SECONDS: see docs/decisions.md "Job queue". */
+  jobs: JobsConfig;
   superAdminEmails: string[];
   authSecret: string;
   trustProxy: boolean;
@@ -25,6 +31,44 @@ export interface Config {
   billing: BillingConfig;
   /** MAP_PMTILES_URL / TILE_URL: what the data map draws under the records. */
   baseMap: BaseMapSetting;
+  webhooks: WebhooksConfig;
+  /** API_TOKEN_RATE_LIMIT: requests per minute one API token may make (default 600). */
+  apiTokenRateLimit: number;
+  /** CHECK_RESPONSES=1 (API test servers): every declared JSON response is checked against its OpenAPI schema. */
+  checkResponses: boolean;
+}
+
+export interface WebhooksConfig {
+  /** WEBHOOKS_ALLOW_PRIVATE_TARGETS=1: loopback, private and link-local targets allowed (tests, local receivers). */
+  allowPrivateTargets: boolean;
+  /** Plain http targets: outside production, or with WEBHOOKS_ALLOW_PRIVATE_TARGETS=1. */
+  allowHttp: boolean;
+  /** WEBHOOKS_RETRY_BASE_SECONDS: the first retry's delay; each further one doubles it (default 30 s). */
+  retryBaseSeconds: number;
+}
+
+function loadWebhooksConfig(env: NodeJS.ProcessEnv, production: boolean): WebhooksConfig {
+  const allowPrivateTargets = env.WEBHOOKS_ALLOW_PRIVATE_TARGETS === "1";
+  const base = Number(env.WEBHOOKS_RETRY_BASE_SECONDS ?? 30);
+  return {
+    allowPrivateTargets,
+    allowHttp: allowPrivateTargets || !production,
+    retryBaseSeconds: Number.isFinite(base) && base >= 0 ? base : 30,
+  };
+}
+
+export interface JobsConfig {
+  /** The longest an SMTP conversation may take; a delivery job still running after twice this is retried. */
+  smtpTimeoutSeconds: number;
+  /** First retry delay of a failed delivery; it doubles at each attempt. */
+  emailRetryDelaySeconds: number;
+  /** How often jobs of a process that died mid-job are found and retried. */
+  maintenanceIntervalSeconds: number;
+}
+
+function positiveNumber(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
 }
 
 /**
@@ -81,9 +125,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port,
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReplicaUrl: env.DATABASE_REPLICA_URL || undefined,
+    storageUrl: env.STORAGE_URL || undefined,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? "Campo <no-reply@campo.local>",
+    jobs: {
+      smtpTimeoutSeconds: positiveNumber(env.SMTP_TIMEOUT_SECONDS, 30),
+      emailRetryDelaySeconds: positiveNumber(env.EMAIL_RETRY_DELAY_SECONDS, 30),
+      maintenanceIntervalSeconds: Math.max(1, positiveNumber(env.JOB_MAINTENANCE_SECONDS, 60)),
+    },
     superAdminEmails: (env.SUPER_ADMIN_EMAILS ?? "")
       .split(",")
       .map((e) => e.trim().toLowerCase())
@@ -96,6 +147,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     production,
     billing: loadBillingConfig(env, production),
     baseMap: baseMapFromEnv(env),
+    webhooks: loadWebhooksConfig(env, production),
+    apiTokenRateLimit: Math.max(1, Math.floor(Number(env.API_TOKEN_RATE_LIMIT ?? 600)) || 600),
+    checkResponses: env.CHECK_RESPONSES === "1",
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import type { Database } from "./db/client.ts";
 import type { Auth } from "./auth/auth.ts";
 import type { AuthVariables } from "./auth/session.ts";
 import type { Mailer } from "./services/mailer.ts";
+import type { JobQueue } from "./jobs/job-queue.ts";
 
 /**
  * What every route and service receives. A leaf module (types only, importing nothing that imports it back) so
@@ -11,6 +12,8 @@ import type { Mailer } from "./services/mailer.ts";
 export interface AppContext {
   config: Config;
   database: Database;
+  /** Durable background work (pg-boss on the same database); register definitions at start, then send. */
+  jobs: JobQueue;
   mailer: Mailer;
   auth: Auth;
 }

@@ -44,6 +44,7 @@ export const ERRORS = {
   PAYMENT_PROVIDER_ERROR: { status: 502, key: "paymentProviderError" },
   FIELD_TYPE_LOCKED: { status: 409, key: "fieldTypeLocked" },
   XLSFORM_INVALID: { status: 400, key: "xlsformInvalid" },
+  XLSFORM_EXPORT_INVALID_FORM: { status: 409, key: "xlsformExportInvalidForm" },
   MEMBER_NOT_FOUND: { status: 404, key: "memberNotFound" },
   ROLE_CHANGE_FORBIDDEN: { status: 403, key: "roleChangeForbidden" },
   SELF_ROLE_CHANGE: { status: 403, key: "selfRoleChange" },
@@ -58,7 +59,11 @@ export const ERRORS = {
   BLOG_TRANSLATION_INVALID: { status: 400, key: "blogTranslationInvalid" },
   CONFLICT: { status: 409, key: "conflict" },
   RATE_LIMITED: { status: 429, key: "rateLimited" },
+  API_TOKEN_NOT_ALLOWED: { status: 403, key: "apiTokenNotAllowed" },
+  API_TOKEN_SCOPE_FORBIDDEN: { status: 403, key: "apiTokenScopeForbidden" },
+  API_TOKEN_NOT_FOUND: { status: 404, key: "apiTokenNotFound" },
   INTERNAL: { status: 500, key: "internal" },
+  NOT_IMPLEMENTED: { status: 501, key: "notImplemented" },
   SERVICE_UNAVAILABLE: { status: 503, key: "serviceUnavailable" },
 } as const satisfies Record<string, { status: number; key: string }>;
 

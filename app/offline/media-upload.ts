@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { uploadedAttachmentSchema } from "../../shared/submissions/sync-schemas.ts";
 import { placeAnswer } from "./answer-path.ts";
 import { offlineDb } from "./db.ts";
 import { isTransient, isUnauthorized, request, successBody } from "./http.ts";
@@ -7,8 +7,6 @@ import { stopFor, SyncStop, withRetries } from "./sync-stop.ts";
 import { STORAGE_BLOCKED_REASON, type MediaBlob, type OutboxRecord } from "./types.ts";
 
 const MEDIA_TIMEOUT_MS = 120_000;
-
-const attachmentSchema = z.object({ attachmentId: z.string(), contentType: z.string() });
 
 /**
  * Puts every blob of the batch on the server once per content hash (the server keeps one attachment per
@@ -49,16 +47,17 @@ export async function uploadMedia(batch: OutboxRecord[], report: SyncReport): Pr
       else refused.add(item.sha256);
       continue;
     }
-    const parsed = attachmentSchema.safeParse(answer.body);
+    const parsed = uploadedAttachmentSchema.safeParse(answer.body);
     if (!parsed.success) throw new SyncStop("server");
-    uploaded.set(item.sha256, parsed.data);
+    const attachment = { attachmentId: parsed.data.attachmentId, contentType: parsed.data.contentType };
+    uploaded.set(item.sha256, attachment);
     // Only this batch's records keep the id: a record sent later uploads its bytes again (the server answers with
     // the attachment it holds, or a new one if the old one went with the last record that used it).
     await db.media
       .where("recordId")
       .anyOf(recordIds)
       .filter((row) => row.sha256 === item.sha256)
-      .modify(parsed.data);
+      .modify(attachment);
   }
 
   const ready: OutboxRecord[] = [];

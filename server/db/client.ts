@@ -19,6 +19,17 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /**
+   * Raw SQL for libraries that bring their own (pg-boss). Without values the text may hold several statements.
+   * Application code uses `db` and the query modules instead.
+   */
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Runs `work` while this process holds the database-wide schema lock. Processes started together on one PostgreSQL
+   * database would otherwise interleave their schema changes (migrations, the job queue's tables and queues) and
+   * fail on each other's half-made objects. PGlite has one process, so nothing to wait for.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -103,9 +114,18 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     // UTC sessions whatever the server's TimeZone: timestamps cast to text (exports) are then always "+00".
     const pool = createPool({ connectionString: url, max: POSTGRES_POOL_SIZE, options: "-c TimeZone=UTC" });
-    const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
+    const exclusively = async <T>(work: () => Promise<T>): Promise<T> => {
+      // A session lock held on its own connection: `work` runs on the pool's other connections meanwhile.
+      const holder = await pool.connect();
+      try {
+        await holder.query("select pg_advisory_lock(hashtextextended('campo:schema', 0))");
+        return await work();
+      } finally {
+        await holder.query("select pg_advisory_unlock(hashtextextended('campo:schema', 0))").catch(() => undefined);
+        holder.release();
+      }
+    };
+    return migrated(pool, "postgres", exclusively, () => pool.end());
   }
   let dir: string | undefined;
   if (url !== "memory://") {
@@ -114,12 +134,30 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   }
   const { worker, port } = await startPgliteWorker(dir);
   const pool = createPool({ host: "127.0.0.1", port, user: "postgres", database: "postgres", max: PGLITE_POOL_SIZE });
+  // One process owns the folder, and the pool's one connection could not both hold a lock and do the work.
+  return migrated(pool, "pglite", (work) => work(), () => closePglite(pool, worker));
+}
+
+/** The database on a pool, once its migrations are applied (closed again if they fail). */
+async function migrated(
+  pool: pg.Pool,
+  kind: Database["kind"],
+  exclusively: Database["exclusively"],
+  close: () => Promise<void>,
+): Promise<Database> {
   const db = drizzle(pool, { schema });
   try {
-    await migrate(db, { migrationsFolder });
+    await exclusively(() => migrate(db, { migrationsFolder }));
   } catch (error) {
-    await closePglite(pool, worker);
+    await close();
     throw error;
   }
-  return { db: db as unknown as Db, kind: "pglite", close: () => closePglite(pool, worker) };
+  return {
+    db: db as unknown as Db,
+    kind,
+    // pg sends a query without values with the simple protocol, which runs several statements.
+    query: (text, values) => pool.query(text, values),
+    exclusively,
+    close,
+  };
 }

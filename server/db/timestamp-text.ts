@@ -8,3 +8,10 @@ export function isoFromTimestampText(text: string): string {
   const fraction = text.charCodeAt(19) === 46 ? text.slice(20, -3) : "";
   return `${text.slice(0, 10)}T${text.slice(11, 19)}.${(fraction + "000").slice(0, 3)}Z`;
 }
+
+const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?\+00$/;
+
+/** Whether a client-returned key (a page cursor) is such a text, so that casting it cannot fail in the database. */
+export function isTimestampText(text: string): boolean {
+  return TIMESTAMP_TEXT.test(text);
+}

@@ -1,16 +1,20 @@
 import type { MiddlewareHandler } from "hono";
 import { ApiError } from "../lib/api-error.ts";
+import { presentedApiToken } from "../auth/api-token-auth.ts";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Cookie-authenticated writes must come from our own pages. Browsers always send Origin (and Sec-Fetch-Site) on
  * cross-site POSTs, so a foreign or cross-site origin is refused; clients without cookies (scripts, tests) send
- * neither and are not a CSRF vector. SameSite=Lax cookies are the second line.
+ * neither and are not a CSRF vector. SameSite=Lax cookies are the second line. A request that carries an API token
+ * and no cookie is authenticated by a secret a forging page cannot know, so any Origin may send it (scripts, other
+ * web apps); the token then decides alone (server/auth/session.ts).
  */
 export function csrfProtection(trustedOrigins: () => string[]): MiddlewareHandler {
   return async (c, next) => {
-    if (!SAFE.has(c.req.method)) {
+    const tokenOnly = presentedApiToken(c.req.header("authorization")) !== null && !c.req.header("cookie");
+    if (!SAFE.has(c.req.method) && !tokenOnly) {
       const origin = c.req.header("origin");
       const site = c.req.header("sec-fetch-site");
       if (site === "cross-site" || (origin && origin !== "null" && !trustedOrigins().includes(origin))) {

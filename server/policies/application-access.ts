@@ -10,6 +10,11 @@
  * linked to the user (team_members.user_id) and active; the strongest wins (shared/permissions). Super admins
  * read every application whatever their role, and may clear its data; everything else follows the role.
  * A user without any access gets 404 APPLICATION_NOT_FOUND, exactly as for a missing id, so existence never leaks.
+ *
+ * An API token narrows its user, never widens: an application outside its scopes is "no access" (404, as for a
+ * stranger, super admins included); `read` reads what the user reads and writes nothing; `write` also collects,
+ * edits, comments, reviews and deletes records where the role allows it, but never administers the application
+ * (form, settings, deletion, clearing all data, members).
  */
 import type { SessionUser } from "../auth/session.ts";
 import type { Db } from "../db/client.ts";
@@ -17,6 +22,7 @@ import { findApplication, type ApplicationRow } from "../db/queries/applications
 import { findMemberRoles } from "../db/queries/memberships.ts";
 import { ApiError } from "../lib/api-error.ts";
 import type { ErrorCode } from "../../shared/errors.ts";
+import type { ApiTokenAccess } from "../../shared/integrations/api-tokens.ts";
 import {
   APP_ROLES,
   appPermissions,
@@ -40,6 +46,8 @@ export interface ApplicationAccess {
   isSuperAdmin: boolean;
   role: AppRole;
   permissions: AppPermissions;
+  /** The API token's access to this application; null for a session, which the role alone decides. */
+  tokenAccess: ApiTokenAccess | null;
 }
 
 /** An access that passed assertCanRead: the application exists and the user may see it. */
@@ -72,7 +80,14 @@ export function roleOf(
   return strongestRole(roles);
 }
 
-type AccessUser = Pick<SessionUser, "id" | "isSuperAdmin">;
+/** `apiToken` is required so that no caller can drop a token's narrowing by passing a bare `{ id, isSuperAdmin }`. */
+export type AccessUser = Pick<SessionUser, "id" | "isSuperAdmin" | "apiToken">;
+
+/** The token's access to one application: null for a session, "none" outside the token's scopes. */
+function tokenAccessTo(user: AccessUser, applicationId: string): ApiTokenAccess | "none" | null {
+  if (!user.apiToken) return null;
+  return user.apiToken.scopes.find((scope) => scope.applicationId === applicationId)?.access ?? "none";
+}
 
 /** The access of a user to an application already loaded with the user's member roles (listings use this). */
 export function accessFor(
@@ -80,14 +95,16 @@ export function accessFor(
   application: ApplicationRow,
   memberRoles: readonly string[],
 ): ApplicationAccess {
-  const role = roleOf(application, user.id, memberRoles);
+  const tokenAccess = tokenAccessTo(user, application.id);
+  const role = tokenAccess === "none" ? "none" : roleOf(application, user.id, memberRoles);
   return {
     applicationId: application.id,
     application,
     userId: user.id,
-    isSuperAdmin: user.isSuperAdmin,
+    isSuperAdmin: user.isSuperAdmin && tokenAccess !== "none",
     role,
     permissions: appPermissions(role),
+    tokenAccess: tokenAccess === "none" ? null : tokenAccess,
   };
 }
 
@@ -103,6 +120,7 @@ export async function loadAccess(db: Db, user: AccessUser, applicationId: string
       isSuperAdmin: user.isSuperAdmin,
       role: "none",
       permissions: appPermissions("none"),
+      tokenAccess: null,
     };
   }
   return accessFor(user, application, await findMemberRoles(db, application.id, user.id));
@@ -117,6 +135,16 @@ export function assertCanRead(access: ApplicationAccess): asserts access is Read
   if (!canRead(access)) throw new ApiError("APPLICATION_NOT_FOUND", "Application not found");
 }
 
+/** Application administration (form, settings, deletion, clearing, members) is for sessions only, never a token. */
+function administers(access: ApplicationAccess): boolean {
+  return access.tokenAccess === null;
+}
+
+/** Changing records (collect, edit, comment, review, delete): a session, or a token with write access. */
+function writesRecords(access: ApplicationAccess): boolean {
+  return access.tokenAccess !== "read";
+}
+
 function assertAllowed(
   access: ApplicationAccess,
   allowed: (access: ReadableAccess) => boolean,
@@ -129,17 +157,32 @@ function assertAllowed(
 
 /** Owner and administrators (admin_creator, admin_invited) change the form and the settings. */
 export function assertCanEdit(access: ApplicationAccess): asserts access is ReadableAccess {
-  assertAllowed(access, (a) => canEditApplication(a.permissions), "edit");
+  assertAllowed(access, (a) => administers(a) && canEditApplication(a.permissions), "edit");
 }
 
 /** Only the owner deletes an application. */
 export function assertCanDelete(access: ApplicationAccess): asserts access is ReadableAccess {
-  assertAllowed(access, (a) => canDeleteApplication(a.permissions), "delete");
+  assertAllowed(access, (a) => administers(a) && canDeleteApplication(a.permissions), "delete");
 }
 
 /** Every role with access collects (the plan's record limit is checked separately, at insert time). */
-export function assertCanCollect(access: ApplicationAccess): asserts access is ReadableAccess {
-  assertAllowed(access, (a) => canCollect(a.permissions), "collect data for");
+export function mayCollect(access: ApplicationAccess): boolean {
+  return canRead(access) && writesRecords(access) && canCollect(access.permissions);
+}
+
+/**
+ * Uploading media, which comes before the records that use it: a token needs write access to the application the
+ * upload is for, or to at least one application when it names none. Sessions upload freely (storage limits apply).
+ */
+export function mayUpload(user: AccessUser, access: ApplicationAccess | undefined): boolean {
+  if (!user.apiToken) return true;
+  if (access) return access.tokenAccess === "write";
+  return user.apiToken.scopes.some((scope) => scope.access === "write");
+}
+
+/** Comments on a record the caller sees: whoever reads it, a token only with write access. */
+export function assertCanComment(access: ApplicationAccess): asserts access is ReadableAccess {
+  assertAllowed(access, writesRecords, "comment on the records of");
 }
 
 /**
@@ -148,8 +191,14 @@ export function assertCanCollect(access: ApplicationAccess): asserts access is R
  * the entry; clearing an empty application is a harmless no-op, hence the count is not a condition here.
  */
 export function mayClearData(access: ApplicationAccess, ownerPlan: OwnerPlanFacts): boolean {
+  return administers(access) && mayDeleteRecords(access, ownerPlan);
+}
+
+/** Deleting one record: the clearing rule (a free-plan owner deleting records would reset the cap), and a token needs write. */
+export function mayDeleteRecords(access: ApplicationAccess, ownerPlan: OwnerPlanFacts): boolean {
   return (
     canRead(access) &&
+    writesRecords(access) &&
     canClearData(access.permissions, {
       isSuperAdmin: access.isSuperAdmin,
       hasActiveSubscription: ownerPlan.hasActiveSubscription,
@@ -185,7 +234,7 @@ export function seesAllSubmissions(access: ApplicationAccess): boolean {
  * owner, the administrators and super admins (ODK Central's reviewers). Collaborators comment on their own records.
  */
 export function mayReview(access: ApplicationAccess): boolean {
-  return canRead(access) && seesAllSubmissions(access);
+  return canRead(access) && writesRecords(access) && seesAllSubmissions(access);
 }
 
 export function assertCanReview(access: ApplicationAccess): asserts access is ReadableAccess {
@@ -200,10 +249,10 @@ export function submitterScope(access: ApplicationAccess): string | undefined {
 export function capabilitiesOf(access: ApplicationAccess, ownerPlan: OwnerPlanFacts): AccessCapabilities {
   const readable = canRead(access);
   return {
-    canEdit: readable && canEditApplication(access.permissions),
-    canDelete: readable && canDeleteApplication(access.permissions),
+    canEdit: readable && administers(access) && canEditApplication(access.permissions),
+    canDelete: readable && administers(access) && canDeleteApplication(access.permissions),
     canClearData: mayClearData(access, ownerPlan),
-    canCollect: readable && canCollect(access.permissions),
+    canCollect: mayCollect(access),
     canViewAllSubmissions: readable && seesAllSubmissions(access),
   };
 }

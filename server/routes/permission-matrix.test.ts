@@ -8,10 +8,12 @@
  * route `destructive` when a successful call changes or removes the target: each role then gets its own fresh one.
  */
 import { randomBytes, randomUUID } from "node:crypto";
+import { routePattern } from "../openapi/route-declaration.ts";
 import { existsSync } from "node:fs";
 import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { applications, formFields, formSubmissions } from "../db/schema/index.ts";
+import { apiTokens, applications, formFields, formSubmissions } from "../db/schema/index.ts";
+import { createTestApiToken } from "../test-support/api-token-fixture.ts";
 import type { HttpClient } from "../test-support/http-client.ts";
 import { startTestServer, type TestServer } from "../test-support/test-server.ts";
 import {
@@ -60,6 +62,16 @@ const everyoneSignedIn = (status: number): Record<Role, number> => ({
   admin: status,
   owner: status,
   superAdmin: status,
+});
+
+/** Routes for those who edit the application: owner and administrators (super admins only read). */
+const EDITORS_ONLY = (status: number): Record<Role, number> => ({
+  anonymous: 401,
+  unrelated: 404,
+  collaborator: 403,
+  admin: status,
+  owner: status,
+  superAdmin: 403,
 });
 
 /** The form as it is, so a permitted PUT leaves the target as it was. */
@@ -129,6 +141,47 @@ const ROUTES: RouteCase[] = [
     path: (t) => `/api/applications/${t.applicationId}/xlsform`,
     // The form's design, like the designer: its administrators only.
     expected: { anonymous: 401, unrelated: 404, collaborator: 403, admin: 200, owner: 200, superAdmin: 403 },
+  },
+  {
+    method: "GET",
+    route: "/api/applications/:id/webhooks",
+    path: (t) => `/api/applications/${t.applicationId}/webhooks`,
+    // Webhooks are the application's configuration: those who edit it.
+    expected: EDITORS_ONLY(200),
+  },
+  {
+    method: "POST",
+    route: "/api/applications/:id/webhooks",
+    path: (t) => `/api/applications/${t.applicationId}/webhooks`,
+    body: () => ({ url: "https://93.184.215.14/campo", events: ["record.created"] }),
+    expected: EDITORS_ONLY(201),
+  },
+  {
+    method: "POST",
+    route: "/api/applications/:id/webhooks (invalid body)",
+    path: (t) => `/api/applications/${t.applicationId}/webhooks`,
+    body: () => ({ url: "not a url", events: [] }),
+    expected: EDITORS_ONLY(400),
+  },
+  ...(["PATCH", "DELETE"] as const).map((method): RouteCase => ({
+    method,
+    route: `/api/applications/:id/webhooks/:endpointId (no such endpoint, ${method})`,
+    path: (t) => `/api/applications/${t.applicationId}/webhooks/${randomUUID()}`,
+    ...(method === "PATCH" ? { body: () => ({ enabled: true }) } : {}),
+    // Access is decided before the endpoint is looked up (the routes' own tests cover success).
+    expected: EDITORS_ONLY(404),
+  })),
+  ...["deliveries", "ping"].map((tail): RouteCase => ({
+    method: tail === "ping" ? "POST" : "GET",
+    route: `/api/applications/:id/webhooks/:endpointId/${tail} (no such endpoint)`,
+    path: (t) => `/api/applications/${t.applicationId}/webhooks/${randomUUID()}/${tail}`,
+    expected: EDITORS_ONLY(404),
+  })),
+  {
+    method: "POST",
+    route: "/api/applications/:id/webhooks/:endpointId/deliveries/:deliveryId/redeliver (no such endpoint)",
+    path: (t) => `/api/applications/${t.applicationId}/webhooks/${randomUUID()}/deliveries/${randomUUID()}/redeliver`,
+    expected: EDITORS_ONLY(404),
   },
   {
     method: "DELETE",
@@ -320,6 +373,13 @@ const ROUTES: RouteCase[] = [
     // Spec 000 §6: administrators and super admins export; collaborators are refused.
     expected: { anonymous: 401, unrelated: 404, collaborator: 403, admin: 200, owner: 200, superAdmin: 200 },
   },
+  ...["", "/", "/$metadata", "/Records"].map((resource): RouteCase => ({
+    method: "GET",
+    route: `/api/odata/applications/:id${resource}`,
+    path: (t) => `/api/odata/applications/${t.applicationId}${resource}`,
+    // The OData feed follows the exports' policy (server/routes/odata/odata.test.ts covers tokens and options).
+    expected: { anonymous: 401, unrelated: 404, collaborator: 403, admin: 200, owner: 200, superAdmin: 200 },
+  })),
   {
     method: "GET",
     route: "/api/applications/:id/charts (a field that cannot be charted)",
@@ -408,6 +468,110 @@ const ROUTES: RouteCase[] = [
     expected: { anonymous: 401, unrelated: 404, collaborator: 404, admin: 404, owner: 404, superAdmin: 404 },
   },
 ];
+
+/**
+ * The token dimension: the owner's API token on every route above. `read`/`write` are scoped to the target, `none` to
+ * another of the owner's applications; `revoked` and `expired` are write tokens that no longer count (the route then
+ * answers as for anonymous). Routes off the data allowlist answer 403 API_TOKEN_NOT_ALLOWED to every live token.
+ */
+const TOKEN_KINDS = ["read", "write", "none", "revoked", "expired"] as const;
+type TokenKind = (typeof TOKEN_KINDS)[number];
+type LiveTokenExpectation = Record<"read" | "write" | "none", number>;
+
+const REFUSED: LiveTokenExpectation = { read: 403, write: 403, none: 403 };
+const READS: LiveTokenExpectation = { read: 200, write: 200, none: 404 };
+/** Administration: refused to every token, even the owner's write token. */
+const ADMINISTERS: LiveTokenExpectation = { read: 403, write: 403, none: 404 };
+
+const TOKEN_EXPECTED: Record<string, LiveTokenExpectation> = {
+  "/api/applications": { read: 200, write: 200, none: 200 },
+  "POST /api/applications": REFUSED,
+  "/api/applications/:id": READS,
+  "PUT /api/applications/:id": ADMINISTERS,
+  "PUT /api/applications/:id (invalid body)": ADMINISTERS,
+  "/api/applications/:id/versions": ADMINISTERS,
+  "/api/applications/:id/xlsform": ADMINISTERS,
+  "DELETE /api/applications/:id": ADMINISTERS,
+  "DELETE /api/applications/:id/submissions": ADMINISTERS,
+  "/api/usage": REFUSED,
+  "/api/applications/:id/submissions/:submissionId (the collaborator's record)": READS,
+  "/api/applications/:id/submissions/:submissionId (the owner's record)": READS,
+  // The owner's session may not edit the collaborator's record either.
+  "PUT /api/applications/:id/submissions/:submissionId (the collaborator's record)": ADMINISTERS,
+  "/api/applications/:id/submissions/:submissionId/history (the collaborator's record)": READS,
+  "/api/applications/:id/submissions/:submissionId/history (the owner's record)": READS,
+  "POST /api/applications/:id/submissions/:submissionId/history/:versionId/restore (no such version)": {
+    read: 403,
+    write: 404,
+    none: 404,
+  },
+  "POST /api/applications/:id/submissions/:submissionId/review (the collaborator's record)": {
+    read: 403,
+    write: 200,
+    none: 404,
+  },
+  "POST /api/applications/:id/submissions/:submissionId/review (the owner's record)": {
+    read: 403,
+    write: 200,
+    none: 404,
+  },
+  "/api/applications/:id/submissions/:submissionId/comments (the collaborator's record)": READS,
+  "/api/applications/:id/submissions/:submissionId/comments (the owner's record)": READS,
+  "POST /api/applications/:id/submissions/:submissionId/comments (the collaborator's record)": {
+    read: 403,
+    write: 201,
+    none: 404,
+  },
+  "POST /api/applications/:id/submissions/:submissionId/comments (the owner's record)": {
+    read: 403,
+    write: 201,
+    none: 404,
+  },
+  "/api/applications/:id/limit": READS,
+  // Per-record answers: a read or unscoped token's record is refused inside the 200 (the snapshot proves it).
+  "POST /api/sync": { read: 200, write: 200, none: 200 },
+  "/api/applications/:id/data-view": READS,
+  "/api/applications/:id/records": READS,
+  "/api/applications/:id/records/map": READS,
+  "/api/applications/:id/charts/timeline": READS,
+  "/api/applications/:id/export.csv": READS,
+  "/api/applications/:id/export.xlsx": READS,
+  "/api/applications/:id/export.kml": READS,
+  "/api/applications/:id/export.geojson": READS,
+  "/api/applications/:id/charts (a field that cannot be charted)": { read: 400, write: 400, none: 404 },
+  "/api/applications/:id/records/:recordId (the owner's record)": READS,
+  "DELETE /api/applications/:id/records/:recordId (the collaborator's record)": { read: 403, write: 204, none: 404 },
+  // Webhooks are the application's configuration: no token administers it.
+  "/api/applications/:id/webhooks": ADMINISTERS,
+  "POST /api/applications/:id/webhooks": ADMINISTERS,
+  "POST /api/applications/:id/webhooks (invalid body)": ADMINISTERS,
+  "PATCH /api/applications/:id/webhooks/:endpointId (no such endpoint, PATCH)": ADMINISTERS,
+  "DELETE /api/applications/:id/webhooks/:endpointId (no such endpoint, DELETE)": ADMINISTERS,
+  "/api/applications/:id/webhooks/:endpointId/deliveries (no such endpoint)": ADMINISTERS,
+  "POST /api/applications/:id/webhooks/:endpointId/ping (no such endpoint)": ADMINISTERS,
+  "POST /api/applications/:id/webhooks/:endpointId/deliveries/:deliveryId/redeliver (no such endpoint)": ADMINISTERS,
+  // The OData feed is read like an export: what Excel and Power BI are given tokens for.
+  "/api/odata/applications/:id": READS,
+  "/api/odata/applications/:id/": READS,
+  "/api/odata/applications/:id/$metadata": READS,
+  "/api/odata/applications/:id/Records": READS,
+  "/api/team/members?applicationId=:id": REFUSED,
+  "/api/team/invites": REFUSED,
+  "POST /api/team/invites": REFUSED,
+  "PATCH /api/team/members/:memberId/applications/:id (the admin's role)": REFUSED,
+  "DELETE /api/team/members/:memberId/applications/:id (the collaborator)": REFUSED,
+  "PATCH /api/team/members/:memberId (the collaborator's status)": REFUSED,
+  "/api/invites/validate?token= (forged)": REFUSED,
+  "POST /api/invites/accept (forged token)": REFUSED,
+};
+
+function tokenExpectation(route: RouteCase, kind: TokenKind): number {
+  if (kind === "revoked" || kind === "expired") return route.expected.anonymous;
+  const key = route.method === "GET" ? route.route : `${route.method} ${route.route}`;
+  const expected = TOKEN_EXPECTED[key];
+  if (!expected) throw new Error(`${key}: add the token expectations to TOKEN_EXPECTED`);
+  return expected[kind];
+}
 
 const SUPER_ADMIN_EMAIL = "root-matrix@campo.test";
 
@@ -512,6 +676,50 @@ describe("permission matrix", () => {
     }
     if (response.status >= 300) expect(await snapshot(target)).toEqual(before);
   });
+
+  const tokenCases = ROUTES.flatMap((route) =>
+    TOKEN_KINDS.map((kind) => ({
+      ...route,
+      kind,
+      title: `${route.method} ${route.route} with the owner's ${kind} token → ${tokenExpectation(route, kind)}`,
+    })),
+  );
+
+  async function ownerToken(target: Target, kind: TokenKind): Promise<string> {
+    const elsewhere = kind === "none" ? (await makeTarget()).applicationId : target.applicationId;
+    const access = kind === "read" ? "read" : "write";
+    const { id, token } = await createTestApiToken(db(), users.owner.id, [{ applicationId: elsewhere, access }], {
+      expiresAt: kind === "expired" ? new Date(Date.now() - 1000) : null,
+    });
+    if (kind === "revoked") await db().update(apiTokens).set({ revokedAt: new Date() }).where(eq(apiTokens.id, id));
+    return token;
+  }
+
+  it.each(tokenCases)("$title", async (testCase) => {
+    const target = testCase.destructive ? await makeTarget() : shared;
+    const token = await ownerToken(target, testCase.kind);
+    const before = await snapshot(target);
+    const body = testCase.body?.(target, "owner");
+    // A script: the token and no cookie (the anonymous client never signs in).
+    const response = await clients.anonymous.request(testCase.path(target, "owner"), {
+      method: testCase.method,
+      headers: { authorization: `Bearer ${token}` },
+      ...(body === undefined ? {} : { json: body }),
+    });
+    const text = await response.text();
+    expect(response.status, text).toBe(tokenExpectation(testCase, testCase.kind));
+    if (response.status === 403 && TOKEN_EXPECTED[testCase.route] === REFUSED) {
+      expect(text).toContain("API_TOKEN_NOT_ALLOWED");
+    }
+
+    const reveals = testCase.reveals ?? ROLES.filter((role) => testCase.expected[role] < 300);
+    const live = testCase.kind === "read" || testCase.kind === "write";
+    if (!live || !reveals.includes("owner") || response.status >= 300) {
+      for (const secret of target.secrets) expect(text).not.toContain(secret);
+    }
+    // Only a live write token may change anything, and only with a success.
+    if (testCase.kind !== "write" || response.status >= 300) expect(await snapshot(target)).toEqual(before);
+  });
 });
 
 /**
@@ -523,6 +731,9 @@ const OWN_TESTS: Record<string, string> = {
   "GET /api/auth/*": "server/routes/account/auth-endpoints.test.ts",
   "POST /api/auth/*": "server/routes/account/auth-endpoints.test.ts",
   "GET /api/health": "server/routes/health/health.test.ts",
+  "GET /api/openapi.json": "server/openapi/openapi.test.ts",
+  "GET /api/docs": "server/openapi/openapi.test.ts",
+  "GET /api/docs/:asset": "server/openapi/openapi.test.ts",
   "GET /api/me": "server/routes/me/me.test.ts",
   "GET /api/config": "server/routes/me/me.test.ts",
   "POST /api/account/register": "server/routes/account/register.test.ts",
@@ -530,6 +741,9 @@ const OWN_TESTS: Record<string, string> = {
   "PATCH /api/account/profile": "server/routes/account/account.test.ts",
   "DELETE /api/account": "server/routes/account/account.test.ts",
   "GET /api/account/reset-token/:token": "server/routes/account/auth-endpoints.test.ts",
+  "GET /api/account/tokens": "server/routes/account/api-tokens.test.ts",
+  "POST /api/account/tokens": "server/routes/account/api-tokens.test.ts",
+  "DELETE /api/account/tokens/:id": "server/routes/account/api-tokens.test.ts",
   "POST /api/contact": "server/routes/contact/contact.test.ts",
   "POST /api/support": "server/routes/support/support.test.ts",
   "POST /api/applications/import/xlsform": "server/routes/xlsform/xlsform.test.ts",
@@ -586,20 +800,6 @@ const OWN_TESTS: Record<string, string> = {
   "PUT /api/blog-admin/posts/:id/cover": "server/routes/blog/blog.test.ts",
   "DELETE /api/blog-admin/posts/:id/cover": "server/routes/blog/blog.test.ts",
 };
-
-/** A Hono path as a pattern: `:name` is one segment, `:name{re}` its own expression. */
-function routePattern(path: string): RegExp {
-  const source = path
-    .split(/(:\w+(?:\{[^}]+\})?)/)
-    .map((part) => {
-      const custom = /^:\w+\{(.+)\}$/.exec(part)?.[1];
-      if (custom) return `(?:${custom})`;
-      if (part.startsWith(":")) return "[^/]+";
-      return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    })
-    .join("");
-  return new RegExp(`^${source}$`);
-}
 
 describe("every /api route is in the permission matrix or has its own listed test", () => {
   let server: TestServer;

@@ -2,7 +2,15 @@ import { afterAll, assert, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { openDatabase, type Database } from "../db/client.ts";
 import { emailOutbox } from "../db/schema/index.ts";
+import type { JobQueue } from "../jobs/job-queue.ts";
 import { createMailer } from "./mailer.ts";
+
+/** Without SMTP nothing is queued: a queue that refuses everything proves it. */
+const noQueue: JobQueue = {
+  register: () => Promise.reject(new Error("no queue")),
+  send: () => Promise.reject(new Error("no queue")),
+  stop: () => Promise.resolve(),
+};
 
 describe("mailer without SMTP", () => {
   let database: Database;
@@ -19,7 +27,7 @@ describe("mailer without SMTP", () => {
     });
     try {
       const token = "AbCdEfGhIjKlMnOpQrStUv";
-      await createMailer(database.db, { from: "Campo <x@campo.local>" }).send({
+      await createMailer(database.db, noQueue, {}).send({
         to: "ana@example.com",
         subject: "Convite",
         text: `Abra http://localhost:3000/accept-invite?token=${token} para entrar.`,

@@ -1,6 +1,7 @@
-import nodemailer, { type Transporter } from "nodemailer";
 import type { Db } from "../db/client.ts";
-import { insertOutboxEmail, markOutboxEmailFailed, markOutboxEmailSent } from "../db/queries/email-outbox.ts";
+import { insertOutboxEmail } from "../db/queries/email-outbox.ts";
+import { EMAIL_DELIVERY_JOB, type EmailDeliveryData } from "../jobs/email-delivery-job.ts";
+import type { JobQueue } from "../jobs/job-queue.ts";
 import { logger } from "../lib/logger.ts";
 
 export interface OutgoingEmail {
@@ -14,55 +15,43 @@ export interface OutgoingEmail {
 
 export interface Mailer {
   /**
-   * Records the message in email_outbox and delivers it when SMTP is configured. Throws when delivery fails. Answers
-   * the outbox row's id (null from a mailer that keeps no outbox, as test doubles may).
+   * Records the message in email_outbox and, when SMTP is configured, queues its delivery (retried with backoff by
+   * the job queue). With `tx` both happen in the caller's transaction: the e-mail exists if and only if the change
+   * that causes it commits. Answers the outbox row's id (null from a mailer that keeps no outbox, as test doubles may).
    */
-  send(message: OutgoingEmail): Promise<{ outboxId: string | null }>;
+  send(message: OutgoingEmail, options?: { tx?: Db }): Promise<{ outboxId: string | null }>;
 }
 
 /**
- * Every message lands in email_outbox first; with SMTP_URL it is then delivered and marked sent (or failed),
- * without it the outbox row plus a log line (holding the message's links) is the delivery.
+ * Every message lands in email_outbox first; with SMTP_URL the delivery job then sends it and marks it sent (or
+ * failed after its last retry), without it the outbox row plus a log line (holding the message's links) is the delivery.
  */
-export function createMailer(db: Db, options: { smtpUrl?: string; from: string }): Mailer {
-  const transport: Transporter | undefined = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+export function createMailer(db: Db, jobs: JobQueue, options: { smtpUrl?: string }): Mailer {
   return {
-    async send(message) {
-      const outboxId = await insertOutboxEmail(db, {
+    async send(message, { tx } = {}) {
+      const outboxId = await insertOutboxEmail(tx ?? db, {
         toAddress: message.to,
         subject: message.subject,
         textBody: message.text,
         htmlBody: message.html,
         kind: message.kind,
-        status: transport ? "failed" : "logged",
+        status: options.smtpUrl ? "pending" : "logged",
       });
-      if (!transport) {
-        // Tokens in links (invites, password reset) are credentials: the log keeps 6 characters (spec 000 §7).
-        const links = (message.text.match(/https?:\/\/\S+/g) ?? []).map((link) =>
-          link.replace(/([?&]token=)([^&\s]{0,6})[^&\s]*/g, "$1$2…"),
-        );
-        logger.info("email written to outbox (no SMTP_URL); full text in email_outbox", {
-          outboxId,
-          to: message.to,
-          kind: message.kind,
-          links,
-        });
+      if (options.smtpUrl) {
+        await jobs.send<EmailDeliveryData>({ name: EMAIL_DELIVERY_JOB }, { outboxId }, { id: outboxId, tx });
         return { outboxId };
       }
-      try {
-        await transport.sendMail({
-          from: options.from,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-        });
-        await markOutboxEmailSent(db, outboxId);
-        return { outboxId };
-      } catch (error) {
-        await markOutboxEmailFailed(db, outboxId, error instanceof Error ? error.message : String(error));
-        throw error;
-      }
+      // Tokens in links (invites, password reset) are credentials: the log keeps 6 characters (spec 000 §7).
+      const links = (message.text.match(/https?:\/\/\S+/g) ?? []).map((link) =>
+        link.replace(/([?&]token=)([^&\s]{0,6})[^&\s]*/g, "$1$2…"),
+      );
+      logger.info("email written to outbox (no SMTP_URL); full text in email_outbox", {
+        outboxId,
+        to: message.to,
+        kind: message.kind,
+        links,
+      });
+      return { outboxId };
     },
   };
 }

@@ -2,8 +2,15 @@ import { registrationFor } from "./registration.ts";
 
 /** A tiny fetch wrapper that keeps cookies and sends our Origin, as a browser on the app's pages would. */
 export class HttpClient {
-  private cookies = new Map<string, string>();
-  constructor(readonly baseUrl: string) {}
+  constructor(
+    readonly baseUrl: string,
+    private readonly cookies = new Map<string, string>(),
+  ) {}
+
+  /** The same browser (its cookies shared) talking to another server process, as a load balancer would send it. */
+  at(baseUrl: string): HttpClient {
+    return new HttpClient(baseUrl, this.cookies);
+  }
 
   async request(pathname: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
     const headers = new Headers(init.headers);

@@ -31,13 +31,24 @@ export function decodedSubject(raw: string): string {
     );
 }
 
+export interface SmtpSinkOptions {
+  /** Answer the first N messages with a temporary failure (451), as a flaky server would. */
+  failFirst?: number;
+  /** Never answer the first message: the sender hangs in the middle of its delivery (see `held`). */
+  holdFirst?: boolean;
+}
+
 /**
  * A real SMTP listener on a free local port for tests: every message the app delivers (SMTP_URL =
- * `smtp://127.0.0.1:<port>`) lands in `received`; `next` waits for the first message that matches.
+ * `smtp://127.0.0.1:<port>`) lands in `received`; `next` waits for the first message that matches. `attempts` counts
+ * every message offered, refused or held ones included.
  */
-export async function startSmtpSink() {
+export async function startSmtpSink(options: SmtpSinkOptions = {}) {
   const received: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
+  let attempts = 0;
+  let releaseHeld: () => void = () => {};
+  const held = new Promise<void>((resolve) => (releaseHeld = resolve));
   const smtp = new SMTPServer({
     authOptional: true,
     // No STARTTLS offer: nodemailer then delivers in plain text to this local listener.
@@ -47,6 +58,11 @@ export async function startSmtpSink() {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
+        attempts += 1;
+        if (options.holdFirst && attempts === 1) return releaseHeld();
+        if (attempts <= (options.failFirst ?? 0)) {
+          return callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
+        }
         received.push({
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw: Buffer.concat(chunks).toString("latin1"),
@@ -74,6 +90,9 @@ export async function startSmtpSink() {
     url: `smtp://127.0.0.1:${port}`,
     received,
     next,
+    attempts: () => attempts,
+    /** Resolves when the first message is being held (with `holdFirst`). */
+    held,
     close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
   };
 }

@@ -26,6 +26,7 @@ export async function startTestServer(
       AUTH_SECRET: "test-secret-test-secret-test-secret-0123456789",
       WEB_DIST: options.webDist ?? path.join(dataDir, "no-web"),
       LOG_LEVEL: process.env.LOG_LEVEL ?? "error",
+      CHECK_RESPONSES: "1",
       ...options.env,
     },
     mailer: options.mailer,

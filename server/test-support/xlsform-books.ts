@@ -224,3 +224,16 @@ export const CASCADING_FORM = {
   ],
   settings: [["form_title"], ["Cascading"]],
 } as const satisfies Record<string, SheetCells>;
+
+/** The cascading form with a filter naming a field it does not have, and the one issue its import reports. */
+export const BROKEN_CASCADING_FORM = {
+  ...CASCADING_FORM,
+  survey: CASCADING_FORM.survey.map((row, index) => (index === 2 ? [...row.slice(0, 3), "state=${uf}"] : row)),
+} satisfies Record<string, SheetCells>;
+export const BROKEN_CASCADING_ISSUE = {
+  sheet: "survey",
+  row: 3,
+  column: "choice_filter",
+  key: "xlsform:issues.unknownField",
+  params: { name: "uf" },
+} as const;

@@ -10,6 +10,8 @@ export type Expression =
   | { kind: "field"; name: string }
   /** `.`: the value being checked, in a constraint. */
   | { kind: "current" }
+  /** A bare word in a choice filter: a property of the option being filtered (`name` is the option itself). */
+  | { kind: "option"; name: string }
   | { kind: "negate"; operand: Expression }
   | { kind: "binary"; operator: BinaryOperator; left: Expression; right: Expression }
   | { kind: "call"; name: string; args: Expression[] };

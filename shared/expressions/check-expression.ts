@@ -12,6 +12,8 @@ export interface TypeEnvironment {
   current?: ValueType;
   /** The options of a choice field, so `selected(${f}, 'x')` can name an option that does not exist. */
   options?: (name: string) => readonly string[] | undefined;
+  /** The type of a bare word (a property of the option being filtered); absent outside a choice filter. */
+  optionProperty?: (name: string) => ValueType | ExpressionError;
 }
 
 export interface ExpressionCheck {
@@ -47,7 +49,14 @@ function incomparable(left: Expression, leftType: ValueType, right: Expression, 
 export function checkExpression(expression: Expression, environment: TypeEnvironment): ExpressionCheck {
   const errors: ExpressionError[] = [];
   const report = (error: ExpressionError) => {
-    if (!errors.some((known) => known.key === error.key && known.params?.field === error.params?.field))
+    if (
+      !errors.some(
+        (known) =>
+          known.key === error.key &&
+          known.params?.field === error.params?.field &&
+          known.params?.name === error.params?.name,
+      )
+    )
       errors.push(error);
   };
 
@@ -64,6 +73,12 @@ export function checkExpression(expression: Expression, environment: TypeEnviron
       case "current":
         if (environment.current === undefined) report(expressionError("currentOutsideConstraint"));
         return environment.current ?? "any";
+      case "option": {
+        const type = environment.optionProperty?.(node.name) ?? expressionError("unknownName", { name: node.name });
+        if (typeof type === "string") return type;
+        report(type);
+        return "any";
+      }
       case "negate": {
         const type = infer(node.operand);
         if (!ARITHMETIC.includes(type)) report(expressionError("typeMismatch", { operator: "-" }));

@@ -7,6 +7,8 @@ export interface EvaluationScope {
   field: (name: string) => ExpressionValue;
   /** The value being checked, `.` in a constraint. */
   current?: ExpressionValue;
+  /** A property of the option being filtered, a bare word in a choice filter (empty elsewhere). */
+  option?: (name: string) => ExpressionValue;
   /** The instant `now()` and `today()` read; the evaluation time when absent. */
   now?: Date;
   /** Minutes east of UTC of the collector's clock; this runtime's offset when absent. */
@@ -110,6 +112,8 @@ function evaluate(expression: Expression, scope: Required<EvaluationScope>): Exp
       return scope.field(expression.name);
     case "current":
       return scope.current;
+    case "option":
+      return scope.option(expression.name);
     case "negate": {
       const value = arithmeticNumber(evaluate(expression.operand, scope));
       return value === null ? null : -value;
@@ -133,6 +137,7 @@ export function evaluateExpression(expression: Expression, scope: EvaluationScop
   const full: Required<EvaluationScope> = {
     field: scope.field,
     current: scope.current ?? null,
+    option: scope.option ?? (() => null),
     now: scope.now ?? new Date(),
     utcOffsetMinutes: scope.utcOffsetMinutes ?? -new Date().getTimezoneOffset(),
   };

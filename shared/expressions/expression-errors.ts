@@ -17,6 +17,7 @@ export const EXPRESSION_ERROR_KEYS = [
   "invalidPattern",
   "patternTooLong",
   "unknownOption",
+  "unknownOptionProperty",
   "cycle",
 ] as const;
 export type ExpressionErrorKey = (typeof EXPRESSION_ERROR_KEYS)[number];

@@ -20,7 +20,7 @@ export {
   type ExpressionErrorKey,
 } from "./expression-errors.ts";
 export { FUNCTIONS, type ValueType } from "./functions.ts";
-export { EXPRESSION_MAX, parseExpression, type ParseResult } from "./parse-expression.ts";
+export { EXPRESSION_MAX, parseExpression, type ParseOptions, type ParseResult } from "./parse-expression.ts";
 export { readsCurrentValue, referencedNames } from "./referenced-names.ts";
 export { REGEX_INPUT_MAX, REGEX_PATTERN_MAX } from "./safe-regex.ts";
 export {

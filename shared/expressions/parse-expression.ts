@@ -90,8 +90,14 @@ function child(node: jsep.Expression, key: string): jsep.Expression {
   return isNode(value) ? value : fail(expressionError("unsupported"));
 }
 
-function convert(node: jsep.Expression, depth: number): Expression {
+export interface ParseOptions {
+  /** Read bare words as properties of the option being filtered (a select's choice filter). */
+  optionProperties?: boolean;
+}
+
+function convert(node: jsep.Expression, depth: number, options: ParseOptions): Expression {
   if (depth > TREE_DEPTH_MAX) fail(expressionError("tooDeep"));
+  const recurse = (next: jsep.Expression) => convert(next, depth + 1, options);
   switch (node.type) {
     case FIELD_NODE:
       return { kind: "field", name: String(node.name) };
@@ -104,28 +110,29 @@ function convert(node: jsep.Expression, depth: number): Expression {
       return fail(expressionError("unsupported"));
     }
     case "Identifier":
+      if (options.optionProperties) return { kind: "option", name: String(node.name) };
       return fail(expressionError("unknownName", { name: String(node.name) }));
     case "UnaryExpression":
       if (node.operator !== "-") return fail(expressionError("unsupported"));
-      return { kind: "negate", operand: convert(child(node, "argument"), depth + 1) };
+      return { kind: "negate", operand: recurse(child(node, "argument")) };
     case "BinaryExpression": {
       const operator = BINARY_OPERATORS[String(node.operator)];
       if (!operator) return fail(expressionError("unsupported"));
       return {
         kind: "binary",
         operator: operator.operator,
-        left: convert(child(node, "left"), depth + 1),
-        right: convert(child(node, "right"), depth + 1),
+        left: recurse(child(node, "left")),
+        right: recurse(child(node, "right")),
       };
     }
     case "CallExpression":
-      return convertCall(node, depth);
+      return convertCall(node, recurse);
     default:
       return fail(expressionError("unsupported"));
   }
 }
 
-function convertCall(node: jsep.Expression, depth: number): Expression {
+function convertCall(node: jsep.Expression, recurse: (next: jsep.Expression) => Expression): Expression {
   const callee = child(node, "callee");
   if (callee.type !== "Identifier") return fail(expressionError("unsupported"));
   const name = String(callee.name);
@@ -134,7 +141,7 @@ function convertCall(node: jsep.Expression, depth: number): Expression {
   const rawArgs = Array.isArray(node.arguments) ? node.arguments : [];
   if (rawArgs.length < spec.minArgs || rawArgs.length > spec.maxArgs)
     fail(expressionError("argumentCount", { name, min: spec.minArgs, max: spec.maxArgs }));
-  const args = rawArgs.map((raw) => (isNode(raw) ? convert(raw, depth + 1) : fail(expressionError("unsupported"))));
+  const args = rawArgs.map((raw) => (isNode(raw) ? recurse(raw) : fail(expressionError("unsupported"))));
   return { kind: "call", name, args };
 }
 
@@ -165,7 +172,7 @@ function jsepErrorPosition(error: unknown): number {
  * Parses an expression of Campo's language. Never throws: a problem comes back as a translatable error (`syntax`
  * carries the 1-based character position).
  */
-export function parseExpression(source: string): ParseResult {
+export function parseExpression(source: string, options: ParseOptions = {}): ParseResult {
   if (typeof source !== "string") return { ok: false, error: expressionError("syntax", { position: 1 }) };
   if (source.length > EXPRESSION_MAX) return { ok: false, error: expressionError("tooLong", { max: EXPRESSION_MAX }) };
   if (source.trim() === "") return { ok: false, error: expressionError("syntax", { position: 1 }) };
@@ -178,7 +185,7 @@ export function parseExpression(source: string): ParseResult {
     return { ok: false, error: expressionError("syntax", { position: jsepErrorPosition(error) }) };
   }
   try {
-    return { ok: true, expression: convert(tree, 0) };
+    return { ok: true, expression: convert(tree, 0, options) };
   } catch (error) {
     if (error instanceof ConversionError) return { ok: false, error: error.detail };
     if (error instanceof RangeError) return { ok: false, error: expressionError("tooDeep") };

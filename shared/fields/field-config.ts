@@ -160,7 +160,49 @@ const numberConfigSchema = z
     },
   );
 
-const choiceConfigSchema = z.object({ ...baseConfig, options: optionsSchema });
+/** Option property names read in a choice filter; `name` and `label` are the option itself (as XLSForm's columns). */
+export const OPTION_PROPERTY_RESERVED = ["name", "label"] as const;
+export const OPTION_PROPERTIES_MAX = 10;
+
+function isOptionPropertyName(name: string): boolean {
+  return FIELD_NAME_PATTERN.test(name) && !(OPTION_PROPERTY_RESERVED as readonly string[]).includes(name.toLowerCase());
+}
+
+/**
+ * Extra properties per option (XLSForm's choices columns, e.g. the `state` of each city), keyed by option. Only a
+ * choice filter reads them. Entries of options the field no longer has are dropped, and so are empty values.
+ */
+const optionPropertiesSchema = z
+  .record(
+    z.string(),
+    z
+      .record(z.string(), safeString().trim().max(OPTION_MAX_LENGTH, "optionTooLong"))
+      .refine((properties) => Object.keys(properties).every(isOptionPropertyName), { error: "invalidOptionProperty" })
+      .refine((properties) => Object.keys(properties).length <= OPTION_PROPERTIES_MAX, {
+        error: "tooManyOptionProperties",
+      }),
+  )
+  .optional();
+
+type OptionProperties = Record<string, Record<string, string>>;
+
+const choiceConfigSchema = z
+  .object({
+    ...baseConfig,
+    options: optionsSchema,
+    optionProperties: optionPropertiesSchema,
+    /** Which options are offered, evaluated per option (`state = ${state}`): shared/forms/choice-filter.ts. */
+    choiceFilter: expressionSchema,
+  })
+  .transform(({ optionProperties, ...config }): typeof config & { optionProperties?: OptionProperties } => {
+    const kept = Object.entries(optionProperties ?? {}).flatMap(([option, properties]) => {
+      const filled = Object.entries(properties).filter(([, value]) => value !== "");
+      return config.options.includes(option) && filled.length > 0
+        ? [[option, Object.fromEntries(filled)] as const]
+        : [];
+    });
+    return kept.length === 0 ? config : { ...config, optionProperties: Object.fromEntries(kept) };
+  });
 
 const photoConfigSchema = z.object({
   ...baseConfig,

@@ -35,6 +35,7 @@ export const FIELD_ERROR_KEYS = [
   "customMessage",
   "repeatMinCount",
   "repeatMaxCount",
+  "optionNotOffered",
   // designer (field configuration and the application form)
   "unknownFieldType",
   "invalidFieldId",
@@ -46,6 +47,8 @@ export const FIELD_ERROR_KEYS = [
   "optionTooLong",
   "tooManyOptions",
   "duplicateOption",
+  "invalidOptionProperty",
+  "tooManyOptionProperties",
   "minGreaterThanMax",
   "invalidConfig",
   "appNameRequired",

@@ -7,6 +7,7 @@ import {
   type ValueType,
 } from "../expressions/index.ts";
 import type { FieldType } from "../fields/field-types.ts";
+import { optionPropertiesOf } from "./choice-filter.ts";
 import { formModel, type DraftLogicField, type ExpressionProperty, type ModelField } from "./form-model.ts";
 
 /** A problem of one expression of one field, for the designer to show on that field and property. */
@@ -38,6 +39,14 @@ const VALUE_TYPES: Readonly<Record<Exclude<FieldType, "calculation" | "note" | "
 
 type Node = ModelField;
 
+/** In a choice filter, `name` (the option) and every property some option of the field has are text. */
+function optionPropertyTypes(field: DraftLogicField): TypeEnvironment["optionProperty"] {
+  const known = new Set<string>(["name"]);
+  for (const properties of Object.values(optionPropertiesOf(field)))
+    for (const name of Object.keys(properties)) known.add(name.toLowerCase());
+  return (name) => (known.has(name.toLowerCase()) ? "text" : expressionError("unknownOptionProperty", { name }));
+}
+
 /**
  * Everything wrong with a form's expressions: syntax errors, unknown fields, fields without a value (notes,
  * sections), `.` outside a constraint, type mismatches, refused regex patterns, unknown options and cycles between
@@ -60,7 +69,12 @@ export function analyzeForm(fields: readonly DraftLogicField[]): FormIssue[] {
     return type;
   };
 
-  const environment = (from: Node, current: ValueType | undefined): TypeEnvironment => ({
+  const environment = (
+    from: Node,
+    current: ValueType | undefined,
+    optionProperty?: TypeEnvironment["optionProperty"],
+  ): TypeEnvironment => ({
+    ...(optionProperty === undefined ? {} : { optionProperty }),
     field: (name) => {
       const target = model.byName(name);
       if (!target) return expressionError("unknownField", { field: fieldReference(name) });
@@ -102,7 +116,8 @@ export function analyzeForm(fields: readonly DraftLogicField[]): FormIssue[] {
         continue;
       }
       const current = property === "constraint" ? valueType(node) : undefined;
-      for (const error of checkExpression(parsed.expression, environment(node, current)).errors)
+      const optionProperty = property === "choiceFilter" ? optionPropertyTypes(node.field) : undefined;
+      for (const error of checkExpression(parsed.expression, environment(node, current, optionProperty)).errors)
         add(node, property, error);
     }
   }

@@ -11,6 +11,7 @@ import {
 import type { FormLogicField } from "../fields/field-config.ts";
 import type { FieldError } from "../fields/field-errors.ts";
 import { answerValue } from "./answer-values.ts";
+import { filterOptions, optionPropertiesOf } from "./choice-filter.ts";
 import { formModel, type ExpressionProperty, type ModelField } from "./form-model.ts";
 
 export interface FormEvaluationOptions {
@@ -29,6 +30,8 @@ export interface FormEvaluation {
   constraintErrors: Record<string, FieldError>;
   /** Entries each repeat holds in the answers (hidden repeats included). */
   entryCounts: Record<string, number>;
+  /** The options offered by each shown choice field that has a choice filter, by answer key. */
+  offeredOptions: Record<string, string[]>;
 }
 
 /** Where an answer lives: `fieldId` at the top level and in sections, `repeatId.index.childId` in a repeat entry. */
@@ -143,6 +146,15 @@ export function breaksConstraint(run: FormRun, node: Node, index?: number): bool
   return !isEmptyValue(result) && !isTruthy(result);
 }
 
+/** The options a shown choice field offers here: all of them, or those its choice filter keeps. */
+export function offeredOptions(run: FormRun, node: Node, index?: number): readonly string[] | undefined {
+  const { field } = node;
+  if (field.fieldType !== "single_choice" && field.fieldType !== "multiple_choice") return undefined;
+  const filter = run.expression(node, "choiceFilter");
+  if (!filter) return field.config.options;
+  return filterOptions(field.config.options, optionPropertiesOf(field), filter, run.scope(node, index));
+}
+
 /**
  * The form as the collector sees it for these answers: which fields and entries are shown, what calculations give
  * and which constraints fail. Runs on every keystroke of the collect form; `validateRecord` applies the same rules.
@@ -153,13 +165,21 @@ export function evaluateForm(
   options: FormEvaluationOptions = {},
 ): FormEvaluation {
   const run = runForm(fields, answers, options);
-  const evaluation: FormEvaluation = { visible: {}, calculated: {}, constraintErrors: {}, entryCounts: {} };
+  const evaluation: FormEvaluation = {
+    visible: {},
+    calculated: {},
+    constraintErrors: {},
+    entryCounts: {},
+    offeredOptions: {},
+  };
   const record = (node: Node, key: string, index?: number) => {
     const { visible, value } = run.slot(node, index);
     evaluation.visible[key] = visible;
     if (!visible) return;
     if (node.field.fieldType === "calculation") evaluation.calculated[key] = toScalar(value);
     if (breaksConstraint(run, node, index)) evaluation.constraintErrors[key] = constraintError(node.field);
+    if (run.expression(node, "choiceFilter"))
+      evaluation.offeredOptions[key] = [...(offeredOptions(run, node, index) ?? [])];
   };
   for (const node of formModel(fields).fields) {
     if (node.field.fieldType === "repeat") evaluation.entryCounts[node.field.id] = run.entries(node).length;

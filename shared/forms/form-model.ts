@@ -2,7 +2,7 @@ import { parseExpression, referencedNames, type ParseResult } from "../expressio
 import type { FormLogicField } from "../fields/field-config.ts";
 
 /** The config properties that hold expressions, in the order the designer shows them. */
-export const EXPRESSION_PROPERTIES = ["relevant", "constraint", "calculation", "defaultValue"] as const;
+export const EXPRESSION_PROPERTIES = ["relevant", "constraint", "calculation", "defaultValue", "choiceFilter"] as const;
 export type ExpressionProperty = (typeof EXPRESSION_PROPERTIES)[number];
 
 /** A field as the designer holds it: new fields have no id yet. */
@@ -54,7 +54,8 @@ function parsedExpressions(config: object): Partial<Record<ExpressionProperty, P
   const expressions: Partial<Record<ExpressionProperty, ParseResult>> = {};
   for (const property of EXPRESSION_PROPERTIES) {
     const source = expressionSource(config, property);
-    if (source !== undefined) expressions[property] = parseExpression(source);
+    if (source !== undefined)
+      expressions[property] = parseExpression(source, { optionProperties: property === "choiceFilter" });
   }
   return expressions;
 }

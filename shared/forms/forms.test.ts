@@ -244,3 +244,91 @@ describe("fieldText and recordClock", () => {
     expect(recordClock("2026-05-01T23:30:00+05:30").utcOffsetMinutes).toBe(330);
   });
 });
+
+describe("choice filters (cascading selects)", () => {
+  const cities = {
+    options: ["Campinas", "Santos", "Niterói", "Petrópolis"],
+    optionProperties: { Campinas: { uf: "SP" }, Santos: { uf: "SP" }, Niterói: { uf: "RJ" }, Petrópolis: { uf: "RJ" } },
+  };
+  const fields = form(
+    { name: "estado", fieldType: "single_choice", config: { options: ["SP", "RJ"] } },
+    { name: "cidade", fieldType: "single_choice", config: { ...cities, choiceFilter: "uf = ${estado}" } },
+    { name: "visitadas", fieldType: "multiple_choice", config: { ...cities, choiceFilter: "UF = ${estado}" } },
+    { name: "lotes", fieldType: "repeat" },
+    { name: "estado_lote", fieldType: "single_choice", parentName: "lotes", config: { options: ["SP", "RJ"] } },
+    {
+      name: "cidade_lote",
+      fieldType: "single_choice",
+      parentName: "lotes",
+      config: { ...cities, choiceFilter: "uf = ${estado_lote} and name != 'Santos'" },
+    },
+  );
+
+  it("offers the options whose properties pass the filter, per entry in a repeat", () => {
+    const evaluation = evaluateForm(
+      fields,
+      { estado: "RJ", lotes: [{ estado_lote: "SP" }, { estado_lote: "RJ" }] },
+      NOW,
+    );
+    expect(evaluation.offeredOptions).toEqual({
+      cidade: ["Niterói", "Petrópolis"],
+      visitadas: ["Niterói", "Petrópolis"],
+      "lotes.0.cidade_lote": ["Campinas"],
+      "lotes.1.cidade_lote": ["Niterói", "Petrópolis"],
+    });
+    expect(evaluateForm(fields, {}, NOW).offeredOptions["cidade"]).toEqual([]);
+  });
+
+  it("refuses an answer the filter does not offer, and keeps one it does", () => {
+    const refused = validateRecord(
+      fields,
+      {
+        estado: "SP",
+        cidade: "Niterói",
+        visitadas: ["Santos", "Petrópolis"],
+        lotes: [{ estado_lote: "SP", cidade_lote: "Santos" }],
+      },
+      NOW,
+    );
+    expect(refused.fieldErrors).toEqual({
+      cidade: { key: "optionNotOffered" },
+      visitadas: { key: "optionNotOffered" },
+      "lotes.0.cidade_lote": { key: "optionNotOffered" },
+    });
+    const kept = validateRecord(fields, { estado: "SP", cidade: "Santos", visitadas: ["Campinas"] }, NOW);
+    expect(kept).toMatchObject({ valid: true, answers: { estado: "SP", cidade: "Santos", visitadas: ["Campinas"] } });
+  });
+
+  it("places unknown fields and unknown option properties on the filter, and bare words elsewhere stay unknown", () => {
+    const issues = analyzeForm(
+      form(
+        { name: "estado", fieldType: "single_choice", config: { options: ["SP"] } },
+        { name: "cidade", fieldType: "single_choice", config: { ...cities, choiceFilter: "estado = ${provincia}" } },
+        { name: "obs", fieldType: "text", config: { relevant: "uf = 'SP'" } },
+      ),
+    );
+    expect(issues.map((issue) => [issue.fieldName, issue.property, issue.error])).toEqual([
+      ["cidade", "choiceFilter", { key: "unknownOptionProperty", params: { name: "estado" } }],
+      ["cidade", "choiceFilter", { key: "unknownField", params: { field: "${provincia}" } }],
+      ["obs", "relevant", { key: "unknownName", params: { name: "uf" } }],
+    ]);
+  });
+
+  it("keeps the properties of the field's own options only, and refuses reserved property names", () => {
+    const [field] = form({
+      name: "cidade",
+      fieldType: "single_choice",
+      config: { options: ["Santos"], optionProperties: { Santos: { uf: "SP", vazio: "" }, Lima: { uf: "PE" } } },
+    });
+    expect(field?.config).toMatchObject({ optionProperties: { Santos: { uf: "SP" } } });
+    const reserved = designedFieldSchema.safeParse({
+      fieldType: "single_choice",
+      label: "Cidade",
+      position: 0,
+      config: { options: ["Santos"], optionProperties: { Santos: { label: "x" } } },
+    });
+    expect(reserved.success ? [] : toFieldErrors(reserved.error).map((error) => error.key)).toEqual([
+      "invalidOptionProperty",
+    ]);
+  });
+});

@@ -3,9 +3,9 @@
  * sections and repeats. The designer, the collect form and the server all run these same rules.
  *
  * - `analyzeForm(fields)` → issues placed on a field (index) and property (`relevant`, `constraint`, `calculation`,
- *   `defaultValue`); `designedFieldsSchema` refuses a form that has any.
- * - `evaluateForm(fields, answers, { now })` → what is shown (by answer key), calculation values and failed
- *   constraints, for live feedback while collecting.
+ *   `defaultValue`, `choiceFilter`); `designedFieldsSchema` refuses a form that has any.
+ * - `evaluateForm(fields, answers, { now })` → what is shown (by answer key), calculation values, failed
+ *   constraints and the options each filtered choice field offers, for live feedback while collecting.
  * - `initialAnswers(fields)` / `newRepeatEntry(fields, repeatId, answers)` → defaults for a new record / entry.
  * - `validateRecord(fields, answers, { now, retiredFieldIds })` → the answers to store and the field errors, keyed
  *   `fieldId` or `repeatId.index.childId`.

@@ -11,6 +11,7 @@ import {
   answerKey,
   breaksConstraint,
   constraintError,
+  offeredOptions,
   runForm,
   type FormEvaluationOptions,
   type FormRun,
@@ -67,6 +68,8 @@ class RecordChecker {
     }
     const found = answerError(field, raw, this.options);
     if (found) this.fieldErrors[key] = found;
+    else if (!isOffered(offeredOptions(this.run, node, index), raw))
+      this.fieldErrors[key] = { key: "optionNotOffered" };
     else if (breaksConstraint(this.run, node, index)) this.fieldErrors[key] = constraintError(field);
     return isEmptyAnswer(raw) ? undefined : raw;
   }
@@ -99,6 +102,13 @@ class RecordChecker {
     // A shown repeat answered with no entries keeps its empty list: "no entries" is an answer (charts count it as 0).
     return Array.isArray(raw) ? stored : undefined;
   }
+}
+
+/** Whether a well-formed answer picks only options its choice filter offers (other fields: always). */
+function isOffered(offered: readonly string[] | undefined, raw: unknown): boolean {
+  if (offered === undefined || isEmptyAnswer(raw)) return true;
+  const picked = Array.isArray(raw) ? raw : [raw];
+  return picked.every((option) => typeof option === "string" && offered.includes(option));
 }
 
 function holdsAnswer(node: Node): boolean {

@@ -6,10 +6,17 @@ import { LANGUAGES } from "./languages.ts";
 
 const LOCALES = path.join(path.dirname(fileURLToPath(import.meta.url)), "locales");
 
-/** Every leaf key of a catalog as a dotted path ("layout.themes.dark"; list items by index, "items.0"). */
-function leafKeys(node: unknown, prefix = ""): string[] {
-  if (typeof node !== "object" || node === null) return [prefix];
-  return Object.entries(node).flatMap(([key, value]) => leafKeys(value, prefix ? `${prefix}.${key}` : key));
+/**
+ * Every leaf of a catalog with its dotted path ("layout.themes.dark"; list items by index, "items.0"). A key may hold
+ * a dot itself (webhook event names such as "record.created"), so values are collected here, not looked up by path.
+ */
+function leaves(node: unknown, prefix = ""): [string, unknown][] {
+  if (typeof node !== "object" || node === null) return [[prefix, node]];
+  return Object.entries(node).flatMap(([key, value]) => leaves(value, prefix ? `${prefix}.${key}` : key));
+}
+
+function leafKeys(node: unknown): string[] {
+  return leaves(node).map(([key]) => key);
 }
 
 function namespacesOf(language: string): string[] {
@@ -53,12 +60,9 @@ describe("translation catalogs", () => {
       .filter((language) => namespacesOf(language).includes(namespace))
       .flatMap((language) => {
         const catalog: unknown = JSON.parse(readFileSync(path.join(LOCALES, language, `${namespace}.json`), "utf8"));
-        return leafKeys(catalog)
-          .filter(
-            (key) =>
-              key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalog) === "",
-          )
-          .map((key) => `${language}/${namespace}.json: ${key}`);
+        return leaves(catalog)
+          .filter(([, value]) => value === "")
+          .map(([key]) => `${language}/${namespace}.json: ${key}`);
       });
     expect(empty).toEqual([]);
   });

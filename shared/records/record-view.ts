@@ -1,26 +1,50 @@
 import type { RecordField } from "./answer-format.ts";
-import type { ReviewState } from "./review-states.ts";
+import { z } from "zod";
+import { REVIEW_STATES } from "./review-states.ts";
+import { RECORD_ORDERS, RECORD_PAGE_DEFAULT, RECORD_PAGE_MAX, RECORD_SORTS } from "./record-filter.ts";
+
+const personSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
 
 /** A record as the data page reads it (GET /api/applications/:id/records and …/records/:recordId). */
-export interface RecordView {
-  id: string;
-  submitter: { id: string; name: string; email: string } | null;
+export const recordViewSchema = z.object({
+  id: z.uuid(),
+  submitter: personSchema.nullable(),
   /** Field id → answer; photo and signature answers reference /api/attachments/{attachmentId}. */
-  answers: Record<string, unknown>;
-  reviewState: ReviewState;
-  location: { latitude: number; longitude: number; accuracy: number | null; timestamp: string | null } | null;
-  clientCreatedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  answers: z.record(z.string(), z.unknown()),
+  reviewState: z.enum(REVIEW_STATES),
+  location: z
+    .object({
+      latitude: z.number(),
+      longitude: z.number(),
+      accuracy: z.number().nullable(),
+      timestamp: z.string().nullable(),
+    })
+    .nullable(),
+  clientCreatedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type RecordView = z.infer<typeof recordViewSchema>;
 
-export interface RecordPage {
-  records: RecordView[];
+export const recordPageSchema = z.object({
+  records: z.array(recordViewSchema),
   /** Pass back as `cursor` for the next page; null on the last page. */
-  nextCursor: string | null;
+  nextCursor: z.string().nullable(),
   /** Records matching the filter (for the reader's scope). */
-  total: number;
-}
+  total: z.number().int(),
+});
+export type RecordPage = z.infer<typeof recordPageSchema>;
+
+/** GET …/records/:recordId */
+export const recordDetailSchema = z.object({ record: recordViewSchema });
+
+/** The page of GET …/records; the filter's own parameters (shared/records/record-filter.ts) come beside it. */
+export const recordPageQuerySchema = z.object({
+  cursor: z.string().max(1000).optional(),
+  limit: z.coerce.number().int().min(1).max(RECORD_PAGE_MAX).default(RECORD_PAGE_DEFAULT),
+  sort: z.enum(RECORD_SORTS).default("createdAt"),
+  order: z.enum(RECORD_ORDERS).default("desc"),
+});
 
 /** GET /api/applications/:id/data-view: what the data page needs before the first record. */
 export interface DataView {

@@ -29,6 +29,14 @@ export const syncRecordSchema = z.object({
 });
 export type SyncRecord = z.output<typeof syncRecordSchema>;
 
+/** PUT /api/attachments/:sha256 (201 new, 200 when the uploader already had these bytes): what a record links. */
+export const uploadedAttachmentSchema = z.object({
+  attachmentId: z.uuid(),
+  sha256: z.string(),
+  contentType: z.string(),
+  bytes: z.number().int(),
+});
+
 /** The documented request body of the sync endpoint. */
 export const syncBatchSchema = z.object({
   records: z.array(syncRecordSchema).min(1).max(SYNC_BATCH_MAX),

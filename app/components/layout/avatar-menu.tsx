@@ -34,13 +34,13 @@ export function AvatarMenu({ me }: { me: Me }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-9 rounded-full p-0"
-          aria-label={t("layout.userMenu", { name: displayName })}
-        >
-          <span className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
+        <Button variant="ghost" size="icon" className="size-9 rounded-full p-0">
+          {/* Named by its content, not aria-label: the visible initials must not contradict the name (WCAG 2.5.3). */}
+          <span className="sr-only">{t("layout.userMenu", { name: displayName })}</span>
+          <span
+            className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
+            aria-hidden
+          >
             {initials(me.user.name, me.user.email)}
           </span>
         </Button>

@@ -25,14 +25,11 @@ export function LanguageSwitcher() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="h-9 gap-1 px-2"
-          aria-label={t("layout.language", { language: LANGUAGE_NAMES[current] })}
-        >
+        {/* Named by its content, not aria-label: the visible "PT" must not contradict the name (WCAG 2.5.3). */}
+        <Button variant="ghost" size="sm" className="h-9 gap-1 px-2">
           <Languages aria-hidden />
-          <span className="hidden text-xs font-semibold uppercase sm:inline">
+          <span className="sr-only">{t("layout.language", { language: LANGUAGE_NAMES[current] })}</span>
+          <span className="hidden text-xs font-semibold uppercase sm:inline" aria-hidden>
             {current === "pt-BR" ? "PT" : current}
           </span>
         </Button>

@@ -10,7 +10,7 @@ export const badgeVariants = cva(
         default: "border-transparent bg-primary text-primary-foreground",
         secondary: "border-transparent bg-secondary text-secondary-foreground",
         outline: "text-foreground",
-        destructive: "border-transparent bg-destructive text-destructive-foreground",
+        destructive: "border-transparent bg-destructive-solid text-destructive-foreground",
         success: "border-transparent bg-success/15 text-success-text",
         warning: "border-transparent bg-warning/15 text-warning-text",
       },

@@ -27,9 +27,10 @@ export function LanguagePreference() {
   };
 
   return (
-    <FormField label={t("language.label")} className="max-w-xs">
+    <FormField label={t("language.label")} className="max-w-xs" id="language-preference">
       <Select value={current} onValueChange={choose} disabled={save.isPending}>
-        <SelectTrigger>
+        {/* Radix's Select root takes no id: the label names the trigger. */}
+        <SelectTrigger id="language-preference">
           <SelectValue />
         </SelectTrigger>
         <SelectContent>

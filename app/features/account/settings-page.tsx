@@ -2,8 +2,9 @@ import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { ChangePasswordForm } from "./change-password-form.tsx";
 import { LanguagePreference } from "./language-preference.tsx";
+import { ApiTokensSection } from "./api-tokens-section.tsx";
 
-/** /settings (spec 000 §2): change password, and the interface language kept on the profile. */
+/** /settings (spec 000 §2): change password, the interface language kept on the profile, and API tokens. */
 export default function SettingsPage() {
   const { t } = useTranslation("account");
   return (
@@ -30,6 +31,7 @@ export default function SettingsPage() {
           <LanguagePreference />
         </CardContent>
       </Card>
+      <ApiTokensSection />
     </div>
   );
 }

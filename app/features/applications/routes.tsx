@@ -9,5 +9,5 @@ export const applicationRoutes: RouteObject[] = [
     "expressions",
   ]),
   lazyPage("applications/new", () => import("./designer/designer-page.tsx")),
-  lazyPage("applications/:id/edit", () => import("./designer/designer-page.tsx"), ["form-versions"]),
+  lazyPage("applications/:id/edit", () => import("./designer/designer-page.tsx"), ["form-versions", "webhooks"]),
 ];

@@ -76,6 +76,7 @@ export default function HealthPage() {
             <Button
               variant="outline"
               size="sm"
+              aria-label={t("health.refresh")}
               onClick={() => {
                 refreshBrowser();
                 void server.refetch();

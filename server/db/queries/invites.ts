@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { invites, teamMembers } from "../schema/index.ts";
 import { requireRow } from "../require-row.ts";
@@ -91,4 +91,14 @@ export async function countPendingInviteSeats(db: Db, ownerId: string, exceptEma
       ),
     );
   return requireRow(row, "count pending invites").count;
+}
+
+/** Pending invites past their expiry become `expired` (they stay listed and can be resent); answers how many. */
+export async function markLapsedInvitesExpired(db: Db, now: Date): Promise<number> {
+  const rows = await db
+    .update(invites)
+    .set({ status: "expired" })
+    .where(and(eq(invites.status, "pending"), lt(invites.expiresAt, now)))
+    .returning({ id: invites.id });
+  return rows.length;
 }

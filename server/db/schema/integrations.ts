@@ -60,7 +60,8 @@ export const webhookDeliveries = pgTable(
     endpointId: uuid("endpoint_id")
       .notNull()
       .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
-    event: text("event").$type<WebhookEvent>().notNull(),
+    /** An event, or "ping" for the admin's test event. */
+    event: text("event").$type<WebhookEvent | "ping">().notNull(),
     subjectKey: text("subject_key").notNull(),
     payload: jsonb("payload").notNull(),
     status: text("status", { enum: ["pending", "succeeded", "failed"] })

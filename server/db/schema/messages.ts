@@ -1,7 +1,10 @@
 import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 
-/** Every e-mail the product sends, delivered or not: the default transport when SMTP_URL is unset. */
+/**
+ * Every e-mail the product sends, delivered or not: the default transport when SMTP_URL is unset. With SMTP a row is
+ * `pending` until the delivery job sends it (`sent`) or gives up (`failed`).
+ */
 export const emailOutbox = pgTable(
   "email_outbox",
   {
@@ -11,7 +14,7 @@ export const emailOutbox = pgTable(
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
     kind: text("kind").notNull(),
-    status: text("status", { enum: ["logged", "sent", "failed"] }).notNull(),
+    status: text("status", { enum: ["pending", "logged", "sent", "failed"] }).notNull(),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

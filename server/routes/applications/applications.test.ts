@@ -236,12 +236,14 @@ describe("applications API", () => {
         : toFieldRow(applicationId, field, position);
     const input = createApplicationSchema.parse(applicationForm("Meio criado", [textField("Um"), textField("Dois")]));
     await expect(
-      createApplication(db(), { id: user.id, email: user.email, isSuperAdmin: false }, input, { fieldRow: brokenRow }),
+      createApplication(db(), { id: user.id, email: user.email, isSuperAdmin: false, apiToken: null }, input, {
+        fieldRow: brokenRow,
+      }),
     ).rejects.toThrow();
     expect(await tableCounts(db())).toEqual(before);
     expect(await db().select().from(applications).where(eq(applications.ownerId, user.id))).toEqual([]);
     // The same input without the fault goes through, so the fault was the only reason.
-    await createApplication(db(), { id: user.id, email: user.email, isSuperAdmin: false }, input);
+    await createApplication(db(), { id: user.id, email: user.email, isSuperAdmin: false, apiToken: null }, input);
     expect(await db().select().from(applications).where(eq(applications.ownerId, user.id))).toHaveLength(1);
   });
 

@@ -23,6 +23,7 @@ import { listApplications } from "../../services/applications/list-applications.
 import { loadOwnerSubscription } from "../../services/applications/owner-plan.ts";
 import { clearApplicationData, deleteApplication } from "../../services/applications/remove-application-data.ts";
 import { updateApplication } from "../../services/applications/update-application.ts";
+import { withWebhooks } from "../../services/webhooks/webhook-emitter.ts";
 import { createApplicationSchema, updateApplicationSchema } from "./schema.ts";
 
 /** The application with its live fields and what this user may do with it (GET, PUT and POST answer this). */
@@ -68,7 +69,9 @@ export function applicationRoutes(context: AppContext) {
     const access = await loadAccess(db, user, c.req.param("id"));
     assertCanEdit(access);
     const input = await readJson(c, updateApplicationSchema);
-    const updated = await updateApplication(db, user, access.application.id, input);
+    const updated = await withWebhooks(context, (webhooks) =>
+      updateApplication(db, user, access.application.id, input, webhooks),
+    );
     return c.json(await applicationResponse(db, access, updated.application, updated.fields));
   });
 

@@ -5,6 +5,7 @@ import { formSubmissions, formVersions, submissionVersions } from "../../db/sche
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
 import type { FormVersionsResponse } from "../../../shared/applications/form-version-dtos.ts";
+import type { RecordHistoryDto } from "../../../shared/records/record-review.ts";
 import type { SyncBatchResult } from "../../../shared/submissions/sync-schemas.ts";
 import {
   applicationForm,
@@ -162,6 +163,23 @@ describe("form versions", () => {
       .from(submissionVersions)
       .where(eq(submissionVersions.submissionId, created.id));
     expect(previous).toMatchObject({ formVersion: 1, answers: { [color.id]: "Verde" } });
+  });
+
+  it("restores a version with the form version it was collected with, old option included", async () => {
+    const { id, color } = await formWithRemovedOption("Restauração");
+    const created = await sync({ applicationId: id, formVersion: 1, answers: { [color.id]: "Verde" } });
+    const path = `/api/applications/${id}/submissions/${created.id}`;
+    expect((await owner.put(path, { answers: { [color.id]: "Amarelo" } })).status).toBe(200);
+    const [copy] = await db().select().from(submissionVersions).where(eq(submissionVersions.submissionId, created.id));
+    assert(copy);
+    const restored = await owner.post(`${path}/history/${copy.id}/restore`);
+    expect(restored.status).toBe(200);
+    const { versions: states } = (await restored.json()) as RecordHistoryDto;
+    expect(states.map((state) => state.formVersion)).toEqual([1, 2, 1]);
+    const [row] = await db().select().from(formSubmissions).where(eq(formSubmissions.id, created.id));
+    expect(row).toMatchObject({ formVersion: 1, answers: { [color.id]: "Verde" } });
+    const csv = await (await owner.get(`/api/applications/${id}/export.csv`)).text();
+    expect(csv).toContain("Verde");
   });
 
   it("refuses to change the type of an answered field and says which field, from what, to what", async () => {

@@ -4,7 +4,7 @@ import { requireUser, type SessionUser } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { findAttachmentWithRecords, type AttachmentWithRecords } from "../../db/queries/attachments.ts";
 import { ApiError } from "../../lib/api-error.ts";
-import { canRead, loadAccess, seesAllSubmissions } from "../../policies/application-access.ts";
+import { canRead, loadAccess, mayUpload, seesAllSubmissions } from "../../policies/application-access.ts";
 import { assertStorageRoom } from "../../services/limits/storage-limit.ts";
 import { SHA256_PATTERN, storeAttachment } from "../../services/storage/attachments.ts";
 import type { Storage } from "../../services/storage/storage.ts";
@@ -32,9 +32,13 @@ async function mayReadAttachment(db: Db, user: SessionUser, found: AttachmentWit
  * be able to read), else the uploader's own.
  */
 async function storageOwner(db: Db, user: SessionUser, applicationId: string | undefined): Promise<string> {
-  if (applicationId === undefined) return user.id;
+  if (applicationId === undefined) {
+    if (!mayUpload(user, undefined)) throw new ApiError("FORBIDDEN", "This token may not upload");
+    return user.id;
+  }
   const access = UUID_PATTERN.test(applicationId) ? await loadAccess(db, user, applicationId) : undefined;
   if (!access || !canRead(access)) throw new ApiError("NOT_FOUND", "Application not found");
+  if (!mayUpload(user, access)) throw new ApiError("FORBIDDEN", "This token may not upload");
   return access.application.ownerId;
 }
 

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppContext, AppEnv } from "../../context.ts";
 import { requireUser } from "../../auth/session.ts";
+import type { ReadRouting } from "../../db/read-routing.ts";
 import { countRecords } from "../../db/queries/records.ts";
 import { answerDistribution, numericHistogram, numericStats, recordsOverTime, type ChartSource } from "../../db/queries/charts.ts";
 import { ApiError } from "../../lib/api-error.ts";
@@ -24,25 +25,27 @@ const timelineSchema = z.object({
  * Aggregates for the charts tab, computed in SQL over the same filter and scope as the list. A field inside a repeat
  * is counted over every entry; a repeat charts its entries per record (shared/records/chartable.ts).
  */
-export function chartRoutes(context: AppContext): Hono<AppEnv> {
+export function chartRoutes(context: AppContext, reads: ReadRouting): Hono<AppEnv> {
   const db = context.database.db;
   const routes = new Hono<AppEnv>();
 
   routes.get("/api/applications/:id/charts/timeline", async (c) => {
     const access = await loadAccess(db, requireUser(c), c.req.param("id"));
     assertCanRead(access);
+    const readDb = await reads.forRead(c);
     const url = new URL(c.req.url);
     const options = parseWith(timelineSchema, { interval: url.searchParams.get("interval") ?? undefined, tz: url.searchParams.get("tz") ?? undefined });
-    const { query } = await resolveRecordQuery(db, access, url.searchParams);
-    const body: TimelineData = { interval: options.interval, points: await recordsOverTime(db, query, options.interval, options.tz) };
+    const { query } = await resolveRecordQuery(readDb, access, url.searchParams);
+    const body: TimelineData = { interval: options.interval, points: await recordsOverTime(readDb, query, options.interval, options.tz) };
     return c.json(body);
   });
 
   routes.get("/api/applications/:id/charts", async (c) => {
     const access = await loadAccess(db, requireUser(c), c.req.param("id"));
     assertCanRead(access);
+    const readDb = await reads.forRead(c);
     const url = new URL(c.req.url);
-    const { query, fields } = await resolveRecordQuery(db, access, url.searchParams);
+    const { query, fields } = await resolveRecordQuery(readDb, access, url.searchParams);
     const chartable = chartableFields(fields).find((candidate) => candidate.field.id === url.searchParams.get("field"));
     if (!chartable) {
       throw new ApiError("VALIDATION_FAILED", "Charts need a choice, yes/no, number or repeat field", [{ param: "field", message: "Not a chartable field of this application" }]);
@@ -52,11 +55,11 @@ export function chartRoutes(context: AppContext): Hono<AppEnv> {
       field.fieldType === "repeat" ? { kind: "entryCount", repeatId: field.id } : repeat ? { kind: "entryAnswer", repeatId: repeat.id, fieldId: field.id } : { kind: "answer", fieldId: field.id };
     let body: ChartData;
     if (chartsAsNumbers(field)) {
-      const stats = await numericStats(db, query, source);
-      body = { kind: "numeric", fieldId: field.id, stats, histogram: await numericHistogram(db, query, source, stats, HISTOGRAM_BUCKETS) };
+      const stats = await numericStats(readDb, query, source);
+      body = { kind: "numeric", fieldId: field.id, stats, histogram: await numericHistogram(readDb, query, source, stats, HISTOGRAM_BUCKETS) };
     } else {
-      const counted = await answerDistribution(db, query, source, field.fieldType);
-      body = { kind: "distribution", fieldId: field.id, total: await countRecords(db, query), values: withDeclaredOptions(counted, field.fieldType, field.config.options) };
+      const counted = await answerDistribution(readDb, query, source, field.fieldType);
+      body = { kind: "distribution", fieldId: field.id, total: await countRecords(readDb, query), values: withDeclaredOptions(counted, field.fieldType, field.config.options) };
     }
     return c.json(body);
   });

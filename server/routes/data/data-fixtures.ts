@@ -1,6 +1,7 @@
 /** A shared application with records of an owner and a collaborator, seeded through the sync API (test code only). */
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
+import { formSubmissions } from "../../db/schema/index.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
 import type { TestServer } from "../../test-support/test-server.ts";
 import { createApplicationVia, grantRole, signUpAs, subscribe, type FieldDto } from "../applications/test-fixtures.ts";
@@ -103,4 +104,13 @@ export async function seedDataFixture(server: TestServer, tag: string): Promise<
   // Records synced in one go share a server time; spread created_at over the client times so date filters have work.
   await db.execute(sql`update form_submissions set created_at = client_created_at, updated_at = client_created_at where application_id = ${applicationId}::uuid`);
   return { applicationId, appName, fields, clients, users, ownerRecords, collaboratorRecords, photoAttachmentId: photo.attachmentId };
+}
+
+/** The database's view of an application's records, oldest first (the order of the exports and the OData feed). */
+export async function storedRecords(server: TestServer, applicationId: string) {
+  return server.context.database.db
+    .select()
+    .from(formSubmissions)
+    .where(eq(formSubmissions.applicationId, applicationId))
+    .orderBy(asc(formSubmissions.createdAt), asc(formSubmissions.id));
 }

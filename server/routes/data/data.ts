@@ -1,16 +1,20 @@
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../../context.ts";
+import type { ReadRouting } from "../../db/read-routing.ts";
 import { chartRoutes } from "./charts.ts";
 import { exportRoutes } from "./exports.ts";
 import { recordRoutes } from "./records.ts";
 import { runtimeConfigRoutes } from "./runtime-config.ts";
 
-/** The data page's API: records, map points, charts, exports, and the web's runtime config. */
-export function dataRoutes(context: AppContext): Hono<AppEnv> {
+/**
+ * The data page's API: records, map points, charts, exports, and the web's runtime config. Their heavy reads go
+ * where `reads` says (a replica when configured); permission checks stay on the primary.
+ */
+export function dataRoutes(context: AppContext, reads: ReadRouting): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  routes.route("/", recordRoutes(context));
-  routes.route("/", chartRoutes(context));
-  routes.route("/", exportRoutes(context));
+  routes.route("/", recordRoutes(context, reads));
+  routes.route("/", chartRoutes(context, reads));
+  routes.route("/", exportRoutes(context, reads));
   routes.route("/", runtimeConfigRoutes(context.config.baseMap.web));
   return routes;
 }

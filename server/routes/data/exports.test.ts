@@ -3,11 +3,9 @@ import { parse as parseCsv } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import { kml as kmlToGeoJson } from "@tmcw/togeojson";
 import { DOMParser } from "@xmldom/xmldom";
-import { asc, eq } from "drizzle-orm";
-import { formSubmissions } from "../../db/schema/index.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import { TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
-import { seedDataFixture, TRICKY_TEXTS, type DataFixture } from "./data-fixtures.ts";
+import { seedDataFixture, storedRecords, TRICKY_TEXTS, type DataFixture } from "./data-fixtures.ts";
 
 let server: TestServer;
 let data: DataFixture;
@@ -27,15 +25,6 @@ async function download(client: Client, format: string, query = ""): Promise<{ r
   return { response, bytes };
 }
 
-/** The database's view of the owner-visible records, oldest first. */
-async function storedRecords() {
-  return server.context.database.db
-    .select()
-    .from(formSubmissions)
-    .where(eq(formSubmissions.applicationId, data.applicationId))
-    .orderBy(asc(formSubmissions.createdAt), asc(formSubmissions.id));
-}
-
 describe("CSV export", () => {
   it("is UTF-8 with BOM, one column per field label, values equal to the database", async () => {
     const { response, bytes } = await download(data.clients.owner, "csv");
@@ -47,7 +36,7 @@ describe("CSV export", () => {
     );
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parseCsv<Record<string, string>>(bytes, { bom: true, columns: true });
-    const stored = await storedRecords();
+    const stored = await storedRecords(server, data.applicationId);
     expect(rows.map((row) => row["ID do registro"])).toEqual(stored.map((record) => record.id));
     assert(rows[0]);
     expect(Object.keys(rows[0])).toEqual([
@@ -107,7 +96,7 @@ describe("Excel export", () => {
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
     expect(header[9]).toBe("Nome, completo");
     const column = (label: string) => header.indexOf(label) + 1;
-    const stored = await storedRecords();
+    const stored = await storedRecords(server, data.applicationId);
     expect(sheet.rowCount).toBe(stored.length + 1);
     for (const [i, record] of stored.entries()) {
       const row = sheet.getRow(i + 2);
@@ -136,7 +125,7 @@ describe("KML export", () => {
     expect(response.headers.get("x-total-records")).toBe("9");
     const document = new DOMParser().parseFromString(bytes.toString("utf8"), "text/xml");
     const collection = kmlToGeoJson(document);
-    const stored = (await storedRecords()).filter((record) => record.latitude !== null);
+    const stored = (await storedRecords(server, data.applicationId)).filter((record) => record.latitude !== null);
     expect(collection.features).toHaveLength(stored.length);
     for (const [i, record] of stored.entries()) {
       const feature = collection.features[i];
@@ -158,7 +147,7 @@ describe("GeoJSON export", () => {
     expect(collection.features).toHaveLength(1);
     expect(collection.features[0]?.properties["Nome, completo"]).toBe("Ação & <tag> 'aspas'");
     const all = JSON.parse((await download(data.clients.owner, "geojson")).bytes.toString("utf8")) as typeof collection;
-    const stored = await storedRecords();
+    const stored = await storedRecords(server, data.applicationId);
     expect(all.features.map((feature) => feature.id)).toEqual(stored.map((record) => record.id));
     for (const [i, record] of stored.entries()) {
       const feature = all.features[i];

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../../context.ts";
 import { requireUser } from "../../auth/session.ts";
+import type { ReadRouting } from "../../db/read-routing.ts";
 import { countRecords, type ExportRow } from "../../db/queries/records.ts";
 import { isoFromTimestampText } from "../../db/timestamp-text.ts";
 import { ApiError } from "../../lib/api-error.ts";
@@ -32,7 +33,7 @@ function isExportFormat(value: string): value is ExportFormat {
  * repeat as its own table (a sheet in Excel; CSV becomes a .zip of the main CSV and one per repeat) and, in KML and
  * GeoJSON, as a property holding its entries.
  */
-export function exportRoutes(context: AppContext): Hono<AppEnv> {
+export function exportRoutes(context: AppContext, reads: ReadRouting): Hono<AppEnv> {
   const db = context.database.db;
   const routes = new Hono<AppEnv>();
 
@@ -41,11 +42,12 @@ export function exportRoutes(context: AppContext): Hono<AppEnv> {
     if (!isExportFormat(format)) throw new ApiError("NOT_FOUND", "No such export format");
     const access = await loadAccess(db, requireUser(c), c.req.param("id"));
     assertCanExport(access);
+    const readDb = await reads.forRead(c);
     const url = new URL(c.req.url);
     const language = normalizeLanguage(url.searchParams.get("lang")) ?? DEFAULT_LANGUAGE;
-    const { query: filtered, fields } = await resolveRecordQuery(db, access, url.searchParams);
+    const { query: filtered, fields } = await resolveRecordQuery(readDb, access, url.searchParams);
     const query = format === "kml" ? { ...filtered, locatedOnly: true } : filtered;
-    const total = await countRecords(db, query);
+    const total = await countRecords(readDb, query);
     const origin = url.origin;
     const exportContext = {
       words: { yes: translate(language, "data:answers.yes"), no: translate(language, "data:answers.no") },
@@ -55,7 +57,7 @@ export function exportRoutes(context: AppContext): Hono<AppEnv> {
     const tabular = format === "csv" || format === "xlsx";
     const columns = exportColumns(layout, language, exportContext, tabular ? "count" : "entries");
     const shape = context.database.kind === "pglite" ? "json" : "rows";
-    const pagesOf = (fieldIds: string[]) => recordPages(db, query, fieldIds, { shape });
+    const pagesOf = (fieldIds: string[]) => recordPages(readDb, query, fieldIds, { shape });
     const pages = pagesOf(layout.answered.map((field) => field.id));
     const repeats = tabular ? repeatTables(layout.repeats, language, exportContext, (repeatId) => pagesOf([repeatId])) : [];
     const appName = access.application.name;

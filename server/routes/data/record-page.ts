@@ -1,16 +1,10 @@
-import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { countRecords, listRecordPage, type RecordQuery, type RecordRow } from "../../db/queries/records.ts";
+import { isTimestampText } from "../../db/timestamp-text.ts";
+import { ApiError } from "../../lib/api-error.ts";
 import { parseWith } from "../../lib/validation.ts";
-import { RECORD_ORDERS, RECORD_PAGE_DEFAULT, RECORD_PAGE_MAX, RECORD_SORTS } from "../../../shared/records/record-filter.ts";
+import { recordPageQuerySchema } from "../../../shared/records/record-view.ts";
 import { decodeCursor, encodeCursor } from "./record-cursor.ts";
-
-const pageSchema = z.object({
-  cursor: z.string().max(1000).optional(),
-  limit: z.coerce.number().int().min(1).max(RECORD_PAGE_MAX).default(RECORD_PAGE_DEFAULT),
-  sort: z.enum(RECORD_SORTS).default("createdAt"),
-  order: z.enum(RECORD_ORDERS).default("desc"),
-});
 
 const PAGE_PARAMS = ["cursor", "limit", "sort", "order"] as const;
 
@@ -20,8 +14,11 @@ export async function readRecordPage(
   query: RecordQuery,
   params: URLSearchParams,
 ): Promise<{ records: RecordRow[]; nextCursor: string | null; total: number }> {
-  const page = parseWith(pageSchema, Object.fromEntries(PAGE_PARAMS.flatMap((name) => (params.has(name) ? [[name, params.get(name)]] : []))));
+  const page = parseWith(recordPageQuerySchema, Object.fromEntries(PAGE_PARAMS.flatMap((name) => (params.has(name) ? [[name, params.get(name)]] : []))));
   const after = page.cursor ? decodeCursor(page.cursor) : undefined;
+  if (after && page.sort === "createdAt" && !isTimestampText(after.key)) {
+    throw new ApiError("VALIDATION_FAILED", "Invalid cursor", [{ param: "cursor", message: "Not a cursor this API gave" }]);
+  }
   const [rows, total] = await Promise.all([
     listRecordPage(db, query, { sort: page.sort, order: page.order, after, limit: page.limit + 1 }),
     countRecords(db, query),

@@ -1,12 +1,14 @@
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../../context.ts";
 import { requireUser } from "../../auth/session.ts";
+import type { ReadRouting } from "../../db/read-routing.ts";
 import { findRecord, listSubmitters, mapPointsJson } from "../../db/queries/records.ts";
 import { ApiError } from "../../lib/api-error.ts";
-import { assertCanRead, capabilitiesOf, loadAccess, mayClearData, mayExport, mayReview, seesAllSubmissions, submitterScope } from "../../policies/application-access.ts";
+import { assertCanRead, capabilitiesOf, loadAccess, mayDeleteRecords, mayExport, mayReview, seesAllSubmissions, submitterScope } from "../../policies/application-access.ts";
 import { presentRecord } from "../../presenters/record-presenter.ts";
 import { loadOwnerSubscription } from "../../services/applications/owner-plan.ts";
 import { deleteRecord } from "../../services/applications/remove-application-data.ts";
+import { withWebhooks } from "../../services/webhooks/webhook-emitter.ts";
 import { loadRecordFields, resolveRecordQuery } from "../../services/records/record-query.ts";
 import type { DataView, RecordPage } from "../../../shared/records/record-view.ts";
 import { readRecordPage } from "./record-page.ts";
@@ -18,7 +20,7 @@ const RECORD_NOT_FOUND = "Registro não encontrado";
  * The data page's reads: its set-up (fields, submitters, what the reader may do), keyset-paged records with the
  * filtered total, map points, one record, and deleting one. Collaborators only ever reach their own records.
  */
-export function recordRoutes(context: AppContext): Hono<AppEnv> {
+export function recordRoutes(context: AppContext, reads: ReadRouting): Hono<AppEnv> {
   const db = context.database.db;
   const routes = new Hono<AppEnv>();
 
@@ -42,7 +44,7 @@ export function recordRoutes(context: AppContext): Hono<AppEnv> {
         canViewAllSubmissions: allRecords,
         canReview: mayReview(access),
         canExport: mayExport(access),
-        canDeleteRecords: mayClearData(access, plan),
+        canDeleteRecords: mayDeleteRecords(access, plan),
         canClearData: capabilities.canClearData,
         canCollect: capabilities.canCollect,
       },
@@ -55,8 +57,9 @@ export function recordRoutes(context: AppContext): Hono<AppEnv> {
     const user = requireUser(c);
     const access = await readable(c, user);
     const params = new URL(c.req.url).searchParams;
-    const { query } = await resolveRecordQuery(db, access, params);
-    const page = await readRecordPage(db, query, params);
+    const readDb = await reads.forRead(c);
+    const { query } = await resolveRecordQuery(readDb, access, params);
+    const page = await readRecordPage(readDb, query, params);
     const body: RecordPage = { ...page, records: page.records.map(presentRecord) };
     return c.json(body);
   });
@@ -64,8 +67,9 @@ export function recordRoutes(context: AppContext): Hono<AppEnv> {
   routes.get("/api/applications/:id/records/map", async (c) => {
     const user = requireUser(c);
     const access = await readable(c, user);
-    const { query } = await resolveRecordQuery(db, access, new URL(c.req.url).searchParams);
-    const { points, withoutLocation } = await mapPointsJson(db, query);
+    const readDb = await reads.forRead(c);
+    const { query } = await resolveRecordQuery(readDb, access, new URL(c.req.url).searchParams);
+    const { points, withoutLocation } = await mapPointsJson(readDb, query);
     // The points arrive as JSON text from PostgreSQL and pass through unparsed.
     return c.body(`{"points":${points},"withoutLocation":${withoutLocation}}`, 200, { "Content-Type": "application/json; charset=utf-8" });
   });
@@ -85,11 +89,14 @@ export function recordRoutes(context: AppContext): Hono<AppEnv> {
     const user = requireUser(c);
     const access = await readable(c, user);
     // Same rule as clearing all data: a free-plan owner deleting records would reset the plan's record cap.
-    if (!mayClearData(access, await loadOwnerSubscription(db, access.application.ownerId))) {
+    if (!mayDeleteRecords(access, await loadOwnerSubscription(db, access.application.ownerId))) {
       throw new ApiError("DATA_DELETION_FORBIDDEN", "Not allowed to delete records of this application");
     }
     const recordId = c.req.param("recordId");
-    if (!UUID_PATTERN.test(recordId) || !(await deleteRecord(db, user, access.application, recordId))) {
+    const deleted =
+      UUID_PATTERN.test(recordId) &&
+      (await withWebhooks(context, (webhooks) => deleteRecord(db, user, access.application, recordId, webhooks)));
+    if (!deleted) {
       throw new ApiError("SUBMISSION_NOT_FOUND", RECORD_NOT_FOUND);
     }
     return c.body(null, 204);

@@ -3,6 +3,7 @@ import type { AppEnv } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { isDatabaseReachable } from "../../db/queries/health.ts";
 import { APP_VERSION } from "../../version.ts";
+import type { HealthResponse } from "../../../shared/health/health-response.ts";
 
 /**
  * GET /api/health: up or degraded for anyone (monitors, the /health page); the version and the database engine
@@ -14,7 +15,7 @@ export function healthRoutes(db: Db, databaseKind: string) {
     c.header("Cache-Control", "no-store");
     const reachable = await isDatabaseReachable(db);
     const details = c.get("user")?.isSuperAdmin ? { kind: databaseKind, version: APP_VERSION } : null;
-    const body = {
+    const body: HealthResponse = {
       status: reachable ? "ok" : "degraded",
       database: { reachable, ...(details ? { kind: details.kind } : {}) },
       ...(details ? { version: details.version } : {}),

@@ -5,6 +5,7 @@ import { parseWith, readJson } from "../../lib/validation.ts";
 import { presentInviteValidation } from "../../presenters/invite-presenter.ts";
 import { acceptInvite, checkInvite } from "../../services/team/accept-invite.ts";
 import { signUpInvitee } from "../../services/team/invite-sign-up.ts";
+import { withWebhooks } from "../../services/webhooks/webhook-emitter.ts";
 import { createRateLimitStore } from "../../auth/rate-limit-store.ts";
 import { CLIENT_IP_HEADER } from "../../middleware/client-ip.ts";
 import { ApiError } from "../../lib/api-error.ts";
@@ -44,7 +45,8 @@ export function inviteRoutes(context: AppContext) {
   app.post("/api/invites/accept", async (c) => {
     const user = requireUser(c);
     const { token } = await readJson(c, acceptInviteSchema);
-    const body: AcceptedInvite = { accepted: true, applications: await acceptInvite(db, user, token) };
+    const applications = await withWebhooks(context, (webhooks) => acceptInvite(db, user, token, webhooks));
+    const body: AcceptedInvite = { accepted: true, applications };
     return c.json(body);
   });
 

@@ -2,8 +2,9 @@ import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../../context.ts";
 import { requireUser } from "../../auth/session.ts";
 import { readJson } from "../../lib/validation.ts";
-import { assertCanRead, assertCanReview, loadAccess } from "../../policies/application-access.ts";
+import { assertCanComment, assertCanRead, assertCanReview, loadAccess } from "../../policies/application-access.ts";
 import { recordHistory, restoreVersion } from "../../services/records/record-history.ts";
+import { withWebhooks } from "../../services/webhooks/webhook-emitter.ts";
 import { addComment, reviewRecord, reviewThread } from "../../services/records/record-review.ts";
 import { loadVisibleSubmission } from "../../services/records/visible-submission.ts";
 import { reviewCommentSchema, reviewDecisionSchema } from "../../../shared/records/record-review.ts";
@@ -37,7 +38,9 @@ export function recordReviewRoutes(context: AppContext): Hono<AppEnv> {
     const user = requireUser(c);
     const { access, row } = await visible(c, user);
     assertCanReview(access);
-    const restored = await restoreVersion(db, user, access.application, row.id, c.req.param("versionId"));
+    const restored = await withWebhooks(context, (webhooks) =>
+      restoreVersion(db, user, access.application, row.id, c.req.param("versionId"), webhooks),
+    );
     return c.json(await recordHistory(db, restored));
   });
 
@@ -56,7 +59,8 @@ export function recordReviewRoutes(context: AppContext): Hono<AppEnv> {
 
   routes.post(`${RECORD}/comments`, async (c) => {
     const user = requireUser(c);
-    const { row } = await visible(c, user);
+    const { access, row } = await visible(c, user);
+    assertCanComment(access);
     const input = await readJson(c, reviewCommentSchema);
     return c.json(await addComment(db, user, row, input.body), 201);
   });

@@ -7,6 +7,7 @@ import { readJson } from "../../lib/validation.ts";
 import { assertCanRead, loadAccess, seesAllSubmissions } from "../../policies/application-access.ts";
 import { presentSubmission } from "../../presenters/submission-presenter.ts";
 import { editSubmission, SUBMISSION_NOT_FOUND_MESSAGE } from "../../services/sync/edit-submission.ts";
+import { withWebhooks } from "../../services/webhooks/webhook-emitter.ts";
 import { MAX_ANSWERS_BYTES } from "../../../shared/fields/answer-validation.ts";
 import { submissionEditSchema } from "./schema.ts";
 
@@ -38,7 +39,9 @@ export function submissionRoutes(context: AppContext): Hono<AppEnv> {
     const submissionId = c.req.param("submissionId");
     if (!UUID_PATTERN.test(submissionId)) throw new ApiError("SUBMISSION_NOT_FOUND", SUBMISSION_NOT_FOUND_MESSAGE);
     const input = await readJson(c, submissionEditSchema, { maxBytes: MAX_ANSWERS_BYTES + 4096 });
-    const row = await editSubmission(db, user, access.application, submissionId, input);
+    const row = await withWebhooks(context, (webhooks) =>
+      editSubmission(db, user, access.application, submissionId, input, webhooks),
+    );
     return c.json({ submission: presentSubmission(row) });
   });
 

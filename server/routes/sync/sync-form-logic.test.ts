@@ -31,6 +31,17 @@ async function createLogicForm(db: Db, ownerId: string) {
     { fieldType: "repeat", label: "Árvores", name: "arvores", config: { minCount: 1, maxCount: 2 } },
     { fieldType: "number", label: "Altura", name: "altura", parentName: "arvores", config: { required: true } },
     { fieldType: "calculation", label: "Total", name: "total", config: { calculation: "sum(${altura})" } },
+    { fieldType: "single_choice", label: "Estado", name: "estado", config: { options: ["SP", "RJ"] } },
+    {
+      fieldType: "single_choice",
+      label: "Cidade",
+      name: "cidade",
+      config: {
+        options: ["Santos", "Niterói"],
+        optionProperties: { Santos: { uf: "SP" }, Niterói: { uf: "RJ" } },
+        choiceFilter: "uf = ${estado}",
+      },
+    },
   ];
   const rows = await db
     .insert(formFields)
@@ -51,6 +62,8 @@ async function createLogicForm(db: Db, ownerId: string) {
     arvores: id("arvores"),
     altura: id("altura"),
     total: id("total"),
+    estado: id("estado"),
+    cidade: id("cidade"),
   };
 }
 
@@ -152,6 +165,29 @@ describe("POST /api/sync applies the form's logic", () => {
     expect(results[3]?.errors).toEqual({ [form.altura]: { key: "unknownField" } });
     expect(results[4]).toEqual({ id: two.id, status: "created" });
     expect((await stored(two.id))?.answers[form.total]).toBe(3);
+  });
+
+  it("refuses a city its state's filter does not offer, on sync and on edit", async () => {
+    const offered = record({
+      applicationId: form.applicationId,
+      answers: { ...adult(), [form.estado]: "SP", [form.cidade]: "Santos" },
+    });
+    const elsewhere = record({
+      applicationId: form.applicationId,
+      answers: { ...adult(), [form.estado]: "SP", [form.cidade]: "Niterói" },
+    });
+    const { results } = await sync(owner, [offered, elsewhere]);
+    expect(results[0]).toEqual({ id: offered.id, status: "created" });
+    expect(results[1]).toEqual({
+      id: elsewhere.id,
+      status: "rejected",
+      reason: "invalid_answers",
+      errors: { [form.cidade]: { key: "optionNotOffered" } },
+    });
+    const path = `/api/applications/${form.applicationId}/submissions/${offered.id}`;
+    const refused = await owner.put(path, { answers: { ...adult(), [form.estado]: "RJ", [form.cidade]: "Santos" } });
+    expect(refused.status).toBe(400);
+    expect((await stored(offered.id))?.answers).toMatchObject({ [form.estado]: "SP", [form.cidade]: "Santos" });
   });
 
   it("applies the same rules to a record edit", async () => {

@@ -3,6 +3,7 @@ import type { AppContext, AppEnv } from "../../context.ts";
 import { requireUser } from "../../auth/session.ts";
 import { readJson } from "../../lib/validation.ts";
 import { syncBatch } from "../../services/sync/sync-batch.ts";
+import { withWebhooks } from "../../services/webhooks/webhook-emitter.ts";
 import { MAX_ANSWERS_BYTES } from "../../../shared/fields/answer-validation.ts";
 import { SYNC_BATCH_MAX, syncBatchEnvelopeSchema } from "../../../shared/submissions/sync-schemas.ts";
 
@@ -17,9 +18,9 @@ export function syncRoutes(context: AppContext): Hono<AppEnv> {
   routes.post("/api/sync", async (c) => {
     const user = requireUser(c);
     const { records } = await readJson(c, syncBatchEnvelopeSchema, { maxBytes: SYNC_MAX_BODY_BYTES, checkText: false });
-    const { results, timings } = await syncBatch(db, user, records, {
-      superAdminEmails: context.config.superAdminEmails,
-    });
+    const { results, timings } = await withWebhooks(context, (webhooks) =>
+      syncBatch(db, user, records, { superAdminEmails: context.config.superAdminEmails, webhooks }),
+    );
     c.header("Server-Timing", `check;dur=${timings.check.toFixed(1)}, insert;dur=${timings.insert.toFixed(1)}`);
     c.header("Cache-Control", "no-store");
     return c.json({ results });

@@ -14,6 +14,7 @@ import {
   setMemberStatus,
 } from "../../services/team/member-changes.ts";
 import { createInvite, resendInvite, type SendResult } from "../../services/team/send-invite.ts";
+import { withWebhooks } from "../../services/webhooks/webhook-emitter.ts";
 import {
   addToApplicationSchema,
   changeRoleSchema,
@@ -55,7 +56,9 @@ export function teamRoutes(context: AppContext) {
   app.post("/api/team/members/:memberId/applications", async (c) => {
     const user = requireUser(c);
     const { applicationId, role } = await readJson(c, addToApplicationSchema);
-    await addMemberToApplication(db, user, c.req.param("memberId"), applicationId, role);
+    await withWebhooks(context, (webhooks) =>
+      addMemberToApplication(db, user, c.req.param("memberId"), applicationId, role, webhooks),
+    );
     return c.json({ applicationId, role }, 201);
   });
 
@@ -67,7 +70,10 @@ export function teamRoutes(context: AppContext) {
   });
 
   app.delete("/api/team/members/:memberId/applications/:applicationId", async (c) => {
-    await removeMemberFromApplication(db, requireUser(c), c.req.param("memberId"), c.req.param("applicationId"));
+    const user = requireUser(c);
+    await withWebhooks(context, (webhooks) =>
+      removeMemberFromApplication(db, user, c.req.param("memberId"), c.req.param("applicationId"), webhooks),
+    );
     return c.body(null, 204);
   });
 

@@ -1,9 +1,12 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formFields } from "../../db/schema/index.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
 import {
+  BROKEN_CASCADING_FORM,
+  BROKEN_CASCADING_ISSUE,
   buildXlsx,
-  CASCADING_FORM,
   HOUSEHOLD_FIELDS,
   HOUSEHOLD_SURVEY,
   SKIP_LOGIC_FORM,
@@ -58,12 +61,12 @@ describe("XLSForm API", () => {
 
   it("answers 400 with every located issue and creates nothing when the file does not translate", async () => {
     const before = await tableCounts(server.context.database.db);
-    const response = await upload(owner, await buildXlsx(CASCADING_FORM));
+    const response = await upload(owner, await buildXlsx(BROKEN_CASCADING_FORM));
     expect(response.status).toBe(400);
     expect(await errorOf(response)).toMatchObject({
       code: "XLSFORM_INVALID",
       details: {
-        issues: [{ sheet: "survey", row: 3, column: "choice_filter", key: "xlsform:issues.unsupportedColumn" }],
+        issues: [BROKEN_CASCADING_ISSUE],
       },
     });
     expect(await tableCounts(server.context.database.db)).toEqual(before);
@@ -134,5 +137,20 @@ describe("XLSForm API", () => {
       }));
     expect(reimported.application.name).toBe("Skip logic");
     expect(strip(reimported.fields)).toEqual(strip(created.fields));
+  });
+
+  it("answers a translated 409, never a 5xx, when the stored form no longer passes its analysis", async () => {
+    const client = server.client();
+    await signUpAs(client, "xlsform-broken@campo.test");
+    const created = (await (await upload(client, await buildXlsx(SKIP_LOGIC_FORM))).json()) as ApplicationResponse;
+    const [first] = created.fields;
+    if (!first) throw new Error("no field");
+    await server.context.database.db
+      .update(formFields)
+      .set({ config: { ...first.config, relevant: "${nowhere} = 1" } })
+      .where(eq(formFields.id, first.id));
+    const exported = await client.get(`/api/applications/${created.application.id}/xlsform`);
+    expect(exported.status).toBe(409);
+    expect((await errorOf(exported)).code).toBe("XLSFORM_EXPORT_INVALID_FORM");
   });
 });

@@ -32,8 +32,9 @@ export async function messageThread(context: AppContext, kind: MessageKind, id: 
 }
 
 /**
- * E-mails the reply to the sender (in the product's default language: a message carries no locale), then keeps it in
- * the thread with its outbox id and marks the message answered. Nothing is stored when the e-mail could not be sent.
+ * E-mails the reply to the sender (in the product's default language: a message carries no locale), keeps it in the
+ * thread with its outbox id and marks the message answered, all in one transaction: nothing is stored when the e-mail
+ * could not be written.
  */
 export async function replyToMessage(
   context: AppContext,
@@ -45,16 +46,17 @@ export async function replyToMessage(
   const db = context.database.db;
   const message = await findAdminMessage(db, kind, id);
   if (!message) throw new ApiError("NOT_FOUND", "No such message");
-  let outboxId: string | null;
-  try {
-    ({ outboxId } = await context.mailer.send(
-      messageReplyEmail({ to: message.email, name: message.full_name, subject: message.subject, body }),
-    ));
-  } catch (error) {
-    logger.error("reply e-mail failed", { error });
-    throw new ApiError("EMAIL_NOT_SENT", "The reply could not be sent");
-  }
   await db.transaction(async (tx) => {
+    let outboxId: string | null;
+    try {
+      ({ outboxId } = await context.mailer.send(
+        messageReplyEmail({ to: message.email, name: message.full_name, subject: message.subject, body }),
+        { tx },
+      ));
+    } catch (error) {
+      logger.error("reply e-mail failed", { error });
+      throw new ApiError("EMAIL_NOT_SENT", "The reply could not be sent");
+    }
     await insertMessageReply(tx, {
       messageKind: kind,
       messageId: id,

@@ -37,7 +37,7 @@ export interface CreatedApplication {
  */
 export async function createApplication(
   db: Db,
-  owner: Pick<SessionUser, "id" | "email" | "isSuperAdmin">,
+  owner: Pick<SessionUser, "id" | "email" | "isSuperAdmin" | "apiToken">,
   input: ApplicationInput & { members?: MemberGrant[] },
   deps: CreateApplicationDeps = DEFAULT_DEPS,
 ): Promise<CreatedApplication> {

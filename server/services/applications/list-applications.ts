@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { listAccessibleApplications, type ApplicationRow } from "../../db/queries/applications.ts";
 import {
   accessFor,
+  canRead,
   capabilitiesOf,
   type AccessCapabilities,
   type ApplicationAccess,
@@ -21,7 +22,7 @@ export interface ListedApplication {
 /** The applications the user owns or is a member of (super admins included: the list is about their own work). */
 export async function listApplications(
   db: Db,
-  user: Pick<SessionUser, "id" | "isSuperAdmin">,
+  user: Pick<SessionUser, "id" | "isSuperAdmin" | "apiToken">,
 ): Promise<ListedApplication[]> {
   const rows = await listAccessibleApplications(db, user.id);
   const subscriptions = new Map<string, Promise<OwnerSubscription>>();
@@ -29,9 +30,12 @@ export async function listApplications(
     if (!subscriptions.has(ownerId)) subscriptions.set(ownerId, loadOwnerSubscription(db, ownerId));
     return subscriptions.get(ownerId) as Promise<OwnerSubscription>;
   };
+  // A token lists only the applications in its scopes.
+  const readable = rows
+    .map((row) => ({ row, access: accessFor(user, row.application, row.memberRoles) }))
+    .filter(({ access }) => canRead(access));
   return Promise.all(
-    rows.map(async (row) => {
-      const access = accessFor(user, row.application, row.memberRoles);
+    readable.map(async ({ row, access }) => {
       const capabilities = capabilitiesOf(access, await subscriptionOf(row.application.ownerId));
       const entriesCount = capabilities.canViewAllSubmissions ? row.entriesCount : row.ownEntriesCount;
       return { application: row.application, access, capabilities, fieldsCount: row.fieldsCount, entriesCount };

@@ -8,6 +8,7 @@ import {
 import { deleteRecord as deleteRecordRow } from "../../db/queries/records.ts";
 import { applicationDeleted } from "../audit/application-audit.ts";
 import { recordAudit, type AuditActor } from "../audit/record-audit.ts";
+import type { WebhookEmitter } from "../webhooks/webhook-emitter.ts";
 
 function about(application: ApplicationRow) {
   return { ownerId: application.ownerId, application: { id: application.id, name: application.name } };
@@ -44,8 +45,11 @@ export async function deleteRecord(
   actor: AuditActor,
   application: ApplicationRow,
   recordId: string,
+  webhooks?: WebhookEmitter,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
+    // Before the delete, so the payload still holds the record (no record, no event).
+    await webhooks?.record(tx, "record.deleted", application.id, [recordId]);
     const removed = await deleteRecordRow(tx, application.id, recordId);
     if (!removed) return false;
     await recordAudit(tx, actor, {

@@ -21,6 +21,7 @@ import { applicationChanges, validationIssue, type ApplicationInput } from "./ap
 import { APPLICATION_NAME_CONSTRAINT, duplicateName, type CreatedApplication } from "./create-application.ts";
 import { toFieldRow } from "./field-rows.ts";
 import { versionSavedForm } from "./form-versioning.ts";
+import type { WebhookEmitter } from "../webhooks/webhook-emitter.ts";
 import { isUniqueViolation } from "./unique-violation.ts";
 
 interface FieldPlan {
@@ -41,6 +42,7 @@ export async function updateApplication(
   actor: AuditActor,
   applicationId: string,
   input: ApplicationInput,
+  webhooks?: WebhookEmitter,
 ): Promise<CreatedApplication> {
   try {
     return await db.transaction(async (tx) => {
@@ -70,6 +72,7 @@ export async function updateApplication(
       const fields = await listLiveFields(tx, applicationId);
       await recordAudit(tx, actor, ...applicationUpdated(current, application, live, fields));
       const formVersion = await versionSavedForm(tx, actor.id, current, live, fields);
+      await webhooks?.application(tx, "application.updated", applicationId, { formVersion });
       return { application: { ...application, formVersion }, fields };
     });
   } catch (error) {

@@ -10,7 +10,10 @@ export interface OwnerUsage {
 }
 
 /** What the user, as an owner, uses of their plan. */
-export async function loadOwnerUsage(db: Db, user: Pick<SessionUser, "id" | "isSuperAdmin">): Promise<OwnerUsage> {
+export async function loadOwnerUsage(
+  db: Db,
+  user: Pick<SessionUser, "id" | "isSuperAdmin" | "apiToken">,
+): Promise<OwnerUsage> {
   const [plan, applications, teamMembers, submissions, storageBytes] = await Promise.all([
     loadOwnerPlan(db, user.id, { isSuperAdmin: user.isSuperAdmin }),
     countOwnedApplications(db, user.id),

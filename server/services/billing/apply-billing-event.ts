@@ -21,16 +21,15 @@ import { isInForce } from "./subscription-state.ts";
 
 /**
  * Applies one provider event exactly once: its id is stored in billing_events in the same transaction as its
- * effect, so a replay (or a concurrent duplicate delivery) finds the id and changes nothing. E-mails go out after
- * the commit. Answers false for a replay.
+ * effect, so a replay (or a concurrent duplicate delivery) finds the id and changes nothing. Its e-mails are written in
+ * that transaction too (the job queue delivers them after the commit). Answers false for a replay.
  */
 export async function applyBillingEvent(
   context: AppContext,
   provider: BillingProviderName,
   event: BillingEvent,
 ): Promise<boolean> {
-  const notices: BillingNotice[] = [];
-  const applied = await context.database.db.transaction(async (tx) => {
+  return context.database.db.transaction(async (tx) => {
     const ownerId = await resolveOwner(tx, event);
     if (
       !(await insertBillingEvent(tx, {
@@ -49,13 +48,12 @@ export async function applyBillingEvent(
     const after = await findSubscription(tx, ownerId);
     // The provider's own events (renewals, charges, a finished checkout) have no actor in Campo.
     await recordAudit(tx, null, ...planChange(ownerId, before, after));
-    notices.push(...transitionNotices(ownerId, before, after));
+    const notices: BillingNotice[] = transitionNotices(ownerId, before, after);
     if (event.type === "invoice.failed")
       notices.push({ kind: "payment_failed", ownerId, amountCents: event.invoice.amountCents });
+    await sendBillingNotices(context, tx, notices);
     return true;
   });
-  await sendBillingNotices(context, notices);
-  return applied;
 }
 
 /**
@@ -70,15 +68,14 @@ export async function applyLiveSubscription(
   snapshot: SubscriptionSnapshot,
   actor: AuditActor,
 ): Promise<void> {
-  const notices = await context.database.db.transaction(async (tx) => {
+  await context.database.db.transaction(async (tx) => {
     await lockOwnerBilling(tx, ownerId);
     const before = await findSubscription(tx, ownerId);
     await writeSnapshot(tx, provider, ownerId, before, snapshot, { live: true, occurredAt: new Date() });
     const after = await findSubscription(tx, ownerId);
     await recordAudit(tx, actor, ...planChange(ownerId, before, after));
-    return transitionNotices(ownerId, before, after);
+    await sendBillingNotices(context, tx, transitionNotices(ownerId, before, after));
   });
-  await sendBillingNotices(context, notices);
 }
 
 async function applyEffect(

@@ -2,7 +2,7 @@ import type { AppContext } from "../../context.ts";
 import { findLocale } from "../../db/queries/profiles.ts";
 import { findUserContact } from "../../db/queries/team-members.ts";
 import type { SubscriptionRow } from "../../db/queries/usage.ts";
-import { logger } from "../../lib/logger.ts";
+import type { Db } from "../../db/client.ts";
 import type { PlanTier } from "../../../shared/plans/plans.ts";
 import { billingEmail } from "../emails/billing-emails.ts";
 import { isInForce } from "./subscription-state.ts";
@@ -29,25 +29,28 @@ export function transitionNotices(
   return [];
 }
 
-/** Sends each notice in the owner's language; a failed e-mail is logged and never undoes the change. */
-export async function sendBillingNotices(context: AppContext, notices: readonly BillingNotice[]): Promise<void> {
-  const db = context.database.db;
+/**
+ * Writes each notice in the owner's language inside the change's transaction: the e-mail exists if and only if the
+ * change does, and the job queue delivers it with retries.
+ */
+export async function sendBillingNotices(
+  context: AppContext,
+  tx: Db,
+  notices: readonly BillingNotice[],
+): Promise<void> {
   for (const notice of notices) {
-    const contact = await findUserContact(db, notice.ownerId);
+    const contact = await findUserContact(tx, notice.ownerId);
     if (!contact) continue;
-    const locale = await findLocale(db, notice.ownerId);
-    try {
-      await context.mailer.send(
-        billingEmail({
-          ...notice,
-          to: contact.email,
-          name: contact.name,
-          locale,
-          link: `${context.config.publicUrl}/subscription`,
-        }),
-      );
-    } catch (error) {
-      logger.warn("billing e-mail failed", { kind: notice.kind, ownerId: notice.ownerId, error });
-    }
+    const locale = await findLocale(tx, notice.ownerId);
+    await context.mailer.send(
+      billingEmail({
+        ...notice,
+        to: contact.email,
+        name: contact.name,
+        locale,
+        link: `${context.config.publicUrl}/subscription`,
+      }),
+      { tx },
+    );
   }
 }

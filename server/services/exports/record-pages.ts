@@ -8,7 +8,8 @@ import { listExportPage, type ExportPageShape, type ExportRow, type RecordQuery 
 export const EXPORT_PAGE_SIZE = 1000;
 
 /**
- * Every matching record, oldest first, with the answers of `fieldIds` in that order, one keyset page at a time.
+ * Every matching record, oldest first (after the record keyed `after` when given: the OData feed's next page), with
+ * the answers of `fieldIds` in that order, one keyset page at a time.
  * The next page is requested as soon as the current one is handed out, so the database works while the caller
  * formats: at most two pages are held.
  */
@@ -16,11 +17,15 @@ export async function* recordPages(
   db: Db,
   query: RecordQuery,
   fieldIds: readonly string[],
-  { pageSize = EXPORT_PAGE_SIZE, shape = "rows" }: { pageSize?: number; shape?: ExportPageShape } = {},
+  {
+    pageSize = EXPORT_PAGE_SIZE,
+    shape = "rows",
+    after,
+  }: { pageSize?: number; shape?: ExportPageShape; after?: { key: string; id: string } } = {},
 ): AsyncGenerator<ExportRow[]> {
   const fetchAfter = (after: { key: string; id: string } | undefined) =>
     listExportPage(db, query, fieldIds, after, pageSize, shape);
-  let pending: Promise<ExportRow[]> | undefined = fetchAfter(undefined);
+  let pending: Promise<ExportRow[]> | undefined = fetchAfter(after);
   while (pending) {
     const rows: ExportRow[] = await pending;
     const last = rows[rows.length - 1];

@@ -36,13 +36,15 @@ export function repeatColumns(
   ]);
 }
 
-/** Pages of records carrying only the repeat's answer (`answers[0]`) → pages of its entries; empty pages are skipped. */
+/** The entries of a record row carrying only the repeat's answer (`answers[0]`), numbered from 1. */
+export function repeatRowsOf(row: ExportRow): RepeatRow[] {
+  return repeatEntries(row.answers[0]).map((entry, i) => ({ recordId: row.id, index: i + 1, entry }));
+}
+
+/** Pages of records carrying only the repeat's answer → pages of its entries; empty pages are skipped. */
 export async function* repeatRowPages(pages: AsyncGenerator<ExportRow[]>): AsyncGenerator<RepeatRow[]> {
   for await (const rows of pages) {
-    const entries: RepeatRow[] = [];
-    for (const row of rows) {
-      repeatEntries(row.answers[0]).forEach((entry, i) => entries.push({ recordId: row.id, index: i + 1, entry }));
-    }
+    const entries = rows.flatMap(repeatRowsOf);
     if (entries.length > 0) yield entries;
   }
 }

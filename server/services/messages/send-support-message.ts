@@ -18,7 +18,7 @@ export interface SupportRequest {
 }
 
 /**
- * Stores the image (first, so a row never points at nothing) and the message, then tells the team, with a link
+ * Stores the image (first, so a row never points at nothing), then the message and the team's e-mails with a link
  * to the image that only super administrators can open.
  */
 export async function sendSupportMessage(
@@ -32,12 +32,6 @@ export async function sendSupportMessage(
     imageKey = `support/${id}.${IMAGE_EXTENSIONS[request.image.contentType]}`;
     await storage.put(imageKey, request.image.bytes, request.image.contentType);
   }
-  try {
-    await insertSupportMessage(context.database.db, { id, userId: request.userId, imageKey, ...request.message });
-  } catch (error) {
-    if (imageKey) await storage.delete(imageKey);
-    throw error;
-  }
   const { message } = request;
   const text = [
     `Nova mensagem de suporte (${id})`,
@@ -50,6 +44,15 @@ export async function sendSupportMessage(
     "",
     message.message,
   ].join("\n");
-  await notifyTeam(context, { id, subject: `[Suporte] ${message.subject}`, text, kind: "support" });
+  try {
+    // The message and the team's e-mails about it are stored together.
+    await context.database.db.transaction(async (tx) => {
+      await insertSupportMessage(tx, { id, userId: request.userId, imageKey, ...message });
+      await notifyTeam(context, tx, { id, subject: `[Suporte] ${message.subject}`, text, kind: "support" });
+    });
+  } catch (error) {
+    if (imageKey) await storage.delete(imageKey);
+    throw error;
+  }
   return { id };
 }

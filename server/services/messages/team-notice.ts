@@ -1,4 +1,5 @@
 import type { AppContext } from "../../context.ts";
+import type { Db } from "../../db/client.ts";
 import { logger } from "../../lib/logger.ts";
 import type { ContactMessage } from "../../../shared/contact/contact-schema.ts";
 
@@ -13,11 +14,12 @@ export function messageLines(message: ContactMessage): string[] {
 }
 
 /**
- * Tells the team, the super administrators' e-mails (SUPER_ADMIN_EMAILS), about a stored message. A failed e-mail
- * is logged, not reported to the sender: the message is already kept.
+ * Tells the team, the super administrators' e-mails (SUPER_ADMIN_EMAILS), about a message, in the transaction that
+ * stores it: the e-mails exist if and only if the message does, and the job queue delivers them with retries.
  */
 export async function notifyTeam(
   context: AppContext,
+  tx: Db,
   notice: { id: string; subject: string; text: string; kind: string },
 ): Promise<void> {
   const recipients = context.config.superAdminEmails;
@@ -25,11 +27,6 @@ export async function notifyTeam(
     logger.warn(`${notice.kind} message stored; no SUPER_ADMIN_EMAILS to notify`, { id: notice.id });
     return;
   }
-  for (const to of recipients) {
-    try {
-      await context.mailer.send({ to, subject: notice.subject, text: notice.text, kind: notice.kind });
-    } catch (error) {
-      logger.error(`${notice.kind} e-mail failed`, { id: notice.id, to, error });
-    }
-  }
+  for (const to of recipients)
+    await context.mailer.send({ to, subject: notice.subject, text: notice.text, kind: notice.kind }, { tx });
 }

@@ -18,7 +18,7 @@ export interface Dashboard {
  */
 export async function loadDashboard(
   db: Db,
-  user: Pick<SessionUser, "id" | "isSuperAdmin">,
+  user: Pick<SessionUser, "id" | "isSuperAdmin" | "apiToken">,
   timeZone: string,
 ): Promise<Dashboard> {
   const applications = await loadOverviewApplications(db, user);

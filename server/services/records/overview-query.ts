@@ -6,7 +6,7 @@ import { accessFor, assertCanRead, loadAccess, seesAllSubmissions } from "../../
 import type { OverviewApplication } from "../../../shared/records/overview.ts";
 import { parseFilterFor, resolveRecordQuery } from "./record-query.ts";
 
-type OverviewUser = Pick<SessionUser, "id" | "isSuperAdmin">;
+type OverviewUser = Pick<SessionUser, "id" | "isSuperAdmin" | "apiToken">;
 
 /**
  * The applications the overviews (/dashboard, /data, /maps) cover: those the user owns or is a member of, each with

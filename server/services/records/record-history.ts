@@ -14,6 +14,7 @@ import { changedKeys, recordAudit } from "../audit/record-audit.ts";
 import { diffAnswers } from "../../../shared/records/answer-diff.ts";
 import type { RecordField } from "../../../shared/records/answer-format.ts";
 import type { LocationValue, RecordHistoryDto, RecordVersionDto } from "../../../shared/records/record-review.ts";
+import type { WebhookEmitter } from "../webhooks/webhook-emitter.ts";
 import { STATE_AFTER_EDIT } from "../../../shared/records/review-states.ts";
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -86,8 +87,9 @@ export async function recordHistory(db: Db, row: SubmissionRow): Promise<RecordH
 /**
  * Makes an earlier state the record's answers and location again, as a new edit: the state it replaces is kept as
  * a copy marked with the restored one, so nothing is lost and a restore can itself be undone. The answers are the
- * ones stored then, not checked again: they passed the rules of their time, and refusing them would leave an
- * administrator unable to go back. The record becomes `edited`.
+ * ones stored then, not checked again: they passed the rules of their time (the form version stored with the copy,
+ * which the record takes back), and refusing them would leave an administrator unable to go back. The record
+ * becomes `edited`.
  */
 export async function restoreVersion(
   db: Db,
@@ -95,6 +97,7 @@ export async function restoreVersion(
   application: ApplicationRow,
   submissionId: string,
   versionId: string,
+  webhooks?: WebhookEmitter,
 ): Promise<SubmissionRow> {
   if (!UUID_PATTERN.test(versionId)) throw new ApiError("NOT_FOUND", "No such version of this record");
   return db.transaction(async (tx) => {
@@ -107,6 +110,9 @@ export async function restoreVersion(
       user.id,
       {
         answers: copy.answers,
+        // The answers come back with the version they were checked against: an old record stays readable and
+        // exportable under that version (removed options and fields included), as a record synced late would be.
+        ...(copy.formVersion === null ? {} : { formVersion: copy.formVersion }),
         latitude: copy.latitude,
         longitude: copy.longitude,
         locationAccuracy: copy.locationAccuracy,
@@ -116,6 +122,7 @@ export async function restoreVersion(
       },
       copy.id,
     );
+    await webhooks?.record(tx, "record.updated", application.id, [submissionId]);
     const diff = changedKeys(
       { ...previous.answers, location: locationOf(previous) },
       { ...updated.answers, location: locationOf(updated) },

@@ -6,9 +6,9 @@ import { findLocale } from "../../db/queries/profiles.ts";
 import { insertComment, listComments, listPeople, setReviewState } from "../../db/queries/record-review.ts";
 import { lockSubmission, type SubmissionRow } from "../../db/queries/submissions.ts";
 import { ApiError } from "../../lib/api-error.ts";
-import { logger } from "../../lib/logger.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { reviewIssuesEmail } from "../emails/review-issues-email.ts";
+import { createWebhookEmitter } from "../webhooks/webhook-emitter.ts";
 import type { ReviewCommentDto, ReviewDecisionInput, ReviewThreadDto } from "../../../shared/records/record-review.ts";
 
 /** The record's thread, oldest first, with each author's name and e-mail, and its current state. */
@@ -53,6 +53,7 @@ export async function reviewRecord(
   input: ReviewDecisionInput,
 ): Promise<ReviewThreadDto> {
   const db = context.database.db;
+  const webhooks = createWebhookEmitter(context);
   const row = await db.transaction(async (tx) => {
     const previous = await lockSubmission(tx, application.id, submissionId);
     if (!previous) throw new ApiError("SUBMISSION_NOT_FOUND", "Registro não encontrado");
@@ -66,38 +67,39 @@ export async function reviewRecord(
       before: { reviewState: previous.reviewState },
       after: { reviewState: input.state, comment: input.comment },
     });
-    return { ...previous, reviewState: input.state };
+    await webhooks.record(tx, "record.reviewed", application.id, [submissionId]);
+    const reviewed = { ...previous, reviewState: input.state };
+    // The e-mail is written with the review: it exists if and only if the review does (the job then delivers it).
+    if (input.state === "has_issues" && reviewed.submitterId && reviewed.submitterId !== user.id) {
+      await notifyCollector(context, tx, user, application, reviewed, input.comment);
+    }
+    return reviewed;
   });
-  if (input.state === "has_issues" && row.submitterId && row.submitterId !== user.id) {
-    await notifyCollector(context, user, application, row, input.comment);
-  }
+  await webhooks.dispatch();
   return reviewThread(db, row);
 }
 
 async function notifyCollector(
   context: AppContext,
+  tx: Db,
   reviewer: Pick<SessionUser, "name" | "email">,
   application: ApplicationRow,
   row: SubmissionRow,
   comment: string,
 ): Promise<void> {
-  const db = context.database.db;
-  const [collector] = await listPeople(db, row.submitterId ? [row.submitterId] : []);
+  const [collector] = await listPeople(tx, row.submitterId ? [row.submitterId] : []);
   if (!collector) return;
   const link = `${context.config.publicUrl}/applications/${application.id}/data?record=${row.id}`;
-  try {
-    await context.mailer.send(
-      reviewIssuesEmail({
-        to: collector.email,
-        name: collector.name,
-        reviewerName: reviewer.name || reviewer.email,
-        applicationName: application.name,
-        comment,
-        link,
-        locale: await findLocale(db, collector.id),
-      }),
-    );
-  } catch (error) {
-    logger.warn("review e-mail failed; the comment stays in the record's thread", { submissionId: row.id, error });
-  }
+  await context.mailer.send(
+    reviewIssuesEmail({
+      to: collector.email,
+      name: collector.name,
+      reviewerName: reviewer.name || reviewer.email,
+      applicationName: application.name,
+      comment,
+      link,
+      locale: await findLocale(tx, collector.id),
+    }),
+    { tx },
+  );
 }

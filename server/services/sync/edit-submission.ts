@@ -14,6 +14,7 @@ import type { SubmissionLocation } from "../../../shared/submissions/sync-schema
 import { checkMediaAnswers, mediaAnswers } from "./attachment-refs.ts";
 import { loadSyncTarget } from "./sync-targets.ts";
 import { STATE_AFTER_EDIT } from "../../../shared/records/review-states.ts";
+import type { WebhookEmitter } from "../webhooks/webhook-emitter.ts";
 
 export interface SubmissionEditInput {
   answers: Record<string, unknown>;
@@ -41,10 +42,11 @@ function locationChanges(location: SubmissionLocation | null | undefined): Parti
  */
 export async function editSubmission(
   db: Db,
-  user: Pick<SessionUser, "id" | "email" | "isSuperAdmin">,
+  user: Pick<SessionUser, "id" | "email" | "isSuperAdmin" | "apiToken">,
   application: { id: string; name: string },
   submissionId: string,
   input: SubmissionEditInput,
+  webhooks?: WebhookEmitter,
 ): Promise<SubmissionRow> {
   const applicationId = application.id;
   const lookup = await loadSyncTarget(db, user, applicationId);
@@ -87,6 +89,7 @@ export async function editSubmission(
       reviewState: STATE_AFTER_EDIT,
     });
     await linkAttachments(tx, user.id, links);
+    await webhooks?.record(tx, "record.updated", applicationId, [submissionId]);
     const location = (row: SubmissionRow) => ({ latitude: row.latitude, longitude: row.longitude });
     // Only the answers that changed (each capped), and the location when it moved.
     const diff = changedKeys(

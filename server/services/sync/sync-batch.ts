@@ -19,6 +19,8 @@ import {
   type SyncRecordResult,
 } from "../../../shared/submissions/sync-schemas.ts";
 import { loadRecordLimit, type RecordLimit } from "../limits/record-limit.ts";
+import type { WebhookEmitter } from "../webhooks/webhook-emitter.ts";
+import { anySubscribedEndpoint } from "../../db/queries/webhooks.ts";
 import { checkMediaAnswers, mediaAnswers } from "./attachment-refs.ts";
 import {
   loadRecordForm,
@@ -31,6 +33,8 @@ import {
 
 export interface SyncOptions {
   superAdminEmails: readonly string[];
+  /** record.created for each record stored, written in the insert's transaction. */
+  webhooks?: WebhookEmitter;
 }
 
 /** Milliseconds spent per phase, reported in the Server-Timing header (the benchmark reads `insert`). */
@@ -83,7 +87,7 @@ interface BatchCache {
  */
 export async function syncBatch(
   db: Db,
-  user: Pick<SessionUser, "id" | "isSuperAdmin">,
+  user: Pick<SessionUser, "id" | "isSuperAdmin" | "apiToken">,
   rawRecords: readonly unknown[],
   options: SyncOptions,
 ): Promise<SyncOutcome> {
@@ -119,7 +123,7 @@ export async function syncBatch(
 
 async function syncRound(
   db: Db,
-  user: Pick<SessionUser, "id" | "isSuperAdmin">,
+  user: Pick<SessionUser, "id" | "isSuperAdmin" | "apiToken">,
   round: readonly Pending[],
   results: SyncRecordResult[],
   timings: SyncTimings,
@@ -190,7 +194,14 @@ async function syncRound(
 
   const insertStarted = performance.now();
   for (const [ownerId, ownerCandidates] of owners) {
-    const { inserted, blocked } = await insertForOwner(db, user.id, ownerId, limits.get(ownerId)!, ownerCandidates);
+    const { inserted, blocked } = await insertForOwner(
+      db,
+      user.id,
+      ownerId,
+      limits.get(ownerId)!,
+      ownerCandidates,
+      options.webhooks,
+    );
     for (const candidate of ownerCandidates) {
       if (inserted.has(candidate.record.id)) results[candidate.index] = { id: candidate.record.id, status: "created" };
       else if (blocked.has(candidate.record.id))
@@ -244,7 +255,7 @@ function rejectedAnswers(
 
 function cachedTarget(
   db: Db,
-  user: Pick<SessionUser, "id" | "isSuperAdmin">,
+  user: Pick<SessionUser, "id" | "isSuperAdmin" | "apiToken">,
   applicationId: string,
   cache: BatchCache,
 ): Promise<TargetLookup> {
@@ -318,8 +329,9 @@ function toRow(candidate: Candidate, submitterId: string): NewSubmission {
  * One statement per owner inserts the new records, raises the owner's count of records ever created and links their
  * media, all or nothing. With a cap, it runs in a transaction after the owner's records lock is taken and the count
  * read, so concurrent batches of any of the owner's collectors take the remaining slots one after another and never
- * pass the cap; records past the remaining room are blocked, in batch order. Without a cap (paid plans, the common
- * case under load) there is nothing to read first, and the one statement is the whole transaction.
+ * pass the cap; records past the remaining room are blocked, in batch order. A webhook subscribed to record.created
+ * also needs the transaction, for its delivery rows. Otherwise (paid plans without webhooks, the common case under
+ * load) there is nothing to read first or write beside, and the one statement is the whole transaction.
  */
 async function insertForOwner(
   db: Db,
@@ -327,6 +339,7 @@ async function insertForOwner(
   ownerId: string,
   limit: RecordLimit,
   candidates: readonly Candidate[],
+  webhooks: WebhookEmitter | undefined,
 ): Promise<{ inserted: Set<string>; blocked: Set<string> }> {
   const insert = async (tx: Db, admitted: readonly Candidate[]) =>
     new Set(
@@ -338,13 +351,34 @@ async function insertForOwner(
       ),
     );
   const { maxSubmissions } = limit;
-  if (maxSubmissions === null) return { inserted: await insert(db, candidates), blocked: new Set() };
+  const created = (admitted: readonly Candidate[], inserted: Set<string>) =>
+    admitted.filter((candidate) => inserted.has(candidate.record.id));
+  // An endpoint registered while this batch runs may miss it: the batch then counts as before the registration.
+  const notify =
+    webhooks !== undefined &&
+    (await anySubscribedEndpoint(db, [...new Set(candidates.map((c) => c.record.applicationId))], "record.created"));
+  if (maxSubmissions === null && !notify) return { inserted: await insert(db, candidates), blocked: new Set() };
   return db.transaction(async (tx) => {
-    await lockOwnerRecords(tx, ownerId);
-    const room = Math.max(0, maxSubmissions - (await countOwnerRecordsCreated(tx, ownerId)));
+    let admitted = candidates;
+    if (maxSubmissions !== null) {
+      await lockOwnerRecords(tx, ownerId);
+      admitted = candidates.slice(0, Math.max(0, maxSubmissions - (await countOwnerRecordsCreated(tx, ownerId))));
+    }
+    const inserted = await insert(tx, admitted);
+    // Same transaction as the records: the deliveries exist exactly when the records do.
+    if (notify)
+      for (const [applicationId, ids] of idsByApplication(created(admitted, inserted)))
+        await webhooks.record(tx, "record.created", applicationId, ids);
     return {
-      inserted: await insert(tx, candidates.slice(0, room)),
-      blocked: new Set(candidates.slice(room).map((candidate) => candidate.record.id)),
+      inserted,
+      blocked: new Set(candidates.slice(admitted.length).map((candidate) => candidate.record.id)),
     };
   });
+}
+
+function idsByApplication(candidates: readonly Candidate[]): Map<string, string[]> {
+  const groups = new Map<string, string[]>();
+  for (const { record } of candidates)
+    groups.set(record.applicationId, [...(groups.get(record.applicationId) ?? []), record.id]);
+  return groups;
 }

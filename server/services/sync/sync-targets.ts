@@ -5,10 +5,9 @@ import { listLiveFields, type FieldRow } from "../../db/queries/form-fields.ts";
 import { findFormVersions } from "../../db/queries/form-versions.ts";
 import { listRetiredFieldIds } from "../../db/queries/submissions.ts";
 import { logger } from "../../lib/logger.ts";
-import { canRead, loadAccess } from "../../policies/application-access.ts";
+import { canRead, loadAccess, mayCollect } from "../../policies/application-access.ts";
 import { FIELD_CONFIG_SCHEMAS, type FormLogicField } from "../../../shared/fields/field-config.ts";
 import { FIELD_TYPES, isFieldType } from "../../../shared/fields/field-types.ts";
-import { canCollect } from "../../../shared/permissions/permissions.ts";
 import type { SyncReason } from "../../../shared/submissions/sync-schemas.ts";
 
 /** The fields a record is checked against. */
@@ -57,12 +56,12 @@ export function toValidatableField(
  */
 export async function loadSyncTarget(
   db: Db,
-  user: Pick<SessionUser, "id" | "isSuperAdmin">,
+  user: Pick<SessionUser, "id" | "isSuperAdmin" | "apiToken">,
   applicationId: string,
 ): Promise<TargetLookup> {
   const access = await loadAccess(db, user, applicationId);
   if (!canRead(access)) return { ok: false, reason: "application_not_found" };
-  if (!canCollect(access.permissions)) return { ok: false, reason: "forbidden" };
+  if (!mayCollect(access)) return { ok: false, reason: "forbidden" };
   const [rows, retiredFieldIds] = await Promise.all([
     listLiveFields(db, applicationId),
     listRetiredFieldIds(db, applicationId),

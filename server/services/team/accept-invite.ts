@@ -15,7 +15,9 @@ import { ApiError } from "../../lib/api-error.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { effectiveInviteStatus } from "../../../shared/team/invite-status.ts";
 import type { InviteApplication, InviteReason } from "../../../shared/team/team-dtos.ts";
+import type { WebhookEmitter } from "../webhooks/webhook-emitter.ts";
 import { hashInviteToken } from "./invite-token.ts";
+import { memberPayload } from "./member-changes.ts";
 
 export interface InviteCheck {
   reason: InviteReason | null;
@@ -81,9 +83,14 @@ export async function checkInvite(db: Db, token: string): Promise<InviteCheck> {
 /**
  * Accepts for the signed-in user, whose e-mail must be the invited one: links (or creates) the owner's team
  * member, gives each granted role and marks the invite accepted, all in one transaction with the invite locked,
- * so a token is used once.
+ * so a token is used once. Each granted application hears `member.added`.
  */
-export async function acceptInvite(db: Db, user: SessionUser, token: string): Promise<InviteApplication[]> {
+export async function acceptInvite(
+  db: Db,
+  user: SessionUser,
+  token: string,
+  webhooks?: WebhookEmitter,
+): Promise<InviteApplication[]> {
   const found = await findInviteByTokenHash(db, hashInviteToken(token));
   if (!found || found.status === "replaced")
     throw new ApiError("INVITE_INVALID", "Invalid token. Check the invite link.");
@@ -106,8 +113,11 @@ export async function acceptInvite(db: Db, user: SessionUser, token: string): Pr
       name: invite.name,
       email: invite.email,
     });
-    for (const app of applications)
+    for (const app of applications) {
       await upsertMembership(tx, { teamMemberId: member.id, applicationId: app.id, role: app.role });
+      // Accepting makes a member as adding one does: integrations hear of both alike.
+      await webhooks?.application(tx, "member.added", app.id, memberPayload(member, app.role));
+    }
     await markInviteAccepted(tx, invite.id, user.id);
     await recordAudit(
       tx,

@@ -18,6 +18,7 @@ import { canChangeRoles, canManageTeam, type MemberRole } from "../../../shared/
 import { removalRefusal, roleChangeRefusal } from "../../../shared/team/role-rules.ts";
 import type { GrantableRole, MemberStatus } from "../../../shared/team/team-schemas.ts";
 import { isUuid } from "./ids.ts";
+import type { WebhookEmitter } from "../webhooks/webhook-emitter.ts";
 import { assertSeatAvailable } from "./team-seats.ts";
 
 /** The spec's 'Member or application not found.': also the answer when the caller may not even see them. */
@@ -50,6 +51,11 @@ function memberChange(
     application: { id: application.id, name: application.name },
     target: member.email,
   };
+}
+
+/** member.added / member.removed: who, and the role given or taken. */
+export function memberPayload(member: Pick<TeamMemberRow, "id" | "userId" | "name" | "email">, role: string) {
+  return { member: { id: member.id, userId: member.userId, name: member.name, email: member.email, role } };
 }
 
 /** The member and the application, both visible to the caller and belonging to the same owner's team. */
@@ -104,6 +110,7 @@ export async function removeMemberFromApplication(
   user: SessionUser,
   memberId: string,
   applicationId: string,
+  webhooks?: WebhookEmitter,
 ): Promise<void> {
   const found = await loadMemberAndApplication(db, user, memberId, applicationId);
   const { member, access } = found;
@@ -117,6 +124,7 @@ export async function removeMemberFromApplication(
   await db.transaction(async (tx) => {
     await deleteMembership(tx, member.id, applicationId);
     await recordAudit(tx, user, memberChange(found, { kind: "member.removed", before: { role } }));
+    await webhooks?.application(tx, "member.removed", applicationId, memberPayload(member, role));
   });
 }
 
@@ -127,6 +135,7 @@ export async function addMemberToApplication(
   memberId: string,
   applicationId: string,
   role: GrantableRole,
+  webhooks?: WebhookEmitter,
 ): Promise<void> {
   const found = await loadMemberAndApplication(db, user, memberId, applicationId);
   const { member, access } = found;
@@ -139,6 +148,7 @@ export async function addMemberToApplication(
   await db.transaction(async (tx) => {
     await upsertMembership(tx, { teamMemberId: member.id, applicationId, role });
     await recordAudit(tx, user, memberChange(found, { kind: "member.added", after: { role } }));
+    await webhooks?.application(tx, "member.added", applicationId, memberPayload(member, role));
   });
 }
 

@@ -53,6 +53,12 @@ async function authorizeGrants(db: Db, user: SessionUser, grants: Grant[]): Prom
   return ownerId;
 }
 
+interface StoredInvite {
+  row: InviteRow;
+  token: string;
+  emailQueued: boolean;
+}
+
 /** Stores the invite (replacing older open ones to the same e-mail) inside the owner's seat check. */
 async function storeInvite(
   context: AppContext,
@@ -60,10 +66,10 @@ async function storeInvite(
   ownerId: string,
   input: CreateInviteInput,
   isResend: boolean,
-): Promise<{ row: InviteRow; token: string }> {
+): Promise<StoredInvite> {
   const db = context.database.db;
   const { token, tokenHash } = newInviteToken();
-  const row = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await assertSeatAvailable(tx, ownerId, context.config.superAdminEmails, input.email);
     if (!isResend) {
       const member = await findTeamMemberByEmail(tx, ownerId, input.email);
@@ -97,21 +103,27 @@ async function storeInvite(
         after: { role: grant.role, ...(isResend ? { resent: true } : {}) },
       })),
     );
-    return invite;
+    return { row: invite, token, emailQueued: await queueInviteEmail(context, tx, user, invite, token) };
   });
-  return { row, token };
 }
 
-/** Sends the e-mail; a failure leaves the invite in place and hands the link back (spec 000 §4). */
-async function deliver(context: AppContext, user: SessionUser, row: InviteRow, token: string): Promise<SendResult> {
-  const db = context.database.db;
-  const link = inviteLink(context.config.publicUrl, token);
+/**
+ * Writes the invite e-mail in the invite's own transaction (it exists if and only if the invite does). A mailer that
+ * refuses it leaves the invite in place; the link then goes back to the inviter (spec 000 §4).
+ */
+async function queueInviteEmail(
+  context: AppContext,
+  tx: Db,
+  user: SessionUser,
+  row: InviteRow,
+  token: string,
+): Promise<boolean> {
   const names = await findApplicationNames(
-    db,
+    tx,
     row.grants.map((grant) => grant.applicationId),
   );
-  const inviter = await findUserContact(db, user.id);
-  const locale = (await findProfile(db, user.id))?.locale;
+  const inviter = await findUserContact(tx, user.id);
+  const locale = (await findProfile(tx, user.id))?.locale;
   try {
     await context.mailer.send(
       inviteEmail({
@@ -119,20 +131,28 @@ async function deliver(context: AppContext, user: SessionUser, row: InviteRow, t
         name: row.name,
         inviterName: inviter?.name ?? user.name,
         applications: [...names.values()].map((app) => app.name),
-        link,
+        link: inviteLink(context.config.publicUrl, token),
         locale,
       }),
+      { tx },
     );
+    return true;
   } catch (error) {
     logger.warn("invite e-mail failed; the link goes back to the inviter", {
       inviteId: row.id,
       token: tokenPreview(token),
       error,
     });
-    return { invite: row, emailSent: false, link };
+    return false;
   }
-  // Without SMTP the outbox row is all that happens: nobody receives it, so the inviter gets the link too.
-  return context.config.smtpUrl ? { invite: row, emailSent: true } : { invite: row, emailSent: false, link };
+}
+
+/** Without SMTP the outbox row is all that happens: nobody receives it, so the inviter gets the link too. */
+function sendResult(context: AppContext, stored: StoredInvite): SendResult {
+  const { row, token, emailQueued } = stored;
+  return emailQueued && context.config.smtpUrl
+    ? { invite: row, emailSent: true }
+    : { invite: row, emailSent: false, link: inviteLink(context.config.publicUrl, token) };
 }
 
 export async function createInvite(
@@ -148,8 +168,7 @@ export async function createInvite(
       { path: "email", message: "team:validation.selfInvite", code: "custom" },
     ]);
   }
-  const { row, token } = await storeInvite(context, user, ownerId, input, false);
-  return deliver(context, user, row, token);
+  return sendResult(context, await storeInvite(context, user, ownerId, input, false));
 }
 
 /** A fresh token and expiry for a pending or expired invite; the old one becomes 'replaced'. */
@@ -167,6 +186,8 @@ export async function resendInvite(context: AppContext, user: SessionUser, invit
   const grants = old.grants.filter((grant) => names.has(grant.applicationId));
   if (grants.length === 0) throw new ApiError("APPLICATION_NOT_FOUND", "The invite's applications no longer exist");
   const ownerId = await authorizeGrants(db, user, grants);
-  const { row, token } = await storeInvite(context, user, ownerId, { email: old.email, name: old.name, grants }, true);
-  return deliver(context, user, row, token);
+  return sendResult(
+    context,
+    await storeInvite(context, user, ownerId, { email: old.email, name: old.name, grants }, true),
+  );
 }

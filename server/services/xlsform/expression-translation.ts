@@ -17,6 +17,8 @@ export interface ExpressionContext {
   fields: ReadonlyMap<string, ExpressionField>;
   /** The field whose own value `.` is (constraints and defaults). */
   self?: string;
+  /** A choice filter: bare words are properties of the option being filtered (the choices sheet's columns). */
+  optionWords?: boolean;
 }
 
 export interface ExpressionIssue {
@@ -100,7 +102,7 @@ export function xpathToCampo(source: string, context: ExpressionContext): Transl
         return emit(token.text);
       }
       case "name":
-        return emit(importName(tokens, index, issues));
+        return emit(importName(tokens, index, issues, context));
       case "close": {
         // `true()` / `false()` are literals in Campo: their empty parentheses go.
         const call = tokens[index - 2];
@@ -138,11 +140,17 @@ export function xpathToCampo(source: string, context: ExpressionContext): Transl
   return issues.length > 0 ? { ok: false, issues: dedupe(issues) } : { ok: true, text: joinTokens(output).trim() };
 }
 
-function importName(tokens: readonly Token[], index: number, issues: ExpressionIssue[]): string {
+function importName(
+  tokens: readonly Token[],
+  index: number,
+  issues: ExpressionIssue[],
+  context: ExpressionContext,
+): string {
   const token = tokens[index]!;
   if (!isCall(tokens, index)) {
     if (WORD_OPERATORS.has(token.text)) return token.text;
     if (token.text === "div") return "/";
+    if (context.optionWords && token.text !== "true" && token.text !== "false") return token.text;
     issues.push({ key: "unsupportedPath", params: { text: token.text } });
     return token.text;
   }
@@ -176,6 +184,37 @@ export function campoToXpath(source: string, context: ExpressionContext): string
       return token;
     }),
   );
+}
+
+/**
+ * The option properties a choice filter compares with a field, `state = ${state}` (either side): their values name
+ * that field's options, by XLSForm name in a workbook and by label in Campo, so both directions rewrite them.
+ */
+export function comparedOptionProperties(source: string): { property: string; field: string }[] {
+  const tokens = tokenize(source);
+  return tokens.flatMap((token, index) => {
+    if (token.kind !== "operator" || !COMPARISONS.has(token.text)) return [];
+    const [left, right] = [tokens[index - 1], tokens[index + 1]];
+    const word = left?.kind === "name" ? left : right?.kind === "name" ? right : undefined;
+    const ref = left?.kind === "ref" ? left : right?.kind === "ref" ? right : undefined;
+    if (!word || !ref || WORD_OPERATORS.has(word.text) || isCall(tokens, tokens.indexOf(word))) return [];
+    return [{ property: word.text.toLowerCase(), field: refName(ref) }];
+  });
+}
+
+/** Option properties with the values a filter compares with a choice field renamed (XLSForm name ↔ Campo label). */
+export function renameComparedValues(
+  properties: Readonly<Record<string, string>>,
+  filter: string | undefined,
+  fields: ReadonlyMap<string, ExpressionField>,
+): Record<string, string> {
+  const renamed = { ...properties };
+  for (const { property, field } of filter === undefined ? [] : comparedOptionProperties(filter)) {
+    const options = fields.get(field)?.options;
+    for (const [key, value] of Object.entries(renamed))
+      if (key.toLowerCase() === property) renamed[key] = options?.get(value) ?? value;
+  }
+  return renamed;
 }
 
 function dedupe(issues: ExpressionIssue[]): ExpressionIssue[] {

@@ -48,7 +48,7 @@ function baseName(fileName: string): string {
  */
 export async function importApplication(
   db: Db,
-  owner: Pick<SessionUser, "id" | "email" | "isSuperAdmin">,
+  owner: Pick<SessionUser, "id" | "email" | "isSuperAdmin" | "apiToken">,
   upload: UploadedXlsForm,
 ): Promise<CreatedApplication> {
   const result = importXlsForm(await readBook(upload.bytes), baseName(upload.fileName));

@@ -1,4 +1,5 @@
 import type { XlsFormIssue } from "../../../shared/xlsform/xlsform-issues.ts";
+import { FIELD_NAME_PATTERN } from "../../../shared/fields/field-config.ts";
 import { resolveTextColumns } from "./xlsform-languages.ts";
 import { cell, type Sheet } from "./xlsform-sheets.ts";
 
@@ -7,11 +8,20 @@ export interface ChoiceOption {
   name: string;
   /** The option's text in the main language: what Campo stores as the answer. */
   label: string;
+  /** The row's other columns (`state` of a city), read by a choice filter. */
+  properties: Record<string, string>;
 }
 
 export interface ChoiceList {
   name: string;
   options: ChoiceOption[];
+}
+
+/** XLSForm's own choices columns (texts in any language, media) are not option properties. */
+const CHOICE_COLUMNS = /^(list_name|name|label|hint|image|audio|video|media|big-image)(::|$)/;
+
+function isPropertyColumn(key: string): boolean {
+  return !CHOICE_COLUMNS.test(key) && FIELD_NAME_PATTERN.test(key);
 }
 
 /** The choices sheet's lists, by name, each option with its row (option errors are placed there). */
@@ -28,12 +38,16 @@ export function readChoiceLists(
   }
   if (issues.length > 0) return { lists, issues };
   const labelKey = resolveTextColumns(choices, defaultLanguage).main.label ?? "label";
+  const propertyKeys = [...choices.headers.keys()].filter(isPropertyColumn);
   for (const row of choices.rows) {
     const listName = cell(row, "list_name");
     const name = cell(row, "name");
     if (listName === "" || name === "") continue;
     const list = lists.get(listName) ?? { name: listName, options: [] };
-    list.options.push({ row: row.row, name, label: cell(row, labelKey) || name });
+    const properties = Object.fromEntries(
+      propertyKeys.flatMap((key) => (cell(row, key) === "" ? [] : [[key, cell(row, key)] as const])),
+    );
+    list.options.push({ row: row.row, name, label: cell(row, labelKey) || name, properties });
     lists.set(listName, list);
   }
   return { lists, issues };

@@ -7,7 +7,12 @@ import {
 import { fieldNameFromLabel, uniqueFieldName, type DesignedField } from "../../../shared/fields/field-config.ts";
 import { CAMPO_SETTINGS_COLUMN, CAMPO_TYPE_COLUMN, CONTACT_TYPES, contactConstraint } from "./campo-columns.ts";
 import { quoted, stringValue, tokenize } from "./expression-tokens.ts";
-import { campoToXpath, type ExpressionContext, type ExpressionField } from "./expression-translation.ts";
+import {
+  campoToXpath,
+  renameComparedValues,
+  type ExpressionContext,
+  type ExpressionField,
+} from "./expression-translation.ts";
 import { EXPORT_DEFAULT_LANGUAGE, EXPORT_LANGUAGE_NAMES } from "./xlsform-languages.ts";
 import { writeXlsFormBook, type SheetToWrite } from "./xlsform-sheets.ts";
 
@@ -166,6 +171,7 @@ function surveyRow(field: DesignedField, form: ExportableForm, context: Expressi
   if ("constraintMessage" in config && config.constraintMessage) row.constraint_message = config.constraintMessage;
   if ("defaultValue" in config && config.defaultValue) row.default = defaultCell(field, config.defaultValue, self);
   if (field.fieldType === "calculation") row.calculation = campoToXpath(field.config.calculation, context);
+  if ("choiceFilter" in config && config.choiceFilter) row.choice_filter = campoToXpath(config.choiceFilter, context);
   if (
     field.fieldType === "repeat" &&
     field.config.minCount !== undefined &&
@@ -187,10 +193,22 @@ function surveyRows(form: ExportableForm, context: ExpressionContext): Row[] {
     });
 }
 
-function choiceRows(fields: readonly DesignedField[], names: Map<string, Map<string, string>>): Row[] {
-  return fields.flatMap((field) =>
-    [...(names.get(field.name) ?? [])].map(([label, name]) => ({ list_name: field.name, name, label })),
-  );
+/** One row per option; a select's option properties as further columns, named options renamed as the filter reads. */
+function choiceRows(fields: readonly DesignedField[], context: ExpressionContext): Row[] {
+  return fields.flatMap((field) => {
+    const options = context.fields.get(field.name)?.options ?? new Map<string, string>();
+    const filtered = field.fieldType === "single_choice" || field.fieldType === "multiple_choice";
+    return [...options].map(([label, name]): Row => {
+      if (!filtered) return { list_name: field.name, name, label };
+      const own = field.config.optionProperties?.[label] ?? {};
+      return {
+        list_name: field.name,
+        name,
+        label,
+        ...renameComparedValues(own, field.config.choiceFilter, context.fields),
+      };
+    });
+  });
 }
 
 /** The columns in XLSForm's usual order, each language's after its base column; only those with a value. */
@@ -198,6 +216,13 @@ function columnsOf(rows: readonly Row[], order: readonly string[]): string[] {
   const used = new Set(rows.flatMap((row) => Object.keys(row).filter((key) => row[key] !== "")));
   const ordered = order.flatMap((base) => [base, ...[...used].filter((key) => key.startsWith(`${base}::`)).sort()]);
   return ordered.filter((column) => used.has(column) || column === "type" || column === "name" || column === "label");
+}
+
+/** `list_name`, `name`, `label`, then the option properties in order of first use. */
+function choiceColumns(rows: readonly Row[]): string[] {
+  const columns = ["list_name", "name", "label"];
+  for (const row of rows) for (const key of Object.keys(row)) if (!columns.includes(key)) columns.push(key);
+  return columns;
 }
 
 const SURVEY_ORDER = [
@@ -213,6 +238,7 @@ const SURVEY_ORDER = [
   "calculation",
   "default",
   "appearance",
+  "choice_filter",
   "repeat_count",
   CAMPO_TYPE_COLUMN,
   CAMPO_SETTINGS_COLUMN,
@@ -223,10 +249,10 @@ export function xlsFormSheets(form: ExportableForm): SheetToWrite[] {
   const names = choiceNames(form.fields);
   const context: ExpressionContext = { fields: expressionFields(form.fields, names) };
   const survey = surveyRows(form, context);
-  const choices = choiceRows(form.fields, names);
+  const choices = choiceRows(form.fields, context);
   return [
     { name: "survey", columns: columnsOf(survey, SURVEY_ORDER), rows: survey },
-    { name: "choices", columns: ["list_name", "name", "label"], rows: choices },
+    { name: "choices", columns: choiceColumns(choices), rows: choices },
     {
       name: "settings",
       columns: ["form_title", "form_id", "version", "default_language"],

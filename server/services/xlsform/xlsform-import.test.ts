@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { ApplicationForm } from "../../../shared/fields/field-config.ts";
 import {
+  BROKEN_CASCADING_FORM,
+  BROKEN_CASCADING_ISSUE,
   buildXlsx,
   CASCADING_FORM,
   HOUSEHOLD_FIELDS,
@@ -93,10 +95,24 @@ describe("a skip-logic form", () => {
 });
 
 describe("a cascading select form", () => {
-  it("is refused at its choice_filter cell: Campo shows every option", async () => {
-    expect(await importSheets(CASCADING_FORM)).toEqual({
+  it("keeps the choices columns as option properties and the choice_filter, values renamed to labels", async () => {
+    const form = await importedForm(CASCADING_FORM);
+    expect(field(form, "state").config).not.toHaveProperty("choiceFilter");
+    expect(field(form, "city").config).toMatchObject({
+      options: ["Campinas", "Santos", "Niterói"],
+      optionProperties: {
+        Campinas: { state: "São Paulo" },
+        Santos: { state: "São Paulo" },
+        Niterói: { state: "Rio de Janeiro" },
+      },
+      choiceFilter: "state=${state}",
+    });
+  });
+
+  it("reports a filter naming a field the form does not have, at its cell", async () => {
+    expect(await importSheets(BROKEN_CASCADING_FORM)).toEqual({
       ok: false,
-      issues: [{ sheet: "survey", row: 3, column: "choice_filter", key: "xlsform:issues.unsupportedColumn" }],
+      issues: [BROKEN_CASCADING_ISSUE],
     });
   });
 });

@@ -3,12 +3,13 @@ import { applicationFormSchema, toFieldErrors, type ApplicationForm } from "../.
 import type { XlsFormIssue } from "../../../shared/xlsform/xlsform-issues.ts";
 import { quoted } from "./expression-tokens.ts";
 import {
+  renameComparedValues,
   xpathToCampo,
   type ExpressionContext,
   type ExpressionField,
   type ExpressionIssue,
 } from "./expression-translation.ts";
-import { readChoiceLists } from "./xlsform-choices.ts";
+import { readChoiceLists, type ChoiceList } from "./xlsform-choices.ts";
 import type { TextColumns } from "./xlsform-languages.ts";
 import { cell, type Sheet, type XlsFormBook } from "./xlsform-sheets.ts";
 import { readSurvey, type PendingField } from "./xlsform-survey.ts";
@@ -58,13 +59,20 @@ export function importXlsForm(book: XlsFormBook, fallbackName: string): XlsFormI
       label: field.label,
       parentName: field.parentName,
       position,
-      config: field.list
-        ? { ...field.config, options: field.list.options.map((option) => option.label) }
-        : field.config,
+      config: field.list ? choiceConfig(field, field.list, context) : field.config,
     })),
   });
   if (parsed.success) return { ok: true, form: parsed.data };
   return { ok: false, issues: locateSchemaIssues(parsed.error, read.fields, survey, read.texts) };
+}
+
+/** A select's options and their properties, keyed by label as Campo stores them. */
+function choiceConfig(field: PendingField, list: ChoiceList, fields: ReadonlyMap<string, ExpressionField>) {
+  const filter = field.expressions.choice_filter;
+  const optionProperties = Object.fromEntries(
+    list.options.map((option) => [option.label, renameComparedValues(option.properties, filter, fields)]),
+  );
+  return { ...field.config, options: list.options.map((option) => option.label), optionProperties };
 }
 
 function expressionContext(fields: readonly PendingField[]): Map<string, ExpressionField> {
@@ -85,6 +93,7 @@ const EXPRESSION_CONFIG = {
   constraint: "constraint",
   calculation: "calculation",
   default: "defaultValue",
+  choice_filter: "choiceFilter",
 } as const;
 
 /** Puts each row's XPath into the config as Campo expressions; what does not translate is reported at its cell. */
@@ -97,7 +106,7 @@ function translateExpressions(
   for (const [column, property] of Object.entries(EXPRESSION_CONFIG)) {
     const source = field.expressions[column as keyof typeof EXPRESSION_CONFIG];
     if (source === undefined) continue;
-    const context: ExpressionContext = { fields, self: field.name };
+    const context: ExpressionContext = { fields, self: field.name, optionWords: column === "choice_filter" };
     const result =
       column === "default" && isLiteralDefault(source)
         ? literalDefault(field, source, fields)

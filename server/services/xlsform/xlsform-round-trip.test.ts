@@ -3,6 +3,7 @@ import { applicationFormSchema, type ApplicationFormInput } from "../../../share
 import { exportXlsForm, xlsFormSheets } from "./xlsform-export.ts";
 import { importXlsForm } from "./xlsform-import.ts";
 import { readXlsFormBook } from "./xlsform-sheets.ts";
+import { buildXlsx, CASCADING_FORM } from "../../test-support/xlsform-books.ts";
 
 /** A form using every Campo type and option the designer offers. */
 const EVERYTHING: ApplicationFormInput = {
@@ -160,6 +161,21 @@ describe("XLSForm round trip", () => {
     const file = await exportXlsForm({ ...form, formVersion: 3 });
     const back = importXlsForm(await readXlsFormBook(file), "ignored");
     expect(back).toEqual({ ok: true, form });
+  });
+
+  it("brings a cascading select back: choices columns with XLSForm names, and the choice_filter", async () => {
+    const imported = importXlsForm(await readXlsFormBook(await buildXlsx(CASCADING_FORM)), "ignored");
+    if (!imported.ok) throw new Error(JSON.stringify(imported.issues));
+    const sheets = xlsFormSheets({ ...imported.form, formVersion: 1 });
+    expect(sheets[0]?.rows.find((row) => row.name === "city")).toMatchObject({ choice_filter: "state=${state}" });
+    expect(sheets[1]?.columns).toEqual(["list_name", "name", "label", "state"]);
+    expect(sheets[1]?.rows.filter((row) => row.list_name === "city").map((row) => [row.name, row.state])).toEqual([
+      ["campinas", "sao_paulo"],
+      ["santos", "sao_paulo"],
+      ["niteroi", "rio_de_janeiro"],
+    ]);
+    const file = await exportXlsForm({ ...imported.form, formVersion: 1 });
+    expect(importXlsForm(await readXlsFormBook(file), "ignored")).toEqual(imported);
   });
 
   it("follows the spec: select types name their list, begin/end pairs, choices and settings", () => {

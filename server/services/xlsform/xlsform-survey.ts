@@ -11,6 +11,7 @@ export interface RawExpressions {
   constraint?: string;
   calculation?: string;
   default?: string;
+  choice_filter?: string;
 }
 
 /** A survey row on its way to becoming a Campo field. */
@@ -51,7 +52,7 @@ const METADATA_TYPES = new Set([
 ]);
 
 /** Columns whose meaning Campo has no twin for; a non-blank cell there is reported rather than dropped. */
-const UNSUPPORTED_COLUMNS = ["choice_filter", "trigger", "repeat_count"] as const;
+const UNSUPPORTED_COLUMNS = ["trigger", "repeat_count"] as const;
 
 const ANSWER_TYPES: Readonly<Record<string, FieldType>> = {
   text: "text",
@@ -173,6 +174,8 @@ export function readSurvey(
       if (defaultValue !== "") expressions.default = defaultValue;
     }
     if (fieldType === "calculation") expressions.calculation = cell(row, "calculation");
+    const choiceFilter = cell(row, "choice_filter");
+    if (choiceFilter !== "") expressions.choice_filter = choiceFilter;
     if (fieldType === "text") config.format = appearance.split(/\s+/).includes("multiline") ? "textarea" : "plain";
     if (fieldType === "number") config.format = word === "integer" ? "integer" : "decimal";
     if (fieldType === "repeat")

@@ -3,7 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { ArrowLeft, PanelRightOpen } from "lucide-react";
+import { ArrowLeft, PanelRightOpen, Webhook } from "lucide-react";
 import type { FieldType } from "../../../../shared/fields/field-types.ts";
 import { ApiClientError } from "../../../lib/api-client.ts";
 import { upgradePath } from "../../../lib/upgrade-path.ts";
@@ -211,7 +211,17 @@ export function ApplicationDesigner({ applicationId, initialSettings, initialFie
               onSubmit={save}
               onCollapse={() => setSettingsOpen(false)}
             >
-              {applicationId ? <FormVersionHistory applicationId={applicationId} /> : null}
+              {applicationId ? (
+                <>
+                  <Button variant="outline" size="sm" className="self-start" asChild>
+                    <Link to={`/applications/${applicationId}/webhooks`}>
+                      <Webhook aria-hidden />
+                      {t("webhooks:open")}
+                    </Link>
+                  </Button>
+                  <FormVersionHistory applicationId={applicationId} />
+                </>
+              ) : null}
             </SettingsPanel>
           }
         />

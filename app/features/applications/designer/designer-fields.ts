@@ -32,6 +32,9 @@ export interface DesignerFieldConfig {
   requiredMessage?: string;
   defaultValue?: string;
   calculation?: string;
+  /** A select's cascading filter and the option properties it reads. */
+  choiceFilter?: string;
+  optionProperties?: Record<string, Record<string, string>>;
   minCount?: number | null;
   maxCount?: number | null;
   /** Kept as loaded (XLSForm imports carry them); the designer does not edit them. */

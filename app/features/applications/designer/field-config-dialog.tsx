@@ -40,6 +40,7 @@ import { fieldsReducer, takenNames, type DesignerField } from "./designer-fields
 import { ExpressionInput } from "./expression-input.tsx";
 import { formIssues } from "./field-issues.ts";
 import { LogicPanel, type LogicDraft } from "./logic-panel.tsx";
+import { formatOptionProperties, parseOptionProperties } from "./option-properties.ts";
 import { conditionSources, placementTargets } from "./logic-sources.ts";
 
 /** A stored config value when it is one of the allowed ones, else the default (stored configs may predate a key). */
@@ -142,6 +143,8 @@ const LOGIC_PROPERTIES = new Set([
   "config.constraint",
   "config.constraintMessage",
   "config.defaultValue",
+  "config.choiceFilter",
+  "config.optionProperties",
 ]);
 
 function countText(value: number | null | undefined): string {
@@ -181,6 +184,8 @@ function FieldConfigForm({ field, fields, onSave, onCancel }: FieldConfigFormPro
     constraint: field.config.constraint ?? "",
     constraintMessage: field.config.constraintMessage ?? "",
     defaultValue: field.config.defaultValue ?? "",
+    choiceFilter: field.config.choiceFilter ?? "",
+    optionProperties: formatOptionProperties(field.config.optionProperties),
   });
   // A new field's name follows its label until the user names it.
   const [nameFollowsLabel, setNameFollowsLabel] = useState(
@@ -223,7 +228,12 @@ function FieldConfigForm({ field, fields, onSave, onCancel }: FieldConfigFormPro
       });
     if (type === "text") config.format = textFormat;
     if (isNumber) Object.assign(config, { format: numberFormat, minValue: bounds.min, maxValue: bounds.max });
-    if (isChoice) config.options = options;
+    if (isChoice)
+      Object.assign(config, {
+        options,
+        choiceFilter: logic.choiceFilter,
+        optionProperties: parseOptionProperties(logic.optionProperties),
+      });
     if (type === "photo") Object.assign(config, { captureMode, maxSize });
     if (type === "calculation") config.calculation = calculation;
     if (type === "repeat") Object.assign(config, { minCount: minCount.value, maxCount: maxCount.value });
@@ -232,7 +242,10 @@ function FieldConfigForm({ field, fields, onSave, onCancel }: FieldConfigFormPro
 
   const current = draft();
   const preview = fieldsReducer([...fields], { type: "update", field: current });
-  const issues = formIssues(preview).get(field.id) ?? [];
+  // An option property's problem is placed on its option (`config.optionProperties.Santos`); one box edits them all.
+  const issues = (formIssues(preview).get(field.id) ?? []).map((issue) =>
+    issue.property.startsWith("config.optionProperties.") ? { ...issue, property: "config.optionProperties" } : issue,
+  );
   const errorsOf = (property: string) => [
     ...new Set(issues.filter((issue) => issue.property === property).map((issue) => t(issue.key, issue.params))),
   ];
@@ -265,7 +278,7 @@ function FieldConfigForm({ field, fields, onSave, onCancel }: FieldConfigFormPro
           <TabsTrigger value="logic" className="gap-1.5">
             {t("designer-logic:tabs.logic")}
             {logicIssueCount > 0 ? (
-              <span className="rounded-full bg-destructive px-1.5 text-xs text-white" data-testid="logic-issues">
+              <span className="rounded-full bg-destructive-solid px-1.5 text-xs text-white" data-testid="logic-issues">
                 {logicIssueCount}
                 <span className="sr-only">{t("designer-logic:tabs.issues", { count: logicIssueCount })}</span>
               </span>

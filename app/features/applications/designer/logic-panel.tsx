@@ -5,6 +5,7 @@ import { isDisplayOnlyType, type FieldType } from "../../../../shared/fields/fie
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select.tsx";
+import { Textarea } from "../../../components/ui/textarea.tsx";
 import { ExpressionInput } from "./expression-input.tsx";
 import { ShowWhenEditor } from "./show-when-editor.tsx";
 import type { ConditionSource } from "./show-when.ts";
@@ -17,6 +18,9 @@ export interface LogicDraft {
   constraint: string;
   constraintMessage: string;
   defaultValue: string;
+  /** A select's cascading filter and its option properties as typed (`Santos: uf=SP`). */
+  choiceFilter: string;
+  optionProperties: string;
 }
 
 interface LogicPanelProps {
@@ -112,6 +116,40 @@ export function LogicPanel({ fieldType, draft, onChange, sources, containers, er
             maxLength={FIELD_DESCRIPTION_MAX}
             placeholder={t("constraint.messagePlaceholder")}
             onChange={(event) => onChange({ constraintMessage: event.target.value })}
+          />
+        </fieldset>
+      ) : null}
+
+      {fieldType === "single_choice" || fieldType === "multiple_choice" ? (
+        <fieldset className="flex flex-col gap-1.5">
+          <legend className="mb-1 text-sm font-semibold">{t("choiceFilter.title")}</legend>
+          <Label htmlFor={`${id}-option-properties`}>{t("choiceFilter.properties")}</Label>
+          <Textarea
+            id={`${id}-option-properties`}
+            value={draft.optionProperties}
+            rows={3}
+            spellCheck={false}
+            className="font-mono"
+            placeholder={t("choiceFilter.propertiesPlaceholder")}
+            aria-describedby={`${id}-option-properties-hint`}
+            onChange={(event) => onChange({ optionProperties: event.target.value })}
+          />
+          <p id={`${id}-option-properties-hint`} className="text-xs text-muted-foreground">
+            {t("choiceFilter.propertiesHint")}
+          </p>
+          {errorsOf("config.optionProperties").map((error) => (
+            <p key={error} role="alert" className="text-sm text-destructive">
+              {error}
+            </p>
+          ))}
+          <ExpressionInput
+            id={`${id}-choice-filter`}
+            label={t("choiceFilter.rule")}
+            value={draft.choiceFilter}
+            onChange={(choiceFilter) => onChange({ choiceFilter })}
+            errors={errorsOf("config.choiceFilter")}
+            placeholder={t("choiceFilter.placeholder")}
+            hint={t("choiceFilter.hint")}
           />
         </fieldset>
       ) : null}

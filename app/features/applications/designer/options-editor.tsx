@@ -43,7 +43,7 @@ export function OptionsEditor({ options, onChange }: { options: string[]; onChan
         </Button>
       </div>
       {options.length === 0 ? (
-        <p id={hintId} className="rounded-md bg-warning/10 px-3 py-2 text-sm text-warning">
+        <p id={hintId} className="rounded-md bg-warning/10 px-3 py-2 text-sm text-warning-text">
           {t("fields:optionsRequired")}
         </p>
       ) : (

@@ -169,7 +169,10 @@ export function SettingsPanel({
           </p>
         ) : null}
         {fieldsCount === 0 ? (
-          <p role="status" className="flex items-start gap-2 rounded-md bg-warning/10 px-3 py-2 text-sm text-warning">
+          <p
+            role="status"
+            className="flex items-start gap-2 rounded-md bg-warning/10 px-3 py-2 text-sm text-warning-text"
+          >
             <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
             {t("settings.noFieldsWarning")}
           </p>

@@ -76,9 +76,10 @@ export function SortableFieldRow({
       <button
         type="button"
         onClick={onOpen}
-        aria-label={t("designer:fieldList.configure", { label })}
         className="flex min-w-0 flex-1 items-center gap-3 rounded-md px-2 py-1.5 text-left transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
       >
+        {/* The accessible name starts with the action and keeps the visible text (WCAG 2.5.3, label in name). */}
+        <span className="sr-only">{`${t("designer:fieldList.configure")} `}</span>
         <span className="flex size-8 shrink-0 items-center justify-center rounded-md bg-accent text-accent-foreground">
           <FieldIcon type={field.fieldType} className="size-4" />
         </span>
@@ -104,7 +105,7 @@ export function SortableFieldRow({
           ))}
         </span>
         {incomplete ? (
-          <span className="ml-auto inline-flex shrink-0 items-center gap-1 rounded-full bg-warning/15 px-2 py-0.5 text-xs font-medium text-warning">
+          <span className="ml-auto inline-flex shrink-0 items-center gap-1 rounded-full bg-warning/15 px-2 py-0.5 text-xs font-medium text-warning-text">
             <AlertCircle className="size-3.5" aria-hidden />
             {t("designer:fieldList.incomplete")}
           </span>

@@ -69,9 +69,10 @@ export function PostFields({ form, postId, posts, body }: PostFieldsProps) {
           control={form.control}
           name="language"
           render={({ field }) => (
-            <FormField label={t("editor.language")}>
+            <FormField label={t("editor.language")} id="blog-post-language">
               <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger>
+                {/* Radix's Select root takes no id: the label names the trigger. */}
+                <SelectTrigger id="blog-post-language">
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>

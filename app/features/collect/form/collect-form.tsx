@@ -15,7 +15,7 @@ import {
   withValueAt,
 } from "../logic/form-values.ts";
 import { parseEntryPath } from "../logic/form-view.ts";
-import { checkRecord, entryWithDefaults, initialValues } from "../logic/record-rules.ts";
+import { checkRecord, entryWithDefaults, initialValues, withOfferedChoices } from "../logic/record-rules.ts";
 import { isCapturedPosition, type CapturedPosition } from "../logic/gps.ts";
 import { isBusy } from "../logic/submit-stage.ts";
 import type { RecordLocation } from "../hooks/use-record-location.ts";
@@ -197,13 +197,14 @@ export function CollectForm({
   const { touch } = constraints;
   const change = useCallback(
     (path: string, value: FormValue) => {
-      setValues((previous) => withValueAt(previous, path, value));
+      // A child answer its parent no longer offers (a city of another state) goes as the parent changes.
+      setValues((previous) => withOfferedChoices(shape, withValueAt(previous, path, value), new Date()));
       setDirty(true);
       clearError((stale) => stale === path);
       touch(path);
       dispatch({ type: "reset" });
     },
-    [dispatch, clearError, touch],
+    [dispatch, clearError, touch, shape],
   );
 
   const changeEntries = useCallback(

@@ -30,15 +30,22 @@ interface FieldBlockProps {
   nested?: boolean;
 }
 
+/** A choice field showing only the options its choice filter offers now. */
+function withOptions(field: CollectField, options: readonly string[]): CollectField {
+  if (field.fieldType !== "single_choice" && field.fieldType !== "multiple_choice") return field;
+  return { ...field, config: { ...field.config, options: [...options] } };
+}
+
 /** One field at an answer path: a note, a calculation or an input widget; nothing when the logic hides it. */
 export function FieldBlock({ field, path, value, bindings, nested = false }: FieldBlockProps) {
   if (!bindings.view.isVisible(path)) return null;
   if (field.fieldType === "note") return <NoteBlock field={field} path={path} />;
   if (field.fieldType === "calculation")
     return <CalculationBlock field={field} path={path} value={bindings.view.calculation(path)} />;
+  const offered = bindings.view.offeredOptions(path);
   return (
     <FieldWidget
-      field={field}
+      field={offered === undefined ? field : withOptions(field, offered)}
       path={path}
       nested={nested}
       value={value}

@@ -238,6 +238,14 @@ export function valuesFromAnswers(shape: FormShape, answers: Record<string, unkn
   return values;
 }
 
+/** The value at an answer path: a field's id, or `repeatId.index.childId` inside a repeat entry. */
+export function valueAt(values: FormValues, path: string): FormValue | undefined {
+  const address = parseEntryPath(path);
+  if (!address) return values[path];
+  const entries = values[address.repeatId];
+  return isRepeatEntries(entries) ? entries[address.index]?.values[address.childId] : undefined;
+}
+
 /** The values with one answer replaced: a field's id, or `repeatId.index.childId` inside a repeat entry. */
 export function withValueAt(values: FormValues, path: string, value: FormValue): FormValues {
   const address = parseEntryPath(path);

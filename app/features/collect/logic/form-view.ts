@@ -8,6 +8,8 @@ export type ComputedValue = string | number | boolean | null;
 export interface FormView {
   isVisible: (path: string) => boolean;
   calculation: (path: string) => ComputedValue;
+  /** The options a choice field with a choice filter offers now; undefined when it offers all of its own. */
+  offeredOptions: (path: string) => readonly string[] | undefined;
 }
 
 export function entryPath(repeatId: string, index: number, childId: string): string {

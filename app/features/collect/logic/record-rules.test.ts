@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formShape } from "./form-structure.ts";
 import { toCollectFields, type FormValues, type RawField } from "./form-values.ts";
-import { checkRecord, entryWithDefaults, evaluateLive, initialValues } from "./record-rules.ts";
+import { checkRecord, entryWithDefaults, evaluateLive, initialValues, withOfferedChoices } from "./record-rules.ts";
 
 const NOW = new Date("2026-11-23T12:00:00Z");
 const fields: RawField[] = [
@@ -73,5 +73,53 @@ describe("collect record rules", () => {
     const checked = checkRecord(shape, { tem: true, foto: photo, arv: [{ key: "a", values: {} }] }, NOW);
     expect(checked.errors).toEqual({ "arv.0.img": { key: "required" } });
     expect(checked.media.map((item) => item.fieldId)).toEqual(["foto"]);
+  });
+});
+
+describe("cascading selects on the phone", () => {
+  const choice = (id: string, position: number, config: object): RawField => ({
+    id,
+    fieldType: id === "visitados" ? "multiple_choice" : "single_choice",
+    label: id,
+    name: id,
+    position,
+    config,
+  });
+  const cascade = formShape(
+    toCollectFields([
+      choice("uf", 0, { options: ["SP", "RJ"] }),
+      choice("cidade", 1, {
+        options: ["Santos", "Niterói"],
+        optionProperties: { Santos: { uf: "SP" }, Niterói: { uf: "RJ" } },
+        choiceFilter: "uf = ${uf}",
+      }),
+      choice("bairro", 2, {
+        options: ["Gonzaga", "Icaraí"],
+        optionProperties: { Gonzaga: { cidade: "Santos" }, Icaraí: { cidade: "Niterói" } },
+        choiceFilter: "cidade = ${cidade}",
+      }),
+      choice("visitados", 3, {
+        options: ["Gonzaga", "Icaraí"],
+        optionProperties: { Gonzaga: { uf: "SP" }, Icaraí: { uf: "RJ" } },
+        choiceFilter: "uf = ${uf}",
+      }),
+    ]),
+  );
+
+  it("offers only the options the earlier answers allow", () => {
+    const live = evaluateLive(cascade, { uf: "RJ" }, NOW);
+    expect(live.view.offeredOptions("cidade")).toEqual(["Niterói"]);
+    expect(live.view.offeredOptions("uf")).toBeUndefined();
+  });
+
+  it("clears answers no longer offered when a parent changes, down the chain", () => {
+    const values: FormValues = { uf: "RJ", cidade: "Niterói", bairro: "Icaraí", visitados: ["Gonzaga", "Icaraí"] };
+    expect(withOfferedChoices(cascade, values, NOW)).toEqual({ ...values, visitados: ["Icaraí"] });
+    expect(withOfferedChoices(cascade, { ...values, uf: "SP" }, NOW)).toEqual({
+      uf: "SP",
+      cidade: null,
+      bairro: null,
+      visitados: ["Gonzaga"],
+    });
   });
 });

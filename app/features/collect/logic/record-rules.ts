@@ -8,7 +8,10 @@ import {
   isRepeatEntries,
   entryFromAnswers,
   pendingMedia,
+  valueAt,
   valuesFromAnswers,
+  withValueAt,
+  type FormValue,
   type FormValues,
   type PendingMedia,
   type RepeatEntry,
@@ -21,6 +24,19 @@ export interface LiveLogic {
   constraintErrors: Record<string, FieldError>;
 }
 
+type Withdrawn = { path: string; value: FormValue }[];
+
+/** Answers picking options their choice filter no longer offers: a single choice empties, a multiple one shrinks. */
+function withdrawnChoices(values: FormValues, offered: Record<string, string[]>): Withdrawn {
+  return Object.entries(offered).flatMap(([path, options]): Withdrawn => {
+    const value = valueAt(values, path);
+    if (typeof value === "string" && !options.includes(value)) return [{ path, value: null }];
+    if (!Array.isArray(value) || !value.every((item) => typeof item === "string")) return [];
+    const kept = value.filter((item) => options.includes(item));
+    return kept.length === value.length ? [] : [{ path, value: kept }];
+  });
+}
+
 /** Runs on every change: one pass of the shared form logic over the typed answers. */
 export function evaluateLive(shape: FormShape, values: FormValues, now: Date): LiveLogic {
   const evaluation = evaluateForm(shape.fields, buildAnswers(shape, values), { now });
@@ -29,9 +45,30 @@ export function evaluateLive(shape: FormShape, values: FormValues, now: Date): L
       // Keys the evaluation does not know (a field of an entry being added) show until the next pass decides.
       isVisible: (path) => evaluation.visible[path] !== false,
       calculation: (path): ComputedValue => evaluation.calculated[path] ?? null,
+      offeredOptions: (path) => evaluation.offeredOptions[path],
     },
     constraintErrors: evaluation.constraintErrors,
   };
+}
+
+function hasChoiceFilter(field: FormShape["fields"][number]): boolean {
+  return "choiceFilter" in field.config && field.config.choiceFilter !== undefined;
+}
+
+/**
+ * The values after a change, without the choices their filters no longer offer (a city of the state just left).
+ * Clearing one may withdraw another further down a chain (state → city → district), hence the repeated passes.
+ */
+export function withOfferedChoices(shape: FormShape, values: FormValues, now: Date): FormValues {
+  if (!shape.fields.some(hasChoiceFilter)) return values;
+  let settled = values;
+  for (let pass = 0; pass < shape.fields.length; pass += 1) {
+    const { offeredOptions } = evaluateForm(shape.fields, buildAnswers(shape, settled), { now });
+    const withdrawn = withdrawnChoices(settled, offeredOptions);
+    if (withdrawn.length === 0) break;
+    settled = withdrawn.reduce((next, { path, value }) => withValueAt(next, path, value), settled);
+  }
+  return settled;
 }
 
 /**

@@ -1,13 +1,20 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { Download, Loader2 } from "lucide-react";
+import { Download, Loader2, Rss } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "../../../components/ui/dropdown-menu.tsx";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "../../../components/ui/dropdown-menu.tsx";
 import { Progress } from "../../../components/ui/progress.tsx";
 import { EXPORT_FORMATS, type ExportFormat } from "../../../../shared/records/record-filter.ts";
 import { dataApi } from "../api/data-api.ts";
 import { downloadExport, type ExportProgress } from "./download-export.ts";
+import { OdataFeedDialog } from "./odata-feed-dialog.tsx";
 
 interface ExportMenuProps {
   applicationId: string;
@@ -18,9 +25,14 @@ function megabytes(bytes: number): string {
   return (bytes / 2 ** 20).toFixed(1);
 }
 
-/** Exportar: CSV, Excel, KML or GeoJSON of the filtered records, downloaded with a progress bar. */
+/**
+ * Exportar: CSV, Excel, KML or GeoJSON of the filtered records, downloaded with a progress bar; and the live OData
+ * feed of every record (Excel, Power BI), whose address the dialog gives.
+ */
 export function ExportMenu({ applicationId, filterQuery }: ExportMenuProps) {
   const { t, i18n } = useTranslation("data");
+  const { t: tFeed } = useTranslation("odata");
+  const [feedOpen, setFeedOpen] = useState(false);
   const [running, setRunning] = useState<{ format: ExportFormat; progress: ExportProgress | null } | null>(null);
   const abort = useRef<AbortController | null>(null);
 
@@ -54,8 +66,13 @@ export function ExportMenu({ applicationId, filterQuery }: ExportMenuProps) {
               {t(`export.formats.${format}`)}
             </DropdownMenuItem>
           ))}
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => setFeedOpen(true)}>
+            <Rss aria-hidden /> {tFeed("menuItem")}
+          </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
+      <OdataFeedDialog applicationId={applicationId} open={feedOpen} onOpenChange={setFeedOpen} />
       {running && (
         <div className="flex w-64 items-center gap-2" role="status" aria-live="polite">
           <Progress value={percent ?? undefined} aria-label={t("export.progressLabel")} className="h-2 flex-1" />

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { openDatabase, type Database } from "../db/client.ts";
+import { createTestDatabase, type TestDatabase } from "../test-support/test-database.ts";
+import { startJobQueue, type JobDefinition, type JobQueue } from "./job-queue.ts";
+
+/** A promise and the function that settles it: a handler signals what the test awaits. */
+function signal<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((settle) => (resolve = settle));
+  return { promise, resolve };
+}
+
+describe("job queue (pg-boss on the application's database)", () => {
+  let testDatabase: TestDatabase;
+  let database: Database;
+  const queues: JobQueue[] = [];
+  const start = async (options?: Parameters<typeof startJobQueue>[1]) => {
+    const queue = await startJobQueue(database, { pollingIntervalSeconds: 0.5, ...options });
+    queues.push(queue);
+    return queue;
+  };
+
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase();
+    database = await openDatabase({
+      databaseUrl: testDatabase.url,
+      dataDir: mkdtempSync(path.join(os.tmpdir(), "campo-jobs-")),
+    });
+  });
+  afterAll(async () => {
+    for (const queue of queues) await queue.stop();
+    await database.close();
+    await testDatabase.drop();
+  });
+
+  it("runs a sent job once, with its data", async () => {
+    const queue = await start();
+    const seen: string[] = [];
+    const done = signal<void>();
+    const greet: JobDefinition<{ name: string }> = {
+      name: "test-greet",
+      async handle(data) {
+        seen.push(data.name);
+        done.resolve();
+      },
+    };
+    await queue.register(greet);
+    await queue.send(greet, { name: "Ana" });
+    await done.promise;
+    expect(seen).toEqual(["Ana"]);
+  });
+
+  it("retries a failing job until it succeeds, counting its retries", async () => {
+    const queue = await start();
+    const retries: number[] = [];
+    const done = signal<void>();
+    const flaky: JobDefinition<object> = {
+      name: "test-flaky",
+      retryLimit: 3,
+      retryDelaySeconds: 1,
+      retryBackoff: false,
+      async handle(_data, job) {
+        retries.push(job.retryCount);
+        if (job.retryCount < 2) throw new Error("not yet");
+        done.resolve();
+      },
+    };
+    await queue.register(flaky);
+    await queue.send(flaky, {});
+    await done.promise;
+    expect(retries).toEqual([0, 1, 2]);
+  });
+
+  it("keeps a job sent while no worker runs, for the next process that works the queue", async () => {
+    const sender = await start({ runWorkers: false });
+    const later: JobDefinition<{ n: number }> = { name: "test-later", handle: async () => {} };
+    await sender.register(later);
+    await sender.send(later, { n: 7 });
+    await sender.stop();
+
+    const received = signal<number>();
+    const worker = await start();
+    await worker.register<{ n: number }>({ ...later, handle: async (data) => received.resolve(data.n) });
+    expect(await received.promise).toBe(7);
+  });
+});

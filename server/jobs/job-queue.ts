@@ -1,0 +1,146 @@
+import PgBoss from "pg-boss";
+import { sql, type SQL } from "drizzle-orm";
+import type { Database, Db } from "../db/client.ts";
+import { logger } from "../lib/logger.ts";
+
+/**
+ * One kind of background work. Jobs live in PostgreSQL (pg-boss, schema `pgboss`), so they survive restarts, retry
+ * with backoff, and any API process on the same database picks them up (see docs/decisions.md "Job queue").
+ */
+export interface JobDefinition<T extends object> {
+  name: string;
+  /** Attempts after the first failure; with `retryBackoff` the delay doubles from `retryDelaySeconds`. */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  retryBackoff?: boolean;
+  /** A running job not finished after this long is failed (and retried): a process killed mid-job loses nothing. */
+  expireInSeconds?: number;
+  /** Jobs fetched at once and run side by side (default 1: one at a time). */
+  batchSize?: number;
+  /** Cron (UTC) for a recurring job; pg-boss makes sure one process enqueues each tick. */
+  cron?: string;
+  handle(data: T, job: { id: string; retryCount: number }): Promise<void>;
+}
+
+export interface SendOptions {
+  /** Not before this time. */
+  startAfter?: Date;
+  /** At most one queued job with this key (e.g. one delivery run per endpoint). */
+  singletonKey?: string;
+  /** The job's id (a uuid): a second send with the same id is ignored while the first is kept. */
+  id?: string;
+  /** Enqueue inside this transaction: the job exists if and only if the transaction commits. */
+  tx?: Db;
+}
+
+export interface JobQueue {
+  /** Creates the queue, its worker and its schedule; call once per definition, before sending to it. */
+  register<T extends object>(definition: JobDefinition<T>): Promise<void>;
+  /** Enqueues a job and wakes this process's worker for it at once. Answers the job id (null when deduplicated). */
+  send<T extends object>(
+    definition: Pick<JobDefinition<T>, "name">,
+    data: T,
+    options?: SendOptions,
+  ): Promise<string | null>;
+  /** Stops fetching, waits for running jobs (up to the timeout), then stops. */
+  stop(): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  /** How often an idle worker looks for work queued by other processes (seconds, ≥ 0.5). */
+  pollingIntervalSeconds?: number;
+  /** false: send only (a process that must not run jobs, e.g. a one-off script). */
+  runWorkers?: boolean;
+  /** How often expired jobs (of a process killed mid-job) are failed and retried, among other upkeep (seconds). */
+  maintenanceIntervalSeconds?: number;
+}
+
+/** A value as node-postgres would send it: objects as JSON text, undefined as null (drizzle drops an undefined). */
+function parameter(value: unknown): unknown {
+  if (value === undefined) return null;
+  return value !== null && typeof value === "object" && !(value instanceof Date) ? JSON.stringify(value) : value;
+}
+
+/** pg-boss's `$1` placeholders as drizzle parameters, so that it can run its SQL inside a drizzle transaction. */
+function drizzleSql(text: string, values: unknown[]): SQL {
+  const parts = text.split(/\$(\d+)/);
+  return sql.join(
+    parts.map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql`${parameter(values[Number(part) - 1])}`)),
+    sql.raw(""),
+  );
+}
+
+function transactionExecutor(tx: Db) {
+  return {
+    executeSql: async (text: string, values: unknown[] = []) => {
+      const result = await tx.execute(drizzleSql(text, values));
+      return { rows: (result as { rows: unknown[] }).rows };
+    },
+  };
+}
+
+const STOP_TIMEOUT_MS = 10_000;
+
+/** Starts pg-boss on the application's own database connection (PGlite included: see `database.query`). */
+export async function startJobQueue(database: Database, options: JobQueueOptions = {}): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values: unknown[]) => database.query(text, values) },
+    schema: "pgboss",
+    // Completed jobs are history, not state: keep a week of it.
+    deleteAfterDays: 7,
+    monitorStateIntervalSeconds: 60,
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
+  });
+  boss.on("error", (error: unknown) => logger.error("job queue error", { error }));
+  // pg-boss installs its schema on first start; a process started beside this one must not install it at once.
+  await database.exclusively(() => boss.start());
+  const workerIds = new Map<string, string>();
+  const runWorkers = options.runWorkers ?? true;
+  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+
+  return {
+    async register<T extends object>(definition: JobDefinition<T>) {
+      await database.exclusively(() =>
+        boss.createQueue(definition.name, {
+          name: definition.name,
+          retryLimit: definition.retryLimit ?? 5,
+          retryDelay: definition.retryDelaySeconds ?? 10,
+          retryBackoff: definition.retryBackoff ?? true,
+          expireInSeconds: definition.expireInSeconds ?? 15 * 60,
+        }),
+      );
+      if (runWorkers) {
+        let workerId = "";
+        workerId = await boss.work<T>(
+          definition.name,
+          { pollingIntervalSeconds, includeMetadata: true, batchSize: definition.batchSize ?? 1 },
+          async (jobs) => {
+            const run = (job: (typeof jobs)[number]) =>
+              definition.handle(job.data, { id: job.id, retryCount: job.retryCount });
+            if (jobs.length > 1) await Promise.all(jobs.map(run));
+            else for (const job of jobs) await run(job);
+            // pg-boss waits a polling interval after every fetch; a worker that found work fetches again at once.
+            if (jobs.length > 0) boss.notifyWorker(workerId);
+          },
+        );
+        workerIds.set(definition.name, workerId);
+      }
+      if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: "UTC" });
+    },
+    async send(definition, data, sendOptions = {}) {
+      const id = await boss.send(definition.name, data, {
+        ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
+        ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
+        ...(sendOptions.id ? { id: sendOptions.id } : {}),
+        ...(sendOptions.tx ? { db: transactionExecutor(sendOptions.tx) } : {}),
+      });
+      // A job sent in a transaction is not visible before its commit: the worker's polling finds it then.
+      const workerId = workerIds.get(definition.name);
+      if (workerId && !sendOptions.startAfter && !sendOptions.tx) boss.notifyWorker(workerId);
+      return id;
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+    },
+  };
+}

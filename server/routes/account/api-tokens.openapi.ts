@@ -1,0 +1,13 @@
+import { createApiTokenSchema } from "../../../shared/integrations/api-tokens.ts";
+import { declareRoutes } from "../../openapi/route-declaration.ts";
+
+export const apiTokensApi = declareRoutes("API tokens", [
+  { method: "get", path: "/api/account/tokens", summary: "List your API tokens (never their secrets)" },
+  {
+    method: "post",
+    path: "/api/account/tokens",
+    summary: "Create an API token; the answer holds its secret, once",
+    body: createApiTokenSchema,
+  },
+  { method: "delete", path: "/api/account/tokens/:id", summary: "Revoke an API token at once" },
+]);

@@ -1,0 +1,177 @@
+/**
+ * The OData entity model of an application: the records entity type (the record's own facts, then one property per
+ * field answered at the top level) and one entity type per repeat (its entries, keyed by record and place). Values
+ * come from the export's `exportValue`, so an answer reads in the feed as in the CSV, but typed: numbers as
+ * Edm.Decimal, yes/no as Edm.Boolean, dates as Edm.Date, instants as Edm.DateTimeOffset.
+ */
+import type { ExportRow } from "../../db/queries/records.ts";
+import { isoFromTimestampText } from "../../db/timestamp-text.ts";
+import { translate } from "../../lib/translate.ts";
+import type { Language } from "../../../shared/i18n/languages.ts";
+import { ODATA_RECORDS_SET } from "../../../shared/integrations/odata.ts";
+import { exportValue, type ExportContext, type RecordField } from "../../../shared/records/answer-format.ts";
+import { recordLayout } from "../../../shared/records/record-layout.ts";
+import { columnText } from "../exports/export-columns.ts";
+import type { RepeatRow } from "../exports/repeat-tables.ts";
+
+export type EdmType =
+  "Edm.String" | "Edm.Decimal" | "Edm.Double" | "Edm.Int32" | "Edm.Boolean" | "Edm.Date" | "Edm.DateTimeOffset";
+
+/** A property's JSON value: Edm.Decimal and Edm.Double as numbers (IEEE754Compatible=false), the rest as text. */
+export type ODataValue = string | number | boolean | null;
+
+export interface ODataProperty<Row> {
+  name: string;
+  type: EdmType;
+  /** The field's label, for readers of $metadata (Core.Description). */
+  label?: string;
+  nullable: boolean;
+  value(row: Row): ODataValue;
+}
+
+export interface EntitySet<Row> {
+  name: string;
+  typeName: string;
+  properties: ODataProperty<Row>[];
+}
+
+export interface RepeatSet extends EntitySet<RepeatRow> {
+  repeatId: string;
+}
+
+export interface ODataModel {
+  records: EntitySet<ExportRow>;
+  repeats: RepeatSet[];
+  /** The fields whose answers a record row carries, in `ExportRow.answers` order. */
+  answeredIds: string[];
+}
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+function edmTypeOf(fieldType: string): EdmType {
+  if (fieldType === "number") return "Edm.Decimal";
+  if (fieldType === "repeat") return "Edm.Int32";
+  if (fieldType === "yes_no") return "Edm.Boolean";
+  if (fieldType === "date") return "Edm.Date";
+  return "Edm.String";
+}
+
+/** An answer as its property's type wants it; an answer that does not fit the type (bad stored data) reads null. */
+function typedAnswer(field: RecordField, type: EdmType, answer: unknown, context: ExportContext): ODataValue {
+  switch (type) {
+    case "Edm.Decimal":
+      return typeof answer === "number" ? answer : null;
+    case "Edm.Boolean":
+      return typeof answer === "boolean" ? answer : null;
+    case "Edm.Date":
+      return typeof answer === "string" && DATE_ONLY.test(answer) ? answer : null;
+    default: {
+      const value = exportValue(field, answer, context);
+      if (value === null || typeof value === "string" || typeof value === "number") {
+        return type === "Edm.String" && typeof value === "number" ? String(value) : value;
+      }
+      return columnText(value);
+    }
+  }
+}
+
+/** Names are unique within a type: a later duplicate (a removed field sharing a live one's name) gets "_2", "_3"… */
+function uniqueNames(names: string[], taken: Iterable<string>): string[] {
+  const used = new Set([...taken].map((name) => name.toLowerCase()));
+  return names.map((name) => {
+    let candidate = name;
+    for (let n = 2; used.has(candidate.toLowerCase()); n++) candidate = `${name}_${n}`;
+    used.add(candidate.toLowerCase());
+    return candidate;
+  });
+}
+
+function answerProperties<Row>(
+  fields: RecordField[],
+  answerOf: (row: Row, index: number, field: RecordField) => unknown,
+  reserved: string[],
+  context: ExportContext,
+): ODataProperty<Row>[] {
+  const names = uniqueNames(
+    fields.map((field) => field.name),
+    reserved,
+  );
+  return fields.map((field, index) => {
+    const type = edmTypeOf(field.fieldType);
+    return {
+      name: names[index] ?? field.name,
+      type,
+      label: field.label,
+      nullable: true,
+      value: (row: Row) => typedAnswer(field, type, answerOf(row, index, field), context),
+    };
+  });
+}
+
+function recordProperties(language: Language): ODataProperty<ExportRow>[] {
+  return [
+    { name: "__id", type: "Edm.String", nullable: false, value: (row) => row.id },
+    {
+      name: "__createdAt",
+      type: "Edm.DateTimeOffset",
+      nullable: false,
+      value: (row) => isoFromTimestampText(row.createdText),
+    },
+    {
+      name: "__updatedAt",
+      type: "Edm.DateTimeOffset",
+      nullable: false,
+      value: (row) => isoFromTimestampText(row.updatedText),
+    },
+    { name: "__submitterName", type: "Edm.String", nullable: true, value: (row) => row.submitterName },
+    { name: "__submitterEmail", type: "Edm.String", nullable: true, value: (row) => row.submitterEmail },
+    {
+      name: "__reviewState",
+      type: "Edm.String",
+      nullable: false,
+      value: (row) => translate(language, `review:states.${row.reviewState}`),
+    },
+    { name: "__latitude", type: "Edm.Double", nullable: true, value: (row) => row.latitude },
+    { name: "__longitude", type: "Edm.Double", nullable: true, value: (row) => row.longitude },
+    { name: "__accuracy", type: "Edm.Double", nullable: true, value: (row) => row.locationAccuracy },
+  ];
+}
+
+function repeatProperties(children: RecordField[], context: ExportContext): ODataProperty<RepeatRow>[] {
+  const fixed: ODataProperty<RepeatRow>[] = [
+    { name: "__id", type: "Edm.String", nullable: false, value: (row) => `${row.recordId}-${row.index}` },
+    { name: "__recordId", type: "Edm.String", nullable: false, value: (row) => row.recordId },
+    { name: "__index", type: "Edm.Int32", nullable: false, value: (row) => row.index },
+  ];
+  const answers = answerProperties<RepeatRow>(
+    children,
+    (row, _index, field) => row.entry[field.id],
+    fixed.map((property) => property.name),
+    context,
+  );
+  return [...fixed, ...answers];
+}
+
+/** The model of an application's readable fields (live ones in form order, then removed ones holding answers). */
+export function odataModel(fields: readonly RecordField[], language: Language, context: ExportContext): ODataModel {
+  const layout = recordLayout(fields);
+  const fixed = recordProperties(language);
+  const answers = answerProperties<ExportRow>(
+    layout.answered,
+    (row, index) => row.answers[index],
+    fixed.map((property) => property.name),
+    context,
+  );
+  const setNames = uniqueNames(
+    layout.repeats.map(({ repeat }) => `${ODATA_RECORDS_SET}_${repeat.name}`),
+    [ODATA_RECORDS_SET],
+  );
+  return {
+    records: { name: ODATA_RECORDS_SET, typeName: "Record", properties: [...fixed, ...answers] },
+    repeats: layout.repeats.map(({ repeat, children }, index) => {
+      const name = setNames[index] ?? `${ODATA_RECORDS_SET}_${repeat.name}`;
+      return { name, typeName: name, repeatId: repeat.id, properties: repeatProperties(children, context) };
+    }),
+    answeredIds: layout.answered.map((field) => field.id),
+  };
+}

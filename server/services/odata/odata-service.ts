@@ -1,0 +1,119 @@
+/**
+ * The OData feed of one application for a reader already allowed to export it: the service document, `$metadata`,
+ * and a page of the records entity set or of a repeat's. The model follows the form as it is now, so a field added
+ * to the form appears in the feed at the next refresh.
+ */
+import type { Database, Db } from "../../db/client.ts";
+import { countRecords, type RecordQuery } from "../../db/queries/records.ts";
+import { countRepeatEntries } from "../../db/queries/repeat-entries.ts";
+import { findUserIdByEmail } from "../../db/queries/user-by-email.ts";
+import { ApiError } from "../../lib/api-error.ts";
+import { translate } from "../../lib/translate.ts";
+import { submitterScope, type ReadableAccess } from "../../policies/application-access.ts";
+import { recordPages } from "../exports/record-pages.ts";
+import { repeatRowsOf } from "../exports/repeat-tables.ts";
+import { loadRecordFields } from "../records/record-query.ts";
+import { DEFAULT_LANGUAGE, normalizeLanguage } from "../../../shared/i18n/languages.ts";
+import { odataFeedPath } from "../../../shared/integrations/odata.ts";
+import { feedStream, ODATA_MAX_PAGE_SIZE, ODATA_PAGE_SIZE, type FeedPage } from "./odata-feed.ts";
+import { metadataXml, serviceDocument } from "./odata-metadata.ts";
+import { odataModel, type EntitySet, type ODataModel } from "./odata-model.ts";
+import { parseFeedOptions, type FeedOptions } from "./odata-options.ts";
+
+export const ODATA_JSON =
+  "application/json;odata.metadata=minimal;odata.streaming=true;IEEE754Compatible=false;charset=utf-8";
+
+export interface FeedRequest {
+  access: ReadableAccess;
+  /** `$metadata`, an entity set name, or undefined for the service document. */
+  resource: string | undefined;
+  url: URL;
+  /** The `Prefer` header. */
+  prefer: string | undefined;
+}
+
+export interface FeedResponse {
+  body: string | ReadableStream<Uint8Array>;
+  contentType: string;
+  headers?: Record<string, string>;
+}
+
+/** `odata.maxpagesize=N` from a Prefer header, within 1…ODATA_MAX_PAGE_SIZE; undefined when absent or unreadable. */
+export function preferredPageSize(prefer: string | undefined): number | undefined {
+  const match = /(?:^|[,;\s])odata\.maxpagesize\s*=\s*"?(\d{1,9})"?/i.exec(prefer ?? "");
+  if (!match) return undefined;
+  return Math.min(Math.max(Number(match[1]), 1), ODATA_MAX_PAGE_SIZE);
+}
+
+export async function odataFeed(database: Database, request: FeedRequest): Promise<FeedResponse> {
+  const { access, url } = request;
+  const db = database.db;
+  const language = normalizeLanguage(url.searchParams.get("lang")) ?? DEFAULT_LANGUAGE;
+  const serviceRoot = `${url.origin}${odataFeedPath(access.application.id)}`;
+  const fields = await loadRecordFields(db, access.application.id);
+  const model = odataModel(fields, language, {
+    words: { yes: translate(language, "data:answers.yes"), no: translate(language, "data:answers.no") },
+    mediaUrl: (attachmentId) => `${url.origin}/api/attachments/${attachmentId}`,
+  });
+  if (request.resource === undefined) {
+    return { body: JSON.stringify(serviceDocument(model, serviceRoot)), contentType: ODATA_JSON };
+  }
+  if (request.resource === "$metadata")
+    return { body: metadataXml(model), contentType: "application/xml;charset=utf-8" };
+  const set = findSet(model, request.resource);
+  const options = parseFeedOptions(
+    url.searchParams,
+    set.properties.map((property) => property.name),
+  );
+  const query = await recordQuery(db, access, options);
+  const repeatId = set.repeatId;
+  const shape = database.kind === "pglite" ? "json" : "rows";
+  const preferred = preferredPageSize(request.prefer);
+  const page: FeedPage<unknown> = {
+    context: `${serviceRoot}$metadata#${set.name}${options.select ? `(${options.select.join(",")})` : ""}`,
+    setUrl: `${serviceRoot}${set.name}`,
+    pageSize: preferred ?? ODATA_PAGE_SIZE,
+    options,
+    properties: set.properties,
+    ...(options.count
+      ? {
+          count: repeatId === undefined ? await countRecords(db, query) : await countRepeatEntries(db, query, repeatId),
+        }
+      : {}),
+    records: recordPages(db, query, repeatId === undefined ? model.answeredIds : [repeatId], {
+      shape,
+      ...(options.after ? { after: options.after } : {}),
+    }),
+    entitiesOf: repeatId === undefined ? (row) => [row] : repeatRowsOf,
+  };
+  return {
+    body: feedStream(page),
+    contentType: ODATA_JSON,
+    ...(preferred === undefined ? {} : { headers: { "Preference-Applied": `odata.maxpagesize=${preferred}` } }),
+  };
+}
+
+function findSet(model: ODataModel, name: string): EntitySet<unknown> & { repeatId?: string } {
+  const set = [model.records, ...model.repeats].find((candidate) => candidate.name === name);
+  if (!set) throw new ApiError("NOT_FOUND", `No entity set named ${name}`, [{ target: name, message: "Not found" }]);
+  return set;
+}
+
+/** Matches no account: a submitter filter naming no one finds no record. */
+const NO_ONE = "00000000-0000-0000-0000-000000000000";
+
+async function recordQuery(db: Db, access: ReadableAccess, options: FeedOptions): Promise<RecordQuery> {
+  const { from, to, submitterEmail } = options.filter;
+  const submitterId =
+    submitterEmail === undefined ? undefined : ((await findUserIdByEmail(db, submitterEmail)) ?? NO_ONE);
+  return {
+    scope: { applicationId: access.application.id, submitterId: submitterScope(access) },
+    filter: {
+      fields: {},
+      ...(from === undefined ? {} : { from }),
+      ...(to === undefined ? {} : { to }),
+      ...(submitterId === undefined ? {} : { submitter: submitterId }),
+    },
+    fieldTypes: new Map(),
+  };
+}

@@ -1,0 +1,81 @@
+import { createHash } from "node:crypto";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  NotFound,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
+import { assertStorageKey, type Storage } from "./storage.ts";
+import type { BucketLocation } from "./storage-url.ts";
+
+/** The bucket store, which also tells what hash an object was stored with (`npm run storage:migrate` resumes on it). */
+export interface BucketStorage extends Storage {
+  /** The SHA-256 (hex) recorded when the key was written ("" for an object written without one), or null when the key holds nothing. */
+  storedSha256(key: string): Promise<string | null>;
+  /** Closes the client's sockets. */
+  close(): void;
+}
+
+const SHA256_METADATA = "sha256";
+
+const isMissing = (error: unknown) => error instanceof NoSuchKey || error instanceof NotFound;
+
+/**
+ * Objects in an S3-compatible bucket, one object per key. A PUT is atomic in S3, so a reader never sees half an
+ * object, as with the local folder's rename.
+ */
+export function s3Storage(location: BucketLocation): BucketStorage {
+  const client = new S3Client({
+    region: location.region,
+    endpoint: location.endpoint,
+    forcePathStyle: location.forcePathStyle,
+    // The SDK's default integrity headers (CRC32 trailers, aws-chunked bodies) are not understood by every
+    // S3-compatible server; send checksums only where an operation requires them.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+  });
+  const objectKey = (key: string) => {
+    assertStorageKey(key);
+    return `${location.prefix}${key}`;
+  };
+  return {
+    async put(key, bytes, contentType) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket: location.bucket,
+          Key: objectKey(key),
+          Body: bytes,
+          ContentType: contentType,
+          ContentLength: bytes.byteLength,
+          Metadata: { [SHA256_METADATA]: createHash("sha256").update(bytes).digest("hex") },
+        }),
+      );
+    },
+    async get(key) {
+      try {
+        const response = await client.send(new GetObjectCommand({ Bucket: location.bucket, Key: objectKey(key) }));
+        return response.Body ? (response.Body.transformToWebStream() as ReadableStream<Uint8Array>) : null;
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      // S3 answers 204 for a missing key too.
+      await client.send(new DeleteObjectCommand({ Bucket: location.bucket, Key: objectKey(key) }));
+    },
+    async storedSha256(key) {
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket: location.bucket, Key: objectKey(key) }));
+        return head.Metadata?.[SHA256_METADATA] ?? "";
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    close: () => client.destroy(),
+  };
+}

@@ -1,0 +1,124 @@
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { startS3TestServer, type S3TestServer } from "../../test-support/s3-test-server.ts";
+import { localStorage } from "./local-storage.ts";
+import { s3Storage } from "./s3-storage.ts";
+import type { Storage } from "./storage.ts";
+import { parseStorageUrl } from "./storage-url.ts";
+
+async function readAll(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
+  return Buffer.from(await new Response(stream).arrayBuffer());
+}
+
+interface Driver {
+  name: string;
+  open(): Promise<{ storage: Storage; close(): Promise<void> }>;
+}
+
+const drivers: Driver[] = [
+  {
+    name: "local folder",
+    async open() {
+      const root = mkdtempSync(path.join(os.tmpdir(), "campo-storage-"));
+      return {
+        storage: localStorage(root),
+        close: async () => {
+          // Writes go through a temporary name: none may be left behind.
+          expect(readdirSync(root, { recursive: true }).filter((name) => String(name).endsWith(".part"))).toEqual([]);
+          rmSync(root, { recursive: true, force: true });
+        },
+      };
+    },
+  },
+  {
+    name: "S3-compatible bucket",
+    async open() {
+      const server: S3TestServer = await startS3TestServer();
+      for (const [name, value] of Object.entries(server.credentials)) vi.stubEnv(name, value);
+      const storage = s3Storage(parseStorageUrl(server.storageUrl));
+      return {
+        storage,
+        close: async () => {
+          storage.close();
+          await server.stop();
+          vi.unstubAllEnvs();
+        },
+      };
+    },
+  },
+];
+
+describe.each(drivers)("storage contract: $name", (driver) => {
+  let storage: Storage;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ storage, close } = await driver.open());
+  });
+  afterAll(() => close());
+
+  it("stores, streams back and deletes bytes; deleting a missing key is no error", async () => {
+    const bytes = new Uint8Array([1, 2, 3, 4]);
+    await storage.put("user/abc", bytes, "image/png");
+    const stream = await storage.get("user/abc");
+    expect(stream).not.toBeNull();
+    expect([...(await readAll(stream!))]).toEqual([1, 2, 3, 4]);
+    await storage.delete("user/abc");
+    expect(await storage.get("user/abc")).toBeNull();
+    await storage.delete("user/abc");
+  });
+
+  it("answers null for a key never written", async () => {
+    expect(await storage.get("nobody/never-written")).toBeNull();
+  });
+
+  it("replaces what a key held and keeps keys apart", async () => {
+    await storage.put("a/same", new Uint8Array([1]), "image/png");
+    await storage.put("a/other", new Uint8Array([9, 9]), "image/png");
+    await storage.put("a/same", new Uint8Array([2, 3]), "image/png");
+    expect([...(await readAll((await storage.get("a/same"))!))]).toEqual([2, 3]);
+    expect([...(await readAll((await storage.get("a/other"))!))]).toEqual([9, 9]);
+  });
+
+  it("streams a large object whole", async () => {
+    const bytes = new Uint8Array(3 * 1024 * 1024).map((_, index) => index % 251);
+    await storage.put("big/object", bytes, "image/jpeg");
+    expect((await readAll((await storage.get("big/object"))!)).equals(bytes)).toBe(true);
+  });
+
+  it("refuses keys that would leave its folder or prefix", async () => {
+    for (const key of ["../escape", "/abs", "a/../../b", "a//b", ""]) {
+      await expect(storage.put(key, new Uint8Array([1]), "image/png")).rejects.toThrow(/invalid storage key/);
+      await expect(storage.get(key)).rejects.toThrow(/invalid storage key/);
+    }
+  });
+});
+
+describe("STORAGE_URL", () => {
+  it("reads the bucket, prefix, endpoint, region and path style", () => {
+    expect(
+      parseStorageUrl("s3://media/campo/prod/?endpoint=http%3A%2F%2Fminio%3A9000&region=sa-east-1&forcePathStyle=true"),
+    ).toEqual({
+      bucket: "media",
+      prefix: "campo/prod/",
+      endpoint: "http://minio:9000",
+      region: "sa-east-1",
+      forcePathStyle: true,
+    });
+    expect(parseStorageUrl("s3://media")).toEqual({
+      bucket: "media",
+      prefix: "",
+      endpoint: undefined,
+      region: "us-east-1",
+      forcePathStyle: false,
+    });
+  });
+
+  it("refuses other schemes, credentials in the URL and a bad path style", () => {
+    expect(() => parseStorageUrl("file:///data")).toThrow(/s3:\/\//);
+    expect(() => parseStorageUrl("s3://key:secret@media")).toThrow(/AWS_ACCESS_KEY_ID/);
+    expect(() => parseStorageUrl("s3://media?forcePathStyle=yes")).toThrow(/forcePathStyle/);
+    expect(() => parseStorageUrl("not a url")).toThrow(/not a URL/);
+  });
+});

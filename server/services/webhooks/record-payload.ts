@@ -1,0 +1,73 @@
+import type { RecordRow } from "../../db/queries/records.ts";
+import { translate } from "../../lib/translate.ts";
+import { answerColumn, columnTranslator, jsonValue, withUniqueHeaders } from "../exports/export-columns.ts";
+import { exportValue, type ExportContext, type RecordField } from "../../../shared/records/answer-format.ts";
+import { recordLayout, repeatEntries } from "../../../shared/records/record-layout.ts";
+import type { Language } from "../../../shared/i18n/languages.ts";
+
+export interface WebhookRecord {
+  id: string;
+  submittedAt: string;
+  updatedAt: string;
+  submitter: { id: string; name: string | null; email: string | null } | null;
+  reviewState: string;
+  location: { latitude: number; longitude: number; accuracy: number | null } | null;
+  /** Keyed by field label as in the exports; a repeat holds its entries, each keyed by its fields' labels. */
+  answers: Record<string, unknown>;
+  /** Every photo and signature of the record (repeat entries included), fetchable with an API token. */
+  media: { field: string; url: string }[];
+}
+
+/** The record as webhooks send it: its answers labelled and formatted as the exports write them. */
+export function webhookRecord(
+  row: RecordRow,
+  fields: readonly RecordField[],
+  language: Language,
+  publicUrl: string,
+): WebhookRecord {
+  const t = columnTranslator(language);
+  const media: WebhookRecord["media"] = [];
+  let currentLabel = "";
+  const context: ExportContext = {
+    words: { yes: translate(language, "data:answers.yes"), no: translate(language, "data:answers.no") },
+    mediaUrl: (attachmentId) => {
+      const url = `${publicUrl}/api/attachments/${attachmentId}`;
+      media.push({ field: currentLabel, url });
+      return url;
+    },
+  };
+  // Labels as the exports' headers ("<label> (removido)", " (2)" for a repeated label); repeats hold their entries.
+  const labelled = (
+    of: readonly RecordField[],
+    answers: Record<string, unknown>,
+    children: ReadonlyMap<string, RecordField[]>,
+  ): Record<string, unknown> => {
+    const headers = withUniqueHeaders(of.map((field) => answerColumn(field, () => undefined, t, context)));
+    const out: Record<string, unknown> = {};
+    of.forEach((field, index) => {
+      const header = headers[index]?.header ?? field.label;
+      currentLabel = header;
+      const repeatChildren = children.get(field.id);
+      out[header] = repeatChildren
+        ? repeatEntries(answers[field.id]).map((entry) => labelled(repeatChildren, entry, new Map()))
+        : jsonValue(exportValue(field, answers[field.id], context));
+    });
+    return out;
+  };
+  const layout = recordLayout(fields);
+  const children = new Map(layout.repeats.map(({ repeat, children: of }) => [repeat.id, of]));
+  const answers = labelled(layout.answered, row.answers, children);
+  return {
+    id: row.id,
+    submittedAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    submitter: row.submitterId ? { id: row.submitterId, name: row.submitterName, email: row.submitterEmail } : null,
+    reviewState: row.reviewState,
+    location:
+      row.latitude !== null && row.longitude !== null
+        ? { latitude: row.latitude, longitude: row.longitude, accuracy: row.locationAccuracy }
+        : null,
+    answers,
+    media,
+  };
+}

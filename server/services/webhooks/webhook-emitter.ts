@@ -1,0 +1,119 @@
+import { randomUUID } from "node:crypto";
+import type { AppContext } from "../../context.ts";
+import type { Db } from "../../db/client.ts";
+import { findApplication, type ApplicationRow } from "../../db/queries/applications.ts";
+import { findLocale } from "../../db/queries/profiles.ts";
+import { findRecord } from "../../db/queries/records.ts";
+import { insertDeliveries, subscribedEndpoints, type NewWebhookDelivery } from "../../db/queries/webhooks.ts";
+import { loadRecordFields } from "../records/record-query.ts";
+import { DEFAULT_LANGUAGE, normalizeLanguage, type Language } from "../../../shared/i18n/languages.ts";
+import type { RecordField } from "../../../shared/records/answer-format.ts";
+import type { WebhookEvent } from "../../../shared/integrations/webhook-events.ts";
+import { webhookRecord } from "./record-payload.ts";
+import { dispatchDeliveries } from "./webhook-jobs.ts";
+
+export type RecordEvent = Extract<WebhookEvent, `record.${string}`>;
+
+/**
+ * Collects a change's webhook deliveries: `record`/`application` write the delivery rows inside the change's
+ * transaction (so they exist exactly when the change does), `dispatch` sends their jobs once it has committed.
+ * A delivery's id is its event id (payload `id`, header Campo-Event-Id): receivers deduplicate on it.
+ */
+export interface WebhookEmitter {
+  /** Before a delete, so the payload still holds the record. */
+  record(tx: Db, event: RecordEvent, applicationId: string, recordIds: readonly string[]): Promise<void>;
+  application(
+    tx: Db,
+    event: Exclude<WebhookEvent, RecordEvent>,
+    applicationId: string,
+    data: Record<string, unknown>,
+  ): Promise<void>;
+  dispatch(): Promise<void>;
+}
+
+export function createWebhookEmitter(context: AppContext): WebhookEmitter {
+  const queued: string[] = [];
+  const languages = new Map<string, Language>();
+  const fieldsOf = new Map<string, RecordField[]>();
+
+  async function languageOf(tx: Db, ownerId: string): Promise<Language> {
+    let language = languages.get(ownerId);
+    if (!language) {
+      language = normalizeLanguage(await findLocale(tx, ownerId)) ?? DEFAULT_LANGUAGE;
+      languages.set(ownerId, language);
+    }
+    return language;
+  }
+
+  async function queue(
+    tx: Db,
+    event: WebhookEvent,
+    applicationId: string,
+    items: { subjectKey: string; data: (application: ApplicationRow) => Promise<Record<string, unknown> | null> }[],
+  ): Promise<void> {
+    if (items.length === 0) return;
+    const endpoints = await subscribedEndpoints(tx, applicationId, event);
+    if (endpoints.length === 0) return;
+    const application = await findApplication(tx, applicationId);
+    if (!application) return;
+    const occurredAt = new Date().toISOString();
+    const rows: NewWebhookDelivery[] = [];
+    for (const item of items) {
+      const data = await item.data(application);
+      if (!data) continue;
+      for (const endpoint of endpoints) {
+        const id = randomUUID();
+        rows.push({
+          id,
+          endpointId: endpoint.id,
+          event,
+          subjectKey: item.subjectKey,
+          payload: { id, event, occurredAt, application: { id: application.id, title: application.name }, ...data },
+        });
+      }
+    }
+    queued.push(...(await insertDeliveries(tx, rows)));
+  }
+
+  return {
+    async record(tx, event, applicationId, recordIds) {
+      await queue(
+        tx,
+        event,
+        applicationId,
+        recordIds.map((recordId) => ({
+          subjectKey: recordId,
+          data: async (application) => {
+            let fields = fieldsOf.get(application.id);
+            if (!fields) {
+              fields = await loadRecordFields(tx, application.id);
+              fieldsOf.set(application.id, fields);
+            }
+            const row = await findRecord(tx, { applicationId: application.id, submitterId: undefined }, recordId);
+            if (!row) return null;
+            const language = await languageOf(tx, application.ownerId);
+            return { record: webhookRecord(row, fields, language, context.config.publicUrl) };
+          },
+        })),
+      );
+    },
+    async application(tx, event, applicationId, data) {
+      await queue(tx, event, applicationId, [{ subjectKey: applicationId, data: () => Promise.resolve(data) }]);
+    },
+    async dispatch() {
+      const ids = queued.splice(0);
+      await dispatchDeliveries(context, ids);
+    },
+  };
+}
+
+/** Runs a change with an emitter, then sends the deliveries it queued (the change has committed by then). */
+export async function withWebhooks<T>(
+  context: AppContext,
+  change: (webhooks: WebhookEmitter) => Promise<T>,
+): Promise<T> {
+  const webhooks = createWebhookEmitter(context);
+  const result = await change(webhooks);
+  await webhooks.dispatch();
+  return result;
+}
