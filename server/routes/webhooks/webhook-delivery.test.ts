@@ -181,6 +181,19 @@ describe("webhook deliveries (real server, local receiver)", () => {
     await receiver.close();
   });
 
+  it("sends record.created for an owner without a record cap, whose batches otherwise skip the transaction", async () => {
+    await subscribe(server.context.database.db, ownerId, "premium");
+    const form = await newForm();
+    const receiver = await startWebhookReceiver();
+    await createEndpointVia(owner, form.applicationId, receiver.url, ["record.created"]);
+    const sent = [0, 1].map((n) => record({ applicationId: form.applicationId, answers: validAnswers(form, n) }));
+    expect((await sync(owner, sent)).results.map((result) => result.status)).toEqual(["created", "created"]);
+    const deliveries = await receiver.received(2);
+    const ids = deliveries.map((delivery) => (JSON.parse(delivery.body) as Payload).record.id);
+    expect(ids.sort()).toEqual(sent.map((r) => r.id).sort());
+    await receiver.close();
+  });
+
   it("sends member.added when an invite is accepted, once per application it grants", async () => {
     const form = await newForm();
     const receiver = await startWebhookReceiver();
