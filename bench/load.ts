@@ -1,12 +1,16 @@
 /**
- * `npm run bench -- load [--collectors N] [--seconds S] [--database pglite|postgres]`: N collectors (default 200)
+ * `npm run bench -- load [--collectors N] [--seconds S] [--interval MS]`: N collectors (default 200)
  * of one owner's application sync at once for a fixed time, each as the web client does: batches of 5 records, a
  * photo with every 10th record (uploaded before the batch that references it), one request at a time per collector.
+ * Without `--interval` each collector sends its next batch as soon as the last is answered (closed loop: the figures
+ * are the server's capacity, and latency grows with the queue); with it, each starts a batch every MS milliseconds
+ * (or at once when late), starts spread over the first interval, as phones emptying their outboxes do.
  * The server runs in its own process (the built bundle, as `npm start`), so its RSS is measured apart from the
  * clients. Prints requests/s, records/s, latency percentiles, errors (non-2xx, network errors, client timeouts of
  * 30 s), and records acknowledged vs stored, which must be equal.
  */
 import { randomUUID } from "node:crypto";
+import { setTimeout } from "node:timers/promises";
 import { parseArgs } from "node:util";
 import { benchCall, withBenchDatabase, type BenchSession } from "./bench-server.ts";
 import { atServer, createBenchTeam, type BenchTeam } from "./collectors.ts";
@@ -51,11 +55,19 @@ async function timed(tally: Tally, session: BenchSession, pathname: string, init
   }
 }
 
-async function collect(team: BenchTeam, collector: number, until: number, tally: Tally): Promise<void> {
+async function collect(
+  team: BenchTeam,
+  collector: number,
+  pacing: { until: number; intervalMs: number },
+  tally: Tally,
+): Promise<void> {
   const session = team.collectors[collector]!;
   const photoField = fieldAt(team.fields, 11).id;
   let sequence = 0;
-  while (performance.now() < until) {
+  let next = performance.now() + Math.random() * pacing.intervalMs;
+  while (performance.now() < pacing.until) {
+    await setTimeout(Math.max(0, next - performance.now()));
+    next += pacing.intervalMs;
     const records = [];
     for (let k = 0; k < BATCH; k++, sequence++) {
       // Varied but valid answers and locations (survey.ts moves 1/10,000 of a degree per record).
@@ -103,10 +115,15 @@ async function storedCount(owner: BenchSession, applicationId: string): Promise<
 export async function run(args: string[]): Promise<void> {
   const { values } = parseArgs({
     args,
-    options: { collectors: { type: "string", default: "200" }, seconds: { type: "string", default: "30" } },
+    options: {
+      collectors: { type: "string", default: "200" },
+      seconds: { type: "string", default: "30" },
+      interval: { type: "string", default: "0" },
+    },
   });
   const collectorCount = Number(values.collectors);
   const seconds = Number(values.seconds);
+  const intervalMs = Number(values.interval);
   await withBenchDatabase("load", OWNER_EMAIL, async (database) => {
     console.log(`setting up ${collectorCount} collectors (invite, sign-up) …`);
     const team = await createBenchTeam(database, OWNER_EMAIL, collectorCount);
@@ -118,9 +135,11 @@ export async function run(args: string[]): Promise<void> {
     try {
       console.log(`load: ${collectorCount} collectors for ${seconds} s against ${server.url} (pid ${server.pid})`);
       const started = performance.now();
-      const until = started + seconds * 1000;
-      await Promise.all(measured.collectors.map((_, index) => collect(measured, index, until, tally)));
+      const cpuBefore = server.cpuMs();
+      const pacing = { until: started + seconds * 1000, intervalMs };
+      await Promise.all(measured.collectors.map((_, index) => collect(measured, index, pacing, tally)));
       const elapsed = (performance.now() - started) / 1000;
+      const serverCpuMs = server.cpuMs() - cpuBefore;
       const stored = await storedCount(measured.owner, measured.applicationId);
       const sorted = tally.latencies.sort((a, b) => a - b);
       const errors = [...tally.errors.values()].reduce((sum, count) => sum + count, 0);
@@ -128,6 +147,7 @@ export async function run(args: string[]): Promise<void> {
         benchmark: "load",
         database: database.kind,
         collectors: collectorCount,
+        interval_ms: intervalMs,
         seconds: Number(elapsed.toFixed(1)),
         requests: sorted.length,
         requests_per_second: Math.round(sorted.length / elapsed),
@@ -142,6 +162,7 @@ export async function run(args: string[]): Promise<void> {
         acknowledged: tally.acknowledged,
         stored,
         peak_rss_mb: Math.round(peakRss),
+        server_cpu_ms_per_request: Number((serverCpuMs / Math.max(1, sorted.length)).toFixed(1)),
       };
       console.log("");
       for (const [key, value] of Object.entries(figures)) console.log(`${key.padEnd(20)} ${JSON.stringify(value)}`);

@@ -9,6 +9,8 @@ export interface ServerProcess {
   pid: number;
   /** The process's resident memory now, from /proc (Linux), in MB. */
   rssMb(): number;
+  /** CPU time the process has used so far (user + system, all its threads), from /proc (Linux), in ms. */
+  cpuMs(): number;
   stop(): Promise<void>;
   /** Kills the process at once (SIGKILL), as a crash or an out-of-memory kill would; resolves once it is gone. */
   crash(): Promise<void>;
@@ -19,6 +21,16 @@ function readRssMb(pid: number): number {
   const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? 0);
   return kb / 1024;
 }
+
+function readCpuMs(pid: number): number {
+  // Fields 14 and 15 of /proc/PID/stat (utime, stime) in clock ticks, counted after the command's closing parenthesis.
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  const ticks = Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+/** USER_HZ: 100 on every Linux this runs on (sysconf(_SC_CLK_TCK) is not reachable from Node). */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 /**
  * Campo's server as `npm start` runs it (the built dist-server/main.mjs, rebuilt here from the current source unless
@@ -52,6 +64,7 @@ export async function startServerProcess(
     url,
     pid,
     rssMb: () => readRssMb(pid),
+    cpuMs: () => readCpuMs(pid),
     stop: async () => {
       child.kill("SIGTERM");
       await exited;

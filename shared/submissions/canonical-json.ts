@@ -17,12 +17,6 @@ function sortKeys(value: unknown): unknown {
   return Object.fromEntries(entries.map(([key, item]) => [key, sortKeys(item)]));
 }
 
-/** SHA-256 of a text as lowercase hex, through Web Crypto (browsers and Node 20 alike). */
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await globalThis.crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
-}
-
 /** One spelling per instant (UTC ISO with milliseconds): "…T12:00:00+00:00" and "…T09:00:00.000-03:00" agree. */
 export function canonicalInstant(value: string): string {
   const time = Date.parse(value);

@@ -3,7 +3,6 @@ import {
   SYNC_BATCH_MAX,
   parseSyncRecord,
   submissionHashInput,
-  submissionPayloadHash,
   syncBatchEnvelopeSchema,
   syncBatchResultSchema,
   syncBatchSchema,
@@ -123,7 +122,7 @@ describe("sync results", () => {
 describe("payload identity", () => {
   const parsed = (input: Record<string, unknown>): SyncRecord => syncRecordSchema.parse(input);
 
-  it("is the same for a retry whose keys arrive in another order", async () => {
+  it("is the same for a retry whose keys arrive in another order", () => {
     const original = parsed(record());
     const shuffled = parsed({
       clientCreatedAt: original.clientCreatedAt,
@@ -133,8 +132,6 @@ describe("payload identity", () => {
       id: original.id,
     });
     expect(submissionHashInput(shuffled)).toBe(submissionHashInput(original));
-    expect(await submissionPayloadHash(shuffled)).toBe(await submissionPayloadHash(original));
-    expect(await submissionPayloadHash(original)).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it("treats a missing and a null location alike", () => {

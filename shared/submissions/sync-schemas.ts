@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { answersShapeError, latitudeSchema, longitudeSchema } from "../fields/answer-validation.ts";
 import { FIELD_ERROR_KEYS } from "../fields/field-errors.ts";
-import { canonicalInstant, canonicalJson, sha256Hex } from "./canonical-json.ts";
+import { canonicalInstant, canonicalJson } from "./canonical-json.ts";
 
 export const SYNC_BATCH_MAX = 100;
 
@@ -113,7 +113,7 @@ export function parseSyncRecord(raw: unknown): ParsedSyncRecord {
  * The text that identifies a record's payload: a retry of the same record yields the same text whatever
  * the key order, so the server answers `duplicate`; any changed answer yields `conflict`. The id is left
  * out because it is the lookup key. Instants are hashed in one spelling (UTC, `Z`), so the same moment written
- * `+00:00` or `-03:00` is still the same record. Store its hash with the record rather than recomputing it from columns.
+ * `+00:00` or `-03:00` is still the same record. The server stores its hash with the record (server/services/sync/payload-hash.ts) rather than recomputing it from columns.
  */
 export function submissionHashInput(record: SyncRecord): string {
   return canonicalJson({
@@ -122,8 +122,4 @@ export function submissionHashInput(record: SyncRecord): string {
     location: record.location ? { ...record.location, timestamp: canonicalInstant(record.location.timestamp) } : null,
     clientCreatedAt: canonicalInstant(record.clientCreatedAt),
   });
-}
-
-export function submissionPayloadHash(record: SyncRecord): Promise<string> {
-  return sha256Hex(submissionHashInput(record));
 }

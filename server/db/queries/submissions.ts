@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { formFields, formSubmissions, submissionConflicts, submissionVersions } from "../schema/index.ts";
+import { formSubmissions, submissionConflicts, submissionVersions } from "../schema/index.ts";
 import { requireRow } from "../require-row.ts";
 import { queryRows } from "../query-rows.ts";
 import { linkAttachmentsStatement, type AttachmentLink } from "./attachments.ts";
@@ -79,14 +79,6 @@ export async function insertConflicts(db: Db, conflicts: readonly NewSubmissionC
 }
 
 /** Fields removed from the form (rows kept): records made offline against the older form may still answer them. */
-export async function listRetiredFieldIds(db: Db, applicationId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: formFields.id })
-    .from(formFields)
-    .where(and(eq(formFields.applicationId, applicationId), isNotNull(formFields.deletedAt)));
-  return rows.map((row) => row.id);
-}
-
 export async function findSubmission(db: Db, applicationId: string, id: string): Promise<SubmissionRow | undefined> {
   const [row] = await db
     .select()

@@ -26,6 +26,24 @@ export async function findUserLimits(db: Db, userId: string): Promise<UserLimits
   return row;
 }
 
+/** What an owner's plan is made of, in one round trip: the e-mail (super admins), the subscription and custom limits. */
+export async function findOwnerPlanRows(
+  db: Db,
+  ownerId: string,
+): Promise<{
+  email: string | undefined;
+  subscription: SubscriptionRow | undefined;
+  limits: UserLimitsRow | undefined;
+}> {
+  const [row] = await db
+    .select({ email: users.email, subscription: subscriptions, limits: userLimits })
+    .from(users)
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+    .leftJoin(userLimits, eq(userLimits.userId, users.id))
+    .where(eq(users.id, ownerId));
+  return { email: row?.email, subscription: row?.subscription ?? undefined, limits: row?.limits ?? undefined };
+}
+
 /**
  * Locks the owner's user row for the rest of the transaction: checks of the owner's plan limits followed by an
  * insert then run one at a time per owner, so two concurrent requests cannot both take the last slot.

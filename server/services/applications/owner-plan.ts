@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client.ts";
-import { findSubscription, findUserLimits } from "../../db/queries/usage.ts";
+import { findOwnerPlanRows, type SubscriptionRow, type UserLimitsRow } from "../../db/queries/usage.ts";
 import { isInForce } from "../billing/subscription-state.ts";
 import { limitsFor, type LimitOverrides, type PlanLimits, type PlanTier } from "../../../shared/plans/plans.ts";
 
@@ -21,10 +21,10 @@ export interface OwnerPlan extends OwnerSubscription {
  * subscription row, one not in force (see isInForce: past_due is a grace period, a passed cancel date ends it) or an
  * unknown tier means the free plan; a custom plan in user_limits wins.
  */
-export async function loadOwnerSubscription(db: Db, ownerId: string): Promise<OwnerSubscription> {
-  // One after another: `db` may be a transaction, whose single connection runs one query at a time.
-  const subscription = await findSubscription(db, ownerId);
-  const limitsRow = await findUserLimits(db, ownerId);
+export function ownerSubscriptionOf(
+  subscription: SubscriptionRow | undefined,
+  limitsRow: UserLimitsRow | undefined,
+): OwnerSubscription {
   const subscribedTier = subscription && isInForce(subscription) ? (subscription.tier as PlanTier) : "free";
   const tier: PlanTier = limitsRow?.isCustomPlan ? "custom" : subscribedTier;
   const overrides: LimitOverrides = limitsRow
@@ -38,12 +38,21 @@ export async function loadOwnerSubscription(db: Db, ownerId: string): Promise<Ow
   return { tier, hasActiveSubscription: tier !== "free", overrides };
 }
 
+export async function loadOwnerSubscription(db: Db, ownerId: string): Promise<OwnerSubscription> {
+  const { subscription, limits } = await findOwnerPlanRows(db, ownerId);
+  return ownerSubscriptionOf(subscription, limits);
+}
+
+/** The limits of a subscription once its overrides apply. */
+export function ownerPlanOf(subscription: OwnerSubscription, { isSuperAdmin }: { isSuperAdmin: boolean }): OwnerPlan {
+  return { ...subscription, limits: limitsFor(subscription.tier, { isSuperAdmin, overrides: subscription.overrides }) };
+}
+
 /** The owner's plan with its limits; `isSuperAdmin` is about the owner (a super admin owner is never limited). */
 export async function loadOwnerPlan(
   db: Db,
   ownerId: string,
   { isSuperAdmin }: { isSuperAdmin: boolean },
 ): Promise<OwnerPlan> {
-  const subscription = await loadOwnerSubscription(db, ownerId);
-  return { ...subscription, limits: limitsFor(subscription.tier, { isSuperAdmin, overrides: subscription.overrides }) };
+  return ownerPlanOf(await loadOwnerSubscription(db, ownerId), { isSuperAdmin });
 }

@@ -1,9 +1,9 @@
 import type { Db } from "../../db/client.ts";
 import { isSuperAdminEmail } from "../../auth/super-admin.ts";
 import { findUserEmail } from "../../db/queries/limits.ts";
-import { countOwnerRecordsCreated } from "../../db/queries/usage.ts";
+import { countOwnerRecordsCreated, findOwnerPlanRows } from "../../db/queries/usage.ts";
 import { hasReachedLimit, isNearLimit, type PlanTier } from "../../../shared/plans/plans.ts";
-import { loadOwnerPlan } from "../applications/owner-plan.ts";
+import { ownerPlanOf, ownerSubscriptionOf } from "../applications/owner-plan.ts";
 import type { OwnerLimitInfo } from "../../../shared/applications/application-dtos.ts";
 
 /** The records cap of one owner, shared by everyone who submits to any of the owner's applications. */
@@ -25,8 +25,10 @@ export async function loadRecordLimit(
   ownerId: string,
   superAdminEmails: readonly string[],
 ): Promise<RecordLimit> {
-  const isSuperAdminOwner = await isSuperAdminUser(db, ownerId, superAdminEmails);
-  const plan = await loadOwnerPlan(db, ownerId, { isSuperAdmin: isSuperAdminOwner });
+  // One query: sync reads this for every batch.
+  const rows = await findOwnerPlanRows(db, ownerId);
+  const isSuperAdminOwner = rows.email !== undefined && isSuperAdminEmail(rows.email, superAdminEmails);
+  const plan = ownerPlanOf(ownerSubscriptionOf(rows.subscription, rows.limits), { isSuperAdmin: isSuperAdminOwner });
   return {
     tier: plan.tier,
     isSubscribed: plan.hasActiveSubscription,

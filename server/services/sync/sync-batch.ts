@@ -12,16 +12,12 @@ import {
 import { lockOwnerRecords } from "../../db/queries/limits.ts";
 import { countOwnerRecordsCreated } from "../../db/queries/usage.ts";
 import { recordClock, validateRecord } from "../../../shared/forms/index.ts";
-import {
-  parseSyncRecord,
-  submissionPayloadHash,
-  type SyncRecord,
-  type SyncRecordResult,
-} from "../../../shared/submissions/sync-schemas.ts";
+import { parseSyncRecord, type SyncRecord, type SyncRecordResult } from "../../../shared/submissions/sync-schemas.ts";
 import { loadRecordLimit, type RecordLimit } from "../limits/record-limit.ts";
 import type { WebhookEmitter } from "../webhooks/webhook-emitter.ts";
 import { anySubscribedEndpoint } from "../../db/queries/webhooks.ts";
 import { checkMediaAnswers, mediaAnswers } from "./attachment-refs.ts";
+import { submissionPayloadHash } from "./payload-hash.ts";
 import {
   loadRecordForm,
   loadSyncTarget,
@@ -100,7 +96,7 @@ export async function syncBatch(
     if (outcome.ok) parsed.push({ index, record: outcome.record, hash: "" });
     else results[index] = outcome.result;
   }
-  await Promise.all(parsed.map(async (item) => (item.hash = await submissionPayloadHash(item.record))));
+  for (const item of parsed) item.hash = submissionPayloadHash(item.record);
 
   // A batch may carry one id twice; later copies wait a round and then meet the first as stored (or rejected again).
   let pending = parsed;

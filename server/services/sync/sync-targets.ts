@@ -1,9 +1,8 @@
 import type { SessionUser } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { z } from "zod";
-import { listLiveFields, type FieldRow } from "../../db/queries/form-fields.ts";
+import { listFieldsWithRemoved, type FieldRow } from "../../db/queries/form-fields.ts";
 import { findFormVersions } from "../../db/queries/form-versions.ts";
-import { listRetiredFieldIds } from "../../db/queries/submissions.ts";
 import { logger } from "../../lib/logger.ts";
 import { canRead, loadAccess, mayCollect } from "../../policies/application-access.ts";
 import { FIELD_CONFIG_SCHEMAS, type FormLogicField } from "../../../shared/fields/field-config.ts";
@@ -62,10 +61,7 @@ export async function loadSyncTarget(
   const access = await loadAccess(db, user, applicationId);
   if (!canRead(access)) return { ok: false, reason: "application_not_found" };
   if (!mayCollect(access)) return { ok: false, reason: "forbidden" };
-  const [rows, retiredFieldIds] = await Promise.all([
-    listLiveFields(db, applicationId),
-    listRetiredFieldIds(db, applicationId),
-  ]);
+  const { live: rows, removedIds: retiredFieldIds } = await listFieldsWithRemoved(db, applicationId);
   const fields: FormLogicField[] = [];
   for (const row of rows) {
     const field = toValidatableField(row);
