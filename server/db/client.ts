@@ -135,7 +135,12 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const { worker, port } = await startPgliteWorker(dir);
   const pool = createPool({ host: "127.0.0.1", port, user: "postgres", database: "postgres", max: PGLITE_POOL_SIZE });
   // One process owns the folder, and the pool's one connection could not both hold a lock and do the work.
-  return migrated(pool, "pglite", (work) => work(), () => closePglite(pool, worker));
+  return migrated(
+    pool,
+    "pglite",
+    (work) => work(),
+    () => closePglite(pool, worker),
+  );
 }
 
 /** The database on a pool, once its migrations are applied (closed again if they fail). */
