@@ -1,10 +1,12 @@
 /**
- * `npm run bench -- load [--collectors N] [--seconds S] [--interval MS]`: N collectors (default 200)
+ * `npm run bench -- load [--collectors N] [--seconds S] [--interval MS] [--processes P]`: N collectors (default 200)
  * of one owner's application sync at once for a fixed time, each as the web client does: batches of 5 records, a
  * photo with every 10th record (uploaded before the batch that references it), one request at a time per collector.
  * Without `--interval` each collector sends its next batch as soon as the last is answered (closed loop: the figures
  * are the server's capacity, and latency grows with the queue); with it, each starts a batch every MS milliseconds
- * (or at once when late), starts spread over the first interval, as phones emptying their outboxes do.
+ * (or at once when late), starts spread over the first interval, as phones emptying their outboxes do. With
+ * `--processes P` (PostgreSQL only) P server processes share the database, collector i talking to process i mod P,
+ * as behind a load balancer; RSS and CPU are then their sums.
  * The server runs in its own process (the built bundle, as `npm start`), so its RSS is measured apart from the
  * clients. Prints requests/s, records/s, latency percentiles, errors (non-2xx, network errors, client timeouts of
  * 30 s), and records acknowledged vs stored, which must be equal.
@@ -14,7 +16,7 @@ import { setTimeout } from "node:timers/promises";
 import { parseArgs } from "node:util";
 import { benchCall, withBenchDatabase, type BenchSession } from "./bench-server.ts";
 import { atServer, createBenchTeam, type BenchTeam } from "./collectors.ts";
-import { startServerProcess } from "./server-process.ts";
+import { startServerProcess, type ServerProcess } from "./server-process.ts";
 import { answersFor, fieldAt, outboxRecord } from "./survey.ts";
 import { jpegBytes, sha256 } from "../server/routes/sync/sync-fixtures.ts";
 import type { SyncRecordResult } from "../shared/submissions/sync-schemas.ts";
@@ -119,27 +121,45 @@ export async function run(args: string[]): Promise<void> {
       collectors: { type: "string", default: "200" },
       seconds: { type: "string", default: "30" },
       interval: { type: "string", default: "0" },
+      processes: { type: "string", default: "1" },
     },
   });
   const collectorCount = Number(values.collectors);
   const seconds = Number(values.seconds);
   const intervalMs = Number(values.interval);
+  const processCount = Number(values.processes);
   await withBenchDatabase("load", OWNER_EMAIL, async (database) => {
     console.log(`setting up ${collectorCount} collectors (invite, sign-up) …`);
     const team = await createBenchTeam(database, OWNER_EMAIL, collectorCount);
-    const server = await startServerProcess(database.env);
-    const measured = atServer(team, server.url);
-    let peakRss = server.rssMb();
-    const sampler = setInterval(() => (peakRss = Math.max(peakRss, server.rssMb())), 100);
+    if (processCount > 1 && database.kind !== "postgres")
+      throw new Error("--processes needs PostgreSQL (PGlite is one process)");
+    const servers: ServerProcess[] = [];
+    for (let i = 0; i < processCount; i++) servers.push(await startServerProcess(database.env, { build: i === 0 }));
+    const measured = {
+      ...atServer(team, servers[0]!.url),
+      collectors: team.collectors.map((session, i) => ({ ...session, base: servers[i % processCount]!.url })),
+    };
+    const sum = (read: (server: ServerProcess) => number) => servers.reduce((total, server) => total + read(server), 0);
+    let peakRss = sum((server) => server.rssMb());
+    const sampler = setInterval(
+      () =>
+        (peakRss = Math.max(
+          peakRss,
+          sum((server) => server.rssMb()),
+        )),
+      100,
+    );
     const tally: Tally = { latencies: [], errors: new Map(), acknowledged: 0, records: 0 };
     try {
-      console.log(`load: ${collectorCount} collectors for ${seconds} s against ${server.url} (pid ${server.pid})`);
+      console.log(
+        `load: ${collectorCount} collectors for ${seconds} s against ${servers.map((server) => server.url).join(", ")}`,
+      );
       const started = performance.now();
-      const cpuBefore = server.cpuMs();
+      const cpuBefore = sum((server) => server.cpuMs());
       const pacing = { until: started + seconds * 1000, intervalMs };
       await Promise.all(measured.collectors.map((_, index) => collect(measured, index, pacing, tally)));
       const elapsed = (performance.now() - started) / 1000;
-      const serverCpuMs = server.cpuMs() - cpuBefore;
+      const serverCpuMs = sum((server) => server.cpuMs()) - cpuBefore;
       const stored = await storedCount(measured.owner, measured.applicationId);
       const sorted = tally.latencies.sort((a, b) => a - b);
       const errors = [...tally.errors.values()].reduce((sum, count) => sum + count, 0);
@@ -147,6 +167,7 @@ export async function run(args: string[]): Promise<void> {
         benchmark: "load",
         database: database.kind,
         collectors: collectorCount,
+        processes: processCount,
         interval_ms: intervalMs,
         seconds: Number(elapsed.toFixed(1)),
         requests: sorted.length,
@@ -170,7 +191,7 @@ export async function run(args: string[]): Promise<void> {
       console.log(JSON.stringify(figures));
     } finally {
       clearInterval(sampler);
-      await server.stop();
+      await Promise.all(servers.map((server) => server.stop()));
     }
   });
 }
