@@ -18,8 +18,8 @@
  */
 import type { SessionUser } from "../auth/session.ts";
 import type { Db } from "../db/client.ts";
-import { findApplication, type ApplicationRow } from "../db/queries/applications.ts";
-import { findMemberRoles } from "../db/queries/memberships.ts";
+import type { ApplicationRow } from "../db/queries/applications.ts";
+import { findApplicationWithRoles } from "../db/queries/memberships.ts";
 import { ApiError } from "../lib/api-error.ts";
 import type { ErrorCode } from "../../shared/errors.ts";
 import type { ApiTokenAccess } from "../../shared/integrations/api-tokens.ts";
@@ -111,11 +111,13 @@ export function accessFor(
 /** Looks up the application and the user's role in it. Never throws for "no access": use the assert helpers. */
 export async function loadAccess(db: Db, user: AccessUser, applicationId: string): Promise<ApplicationAccess> {
   // A malformed id cannot name an application; answering here also keeps a bad uuid cast out of the database.
-  const application = UUID_PATTERN.test(applicationId) ? await findApplication(db, applicationId) : undefined;
-  if (!application) {
+  const found = UUID_PATTERN.test(applicationId)
+    ? await findApplicationWithRoles(db, applicationId, user.id)
+    : undefined;
+  if (!found) {
     return {
       applicationId,
-      application,
+      application: undefined,
       userId: user.id,
       isSuperAdmin: user.isSuperAdmin,
       role: "none",
@@ -123,7 +125,7 @@ export async function loadAccess(db: Db, user: AccessUser, applicationId: string
       tokenAccess: null,
     };
   }
-  return accessFor(user, application, await findMemberRoles(db, application.id, user.id));
+  return accessFor(user, found.application, found.roles);
 }
 
 export function canRead(access: ApplicationAccess): access is ReadableAccess {

@@ -1,27 +1,37 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { applicationMembers, teamMembers } from "../schema/index.ts";
+import { applicationMembers, applications, teamMembers } from "../schema/index.ts";
+import type { ApplicationRow } from "./applications.ts";
 
 export type ApplicationMemberRow = typeof applicationMembers.$inferSelect;
 export type NewApplicationMember = typeof applicationMembers.$inferInsert;
 
 /**
- * The roles the user holds in one application through the owner's team: only team members linked to this user
- * (team_members.user_id) and active count. Several rows are possible; the policy keeps the strongest.
+ * An application and the roles the user holds in it through the owner's team, in one round trip (every application
+ * route asks both): only team members linked to this user (team_members.user_id) and active count. Several rows are
+ * possible; the policy keeps the strongest.
  */
-export async function findMemberRoles(db: Db, applicationId: string, userId: string): Promise<string[]> {
-  const rows = await db
+export async function findApplicationWithRoles(
+  db: Db,
+  applicationId: string,
+  userId: string,
+): Promise<{ application: ApplicationRow; roles: string[] } | undefined> {
+  const roles = db
     .select({ role: applicationMembers.role })
     .from(applicationMembers)
     .innerJoin(teamMembers, eq(teamMembers.id, applicationMembers.teamMemberId))
     .where(
       and(
-        eq(applicationMembers.applicationId, applicationId),
+        eq(applicationMembers.applicationId, applications.id),
         eq(teamMembers.userId, userId),
         eq(teamMembers.status, "active"),
       ),
     );
-  return rows.map((row) => row.role);
+  const [row] = await db
+    .select({ application: applications, roles: sql<string[]>`array(${roles})` })
+    .from(applications)
+    .where(eq(applications.id, applicationId));
+  return row;
 }
 
 /** Which of `ids` are team members of this owner (anything else must not be granted access to the owner's app). */
