@@ -5,6 +5,7 @@ import { isSuperAdminEmail } from "./super-admin.ts";
 import type { ApiTokenScope } from "../../shared/integrations/api-tokens.ts";
 import type { Db } from "../db/client.ts";
 import { presentedApiToken, resolveApiToken } from "./api-token-auth.ts";
+import { freshSession } from "./session-fast-path.ts";
 
 export interface SessionUser {
   id: string;
@@ -23,7 +24,7 @@ export interface AuthVariables {
 /**
  * Resolves the caller once per request; routes then call requireUser. An `Authorization` header with an API token
  * decides alone (an unknown, revoked or expired token is no one, never a fallback to the cookie); otherwise the cookie
- * session. A disabled account's session or token counts as none (disabling deletes its sessions too; this covers one
+ * session (see freshSession: one query for most requests). A disabled account's session or token counts as none (disabling deletes its sessions too; this covers one
  * created in between, and every token).
  */
 export function sessionMiddleware(
@@ -32,6 +33,12 @@ export function sessionMiddleware(
   superAdminEmails: string[],
   isDisabled: (userId: string) => Promise<boolean>,
 ): MiddlewareHandler<{ Variables: AuthVariables }> {
+  const sessionCookie = auth.$context.then((context) => ({
+    name: context.authCookies.sessionToken.name,
+    secret: context.secret,
+    expiresInSeconds: context.sessionConfig.expiresIn,
+    updateAgeSeconds: context.sessionConfig.updateAge,
+  }));
   return async (c, next) => {
     const token = presentedApiToken(c.req.header("authorization"));
     if (token !== null) {
@@ -54,24 +61,37 @@ export function sessionMiddleware(
       await next();
       return;
     }
-    const found = await auth.api.getSession({ headers: c.req.raw.headers });
-    const result = found && !(await isDisabled(found.user.id)) ? found : null;
-    if (result) {
-      const email = result.user.email.toLowerCase();
+    const fresh = await freshSession(c, db, await sessionCookie);
+    const found = fresh
+      ? { user: fresh.user, sessionId: fresh.sessionId, disabled: fresh.disabled }
+      : await renewedSession(auth, c, isDisabled);
+    if (found && !found.disabled) {
+      const email = found.user.email.toLowerCase();
       c.set("user", {
-        id: result.user.id,
+        id: found.user.id,
         email,
-        name: result.user.name,
+        name: found.user.name,
         isSuperAdmin: isSuperAdminEmail(email, superAdminEmails),
         apiToken: null,
       });
-      c.set("sessionId", result.session.id);
+      c.set("sessionId", found.sessionId);
     } else {
       c.set("user", null);
       c.set("sessionId", null);
     }
     await next();
   };
+}
+
+/** better-auth's own lookup, for sessions the fast path leaves to it (renewal due, expired, unknown). */
+async function renewedSession(
+  auth: Auth,
+  c: Context,
+  isDisabled: (userId: string) => Promise<boolean>,
+): Promise<{ user: { id: string; email: string; name: string }; sessionId: string; disabled: boolean } | null> {
+  const found = await auth.api.getSession({ headers: c.req.raw.headers });
+  if (!found) return null;
+  return { user: found.user, sessionId: found.session.id, disabled: await isDisabled(found.user.id) };
 }
 
 export function requireUser(c: Context<{ Variables: AuthVariables }>): SessionUser {

@@ -1,6 +1,6 @@
-import { eq, lt } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { sessions, verifications } from "../schema/index.ts";
+import { profiles, sessions, users, verifications } from "../schema/index.ts";
 
 /** When a session began and ends; never its token. */
 export async function findSessionTimes(
@@ -22,4 +22,27 @@ export async function deleteExpiredSessions(db: Db, now: Date): Promise<{ sessio
     .where(lt(verifications.expiresAt, now))
     .returning({ id: verifications.id });
   return { sessions: gone.length, verifications: used.length };
+}
+
+export interface SessionWithUser {
+  sessionId: string;
+  expiresAt: Date;
+  user: { id: string; email: string; name: string };
+  disabled: boolean;
+}
+
+/** A session by its token, with its user and whether the account is disabled, in one round trip. */
+export async function findSessionWithUser(db: Db, token: string): Promise<SessionWithUser | undefined> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      user: { id: users.id, email: users.email, name: users.name },
+      disabled: sql<boolean>`${profiles.disabledAt} is not null`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(profiles, eq(profiles.userId, sessions.userId))
+    .where(eq(sessions.token, token));
+  return row;
 }
