@@ -79,6 +79,8 @@ describe("change management and permission debugging", () => {
     await page.getByRole("combobox", { name: "Tipo de mudança" }).click();
     await page.getByRole("option", { name: "Função alterada" }).click();
     await list.locator('[data-kind="application.created"]').waitFor({ state: "detached" });
+    // The filtered page may still be loading once the old rows are gone: wait for its one row before counting.
+    await promoted.waitFor();
     expect(await list.locator("li[data-kind]").count()).toBe(1);
 
     await page.setViewportSize({ width: 375, height: 800 });
