@@ -58,12 +58,15 @@ function freePort(): Promise<number> {
   });
 }
 
-/** A request that a dead or restarting server fails: answers undefined instead of throwing. */
-async function attempt(session: BenchSession, pathname: string, init: RequestInit): Promise<string | undefined> {
+/**
+ * A request that a dead or restarting server fails: answers the parsed JSON body, or undefined instead of throwing.
+ * A server killed mid-answer can leave a 200 with a cut body: that is a failed attempt too, as for the app's client.
+ */
+async function attempt<T>(session: BenchSession, pathname: string, init: RequestInit): Promise<T | undefined> {
   try {
     const response = await benchCall(session, pathname, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
     const body = await response.text();
-    return response.ok ? body : undefined;
+    return response.ok ? (JSON.parse(body) as T) : undefined;
   } catch {
     return undefined;
   }
@@ -77,33 +80,35 @@ async function runDevice(session: BenchSession, outbox: OutboxItem[], photoField
     let uploadsOk = true;
     for (const item of batch.filter((entry) => !entry.uploaded)) {
       const hash = sha256(item.photo);
-      const body = await attempt(session, `/api/attachments/${hash}`, {
+      const uploaded = await attempt<{ attachmentId: string }>(session, `/api/attachments/${hash}`, {
         method: "PUT",
         headers: { "content-type": "image/jpeg" },
         body: new Uint8Array(item.photo),
       });
-      if (body === undefined) {
+      if (uploaded === undefined) {
         uploadsOk = false;
         break;
       }
-      const { attachmentId } = JSON.parse(body) as { attachmentId: string };
-      item.record.answers[photoField] = { attachmentId, sha256: hash, contentType: "image/jpeg" };
+      item.record.answers[photoField] = {
+        attachmentId: uploaded.attachmentId,
+        sha256: hash,
+        contentType: "image/jpeg",
+      };
       item.uploaded = true;
     }
-    const body = uploadsOk
-      ? await attempt(session, "/api/sync", {
+    const answer = uploadsOk
+      ? await attempt<{ results: SyncRecordResult[] }>(session, "/api/sync", {
           method: "POST",
           headers: { "content-type": "application/json" },
           body: JSON.stringify({ records: batch.map((item) => item.record) }),
         })
       : undefined;
-    if (body === undefined) {
+    if (answer === undefined) {
       totals.retries++;
       await pause();
       continue;
     }
-    const { results } = JSON.parse(body) as { results: SyncRecordResult[] };
-    for (const result of results) {
+    for (const result of answer.results) {
       const item = batch.find((entry) => entry.record.id === result.id);
       if (item && !item.acknowledged && (result.status === "created" || result.status === "duplicate")) {
         item.acknowledged = true;
