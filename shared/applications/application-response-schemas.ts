@@ -13,18 +13,12 @@ import type {
 } from "./application-dtos.ts";
 import { REVIEW_STATES } from "../records/review-states.ts";
 import { PLAN_TIERS } from "../plans/plans.ts";
+import { capabilitiesSchema } from "../permissions/permission-schemas.ts";
 
 /**
  * The application routes' answers as schemas for the OpenAPI reference and the test servers' response check. Each is
  * typed as its DTO (application-dtos.ts), so a field added to one and not the other fails to compile.
  */
-const capabilitiesSchema = z.object({
-  canEdit: z.boolean(),
-  canDelete: z.boolean(),
-  canClearData: z.boolean(),
-  canCollect: z.boolean(),
-  canViewAllSubmissions: z.boolean(),
-});
 
 const applicationBase = {
   id: z.uuid(),

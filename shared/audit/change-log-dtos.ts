@@ -38,3 +38,24 @@ export interface ChangeLogFilters {
   applications: { id: string; name: string }[];
   actors: { id: string; email: string }[];
 }
+
+const changeLogEntrySchema: z.ZodType<ChangeLogEntry> = z.object({
+  id: z.uuid(),
+  occurredAt: z.string(),
+  actor: z.object({ id: z.uuid().nullable(), email: z.string().nullable() }).nullable(),
+  application: z.object({ id: z.uuid(), name: z.string().nullable() }).nullable(),
+  kind: z.enum(AUDIT_KINDS),
+  target: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+
+export const changeLogPageSchema: z.ZodType<ChangeLogPage> = z.object({
+  entries: z.array(changeLogEntrySchema),
+  nextCursor: z.string().nullable(),
+});
+
+export const changeLogFiltersSchema: z.ZodType<ChangeLogFilters> = z.object({
+  applications: z.array(z.object({ id: z.uuid(), name: z.string() })),
+  actors: z.array(z.object({ id: z.uuid(), email: z.string() })),
+});

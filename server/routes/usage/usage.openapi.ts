@@ -1,3 +1,11 @@
 import { declareRoutes } from "../../openapi/route-declaration.ts";
+import { ownerUsageSchema } from "../../../shared/billing/billing-response-schemas.ts";
 
-export const usageApi = declareRoutes("Usage", [{ method: "get", path: "/api/usage", summary: "Read usage" }]);
+export const usageApi = declareRoutes("Usage", [
+  {
+    method: "get",
+    path: "/api/usage",
+    summary: "The caller's plan as an owner, its limits (null = unlimited) and what their own applications use",
+    response: ownerUsageSchema,
+  },
+]);
