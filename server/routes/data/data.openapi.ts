@@ -1,29 +1,83 @@
 import { declareRoutes } from "../../openapi/route-declaration.ts";
+import { z } from "zod";
 import { recordDetailSchema, recordPageQuerySchema, recordPageSchema } from "../../../shared/records/record-view.ts";
+import {
+  chartDataSchema,
+  dataViewSchema,
+  mapDataSchema,
+  overviewRecordPageSchema,
+  runtimeConfigSchema,
+  timelineSchema,
+} from "../../../shared/records/record-response-schemas.ts";
+
+const FILTER =
+  "Filter parameters as on the data page: from, to (dates or instants), submitter, q (text search), review, " +
+  "f.<fieldId>=value and f.<fieldId>.min / .max. Collaborators read their own records only.";
 
 export const dataApi = declareRoutes("Data", [
-  { method: "get", path: "/api/applications/:id/data-view", summary: "Read applications data view" },
+  {
+    method: "get",
+    path: "/api/applications/:id/data-view",
+    summary: "What the data page needs before the first record: fields (removed ones too), submitters, capabilities",
+    response: dataViewSchema,
+  },
   {
     method: "get",
     path: "/api/applications/:id/records",
     summary: "List the application's records a page at a time (keyset cursor), with the data page's filter",
-    description:
-      "Filter parameters as on the data page: from, to (dates or instants), submitter, q (text search), review, " +
-      "f.<fieldId>=value and f.<fieldId>.min / .max. Collaborators read their own records only.",
+    description: FILTER,
     query: recordPageQuerySchema,
     response: recordPageSchema,
   },
-  { method: "get", path: "/api/applications/:id/records/map", summary: "Read applications records map" },
+  {
+    method: "get",
+    path: "/api/applications/:id/records/map",
+    summary: "The located records matching the filter as [id, longitude, latitude], and how many have no location",
+    description: FILTER,
+    response: mapDataSchema,
+  },
   {
     method: "get",
     path: "/api/applications/:id/records/:recordId",
     summary: "Read one record",
     response: recordDetailSchema,
   },
-  { method: "delete", path: "/api/applications/:id/records/:recordId", summary: "Delete applications records" },
-  { method: "get", path: "/api/applications/:id/charts/timeline", summary: "Read applications charts timeline" },
-  { method: "get", path: "/api/applications/:id/charts", summary: "Read applications charts" },
+  {
+    method: "delete",
+    path: "/api/applications/:id/records/:recordId",
+    summary: "Delete one record, its history and its media links",
+    description: "Administrators of an owner on a paid plan (a free plan's record cap counts records ever created).",
+    status: 204,
+  },
+  {
+    method: "get",
+    path: "/api/applications/:id/charts/timeline",
+    summary: "Records matching the filter per day, week or month",
+    description: `${FILTER} Also interval=day|week|month and tz (IANA time zone).`,
+    response: timelineSchema,
+  },
+  {
+    method: "get",
+    path: "/api/applications/:id/charts",
+    summary: "One field's chart over the records matching the filter: counts per option, or numeric statistics",
+    description: `${FILTER} field=<fieldId> names a choice, yes/no, number or repeat field.`,
+    query: z.looseObject({ field: z.string() }),
+    response: chartDataSchema,
+  },
   { method: "get", path: "/api/applications/:id/:file{export\\.[a-z]+}", summary: "Export the records (CSV, XLSX, KML, GeoJSON), streamed", media: ["text/csv", "application/geo+json", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "application/vnd.google-earth.kml+xml"] },
-  { method: "get", path: "/api/config", summary: "Read config", public: true },
-  { method: "get", path: "/api/overview/records", summary: "Read overview records" },
+  {
+    method: "get",
+    path: "/api/config",
+    summary: "Settings the web reads at run time (the data map's base map)",
+    response: runtimeConfigSchema,
+    public: true,
+  },
+  {
+    method: "get",
+    path: "/api/overview/records",
+    summary: "Records of every application the caller reads, a page at a time, each naming its application",
+    description: `${FILTER} Also application=<id> to narrow to one application.`,
+    query: recordPageQuerySchema,
+    response: overviewRecordPageSchema,
+  },
 ]);

@@ -1,0 +1,106 @@
+import { z } from "zod";
+import { billingLimitsSchema, billingUsageSchema } from "../billing/billing-response-schemas.ts";
+import type { RuntimeConfig } from "../map/base-map.ts";
+import type { RecordField } from "./answer-format.ts";
+import type {
+  DashboardSummary,
+  OverviewMapData,
+  OverviewRecord,
+  OverviewRecordPage,
+  OverviewView,
+} from "./overview.ts";
+import { recordViewSchema, type ChartData, type DataView, type MapData, type TimelineData } from "./record-view.ts";
+
+/** The data and overview answers as schemas (OpenAPI reference, test servers' response check), typed as their DTOs. */
+const count = z.number().int().min(0);
+const person = z.object({ id: z.string(), name: z.string(), email: z.string() });
+
+const recordFieldSchema: z.ZodType<RecordField> = z.object({
+  id: z.uuid(),
+  label: z.string(),
+  name: z.string(),
+  parentName: z.string().nullable(),
+  fieldType: z.string(),
+  config: z.record(z.string(), z.unknown()),
+  removed: z.boolean(),
+});
+
+export const dataViewSchema: z.ZodType<DataView> = z.object({
+  application: z.object({ id: z.uuid(), name: z.string(), active: z.boolean() }),
+  fields: z.array(recordFieldSchema),
+  submitters: z.array(person),
+  capabilities: z.object({
+    canViewAllSubmissions: z.boolean(),
+    canReview: z.boolean(),
+    canExport: z.boolean(),
+    canDeleteRecords: z.boolean(),
+    canClearData: z.boolean(),
+    canCollect: z.boolean(),
+  }),
+  viewerId: z.uuid(),
+});
+
+const mapDataShape = {
+  points: z.array(z.tuple([z.string(), z.number(), z.number()])),
+  withoutLocation: count,
+};
+export const mapDataSchema: z.ZodType<MapData> = z.object(mapDataShape);
+
+export const chartDataSchema: z.ZodType<ChartData> = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("distribution"),
+    fieldId: z.string(),
+    total: count,
+    values: z.array(z.object({ value: z.string(), count })),
+  }),
+  z.object({
+    kind: z.literal("numeric"),
+    fieldId: z.string(),
+    stats: z.object({
+      count,
+      min: z.number().nullable(),
+      max: z.number().nullable(),
+      avg: z.number().nullable(),
+      sum: z.number().nullable(),
+    }),
+    histogram: z.array(z.object({ from: z.number(), to: z.number(), count })),
+  }),
+]);
+
+export const timelineSchema: z.ZodType<TimelineData> = z.object({
+  interval: z.enum(["day", "week", "month"]),
+  points: z.array(z.object({ period: z.string(), count })),
+});
+
+export const runtimeConfigSchema: z.ZodType<RuntimeConfig> = z.object({
+  baseMap: z.discriminatedUnion("kind", [
+    z.object({ kind: z.literal("outline") }),
+    z.object({ kind: z.literal("raster"), tileUrl: z.string() }),
+    z.object({ kind: z.literal("pmtiles"), url: z.string() }),
+  ]),
+});
+
+const overviewApplication = { id: z.uuid(), name: z.string(), canViewAllSubmissions: z.boolean() };
+const overviewRecordSchema: z.ZodType<OverviewRecord> = recordViewSchema.extend({ applicationId: z.uuid() });
+
+export const overviewViewSchema: z.ZodType<OverviewView> = z.object({
+  applications: z.array(z.object(overviewApplication)),
+  submitters: z.array(person),
+  viewerId: z.uuid(),
+});
+
+export const overviewRecordPageSchema: z.ZodType<OverviewRecordPage> = z.object({
+  records: z.array(overviewRecordSchema),
+  nextCursor: z.string().nullable(),
+  total: count,
+});
+
+export const overviewMapSchema: z.ZodType<OverviewMapData> = z.object({
+  groups: z.array(z.object({ ...mapDataShape, applicationId: z.uuid() })),
+});
+
+export const dashboardSchema: z.ZodType<DashboardSummary> = z.object({
+  applications: z.array(z.object({ ...overviewApplication, week: z.array(count) })),
+  latest: z.array(overviewRecordSchema),
+  usage: z.object({ limits: billingLimitsSchema, usage: billingUsageSchema }),
+});
