@@ -10,6 +10,8 @@ import type {
   OverviewView,
 } from "./overview.ts";
 import { recordViewSchema, type ChartData, type DataView, type MapData, type TimelineData } from "./record-view.ts";
+import type { RecordHistoryDto, ReviewThreadDto } from "./record-review.ts";
+import { REVIEW_STATES } from "./review-states.ts";
 
 /** The data and overview answers as schemas (OpenAPI reference, test servers' response check), typed as their DTOs. */
 const count = z.number().int().min(0);
@@ -103,4 +105,44 @@ export const dashboardSchema: z.ZodType<DashboardSummary> = z.object({
   applications: z.array(z.object({ ...overviewApplication, week: z.array(count) })),
   latest: z.array(overviewRecordSchema),
   usage: z.object({ limits: billingLimitsSchema, usage: billingUsageSchema }),
+});
+
+const reviewState = z.enum(REVIEW_STATES);
+const location = z.object({ latitude: z.number(), longitude: z.number() });
+
+export const reviewThreadSchema: z.ZodType<ReviewThreadDto> = z.object({
+  reviewState,
+  comments: z.array(
+    z.object({
+      id: z.uuid(),
+      author: person.nullable(),
+      body: z.string(),
+      reviewState: reviewState.nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+
+export const recordHistorySchema: z.ZodType<RecordHistoryDto> = z.object({
+  versions: z.array(
+    z.object({
+      id: z.uuid().nullable(),
+      number: z.number().int().min(1),
+      current: z.boolean(),
+      author: person.nullable(),
+      at: z.string(),
+      formVersion: z.number().int().nullable(),
+      restoredFrom: z.number().int().nullable(),
+      changes: z.array(
+        z.object({
+          fieldId: z.string(),
+          field: recordFieldSchema,
+          repeat: z.object({ fieldId: z.string(), label: z.string(), index: z.number().int() }).optional(),
+          before: z.unknown(),
+          after: z.unknown(),
+        }),
+      ),
+      locationChange: z.object({ before: location.nullable(), after: location.nullable() }).nullable(),
+    }),
+  ),
 });

@@ -1,5 +1,7 @@
 import { declareRoutes } from "../../openapi/route-declaration.ts";
 import { submissionResponseSchema } from "../../../shared/applications/application-response-schemas.ts";
+import { recordHistorySchema, reviewThreadSchema } from "../../../shared/records/record-response-schemas.ts";
+import { reviewCommentSchema, reviewDecisionSchema } from "../../../shared/records/record-review.ts";
 import { submissionEditSchema } from "./schema.ts";
 
 export const submissionsApi = declareRoutes("Submissions", [
@@ -19,26 +21,36 @@ export const submissionsApi = declareRoutes("Submissions", [
   {
     method: "get",
     path: "/api/applications/:id/submissions/:submissionId/history",
-    summary: "Read applications submissions history",
+    summary: "Every state of a record, oldest first, with who made it, when, and what changed",
+    response: recordHistorySchema,
   },
   {
     method: "post",
     path: "/api/applications/:id/submissions/:submissionId/history/:versionId/restore",
-    summary: "Create or run applications submissions history restore",
+    summary: "Restore an earlier state of a record as its newest one; answers the history",
+    description: "Reviewers only (application administrators).",
+    response: recordHistorySchema,
   },
   {
     method: "post",
     path: "/api/applications/:id/submissions/:submissionId/review",
-    summary: "Create or run applications submissions review",
+    summary: "Set a record's review state with the comment saying why; 'has issues' e-mails its collector",
+    description: "Reviewers only (application administrators).",
+    body: reviewDecisionSchema,
+    response: reviewThreadSchema,
   },
   {
     method: "get",
     path: "/api/applications/:id/submissions/:submissionId/comments",
-    summary: "Read applications submissions comments",
+    summary: "A record's review thread, oldest first, and its current review state",
+    response: reviewThreadSchema,
   },
   {
     method: "post",
     path: "/api/applications/:id/submissions/:submissionId/comments",
-    summary: "Create or run applications submissions comments",
+    summary: "Add a comment to a record's review thread; answers the thread",
+    body: reviewCommentSchema,
+    response: reviewThreadSchema,
+    status: 201,
   },
 ]);
