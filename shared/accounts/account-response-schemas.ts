@@ -1,0 +1,24 @@
+import { z } from "zod";
+
+/** The account routes' answers as schemas (OpenAPI reference, test servers' response check). */
+const profileSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  celular: z.string(),
+  pais: z.string(),
+  estado: z.string(),
+  cidade: z.string(),
+  logradouro: z.string(),
+  numero: z.string(),
+  empresa: z.string(),
+  tamanhoEmpresa: z.string(),
+  locale: z.string(),
+});
+
+export const profileResponseSchema = z.object({ profile: profileSchema });
+
+/** GET /api/account/reset-token/:token: whether a password-reset link still works, and for which address. */
+export const resetTokenSchema = z.union([
+  z.object({ valid: z.literal(true), email: z.string() }),
+  z.object({ valid: z.literal(false) }),
+]);
