@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { FUNNEL_STEPS } from "./event-names.ts";
+import { FUNNEL_STEPS } from "./event-names.ts";
 
 /** The dashboards' period selector, in days (today included). */
 export const ANALYTICS_PERIODS = [7, 30, 90] as const;
@@ -41,3 +41,28 @@ export interface AnalyticsSummary {
   funnel: { step: (typeof FUNNEL_STEPS)[number]; visitors: number }[];
   vitals: VitalsEntry[];
 }
+
+const breakdown = z.array(z.object({ value: z.string(), pageViews: z.number().int(), visitors: z.number().int() }));
+
+/** The answer as a schema (OpenAPI reference, test servers' response check). */
+export const analyticsSummarySchema: z.ZodType<AnalyticsSummary> = z.object({
+  from: z.string(),
+  to: z.string(),
+  daily: z.array(z.object({ day: z.string(), visitors: z.number().int(), pageViews: z.number().int() })),
+  topPages: breakdown,
+  referrers: breakdown,
+  languages: breakdown,
+  devices: breakdown,
+  funnel: z.array(z.object({ step: z.enum(FUNNEL_STEPS), visitors: z.number().int() })),
+  vitals: z.array(
+    z.object({
+      path: z.string(),
+      metric: z.string(),
+      p75: z.number(),
+      samples: z.number().int(),
+      good: z.number().int(),
+      needsImprovement: z.number().int(),
+      poor: z.number().int(),
+    }),
+  ),
+});

@@ -13,7 +13,7 @@ import type {
 } from "./application-dtos.ts";
 import { REVIEW_STATES } from "../records/review-states.ts";
 import { PLAN_TIERS } from "../plans/plans.ts";
-import { capabilitiesSchema } from "../permissions/permission-schemas.ts";
+import { appPermissionsSchema, capabilitiesSchema } from "../permissions/permission-schemas.ts";
 
 /**
  * The application routes' answers as schemas for the OpenAPI reference and the test servers' response check. Each is
@@ -65,16 +65,7 @@ const applicationFieldSchema: z.ZodType<ApplicationField> = z.object({
 export const applicationWithFieldsSchema: z.ZodType<ApplicationWithFields> = z.object({
   application: applicationDetailSchema,
   fields: z.array(applicationFieldSchema),
-  permissions: z.object({
-    isOwner: z.boolean(),
-    isAdminCreator: z.boolean(),
-    isAdminInvited: z.boolean(),
-    isAdmin: z.boolean(),
-    isCollaborator: z.boolean(),
-    isMember: z.boolean(),
-    hasAccess: z.boolean(),
-    role: z.enum(APP_ROLES),
-  }),
+  permissions: appPermissionsSchema,
   capabilities: capabilitiesSchema,
 });
 

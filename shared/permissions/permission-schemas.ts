@@ -26,7 +26,7 @@ export const permissionObjectSchema: z.ZodType<PermissionObject> = z.object({
   canManageBilling: z.boolean(),
 });
 
-const appPermissionsSchema: z.ZodType<AppPermissions> = z.object({
+export const appPermissionsSchema: z.ZodType<AppPermissions> = z.object({
   isOwner: z.boolean(),
   isAdminCreator: z.boolean(),
   isAdminInvited: z.boolean(),

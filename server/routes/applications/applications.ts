@@ -1,41 +1,26 @@
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../../context.ts";
 import { requireUser } from "../../auth/session.ts";
-import type { Db } from "../../db/client.ts";
-import type { ApplicationRow } from "../../db/queries/applications.ts";
-import { listLiveFields, type FieldRow } from "../../db/queries/form-fields.ts";
+import { listLiveFields } from "../../db/queries/form-fields.ts";
 import { readJson } from "../../lib/validation.ts";
 import {
   assertCanClearData,
   assertCanDelete,
   assertCanEdit,
   assertCanRead,
-  capabilitiesOf,
   loadAccess,
-  type ApplicationAccess,
 } from "../../policies/application-access.ts";
-import { presentApplicationDetail, presentApplicationSummary } from "../../presenters/application-presenter.ts";
-import { presentField } from "../../presenters/field-presenter.ts";
+import { presentApplicationSummary } from "../../presenters/application-presenter.ts";
 import { presentFormVersions } from "../../presenters/form-version-presenter.ts";
 import { createApplication } from "../../services/applications/create-application.ts";
 import { listFormVersionHistory } from "../../services/applications/form-version-history.ts";
 import { listApplications } from "../../services/applications/list-applications.ts";
+import { applicationResponse } from "../../services/applications/application-response.ts";
 import { loadOwnerSubscription } from "../../services/applications/owner-plan.ts";
 import { clearApplicationData, deleteApplication } from "../../services/applications/remove-application-data.ts";
 import { updateApplication } from "../../services/applications/update-application.ts";
 import { withWebhooks } from "../../services/webhooks/webhook-emitter.ts";
 import { createApplicationSchema, updateApplicationSchema } from "./schema.ts";
-
-/** The application with its live fields and what this user may do with it (GET, PUT and POST answer this). */
-async function applicationResponse(db: Db, access: ApplicationAccess, application: ApplicationRow, fields: FieldRow[]) {
-  const ownerSubscription = await loadOwnerSubscription(db, application.ownerId);
-  return {
-    application: presentApplicationDetail(application, access.role),
-    fields: fields.map(presentField),
-    permissions: { ...access.permissions },
-    capabilities: capabilitiesOf(access, ownerSubscription),
-  };
-}
 
 /** Applications and their form fields (spec 000 §2-§6). Every route decides access through policies/application-access. */
 export function applicationRoutes(context: AppContext) {

@@ -5,8 +5,7 @@ import { listLiveFields } from "../../db/queries/form-fields.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { readMultipartForm } from "../../lib/multipart-image.ts";
 import { assertCanEdit, loadAccess } from "../../policies/application-access.ts";
-import { presentApplicationDetail } from "../../presenters/application-presenter.ts";
-import { presentField } from "../../presenters/field-presenter.ts";
+import { applicationResponse } from "../../services/applications/application-response.ts";
 import { contentDisposition } from "../../services/exports/export-stream.ts";
 import { importApplication } from "../../services/xlsform/import-application.ts";
 import { exportXlsForm } from "../../services/xlsform/xlsform-export.ts";
@@ -35,13 +34,8 @@ export function xlsFormRoutes(context: AppContext): Hono<AppEnv> {
       bytes: new Uint8Array(await file.arrayBuffer()),
       fileName: file.name,
     });
-    return c.json(
-      {
-        application: presentApplicationDetail(created.application, "owner"),
-        fields: created.fields.map(presentField),
-      },
-      201,
-    );
+    const access = await loadAccess(db, user, created.application.id);
+    return c.json(await applicationResponse(db, access, created.application, created.fields), 201);
   });
 
   app.get("/api/applications/:id/xlsform", async (c) => {
