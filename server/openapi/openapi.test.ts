@@ -30,6 +30,14 @@ describe("the OpenAPI reference", () => {
     expect([...declared].filter((key) => !app.has(key)).map((key) => `${key} is declared but not routed`)).toEqual([]);
   });
 
+  it("declares what each route answers on success: a JSON schema, a file type or no content", () => {
+    expect(
+      API_ROUTES.filter((route) => !route.response && !route.media && route.status !== 204).map(
+        (route) => `${route.method.toUpperCase()} ${route.path}: declare its response schema, its media or status 204`,
+      ),
+    ).toEqual([]);
+  });
+
   it("serves an OpenAPI 3.1 document with every route, both security schemes and an ETag", async () => {
     const response = await fetch(`${server.url}/api/openapi.json`);
     expect(response.status).toBe(200);

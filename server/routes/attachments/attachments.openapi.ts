@@ -17,7 +17,7 @@ export const attachmentsApi = declareRoutes("Attachments", [
   {
     method: "get",
     path: "/api/attachments/:id",
-    summary: "Read attachments",
+    summary: "Download a photo, signature or file of a record the caller may read",
     media: ["image/*", "audio/*", "video/*", "application/octet-stream"],
   },
 ]);
