@@ -24,8 +24,8 @@ export interface AuthVariables {
 /**
  * Resolves the caller once per request; routes then call requireUser. An `Authorization` header with an API token
  * decides alone (an unknown, revoked or expired token is no one, never a fallback to the cookie); otherwise the cookie
- * session (see freshSession: one query for most requests). A disabled account's session or token counts as none (disabling deletes its sessions too; this covers one
- * created in between, and every token).
+ * session (see freshSession: one query for most requests). A disabled account's session or token counts as none
+ * (disabling deletes its sessions too; this covers one created in between, and every token).
  */
 export function sessionMiddleware(
   auth: Auth,
@@ -62,9 +62,7 @@ export function sessionMiddleware(
       return;
     }
     const fresh = await freshSession(c, db, await sessionCookie);
-    const found = fresh
-      ? { user: fresh.user, sessionId: fresh.sessionId, disabled: fresh.disabled }
-      : await renewedSession(auth, c, isDisabled);
+    const found = fresh ?? (await renewedSession(auth, c, isDisabled));
     if (found && !found.disabled) {
       const email = found.user.email.toLowerCase();
       c.set("user", {
