@@ -9,13 +9,19 @@ import type {
   OverviewRecordPage,
   OverviewView,
 } from "./overview.ts";
-import { recordViewSchema, type ChartData, type DataView, type MapData, type TimelineData } from "./record-view.ts";
+import {
+  personSchema,
+  recordViewSchema,
+  type ChartData,
+  type DataView,
+  type MapData,
+  type TimelineData,
+} from "./record-view.ts";
 import type { RecordHistoryDto, ReviewThreadDto } from "./record-review.ts";
 import { REVIEW_STATES } from "./review-states.ts";
 
 /** The data and overview answers as schemas (OpenAPI reference, test servers' response check), typed as their DTOs. */
 const count = z.number().int().min(0);
-const person = z.object({ id: z.string(), name: z.string(), email: z.string() });
 
 const recordFieldSchema: z.ZodType<RecordField> = z.object({
   id: z.uuid(),
@@ -30,7 +36,7 @@ const recordFieldSchema: z.ZodType<RecordField> = z.object({
 export const dataViewSchema: z.ZodType<DataView> = z.object({
   application: z.object({ id: z.uuid(), name: z.string(), active: z.boolean() }),
   fields: z.array(recordFieldSchema),
-  submitters: z.array(person),
+  submitters: z.array(personSchema),
   capabilities: z.object({
     canViewAllSubmissions: z.boolean(),
     canReview: z.boolean(),
@@ -87,7 +93,7 @@ const overviewRecordSchema: z.ZodType<OverviewRecord> = recordViewSchema.extend(
 
 export const overviewViewSchema: z.ZodType<OverviewView> = z.object({
   applications: z.array(z.object(overviewApplication)),
-  submitters: z.array(person),
+  submitters: z.array(personSchema),
   viewerId: z.uuid(),
 });
 
@@ -115,7 +121,7 @@ export const reviewThreadSchema: z.ZodType<ReviewThreadDto> = z.object({
   comments: z.array(
     z.object({
       id: z.uuid(),
-      author: person.nullable(),
+      author: personSchema.nullable(),
       body: z.string(),
       reviewState: reviewState.nullable(),
       createdAt: z.string(),
@@ -129,7 +135,7 @@ export const recordHistorySchema: z.ZodType<RecordHistoryDto> = z.object({
       id: z.uuid().nullable(),
       number: z.number().int().min(1),
       current: z.boolean(),
-      author: person.nullable(),
+      author: personSchema.nullable(),
       at: z.string(),
       formVersion: z.number().int().nullable(),
       restoredFrom: z.number().int().nullable(),

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { REVIEW_STATES } from "./review-states.ts";
 import { RECORD_ORDERS, RECORD_PAGE_DEFAULT, RECORD_PAGE_MAX, RECORD_SORTS } from "./record-filter.ts";
 
-const personSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export const personSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
 
 /** A record as the data page reads it (GET /api/applications/:id/records and …/records/:recordId). */
 export const recordViewSchema = z.object({

@@ -78,7 +78,6 @@ export async function insertConflicts(db: Db, conflicts: readonly NewSubmissionC
   }
 }
 
-/** Fields removed from the form (rows kept): records made offline against the older form may still answer them. */
 export async function findSubmission(db: Db, applicationId: string, id: string): Promise<SubmissionRow | undefined> {
   const [row] = await db
     .select()

@@ -347,8 +347,6 @@ async function insertForOwner(
       ),
     );
   const { maxSubmissions } = limit;
-  const created = (admitted: readonly Candidate[], inserted: Set<string>) =>
-    admitted.filter((candidate) => inserted.has(candidate.record.id));
   // An endpoint registered while this batch runs may miss it: the batch then counts as before the registration.
   const notify =
     webhooks !== undefined &&
@@ -363,7 +361,7 @@ async function insertForOwner(
     const inserted = await insert(tx, admitted);
     // Same transaction as the records: the deliveries exist exactly when the records do.
     if (notify)
-      for (const [applicationId, ids] of idsByApplication(created(admitted, inserted)))
+      for (const [applicationId, ids] of idsByApplication(admitted.filter((c) => inserted.has(c.record.id))))
         await webhooks.record(tx, "record.created", applicationId, ids);
     return {
       inserted,
