@@ -52,7 +52,7 @@ export async function startServer(
       reason: config.billing.reason,
     });
   }
-  await registerJobs(context);
+  await registerJobs(context, storage);
   server!.removeAllListeners("request");
   const listener = (await import("@hono/node-server")).getRequestListener(app.fetch);
   // The listener answers every error itself (500 with the error logged); nothing is left to reject.

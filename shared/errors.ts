@@ -58,6 +58,7 @@ export const ERRORS = {
   BLOG_SLUG_TAKEN: { status: 409, key: "blogSlugTaken" },
   BLOG_TRANSLATION_INVALID: { status: 400, key: "blogTranslationInvalid" },
   CONFLICT: { status: 409, key: "conflict" },
+  MEDIA_MISSING: { status: 409, key: "mediaMissing" },
   RATE_LIMITED: { status: 429, key: "rateLimited" },
   API_TOKEN_NOT_ALLOWED: { status: 403, key: "apiTokenNotAllowed" },
   API_TOKEN_SCOPE_FORBIDDEN: { status: 403, key: "apiTokenScopeForbidden" },

@@ -11,7 +11,8 @@ const MEDIA_TIMEOUT_MS = 120_000;
 /**
  * Puts every blob of the batch on the server once per content hash (the server keeps one attachment per
  * uploader and hash, so a resend is harmless), then writes the attachment ids into the records' answers. A
- * record keeps the ids of its own earlier attempt (its uploads are unlinked, so the server keeps them).
+ * record keeps the ids of its own earlier attempt: the server keeps an unlinked upload 24 h after its last upload,
+ * and past that sync answers media_missing and the engine forgets the ids (missing-media.ts) to upload again.
  * Returns the records ready to send; one whose image the server refuses is rejected and kept, one whose image the
  * owner's storage limit refuses (402) is blocked and kept, to go after an upgrade.
  */

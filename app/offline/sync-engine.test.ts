@@ -352,6 +352,76 @@ describe("syncNow", () => {
     expect(await syncNow({ userId: "u1" })).toMatchObject({ synced: 1, blocked: 0 });
     expect(await getOutboxRecord("u1", record.id)).toMatchObject({ status: "synced" });
   });
+
+  it("uploads again media the server removed while their record waited, and sends the record in the same sync", async () => {
+    useServer("u1").remainingQuota = 0;
+    const photo = jpeg(11);
+    const hash = await sha256OfBlob(photo);
+    const waiting = await save("u1", {}, [{ fieldId: "p", blob: photo }]);
+    // Another record waiting with the same bytes holds the same attachment id.
+    const twin = await save("u1", {}, [{ fieldId: "p", blob: photo }]);
+    expect(await syncNow({ userId: "u1" })).toMatchObject({ blocked: 2 });
+    const staleId = server.attachments.get(hash)?.id;
+    // Days later the owner upgrades; meanwhile the server removed the upload no record linked.
+    server.attachments.delete(hash);
+    server.remainingQuota = null;
+    server.log.length = 0;
+
+    expect(await syncNow({ userId: "u1" })).toMatchObject({ synced: 2, blocked: 0, rejected: 0, failed: 0 });
+    expect(server.log.map((entry) => entry.replace(/[0-9a-f]{64}/, "<hash>"))).toEqual([
+      "GET /api/me",
+      "POST /api/sync",
+      "PUT /api/attachments/<hash>",
+      "POST /api/sync",
+    ]);
+    const freshId = server.attachments.get(hash)?.id;
+    expect(freshId).not.toBe(staleId);
+    for (const record of [waiting, twin]) {
+      expect(JSON.parse(server.records.get(record.id)?.payload ?? "{}").answers.p.attachmentId).toBe(freshId);
+      expect(await getOutboxRecord("u1", record.id)).toMatchObject({ status: "synced" });
+    }
+  });
+
+  it("rejects a record naming media neither the server nor the device holds, once", async () => {
+    useServer("u1");
+    const orphan = {
+      attachmentId: "5f0c7e1e-7d3f-4a7e-9a43-2d6d1b0b7c11",
+      sha256: "a".repeat(64),
+      contentType: "image/jpeg",
+    };
+    const record = await save("u1", { p: orphan });
+    expect(await syncNow({ userId: "u1" })).toMatchObject({ rejected: 1, synced: 0 });
+    expect(await getOutboxRecord("u1", record.id)).toMatchObject({ status: "rejected", reason: "media_missing" });
+    expect(server.count("POST /api/sync")).toBe(1);
+  });
+
+  it("uploads again the media of an edit the server answers MEDIA_MISSING, then sends the edit", async () => {
+    useServer("u1");
+    const photo = jpeg(12);
+    const hash = await sha256OfBlob(photo);
+    const submissionId = "0d7f6e5b-1c1e-4c8b-bb1a-6f2b0f7f5a10";
+    const edit = await saveToOutbox({
+      userId: "u1",
+      applicationId: APP,
+      answers: {},
+      media: [{ fieldId: "p", blob: photo, contentType: "image/jpeg" }],
+      editOf: submissionId,
+    });
+    // An earlier attempt uploaded the photo, then the edit waited past the server's 24 h for unlinked uploads.
+    server.attachments.set(hash, { id: "7b1e7f0a-3b51-4c59-9b0e-0c1f2b3a4d5e", uploads: 1, contentType: "image/jpeg" });
+    await offlineDb()
+      .media.where("recordId")
+      .equals(edit.id)
+      .modify({ attachmentId: "7b1e7f0a-3b51-4c59-9b0e-0c1f2b3a4d5e" });
+    server.attachments.delete(hash);
+
+    expect(await syncNow({ userId: "u1" })).toMatchObject({ synced: 1, rejected: 0 });
+    expect(server.count("PUT /api/applications")).toBe(2);
+    expect((server.edits.get(submissionId)?.p as { attachmentId?: string }).attachmentId).toBe(
+      server.attachments.get(hash)?.id,
+    );
+    expect(await getOutboxRecord("u1", edit.id)).toMatchObject({ status: "synced" });
+  });
 });
 
 describe("cleanSyncedRecords", () => {

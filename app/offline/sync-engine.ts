@@ -8,7 +8,8 @@ import {
 import { offlineDb } from "./db.ts";
 import { readCacheSettings } from "./cache-settings.ts";
 import { deleteRecords } from "./outbox.ts";
-import { isOffline, isUnauthorized, request, successBody } from "./http.ts";
+import { isOffline, isUnauthorized, request, successBody, type HttpOutcome } from "./http.ts";
+import { forgetMissingMedia } from "./missing-media.ts";
 import { emptyReport, type SyncReport } from "./sync-report.ts";
 import { setSyncState } from "./sync-state.ts";
 import { uploadMedia } from "./media-upload.ts";
@@ -80,16 +81,17 @@ async function runSync(options: SyncOptions): Promise<SyncReport> {
     if (sessionUser !== userId) return { ...report, authError: "server_unrecognised", failed: candidates.length };
 
     const previousStatus = new Map(candidates.map((record) => [record.id, record.status]));
+    let stillMissingMedia = 0;
     try {
-      for (let start = 0; start < candidates.length; start += SYNC_BATCH_MAX) {
-        await sendBatch(candidates.slice(start, start + SYNC_BATCH_MAX), report);
-      }
+      const resend = await sendInBatches(candidates, report);
+      // Their media were uploaded again just now; once more in this run, then they wait for the next sync.
+      if (resend.length > 0) stillMissingMedia = (await sendInBatches(resend, report)).length;
     } catch (error) {
       if (!(error instanceof SyncStop)) console.error("sync failed", error);
       if (error instanceof SyncStop && error.reason === "network") report.networkError = true;
       if (error instanceof SyncStop && error.reason === "auth") report.authError = "lost_during_sync";
     } finally {
-      report.failed = await releaseUnanswered(previousStatus);
+      report.failed = (await releaseUnanswered(previousStatus)) + stillMissingMedia;
     }
     await cleanSyncedRecords(userId);
     return report;
@@ -125,13 +127,22 @@ async function loadCandidates(userId: string, recordIds: string[] | undefined): 
     .sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
 }
 
-async function sendBatch(batch: OutboxRecord[], report: SyncReport): Promise<void> {
+/** Sends the records batch by batch; answers those to send again because the server lacked their media. */
+async function sendInBatches(records: OutboxRecord[], report: SyncReport): Promise<OutboxRecord[]> {
+  const resend: OutboxRecord[] = [];
+  for (let start = 0; start < records.length; start += SYNC_BATCH_MAX)
+    resend.push(...(await sendBatch(records.slice(start, start + SYNC_BATCH_MAX), report)));
+  return resend;
+}
+
+async function sendBatch(batch: OutboxRecord[], report: SyncReport): Promise<OutboxRecord[]> {
   const db = offlineDb();
   await db.outbox.bulkUpdate(batch.map((record) => ({ key: record.id, changes: { status: "syncing" as const } })));
   const ready = await uploadMedia(batch, report);
   const created = ready.filter((record) => record.editOf === null);
-  if (created.length > 0) await postRecords(created, report);
-  for (const edit of ready.filter((record) => record.editOf !== null)) await putEdit(edit, report);
+  const resend = created.length > 0 ? await postRecords(created, report) : [];
+  for (const edit of ready.filter((record) => record.editOf !== null)) resend.push(...(await putEdit(edit, report)));
+  return resend;
 }
 
 function toSyncRecord(record: OutboxRecord): SyncRecord {
@@ -148,7 +159,7 @@ function toSyncRecord(record: OutboxRecord): SyncRecord {
 // A request the server refuses as a whole; split until the one record at fault is found and rejected alone.
 const REFUSED_AS_A_WHOLE = new Set([400, 413, 422]);
 
-async function postRecords(records: OutboxRecord[], report: SyncReport): Promise<void> {
+async function postRecords(records: OutboxRecord[], report: SyncReport): Promise<OutboxRecord[]> {
   const outcome = await withRetries(() =>
     request("/api/sync", {
       method: "POST",
@@ -161,19 +172,17 @@ async function postRecords(records: OutboxRecord[], report: SyncReport): Promise
   if (answer) {
     const parsed = syncBatchResultSchema.safeParse(answer.body);
     if (!parsed.success) throw new SyncStop("server");
-    await applyResults(records, parsed.data.results, report);
-    return;
+    return applyResults(records, parsed.data.results, report);
   }
   if (outcome.kind === "response" && REFUSED_AS_A_WHOLE.has(outcome.status)) {
     const [only] = records;
-    if (only && records.length === 1) {
-      await applyResults(records, [{ id: only.id, status: "rejected", reason: "invalid_record" }], report);
-      return;
-    }
+    if (only && records.length === 1)
+      return applyResults(records, [{ id: only.id, status: "rejected", reason: "invalid_record" }], report);
     const half = Math.ceil(records.length / 2);
-    await postRecords(records.slice(0, half), report);
-    await postRecords(records.slice(half), report);
-    return;
+    return [
+      ...(await postRecords(records.slice(0, half), report)),
+      ...(await postRecords(records.slice(half), report)),
+    ];
   }
   throw stopFor(outcome);
 }
@@ -181,15 +190,27 @@ async function postRecords(records: OutboxRecord[], report: SyncReport): Promise
 /** The server's answer for one record, or the engine's own verdict in the same shape (edits, refused requests). */
 type RecordOutcome = Omit<SyncRecordResult, "reason"> & { reason?: string };
 
-/** Records the server's answer per record; a record it did not answer for stays waiting. */
-async function applyResults(records: OutboxRecord[], results: RecordOutcome[], report: SyncReport): Promise<void> {
+/**
+ * Records the server's answer per record; a record it did not answer for stays waiting. Answers the records to send
+ * again once their media are uploaded again (media_missing).
+ */
+async function applyResults(
+  records: OutboxRecord[],
+  results: RecordOutcome[],
+  report: SyncReport,
+): Promise<OutboxRecord[]> {
   const db = offlineDb();
   const byId = new Map(results.map((result) => [result.id, result]));
   const now = new Date().toISOString();
   const changes: { key: string; changes: Partial<OutboxRecord> }[] = [];
+  const missingMedia: OutboxRecord[] = [];
   for (const record of records) {
     const result = byId.get(record.id);
     if (!result) continue;
+    if (result.status === "blocked" && result.reason === "media_missing") {
+      missingMedia.push(record);
+      continue;
+    }
     switch (result.status) {
       case "created":
       case "duplicate":
@@ -224,6 +245,9 @@ async function applyResults(records: OutboxRecord[], results: RecordOutcome[], r
     }
   }
   await db.outbox.bulkUpdate(changes);
+  const resend = await forgetMissingMedia(missingMedia);
+  report.rejected += missingMedia.length - resend.length;
+  return resend;
 }
 
 const EDIT_REFUSALS: Record<number, string> = {
@@ -234,7 +258,7 @@ const EDIT_REFUSALS: Record<number, string> = {
 };
 
 /** An edit of a record already on the server: the server keeps the previous answers as a version. */
-async function putEdit(record: OutboxRecord, report: SyncReport): Promise<void> {
+async function putEdit(record: OutboxRecord, report: SyncReport): Promise<OutboxRecord[]> {
   const outcome = await withRetries(() =>
     request(`/api/applications/${record.applicationId}/submissions/${record.editOf}`, {
       method: "PUT",
@@ -246,13 +270,20 @@ async function putEdit(record: OutboxRecord, report: SyncReport): Promise<void> 
       timeoutMs: RECORDS_TIMEOUT_MS,
     }),
   );
-  if (successBody(outcome)) {
-    await applyResults([record], [{ id: record.id, status: "created" }], report);
-    return;
-  }
+  if (successBody(outcome)) return applyResults([record], [{ id: record.id, status: "created" }], report);
+  if (errorCode(outcome) === "MEDIA_MISSING")
+    return applyResults([record], [{ id: record.id, status: "blocked", reason: "media_missing" }], report);
   const refusal = outcome.kind === "response" ? EDIT_REFUSALS[outcome.status] : undefined;
   if (refusal === undefined) throw stopFor(outcome);
-  await applyResults([record], [{ id: record.id, status: "rejected", reason: refusal }], report);
+  return applyResults([record], [{ id: record.id, status: "rejected", reason: refusal }], report);
+}
+
+const errorBodySchema = z.object({ error: z.object({ code: z.string() }) });
+
+function errorCode(outcome: HttpOutcome): string | undefined {
+  if (outcome.kind !== "response") return undefined;
+  const parsed = errorBodySchema.safeParse(outcome.body);
+  return parsed.success ? parsed.data.error.code : undefined;
 }
 
 /** Records of this run with no answer go back to what they were (pending, or blocked); returns how many. */

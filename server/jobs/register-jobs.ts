@@ -3,10 +3,12 @@ import { analyticsRollupJob } from "./analytics-rollup-job.ts";
 import { emailDeliveryJob } from "./email-delivery-job.ts";
 import { emailOutboxSweepJob } from "./email-outbox-sweep-job.ts";
 import { expiredAuthCleanupJob } from "./expired-auth-cleanup-job.ts";
+import { orphanUploadCleanupJob } from "./orphan-upload-cleanup-job.ts";
+import type { Storage } from "../services/storage/storage.ts";
 import { registerWebhookJobs } from "../services/webhooks/webhook-jobs.ts";
 
 /** Every background job of the server, one line each; called once at start, before requests are served. */
-export async function registerJobs(context: AppContext): Promise<void> {
+export async function registerJobs(context: AppContext, storage: Storage): Promise<void> {
   const { config, jobs } = context;
   const db = context.database.db;
   if (config.smtpUrl)
@@ -14,5 +16,6 @@ export async function registerJobs(context: AppContext): Promise<void> {
   await jobs.register(emailOutboxSweepJob(db, jobs));
   await jobs.register(analyticsRollupJob(db));
   await jobs.register(expiredAuthCleanupJob(db));
+  await jobs.register(orphanUploadCleanupJob(db, storage));
   await registerWebhookJobs(context);
 }

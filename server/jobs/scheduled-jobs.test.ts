@@ -22,6 +22,7 @@ describe("scheduled jobs", () => {
       ["analytics-rollup", "5 * * * *"],
       ["email-outbox-sweep", "*/10 * * * *"],
       ["expired-auth-cleanup", "17 * * * *"],
+      ["orphan-upload-cleanup", "41 * * * *"],
       ["webhook-sweep", "* * * * *"],
     ]);
   });

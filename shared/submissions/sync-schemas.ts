@@ -53,8 +53,10 @@ export const syncBatchEnvelopeSchema = z.object({
 
 /**
  * created: stored now. duplicate: the id was already stored with the same payload (a retry).
- * conflict: the id is stored with a different payload or by someone else. blocked: the owner's record
- * limit is reached (the device keeps it and retries after an upgrade). rejected: will never be accepted.
+ * conflict: the id is stored with a different payload or by someone else. blocked: not stored now, the device keeps
+ * it and sends it again: `limit_reached` (the owner's record limit, after an upgrade) or `media_missing` (an answer
+ * names an upload the server does not hold, for instance one removed after 24 h unlinked: upload the bytes again,
+ * put the new attachment ids in the answers, and resend). rejected: will never be accepted.
  */
 export const SYNC_STATUSES = ["created", "duplicate", "conflict", "blocked", "rejected"] as const;
 export type SyncStatus = (typeof SYNC_STATUSES)[number];
@@ -67,6 +69,7 @@ export const SYNC_REASONS = [
   "limit_reached",
   "payload_mismatch",
   "unknown_form_version",
+  "media_missing",
 ] as const;
 export type SyncReason = (typeof SYNC_REASONS)[number];
 

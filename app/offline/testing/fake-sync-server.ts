@@ -28,6 +28,8 @@ export class FakeSyncServer {
   refuseAttachments = false;
   /** Answer every upload 402 STORAGE_LIMIT_REACHED, as when the owner's storage is full. */
   storageFull = false;
+  /** Submission id → the answers of its last accepted edit. */
+  readonly edits = new Map<string, Record<string, unknown>>();
   /** Record id → the rejection the server gives it. */
   readonly rejections = new Map<string, Omit<SyncRecordResult, "id" | "status">>();
   private readonly faults: { path: string; fault: Fault }[] = [];
@@ -79,6 +81,8 @@ export class FakeSyncServer {
     const hash = /^\/api\/attachments\/([0-9a-f]{64})(\?|$)/.exec(path)?.[1];
     if (method === "PUT" && hash) return this.putAttachment(hash, init);
     if (method === "POST" && path === "/api/sync") return this.sync(init);
+    const edited = /^\/api\/applications\/[^/]+\/submissions\/([^/]+)$/.exec(path)?.[1];
+    if (method === "PUT" && edited) return this.edit(edited, init);
     return json(404, { error: { code: "NOT_FOUND", message: "not found" } });
   }
 
@@ -106,6 +110,7 @@ export class FakeSyncServer {
     const results = body.records.map((record): SyncRecordResult => {
       const rejection = this.rejections.get(record.id);
       if (rejection) return { id: record.id, status: "rejected", ...rejection };
+      if (!this.holdsMediaOf(record.answers)) return { id: record.id, status: "blocked", reason: "media_missing" };
       const payload = canonicalJson({ ...record, id: undefined });
       const stored = this.records.get(record.id);
       if (stored) return { id: record.id, status: stored.payload === payload ? "duplicate" : "conflict" };
@@ -117,6 +122,26 @@ export class FakeSyncServer {
       return { id: record.id, status: "created" };
     });
     return json(200, { results });
+  }
+
+  private edit(submissionId: string, init: RequestInit): Response {
+    const { answers } = JSON.parse(String(init.body)) as { answers: Record<string, unknown> };
+    if (!this.holdsMediaOf(answers))
+      return json(409, { error: { code: "MEDIA_MISSING", message: "Some media must be uploaded again" } });
+    this.edits.set(submissionId, answers);
+    return json(200, { record: { id: submissionId } });
+  }
+
+  /** Like the real server: every attachment id the answers name is an upload it holds. */
+  private holdsMediaOf(answers: Record<string, unknown>): boolean {
+    const held = new Set([...this.attachments.values()].map((attachment) => attachment.id));
+    return Object.values(answers).every(
+      (answer) =>
+        typeof answer !== "object" ||
+        answer === null ||
+        !("attachmentId" in answer) ||
+        held.has(String(answer.attachmentId)),
+    );
   }
 
   /** How many requests matched `method path-prefix`. */

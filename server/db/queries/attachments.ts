@@ -1,19 +1,25 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { attachmentLinks, attachments, formSubmissions } from "../schema/index.ts";
+import { queryRows } from "../query-rows.ts";
+import { attachmentLinks, attachments, formSubmissions, storageRemovals } from "../schema/index.ts";
 
 export type AttachmentRow = typeof attachments.$inferSelect;
 export type NewAttachment = typeof attachments.$inferInsert;
 
-export async function findAttachmentByHash(
+/**
+ * The uploader's attachment of these bytes, its upload time moved to now in the same statement: orphan-upload-cleanup
+ * re-checks that time after any wait for the row, so a row found here is not removed as an old orphan meanwhile.
+ */
+export async function touchAttachmentByHash(
   db: Db,
   uploaderId: string,
   sha256: string,
 ): Promise<AttachmentRow | undefined> {
   const [row] = await db
-    .select()
-    .from(attachments)
-    .where(and(eq(attachments.uploaderId, uploaderId), eq(attachments.sha256, sha256)));
+    .update(attachments)
+    .set({ lastUploadedAt: sql`now()` })
+    .where(and(eq(attachments.uploaderId, uploaderId), eq(attachments.sha256, sha256)))
+    .returning();
   return row;
 }
 
@@ -60,6 +66,9 @@ export async function findAttachmentsByIds(db: Db, ids: readonly string[]): Prom
 
 export type AttachmentLink = typeof attachmentLinks.$inferInsert;
 
+/** The link's foreign key to its attachment: violated when the attachment went between a check and the link. */
+export const ATTACHMENT_LINK_FK = "attachment_links_attachment_id_attachments_id_fk";
+
 /**
  * Records the uses of uploaded media, in one statement: one link per record and field, so the same bytes may serve
  * any number of the uploader's records. A link to someone else's upload is skipped (the sync check already refused
@@ -89,4 +98,33 @@ export function linkAttachmentsStatement(
     where not exists (select 1 from attachments a where a.id = l.attachment_id and a.uploader_id is distinct from ${uploaderId}::uuid)
     ${onlySubmissionsIn ? sql`and l.submission_id in (${onlySubmissionsIn})` : sql``}
     on conflict do nothing`;
+}
+
+/**
+ * Deletes up to `limit` uploads no record links whose last upload is older than `before`; their files are queued in
+ * storage_removals by the table's trigger. Rows an upload or a sync holds are skipped (SKIP LOCKED) and left for the
+ * next run. Answers how many went.
+ */
+export async function deleteUnlinkedUploads(db: Db, before: Date, limit: number): Promise<number> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`
+    delete from ${attachments} where ${attachments.id} in (
+      select a.id from ${attachments} a
+      where a.last_uploaded_at < ${before.toISOString()}::timestamptz
+        and not exists (select 1 from ${attachmentLinks} l where l.attachment_id = a.id)
+      limit ${limit}
+      for update skip locked)
+    returning ${attachments.id}`,
+  );
+  return rows.length;
+}
+
+export async function listStorageRemovals(db: Db, limit: number): Promise<string[]> {
+  const rows = await db.select({ key: storageRemovals.storageKey }).from(storageRemovals).limit(limit);
+  return rows.map((row) => row.key);
+}
+
+export async function forgetStorageRemovals(db: Db, keys: readonly string[]): Promise<void> {
+  if (keys.length > 0) await db.delete(storageRemovals).where(inArray(storageRemovals.storageKey, [...keys]));
 }

@@ -105,6 +105,8 @@ export const submissionConflicts = pgTable("submission_conflicts", {
 /**
  * Uploaded bytes, stored once per uploader and content: (uploader, sha256) is unique so a retried upload is a
  * no-op. Where they are used lives in attachment_links, because the same bytes may serve several records/fields.
+ * An upload no record links is removed once `last_uploaded_at` is 24 h old (orphan-upload-cleanup); each upload of
+ * the same bytes moves it, so a device resending them keeps the row alive.
  */
 export const attachments = pgTable(
   "attachments",
@@ -116,9 +118,21 @@ export const attachments = pgTable(
     bytes: bigint("bytes", { mode: "number" }).notNull(),
     sha256: text("sha256").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUploadedAt: timestamp("last_uploaded_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("attachments_uploader_sha_unique").on(t.uploaderId, t.sha256)],
 );
+
+/**
+ * Files whose attachment row is gone, waiting for orphan-upload-cleanup to remove them from storage. A trigger on
+ * attachments fills it in the deleting transaction, whatever deleted the row (the last link going, the job itself),
+ * so a crash between the row and the file leaves a retry, never a file nobody will remove. No row ever reuses a
+ * removed key: new uploads are keyed by their row's id too.
+ */
+export const storageRemovals = pgTable("storage_removals", {
+  storageKey: text("storage_key").primaryKey(),
+  removedAt: timestamp("removed_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * One use of an attachment: a record's answer to a media field. Links go with their record; an attachment in use

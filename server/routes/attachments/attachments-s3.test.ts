@@ -47,7 +47,7 @@ describe("attachments on S3-compatible storage", () => {
 
     const bytes = jpegBytes(600 * 1024, 3);
     const photo = await upload(collector, bytes, "image/jpeg");
-    const key = `attachments/${collectorUser.id}/${sha256(bytes)}`;
+    const key = `attachments/${collectorUser.id}/${sha256(bytes)}-${photo.attachmentId}`;
     expect(await bucket.storedSha256(key)).toBe(sha256(bytes));
     expect(existsSync(path.join(server.context.config.dataDir, "uploads"))).toBe(false);
 

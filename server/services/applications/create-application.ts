@@ -15,7 +15,7 @@ import { ApiError } from "../../lib/api-error.ts";
 import { applicationChanges, validationIssue, type ApplicationInput, type MemberGrant } from "./application-input.ts";
 import { toFieldRow } from "./field-rows.ts";
 import { loadOwnerPlan } from "./owner-plan.ts";
-import { isUniqueViolation } from "./unique-violation.ts";
+import { isUniqueViolation } from "../../db/constraint-violation.ts";
 
 export const APPLICATION_NAME_CONSTRAINT = "applications_owner_name_unique";
 

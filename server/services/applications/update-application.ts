@@ -22,7 +22,7 @@ import { APPLICATION_NAME_CONSTRAINT, duplicateName, type CreatedApplication } f
 import { toFieldRow } from "./field-rows.ts";
 import { versionSavedForm } from "./form-versioning.ts";
 import type { WebhookEmitter } from "../webhooks/webhook-emitter.ts";
-import { isUniqueViolation } from "./unique-violation.ts";
+import { isUniqueViolation } from "../../db/constraint-violation.ts";
 
 interface FieldPlan {
   kept: { field: DesignedField & { id: string }; position: number }[];

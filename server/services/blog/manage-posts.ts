@@ -12,7 +12,7 @@ import {
   type BlogPostRow,
 } from "../../db/queries/blog-posts.ts";
 import { ApiError } from "../../lib/api-error.ts";
-import { isUniqueViolation } from "../applications/unique-violation.ts";
+import { isUniqueViolation } from "../../db/constraint-violation.ts";
 import { IMAGE_EXTENSIONS, type ImageContentType } from "../storage/image-type.ts";
 import type { Storage } from "../storage/storage.ts";
 import type { BlogPostInput, BlogPublishInput } from "../../../shared/blog/post-schema.ts";

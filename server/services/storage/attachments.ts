@@ -1,6 +1,6 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import type { Db } from "../../db/client.ts";
-import { findAttachmentByHash, insertAttachment, type AttachmentRow } from "../../db/queries/attachments.ts";
+import { insertAttachment, touchAttachmentByHash, type AttachmentRow } from "../../db/queries/attachments.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { detectImageType } from "./image-type.ts";
 import type { Storage } from "./storage.ts";
@@ -13,15 +13,20 @@ export interface StoredAttachment {
   created: boolean;
 }
 
-/** Per uploader and content: a user's retried upload lands on the same key and the same row. */
-function storageKey(uploaderId: string, sha256: string): string {
-  return `attachments/${uploaderId}/${sha256}`;
+/**
+ * Per uploader and content, and per row: a row removed as an orphan has its file removed after it (storage_removals),
+ * so a later upload of the same bytes must not land on that file's key. (Rows stored before keys carried the id keep
+ * their `attachments/<uploader>/<sha256>` key; no new row takes such a key.)
+ */
+function storageKey(uploaderId: string, sha256: string, attachmentId: string): string {
+  return `attachments/${uploaderId}/${sha256}-${attachmentId}`;
 }
 
 /**
  * Stores an uploaded image under its content hash. The bytes must hash to the hash the client named and be
  * JPEG, PNG or WebP by their magic bytes. The file is written before the row, so a row never points at nothing.
  * `assertRoom` runs before anything is stored (the owner's storage quota), and not for bytes the uploader already has.
+ * Bytes the uploader already has answer their row, its upload time renewed (see touchAttachmentByHash).
  */
 export async function storeAttachment(
   db: Db,
@@ -34,22 +39,33 @@ export async function storeAttachment(
   const actual = createHash("sha256").update(bytes).digest("hex");
   if (actual !== sha256)
     throw new ApiError("VALIDATION_FAILED", "Body does not match its sha256", { expected: sha256, actual });
-  const existing = await findAttachmentByHash(db, uploaderId, sha256);
+  const existing = await touchAttachmentByHash(db, uploaderId, sha256);
   if (existing) return { attachment: existing, created: false };
   const contentType = await detectImageType(bytes);
   if (!contentType) throw new ApiError("UNSUPPORTED_MEDIA_TYPE", "Only JPEG, PNG and WebP images are accepted");
   await assertRoom(bytes.byteLength);
-  const key = storageKey(uploaderId, sha256);
+  const id = randomUUID();
+  const key = storageKey(uploaderId, sha256, id);
   await storage.put(key, bytes, contentType);
-  const inserted = await insertAttachment(db, {
-    uploaderId,
-    sha256,
-    storageKey: key,
-    contentType,
-    bytes: bytes.byteLength,
-  });
+  let inserted: AttachmentRow | undefined;
+  try {
+    inserted = await insertAttachment(db, {
+      id,
+      uploaderId,
+      sha256,
+      storageKey: key,
+      contentType,
+      bytes: bytes.byteLength,
+    });
+  } catch (error) {
+    // No row will ever name this key: the file is nobody's.
+    await storage.delete(key).catch(() => undefined);
+    throw error;
+  }
   if (inserted) return { attachment: inserted, created: true };
-  const raced = await findAttachmentByHash(db, uploaderId, sha256);
+  // A concurrent upload of the same bytes won with its own file.
+  await storage.delete(key);
+  const raced = await touchAttachmentByHash(db, uploaderId, sha256);
   if (!raced) throw new Error("attachment vanished after a concurrent insert");
   return { attachment: raced, created: false };
 }

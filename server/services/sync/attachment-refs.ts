@@ -45,6 +45,11 @@ export function mediaAnswers(fields: readonly FormLogicField[], answers: Record<
 export interface MediaCheck {
   errors: Record<string, FieldError>;
   links: AttachmentLink[];
+  /**
+   * Keys of answers naming an upload the server does not hold (never made, or removed as an orphan after 24 h
+   * unlinked): the device must upload the bytes again, so the record is retryable rather than wrong.
+   */
+  missing: string[];
 }
 
 /**
@@ -60,10 +65,14 @@ export function checkMediaAnswers(
 ): MediaCheck {
   const errors: Record<string, FieldError> = {};
   const links: AttachmentLink[] = [];
+  const missing: string[] = [];
   for (const answer of media) {
     const stored = byId.get(answer.attachmentId);
+    if (stored === undefined) {
+      missing.push(answer.key);
+      continue;
+    }
     const matches =
-      stored !== undefined &&
       stored.uploaderId === uploaderId &&
       stored.sha256 === answer.sha256.toLowerCase() &&
       stored.contentType === answer.contentType;
@@ -75,5 +84,5 @@ export function checkMediaAnswers(
     if (!links.some((link) => link.attachmentId === stored.id && link.fieldId === answer.fieldId))
       links.push({ attachmentId: stored.id, submissionId, fieldId: answer.fieldId });
   }
-  return { errors, links };
+  return { errors, links, missing };
 }

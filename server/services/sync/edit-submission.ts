@@ -1,6 +1,7 @@
 import type { SessionUser } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
-import { findAttachmentsByIds, linkAttachments } from "../../db/queries/attachments.ts";
+import { ATTACHMENT_LINK_FK, findAttachmentsByIds, linkAttachments } from "../../db/queries/attachments.ts";
+import { isForeignKeyViolation } from "../../db/constraint-violation.ts";
 import {
   lockSubmission,
   updateSubmissionKeepingVersion,
@@ -33,6 +34,11 @@ function locationChanges(location: SubmissionLocation | null | undefined): Parti
     locationAccuracy: location?.accuracy ?? null,
     locationTimestamp: location ? new Date(location.timestamp) : null,
   };
+}
+
+/** 409: the edit names uploads the server does not hold; the device uploads them again and resends the edit. */
+function mediaMissing(keys: readonly string[]): ApiError {
+  return new ApiError("MEDIA_MISSING", "Some media must be uploaded again", { missing: keys });
 }
 
 /**
@@ -73,7 +79,7 @@ export async function editSubmission(
         )
       ).map((row) => [row.id, row]),
     );
-    const { errors, links } = checkMediaAnswers(submissionId, user.id, media, attachments);
+    const { errors, links, missing } = checkMediaAnswers(submissionId, user.id, media, attachments);
     const fieldErrors = { ...validation.fieldErrors, ...errors };
     if (!validation.valid || Object.keys(errors).length > 0) {
       throw new ApiError("VALIDATION_FAILED", "Invalid answers", {
@@ -81,6 +87,7 @@ export async function editSubmission(
         ...(validation.formError ? { formError: validation.formError } : {}),
       });
     }
+    if (missing.length > 0) throw mediaMissing(missing);
     // An edit is made and checked with the current form, so the record moves to the current version.
     const updated = await updateSubmissionKeepingVersion(tx, previous, user.id, {
       answers: validation.answers,
@@ -88,7 +95,13 @@ export async function editSubmission(
       ...locationChanges(input.location),
       reviewState: STATE_AFTER_EDIT,
     });
-    await linkAttachments(tx, user.id, links);
+    try {
+      await linkAttachments(tx, user.id, links);
+    } catch (error) {
+      // orphan-upload-cleanup removed one of them since the check; the transaction writes nothing.
+      if (isForeignKeyViolation(error, ATTACHMENT_LINK_FK)) throw mediaMissing(links.map((link) => link.fieldId));
+      throw error;
+    }
     await webhooks?.record(tx, "record.updated", applicationId, [submissionId]);
     const location = (row: SubmissionRow) => ({ latitude: row.latitude, longitude: row.longitude });
     // Only the answers that changed (each capped), and the location when it moved.

@@ -1,6 +1,11 @@
 import type { SessionUser } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
-import { findAttachmentsByIds, type AttachmentLink, type AttachmentRow } from "../../db/queries/attachments.ts";
+import {
+  ATTACHMENT_LINK_FK,
+  findAttachmentsByIds,
+  type AttachmentLink,
+  type AttachmentRow,
+} from "../../db/queries/attachments.ts";
 import {
   findStoredIdentities,
   insertConflicts,
@@ -17,6 +22,7 @@ import { loadRecordLimit, type RecordLimit } from "../limits/record-limit.ts";
 import type { WebhookEmitter } from "../webhooks/webhook-emitter.ts";
 import { anySubscribedEndpoint } from "../../db/queries/webhooks.ts";
 import { checkMediaAnswers, mediaAnswers } from "./attachment-refs.ts";
+import { isForeignKeyViolation } from "../../db/constraint-violation.ts";
 import { submissionPayloadHash } from "./payload-hash.ts";
 import {
   loadRecordForm,
@@ -179,8 +185,9 @@ async function syncRound(
   );
   const candidates: Candidate[] = [];
   for (const { item, target, formVersion, answers, media } of withMedia) {
-    const { errors, links } = checkMediaAnswers(item.record.id, user.id, media, attachments);
+    const { errors, links, missing } = checkMediaAnswers(item.record.id, user.id, media, attachments);
     if (Object.keys(errors).length > 0) results[item.index] = rejectedAnswers(item.record.id, errors);
+    else if (missing.length > 0) results[item.index] = mediaMissing(item.record.id);
     else candidates.push({ ...item, target, formVersion, answers, links });
   }
   const owners = groupByOwner(candidates);
@@ -190,14 +197,17 @@ async function syncRound(
 
   const insertStarted = performance.now();
   for (const [ownerId, ownerCandidates] of owners) {
-    const { inserted, blocked } = await insertForOwner(
-      db,
-      user.id,
-      ownerId,
-      limits.get(ownerId)!,
-      ownerCandidates,
-      options.webhooks,
-    );
+    let outcome: Awaited<ReturnType<typeof insertForOwner>>;
+    try {
+      outcome = await insertForOwner(db, user.id, ownerId, limits.get(ownerId)!, ownerCandidates, options.webhooks);
+    } catch (error) {
+      if (!isForeignKeyViolation(error, ATTACHMENT_LINK_FK)) throw error;
+      // orphan-upload-cleanup removed an upload between the check and the insert, which wrote nothing: the device
+      // sends these records again, uploading what is missing.
+      for (const candidate of ownerCandidates) results[candidate.index] = mediaMissing(candidate.record.id);
+      continue;
+    }
+    const { inserted, blocked } = outcome;
     for (const candidate of ownerCandidates) {
       if (inserted.has(candidate.record.id)) results[candidate.index] = { id: candidate.record.id, status: "created" };
       else if (blocked.has(candidate.record.id))
@@ -233,6 +243,11 @@ function resolveStored(
     payload: { ...item.record, payloadHash: item.hash },
   });
   return { id: item.record.id, status: "conflict", reason: "payload_mismatch" };
+}
+
+/** Not stored: an answer names an upload the server does not hold, so the device uploads the media again and resends. */
+function mediaMissing(id: string): SyncRecordResult {
+  return { id, status: "blocked", reason: "media_missing" };
 }
 
 function rejectedAnswers(

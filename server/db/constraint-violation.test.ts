@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isUniqueViolation } from "./unique-violation.ts";
+import { isForeignKeyViolation, isUniqueViolation } from "./constraint-violation.ts";
 
 function databaseError(code: string, constraint?: string) {
   return Object.assign(new Error("db"), { code, constraint });
@@ -20,5 +20,16 @@ describe("isUniqueViolation", () => {
     ).toBe(false);
     expect(isUniqueViolation(databaseError("23502"), "applications_owner_name_unique")).toBe(false);
     expect(isUniqueViolation("23505", "applications_owner_name_unique")).toBe(false);
+  });
+});
+
+describe("isForeignKeyViolation", () => {
+  const constraint = "attachment_links_attachment_id_attachments_id_fk";
+  it("finds a 23503 of the named constraint, not a unique violation of it", () => {
+    expect(
+      isForeignKeyViolation(new Error("Failed query", { cause: databaseError("23503", constraint) }), constraint),
+    ).toBe(true);
+    expect(isForeignKeyViolation(databaseError("23505", constraint), constraint)).toBe(false);
+    expect(isForeignKeyViolation(databaseError("23503", "other_fk"), constraint)).toBe(false);
   });
 });
