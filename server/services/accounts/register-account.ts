@@ -13,9 +13,10 @@ export interface RegisteredAccount {
 }
 
 /**
- * Creates the user (through better-auth, so the password is hashed and a session opened), then the profile.
- * The e-mail check is an explicit lookup; a profile that cannot be written takes the user away again, so no
- * account exists half-made. The welcome e-mail is best effort (spec 000 §4: failure only logged).
+ * Creates the user (through better-auth, so the password is hashed and a session opened), then the profile and the
+ * welcome e-mail in one transaction: the e-mail exists exactly when the account is complete. The e-mail check is an
+ * explicit lookup; a profile that cannot be written takes the user away again, so no account exists half-made. The
+ * welcome e-mail is then delivered by the job queue, whose failures are only logged (spec 000 §4).
  */
 export async function registerAccount(
   context: AppContext,
@@ -35,41 +36,39 @@ export async function registerAccount(
   });
   const userId = response.user.id;
 
-  let profile: ProfileRow;
   try {
-    profile = await insertProfile(context.database.db, {
-      userId,
-      name: input.name,
-      email: input.email,
-      celular: input.celular,
-      pais: input.pais,
-      estado: input.estado,
-      cidade: input.cidade,
-      logradouro: input.logradouro,
-      numero: input.numero,
-      empresa: input.empresa,
-      tamanhoEmpresa: input.tamanhoEmpresa,
-      termsAcceptedAt: new Date(),
-      locale,
+    const profile = await context.database.db.transaction(async (tx) => {
+      const row = await insertProfile(tx, {
+        userId,
+        name: input.name,
+        email: input.email,
+        celular: input.celular,
+        pais: input.pais,
+        estado: input.estado,
+        cidade: input.cidade,
+        logradouro: input.logradouro,
+        numero: input.numero,
+        empresa: input.empresa,
+        tamanhoEmpresa: input.tamanhoEmpresa,
+        termsAcceptedAt: new Date(),
+        locale,
+      });
+      await context.mailer.send(
+        welcomeEmail({
+          to: input.email,
+          name: input.name,
+          company: input.empresa,
+          link: `${context.config.publicUrl}/applications`,
+          locale,
+        }),
+        { tx },
+      );
+      return row;
     });
+    return { profile, headers };
   } catch (error) {
     logger.error("profile creation failed; removing the new user", { error });
     await authContext.internalAdapter.deleteUser(userId);
     throw new ApiError("INTERNAL", "Could not create the account");
   }
-
-  try {
-    await context.mailer.send(
-      welcomeEmail({
-        to: input.email,
-        name: input.name,
-        company: input.empresa,
-        link: `${context.config.publicUrl}/applications`,
-        locale,
-      }),
-    );
-  } catch (error) {
-    logger.warn("welcome e-mail failed", { error });
-  }
-  return { profile, headers };
 }
