@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { useAppServerAndBrowser } from "./support/journey.ts";
+import { signedInPage as signedIn } from "./support/signed-in-page.ts";
 
 const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 const password = (page: Page, name: string) => page.locator(`input[name=${name}]`);
@@ -8,27 +9,7 @@ const password = (page: Page, name: string) => page.locator(`input[name=${name}]
 describe("account journeys", () => {
   const journey = useAppServerAndBrowser();
 
-  /** A signed-in page: registration through the API shares the browser context's cookie jar. */
-  async function signedInPage(email: string): Promise<Page> {
-    const page = await (await journey.browser.newContext({ locale: "pt-BR" })).newPage();
-    const response = await page.request.post(`${journey.server.url}/api/account/register`, {
-      data: {
-        name: "Caio Prado",
-        email,
-        password: "secret123",
-        celular: "11966665555",
-        estado: "SP",
-        cidade: "Santos",
-        logradouro: "Rua do Porto",
-        numero: "7",
-        empresa: "Prado",
-        tamanhoEmpresa: "1_10",
-        termos: true,
-      },
-    });
-    expect(response.status()).toBe(201);
-    return page;
-  }
+  const signedInPage = (email: string) => signedIn(journey.browser, journey.server.url, email);
 
   const signInStatus = async (page: Page, email: string, secret: string) =>
     (
