@@ -1,12 +1,14 @@
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, notExists } from "drizzle-orm";
 import type { BrowserContext, Page } from "playwright-core";
 import { launchInstalledApp } from "./support/browser.ts";
 import { startAppServer } from "./support/app-server.ts";
 import { waitForServiceWorkerControl } from "./support/service-worker.ts";
 import type { TestServer } from "../server/test-support/test-server.ts";
-import { formSubmissions } from "../server/db/schema/index.ts";
+import { attachmentLinks, attachments, formSubmissions, userLimits } from "../server/db/schema/index.ts";
+import { ORPHAN_UPLOAD_AGE_MS, removeOrphanUploads } from "../server/jobs/orphan-upload-cleanup-job.ts";
+import { createStorage } from "../server/services/storage/create-storage.ts";
 import {
   createApplicationVia,
   grantRole,
@@ -32,6 +34,7 @@ describe("offline collection and sync (installed app on a phone)", () => {
   let profile: string;
   let appId: string;
   let collectorId: string;
+  let ownerId: string;
   const fieldIds = new Map<string, string>();
   const field = (label: string): string => {
     const id = fieldIds.get(label);
@@ -102,7 +105,7 @@ describe("offline collection and sync (installed app on a phone)", () => {
   beforeAll(async () => {
     server = await startAppServer(TRUST_PROXY_ENV);
     const owner = server.client();
-    const ownerId = (await signUpAs(owner, "dona@offline.test")).id;
+    ownerId = (await signUpAs(owner, "dona@offline.test")).id;
     const created = await createApplicationVia(owner, {
       name: "Pontos de Coleta",
       description: "Sem sinal no campo",
@@ -192,5 +195,43 @@ describe("offline collection and sync (installed app on a phone)", () => {
     await page.reload();
     await page.getByTestId("sync-status").getByText("Tudo sincronizado").waitFor();
     expect(await storedRecords()).toHaveLength(3);
+  });
+
+  it("sends a record held back for days after the server removed its unlinked media, uploading them again", async () => {
+    const db = server.context.database.db;
+    // The owner's records are capped at the three already stored: the next one is held back on the phone.
+    await db.insert(userLimits).values({ userId: ownerId, maxSubmissions: 3 });
+    await context.setOffline(true);
+    await collectRecord(4);
+    await context.setOffline(false);
+    await page.getByText("1 aguardando upgrade do plano (limite de registros atingido)").waitFor({ timeout: 60_000 });
+    const unlinked = () =>
+      db
+        .select({ id: attachments.id })
+        .from(attachments)
+        .where(notExists(db.select().from(attachmentLinks).where(eq(attachmentLinks.attachmentId, attachments.id))));
+    // The photo is new; the signature has the strokes of an earlier record's, whose upload it shares.
+    const held = (await unlinked()).map((row) => row.id);
+    expect(held).toHaveLength(1);
+
+    // Days later: the photo, linked to no record for over 24 h, is removed with its file.
+    await db.update(attachments).set({ lastUploadedAt: new Date(Date.now() - ORPHAN_UPLOAD_AGE_MS - 60_000) });
+    expect(await removeOrphanUploads(db, createStorage(server.context.config), new Date())).toEqual({
+      rows: 1,
+      files: 1,
+    });
+
+    // The owner upgrades; the phone sends the record and uploads the photo again when told it is missing.
+    await db.delete(userLimits).where(eq(userLimits.userId, ownerId));
+    await page.getByRole("button", { name: "Sincronizar Agora" }).click();
+    await page.getByTestId("sync-status").getByText("Tudo sincronizado").waitFor({ timeout: 60_000 });
+    const fourth = (await storedRecords()).find((row) => row.answers[field("Nome do ponto")] === "Ponto 4");
+    expect(fourth).toBeDefined();
+    for (const label of ["Foto do ponto", "Assinatura do coletor"]) {
+      const answer = fourth!.answers[field(label)] as { attachmentId: string };
+      expect(held).not.toContain(answer.attachmentId);
+      expect((await context.request.get(`${server.url}/api/attachments/${answer.attachmentId}`)).status()).toBe(200);
+    }
+    expect(await unlinked()).toEqual([]);
   });
 });
