@@ -10,6 +10,7 @@ import pg from "pg";
 import { PROJECT_ROOT } from "../project-root.ts";
 import * as schema from "./schema/index.ts";
 import { logger } from "../lib/logger.ts";
+import { PreparingClient } from "./prepared-statements.ts";
 import type { PgliteWorkerData, PgliteWorkerMessage } from "./pglite-worker.ts";
 
 export type Schema = typeof schema;
@@ -97,7 +98,7 @@ async function closePglite(pool: pg.Pool, worker: Worker): Promise<void> {
 }
 
 function createPool(config: pg.PoolConfig): pg.Pool {
-  const pool = new pg.Pool(config);
+  const pool = new pg.Pool({ ...config, Client: PreparingClient });
   // An idle connection dropped by the server (restart, failover, admin) must not crash the process: the pool
   // replaces it on the next query.
   pool.on("error", (error) => logger.warn("idle database connection lost", { error }));
