@@ -27,8 +27,12 @@ const PHOTO_EVERY = 10;
 const PHOTO_BYTES = 100 * 1024;
 const CLIENT_TIMEOUT_MS = 30_000;
 
+type RequestKind = "sync" | "upload";
+
 interface Tally {
   latencies: number[];
+  /** The same latencies by kind of request: where the tail comes from. */
+  byKind: Record<RequestKind, number[]>;
   errors: Map<string, number>;
   acknowledged: number;
   records: number;
@@ -39,19 +43,24 @@ function fail(tally: Tally, kind: string): void {
 }
 
 /** One request, timed; answers the response or undefined after counting the error. */
-async function timed(tally: Tally, session: BenchSession, pathname: string, init: RequestInit) {
+async function timed(tally: Tally, kind: RequestKind, session: BenchSession, pathname: string, init: RequestInit) {
   const started = performance.now();
+  const record = () => {
+    const latency = performance.now() - started;
+    tally.latencies.push(latency);
+    tally.byKind[kind].push(latency);
+  };
   try {
     const response = await benchCall(session, pathname, { ...init, signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS) });
     const body = await response.text();
-    tally.latencies.push(performance.now() - started);
+    record();
     if (!response.ok) {
       fail(tally, `http_${response.status}`);
       return undefined;
     }
     return body;
   } catch (error) {
-    tally.latencies.push(performance.now() - started);
+    record();
     fail(tally, error instanceof Error && error.name === "TimeoutError" ? "client_timeout" : "network");
     return undefined;
   }
@@ -78,7 +87,7 @@ async function collect(
       if (sequence % PHOTO_EVERY === PHOTO_EVERY - 1) {
         const bytes = jpegBytes(PHOTO_BYTES, collector * 1_000_000 + sequence);
         const hash = sha256(bytes);
-        const uploaded = await timed(tally, session, `/api/attachments/${hash}`, {
+        const uploaded = await timed(tally, "upload", session, `/api/attachments/${hash}`, {
           method: "PUT",
           headers: { "content-type": "image/jpeg" },
           body: new Uint8Array(bytes),
@@ -90,7 +99,7 @@ async function collect(
       records.push({ ...record, id: randomUUID() });
     }
     tally.records += records.length;
-    const body = await timed(tally, session, "/api/sync", {
+    const body = await timed(tally, "sync", session, "/api/sync", {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ records }),
@@ -149,7 +158,13 @@ export async function run(args: string[]): Promise<void> {
         )),
       100,
     );
-    const tally: Tally = { latencies: [], errors: new Map(), acknowledged: 0, records: 0 };
+    const tally: Tally = {
+      latencies: [],
+      byKind: { sync: [], upload: [] },
+      errors: new Map(),
+      acknowledged: 0,
+      records: 0,
+    };
     try {
       console.log(
         `load: ${collectorCount} collectors for ${seconds} s against ${servers.map((server) => server.url).join(", ")}`,
@@ -177,6 +192,18 @@ export async function run(args: string[]): Promise<void> {
         p90_ms: Math.round(percentile(sorted, 90)),
         p99_ms: Math.round(percentile(sorted, 99)),
         max_ms: Math.round(sorted.at(-1) ?? 0),
+        sync_p99_ms: Math.round(
+          percentile(
+            tally.byKind.sync.sort((a, b) => a - b),
+            99,
+          ),
+        ),
+        upload_p99_ms: Math.round(
+          percentile(
+            tally.byKind.upload.sort((a, b) => a - b),
+            99,
+          ),
+        ),
         errors,
         error_kinds: Object.fromEntries(tally.errors),
         sent: tally.records,
