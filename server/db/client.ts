@@ -10,7 +10,7 @@ import pg from "pg";
 import { PROJECT_ROOT } from "../project-root.ts";
 import * as schema from "./schema/index.ts";
 import { logger } from "../lib/logger.ts";
-import { PreparingClient } from "./prepared-statements.ts";
+import { PreparingClient, SingleSessionClient } from "./prepared-statements.ts";
 import type { PgliteWorkerData, PgliteWorkerMessage } from "./pglite-worker.ts";
 
 export type Schema = typeof schema;
@@ -70,7 +70,7 @@ function createPgliteWorker(workerData: PgliteWorkerData): Worker {
 }
 
 /** PGlite in a worker thread behind its wire-protocol server; resolves with the port it listens on. */
-async function startPgliteWorker(dir: string | undefined): Promise<{ worker: Worker; port: number }> {
+export async function startPgliteWorker(dir: string | undefined): Promise<{ worker: Worker; port: number }> {
   const worker = createPgliteWorker({
     dir,
     sharedBuffers: PGLITE_SHARED_BUFFERS,
@@ -97,12 +97,25 @@ async function closePglite(pool: pg.Pool, worker: Worker): Promise<void> {
   await worker.terminate();
 }
 
-function createPool(config: pg.PoolConfig): pg.Pool {
-  const pool = new pg.Pool({ ...config, Client: PreparingClient });
+function createPool(config: pg.PoolConfig, Client: typeof PreparingClient = PreparingClient): pg.Pool {
+  const pool = new pg.Pool({ ...config, Client });
   // An idle connection dropped by the server (restart, failover, admin) must not crash the process: the pool
   // replaces it on the next query.
   pool.on("error", (error) => logger.warn("idle database connection lost", { error }));
   return pool;
+}
+
+/**
+ * The pool on PGlite's socket. PGlite has one session whatever the connection, so a connection that replaces a
+ * broken one finds the named statements of the last one (prepared-statements.ts), which its client does not know
+ * about and would prepare again ("already exists"): each new connection first drops them. The one connection is
+ * kept however long it idles.
+ */
+export function pglitePool(port: number): pg.Pool {
+  return createPool(
+    { host: "127.0.0.1", port, user: "postgres", database: "postgres", max: PGLITE_POOL_SIZE, idleTimeoutMillis: 0 },
+    SingleSessionClient,
+  );
 }
 
 /**
@@ -134,7 +147,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     mkdirSync(dir, { recursive: true });
   }
   const { worker, port } = await startPgliteWorker(dir);
-  const pool = createPool({ host: "127.0.0.1", port, user: "postgres", database: "postgres", max: PGLITE_POOL_SIZE });
+  const pool = pglitePool(port);
   // One process owns the folder, and the pool's one connection could not both hold a lock and do the work.
   return migrated(
     pool,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { openDatabase, type Database } from "./client.ts";
+import { openDatabase, pglitePool, startPgliteWorker, type Database } from "./client.ts";
 
 /**
  * The embedded database runs in a worker thread behind a socket (docs/decisions.md, "PGlite in a worker thread").
@@ -24,5 +24,20 @@ describe("PGlite in a worker thread", () => {
     await new Promise((resolve) => setTimeout(resolve, 1)).then(() => order.push("timer"));
     await slow;
     expect(order).toEqual(["timer", "query"]);
+  });
+
+  it("lets a replacement connection prepare again what the broken one had prepared", async () => {
+    const { worker, port } = await startPgliteWorker(undefined);
+    const pool = pglitePool(port);
+    try {
+      const first = await pool.connect();
+      expect((await first.query("select $1::int as n", [1])).rows).toEqual([{ n: 1 }]);
+      first.release(true); // as after a network error: the connection is destroyed
+      // Same text, so the same statement name, on a new connection to the same PGlite session.
+      expect((await pool.query("select $1::int as n", [2])).rows).toEqual([{ n: 2 }]);
+    } finally {
+      await pool.end();
+      await worker.terminate();
+    }
   });
 });

@@ -49,3 +49,19 @@ PreparingClient.prototype.query = function (this: pg.Client, ...args: QueryArgum
   const [config, values, ...rest] = args as unknown[];
   return (query as (...all: unknown[]) => unknown).call(this, named(config, values), values, ...rest);
 } as typeof query;
+
+/**
+ * For a server with one session whatever the connection (PGlite's socket): a new connection first drops the named
+ * statements a previous connection left in that session, which this client would otherwise prepare again and be
+ * refused ("already exists"). pg-pool connects with a callback, others with the promise.
+ */
+export class SingleSessionClient extends PreparingClient {}
+
+const connect = pg.Client.prototype.connect as (this: pg.Client) => Promise<unknown>;
+SingleSessionClient.prototype.connect = function (this: pg.Client, callback?: (error: Error | undefined) => void) {
+  const ready = connect.call(this).then(async () => {
+    await this.query("deallocate all");
+  });
+  if (!callback) return ready;
+  ready.then(() => callback(undefined), callback);
+} as typeof pg.Client.prototype.connect;

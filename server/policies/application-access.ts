@@ -110,22 +110,26 @@ export function accessFor(
 
 /** Looks up the application and the user's role in it. Never throws for "no access": use the assert helpers. */
 export async function loadAccess(db: Db, user: AccessUser, applicationId: string): Promise<ApplicationAccess> {
-  // A malformed id cannot name an application; answering here also keeps a bad uuid cast out of the database.
-  const found = UUID_PATTERN.test(applicationId)
-    ? await findApplicationWithRoles(db, applicationId, user.id)
-    : undefined;
-  if (!found) {
-    return {
-      applicationId,
-      application: undefined,
-      userId: user.id,
-      isSuperAdmin: user.isSuperAdmin,
-      role: "none",
-      permissions: appPermissions("none"),
-      tokenAccess: null,
-    };
-  }
-  return accessFor(user, found.application, found.roles);
+  const found = isApplicationId(applicationId) ? await findApplicationWithRoles(db, applicationId, user.id) : undefined;
+  return found ? accessFor(user, found.application, found.roles) : noAccess(user, applicationId);
+}
+
+/** A malformed id cannot name an application; answering before the query also keeps a bad uuid cast out of it. */
+export function isApplicationId(applicationId: string): boolean {
+  return UUID_PATTERN.test(applicationId);
+}
+
+/** The access to an application that does not exist (or that the id cannot name). */
+export function noAccess(user: AccessUser, applicationId: string): ApplicationAccess {
+  return {
+    applicationId,
+    application: undefined,
+    userId: user.id,
+    isSuperAdmin: user.isSuperAdmin,
+    role: "none",
+    permissions: appPermissions("none"),
+    tokenAccess: null,
+  };
 }
 
 export function canRead(access: ApplicationAccess): access is ReadableAccess {

@@ -18,22 +18,6 @@ export async function listLiveFields(db: Db, applicationId: string): Promise<Fie
     .orderBy(asc(formFields.position), asc(formFields.createdAt));
 }
 
-/** Live and removed fields in one round trip (sync checks records against the first and keeps answers to the second). */
-export async function listFieldsWithRemoved(
-  db: Db,
-  applicationId: string,
-): Promise<{ live: FieldRow[]; removedIds: string[] }> {
-  const rows = await db
-    .select()
-    .from(formFields)
-    .where(eq(formFields.applicationId, applicationId))
-    .orderBy(asc(formFields.position), asc(formFields.createdAt));
-  return {
-    live: rows.filter((row) => row.deletedAt === null),
-    removedIds: rows.filter((row) => row.deletedAt !== null).map((row) => row.id),
-  };
-}
-
 export async function insertFields(db: Db, fields: NewField[]): Promise<FieldRow[]> {
   if (fields.length === 0) return [];
   return db.insert(formFields).values(fields).returning();

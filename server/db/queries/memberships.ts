@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { applicationMembers, applications, teamMembers } from "../schema/index.ts";
 import type { ApplicationRow } from "./applications.ts";
@@ -16,6 +16,15 @@ export async function findApplicationWithRoles(
   applicationId: string,
   userId: string,
 ): Promise<{ application: ApplicationRow; roles: string[] } | undefined> {
+  const [row] = await db
+    .select({ application: applications, roles: memberRoles(db, userId) })
+    .from(applications)
+    .where(eq(applications.id, applicationId));
+  return row;
+}
+
+/** The user's roles in the application of the enclosing query (`applications`), as a text array. */
+export function memberRoles(db: Db, userId: string): SQL<string[]> {
   const roles = db
     .select({ role: applicationMembers.role })
     .from(applicationMembers)
@@ -27,11 +36,7 @@ export async function findApplicationWithRoles(
         eq(teamMembers.status, "active"),
       ),
     );
-  const [row] = await db
-    .select({ application: applications, roles: sql<string[]>`array(${roles})` })
-    .from(applications)
-    .where(eq(applications.id, applicationId));
-  return row;
+  return sql<string[]>`array(${roles})`;
 }
 
 /** Which of `ids` are team members of this owner (anything else must not be granted access to the owner's app). */

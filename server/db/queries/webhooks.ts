@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, lte, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, lte, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { webhookDeliveries, webhookEndpoints } from "../schema/index.ts";
 import type { WebhookEvent } from "../../../shared/integrations/webhook-events.ts";
@@ -72,19 +72,13 @@ function listening(event: WebhookEvent): SQL | undefined {
   return and(isNull(webhookEndpoints.disabledAt), sql`${webhookEndpoints.events} @> ${JSON.stringify([event])}::jsonb`);
 }
 
-/** Whether an enabled endpoint of one of these applications listens to the event. */
-export async function anySubscribedEndpoint(
-  db: Db,
-  applicationIds: readonly string[],
-  event: WebhookEvent,
-): Promise<boolean> {
-  if (applicationIds.length === 0) return false;
-  const rows = await db
-    .select({ id: webhookEndpoints.id })
-    .from(webhookEndpoints)
-    .where(and(inArray(webhookEndpoints.applicationId, [...applicationIds]), listening(event)))
-    .limit(1);
-  return rows.length > 0;
+/**
+ * Whether an enabled endpoint of the application `applicationId` names listens, as a subquery. The enclosing query's
+ * column must come qualified by hand: drizzle leaves the columns of a one-table query unqualified.
+ */
+export function endpointListening(applicationId: SQL, event: WebhookEvent): SQL<boolean> {
+  return sql<boolean>`exists(select 1 from ${webhookEndpoints}
+    where ${webhookEndpoints.applicationId} = ${applicationId} and ${listening(event)})`;
 }
 
 export async function insertDeliveries(db: Db, deliveries: NewWebhookDelivery[]): Promise<string[]> {

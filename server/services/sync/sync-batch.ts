@@ -20,7 +20,6 @@ import { recordClock, validateRecord } from "../../../shared/forms/index.ts";
 import { parseSyncRecord, type SyncRecord, type SyncRecordResult } from "../../../shared/submissions/sync-schemas.ts";
 import { loadRecordLimit, type RecordLimit } from "../limits/record-limit.ts";
 import type { WebhookEmitter } from "../webhooks/webhook-emitter.ts";
-import { anySubscribedEndpoint } from "../../db/queries/webhooks.ts";
 import { checkMediaAnswers, mediaAnswers } from "./attachment-refs.ts";
 import { isForeignKeyViolation } from "../../db/constraint-violation.ts";
 import { submissionPayloadHash } from "./payload-hash.ts";
@@ -363,9 +362,7 @@ async function insertForOwner(
     );
   const { maxSubmissions } = limit;
   // An endpoint registered while this batch runs may miss it: the batch then counts as before the registration.
-  const notify =
-    webhooks !== undefined &&
-    (await anySubscribedEndpoint(db, [...new Set(candidates.map((c) => c.record.applicationId))], "record.created"));
+  const notify = webhooks !== undefined && candidates.some((candidate) => candidate.target.notifiesCreated);
   if (maxSubmissions === null && !notify) return { inserted: await insert(db, candidates), blocked: new Set() };
   return db.transaction(async (tx) => {
     let admitted = candidates;

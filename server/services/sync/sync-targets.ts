@@ -1,10 +1,11 @@
 import type { SessionUser } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { z } from "zod";
-import { listFieldsWithRemoved, type FieldRow } from "../../db/queries/form-fields.ts";
+import type { FieldRow } from "../../db/queries/form-fields.ts";
+import { findCollectTarget } from "../../db/queries/collect-target.ts";
 import { findFormVersions } from "../../db/queries/form-versions.ts";
 import { logger } from "../../lib/logger.ts";
-import { canRead, loadAccess, mayCollect } from "../../policies/application-access.ts";
+import { accessFor, canRead, isApplicationId, mayCollect, noAccess } from "../../policies/application-access.ts";
 import { FIELD_CONFIG_SCHEMAS, type FormLogicField } from "../../../shared/fields/field-config.ts";
 import { FIELD_TYPES, isFieldType } from "../../../shared/fields/field-types.ts";
 import type { SyncReason } from "../../../shared/submissions/sync-schemas.ts";
@@ -23,6 +24,8 @@ export interface SyncTarget extends RecordForm {
   ownerId: string;
   /** The form's current version. */
   formVersion: number;
+  /** A webhook endpoint listens to record.created. */
+  notifiesCreated: boolean;
 }
 
 export type RecordFormLookup =
@@ -33,7 +36,7 @@ export type TargetLookup =
 
 /** A stored field as record validation sees it; null when its stored type or config is not valid any more. */
 export function toValidatableField(
-  row: Pick<FieldRow, "id" | "fieldType" | "config" | "name" | "parentName" | "label">,
+  row: Pick<FieldRow, "id" | "name" | "parentName" | "label"> & { fieldType: string; config: unknown },
 ): FormLogicField | null {
   if (!isFieldType(row.fieldType)) return null;
   const config = FIELD_CONFIG_SCHEMAS[row.fieldType].safeParse(row.config ?? {});
@@ -58,12 +61,13 @@ export async function loadSyncTarget(
   user: Pick<SessionUser, "id" | "isSuperAdmin" | "apiToken">,
   applicationId: string,
 ): Promise<TargetLookup> {
-  const access = await loadAccess(db, user, applicationId);
-  if (!canRead(access)) return { ok: false, reason: "application_not_found" };
+  const found = isApplicationId(applicationId) ? await findCollectTarget(db, applicationId, user.id) : undefined;
+  const access = found ? accessFor(user, found.application, found.roles) : noAccess(user, applicationId);
+  if (!found || !canRead(access)) return { ok: false, reason: "application_not_found" };
   if (!mayCollect(access)) return { ok: false, reason: "forbidden" };
-  const { live: rows, removedIds: retiredFieldIds } = await listFieldsWithRemoved(db, applicationId);
+  const retiredFieldIds = found.fields.filter((row) => row.removed).map((row) => row.id);
   const fields: FormLogicField[] = [];
-  for (const row of rows) {
+  for (const row of found.fields.filter((field) => !field.removed)) {
     const field = toValidatableField(row);
     if (field) {
       fields.push(field);
@@ -75,8 +79,11 @@ export async function loadSyncTarget(
       retiredFieldIds.push(row.id);
     }
   }
-  const { ownerId, formVersion } = access.application;
-  return { ok: true, target: { applicationId, ownerId, formVersion, fields, retiredFieldIds } };
+  const { ownerId, formVersion } = found.application;
+  return {
+    ok: true,
+    target: { applicationId, ownerId, formVersion, fields, retiredFieldIds, notifiesCreated: found.notifiesCreated },
+  };
 }
 
 /** A field of a version's snapshot (presentField's shape); anything else in the snapshot is left unchecked. */
