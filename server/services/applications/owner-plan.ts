@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client.ts";
+import { isSuperAdminEmail } from "../../auth/super-admin.ts";
 import { findOwnerPlanRows, type SubscriptionRow, type UserLimitsRow } from "../../db/queries/usage.ts";
 import { isInForce } from "../billing/subscription-state.ts";
 import { limitsFor, type LimitOverrides, type PlanLimits, type PlanTier } from "../../../shared/plans/plans.ts";
@@ -55,4 +56,19 @@ export async function loadOwnerPlan(
   { isSuperAdmin }: { isSuperAdmin: boolean },
 ): Promise<OwnerPlan> {
   return ownerPlanOf(await loadOwnerSubscription(db, ownerId), { isSuperAdmin });
+}
+
+/**
+ * The owner's plan with its limits, and whether the owner is a super admin (never limited), in one query: sync asks
+ * it for every batch and uploads for every photo.
+ */
+export async function loadOwnerPlanOf(
+  db: Db,
+  ownerId: string,
+  superAdminEmails: readonly string[],
+): Promise<OwnerPlan & { isSuperAdminOwner: boolean }> {
+  const rows = await findOwnerPlanRows(db, ownerId);
+  const isSuperAdminOwner = rows.email !== undefined && isSuperAdminEmail(rows.email, superAdminEmails);
+  const plan = ownerPlanOf(ownerSubscriptionOf(rows.subscription, rows.limits), { isSuperAdmin: isSuperAdminOwner });
+  return { ...plan, isSuperAdminOwner };
 }

@@ -1,9 +1,7 @@
 import type { Db } from "../../db/client.ts";
-import { isSuperAdminEmail } from "../../auth/super-admin.ts";
-import { findUserEmail } from "../../db/queries/limits.ts";
-import { countOwnerRecordsCreated, findOwnerPlanRows } from "../../db/queries/usage.ts";
+import { countOwnerRecordsCreated } from "../../db/queries/usage.ts";
 import { hasReachedLimit, isNearLimit, type PlanTier } from "../../../shared/plans/plans.ts";
-import { ownerPlanOf, ownerSubscriptionOf } from "../applications/owner-plan.ts";
+import { loadOwnerPlanOf } from "../applications/owner-plan.ts";
 import type { OwnerLimitInfo } from "../../../shared/applications/application-dtos.ts";
 
 /** The records cap of one owner, shared by everyone who submits to any of the owner's applications. */
@@ -15,25 +13,17 @@ export interface RecordLimit {
   isSuperAdminOwner: boolean;
 }
 
-export async function isSuperAdminUser(db: Db, userId: string, superAdminEmails: readonly string[]): Promise<boolean> {
-  const email = await findUserEmail(db, userId);
-  return email !== undefined && isSuperAdminEmail(email, superAdminEmails);
-}
-
 export async function loadRecordLimit(
   db: Db,
   ownerId: string,
   superAdminEmails: readonly string[],
 ): Promise<RecordLimit> {
-  // One query: sync reads this for every batch.
-  const rows = await findOwnerPlanRows(db, ownerId);
-  const isSuperAdminOwner = rows.email !== undefined && isSuperAdminEmail(rows.email, superAdminEmails);
-  const plan = ownerPlanOf(ownerSubscriptionOf(rows.subscription, rows.limits), { isSuperAdmin: isSuperAdminOwner });
+  const plan = await loadOwnerPlanOf(db, ownerId, superAdminEmails);
   return {
     tier: plan.tier,
     isSubscribed: plan.hasActiveSubscription,
     maxSubmissions: plan.limits.maxSubmissions,
-    isSuperAdminOwner,
+    isSuperAdminOwner: plan.isSuperAdminOwner,
   };
 }
 

@@ -2,8 +2,7 @@ import type { Db } from "../../db/client.ts";
 import { ownerStoresHash, sumOwnerStorageBytes } from "../../db/queries/usage.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { BYTES_PER_GB } from "../../../shared/plans/plans.ts";
-import { loadOwnerPlan } from "../applications/owner-plan.ts";
-import { isSuperAdminUser } from "./record-limit.ts";
+import { loadOwnerPlanOf } from "../applications/owner-plan.ts";
 
 /** Where the web sends an owner whose storage is full (the plans page, opened on the storage limit). */
 export const STORAGE_UPGRADE_PATH = "/subscription?limit=storage";
@@ -20,8 +19,7 @@ export async function assertStorageRoom(
   sha256: string,
   size: number,
 ): Promise<void> {
-  const isSuperAdmin = await isSuperAdminUser(db, ownerId, superAdminEmails);
-  const limitGb = (await loadOwnerPlan(db, ownerId, { isSuperAdmin })).limits.storageLimitGb;
+  const limitGb = (await loadOwnerPlanOf(db, ownerId, superAdminEmails)).limits.storageLimitGb;
   if (limitGb === null || (await ownerStoresHash(db, ownerId, sha256))) return;
   if ((await sumOwnerStorageBytes(db, ownerId)) + size > limitGb * BYTES_PER_GB) {
     throw new ApiError("STORAGE_LIMIT_REACHED", "The owner's storage limit is reached", {
