@@ -5,8 +5,8 @@ import { startS3TestServer, type S3TestServer } from "../../test-support/s3-test
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import { s3Storage, type BucketStorage } from "../../services/storage/s3-storage.ts";
 import { parseStorageUrl } from "../../services/storage/storage-url.ts";
-import { grantRole, signUpAs, TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
-import { createForm, jpegBytes, record, sha256, sync, upload, validAnswers } from "../sync/sync-fixtures.ts";
+import { signUpAs, TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
+import { formWithCollector, jpegBytes, record, sha256, sync, upload, validAnswers } from "../sync/sync-fixtures.ts";
 
 /** With STORAGE_URL set, uploads land in the bucket and readers get them through the same permission check. */
 describe("attachments on S3-compatible storage", () => {
@@ -29,25 +29,17 @@ describe("attachments on S3-compatible storage", () => {
   });
 
   it("stores the upload in the bucket and streams it to the record's readers only", async () => {
-    const db = server.context.database.db;
-    const owner = server.client();
-    const ownerId = (await signUpAs(owner, "dona-s3@campo.test")).id;
-    const form = await createForm(db, ownerId);
-    const collector = server.client();
-    const collectorUser = await signUpAs(collector, "coletor-s3@campo.test");
-    await grantRole(db, {
-      ownerId,
-      userId: collectorUser.id,
-      email: collectorUser.email,
-      applicationId: form.applicationId,
-      role: "collaborator",
-    });
+    const {
+      owner: { client: owner },
+      form,
+      collector: { client: collector, id: collectorId },
+    } = await formWithCollector(server, { owner: "dona-s3@campo.test", collector: "coletor-s3@campo.test" });
     const stranger = server.client();
     await signUpAs(stranger, "estranha-s3@campo.test");
 
     const bytes = jpegBytes(600 * 1024, 3);
     const photo = await upload(collector, bytes, "image/jpeg");
-    const key = `attachments/${collectorUser.id}/${sha256(bytes)}-${photo.attachmentId}`;
+    const key = `attachments/${collectorId}/${sha256(bytes)}-${photo.attachmentId}`;
     expect(await bucket.storedSha256(key)).toBe(sha256(bytes));
     expect(existsSync(path.join(server.context.config.dataDir, "uploads"))).toBe(false);
 

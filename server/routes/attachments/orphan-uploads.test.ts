@@ -5,16 +5,16 @@ import { ORPHAN_UPLOAD_AGE_MS, removeOrphanUploads } from "../../jobs/orphan-upl
 import { createStorage } from "../../services/storage/create-storage.ts";
 import type { Storage } from "../../services/storage/storage.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
-import type { HttpClient } from "../../test-support/http-client.ts";
-import { grantRole, signUpAs, subscribe, TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
+import { subscribe, TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
 import {
-  createForm,
+  formWithCollector,
   pngBytes,
   record,
   sync,
   upload,
   validAnswers,
   type FormFixture,
+  type FormWithCollector,
   type UploadedMedia,
 } from "../sync/sync-fixtures.ts";
 
@@ -25,8 +25,8 @@ import {
 describe("orphan upload removal", () => {
   let server: TestServer;
   let storage: Storage;
-  let owner: { client: HttpClient; id: string };
-  let collector: { client: HttpClient; id: string };
+  let owner: FormWithCollector["owner"];
+  let collector: FormWithCollector["collector"];
   let form: FormFixture;
   const db = () => server.context.database.db;
 
@@ -49,21 +49,12 @@ describe("orphan upload removal", () => {
   beforeAll(async () => {
     server = await startTestServer({ env: TRUST_PROXY_ENV });
     storage = createStorage(server.context.config);
-    owner = { client: server.client(), id: "" };
-    owner.id = (await signUpAs(owner.client, "dona-orfas@campo.test")).id;
+    ({ owner, form, collector } = await formWithCollector(server, {
+      owner: "dona-orfas@campo.test",
+      collector: "coletor-orfas@campo.test",
+    }));
     // Deleting a record needs a paid plan.
     await subscribe(db(), owner.id, "basico");
-    form = await createForm(db(), owner.id);
-    collector = { client: server.client(), id: "" };
-    const signedUp = await signUpAs(collector.client, "coletor-orfas@campo.test");
-    collector.id = signedUp.id;
-    await grantRole(db(), {
-      ownerId: owner.id,
-      userId: collector.id,
-      email: signedUp.email,
-      applicationId: form.applicationId,
-      role: "collaborator",
-    });
   });
   afterAll(() => server.stop());
 

@@ -3,6 +3,8 @@ import { createHash, randomUUID } from "node:crypto";
 import type { Db } from "../../db/client.ts";
 import { applications, formFields } from "../../db/schema/index.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
+import type { TestServer } from "../../test-support/test-server.ts";
+import { grantRole, signUpAs } from "../applications/test-fixtures.ts";
 import type { SyncRecordResult } from "../../../shared/submissions/sync-schemas.ts";
 import { assert } from "vitest";
 
@@ -140,4 +142,31 @@ export async function sync(
   const response = await client.post("/api/sync", { records });
   const body = (await response.json()) as { results?: SyncRecordResult[] };
   return { status: response.status, results: body.results ?? [] };
+}
+
+export interface FormWithCollector {
+  owner: { client: HttpClient; id: string };
+  form: FormFixture;
+  collector: { client: HttpClient; id: string; email: string };
+}
+
+/** A signed-in owner with the six-field form, and a signed-in collaborator of it. */
+export async function formWithCollector(
+  server: TestServer,
+  emails: { owner: string; collector: string },
+): Promise<FormWithCollector> {
+  const db = server.context.database.db;
+  const owner = { client: server.client(), id: "" };
+  owner.id = (await signUpAs(owner.client, emails.owner)).id;
+  const form = await createForm(db, owner.id);
+  const client = server.client();
+  const { id, email } = await signUpAs(client, emails.collector);
+  await grantRole(db, {
+    ownerId: owner.id,
+    userId: id,
+    email,
+    applicationId: form.applicationId,
+    role: "collaborator",
+  });
+  return { owner, form, collector: { client, id, email } };
 }

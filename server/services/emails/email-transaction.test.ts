@@ -5,8 +5,8 @@ import { startTestServer, type TestServer } from "../../test-support/test-server
 import { decodedBody, decodedSubject, startSmtpSink, type SmtpSink } from "../../test-support/smtp-sink.ts";
 import { registrationFor } from "../../test-support/registration.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
-import { grantRole, signUpAs, subscribe } from "../../routes/applications/test-fixtures.ts";
-import { createForm, record, sync, validAnswers, type FormFixture } from "../../routes/sync/sync-fixtures.ts";
+import { subscribe } from "../../routes/applications/test-fixtures.ts";
+import { formWithCollector, record, sync, validAnswers, type FormFixture } from "../../routes/sync/sync-fixtures.ts";
 
 let nextAddress = 1;
 const fromNewAddress = () => ({ headers: { "x-forwarded-for": `198.51.100.${nextAddress++}` } });
@@ -114,25 +114,16 @@ describe("e-mails live and die with the change that causes them", () => {
     server = await startTestServer({
       env: { SUPER_ADMIN_EMAILS: "team@campo.test", TRUST_PROXY: "true", SMTP_URL: sink.url },
     });
-    const db = server.context.database.db;
-    const owner = server.client();
-    const ownerId = (await signUpAs(owner, "team@campo.test")).id;
-    await subscribe(db, ownerId, "basico");
-    const form = await createForm(db, ownerId);
-    const collector = server.client();
-    const collectorUser = await signUpAs(collector, "coletora-emails@campo.test");
-    await grantRole(db, {
-      ownerId,
-      userId: collectorUser.id,
-      email: collectorUser.email,
-      applicationId: form.applicationId,
-      role: "collaborator",
+    const { owner, form, collector } = await formWithCollector(server, {
+      owner: "team@campo.test",
+      collector: "coletora-emails@campo.test",
     });
+    await subscribe(server.context.database.db, owner.id, "basico");
     const created = record({ applicationId: form.applicationId, answers: validAnswers(form) });
-    expect((await sync(collector, [created])).results[0]?.status).toBe("created");
+    expect((await sync(collector.client, [created])).results[0]?.status).toBe("created");
     world = {
-      owner,
-      collector: { client: collector, email: collectorUser.email },
+      owner: owner.client,
+      collector,
       form,
       recordId: created.id,
       client: () => server.client(),
