@@ -7,15 +7,17 @@ import pg from "pg";
  * the name is per distinct text, so a query whose text recurs (drizzle builds the same text for the same shape)
  * reuses its plan on every pooled connection.
  *
- * Texts that vary with their input (IN lists, multi-row inserts) would each take a name and a plan held for the
- * connection's lifetime, so only the first MAX_NAMED distinct texts of a process are named; the rest go unnamed as
- * before. Queries without parameters stay on the simple protocol: a migration's several statements cannot be
- * prepared.
+ * Texts that vary with their input (IN lists, multi-row inserts) would each take a name and a parsed statement held
+ * by every connection for its lifetime, so only the first MAX_NAMED distinct texts of a process are named, and no
+ * text longer than MAX_NAMED_LENGTH (a batch's multi-row insert); the rest go unnamed as before. Queries without
+ * parameters stay on the simple protocol: a migration's several statements cannot be prepared.
  */
-const MAX_NAMED = 2000;
+const MAX_NAMED = 500;
+const MAX_NAMED_LENGTH = 4000;
 const names = new Map<string, string>();
 
 function statementName(text: string): string | undefined {
+  if (text.length > MAX_NAMED_LENGTH) return undefined;
   let name = names.get(text);
   if (name === undefined && names.size < MAX_NAMED) {
     name = `campo_${names.size}`;
