@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { useAppServerAndBrowser } from "./support/journey.ts";
-import { signedInPage as signedIn } from "./support/signed-in-page.ts";
+import { createLocalApplication, signedInPage as signedIn } from "./support/signed-in-page.ts";
 
 const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 const password = (page: Page, name: string) => page.locator(`input[name=${name}]`);
@@ -72,16 +72,7 @@ describe("account journeys", () => {
   it("creates an API token, copies it once, uses it from a script, and revokes it", async () => {
     const page = await signedInPage("tokens@example.com");
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: journey.server.url });
-    const created = await page.request.post(`${journey.server.url}/api/applications`, {
-      data: {
-        name: "Vistorias",
-        visibility: "team",
-        active: true,
-        fields: [{ fieldType: "text", label: "Local", position: 0, config: { required: false } }],
-      },
-    });
-    expect(created.status()).toBe(201);
-    const { application } = (await created.json()) as { application: { id: string } };
+    const { application } = await createLocalApplication(page, journey.server.url, "Vistorias");
 
     await page.goto(`${journey.server.url}/settings`);
     await page.getByText("Nenhum token ainda.", { exact: false }).waitFor();

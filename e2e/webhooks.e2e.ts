@@ -4,7 +4,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import { useAppServerAndBrowser } from "./support/journey.ts";
-import { signedInPage } from "./support/signed-in-page.ts";
+import { createLocalApplication, signedInPage } from "./support/signed-in-page.ts";
 
 interface Received {
   headers: IncomingHttpHeaders;
@@ -58,19 +58,11 @@ describe("webhooks journey", () => {
 
   it("adds an endpoint, shows its secret once, delivers signed events, logs and redelivers them, and deletes it", async () => {
     const page = await signedInPage(journey.browser, journey.server.url, "ganchos@example.com");
-    const created = await page.request.post(`${journey.server.url}/api/applications`, {
-      data: {
-        name: "Inspeções de poços",
-        visibility: "team",
-        active: true,
-        fields: [{ fieldType: "text", label: "Local", position: 0, config: { required: false } }],
-      },
-    });
-    expect(created.status()).toBe(201);
-    const { application, fields } = (await created.json()) as {
-      application: { id: string };
-      fields: { id: string; label: string }[];
-    };
+    const { application, localFieldId: local } = await createLocalApplication(
+      page,
+      journey.server.url,
+      "Inspeções de poços",
+    );
 
     await page.goto(`${journey.server.url}/applications/${application.id}/edit`);
     await page.getByRole("link", { name: "Webhooks" }).click();
@@ -111,7 +103,6 @@ describe("webhooks journey", () => {
 
     // A collector's record reaches the receiver with its answers labelled.
     const recordId = randomUUID();
-    const local = fields.find((field) => field.label === "Local")!.id;
     const synced = await page.request.post(`${journey.server.url}/api/sync`, {
       data: {
         records: [

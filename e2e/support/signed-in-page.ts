@@ -22,3 +22,25 @@ export async function signedInPage(browser: Browser, serverUrl: string, email: s
   expect(response.status()).toBe(201);
   return page;
 }
+
+/** An application with one optional text field "Local", created through the API as the page's signed-in user. */
+export async function createLocalApplication(
+  page: Page,
+  serverUrl: string,
+  name: string,
+): Promise<{ application: { id: string }; localFieldId: string }> {
+  const created = await page.request.post(`${serverUrl}/api/applications`, {
+    data: {
+      name,
+      visibility: "team",
+      active: true,
+      fields: [{ fieldType: "text", label: "Local", position: 0, config: { required: false } }],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { application, fields } = (await created.json()) as {
+    application: { id: string };
+    fields: { id: string; label: string }[];
+  };
+  return { application, localFieldId: fields.find((field) => field.label === "Local")!.id };
+}
