@@ -56,7 +56,7 @@ async function open(url: string): Promise<Opened> {
 
 const ref = (id: string, sha: string) => JSON.stringify({ attachmentId: id, sha256: sha, contentType: "image/png" });
 
-describe("migration 0001_attachment_links", () => {
+describe("migration 0001_attachment_links, and 0007 counting what the links store", () => {
   let database: TestDatabase;
   let opened: Opened;
   let oldFolder: string;
@@ -122,6 +122,25 @@ describe("migration 0001_attachment_links", () => {
   const remaining = async () =>
     (await queryRows<{ id: string }>(opened.db, sql`select id from attachments`)).map((row) => row.id).sort();
   const link = (attachment: string, submission: string, field: string) => `${attachment} ${submission} ${field}`;
+  /** Migration 0007's running sum of the owner's stored bytes, and its per-content rows. */
+  const storage = async () => ({
+    bytes: Number(
+      (
+        await queryRows<{ bytes: string }>(
+          opened.db,
+          sql`select coalesce(sum(storage_bytes), 0)::text as bytes from owner_usage where owner_id = ${ids.uploader}`,
+        )
+      )[0]?.bytes,
+    ),
+    contents: (
+      await queryRows<{ content: string }>(
+        opened.db,
+        sql`select concat_ws(' ', sha256, bytes, links) as content from owner_media where owner_id = ${ids.uploader}`,
+      )
+    )
+      .map((row) => row.content)
+      .sort(),
+  });
 
   it("keeps every existing link and links the records the old columns skipped, never someone else's upload", async () => {
     expect(await links()).toEqual(
@@ -137,12 +156,22 @@ describe("migration 0001_attachment_links", () => {
       sql`select column_name from information_schema.columns where table_name = 'attachments' and column_name in ('submission_id', 'field_id')`,
     );
     expect(columns).toEqual([]);
+    // 0007 counts what the links use: two contents of 10 bytes, each linked twice.
+    expect(await storage()).toEqual({
+      bytes: 20,
+      contents: [`${sha("earlier")} 10 2`, `${sha("shared")} 10 2`].sort(),
+    });
   });
 
   it("removes an attachment with its last link only, and never an upload still waiting for its record", async () => {
     await opened.db.execute(sql`delete from form_submissions where id = ${ids.firstRecord}`);
     expect(await remaining()).toEqual([ids.shared, ids.earlier, ids.waiting, ids.foreign].sort());
+    expect(await storage()).toEqual({
+      bytes: 20,
+      contents: [`${sha("earlier")} 10 1`, `${sha("shared")} 10 1`].sort(),
+    });
     await opened.db.execute(sql`delete from form_submissions where id = ${ids.secondRecord}`);
     expect(await remaining()).toEqual([ids.waiting, ids.foreign].sort());
+    expect(await storage()).toEqual({ bytes: 0, contents: [] });
   });
 });

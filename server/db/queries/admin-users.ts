@@ -54,11 +54,7 @@ function userRows(where: SQL, limit: number, offset: number): SQL {
       coalesce(ou.records_created, 0)::int as records,
       (select count(*) from applications a where a.owner_id = page.id)::int as applications,
       (select count(*) from team_members t where t.owner_id = page.id and t.status = 'active')::int as members,
-      (select coalesce(sum(bytes), 0) from (
-         select distinct on (at.sha256) at.bytes from attachments at
-         join attachment_links al on al.attachment_id = at.id
-         join form_submissions fs on fs.id = al.submission_id
-         where fs.owner_id = page.id) stored)::text as storage_bytes
+      coalesce(ou.storage_bytes, 0)::text as storage_bytes
     from (
       select u.id, u.name, u.email, u.email_verified, u.created_at, p.empresa, p.disabled_at
       from users u left join profiles p on p.user_id = u.id

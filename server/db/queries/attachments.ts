@@ -64,7 +64,8 @@ export async function findAttachmentsByIds(db: Db, ids: readonly string[]): Prom
     .where(inArray(attachments.id, [...ids]));
 }
 
-export type AttachmentLink = typeof attachmentLinks.$inferInsert;
+/** A use to record; its owner is the record's, taken from the record as the link is written. */
+export type AttachmentLink = Omit<typeof attachmentLinks.$inferInsert, "ownerId">;
 
 /** The link's foreign key to its attachment: violated when the attachment went between a check and the link. */
 export const ATTACHMENT_LINK_FK = "attachment_links_attachment_id_attachments_id_fk";
@@ -80,23 +81,24 @@ export async function linkAttachments(db: Db, uploaderId: string, links: readonl
 }
 
 /**
- * linkAttachments' statement; `onlySubmissionsIn` (a query of ids) keeps the links of those records only, so that a
- * statement inserting records can link exactly the ones it inserted.
+ * linkAttachments' statement. `records` is where the linked records are found with their owner: the records table,
+ * or, in a statement inserting records, the rows it inserted (`id`, `owner_id`), so that it links exactly those.
  */
 export function linkAttachmentsStatement(
   uploaderId: string,
   links: readonly AttachmentLink[],
-  onlySubmissionsIn?: SQL,
+  records: SQL = sql`${formSubmissions}`,
 ): SQL {
   const rows = sql.join(
     links.map((link) => sql`(${link.attachmentId}::uuid, ${link.submissionId}::uuid, ${link.fieldId}::uuid)`),
     sql`, `,
   );
   return sql`
-    insert into attachment_links (attachment_id, submission_id, field_id)
-    select l.attachment_id, l.submission_id, l.field_id from (values ${rows}) as l(attachment_id, submission_id, field_id)
+    insert into attachment_links (attachment_id, submission_id, field_id, owner_id)
+    select l.attachment_id, l.submission_id, l.field_id, r.owner_id
+    from (values ${rows}) as l(attachment_id, submission_id, field_id)
+    join ${records} r on r.id = l.submission_id
     where not exists (select 1 from attachments a where a.id = l.attachment_id and a.uploader_id is distinct from ${uploaderId}::uuid)
-    ${onlySubmissionsIn ? sql`and l.submission_id in (${onlySubmissionsIn})` : sql``}
     on conflict do nothing`;
 }
 

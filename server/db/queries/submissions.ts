@@ -46,11 +46,11 @@ export async function insertSubmissionsCounted(
     .insert(formSubmissions)
     .values([...rows])
     .onConflictDoNothing({ target: formSubmissions.id })
-    .returning({ id: formSubmissions.id })
+    .returning({ id: formSubmissions.id, ownerId: formSubmissions.ownerId })
     .getSQL();
   const links =
     media.links.length > 0
-      ? sql`, linked as (${linkAttachmentsStatement(media.uploaderId, media.links, sql`select id from inserted`)})`
+      ? sql`, linked as (${linkAttachmentsStatement(media.uploaderId, media.links, sql`inserted`)})`
       : sql``;
   const inserted = await queryRows<{ id: string }>(
     db,

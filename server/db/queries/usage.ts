@@ -1,17 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { queryRows } from "../query-rows.ts";
 import { requireRow } from "../require-row.ts";
-import {
-  attachmentLinks,
-  attachments,
-  formSubmissions,
-  ownerUsage,
-  subscriptions,
-  teamMembers,
-  userLimits,
-  users,
-} from "../schema/index.ts";
+import { ownerMedia, ownerUsage, subscriptions, teamMembers, userLimits, users } from "../schema/index.ts";
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type UserLimitsRow = typeof userLimits.$inferSelect;
@@ -86,28 +76,21 @@ export async function addOwnerRecordsCreated(db: Db, ownerId: string, count: num
 
 /**
  * Bytes of the media attached to the owner's records. The same bytes count once, however many records, fields or
- * uploaders (each collector uploads their own copy) use them.
+ * uploaders (each collector uploads their own copy) use them: owner_media's triggers keep the sum.
  */
 export async function sumOwnerStorageBytes(db: Db, ownerId: string): Promise<number> {
-  const [row] = await queryRows<{ bytes: string }>(
-    db,
-    sql`select coalesce(sum(bytes), 0)::text as bytes from (
-          select distinct on (a.sha256) a.bytes from ${attachments} a
-          join ${attachmentLinks} l on l.attachment_id = a.id
-          join ${formSubmissions} s on s.id = l.submission_id
-          where s.owner_id = ${ownerId}) stored`,
-  );
-  return Number(requireRow(row, "sum owner storage").bytes);
+  const [row] = await db
+    .select({ bytes: ownerUsage.storageBytes })
+    .from(ownerUsage)
+    .where(eq(ownerUsage.ownerId, ownerId));
+  return row?.bytes ?? 0;
 }
 
 /** The owner already stores these bytes (attached to one of their records): storing them again costs nothing. */
 export async function ownerStoresHash(db: Db, ownerId: string, sha256: string): Promise<boolean> {
-  const rows = await queryRows<{ found: number }>(
-    db,
-    sql`select 1 as found from ${attachments} a
-        join ${attachmentLinks} l on l.attachment_id = a.id
-        join ${formSubmissions} s on s.id = l.submission_id
-        where s.owner_id = ${ownerId} and a.sha256 = ${sha256} limit 1`,
-  );
+  const rows = await db
+    .select({ links: ownerMedia.links })
+    .from(ownerMedia)
+    .where(and(eq(ownerMedia.ownerId, ownerId), eq(ownerMedia.sha256, sha256)));
   return rows.length > 0;
 }

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 
 /** Per-user overrides of the plan's limits (custom plans); null means "the plan decides". */
@@ -108,12 +108,14 @@ export const billingInvoices = pgTable(
 
 /**
  * Records an owner's applications have ever received. The free plan's cap counts these, not the rows that
- * remain, so deleting an application (or its records) never hands out new free records.
+ * remain, so deleting an application (or its records) never hands out new free records. `storage_bytes` is what
+ * the owner's records store now (owner_media's sizes added up, kept by its triggers): it falls when records go.
  */
 export const ownerUsage = pgTable("owner_usage", {
   ownerId: uuid("owner_id")
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
   recordsCreated: integer("records_created").notNull().default(0),
+  storageBytes: bigint("storage_bytes", { mode: "number" }).notNull().default(0),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -137,6 +137,8 @@ export const storageRemovals = pgTable("storage_removals", {
 /**
  * One use of an attachment: a record's answer to a media field. Links go with their record; an attachment in use
  * cannot be deleted (restrict), and the migration's trigger deletes an attachment when its last link goes.
+ * `owner_id` is the record's owner, kept on the link so that the triggers counting the owner's stored media
+ * (owner_media) still know it when the record and its application are already gone.
  */
 export const attachmentLinks = pgTable(
   "attachment_links",
@@ -150,9 +152,28 @@ export const attachmentLinks = pgTable(
     fieldId: uuid("field_id")
       .notNull()
       .references(() => formFields.id, { onDelete: "cascade" }),
+    ownerId: uuid("owner_id").notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.attachmentId, t.submissionId, t.fieldId] }),
     index("attachment_links_submission_idx").on(t.submissionId),
   ],
+);
+
+/**
+ * The distinct bytes an owner's records use, each with its number of links; owner_usage.storage_bytes is the sum of
+ * their sizes. Kept by triggers on attachment_links (migration 0007), whatever inserts or deletes a link, so that
+ * the storage check of every upload reads one row instead of adding up all the owner's media.
+ */
+export const ownerMedia = pgTable(
+  "owner_media",
+  {
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sha256: text("sha256").notNull(),
+    bytes: bigint("bytes", { mode: "number" }).notNull(),
+    links: integer("links").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.sha256] })],
 );

@@ -427,7 +427,9 @@ describe("storage quota", () => {
       })
       .returning();
     assert(big);
-    await db().insert(attachmentLinks).values({ attachmentId: big.id, submissionId, fieldId: form.fields.photo });
+    await db()
+      .insert(attachmentLinks)
+      .values({ attachmentId: big.id, submissionId, fieldId: form.fields.photo, ownerId: user.id });
 
     const put = (bytes: Buffer) =>
       client.request(`/api/attachments/${sha256(bytes)}?applicationId=${form.applicationId}`, {
