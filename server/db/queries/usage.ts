@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
+import { queryRows } from "../query-rows.ts";
 import { requireRow } from "../require-row.ts";
 import { ownerMedia, ownerUsage, subscriptions, teamMembers, userLimits, users } from "../schema/index.ts";
 
@@ -86,11 +87,20 @@ export async function sumOwnerStorageBytes(db: Db, ownerId: string): Promise<num
   return row?.bytes ?? 0;
 }
 
-/** The owner already stores these bytes (attached to one of their records): storing them again costs nothing. */
-export async function ownerStoresHash(db: Db, ownerId: string, sha256: string): Promise<boolean> {
-  const rows = await db
-    .select({ links: ownerMedia.links })
-    .from(ownerMedia)
-    .where(and(eq(ownerMedia.ownerId, ownerId), eq(ownerMedia.sha256, sha256)));
-  return rows.length > 0;
+/**
+ * What an upload of `sha256` would add to the owner's storage, in one round trip: the bytes stored now, and whether
+ * the owner already stores these (attached to one of their records), which then cost nothing more.
+ */
+export async function ownerStorageFor(
+  db: Db,
+  ownerId: string,
+  sha256: string,
+): Promise<{ bytes: number; storesHash: boolean }> {
+  const [row] = await queryRows<{ bytes: string; stores_hash: boolean }>(
+    db,
+    sql`select
+          coalesce((select ${ownerUsage.storageBytes} from ${ownerUsage} where ${ownerUsage.ownerId} = ${ownerId}), 0)::text as bytes,
+          exists (select 1 from ${ownerMedia} where ${ownerMedia.ownerId} = ${ownerId} and ${ownerMedia.sha256} = ${sha256}) as stores_hash`,
+  );
+  return { bytes: Number(row?.bytes ?? 0), storesHash: row?.stores_hash === true };
 }

@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client.ts";
-import { ownerStoresHash, sumOwnerStorageBytes } from "../../db/queries/usage.ts";
+import { ownerStorageFor } from "../../db/queries/usage.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { BYTES_PER_GB } from "../../../shared/plans/plans.ts";
 import { loadOwnerPlanOf } from "../applications/owner-plan.ts";
@@ -20,8 +20,9 @@ export async function assertStorageRoom(
   size: number,
 ): Promise<void> {
   const limitGb = (await loadOwnerPlanOf(db, ownerId, superAdminEmails)).limits.storageLimitGb;
-  if (limitGb === null || (await ownerStoresHash(db, ownerId, sha256))) return;
-  if ((await sumOwnerStorageBytes(db, ownerId)) + size > limitGb * BYTES_PER_GB) {
+  if (limitGb === null) return;
+  const stored = await ownerStorageFor(db, ownerId, sha256);
+  if (!stored.storesHash && stored.bytes + size > limitGb * BYTES_PER_GB) {
     throw new ApiError("STORAGE_LIMIT_REACHED", "The owner's storage limit is reached", {
       limit: "storage",
       upgradePath: STORAGE_UPGRADE_PATH,
