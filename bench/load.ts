@@ -12,11 +12,12 @@
  * 30 s), and records acknowledged vs stored, which must be equal.
  */
 import { randomUUID } from "node:crypto";
+import os from "node:os";
 import { setTimeout } from "node:timers/promises";
 import { parseArgs } from "node:util";
 import { benchCall, withBenchDatabase, type BenchSession } from "./bench-server.ts";
 import { atServer, createBenchTeam, type BenchTeam } from "./collectors.ts";
-import { startServerProcess, type ServerProcess } from "./server-process.ts";
+import { localPostgresCpuMs, startServerProcess, type ServerProcess } from "./server-process.ts";
 import { answersFor, fieldAt, outboxRecord } from "./survey.ts";
 import { jpegBytes, sha256 } from "../server/routes/sync/sync-fixtures.ts";
 import type { SyncRecordResult } from "../shared/submissions/sync-schemas.ts";
@@ -171,13 +172,31 @@ export async function run(args: string[]): Promise<void> {
       );
       const started = performance.now();
       const cpuBefore = sum((server) => server.cpuMs());
+      const clientCpuBefore = process.cpuUsage();
+      const databaseCpuBefore = database.kind === "postgres" ? localPostgresCpuMs() : undefined;
       const pacing = { until: started + seconds * 1000, intervalMs };
       await Promise.all(measured.collectors.map((_, index) => collect(measured, index, pacing, tally)));
       const elapsed = (performance.now() - started) / 1000;
       const serverCpuMs = sum((server) => server.cpuMs()) - cpuBefore;
+      const clientCpu = process.cpuUsage(clientCpuBefore);
+      const databaseCpuAfter = databaseCpuBefore === undefined ? undefined : localPostgresCpuMs();
       const stored = await storedCount(measured.owner, measured.applicationId);
       const sorted = tally.latencies.sort((a, b) => a - b);
       const errors = [...tally.errors.values()].reduce((sum, count) => sum + count, 0);
+      const perRequest = (ms: number) => Number((ms / Math.max(1, sorted.length)).toFixed(1));
+      const cpu = {
+        server: perRequest(serverCpuMs),
+        client: perRequest((clientCpu.user + clientCpu.system) / 1000),
+        // PGlite runs inside the server process: its CPU is the server's.
+        database:
+          databaseCpuBefore === undefined || databaseCpuAfter === undefined
+            ? 0
+            : perRequest(databaseCpuAfter - databaseCpuBefore),
+      };
+      // What this machine's cores could answer if the server, the database and this load generator used all of them
+      // at these costs per request; in a closed loop no server on it can then answer faster on average than
+      // collectors / that rate (Little's law).
+      const cpuBoundRate = (os.availableParallelism() * 1000) / (cpu.server + cpu.client + cpu.database);
       const figures = {
         benchmark: "load",
         database: database.kind,
@@ -210,7 +229,13 @@ export async function run(args: string[]): Promise<void> {
         acknowledged: tally.acknowledged,
         stored,
         peak_rss_mb: Math.round(peakRss),
-        server_cpu_ms_per_request: Number((serverCpuMs / Math.max(1, sorted.length)).toFixed(1)),
+        server_cpu_ms_per_request: cpu.server,
+        client_cpu_ms_per_request: cpu.client,
+        database_cpu_ms_per_request:
+          database.kind === "postgres" && databaseCpuBefore !== undefined ? cpu.database : null,
+        cores: os.availableParallelism(),
+        cpu_bound_requests_per_second: Math.round(cpuBoundRate),
+        closed_loop_mean_floor_ms: intervalMs > 0 ? null : Math.round((collectorCount / cpuBoundRate) * 1000),
       };
       console.log("");
       for (const [key, value] of Object.entries(figures)) console.log(`${key.padEnd(20)} ${JSON.stringify(value)}`);

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { buildServer, SERVER_BUNDLE } from "../scripts/build-server.ts";
 import { PROJECT_ROOT } from "../server/project-root.ts";
@@ -31,6 +31,25 @@ function readCpuMs(pid: number): number {
 
 /** USER_HZ: 100 on every Linux this runs on (sysconf(_SC_CLK_TCK) is not reachable from Node). */
 const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
+ * CPU time used so far by every PostgreSQL process of this machine (the postmaster, backends, WAL writer…), in ms, or
+ * undefined when none is visible (a database on another machine). Processes that ended meanwhile are not counted, so
+ * read it while the server's connections stay open.
+ */
+export function localPostgresCpuMs(): number | undefined {
+  let total: number | undefined;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, "utf8").trim() !== "postgres") continue;
+      total = (total ?? 0) + readCpuMs(Number(entry));
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return total;
+}
 
 /**
  * Campo's server as `npm start` runs it (the built dist-server/main.mjs, rebuilt here from the current source unless
