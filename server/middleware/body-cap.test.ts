@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import http from "node:http";
+import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test-support/test-server.ts";
 import { BODY_CAP_RULES, DEFAULT_BODY_CAP } from "../routes/body-caps.ts";
@@ -160,5 +161,35 @@ describe("every /api body is capped as it streams", () => {
     expect(results.map((result) => result.status)).toEqual([413, 413, 413, 413]);
     // Whole bodies would be 4 × 64 MB; capped ones cost at most a few MB each.
     expect(process.memoryUsage().rss - before).toBeLessThan(128 * MB);
+  });
+
+  /** Writes raw bytes and answers everything the server sent back until it closed the connection (it always does here). */
+  function rawRequest(head: string, body: Buffer): Promise<string> {
+    const url = new URL(server.url);
+    return new Promise((resolve, reject) => {
+      const socket = net.connect(Number(url.port), url.hostname, () =>
+        socket.write(Buffer.concat([Buffer.from(head), body])),
+      );
+      const parts: Buffer[] = [];
+      socket.on("data", (part: Buffer) => parts.push(part));
+      socket.on("error", reject);
+      socket.on("close", () => resolve(Buffer.concat(parts).toString("latin1")));
+    });
+  }
+
+  // A declared length is trusted (no counting stream), so a request must not be able to declare one and send more.
+  it("refuses a body that declares a length and is chunked too, before any handler", async () => {
+    const oversize = Buffer.alloc(capOf("POST", "/api/contact").maxBytes + 1024, "x");
+    const chunked = Buffer.concat([
+      Buffer.from(`${oversize.length.toString(16)}\r\n`),
+      oversize,
+      Buffer.from("\r\n0\r\n\r\n"),
+    ]);
+    const answer = await rawRequest(
+      `POST /api/contact HTTP/1.1\r\nHost: ${new URL(server.url).host}\r\nOrigin: ${server.url}\r\n` +
+        "content-type: application/json\r\ncontent-length: 10\r\ntransfer-encoding: chunked\r\n\r\n",
+      chunked,
+    );
+    expect(answer).toBe("HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
   });
 });

@@ -43,9 +43,9 @@ function counted(
 
 /**
  * Caps every request body by route, for every reader after it (handlers, multipart parsing, better-auth). A declared
- * length over the cap is refused at once; any body, declared or chunked, is counted as it streams and reading
- * fails with 413 the moment it passes the cap, so no handler ever holds more than the cap. Nothing is read here:
- * a handler that refuses first (401, 403) never reads the body at all.
+ * length over the cap is refused at once; a chunked body is counted as it streams and reading fails with 413 the
+ * moment it passes the cap, so no handler ever holds more than the cap. Nothing is read here: a handler that refuses
+ * first (401, 403) never reads the body at all.
  */
 export function bodyCap(rules: readonly BodyCapRule[], fallback: BodyCap): MiddlewareHandler {
   return async (c, next) => {
@@ -53,7 +53,11 @@ export function bodyCap(rules: readonly BodyCapRule[], fallback: BodyCap): Middl
     const cap = rules.find((rule) => rule.method === c.req.method && rule.path.test(c.req.path)) ?? fallback;
     const tooLarge = () => new ApiError(cap.code ?? "BODY_TOO_LARGE", `Body over ${cap.maxBytes} bytes`);
     // Checked before touching the body: an untouched body is drained by the server and the connection kept.
-    if (Number(c.req.header("content-length") ?? "0") > cap.maxBytes) throw tooLarge();
+    const declared = c.req.header("content-length");
+    if (Number(declared ?? "0") > cap.maxBytes) throw tooLarge();
+    // Node's parser ends a body at its declared length and refuses a request that declares a length and chunks too,
+    // so only a chunked body needs counting; wrapping every body in a counting stream cost each request a new Request.
+    if (declared !== undefined) return next();
     const body = c.req.raw.body;
     if (!body) return next();
     c.req.raw = new Request(c.req.raw, { body: counted(body, cap.maxBytes, tooLarge), duplex: "half" } as RequestInit);

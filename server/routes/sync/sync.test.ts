@@ -231,7 +231,7 @@ describe("POST /api/sync", () => {
     expect((await sync(owner, [withMedia])).results[0]?.status).toBe("created");
     const links = await db().select().from(attachmentLinks).where(eq(attachmentLinks.attachmentId, photo.attachmentId));
     expect(links).toEqual([
-      { attachmentId: photo.attachmentId, submissionId: withMedia.id, fieldId: form.fields.photo },
+      { attachmentId: photo.attachmentId, submissionId: withMedia.id, fieldId: form.fields.photo, ownerId },
     ]);
 
     const { client: collaborator, user } = await signedUp("colab-midia@campo.test");
