@@ -1,5 +1,6 @@
 import { eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
+import { preparedPerDb } from "../prepared-query.ts";
 import { profiles, sessions, users, verifications } from "../schema/index.ts";
 
 /** When a session began and ends; never its token. */
@@ -31,9 +32,8 @@ export interface SessionWithUser {
   disabled: boolean;
 }
 
-/** A session by its token, with its user and whether the account is disabled, in one round trip. */
-export async function findSessionWithUser(db: Db, token: string): Promise<SessionWithUser | undefined> {
-  const [row] = await db
+const sessionWithUser = preparedPerDb((db) =>
+  db
     .select({
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
@@ -43,6 +43,12 @@ export async function findSessionWithUser(db: Db, token: string): Promise<Sessio
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(profiles, eq(profiles.userId, sessions.userId))
-    .where(eq(sessions.token, token));
+    .where(eq(sessions.token, sql.placeholder("token")))
+    .prepare("campo_session_with_user"),
+);
+
+/** A session by its token, with its user and whether the account is disabled, in one round trip. */
+export async function findSessionWithUser(db: Db, token: string): Promise<SessionWithUser | undefined> {
+  const [row] = await sessionWithUser(db).execute({ token });
   return row;
 }

@@ -1,5 +1,6 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
+import { preparedPerDb } from "../prepared-query.ts";
 import { formSubmissions, submissionConflicts, submissionVersions } from "../schema/index.ts";
 import { requireRow } from "../require-row.ts";
 import { queryRows } from "../query-rows.ts";
@@ -15,17 +16,23 @@ export interface StoredIdentity {
   submitterId: string | null;
 }
 
-/** What is already stored under these ids: enough to tell a retry (same hash) from a conflict. */
-export async function findStoredIdentities(db: Db, ids: readonly string[]): Promise<StoredIdentity[]> {
-  if (ids.length === 0) return [];
-  return db
+const storedIdentities = preparedPerDb((db) =>
+  db
     .select({
       id: formSubmissions.id,
       payloadHash: formSubmissions.payloadHash,
       submitterId: formSubmissions.submitterId,
     })
     .from(formSubmissions)
-    .where(inArray(formSubmissions.id, [...ids]));
+    // One text for any number of ids (an IN list would be a new statement per batch size).
+    .where(sql`${formSubmissions.id} = any(${sql.placeholder("ids")}::uuid[])`)
+    .prepare("campo_stored_identities"),
+);
+
+/** What is already stored under these ids: enough to tell a retry (same hash) from a conflict. */
+export async function findStoredIdentities(db: Db, ids: readonly string[]): Promise<StoredIdentity[]> {
+  if (ids.length === 0) return [];
+  return storedIdentities(db).execute({ ids: [...ids] });
 }
 
 /**

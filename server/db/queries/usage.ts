@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
+import { preparedPerDb } from "../prepared-query.ts";
 import { queryRows } from "../query-rows.ts";
 import { requireRow } from "../require-row.ts";
 import { ownerMedia, ownerUsage, subscriptions, teamMembers, userLimits, users } from "../schema/index.ts";
@@ -18,6 +19,16 @@ export async function findUserLimits(db: Db, userId: string): Promise<UserLimits
 }
 
 /** What an owner's plan is made of, in one round trip: the e-mail (super admins), the subscription and custom limits. */
+const ownerPlanRows = preparedPerDb((db) =>
+  db
+    .select({ email: users.email, subscription: subscriptions, limits: userLimits })
+    .from(users)
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+    .leftJoin(userLimits, eq(userLimits.userId, users.id))
+    .where(eq(users.id, sql.placeholder("ownerId")))
+    .prepare("campo_owner_plan_rows"),
+);
+
 export async function findOwnerPlanRows(
   db: Db,
   ownerId: string,
@@ -26,12 +37,7 @@ export async function findOwnerPlanRows(
   subscription: SubscriptionRow | undefined;
   limits: UserLimitsRow | undefined;
 }> {
-  const [row] = await db
-    .select({ email: users.email, subscription: subscriptions, limits: userLimits })
-    .from(users)
-    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
-    .leftJoin(userLimits, eq(userLimits.userId, users.id))
-    .where(eq(users.id, ownerId));
+  const [row] = await ownerPlanRows(db).execute({ ownerId });
   return { email: row?.email, subscription: row?.subscription ?? undefined, limits: row?.limits ?? undefined };
 }
 
