@@ -23,6 +23,15 @@ async function tabTo(page: Page, target: Locator, maxPresses = 120): Promise<voi
   throw new Error(`not reachable with Tab: ${target.toString()}`);
 }
 
+/**
+ * dnd-kit's keyboard sensor announces the pick-up at once but starts listening for arrow keys in a zero-delay timer,
+ * and Chromium runs input before timers: under load an arrow pressed right after the announcement was lost (CI,
+ * 2026-11-24). A zero-delay timer queued now runs after the sensor's.
+ */
+async function keyboardSensorListening(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve)));
+}
+
 /** Labels of the designer's field list, top to bottom. */
 async function designerOrder(page: Page): Promise<string[]> {
   return page
@@ -84,6 +93,7 @@ describe("keyboard only", () => {
     await tabTo(page, page.getByRole("button", { name: /^Reordenar Numérico/ }));
     await page.keyboard.press("Space");
     await liveRegion.getByText("Campo Numérico selecionado, posição 2 de 2.").waitFor({ state: "attached" });
+    await keyboardSensorListening(page);
     await page.keyboard.press("ArrowUp");
     await liveRegion.getByText("Campo Numérico sobre a posição 1 de 2.").waitFor({ state: "attached" });
     await page.keyboard.press("Space");
