@@ -1,6 +1,7 @@
 import { assert, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { useAppServerAndBrowser } from "./support/journey.ts";
+import { keyboardSensorListening } from "./support/keyboard-drag.ts";
 import type { TestServer } from "../server/test-support/test-server.ts";
 import type { HttpClient } from "../server/test-support/http-client.ts";
 
@@ -158,6 +159,7 @@ describe("applications and the form designer", () => {
     await page.getByRole("button", { name: /^Reordenar Idade/ }).focus();
     await page.keyboard.press("Space");
     await liveRegion.getByText("Campo Idade selecionado, posição 1 de 13.").waitFor({ state: "attached" });
+    await keyboardSensorListening(page);
     await page.keyboard.press("ArrowDown");
     await liveRegion.getByText("Campo Idade sobre a posição 2 de 13.").waitFor({ state: "attached" });
     await page.keyboard.press("Space");

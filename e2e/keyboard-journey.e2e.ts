@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { useAppServerAndBrowser } from "./support/journey.ts";
 import { openInstalledAppSignedInByApi } from "./support/field-collector.ts";
+import { keyboardSensorListening } from "./support/keyboard-drag.ts";
 import type { HttpClient } from "../server/test-support/http-client.ts";
 
 const PASSWORD = "secret123";
@@ -21,15 +22,6 @@ async function tabTo(page: Page, target: Locator, maxPresses = 120): Promise<voi
     }
   }
   throw new Error(`not reachable with Tab: ${target.toString()}`);
-}
-
-/**
- * dnd-kit's keyboard sensor announces the pick-up at once but starts listening for arrow keys in a zero-delay timer,
- * and Chromium runs input before timers: under load an arrow pressed right after the announcement was lost (CI,
- * 2026-11-24). A zero-delay timer queued now runs after the sensor's.
- */
-async function keyboardSensorListening(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve)));
 }
 
 /** Labels of the designer's field list, top to bottom. */
