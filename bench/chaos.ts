@@ -4,7 +4,8 @@
  * twice and restarted, and its database connections are cut once. Each device keeps its outbox as the web client
  * does: a photo is uploaded before the record that references it, and whatever was not acknowledged (created or
  * duplicate) is sent again until it is. At the end the database is read directly: every record must be stored
- * exactly once, with its photo linked.
+ * exactly once, with its photo linked, and the owner's running storage sum (owner_usage, kept by triggers) must equal
+ * the linked photos' bytes added up.
  *
  * The connection cut: on PostgreSQL, pg_terminate_backend of every connection of the server's database; on PGlite,
  * whose database runs in a worker thread of the server behind a wire-protocol server on 127.0.0.1, the server's
@@ -165,16 +166,35 @@ async function cutDatabaseConnections(database: BenchDatabase, server: ServerPro
 async function countStored(database: BenchDatabase, applicationId: string, ids: readonly string[]) {
   const opened = await openDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
   try {
-    const [row] = await queryRows<{ stored: number; known: number; linked: number }>(
+    const owner = sql`(select owner_id from applications where id = ${applicationId})`;
+    const [row] = await queryRows<{
+      stored: number;
+      known: number;
+      linked: number;
+      counted_bytes: string;
+      added_up_bytes: string;
+    }>(
       opened.db,
       sql`select count(*)::int as stored,
         count(*) filter (where s.id = any(${`{${ids.join(",")}}`}::uuid[]))::int as known,
         (select count(*)::int from attachment_links l join form_submissions f on f.id = l.submission_id
-          where f.application_id = ${applicationId}) as linked
+          where f.application_id = ${applicationId}) as linked,
+        (select coalesce(max(storage_bytes), 0)::text from owner_usage where owner_id = ${owner}) as counted_bytes,
+        (select coalesce(sum(bytes), 0)::text from (
+          select distinct on (a.sha256) a.bytes from attachments a
+          join attachment_links l on l.attachment_id = a.id
+          join form_submissions f on f.id = l.submission_id
+          where f.owner_id = ${owner}) linked_media) as added_up_bytes
       from form_submissions s where s.application_id = ${applicationId}`,
     );
     if (!row) throw new Error("no count");
-    return row;
+    return {
+      stored: row.stored,
+      known: row.known,
+      linked: row.linked,
+      storageBytes: Number(row.counted_bytes),
+      storageBytesAddedUp: Number(row.added_up_bytes),
+    };
   } finally {
     await opened.close();
   }
@@ -231,7 +251,11 @@ export async function run(): Promise<void> {
     await sending;
     const seconds = (performance.now() - started) / 1000;
     await server.stop();
-    const { stored, known, linked } = await countStored(database, team.applicationId, ids);
+    const { stored, known, linked, storageBytes, storageBytesAddedUp } = await countStored(
+      database,
+      team.applicationId,
+      ids,
+    );
     const figures = {
       benchmark: "chaos",
       database: database.kind,
@@ -242,11 +266,13 @@ export async function run(): Promise<void> {
       duplicates: stored - known,
       missing: ids.length - known,
       photos_linked: linked,
+      storage_bytes: storageBytes,
+      storage_bytes_added_up: storageBytesAddedUp,
       retries: totals.retries,
       seconds: Number(seconds.toFixed(1)),
     };
     console.log("");
-    for (const [key, value] of Object.entries(figures)) console.log(`${key.padEnd(14)} ${value}`);
+    for (const [key, value] of Object.entries(figures)) console.log(`${key.padEnd(24)} ${value}`);
     console.log(JSON.stringify(figures));
   });
 }
