@@ -5,6 +5,7 @@ import { emailOutboxSweepJob } from "./email-outbox-sweep-job.ts";
 import { expiredAuthCleanupJob } from "./expired-auth-cleanup-job.ts";
 import { orphanUploadCleanupJob } from "./orphan-upload-cleanup-job.ts";
 import type { Storage } from "../services/storage/storage.ts";
+import { unreferencedFileSweepJob } from "./unreferenced-file-sweep-job.ts";
 import { registerWebhookJobs } from "../services/webhooks/webhook-jobs.ts";
 
 /** Every background job of the server, one line each; called once at start, before requests are served. */
@@ -17,5 +18,6 @@ export async function registerJobs(context: AppContext, storage: Storage): Promi
   await jobs.register(analyticsRollupJob(db));
   await jobs.register(expiredAuthCleanupJob(db));
   await jobs.register(orphanUploadCleanupJob(db, storage));
+  await jobs.register(unreferencedFileSweepJob(db, storage));
   await registerWebhookJobs(context);
 }

@@ -23,6 +23,7 @@ describe("scheduled jobs", () => {
       ["email-outbox-sweep", "*/10 * * * *"],
       ["expired-auth-cleanup", "17 * * * *"],
       ["orphan-upload-cleanup", "41 * * * *"],
+      ["unreferenced-file-sweep", "23 4 * * 0"],
       ["webhook-sweep", "* * * * *"],
     ]);
   });

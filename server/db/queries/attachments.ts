@@ -130,3 +130,13 @@ export async function listStorageRemovals(db: Db, limit: number): Promise<string
 export async function forgetStorageRemovals(db: Db, keys: readonly string[]): Promise<void> {
   if (keys.length > 0) await db.delete(storageRemovals).where(inArray(storageRemovals.storageKey, [...keys]));
 }
+
+/** Which of these storage keys an attachment row still names (one statement text for any number of keys). */
+export async function findNamedStorageKeys(db: Db, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ key: attachments.storageKey })
+    .from(attachments)
+    .where(sql`${attachments.storageKey} = any(${sql.param([...keys])}::text[])`);
+  return new Set(rows.map((row) => row.key));
+}

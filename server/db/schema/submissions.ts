@@ -120,7 +120,11 @@ export const attachments = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastUploadedAt: timestamp("last_uploaded_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("attachments_uploader_sha_unique").on(t.uploaderId, t.sha256)],
+  (t) => [
+    uniqueIndex("attachments_uploader_sha_unique").on(t.uploaderId, t.sha256),
+    // The weekly storage sweep asks which listed files a row still names.
+    index("attachments_storage_key").on(t.storageKey),
+  ],
 );
 
 /**

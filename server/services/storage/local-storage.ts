@@ -1,9 +1,12 @@
 import { createReadStream } from "node:fs";
-import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { assertStorageKey, type Storage } from "./storage.ts";
+
+/** What `put` writes before renaming (`<key>.<uuid>.part`): never a stored key. */
+const TEMPORARY_FILE = /\.[0-9a-f-]{36}\.part$/;
 
 /** Files under one folder, one file per key. Writes go to a temporary name first, so a reader never sees half a file. */
 export function localStorage(root: string): Storage {
@@ -34,6 +37,27 @@ export function localStorage(root: string): Storage {
     },
     async delete(key) {
       await rm(fileFor(key), { force: true });
+    },
+    async *list(folder) {
+      const directory = folder === "" ? root : fileFor(folder);
+      let entries;
+      try {
+        entries = await readdir(directory, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+        throw error;
+      }
+      for (const entry of entries) {
+        if (!entry.isFile() || TEMPORARY_FILE.test(entry.name)) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        let modifiedAt: Date;
+        try {
+          modifiedAt = (await stat(file)).mtime;
+        } catch {
+          continue; // removed since the folder was read
+        }
+        yield { key: path.relative(root, file).split(path.sep).join("/"), modifiedAt };
+      }
     },
   };
 }

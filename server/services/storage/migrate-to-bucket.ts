@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { detectImageType } from "./image-type.ts";
+import { localStorage } from "./local-storage.ts";
 import type { BucketStorage } from "./s3-storage.ts";
 
 export type MigrationOutcome = "copied" | "skipped" | "failed";
@@ -24,8 +25,6 @@ export interface MigrationSummary {
   copiedBytes: number;
 }
 
-/** Files the local driver may leave while writing (`<key>.<uuid>.part`): never a stored object. */
-const TEMPORARY_FILE = /\.[0-9a-f-]{36}\.part$/;
 const PARALLEL_COPIES = 4;
 
 async function sha256Of(stream: ReadableStream<Uint8Array>): Promise<string> {
@@ -36,11 +35,9 @@ async function sha256Of(stream: ReadableStream<Uint8Array>): Promise<string> {
 }
 
 async function listKeys(root: string): Promise<string[]> {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && !TEMPORARY_FILE.test(entry.name))
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
-    .sort();
+  const keys: string[] = [];
+  for await (const { key } of localStorage(root).list("")) keys.push(key);
+  return keys.sort();
 }
 
 /**

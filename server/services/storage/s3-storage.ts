@@ -3,6 +3,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   NotFound,
   PutObjectCommand,
@@ -66,6 +67,19 @@ export function s3Storage(location: BucketLocation): BucketStorage {
     async delete(key) {
       // S3 answers 204 for a missing key too.
       await client.send(new DeleteObjectCommand({ Bucket: location.bucket, Key: objectKey(key) }));
+    },
+    async *list(folder) {
+      const prefix = folder === "" ? location.prefix : `${objectKey(folder)}/`;
+      let continuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: location.bucket, Prefix: prefix, ContinuationToken: continuationToken }),
+        );
+        for (const object of page.Contents ?? [])
+          if (object.Key && object.LastModified)
+            yield { key: object.Key.slice(location.prefix.length), modifiedAt: object.LastModified };
+        continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (continuationToken);
     },
     async storedSha256(key) {
       try {

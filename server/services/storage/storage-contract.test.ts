@@ -32,12 +32,20 @@ const drivers: Driver[] = [
       };
     },
   },
-  {
-    name: "S3-compatible bucket",
+  bucketDriver("S3-compatible bucket", ""),
+  bucketDriver("S3-compatible bucket, under a prefix", "campo/files"),
+];
+
+/** The bucket driver, its keys at the bucket's root or under `prefix` (STORAGE_URL's path). */
+function bucketDriver(name: string, prefix: string): Driver {
+  return {
+    name,
     async open() {
       const server: S3TestServer = await startS3TestServer();
-      for (const [name, value] of Object.entries(server.credentials)) vi.stubEnv(name, value);
-      const storage = s3Storage(parseStorageUrl(server.storageUrl));
+      for (const [variable, value] of Object.entries(server.credentials)) vi.stubEnv(variable, value);
+      const location = parseStorageUrl(server.storageUrl.replace("?", prefix ? `/${prefix}?` : "?"));
+      expect(location.prefix).toBe(prefix ? `${prefix}/` : "");
+      const storage = s3Storage(location);
       return {
         storage,
         close: async () => {
@@ -47,8 +55,8 @@ const drivers: Driver[] = [
         },
       };
     },
-  },
-];
+  };
+}
 
 describe.each(drivers)("storage contract: $name", (driver) => {
   let storage: Storage;
@@ -85,6 +93,27 @@ describe.each(drivers)("storage contract: $name", (driver) => {
     const bytes = new Uint8Array(3 * 1024 * 1024).map((_, index) => index % 251);
     await storage.put("big/object", bytes, "image/jpeg");
     expect((await readAll((await storage.get("big/object"))!)).equals(bytes)).toBe(true);
+  });
+
+  it("lists the keys under a folder with when they were written, and nothing of a folder that merely starts alike", async () => {
+    const before = Date.now() - 60_000;
+    await storage.put("listed/one/a", new Uint8Array([1]), "image/png");
+    await storage.put("listed/two/b", new Uint8Array([2]), "image/png");
+    await storage.put("listed-not/c", new Uint8Array([3]), "image/png");
+    const listed: { key: string; modifiedAt: Date }[] = [];
+    for await (const object of storage.list("listed")) listed.push(object);
+    expect(listed.map((object) => object.key).sort()).toEqual(["listed/one/a", "listed/two/b"]);
+    for (const { modifiedAt } of listed) {
+      expect(modifiedAt.getTime()).toBeGreaterThan(before);
+      expect(modifiedAt.getTime()).toBeLessThanOrEqual(Date.now() + 60_000);
+    }
+    await storage.delete("listed/one/a");
+    const left: string[] = [];
+    for await (const { key } of storage.list("listed")) left.push(key);
+    expect(left).toEqual(["listed/two/b"]);
+    const none: string[] = [];
+    for await (const { key } of storage.list("never-written")) none.push(key);
+    expect(none).toEqual([]);
   });
 
   it("refuses keys that would leave its folder or prefix", async () => {

@@ -9,6 +9,13 @@ export interface Storage {
   get(key: string): Promise<ReadableStream<Uint8Array> | null>;
   /** Removes the key; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Every key under the folder (a key prefix ending at a "/"), with when it was last written; in no set order. */
+  list(folder: string): AsyncIterable<StoredObject>;
+}
+
+export interface StoredObject {
+  key: string;
+  modifiedAt: Date;
 }
 
 const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;

@@ -1,0 +1,1 @@
+CREATE INDEX "attachments_storage_key" ON "attachments" USING btree ("storage_key");
