@@ -1,5 +1,5 @@
 import { createReadStream } from "node:fs";
-import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, opendir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -42,12 +42,13 @@ export function localStorage(root: string): Storage {
       const directory = folder === "" ? root : fileFor(folder);
       let entries;
       try {
-        entries = await readdir(directory, { recursive: true, withFileTypes: true });
+        // Read as it goes: a folder of a million photos is never held in memory at once.
+        entries = await opendir(directory, { recursive: true });
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
         throw error;
       }
-      for (const entry of entries) {
+      for await (const entry of entries) {
         if (!entry.isFile() || TEMPORARY_FILE.test(entry.name)) continue;
         const file = path.join(entry.parentPath, entry.name);
         let modifiedAt: Date;
