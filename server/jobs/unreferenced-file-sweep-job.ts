@@ -1,12 +1,11 @@
 import type { Db } from "../db/client.ts";
 import { findNamedStorageKeys } from "../db/queries/attachments.ts";
 import { logger } from "../lib/logger.ts";
+import { MEDIA_FOLDER } from "../services/storage/attachments.ts";
 import type { Storage, StoredObject } from "../services/storage/storage.ts";
 import type { JobDefinition } from "./job-queue.ts";
 import { ORPHAN_UPLOAD_AGE_MS } from "./orphan-upload-cleanup-job.ts";
 
-/** The storage folder of uploaded media (server/services/storage/attachments.ts keys every upload under it). */
-const MEDIA_FOLDER = "attachments";
 const BATCH = 500;
 
 export interface SweepSummary {

@@ -13,13 +13,16 @@ export interface StoredAttachment {
   created: boolean;
 }
 
+/** The storage folder every uploaded media file is kept under (the weekly sweep lists it). */
+export const MEDIA_FOLDER = "attachments";
+
 /**
  * Per uploader and content, and per row: a row removed as an orphan has its file removed after it (storage_removals),
  * so a later upload of the same bytes must not land on that file's key. (Rows stored before keys carried the id keep
  * their `attachments/<uploader>/<sha256>` key; no new row takes such a key.)
  */
 function storageKey(uploaderId: string, sha256: string, attachmentId: string): string {
-  return `attachments/${uploaderId}/${sha256}-${attachmentId}`;
+  return `${MEDIA_FOLDER}/${uploaderId}/${sha256}-${attachmentId}`;
 }
 
 /**
