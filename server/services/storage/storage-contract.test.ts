@@ -5,11 +5,18 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startS3TestServer, type S3TestServer } from "../../test-support/s3-test-server.ts";
 import { localStorage } from "./local-storage.ts";
 import { s3Storage } from "./s3-storage.ts";
-import type { Storage } from "./storage.ts";
+import type { Storage, StoredObject } from "./storage.ts";
 import { parseStorageUrl } from "./storage-url.ts";
 
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
   return Buffer.from(await new Response(stream).arrayBuffer());
+}
+
+/** Everything `list` yields for the folder (Array.fromAsync needs Node 22). */
+async function listAll(storage: Storage, folder: string): Promise<StoredObject[]> {
+  const objects: StoredObject[] = [];
+  for await (const object of storage.list(folder)) objects.push(object);
+  return objects;
 }
 
 interface Driver {
@@ -100,20 +107,15 @@ describe.each(drivers)("storage contract: $name", (driver) => {
     await storage.put("listed/one/a", new Uint8Array([1]), "image/png");
     await storage.put("listed/two/b", new Uint8Array([2]), "image/png");
     await storage.put("listed-not/c", new Uint8Array([3]), "image/png");
-    const listed: { key: string; modifiedAt: Date }[] = [];
-    for await (const object of storage.list("listed")) listed.push(object);
+    const listed = await listAll(storage, "listed");
     expect(listed.map((object) => object.key).sort()).toEqual(["listed/one/a", "listed/two/b"]);
     for (const { modifiedAt } of listed) {
       expect(modifiedAt.getTime()).toBeGreaterThan(before);
       expect(modifiedAt.getTime()).toBeLessThanOrEqual(Date.now() + 60_000);
     }
     await storage.delete("listed/one/a");
-    const left: string[] = [];
-    for await (const { key } of storage.list("listed")) left.push(key);
-    expect(left).toEqual(["listed/two/b"]);
-    const none: string[] = [];
-    for await (const { key } of storage.list("never-written")) none.push(key);
-    expect(none).toEqual([]);
+    expect((await listAll(storage, "listed")).map((object) => object.key)).toEqual(["listed/two/b"]);
+    expect(await listAll(storage, "never-written")).toEqual([]);
   });
 
   it("refuses keys that would leave its folder or prefix", async () => {
