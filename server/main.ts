@@ -1,7 +1,9 @@
 import { startServer } from "./server.ts";
 import { logger } from "./lib/logger.ts";
 
-const server = await startServer();
+const server = await startServer({
+  onListening: (port) => logger.info(`Campo starting on port ${port}: 503 until ready`),
+});
 logger.info(`Campo listening on ${server.url}`, {
   database: server.context.database.kind,
   web: Boolean(server.context.config.webDist),

@@ -11,6 +11,7 @@ import type { Mailer } from "./services/mailer.ts";
 import { logger } from "./lib/logger.ts";
 import { startJobQueue } from "./jobs/job-queue.ts";
 import { registerJobs } from "./jobs/register-jobs.ts";
+import { startingResponse } from "./starting-response.ts";
 
 export interface RunningServer {
   url: string;
@@ -21,57 +22,80 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Opens the database (migrating it), composes the app and listens; used by main.ts and by API tests. */
-export async function startServer(
-  options: { config?: Partial<Config>; env?: NodeJS.ProcessEnv; mailer?: Mailer } = {},
-): Promise<RunningServer> {
+export interface StartOptions {
+  config?: Partial<Config>;
+  env?: NodeJS.ProcessEnv;
+  mailer?: Mailer;
+  /**
+   * Called once the port is bound, before the database opens; start waits for it. Until start ends, every request
+   * is answered 503 (`startingResponse`).
+   */
+  onListening?: (port: number) => void | Promise<void>;
+}
+
+/**
+ * Binds the port (answering 503 while it starts), opens the database (migrating it), composes the app, registers
+ * the jobs and only then serves it; used by main.ts and by API tests.
+ */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const env = options.env ?? process.env;
   const base = loadConfig(env, options.config);
   // Settings are refused before anything opens: a bad STORAGE_URL throws here.
   const storage = createStorage(base);
   if (base.databaseReplicaUrl && !/^postgres(ql)?:\/\//.test(base.databaseUrl ?? ""))
     throw new Error("DATABASE_REPLICA_URL needs DATABASE_URL on PostgreSQL (a replica of that primary)");
-  const database = await openDatabase({ databaseUrl: base.databaseUrl, dataDir: base.dataDir });
-  const jobs = await startJobQueue(database, { maintenanceIntervalSeconds: base.jobs.maintenanceIntervalSeconds });
-  const replica = base.databaseReplicaUrl ? openReplica(base.databaseReplicaUrl) : undefined;
-  let server: ServerType | undefined;
   // Port 0 means "any free port": the public URL (better-auth's baseURL, trusted origin) then follows the real port.
+  let server: ServerType | undefined;
   const port = await new Promise<number>((resolve, reject) => {
-    const probe = serve(
-      { fetch: () => new Response(null), port: base.port, hostname: "0.0.0.0" },
-      (info: AddressInfo) => resolve(info.port),
+    const probe = serve({ fetch: startingResponse, port: base.port, hostname: "0.0.0.0" }, (info: AddressInfo) =>
+      resolve(info.port),
     );
     probe.on("error", reject);
     server = probe;
   });
-  const publicUrl = env.PUBLIC_URL || options.config?.publicUrl ? base.publicUrl : `http://localhost:${port}`;
-  const config: Config = { ...base, port, publicUrl };
-  const { app, context } = createApp({ config, database, jobs, replica, storage, mailer: options.mailer });
-  if (config.billing.provider === "unavailable") {
-    logger.warn("billing is unavailable: subscription routes answer 503; plans and limits still apply", {
-      reason: config.billing.reason,
-    });
+  const listening = server!;
+  const opened: { close(): Promise<void> }[] = [];
+  try {
+    await options.onListening?.(port);
+    const database = await openDatabase({ databaseUrl: base.databaseUrl, dataDir: base.dataDir });
+    opened.unshift(database);
+    const jobs = await startJobQueue(database, { maintenanceIntervalSeconds: base.jobs.maintenanceIntervalSeconds });
+    opened.unshift({ close: () => jobs.stop() });
+    const replica = base.databaseReplicaUrl ? openReplica(base.databaseReplicaUrl) : undefined;
+    if (replica) opened.unshift(replica);
+    const publicUrl = env.PUBLIC_URL || options.config?.publicUrl ? base.publicUrl : `http://localhost:${port}`;
+    const config: Config = { ...base, port, publicUrl };
+    const { app, context } = createApp({ config, database, jobs, replica, storage, mailer: options.mailer });
+    if (config.billing.provider === "unavailable") {
+      logger.warn("billing is unavailable: subscription routes answer 503; plans and limits still apply", {
+        reason: config.billing.reason,
+      });
+    }
+    await registerJobs(context, storage);
+    listening.removeAllListeners("request");
+    const listener = (await import("@hono/node-server")).getRequestListener(app.fetch);
+    // The listener answers every error itself (500 with the error logged); nothing is left to reject.
+    listening.on("request", (request, response) => void listener(request, response));
+    return {
+      url: publicUrl,
+      app,
+      port,
+      context,
+      close: () =>
+        new Promise<void>((resolve) => {
+          listening.close(() => void closeInOrder(opened).then(resolve));
+          (listening as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+        }),
+    };
+  } catch (error) {
+    // A start that fails half-way frees the port and what it had opened, so the process can exit.
+    await new Promise<void>((resolve) => listening.close(() => resolve()));
+    await closeInOrder(opened);
+    throw error;
   }
-  await registerJobs(context, storage);
-  server!.removeAllListeners("request");
-  const listener = (await import("@hono/node-server")).getRequestListener(app.fetch);
-  // The listener answers every error itself (500 with the error logged); nothing is left to reject.
-  server!.on("request", (request, response) => void listener(request, response));
-  return {
-    url: publicUrl,
-    app,
-    port,
-    context,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server!.close(() => {
-          void jobs
-            .stop()
-            .then(() => replica?.close())
-            .then(() => database.close())
-            .then(resolve);
-        });
-        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
-      }),
-  };
+}
+
+/** Closes in the reverse order of opening (`opened` is kept newest first): the database last. */
+async function closeInOrder(opened: readonly { close(): Promise<void> }[]): Promise<void> {
+  for (const resource of opened) await resource.close();
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startServer, type RunningServer } from "../server.ts";
+import { startServer, type RunningServer, type StartOptions } from "../server.ts";
 import type { Mailer } from "../services/mailer.ts";
 import { createTestDatabase } from "./test-database.ts";
 import { HttpClient } from "./http-client.ts";
@@ -14,10 +14,19 @@ export interface TestServer extends RunningServer {
 
 /** A real Campo server on a free port over an empty database, for API tests over real HTTP. */
 export async function startTestServer(
-  options: { env?: Record<string, string>; mailer?: Mailer; webDist?: string } = {},
+  options: {
+    env?: Record<string, string>;
+    mailer?: Mailer;
+    webDist?: string;
+    onListening?: StartOptions["onListening"];
+  } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "campo-test-"));
+  const removeData = async () => {
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   const server = await startServer({
     env: {
       PORT: "0",
@@ -30,14 +39,17 @@ export async function startTestServer(
       ...options.env,
     },
     mailer: options.mailer,
+    onListening: options.onListening,
+  }).catch(async (error: unknown) => {
+    await removeData();
+    throw error;
   });
   return {
     ...server,
     client: () => new HttpClient(server.url),
     stop: async () => {
       await server.close();
-      await database.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await removeData();
     },
   };
 }

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "./test-support/test-server.ts";
+import { STARTING_RETRY_AFTER_SECONDS } from "./starting-response.ts";
+
+interface Answer {
+  path: string;
+  status: number;
+  retryAfter: string | null;
+  body: string;
+}
+
+async function ask(port: number, method: "GET" | "POST", path: string): Promise<Answer> {
+  const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+    method,
+    ...(method === "POST" ? { body: "{}", headers: { "Content-Type": "application/json" } } : {}),
+  });
+  return {
+    path,
+    status: response.status,
+    retryAfter: response.headers.get("retry-after"),
+    body: await response.text(),
+  };
+}
+
+describe("a server that is still starting", () => {
+  const whileStarting: Answer[] = [];
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      // Start waits for this hook before it opens the database: the port is bound, nothing else is ready.
+      onListening: async (port) => {
+        whileStarting.push(await ask(port, "GET", "/api/health"));
+        whileStarting.push(await ask(port, "POST", "/api/sync"));
+        whileStarting.push(await ask(port, "GET", "/"));
+      },
+    });
+  });
+  afterAll(() => server.stop());
+
+  it("answers 503 with Retry-After (a catalogue error on /api) until it is ready, then serves", async () => {
+    const unavailable = JSON.stringify({ error: { code: "SERVICE_UNAVAILABLE", message: "The server is starting" } });
+    const retryAfter = String(STARTING_RETRY_AFTER_SECONDS);
+    expect(whileStarting).toEqual([
+      { path: "/api/health", status: 503, retryAfter, body: unavailable },
+      { path: "/api/sync", status: 503, retryAfter, body: unavailable },
+      { path: "/", status: 503, retryAfter, body: "Campo is starting" },
+    ]);
+    const ready = await ask(server.port, "GET", "/api/health");
+    expect(ready).toMatchObject({ status: 200, retryAfter: null });
+    expect(JSON.parse(ready.body)).toMatchObject({ status: "ok" });
+  });
+
+  it("frees the port when start fails after binding it", async () => {
+    let boundPort = 0;
+    await expect(
+      startTestServer({
+        onListening: (port) => {
+          boundPort = port;
+          throw new Error("start refused");
+        },
+      }),
+    ).rejects.toThrow("start refused");
+    await expect(fetch(`http://127.0.0.1:${boundPort}/api/health`)).rejects.toThrow();
+  });
+});
