@@ -161,9 +161,18 @@ function assertAllowed(
   if (!allowed(access)) throw new ApiError(code, `Not allowed to ${action} this application`);
 }
 
-/** Owner and administrators (admin_creator, admin_invited) change the form and the settings. */
+function edits(access: ApplicationAccess): boolean {
+  return administers(access) && canEditApplication(access.permissions);
+}
+
+/** Owner and administrators (admin_creator, admin_invited) change the form, the settings and the webhooks. */
 export function assertCanEdit(access: ApplicationAccess): asserts access is ReadableAccess {
-  assertAllowed(access, (a) => administers(a) && canEditApplication(a.permissions), "edit");
+  assertAllowed(access, edits, "edit");
+}
+
+/** assertCanEdit's rule as an answer, for decisions taken outside a request (a webhook endpoint's creator). */
+export function mayEdit(access: ApplicationAccess): boolean {
+  return canRead(access) && edits(access);
 }
 
 /** Only the owner deletes an application. */

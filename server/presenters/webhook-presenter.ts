@@ -10,6 +10,7 @@ export function presentWebhookEndpoint(row: WebhookEndpointRow): WebhookEndpoint
     createdAt: row.createdAt.toISOString(),
     failingSince: row.failingSince?.toISOString() ?? null,
     disabledAt: row.disabledAt?.toISOString() ?? null,
+    disabledReason: row.disabledAt ? (row.disabledReason ?? "manual") : null,
   };
 }
 

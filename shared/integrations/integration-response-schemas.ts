@@ -2,6 +2,7 @@ import { z } from "zod";
 import { API_TOKEN_ACCESS, type ApiTokenDto, type CreatedApiTokenDto } from "./api-tokens.ts";
 import {
   WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_DISABLED_REASONS,
   type CreatedWebhookEndpointDto,
   type WebhookDeliveryDto,
   type WebhookDeliveryPageDto,
@@ -34,6 +35,7 @@ const endpointShape = {
   createdAt: z.string(),
   failingSince: z.string().nullable(),
   disabledAt: z.string().nullable(),
+  disabledReason: z.enum(WEBHOOK_DISABLED_REASONS).nullable(),
 };
 const endpointSchema: z.ZodType<WebhookEndpointDto> = z.object(endpointShape);
 const createdEndpointSchema: z.ZodType<CreatedWebhookEndpointDto> = z.object({ ...endpointShape, secret: z.string() });

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { webhookEndpointInputSchema, type WebhookEvent } from "./webhook-events.ts";
 
+/**
+ * Why an endpoint is disabled: an administrator turned it off, its deliveries failed for 24 h, or the administrator
+ * who created (or last enabled) it no longer administers the application.
+ */
+export const WEBHOOK_DISABLED_REASONS = ["manual", "failing", "creatorLostAccess"] as const;
+export type WebhookDisabledReason = (typeof WEBHOOK_DISABLED_REASONS)[number];
+
 /** An endpoint as the API answers it; `secret` only in the answer to its creation. */
 export interface WebhookEndpointDto {
   id: string;
@@ -10,6 +17,8 @@ export interface WebhookEndpointDto {
   /** Failing since then (deliveries not answered with 2xx); null when the last attempt succeeded. */
   failingSince: string | null;
   disabledAt: string | null;
+  /** Set exactly when `disabledAt` is. */
+  disabledReason: WebhookDisabledReason | null;
 }
 
 export interface CreatedWebhookEndpointDto extends WebhookEndpointDto {

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, isNull, lte, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { webhookDeliveries, webhookEndpoints } from "../schema/index.ts";
+import type { WebhookDisabledReason } from "../../../shared/integrations/webhook-dtos.ts";
 import type { WebhookEvent } from "../../../shared/integrations/webhook-events.ts";
 
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
@@ -42,7 +43,9 @@ export async function insertEndpoint(db: Db, endpoint: NewWebhookEndpoint): Prom
 export async function updateEndpoint(
   db: Db,
   endpointId: string,
-  changes: Partial<Pick<WebhookEndpointRow, "url" | "events" | "disabledAt" | "failingSince">>,
+  changes: Partial<
+    Pick<WebhookEndpointRow, "url" | "events" | "disabledAt" | "disabledReason" | "failingSince" | "createdBy">
+  >,
 ): Promise<WebhookEndpointRow | undefined> {
   const [row] = await db
     .update(webhookEndpoints)
@@ -259,11 +262,29 @@ export async function markEndpointHealthy(db: Db, endpointId: string): Promise<v
 }
 
 /** Disables the endpoint if it is still enabled; true when this call disabled it (so one e-mail goes out). */
-export async function disableEndpoint(db: Db, endpointId: string, now: Date): Promise<boolean> {
+export async function disableEndpoint(
+  db: Db,
+  endpointId: string,
+  now: Date,
+  reason: WebhookDisabledReason,
+): Promise<boolean> {
   const rows = await db
     .update(webhookEndpoints)
-    .set({ disabledAt: now, updatedAt: now })
+    .set({ disabledAt: now, disabledReason: reason, updatedAt: now })
     .where(and(eq(webhookEndpoints.id, endpointId), isNull(webhookEndpoints.disabledAt)))
     .returning({ id: webhookEndpoints.id });
   return rows.length > 0;
+}
+
+/** The enabled endpoints this user created or enabled last, in every application. */
+export async function enabledEndpointsCreatedBy(db: Db, userId: string): Promise<WebhookEndpointRow[]> {
+  return db
+    .select()
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.createdBy, userId), isNull(webhookEndpoints.disabledAt)));
+}
+
+/** A claimed delivery that was not attempted: due again at once (for when its endpoint is enabled again). */
+export async function releaseDelivery(db: Db, deliveryId: string): Promise<void> {
+  await db.update(webhookDeliveries).set({ nextAttemptAt: null }).where(eq(webhookDeliveries.id, deliveryId));
 }

@@ -2,6 +2,7 @@ import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, u
 import { users } from "./auth.ts";
 import { applications } from "./applications.ts";
 import type { ApiTokenScope } from "../../../shared/integrations/api-tokens.ts";
+import type { WebhookDisabledReason } from "../../../shared/integrations/webhook-dtos.ts";
 import type { WebhookEvent } from "../../../shared/integrations/webhook-events.ts";
 
 /**
@@ -38,12 +39,17 @@ export const webhookEndpoints = pgTable(
     url: text("url").notNull(),
     events: jsonb("events").$type<WebhookEvent[]>().notNull(),
     secret: text("secret").notNull(),
+    /**
+     * The administrator the endpoint acts for: its creator, or whoever enabled it last. When they lose admin rights
+     * on the application the endpoint is disabled (services/webhooks/endpoint-creators.ts).
+     */
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** Set while deliveries keep failing; the endpoint is disabled once this is 24 h old. */
     failingSince: timestamp("failing_since", { withTimezone: true }),
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    disabledReason: text("disabled_reason").$type<WebhookDisabledReason>(),
   },
   (t) => [index("webhook_endpoints_application_idx").on(t.applicationId)],
 );

@@ -49,7 +49,9 @@ export function teamRoutes(context: AppContext) {
   app.patch("/api/team/members/:memberId", async (c) => {
     const user = requireUser(c);
     const { status } = await readJson(c, memberStatusSchema);
-    const member = await setMemberStatus(db, user, c.req.param("memberId"), status, superAdminEmails);
+    const member = await withWebhooks(context, (webhooks) =>
+      setMemberStatus(db, user, c.req.param("memberId"), status, superAdminEmails, webhooks),
+    );
     return c.json({ member: { id: member.id, status: member.status } });
   });
 
@@ -65,7 +67,9 @@ export function teamRoutes(context: AppContext) {
   app.patch("/api/team/members/:memberId/applications/:applicationId", async (c) => {
     const user = requireUser(c);
     const { role } = await readJson(c, changeRoleSchema);
-    await changeMemberRole(db, user, c.req.param("memberId"), c.req.param("applicationId"), role);
+    await withWebhooks(context, (webhooks) =>
+      changeMemberRole(db, user, c.req.param("memberId"), c.req.param("applicationId"), role, webhooks),
+    );
     return c.json({ applicationId: c.req.param("applicationId"), role });
   });
 

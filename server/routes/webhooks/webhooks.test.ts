@@ -59,6 +59,7 @@ describe("webhook endpoints API", () => {
       createdAt: created.createdAt,
       failingSince: null,
       disabledAt: null,
+      disabledReason: null,
     });
     expect(JSON.stringify(list)).not.toContain(created.secret);
 
@@ -71,8 +72,9 @@ describe("webhook endpoints API", () => {
     });
     const disabled = (await (await owner.patch(url, { enabled: false })).json()) as { endpoint: WebhookEndpointDto };
     expect(disabled.endpoint.disabledAt).not.toBeNull();
+    expect(disabled.endpoint.disabledReason).toBe("manual");
     const enabled = (await (await owner.patch(url, { enabled: true })).json()) as { endpoint: WebhookEndpointDto };
-    expect(enabled.endpoint.disabledAt).toBeNull();
+    expect(enabled.endpoint).toMatchObject({ disabledAt: null, disabledReason: null });
     expect((await owner.delete(url)).status).toBe(204);
     expect((await owner.delete(url)).status).toBe(404);
   });
@@ -130,6 +132,7 @@ describe("webhook endpoints API", () => {
     expect(row).toMatchObject({ status: "failed", attempts: 2, nextAttemptAt: null });
     const [stored] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
     expect(stored?.disabledAt).not.toBeNull();
+    expect(stored?.disabledReason).toBe("failing");
     const mail = mails.find((message) => message.kind === "webhook_disabled");
     expect(mail).toMatchObject({ to: ownerEmail, subject: "Webhook desativado em Vistorias" });
     expect(mail?.text).toContain(receiver.url);
@@ -207,7 +210,7 @@ describe("webhook targets (SSRF)", () => {
       const db = server.context.database.db;
       const [endpoint] = await db
         .insert(webhookEndpoints)
-        .values({ applicationId, url: receiver.url, events: ["record.created"], secret: "s" })
+        .values({ applicationId, url: receiver.url, events: ["record.created"], secret: "s", createdBy: user.id })
         .returning();
       assert(endpoint);
       const [deliveryId] = await insertDeliveries(db, [

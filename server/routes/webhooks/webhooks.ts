@@ -54,7 +54,7 @@ export function webhookRoutes(context: AppContext): Hono<AppEnv> {
     const access = await editable(c);
     const endpoint = await loadEndpoint(context, access.application, c.req.param("endpointId"));
     const input = await readJson(c, webhookEndpointUpdateSchema);
-    return c.json({ endpoint: presentWebhookEndpoint(await changeEndpoint(context, endpoint, input)) });
+    return c.json({ endpoint: presentWebhookEndpoint(await changeEndpoint(context, endpoint, access.userId, input)) });
   });
 
   routes.delete(ENDPOINT, async (c) => {

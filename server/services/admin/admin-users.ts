@@ -19,6 +19,7 @@ import {
   presentAdminUser,
 } from "../../presenters/admin-presenter.ts";
 import { loadOwnerPlan } from "../applications/owner-plan.ts";
+import { withWebhooks } from "../webhooks/webhook-emitter.ts";
 import type { AdminUserDetail, AdminUserSummary, Page } from "../../../shared/admin/admin-dtos.ts";
 import type { AdminListQuery, UserLimitsInput } from "../../../shared/admin/admin-schemas.ts";
 
@@ -73,7 +74,10 @@ export async function saveUserLimits(context: AppContext, userId: string, limits
   await upsertUserLimits(context.database.db, userId, limits);
 }
 
-/** Disabling ends every session at once; the sign-in hook and the session middleware refuse the account after. */
+/**
+ * Disabling ends every session at once; the sign-in hook and the session middleware refuse the account after, and
+ * the webhook endpoints it acts for are disabled. Enabling the account again does not enable them.
+ */
 export async function setAccountDisabled(
   context: AppContext,
   admin: SessionUser,
@@ -82,10 +86,15 @@ export async function setAccountDisabled(
 ): Promise<void> {
   if (disabled && userId === admin.id) throw new ApiError("SELF_DISABLE_FORBIDDEN", "You cannot disable yourself");
   await requireUserRow(context, userId);
-  await context.database.db.transaction(async (tx) => {
-    if (!(await setProfileDisabled(tx, userId, disabled))) throw new ApiError("NOT_FOUND", "No profile for this user");
-    if (disabled) await deleteUserSessions(tx, userId);
-  });
+  await withWebhooks(context, (webhooks) =>
+    context.database.db.transaction(async (tx) => {
+      if (!(await setProfileDisabled(tx, userId, disabled)))
+        throw new ApiError("NOT_FOUND", "No profile for this user");
+      if (!disabled) return;
+      await deleteUserSessions(tx, userId);
+      await webhooks.adminRightsChanged(tx, userId);
+    }),
+  );
 }
 
 export async function resendVerificationEmail(context: AppContext, userId: string): Promise<void> {

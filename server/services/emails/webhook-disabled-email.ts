@@ -1,7 +1,11 @@
 import { translate } from "../../lib/translate.ts";
+import type { WebhookDisabledReason } from "../../../shared/integrations/webhook-dtos.ts";
 import type { OutgoingEmail } from "../mailer.ts";
 
-/** To the application's owner when one of its webhook endpoints failed for 24 h and was disabled. */
+/**
+ * To the application's owner when Campo disabled one of its webhook endpoints: it failed for 24 h, or the
+ * administrator it acted for lost their admin rights on the application.
+ */
 export function webhookDisabledEmail(input: {
   to: string;
   name: string;
@@ -9,8 +13,10 @@ export function webhookDisabledEmail(input: {
   url: string;
   link: string;
   locale?: string;
+  reason: Exclude<WebhookDisabledReason, "manual">;
 }): OutgoingEmail {
   const params = { name: input.name, application: input.applicationName, url: input.url, link: input.link };
-  const t = (key: string) => translate(input.locale, `webhooks:emails.disabled.${key}`, params);
+  const template = input.reason === "failing" ? "disabled" : "creatorLostAccess";
+  const t = (key: string) => translate(input.locale, `webhooks:emails.${template}.${key}`, params);
   return { to: input.to, kind: "webhook_disabled", subject: t("subject"), text: t("body") };
 }

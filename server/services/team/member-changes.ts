@@ -83,6 +83,7 @@ export async function changeMemberRole(
   memberId: string,
   applicationId: string,
   newRole: MemberRole,
+  webhooks: WebhookEmitter,
 ): Promise<void> {
   const found = await loadMemberAndApplication(db, user, memberId, applicationId);
   const { member, access } = found;
@@ -101,6 +102,7 @@ export async function changeMemberRole(
       user,
       memberChange(found, { kind: "member.role_changed", before: { role }, after: { role: newRole } }),
     );
+    await webhooks.adminRightsChanged(tx, member.userId);
   });
 }
 
@@ -110,7 +112,7 @@ export async function removeMemberFromApplication(
   user: SessionUser,
   memberId: string,
   applicationId: string,
-  webhooks?: WebhookEmitter,
+  webhooks: WebhookEmitter,
 ): Promise<void> {
   const found = await loadMemberAndApplication(db, user, memberId, applicationId);
   const { member, access } = found;
@@ -124,7 +126,8 @@ export async function removeMemberFromApplication(
   await db.transaction(async (tx) => {
     await deleteMembership(tx, member.id, applicationId);
     await recordAudit(tx, user, memberChange(found, { kind: "member.removed", before: { role } }));
-    await webhooks?.application(tx, "member.removed", applicationId, memberPayload(member, role));
+    await webhooks.application(tx, "member.removed", applicationId, memberPayload(member, role));
+    await webhooks.adminRightsChanged(tx, member.userId);
   });
 }
 
@@ -162,6 +165,7 @@ export async function setMemberStatus(
   memberId: string,
   status: MemberStatus,
   superAdminEmails: readonly string[],
+  webhooks: WebhookEmitter,
 ): Promise<TeamMemberRow> {
   const member = isUuid(memberId) ? await findTeamMember(db, memberId) : undefined;
   if (!member) throw memberNotFound();
@@ -183,6 +187,7 @@ export async function setMemberStatus(
       before: { status: member.status },
       after: { status },
     });
+    await webhooks.adminRightsChanged(tx, member.userId);
     return updated;
   });
 }

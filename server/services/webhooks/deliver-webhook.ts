@@ -1,7 +1,4 @@
 import type { AppContext } from "../../context.ts";
-import { findApplication } from "../../db/queries/applications.ts";
-import { findLocale } from "../../db/queries/profiles.ts";
-import { listPeople } from "../../db/queries/record-review.ts";
 import {
   claimDelivery,
   disableEndpoint,
@@ -10,16 +7,17 @@ import {
   markEndpointHealthy,
   nextPendingOfSubject,
   recordAttempt,
+  releaseDelivery,
   type WebhookDeliveryRow,
   type WebhookEndpointRow,
 } from "../../db/queries/webhooks.ts";
-import { logger } from "../../lib/logger.ts";
 import {
   WEBHOOK_RETRY_WINDOW_HOURS,
   WEBHOOK_SIGNATURE_HEADER,
   WEBHOOK_TIMEOUT_MS,
 } from "../../../shared/integrations/webhook-events.ts";
-import { webhookDisabledEmail } from "../emails/webhook-disabled-email.ts";
+import { creatorAdministers } from "./endpoint-creators.ts";
+import { tellOwnerEndpointDisabled } from "./endpoint-disabled-notice.ts";
 import { postWebhook } from "./post-webhook.ts";
 import { webhookSignature } from "./webhook-signature.ts";
 
@@ -44,7 +42,8 @@ export function retryDelayMs(attempts: number, baseSeconds: number): number {
  * One attempt of a delivery, if it is due and first of its subject at its endpoint (see claimDelivery). 2xx
  * succeeds; anything else is retried with exponential backoff while the event is younger than 24 h, then the
  * delivery fails. Either way, once it is done the next delivery of the same subject is queued: a record's events
- * reach the receiver in the order they happened. An endpoint failing for 24 h is disabled and its owner e-mailed.
+ * reach the receiver in the order they happened. An endpoint failing for 24 h, or whose creator no longer administers the application, is
+ * disabled and the application's owner e-mailed.
  * `now` is a parameter so tests move the clock instead of waiting a day.
  */
 export async function attemptDelivery(
@@ -58,6 +57,14 @@ export async function attemptDelivery(
   if (!delivery) return;
   const endpoint = await findEndpointById(db, delivery.endpointId);
   if (!endpoint) return;
+  // Checked at each delivery, not only when a role changes: a delivery queued before the creator lost their rights
+  // (or any way of losing them) never leaves. The delivery waits, pending, for the endpoint to be enabled again.
+  if (endpoint.disabledAt || !(await creatorAdministers(db, endpoint))) {
+    await releaseDelivery(db, delivery.id);
+    if (await disableEndpoint(db, endpoint.id, now, "creatorLostAccess"))
+      await tellOwnerEndpointDisabled(context, endpoint, "creatorLostAccess");
+    return;
+  }
   const body = JSON.stringify(delivery.payload);
   const outcome = await postWebhook(
     endpoint.url,
@@ -109,22 +116,6 @@ async function noteEndpointFailure(context: AppContext, endpoint: WebhookEndpoin
   const db = context.database.db;
   const failing = await markEndpointFailing(db, endpoint.id, now);
   if (!failing?.failingSince || now.getTime() - failing.failingSince.getTime() < WINDOW_MS) return;
-  if (!(await disableEndpoint(db, endpoint.id, now))) return;
-  const application = await findApplication(db, endpoint.applicationId);
-  const [owner] = application ? await listPeople(db, [application.ownerId]) : [];
-  if (!application || !owner) return;
-  try {
-    await context.mailer.send(
-      webhookDisabledEmail({
-        to: owner.email,
-        name: owner.name,
-        applicationName: application.name,
-        url: endpoint.url,
-        link: `${context.config.publicUrl}/applications/${application.id}/settings#webhooks`,
-        locale: await findLocale(db, owner.id),
-      }),
-    );
-  } catch (error) {
-    logger.warn("webhook-disabled e-mail failed; the endpoint stays disabled", { endpointId: endpoint.id, error });
-  }
+  if (await disableEndpoint(db, endpoint.id, now, "failing"))
+    await tellOwnerEndpointDisabled(context, endpoint, "failing");
 }

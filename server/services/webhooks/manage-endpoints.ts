@@ -66,10 +66,14 @@ export async function createEndpoint(
   });
 }
 
-/** Enabling again clears the failure clock and resumes each subject's waiting deliveries. */
+/**
+ * Enabling again clears the failure clock, makes the administrator who enables it the one it acts for (`created_by`),
+ * and resumes each subject's waiting deliveries.
+ */
 export async function changeEndpoint(
   context: AppContext,
   endpoint: WebhookEndpointRow,
+  userId: string,
   input: WebhookEndpointUpdate,
 ): Promise<WebhookEndpointRow> {
   if (input.url !== undefined) await assertAllowedTarget(context, input.url);
@@ -78,8 +82,10 @@ export async function changeEndpoint(
   const updated = await updateEndpoint(db, endpoint.id, {
     ...(input.url !== undefined ? { url: input.url } : {}),
     ...(input.events !== undefined ? { events: input.events } : {}),
-    ...(enabling ? { disabledAt: null, failingSince: null } : {}),
-    ...(input.enabled === false && endpoint.disabledAt === null ? { disabledAt: new Date() } : {}),
+    ...(enabling ? { disabledAt: null, disabledReason: null, failingSince: null, createdBy: userId } : {}),
+    ...(input.enabled === false && endpoint.disabledAt === null
+      ? { disabledAt: new Date(), disabledReason: "manual" as const }
+      : {}),
   });
   if (!updated) throw new ApiError("NOT_FOUND", "Webhook endpoint not found");
   if (enabling) await dispatchDeliveries(context, await firstPendingPerSubject(db, endpoint.id));

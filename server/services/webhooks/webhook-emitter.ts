@@ -4,11 +4,18 @@ import type { Db } from "../../db/client.ts";
 import { findApplication, type ApplicationRow } from "../../db/queries/applications.ts";
 import { findLocale } from "../../db/queries/profiles.ts";
 import { findRecord } from "../../db/queries/records.ts";
-import { insertDeliveries, subscribedEndpoints, type NewWebhookDelivery } from "../../db/queries/webhooks.ts";
+import {
+  insertDeliveries,
+  subscribedEndpoints,
+  type NewWebhookDelivery,
+  type WebhookEndpointRow,
+} from "../../db/queries/webhooks.ts";
 import { loadRecordFields } from "../records/record-query.ts";
 import { DEFAULT_LANGUAGE, normalizeLanguage, type Language } from "../../../shared/i18n/languages.ts";
 import type { RecordField } from "../../../shared/records/answer-format.ts";
 import type { WebhookEvent } from "../../../shared/integrations/webhook-events.ts";
+import { disableEndpointsOfFormerAdmin } from "./endpoint-creators.ts";
+import { tellOwnerEndpointDisabled } from "./endpoint-disabled-notice.ts";
 import { webhookRecord } from "./record-payload.ts";
 import { dispatchDeliveries } from "./webhook-jobs.ts";
 
@@ -28,11 +35,17 @@ export interface WebhookEmitter {
     applicationId: string,
     data: Record<string, unknown>,
   ): Promise<void>;
+  /**
+   * After a change that may take `userId`'s admin rights (role, membership, team status, account): disables the
+   * endpoints they act for where they lost them (all of them when `accountDeleted`); the owner is e-mailed on dispatch.
+   */
+  adminRightsChanged(tx: Db, userId: string | null, accountDeleted?: boolean): Promise<void>;
   dispatch(): Promise<void>;
 }
 
 export function createWebhookEmitter(context: AppContext): WebhookEmitter {
   const queued: string[] = [];
+  const disabledEndpoints: WebhookEndpointRow[] = [];
   const languages = new Map<string, Language>();
   const fieldsOf = new Map<string, RecordField[]>();
 
@@ -100,9 +113,14 @@ export function createWebhookEmitter(context: AppContext): WebhookEmitter {
     async application(tx, event, applicationId, data) {
       await queue(tx, event, applicationId, [{ subjectKey: applicationId, data: () => Promise.resolve(data) }]);
     },
+    async adminRightsChanged(tx, userId, accountDeleted = false) {
+      if (userId) disabledEndpoints.push(...(await disableEndpointsOfFormerAdmin(tx, userId, accountDeleted)));
+    },
     async dispatch() {
       const ids = queued.splice(0);
       await dispatchDeliveries(context, ids);
+      for (const endpoint of disabledEndpoints.splice(0))
+        await tellOwnerEndpointDisabled(context, endpoint, "creatorLostAccess");
     },
   };
 }

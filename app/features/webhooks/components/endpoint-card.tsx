@@ -43,6 +43,11 @@ export function EndpointCard({ applicationId, endpoint }: { applicationId: strin
             <Badge variant="success">{t("state.enabled")}</Badge>
           )}
         </div>
+        {endpoint.disabledReason ? (
+          <p className="text-sm text-muted-foreground" data-testid="webhook-disabled-reason">
+            {t(`disabledReason.${endpoint.disabledReason}`)}
+          </p>
+        ) : null}
         <ul className="flex flex-wrap gap-1" aria-label={t("events")}>
           {endpoint.events.map((event) => (
             <li key={event}>
