@@ -66,6 +66,8 @@ export class FakeStripe {
   completeCheckout(sessionId: string): StripeObject {
     const session = this.sessions.get(sessionId);
     if (!session) throw new Error(`no session ${sessionId}`);
+    if (session.status !== "open")
+      throw new Error(`session ${sessionId} is ${String(session.status)}: it cannot be paid`);
     const price = this.prices.get(String(session.price_id));
     if (!price) throw new Error("session without a price");
     const metadata = (session.subscription_metadata as Record<string, string>) ?? {};
@@ -323,6 +325,19 @@ export class FakeStripe {
         subscription_metadata: metadataOf(params, "subscription_data[metadata]"),
       };
       this.sessions.set(id, session);
+      return send(200, session);
+    }
+    if ((match = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path)) && method === "POST") {
+      const session = this.sessions.get(match[1] ?? "");
+      if (!session) return missing(`checkout.session: '${match[1]}'`);
+      if (session.status !== "open")
+        return send(400, {
+          error: {
+            type: "invalid_request_error",
+            message: "Only Checkout Sessions with a status of open can be expired.",
+          },
+        });
+      session.status = "expired";
       return send(200, session);
     }
     if ((match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path)) && method === "GET") {

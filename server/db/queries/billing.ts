@@ -75,6 +75,20 @@ export async function findCheckoutSession(db: Db, id: string): Promise<CheckoutS
   return row;
 }
 
+/** The owner's checkout sessions still open at this provider. */
+export async function openCheckoutSessions(db: Db, userId: string, provider: string): Promise<CheckoutSessionRow[]> {
+  return db
+    .select()
+    .from(billingCheckoutSessions)
+    .where(
+      and(
+        eq(billingCheckoutSessions.userId, userId),
+        eq(billingCheckoutSessions.provider, provider),
+        eq(billingCheckoutSessions.status, "open"),
+      ),
+    );
+}
+
 /** Moves an open session on; a session already complete or canceled keeps its status. True when this call closed it. */
 export async function closeCheckoutSession(
   db: Db,

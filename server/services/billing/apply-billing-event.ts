@@ -29,31 +29,39 @@ export async function applyBillingEvent(
   provider: BillingProviderName,
   event: BillingEvent,
 ): Promise<boolean> {
-  return context.database.db.transaction(async (tx) => {
-    const ownerId = await resolveOwner(tx, event);
-    if (
-      !(await insertBillingEvent(tx, {
-        id: event.id,
-        provider,
-        type: event.type,
-        occurredAt: event.occurredAt,
-        userId: ownerId,
-      }))
-    )
-      return false;
-    if (!ownerId) return true;
-    await lockOwnerBilling(tx, ownerId);
-    const before = await findSubscription(tx, ownerId);
-    await applyEffect(tx, provider, ownerId, before, event);
-    const after = await findSubscription(tx, ownerId);
-    // The provider's own events (renewals, charges, a finished checkout) have no actor in Campo.
-    await recordAudit(tx, null, ...planChange(ownerId, before, after));
-    const notices: BillingNotice[] = transitionNotices(ownerId, before, after);
-    if (event.type === "invoice.failed")
-      notices.push({ kind: "payment_failed", ownerId, amountCents: event.invoice.amountCents });
-    await sendBillingNotices(context, tx, notices);
-    return true;
-  });
+  return context.database.db.transaction((tx) => applyBillingEventIn(context, tx, provider, event));
+}
+
+/** applyBillingEvent inside a transaction the caller holds (the local payment, which also holds the owner's lock). */
+export async function applyBillingEventIn(
+  context: AppContext,
+  tx: Db,
+  provider: BillingProviderName,
+  event: BillingEvent,
+): Promise<boolean> {
+  const ownerId = await resolveOwner(tx, event);
+  if (
+    !(await insertBillingEvent(tx, {
+      id: event.id,
+      provider,
+      type: event.type,
+      occurredAt: event.occurredAt,
+      userId: ownerId,
+    }))
+  )
+    return false;
+  if (!ownerId) return true;
+  await lockOwnerBilling(tx, ownerId);
+  const before = await findSubscription(tx, ownerId);
+  await applyEffect(tx, provider, ownerId, before, event);
+  const after = await findSubscription(tx, ownerId);
+  // The provider's own events (renewals, charges, a finished checkout) have no actor in Campo.
+  await recordAudit(tx, null, ...planChange(ownerId, before, after));
+  const notices: BillingNotice[] = transitionNotices(ownerId, before, after);
+  if (event.type === "invoice.failed")
+    notices.push({ kind: "payment_failed", ownerId, amountCents: event.invoice.amountCents });
+  await sendBillingNotices(context, tx, notices);
+  return true;
 }
 
 /**

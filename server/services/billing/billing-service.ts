@@ -1,10 +1,13 @@
 import type { AppContext } from "../../context.ts";
 import type { SessionUser } from "../../auth/session.ts";
+import type { Db } from "../../db/client.ts";
 import {
   closeCheckoutSession,
   findCheckoutSession,
   insertCheckoutSession,
   listInvoices,
+  lockOwnerBilling,
+  openCheckoutSessions,
   upsertSubscription,
 } from "../../db/queries/billing.ts";
 import { findSubscription, findUserLimits, type SubscriptionRow } from "../../db/queries/usage.ts";
@@ -24,6 +27,11 @@ import type { BillingProvider } from "./provider.ts";
 import { isInForce } from "./subscription-state.ts";
 
 type ProviderRow = SubscriptionRow & { providerSubscriptionId: string };
+
+/** A paid plan (or a checkout already paid at the provider) is in force: the owner changes the plan instead. */
+export function subscriptionExists(): ApiError {
+  return new ApiError("SUBSCRIPTION_EXISTS", "A paid plan is in force: change the plan instead");
+}
 
 /** Campo's URLs the provider sends the owner back to. */
 export function checkoutReturnUrls(publicUrl: string) {
@@ -56,11 +64,11 @@ export function billingService(context: AppContext, provider: BillingProvider) {
   }
 
   /** The owner's customer at the provider: created once, then reused for every checkout. */
-  async function customerId(user: SessionUser): Promise<string> {
-    const row = await findSubscription(db, user.id);
+  async function customerId(tx: Db, user: SessionUser): Promise<string> {
+    const row = await findSubscription(tx, user.id);
     if (row?.providerCustomerId && row.provider === provider.name) return row.providerCustomerId;
     const created = await provider.createCustomer({ id: user.id, email: user.email, name: user.name });
-    await upsertSubscription(db, user.id, {
+    await upsertSubscription(tx, user.id, {
       provider: provider.name,
       providerCustomerId: created,
       ...(row ? {} : { status: "none" }),
@@ -71,28 +79,38 @@ export function billingService(context: AppContext, provider: BillingProvider) {
   return {
     subscription,
 
+    /**
+     * One open checkout per owner, under the owner's billing lock: a newer checkout closes the older ones at the
+     * provider first, so two checkouts can never both be paid; one already paid there refuses the new checkout.
+     */
     async checkout(user: SessionUser, tier: PurchasableTier, cycle: BillingCycle): Promise<CheckoutResponse> {
-      const { plan } = await loadOwnerUsage(db, user);
-      if (plan.tier === tier) throw new ApiError("SAME_PLAN", "This is already your plan");
-      if (plan.hasActiveSubscription)
-        throw new ApiError("SUBSCRIPTION_EXISTS", "A paid plan is in force: change the plan instead");
-      const owner = { id: user.id, email: user.email, name: user.name };
-      const session = await provider.createCheckout({
-        owner,
-        customerId: await customerId(user),
-        tier,
-        cycle,
-        successUrl: urls.stripeSuccess,
-        cancelUrl: urls.cancel,
+      return db.transaction(async (tx) => {
+        await lockOwnerBilling(tx, user.id);
+        const { plan } = await loadOwnerUsage(tx, user);
+        if (plan.tier === tier) throw new ApiError("SAME_PLAN", "This is already your plan");
+        if (plan.hasActiveSubscription) throw subscriptionExists();
+        for (const open of await openCheckoutSessions(tx, user.id, provider.name)) {
+          if ((await provider.expireCheckout(open.id)) === "complete") throw subscriptionExists();
+          await closeCheckoutSession(tx, open.id, "expired");
+        }
+        const owner = { id: user.id, email: user.email, name: user.name };
+        const session = await provider.createCheckout({
+          owner,
+          customerId: await customerId(tx, user),
+          tier,
+          cycle,
+          successUrl: urls.stripeSuccess,
+          cancelUrl: urls.cancel,
+        });
+        await insertCheckoutSession(tx, {
+          id: session.sessionId,
+          userId: user.id,
+          provider: provider.name,
+          tier,
+          billingCycle: cycle,
+        });
+        return { url: session.url, sessionId: session.sessionId };
       });
-      await insertCheckoutSession(db, {
-        id: session.sessionId,
-        userId: user.id,
-        provider: provider.name,
-        tier,
-        billingCycle: cycle,
-      });
-      return { url: session.url, sessionId: session.sessionId };
     },
 
     /** The success page: reconciles with the provider before its webhook may have arrived. */

@@ -1,6 +1,12 @@
 import type { AppContext } from "../../context.ts";
 import type { SessionUser } from "../../auth/session.ts";
-import { closeCheckoutSession, findCheckoutSession, type CheckoutSessionRow } from "../../db/queries/billing.ts";
+import type { Db } from "../../db/client.ts";
+import {
+  closeCheckoutSession,
+  findCheckoutSession,
+  lockOwnerBilling,
+  type CheckoutSessionRow,
+} from "../../db/queries/billing.ts";
 import { findSubscription } from "../../db/queries/usage.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import {
@@ -11,8 +17,8 @@ import {
 } from "../../../shared/billing/billing-dtos.ts";
 import { PLANS } from "../../../shared/plans/plans.ts";
 import { loadOwnerPlan } from "../applications/owner-plan.ts";
-import { applyBillingEvent } from "./apply-billing-event.ts";
-import { checkoutReturnUrls } from "./billing-service.ts";
+import { applyBillingEvent, applyBillingEventIn } from "./apply-billing-event.ts";
+import { checkoutReturnUrls, subscriptionExists } from "./billing-service.ts";
 import { LOCAL_CARD, localId, periodEnd, snapshotOfRow } from "./local-provider.ts";
 import { priceLookupKey } from "./price-keys.ts";
 import type { BillingEvent, InvoiceSnapshot, SubscriptionSnapshot } from "./provider.ts";
@@ -29,17 +35,20 @@ export function localBilling(context: AppContext) {
   const db = context.database.db;
   const urls = checkoutReturnUrls(context.config.publicUrl);
 
-  async function emit(bodies: EventBody[]): Promise<void> {
-    for (const body of bodies)
-      await applyBillingEvent(context, "local", {
-        ...body,
-        id: localId("evt"),
-        occurredAt: new Date(),
-      });
+  /** Applies the events in order, each in its own transaction or all in the caller's (`tx`). */
+  async function emit(bodies: EventBody[], tx?: Db): Promise<void> {
+    for (const body of bodies) {
+      const event = { ...body, id: localId("evt"), occurredAt: new Date() };
+      await (tx ? applyBillingEventIn(context, tx, "local", event) : applyBillingEvent(context, "local", event));
+    }
   }
 
-  async function ownSession(user: SessionUser, id: string): Promise<CheckoutSessionRow & { tier: PurchasableTier }> {
-    const session = await findCheckoutSession(db, id);
+  async function ownSession(
+    user: SessionUser,
+    id: string,
+    tx: Db = db,
+  ): Promise<CheckoutSessionRow & { tier: PurchasableTier }> {
+    const session = await findCheckoutSession(tx, id);
     const tier = PURCHASABLE_TIERS.find((t) => t === session?.tier);
     if (!session || !tier || session.userId !== user.id || session.provider !== "local")
       throw new ApiError("CHECKOUT_SESSION_INVALID", "No such checkout session");
@@ -84,38 +93,47 @@ export function localBilling(context: AppContext) {
       };
     },
 
-    /** Pays the session: checkout completed, the subscription active for one period, its invoice paid. */
+    /**
+     * Pays the session: checkout completed, the subscription active for one period, its invoice paid. All of it in
+     * one transaction under the owner's billing lock, so two payments at once (a double click, or two checkouts
+     * paid together) charge once: the second finds the session complete, or the plan in force and is refused.
+     */
     async pay(user: SessionUser, id: string): Promise<{ redirectUrl: string }> {
-      const session = await ownSession(user, id);
-      if (session.status === "complete") return { redirectUrl: urls.success(session.id) };
-      if (session.status !== "open") throw new ApiError("CHECKOUT_SESSION_INVALID", "This checkout session is closed");
-      if ((await loadOwnerPlan(db, user.id, { isSuperAdmin: user.isSuperAdmin })).hasActiveSubscription) {
-        throw new ApiError("SUBSCRIPTION_EXISTS", "A paid plan is in force: change the plan instead");
-      }
-      // Claimed before anything is charged: a double click's second request finds the session complete.
-      if (!(await closeCheckoutSession(db, session.id, "complete"))) return { redirectUrl: urls.success(session.id) };
-      const customerId = (await findSubscription(db, user.id))?.providerCustomerId ?? localId("cus");
-      const now = new Date();
-      const subscription: SubscriptionSnapshot = {
-        subscriptionId: localId("sub"),
-        customerId,
-        ownerId: user.id,
-        tier: session.tier,
-        cycle: session.billingCycle,
-        priceId: priceLookupKey(session.tier, session.billingCycle),
-        status: "active",
-        cancelAtPeriodEnd: false,
-        currentPeriodStart: now,
-        currentPeriodEnd: periodEnd(now, session.billingCycle),
-        canceledAt: null,
-        paymentMethod: LOCAL_CARD,
-      };
-      await emit([
-        { type: "checkout.completed", sessionId: session.id, ownerId: user.id, customerId, subscription: null },
-        { type: "subscription.changed", subscription },
-        { type: "invoice.paid", invoice: invoice(subscription, price(session.tier, session.billingCycle)) },
-      ]);
-      return { redirectUrl: urls.success(session.id) };
+      await ownSession(user, id);
+      return db.transaction(async (tx) => {
+        await lockOwnerBilling(tx, user.id);
+        const session = await ownSession(user, id, tx);
+        if (session.status === "complete") return { redirectUrl: urls.success(session.id) };
+        if (session.status !== "open")
+          throw new ApiError("CHECKOUT_SESSION_INVALID", "This checkout session is closed");
+        if ((await loadOwnerPlan(tx, user.id, { isSuperAdmin: user.isSuperAdmin })).hasActiveSubscription)
+          throw subscriptionExists();
+        const customerId = (await findSubscription(tx, user.id))?.providerCustomerId ?? localId("cus");
+        const now = new Date();
+        const subscription: SubscriptionSnapshot = {
+          subscriptionId: localId("sub"),
+          customerId,
+          ownerId: user.id,
+          tier: session.tier,
+          cycle: session.billingCycle,
+          priceId: priceLookupKey(session.tier, session.billingCycle),
+          status: "active",
+          cancelAtPeriodEnd: false,
+          currentPeriodStart: now,
+          currentPeriodEnd: periodEnd(now, session.billingCycle),
+          canceledAt: null,
+          paymentMethod: LOCAL_CARD,
+        };
+        await emit(
+          [
+            { type: "checkout.completed", sessionId: session.id, ownerId: user.id, customerId, subscription: null },
+            { type: "subscription.changed", subscription },
+            { type: "invoice.paid", invoice: invoice(subscription, price(session.tier, session.billingCycle)) },
+          ],
+          tx,
+        );
+        return { redirectUrl: urls.success(session.id) };
+      });
     },
 
     async cancelSession(user: SessionUser, id: string): Promise<{ redirectUrl: string }> {

@@ -57,6 +57,7 @@ export function createLocalProvider(db: Db, publicUrl: string): BillingProvider 
         subscription: null,
       };
     },
+    expireCheckout: async () => "expired",
     retrieveSubscription: async () => null,
     portalUrl: async () => `${publicUrl}/billing/local-portal`,
     changePlan: async (current, tier: PurchasableTier, cycle: BillingCycle) => ({

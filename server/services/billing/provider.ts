@@ -78,6 +78,11 @@ export interface BillingProvider {
   createCustomer(owner: BillingOwner): Promise<string>;
   createCheckout(input: CheckoutRequestInput): Promise<{ sessionId: string; url: string }>;
   retrieveCheckout(sessionId: string): Promise<CheckoutOutcome>;
+  /**
+   * Closes an open checkout so it can no longer be paid (a newer checkout of the same owner replaces it); answers
+   * "complete" when it was paid already. Local: the row is the session, nothing to call.
+   */
+  expireCheckout(sessionId: string): Promise<"expired" | "complete">;
   /** The live subscription; null when the stored row already is the truth (the local provider). */
   retrieveSubscription(subscriptionId: string): Promise<SubscriptionSnapshot | null>;
   portalUrl(customerId: string, returnUrl: string): Promise<string>;

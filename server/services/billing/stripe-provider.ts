@@ -75,7 +75,13 @@ export function createStripeProvider(settings: StripeSettings): BillingProvider 
       call(
         "create customer",
         async () =>
-          (await stripe.customers.create({ email: owner.email, name: owner.name, metadata: { userId: owner.id } })).id,
+          (
+            await stripe.customers.create(
+              { email: owner.email, name: owner.name, metadata: { userId: owner.id } },
+              // A checkout rolled back after creating the customer (its row never written) gets the same one again.
+              { idempotencyKey: `campo-customer-${owner.id}` },
+            )
+          ).id,
       ),
 
     createCheckout: (input) =>
@@ -108,6 +114,14 @@ export function createStripeProvider(settings: StripeSettings): BillingProvider 
         const status: CheckoutOutcome["status"] =
           session.status === "complete" ? "complete" : session.status === "expired" ? "expired" : "open";
         return { status, subscription };
+      }),
+
+    expireCheckout: (sessionId) =>
+      call("expire checkout session", async () => {
+        const session = await stripe.checkout.sessions.retrieve(sessionId);
+        if (session.status === "complete") return "complete";
+        if (session.status === "open") await stripe.checkout.sessions.expire(sessionId);
+        return "expired";
       }),
 
     retrieveSubscription: (id) => call("retrieve subscription", () => retrieveSubscription(id)),
