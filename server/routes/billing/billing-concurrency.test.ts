@@ -7,16 +7,9 @@ import { eq } from "drizzle-orm";
 import type { HttpClient } from "../../test-support/http-client.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import { billingCheckoutSessions, billingInvoices } from "../../db/schema/index.ts";
-import { createStripeClient } from "../../services/billing/stripe-provider.ts";
-import { setupStripeCatalog } from "../../services/billing/stripe-setup.ts";
-import {
-  FAKE_STRIPE_KEY,
-  FAKE_WEBHOOK_SECRET,
-  startFakeStripe,
-  type FakeStripe,
-} from "../../test-support/fake-stripe.ts";
+import type { FakeStripe } from "../../test-support/fake-stripe.ts";
 import { signUpAs, TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
-import { errorOf, subscriptionOf } from "./billing-fixtures.ts";
+import { errorOf, startWithFakeStripe, subscriptionOf } from "./billing-fixtures.ts";
 import type { CheckoutResponse } from "../../../shared/billing/billing-dtos.ts";
 
 let serial = 0;
@@ -106,16 +99,7 @@ describe("Stripe provider: concurrent checkouts of one owner", () => {
   let fake: FakeStripe;
   let server: TestServer;
   beforeAll(async () => {
-    fake = await startFakeStripe();
-    await setupStripeCatalog(createStripeClient({ secretKey: FAKE_STRIPE_KEY, apiUrl: fake.url }));
-    server = await startTestServer({
-      env: {
-        STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,
-        STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
-        STRIPE_API_URL: fake.url,
-        ...TRUST_PROXY_ENV,
-      },
-    });
+    ({ fake, server } = await startWithFakeStripe());
   });
   afterAll(async () => {
     await server?.stop();

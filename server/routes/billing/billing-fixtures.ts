@@ -5,6 +5,16 @@ import { billingEvents, emailOutbox, subscriptions } from "../../db/schema/index
 import type { HttpClient } from "../../test-support/http-client.ts";
 import type { SubscriptionDto } from "../../../shared/billing/billing-dtos.ts";
 import { requireRow } from "../../db/require-row.ts";
+import { createStripeClient } from "../../services/billing/stripe-provider.ts";
+import { setupStripeCatalog } from "../../services/billing/stripe-setup.ts";
+import {
+  FAKE_STRIPE_KEY,
+  FAKE_WEBHOOK_SECRET,
+  startFakeStripe,
+  type FakeStripe,
+} from "../../test-support/fake-stripe.ts";
+import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
+import { TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
 
 export async function subscriptionOf(client: HttpClient): Promise<SubscriptionDto> {
   const response = await client.get("/api/billing/subscription");
@@ -32,4 +42,19 @@ export async function emailsTo(db: Db, to: string, kind: string) {
     .select()
     .from(emailOutbox)
     .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.kind, kind)));
+}
+
+/** A test server whose billing provider is Stripe, played by a local fake with Campo's catalog set up. */
+export async function startWithFakeStripe(): Promise<{ fake: FakeStripe; server: TestServer }> {
+  const fake = await startFakeStripe();
+  await setupStripeCatalog(createStripeClient({ secretKey: FAKE_STRIPE_KEY, apiUrl: fake.url }));
+  const server = await startTestServer({
+    env: {
+      STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,
+      STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
+      STRIPE_API_URL: fake.url,
+      ...TRUST_PROXY_ENV,
+    },
+  });
+  return { fake, server };
 }

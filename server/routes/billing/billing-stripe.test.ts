@@ -8,24 +8,25 @@ import { sql } from "drizzle-orm";
 import { attachmentLinks, attachments } from "../../db/schema/index.ts";
 import { createStripeClient } from "../../services/billing/stripe-provider.ts";
 import { setupStripeCatalog } from "../../services/billing/stripe-setup.ts";
-import {
-  FAKE_STRIPE_KEY,
-  FAKE_WEBHOOK_SECRET,
-  startFakeStripe,
-  type FakeStripe,
-} from "../../test-support/fake-stripe.ts";
+import { FAKE_STRIPE_KEY, type FakeStripe } from "../../test-support/fake-stripe.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
-import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
+import type { TestServer } from "../../test-support/test-server.ts";
 import {
   applicationForm,
   createApplicationVia,
   insertSubmission,
   signUpAs,
   subscribe,
-  TRUST_PROXY_ENV,
 } from "../applications/test-fixtures.ts";
 import { createForm, pngBytes, sha256 } from "../sync/sync-fixtures.ts";
-import { emailsTo, errorOf, eventCount, subscriptionOf, subscriptionRow } from "./billing-fixtures.ts";
+import {
+  emailsTo,
+  errorOf,
+  eventCount,
+  startWithFakeStripe,
+  subscriptionOf,
+  subscriptionRow,
+} from "./billing-fixtures.ts";
 import type { CheckoutResponse } from "../../../shared/billing/billing-dtos.ts";
 import { BYTES_PER_GB } from "../../../shared/plans/plans.ts";
 
@@ -34,16 +35,7 @@ let server: TestServer;
 const db = () => server.context.database.db;
 
 beforeAll(async () => {
-  fake = await startFakeStripe();
-  await setupStripeCatalog(createStripeClient({ secretKey: FAKE_STRIPE_KEY, apiUrl: fake.url }));
-  server = await startTestServer({
-    env: {
-      STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,
-      STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
-      STRIPE_API_URL: fake.url,
-      ...TRUST_PROXY_ENV,
-    },
-  });
+  ({ fake, server } = await startWithFakeStripe());
 });
 afterAll(async () => {
   await server?.stop();
