@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { isFieldRequired, type ValidatableField } from "./field-config.ts";
+// Types only: the answer rules travel with the sync engine, which must not load the expression language (and RE2).
+import type { ValidatableField } from "./field-config.ts";
 import type { FieldError, FieldErrorKey } from "./field-errors.ts";
 import { PHOTO_CONTENT_TYPES, SIGNATURE_CONTENT_TYPES } from "./field-types.ts";
 import { jsonValueIssue } from "../text/safe-text.ts";
@@ -45,6 +46,11 @@ const NUMBER_KEYS = {
   form: { invalid: "invalidNumber", range: "numberRange", min: "numberMin", max: "numberMax" },
   field: { invalid: "invalidNumberField", range: "numberRangeField", min: "numberMinField", max: "numberMaxField" },
 } as const satisfies Record<MessageStyle, Record<string, FieldErrorKey>>;
+
+/** Whether an answer is required: display-only and calculated fields never are. */
+export function isFieldRequired(field: ValidatableField): boolean {
+  return "required" in field.config && field.config.required;
+}
 
 /** Empty means blank (after trimming), null/undefined, or an empty list; `false` and 0 are answers. */
 export function isEmptyAnswer(value: unknown): boolean {
