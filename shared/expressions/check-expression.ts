@@ -126,7 +126,8 @@ export function checkExpression(expression: Expression, environment: TypeEnviron
     const pattern = args[1];
     if (name === "regex" && pattern?.kind === "literal" && typeof pattern.value === "string") {
       const problem = patternProblem(pattern.value);
-      if (problem) report(expressionError(problem, { max: REGEX_PATTERN_MAX }));
+      if (problem)
+        report(expressionError(problem, problem === "patternTooLong" ? { max: REGEX_PATTERN_MAX } : undefined));
     }
     const [list, option] = args;
     if (name === "selected" && list?.kind === "field" && option?.kind === "literal") {

@@ -1,6 +1,7 @@
 import type { BinaryOperator, Expression } from "./ast.ts";
+import { LimitReached, type EvaluationBudget } from "./evaluation-budget.ts";
 import { functionSpec } from "./functions.ts";
-import { isEmptyValue, isTruthy, toNumber, toText, type ExpressionValue } from "./values.ts";
+import { isEmptyValue, isTruthy, normalizeNumber, toNumber, toText, type ExpressionValue } from "./values.ts";
 
 export interface EvaluationScope {
   /** The value of `${name}` (names compare case-insensitively; an unknown name is empty). */
@@ -13,7 +14,11 @@ export interface EvaluationScope {
   now?: Date;
   /** Minutes east of UTC of the collector's clock; this runtime's offset when absent. */
   utcOffsetMinutes?: number;
+  /** The record's budget, shared by all its expressions (shared/forms makes one per record); none when absent. */
+  budget?: EvaluationBudget;
 }
+
+type FullScope = Required<Omit<EvaluationScope, "budget">> & Pick<EvaluationScope, "budget">;
 
 const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
@@ -31,6 +36,12 @@ function arithmetic(operator: "+" | "-" | "*" | "/" | "mod", left: ExpressionVal
   const a = arithmeticNumber(left);
   const b = arithmeticNumber(right);
   if (a === null || b === null) return null;
+  const result = exactArithmetic(operator, a, b);
+  // Each step is normalized so that comparisons see what people see: `0.1 + 0.2 = 0.3` holds.
+  return result === null ? null : normalizeNumber(result);
+}
+
+function exactArithmetic(operator: "+" | "-" | "*" | "/" | "mod", a: number, b: number): number | null {
   switch (operator) {
     case "+":
       return a + b;
@@ -84,7 +95,7 @@ function compare(operator: "<" | "<=" | ">" | ">=", left: ExpressionValue, right
   }
 }
 
-function binary(operator: BinaryOperator, left: Expression, right: Expression, scope: Required<EvaluationScope>) {
+function binary(operator: BinaryOperator, left: Expression, right: Expression, scope: FullScope) {
   switch (operator) {
     case "and":
       return isTruthy(evaluate(left, scope)) && isTruthy(evaluate(right, scope));
@@ -104,7 +115,8 @@ function binary(operator: BinaryOperator, left: Expression, right: Expression, s
   }
 }
 
-function evaluate(expression: Expression, scope: Required<EvaluationScope>): ExpressionValue {
+function evaluate(expression: Expression, scope: FullScope): ExpressionValue {
+  scope.budget?.step();
   switch (expression.kind) {
     case "literal":
       return expression.value;
@@ -131,20 +143,26 @@ function evaluate(expression: Expression, scope: Required<EvaluationScope>): Exp
 
 /**
  * Evaluates a parsed expression. Never throws: whatever cannot be computed (a missing field, a division by zero, text
- * where a number is needed) is empty (`null`), and NaN or infinities never come out.
+ * where a number is needed, a text past TEXT_VALUE_MAX, a record past its budget) is empty (`null`), NaN or
+ * infinities never come out, and numbers come out without floating-point noise. A limit reached is kept in the
+ * scope's budget, for the record's validation to refuse it.
  */
 export function evaluateExpression(expression: Expression, scope: EvaluationScope): ExpressionValue {
-  const full: Required<EvaluationScope> = {
+  const full: FullScope = {
     field: scope.field,
     current: scope.current ?? null,
     option: scope.option ?? (() => null),
     now: scope.now ?? new Date(),
     utcOffsetMinutes: scope.utcOffsetMinutes ?? -new Date().getTimezoneOffset(),
+    budget: scope.budget,
   };
+  if (full.budget?.breach) return null;
   try {
     const value = evaluate(expression, full);
-    return typeof value === "number" && !Number.isFinite(value) ? null : value;
-  } catch {
+    if (typeof value !== "number") return value;
+    return Number.isFinite(value) ? normalizeNumber(value) : null;
+  } catch (error) {
+    if (error instanceof LimitReached && full.budget) full.budget.breach ??= error.breach;
     return null;
   }
 }

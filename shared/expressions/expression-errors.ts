@@ -16,6 +16,8 @@ export const EXPRESSION_ERROR_KEYS = [
   "typeMismatch",
   "invalidPattern",
   "patternTooLong",
+  "unsupportedPattern",
+  "patternTooComplex",
   "unknownOption",
   "unknownOptionProperty",
   "cycle",

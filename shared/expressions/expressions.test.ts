@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   checkExpression,
+  EvaluationBudget,
   evaluateExpression,
+  TEXT_VALUE_MAX,
   parseExpression,
   referencedNames,
   EXPRESSION_ERROR_KEYS,
@@ -14,12 +16,18 @@ import ptBR from "../i18n/locales/pt-BR/expressions.json";
 
 const NOW = new Date("2026-05-01T23:30:00.000Z");
 
-function run(source: string, values: Record<string, ExpressionValue> = {}, current?: ExpressionValue) {
+function run(
+  source: string,
+  values: Record<string, ExpressionValue> = {},
+  current?: ExpressionValue,
+  budget?: EvaluationBudget,
+) {
   const parsed = parseExpression(source);
   if (!parsed.ok) throw new Error(`${source}: ${JSON.stringify(parsed.error)}`);
   return evaluateExpression(parsed.expression, {
     field: (name) => values[name] ?? null,
     ...(current === undefined ? {} : { current }),
+    ...(budget === undefined ? {} : { budget }),
     now: NOW,
     utcOffsetMinutes: -180,
   });
@@ -184,8 +192,14 @@ describe("type check", () => {
     [". > 1", ["currentOutsideConstraint"]],
     ["selected(${l}, 'c')", ["unknownOption"]],
     ["selected(${l}, 'a')", []],
-    ["regex(${t}, '(a|b)*')", ["invalidPattern"]],
+    ["regex(${t}, '(a|b)*')", []],
+    ["regex(${t}, '(a+)+$')", []],
     ["regex(${t}, '[')", ["invalidPattern"]],
+    ["regex(${t}, '^(?=.*[0-9]).+$')", ["unsupportedPattern"]],
+    ["regex(${t}, '(?<!x)a')", ["unsupportedPattern"]],
+    ["regex(${t}, '(a)\\\\1')", ["unsupportedPattern"]],
+    ["regex(${t}, '.{600}')", ["patternTooComplex"]],
+    ["regex(${t}, '^[0-9]{5}-?[0-9]{3}$')", []],
     [`regex(\${t}, '${"a".repeat(201)}')`, ["patternTooLong"]],
   ] as const)("%s", (source, expected) => {
     expect(errors(source)).toEqual(expected);
@@ -252,6 +266,55 @@ describe("malformed input", () => {
   it("runs regex() on bounded input only", () => {
     expect(run("regex(${t}, '^a+$')", { t: "a".repeat(1000) })).toBe(true);
     expect(run("regex(${t}, '^a+$')", { t: "a".repeat(1001) })).toBe(false);
+  });
+
+  it("runs regex() in linear time: stacked quantifiers that make RegExp backtrack for hours return at once", () => {
+    expect(run("regex(${t}, 'a*a*a*a*a*a*b')", { t: "a".repeat(1000) })).toBe(false);
+    expect(run("regex(${t}, '(a|aa)*c')", { t: "a".repeat(1000) })).toBe(false);
+    expect(run("regex(${t}, '^(a+)+$')", { t: "a".repeat(1000) })).toBe(true);
+  });
+
+  it("refuses at run time the patterns the analysis refuses (a pattern can come from an answer)", () => {
+    expect(run("regex(${t}, ${p})", { t: "a1", p: "^(?=.*[0-9]).+$" })).toBe(false);
+    expect(run("regex(${t}, ${p})", { t: "a1", p: "[0-9]" })).toBe(true);
+  });
+});
+
+describe("computed text is bounded", () => {
+  const half = "x".repeat(TEXT_VALUE_MAX / 2);
+
+  it("refuses a text past TEXT_VALUE_MAX before building it, and the record's budget says so", () => {
+    expect(run("concat(${h}, ${h})", { h: half })).toHaveLength(TEXT_VALUE_MAX);
+    const budget = new EvaluationBudget();
+    expect(run("concat(${h}, ${h}, 'y')", { h: half }, undefined, budget)).toBeNull();
+    expect(budget.breach).toBe("tooLarge");
+    // From then on the record's logic stops: every evaluation is empty.
+    expect(run("1 + 1", {}, undefined, budget)).toBeNull();
+  });
+
+  it("bounds a list read as text (a repeat's answers joined)", () => {
+    expect(run("string-length(${l})", { l: [half, half] })).toBeNull();
+    expect(run("string-length(${l})", { l: ["ab", "c"] })).toBe(4);
+  });
+
+  it("stops a record whose logic outlives its time budget", () => {
+    const spent = new EvaluationBudget(-1);
+    expect(run(Array.from({ length: 40 }, () => "1").join(" + "), {}, undefined, spent)).toBeNull();
+    expect(spent.breach).toBe("tooSlow");
+  });
+});
+
+describe("computed numbers", () => {
+  it.each([
+    ["${altura_m} * 100", { altura_m: 9.2 }, 920],
+    ["0.1 + 0.2", {}, 0.3],
+    ["0.1 + 0.2 = 0.3", {}, true],
+    ["sum(${l})", { l: [0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1] }, 1],
+    ["concat('', ${altura_m} * 100)", { altura_m: 9.2 }, "920"],
+    ["1 / 3", {}, 0.333333333333333],
+    ["${big} + 1", { big: 1e20 }, 1e20],
+  ] as const)("%s keeps 15 significant digits, as spreadsheets do", (source, values, expected) => {
+    expect(run(source, values)).toBe(expected);
   });
 });
 

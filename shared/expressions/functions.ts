@@ -1,4 +1,5 @@
-import { REGEX_INPUT_MAX, safePattern } from "./safe-regex.ts";
+import { assertTextLength } from "./evaluation-budget.ts";
+import { patternMatches } from "./safe-regex.ts";
 import { isEmptyValue, isTruthy, toList, toNumber, toText, type ExpressionValue } from "./values.ts";
 
 /** What the analysis knows of a value's type; `any` when it cannot tell (it then never reports a mismatch). */
@@ -69,7 +70,11 @@ export const FUNCTIONS: Readonly<Record<string, FunctionSpec>> = {
     minArgs: 1,
     maxArgs: MAX_VARIADIC,
     returns: () => "text",
-    run: (args) => args.map((thunk) => toText(thunk())).join(""),
+    run: (args) => {
+      const parts = args.map((thunk) => toText(thunk()));
+      assertTextLength(parts.reduce((total, part) => total + part.length, 0));
+      return parts.join("");
+    },
   },
   today: { minArgs: 0, maxArgs: 0, returns: () => "date", run: (_, ctx) => calendarDay(ctx.now, ctx.utcOffsetMinutes) },
   now: { minArgs: 0, maxArgs: 0, returns: () => "text", run: (_, ctx) => ctx.now.toISOString() },
@@ -98,9 +103,7 @@ export const FUNCTIONS: Readonly<Record<string, FunctionSpec>> = {
     run: (args) => {
       const value = arg(args, 0);
       if (isEmptyValue(value)) return false;
-      const text = toText(value);
-      const pattern = safePattern(toText(arg(args, 1)));
-      return pattern !== null && text.length <= REGEX_INPUT_MAX && pattern.test(text);
+      return patternMatches(toText(arg(args, 1)), toText(value));
     },
   },
   string_length: {

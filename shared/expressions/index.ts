@@ -5,12 +5,15 @@
  *
  * - `parseExpression(source)` → `{ ok: true, expression }` | `{ ok: false, error }`; never throws.
  * - `evaluateExpression(expression, scope)` → an `ExpressionValue`; never throws, empty (`null`) when undefined.
+ *   Texts stop at TEXT_VALUE_MAX, numbers keep 15 significant digits, and an `EvaluationBudget` in the scope bounds
+ *   the time all of a record's expressions take together.
  * - `referencedNames(expression)` → the `${name}`s it reads.
  * - `checkExpression(expression, environment)` → its inferred type and the problems it has in a given form.
  * Errors are `{ key, params }`, translated in the `expressions` namespace.
  */
 export type { BinaryOperator, Expression } from "./ast.ts";
 export { checkExpression, type ExpressionCheck, type TypeEnvironment } from "./check-expression.ts";
+export { EvaluationBudget, RECORD_EVALUATION_MS, TEXT_VALUE_MAX, type BudgetBreach } from "./evaluation-budget.ts";
 export { evaluateExpression, valuesEqual, type EvaluationScope } from "./evaluate-expression.ts";
 export {
   EXPRESSION_ERROR_KEYS,

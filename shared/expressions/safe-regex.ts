@@ -1,37 +1,59 @@
+import { RE2JS } from "re2js";
+
 /**
- * `regex()` runs patterns written by form designers on phones and on the server, so a pattern that backtracks
- * catastrophically would freeze both. Patterns are short, nested or stacked quantifiers (`(a+)+`, `(a|a)*` style) and
- * back-references are refused, and the tested text is bounded.
+ * `regex()` runs patterns written by form designers (or typed into a field, when the pattern is an answer) on phones
+ * and on the server. JavaScript's RegExp backtracks: `a*a*a*a*a*a*b` against sixty `a`s takes seconds, and no guard
+ * on the pattern's shape catches every such case. Patterns therefore run on RE2 (re2js), whose matching time is
+ * linear in the text; what RE2 cannot do in linear time (back-references, lookaround) it refuses to compile, and the
+ * designer says so. Patterns are short, their compiled program is bounded (counted repetitions like `.{1000}` grow
+ * it, and the matching time is the text's length times the program's size), and the tested text is bounded.
  */
 export const REGEX_PATTERN_MAX = 200;
 export const REGEX_INPUT_MAX = 1000;
+/** RE2's own measure of a pattern's cost (about one instruction per character or repetition). */
+export const REGEX_PROGRAM_MAX = 500;
 
-/** A quantified group that itself contains a quantifier or an alternation: the shape of exponential backtracking. */
-const NESTED_QUANTIFIER = /\((?:[^()\\]|\\.)*(?:[*+?}]|\|)(?:[^()\\]|\\.)*\)\s*(?:[*+]|\{\d*,?\d*\})/;
-const BACK_REFERENCE = /\\[1-9]|\\k</;
+/** Syntax RE2 does not support because it cannot run in linear time; named so the designer can say why. */
+const BACKTRACKING_SYNTAX = /\\[1-9]|\\k<|\(\?<?[=!]/;
 
-export type PatternProblem = "patternTooLong" | "invalidPattern";
+export type PatternProblem = "patternTooLong" | "invalidPattern" | "unsupportedPattern" | "patternTooComplex";
 
-export function patternProblem(pattern: string): PatternProblem | null {
-  if (pattern.length > REGEX_PATTERN_MAX) return "patternTooLong";
-  if (NESTED_QUANTIFIER.test(pattern) || BACK_REFERENCE.test(pattern)) return "invalidPattern";
+type Compiled = { ok: true; pattern: RE2JS } | { ok: false; problem: PatternProblem };
+
+function compile(pattern: string): Compiled {
+  if (pattern.length > REGEX_PATTERN_MAX) return { ok: false, problem: "patternTooLong" };
+  let compiled: RE2JS;
   try {
-    new RegExp(pattern);
-    return null;
+    compiled = RE2JS.compile(pattern);
   } catch {
-    return "invalidPattern";
+    return { ok: false, problem: BACKTRACKING_SYNTAX.test(pattern) ? "unsupportedPattern" : "invalidPattern" };
   }
+  return compiled.programSize() > REGEX_PROGRAM_MAX
+    ? { ok: false, problem: "patternTooComplex" }
+    : { ok: true, pattern: compiled };
 }
 
-const compiled = new Map<string, RegExp | null>();
+const cache = new Map<string, Compiled>();
 const CACHE_MAX = 500;
 
-/** The compiled pattern, or null when it is refused (then `regex()` is false). */
-export function safePattern(pattern: string): RegExp | null {
-  const cached = compiled.get(pattern);
-  if (cached !== undefined) return cached;
-  const regex = patternProblem(pattern) === null ? new RegExp(pattern) : null;
-  if (compiled.size >= CACHE_MAX) compiled.clear();
-  compiled.set(pattern, regex);
-  return regex;
+function compiledPattern(pattern: string): Compiled {
+  let compiled = cache.get(pattern);
+  if (compiled === undefined) {
+    compiled = compile(pattern);
+    if (cache.size >= CACHE_MAX) cache.clear();
+    cache.set(pattern, compiled);
+  }
+  return compiled;
+}
+
+/** Why a pattern is refused (the designer's error), or null when `regex()` can run it. */
+export function patternProblem(pattern: string): PatternProblem | null {
+  const compiled = compiledPattern(pattern);
+  return compiled.ok ? null : compiled.problem;
+}
+
+/** Whether `text` contains a match of `pattern` (as RegExp's `test`); false for a refused pattern or a long text. */
+export function patternMatches(pattern: string, text: string): boolean {
+  const compiled = compiledPattern(pattern);
+  return compiled.ok && text.length <= REGEX_INPUT_MAX && compiled.pattern.test(text);
 }

@@ -1,3 +1,5 @@
+import { assertTextLength } from "./evaluation-budget.ts";
+
 /**
  * What expressions compute with. An empty answer is `null`; lists hold a multiple choice's options, a repeat's
  * entries (numbered 1..N) or one repeat child's answers across the entries.
@@ -33,13 +35,26 @@ export function toNumber(value: ExpressionValue): number | null {
   return null;
 }
 
-/** Text as a user would read it: empty is '', lists are joined by spaces (XLSForm's multiple-choice form). */
+/**
+ * Text as a user would read it: empty is '', lists are joined by spaces (XLSForm's multiple-choice form). A list
+ * whose text would pass TEXT_VALUE_MAX (a repeat's long answers) throws LimitReached before it is joined.
+ */
 export function toText(value: ExpressionValue): string {
   if (value === null) return "";
   if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
   if (typeof value === "boolean") return value ? "true" : "false";
   if (typeof value === "string") return value;
-  return value.map(toText).join(" ");
+  const parts = value.map(toText);
+  assertTextLength(parts.reduce((total, part) => total + part.length + 1, -1));
+  return parts.join(" ");
+}
+
+/** Significant digits a computed number keeps, as spreadsheets do: `9.2 * 100` is 920, not 919.9999999999999. */
+const NUMBER_DIGITS = 15;
+
+/** A computed number without binary floating-point noise (NaN and infinities stay as they are, to be dropped). */
+export function normalizeNumber(value: number): number {
+  return Number.isFinite(value) ? Number(value.toPrecision(NUMBER_DIGITS)) : value;
 }
 
 /** The items of a list; a single value is a list of one, empty a list of none. */

@@ -1,11 +1,12 @@
 import { z } from "zod";
-import { isFieldRequired, type ValidatableField } from "./field-config.ts";
+// Types only: the answer rules travel with the sync engine, which must not load the expression language (and RE2).
+import type { ValidatableField } from "./field-config.ts";
 import type { FieldError, FieldErrorKey } from "./field-errors.ts";
 import { PHOTO_CONTENT_TYPES, SIGNATURE_CONTENT_TYPES } from "./field-types.ts";
 import { jsonValueIssue } from "../text/safe-text.ts";
+import { MAX_ANSWERS_BYTES } from "./answer-limits.ts";
 
-/** Upper bound of one record's answers as UTF-8 JSON; media travel separately as attachments. */
-export const MAX_ANSWERS_BYTES = 256 * 1024;
+export { MAX_ANSWERS_BYTES };
 
 /** A photo or signature answer: points at an attachment uploaded before the record. */
 export const attachmentRefSchema = z.object({
@@ -45,6 +46,11 @@ const NUMBER_KEYS = {
   form: { invalid: "invalidNumber", range: "numberRange", min: "numberMin", max: "numberMax" },
   field: { invalid: "invalidNumberField", range: "numberRangeField", min: "numberMinField", max: "numberMaxField" },
 } as const satisfies Record<MessageStyle, Record<string, FieldErrorKey>>;
+
+/** Whether an answer is required: display-only and calculated fields never are. */
+export function isFieldRequired(field: ValidatableField): boolean {
+  return "required" in field.config && field.config.required;
+}
 
 /** Empty means blank (after trimming), null/undefined, or an empty list; `false` and 0 are answers. */
 export function isEmptyAnswer(value: unknown): boolean {
@@ -211,13 +217,20 @@ export function answersShapeError(answers: unknown): FieldError | null {
   return issue === null ? null : error("invalidAnswers");
 }
 
-/** What is wrong with the answers as a whole: their shape (answersShapeError), or a size over MAX_ANSWERS_BYTES. */
-export function answersFormError(answers: unknown): FieldError | null {
-  const shapeError = answersShapeError(answers);
-  if (shapeError) return shapeError;
+/** The error of answers over MAX_ANSWERS_BYTES (also what calculations computed, so it is checked again after them). */
+export function answersSizeError(answers: unknown): FieldError | null {
   const size = jsonByteLength(answers);
   if (size === null) return error("invalidAnswers");
-  return size > MAX_ANSWERS_BYTES ? error("answersTooLarge", { maxKb: MAX_ANSWERS_BYTES / 1024 }) : null;
+  return size > MAX_ANSWERS_BYTES ? answersTooLarge() : null;
+}
+
+export function answersTooLarge(): FieldError {
+  return error("answersTooLarge", { maxKb: MAX_ANSWERS_BYTES / 1024 });
+}
+
+/** What is wrong with the answers as a whole: their shape (answersShapeError), or a size over MAX_ANSWERS_BYTES. */
+export function answersFormError(answers: unknown): FieldError | null {
+  return answersShapeError(answers) ?? answersSizeError(answers);
 }
 
 /**

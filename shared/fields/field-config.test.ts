@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   applicationFormSchema,
-  isFieldRequired,
   designedFieldSchema,
   designedFieldsSchema,
   isTemporaryFieldId,
@@ -10,6 +9,7 @@ import {
   toFieldErrors,
 } from "./field-config.ts";
 import type { PathedFieldError } from "./field-errors.ts";
+import { isFieldRequired } from "./answer-validation.ts";
 import { FIELD_TYPES } from "./field-types.ts";
 import { fieldsT } from "./test-i18n.ts";
 

@@ -313,11 +313,6 @@ export type ValidatableField = {
   [T in FieldType]: { id: string; fieldType: T; config: FieldConfigByType[T] };
 }[FieldType];
 
-/** Whether an answer is required: display-only and calculated fields never are. */
-export function isFieldRequired(field: ValidatableField): boolean {
-  return "required" in field.config && field.config.required;
-}
-
 /** What the form logic (visibility, calculations, constraints, repeats) needs of a field. */
 export type FormLogicField = ValidatableField & { name: string; parentName: string | null; label: string };
 

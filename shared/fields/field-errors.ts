@@ -29,6 +29,7 @@ export const FIELD_ERROR_KEYS = [
   "unknownField",
   "invalidAnswers",
   "answersTooLarge",
+  "evaluationTimeout",
   "invalidCharacters",
   // form logic (shared/forms): constraints, custom messages, repeat counts
   "constraintFailed",

@@ -1,4 +1,5 @@
 import {
+  EvaluationBudget,
   evaluateExpression,
   isEmptyValue,
   isTruthy,
@@ -19,6 +20,8 @@ export interface FormEvaluationOptions {
   now?: Date;
   /** Minutes east of UTC of the collector's clock, for `today()`; this runtime's offset when absent. */
   utcOffsetMinutes?: number;
+  /** How long the record's logic may run; RECORD_EVALUATION_MS when absent. */
+  budgetMs?: number;
 }
 
 export interface FormEvaluation {
@@ -63,6 +66,8 @@ export interface FormRun {
   entries: (repeat: Node) => Record<string, unknown>[];
   scope: (node: Node, index: number | undefined, current?: ExpressionValue) => EvaluationScope;
   expression: (node: Node, property: ExpressionProperty) => Expression | undefined;
+  /** Spent by every expression of the record; its breach, once there is one, refuses the record. */
+  budget: EvaluationBudget;
 }
 
 export function runForm(
@@ -75,6 +80,7 @@ export function runForm(
   const perEntry = new Map<Node, Slot[]>();
   const entryLists = new Map<Node, Record<string, unknown>[]>();
   const hidden: Slot = { visible: false, value: null };
+  const budget = new EvaluationBudget(options.budgetMs);
 
   const entries = (repeat: Node): Record<string, unknown>[] => {
     let list = entryLists.get(repeat);
@@ -101,6 +107,7 @@ export function runForm(
   const scope = (node: Node, index: number | undefined, current?: ExpressionValue): EvaluationScope => ({
     field: (name) => read(node, index, name),
     current: current ?? null,
+    budget,
     ...(options.now === undefined ? {} : { now: options.now }),
     ...(options.utcOffsetMinutes === undefined ? {} : { utcOffsetMinutes: options.utcOffsetMinutes }),
   });
@@ -114,7 +121,9 @@ export function runForm(
     const { fieldType } = node.field;
     if (fieldType === "calculation") {
       const calculation = expression(node, "calculation");
-      return { visible, value: calculation ? toScalar(evaluateExpression(calculation, scope(node, index))) : null };
+      const value = calculation ? toScalar(evaluateExpression(calculation, scope(node, index))) : null;
+      budget.keep(typeof value === "string" ? value.length : 0);
+      return { visible, value };
     }
     if (fieldType === "repeat") return { visible, value: entries(node).map((_, position) => position + 1) };
     return { visible, value: answerValue(fieldType, raw) };
@@ -128,7 +137,7 @@ export function runForm(
       list.forEach((entry, index) => slots.push(compute(node, index, entry[node.field.id])));
     } else top.set(node, compute(node, undefined, answers[node.field.id]));
   }
-  return { slot, entries, scope, expression };
+  return { slot, entries, scope, expression, budget };
 }
 
 /** The failed constraint's error: the designer's message when there is one, the default one otherwise. */

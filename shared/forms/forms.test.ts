@@ -156,6 +156,58 @@ describe("validateRecord", () => {
   });
 });
 
+describe("validateRecord bounds what calculations compute", () => {
+  /** `c1 = concat(${c0}, ${c0})` and so on: each step doubles the text. */
+  const doubling = (steps: number) =>
+    form(
+      { name: "c0", fieldType: "text" },
+      ...Array.from({ length: steps }, (_, index) => ({
+        name: `c${index + 1}`,
+        fieldType: "calculation" as const,
+        config: { calculation: `concat(\${c${index}}, \${c${index}})` },
+      })),
+    );
+  /** The outcome without the (long) answers, so a failure prints readably. */
+  const outcome = (result: ReturnType<typeof validateRecord>) => ({
+    valid: result.valid,
+    stored: Object.keys(result.answers).length,
+    formError: result.formError,
+  });
+  const tooLarge = { valid: false, stored: 0, formError: { key: "answersTooLarge", params: { maxKb: 256 } } };
+
+  it("refuses a record whose calculations pass the record's size, without building the text", () => {
+    expect(outcome(validateRecord(doubling(30), { c0: "x".repeat(1024) }, NOW))).toEqual(tooLarge);
+    expect(outcome(validateRecord(doubling(3), { c0: "x".repeat(1024) }, NOW))).toEqual({
+      valid: true,
+      stored: 4,
+      formError: undefined,
+    });
+  });
+
+  it("counts every calculation the record keeps, not only the longest", () => {
+    // The longest value is 141 KB; together they make 281 KB.
+    expect(outcome(validateRecord(doubling(7), { c0: "x".repeat(1100) }, NOW))).toEqual(tooLarge);
+  });
+
+  it("refuses a record whose logic outlives its time budget", () => {
+    expect(validateRecord(doubling(10), { c0: "x" }, { ...NOW, budgetMs: -1 })).toEqual({
+      valid: false,
+      answers: {},
+      fieldErrors: {},
+      formError: { key: "evaluationTimeout", params: { seconds: -0.001 } },
+    });
+  });
+
+  it("stores calculated numbers without floating-point noise", () => {
+    const fields = form(
+      { name: "altura_m", fieldType: "number" },
+      { name: "altura_cm", fieldType: "calculation", config: { calculation: "${altura_m} * 100" } },
+    );
+    expect(validateRecord(fields, { altura_m: 9.2 }, NOW).answers).toEqual({ altura_m: 9.2, altura_cm: 920 });
+    expect(evaluateForm(fields, { altura_m: 9.2 }, NOW).calculated).toEqual({ altura_cm: 920 });
+  });
+});
+
 describe("analyzeForm", () => {
   const draft = (...specs: Spec[]): DraftLogicField[] => form(...specs).map(({ id: _id, ...field }) => field);
 

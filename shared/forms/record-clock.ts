@@ -6,7 +6,9 @@ const OFFSET = /(?:([+-])(\d{2}):?(\d{2})|Z)$/i;
  * The clock a record's calculations run on: its creation instant, and the collector's UTC offset when the timestamp
  * carries one (`2026-11-23T22:10:00-03:00` → -180), so `today()` recomputed on the server is the collector's day.
  */
-export function recordClock(createdAt: string | Date): Required<FormEvaluationOptions> {
+export function recordClock(
+  createdAt: string | Date,
+): Required<Pick<FormEvaluationOptions, "now" | "utcOffsetMinutes">> {
   const now = new Date(createdAt);
   if (typeof createdAt !== "string") return { now, utcOffsetMinutes: 0 };
   const match = OFFSET.exec(createdAt.trim());

@@ -1,6 +1,8 @@
-import { isEmptyValue, toScalar } from "../expressions/index.ts";
+import { isEmptyValue, RECORD_EVALUATION_MS, toScalar, type BudgetBreach } from "../expressions/index.ts";
 import {
   answersFormError,
+  answersSizeError,
+  answersTooLarge,
   isEmptyAnswer,
   validateAnswer,
   type AnswerValidationOptions,
@@ -29,7 +31,10 @@ export interface RecordValidation {
   answers: Record<string, unknown>;
   /** By answer key (`fieldId`, or `repeatId.index.childId` inside a repeat), in form order. */
   fieldErrors: Record<string, FieldError>;
-  /** A problem with the answers as a whole (not an object, too large); then nothing else is checked. */
+  /**
+   * A problem with the answers as a whole (not an object, too large as sent or once calculated, logic past its time
+   * budget); then field errors are not reported.
+   */
   formError?: FieldError;
 }
 
@@ -41,6 +46,15 @@ function answerError(field: FormLogicField, value: unknown, options: AnswerValid
   if (found === null || !isEmptyAnswer(value)) return found;
   const message = "requiredMessage" in field.config ? field.config.requiredMessage : undefined;
   return message === undefined ? found : { key: "customMessage", params: { message } };
+}
+
+function breachError(breach: BudgetBreach, options: RecordValidationOptions): FieldError {
+  if (breach === "tooLarge") return answersTooLarge();
+  return { key: "evaluationTimeout", params: { seconds: (options.budgetMs ?? RECORD_EVALUATION_MS) / 1000 } };
+}
+
+function refused(formError: FieldError): RecordValidation {
+  return { valid: false, answers: {}, fieldErrors: {}, formError };
 }
 
 function countError(repeat: Extract<FormLogicField, { fieldType: "repeat" }>, count: number): FieldError | null {
@@ -133,7 +147,7 @@ export function validateRecord(
 ): RecordValidation {
   const formError = answersFormError(answers);
   if (formError || typeof answers !== "object" || answers === null || Array.isArray(answers))
-    return { valid: false, answers: {}, fieldErrors: {}, formError: formError ?? { key: "invalidAnswers" } };
+    return refused(formError ?? { key: "invalidAnswers" });
   const sent = answers as Record<string, unknown>;
   const run = runForm(fields, sent, options);
   const checker = new RecordChecker(run, options);
@@ -150,6 +164,9 @@ export function validateRecord(
     if (retired.has(id)) checker.answers[id] = value;
     else if (!topLevelIds.has(id)) checker.fieldErrors[id] = { key: "unknownField" };
   }
+  // Calculations may have built what the sent answers were not: the stored record meets the same caps.
+  const computedError = run.budget.breach ? breachError(run.budget.breach, options) : answersSizeError(checker.answers);
+  if (computedError) return refused(computedError);
   return {
     valid: Object.keys(checker.fieldErrors).length === 0,
     answers: checker.answers,

@@ -16,7 +16,8 @@ import {
 } from "../../db/queries/submissions.ts";
 import { lockOwnerRecords } from "../../db/queries/limits.ts";
 import { countOwnerRecordsCreated } from "../../db/queries/usage.ts";
-import { recordClock, validateRecord } from "../../../shared/forms/index.ts";
+import { recordClock, validateRecord, type RecordValidation } from "../../../shared/forms/index.ts";
+import { logger } from "../../lib/logger.ts";
 import { parseSyncRecord, type SyncRecord, type SyncRecordResult } from "../../../shared/submissions/sync-schemas.ts";
 import { loadRecordLimit, type RecordLimit } from "../limits/record-limit.ts";
 import type { WebhookEmitter } from "../webhooks/webhook-emitter.ts";
@@ -166,10 +167,7 @@ async function syncRound(
       continue;
     }
     const { form, version } = formLookup;
-    const validation = validateRecord(form.fields, item.record.answers, {
-      retiredFieldIds: form.retiredFieldIds,
-      ...recordClock(item.record.clientCreatedAt),
-    });
+    const validation = validateAlone(form, item.record);
     if (!validation.valid) {
       results[item.index] = rejectedAnswers(item.record.id, validation.fieldErrors, validation.formError);
       continue;
@@ -225,6 +223,22 @@ async function syncRound(
   }
   await insertConflicts(db, conflicts);
   timings.insert += performance.now() - insertStarted;
+}
+
+/**
+ * The record checked against its form's rules. Whatever goes wrong in there is this record's own problem: it is
+ * rejected, and the rest of its batch is stored as usual instead of the whole request failing.
+ */
+function validateAlone(form: RecordForm, record: SyncRecord): RecordValidation {
+  try {
+    return validateRecord(form.fields, record.answers, {
+      retiredFieldIds: form.retiredFieldIds,
+      ...recordClock(record.clientCreatedAt),
+    });
+  } catch (error) {
+    logger.error("record validation failed; the record is rejected", { recordId: record.id, error });
+    return { valid: false, answers: {}, fieldErrors: {}, formError: { key: "invalidAnswers" } };
+  }
 }
 
 /** Same payload from the same submitter is the retry of a stored record; anything else is kept aside as a conflict. */

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { cn } from "../../../lib/cn.ts";
 import type { CollectField } from "../logic/form-values.ts";
-import { isFieldRequired } from "../../../../shared/fields/field-config.ts";
+import { isFieldRequired } from "../../../../shared/fields/answer-validation.ts";
 
 /** Accessibility wiring a widget puts on its control (or its group element). */
 export interface ControlProps {

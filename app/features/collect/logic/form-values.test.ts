@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isFieldRequired } from "../../../../shared/fields/field-config.ts";
+import { isFieldRequired } from "../../../../shared/fields/answer-validation.ts";
 import {
   buildAnswers,
   draftableValues,
