@@ -1,19 +1,22 @@
 import type { SessionUser } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { ApiError } from "../../lib/api-error.ts";
-import type { XlsFormInvalidDetails, XlsFormIssue } from "../../../shared/xlsform/xlsform-issues.ts";
+import type {
+  XlsFormDuplicateNameDetails,
+  XlsFormInvalidDetails,
+  XlsFormIssue,
+} from "../../../shared/xlsform/xlsform-issues.ts";
 import { createApplication, type CreatedApplication } from "../applications/create-application.ts";
 import { importXlsForm } from "./xlsform-import.ts";
-import { readXlsFormBook, type XlsFormBook } from "./xlsform-sheets.ts";
-import { declaredUnzippedBytes } from "./zip-size.ts";
-
-/** What the workbook may unpack to: XLSForms are a few hundred kilobytes unpacked. */
-export const XLSFORM_MAX_UNZIPPED_BYTES = 20 * 1024 * 1024;
+import type { XlsFormBook } from "./xlsform-sheets.ts";
+import { readXlsFormBookInWorker, XLSFORM_MAX_UNZIPPED_BYTES } from "./read-book-in-worker.ts";
 
 export interface UploadedXlsForm {
   bytes: Uint8Array;
   /** The uploaded file's name: the application's name when the settings sheet has no form_title. */
   fileName: string;
+  /** The name the importer chose instead of the form's own (when that one is taken). */
+  name?: string | undefined;
 }
 
 function invalid(issues: XlsFormIssue[]): ApiError {
@@ -22,14 +25,14 @@ function invalid(issues: XlsFormIssue[]): ApiError {
 }
 
 async function readBook(bytes: Uint8Array): Promise<XlsFormBook> {
-  const unzipped = declaredUnzippedBytes(bytes);
-  const unreadable = invalid([{ sheet: null, row: null, column: null, key: "xlsform:issues.unreadableFile" }]);
-  if (unzipped === null || unzipped > XLSFORM_MAX_UNZIPPED_BYTES) throw unreadable;
-  try {
-    return await readXlsFormBook(bytes);
-  } catch {
-    throw unreadable;
-  }
+  const reading = await readXlsFormBookInWorker(bytes);
+  if (reading.ok) return reading.book;
+  const megabytes = XLSFORM_MAX_UNZIPPED_BYTES / (1024 * 1024);
+  throw invalid([
+    reading.reason === "tooLarge"
+      ? { sheet: null, row: null, column: null, key: "xlsform:issues.tooLarge", params: { megabytes } }
+      : { sheet: null, row: null, column: null, key: "xlsform:issues.unreadableFile" },
+  ]);
 }
 
 /** The file's name without its folder and extension, as a fallback application name. */
@@ -44,7 +47,8 @@ function baseName(fileName: string): string {
 
 /**
  * Creates an application from an XLSForm, like the designer's create (the owner's plan limit and unique names
- * hold), only when the whole file translates: otherwise every issue is answered and nothing is written.
+ * hold), only when the whole file translates: otherwise every issue is answered and nothing is written. A name
+ * already taken is answered with the name that was tried, so the import dialog can offer it for editing.
  */
 export async function importApplication(
   db: Db,
@@ -53,5 +57,12 @@ export async function importApplication(
 ): Promise<CreatedApplication> {
   const result = importXlsForm(await readBook(upload.bytes), baseName(upload.fileName));
   if (!result.ok) throw invalid(result.issues);
-  return createApplication(db, owner, { ...result.form, imageUrl: null });
+  const name = upload.name ?? result.form.name;
+  try {
+    return await createApplication(db, owner, { ...result.form, name, imageUrl: null });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code !== "DUPLICATE_APPLICATION_NAME") throw error;
+    const details: XlsFormDuplicateNameDetails = { name };
+    throw new ApiError(error.code, error.message, details);
+  }
 }
