@@ -13,7 +13,7 @@ export function readZipEntries(bytes: Uint8Array): { name: string; data: Buffer 
   let end = bytes.length - 22;
   while (view.getUint32(end, true) !== 0x06054b50) end -= 1;
   const entries: { name: string; data: Buffer }[] = [];
-  for (let offset = view.getUint32(end + 16, true); offset < end; ) {
+  for (let offset = view.getUint32(end + 16, true); offset < end;) {
     const method = view.getUint16(offset + 10, true);
     const compressedSize = view.getUint32(offset + 20, true);
     const nameLength = view.getUint16(offset + 28, true);
@@ -27,35 +27,40 @@ export function readZipEntries(bytes: Uint8Array): { name: string; data: Buffer 
   return entries;
 }
 
-async function deflate(chunks: Iterable<Uint8Array>): Promise<Buffer> {
+async function deflate(chunks: Iterable<Uint8Array>): Promise<{ data: Buffer; size: number }> {
   const stream = createDeflateRaw({ level: 9 });
   const output: Buffer[] = [];
   stream.on("data", (chunk: Buffer) => output.push(chunk));
   const ended = once(stream, "end");
-  for (const chunk of chunks) if (!stream.write(chunk)) await once(stream, "drain");
+  let size = 0;
+  for (const chunk of chunks) {
+    size += chunk.length;
+    if (!stream.write(chunk)) await once(stream, "drain");
+  }
   stream.end();
   await ended;
-  return Buffer.concat(output);
+  return { data: Buffer.concat(output), size };
 }
 
 /**
  * A zip archive whose headers and central directory declare `declaredSize` uncompressed bytes for every entry,
- * whatever the entries really inflate to: what an attacker writes to slip past a check of the declared sizes.
- * CRCs are left at 0 (ExcelJS's JSZip does not check them).
+ * whatever the entries really inflate to (what an attacker writes to slip past a check of the declared sizes),
+ * or their true sizes when it is null. CRCs are left at 0 (ExcelJS's JSZip does not check them; it does
+ * compare the size, but only once it has inflated everything).
  */
-export async function writeLyingZip(entries: readonly ZipEntryContent[], declaredSize: number): Promise<Uint8Array> {
+export async function writeZip(entries: readonly ZipEntryContent[], declaredSize: number | null): Promise<Uint8Array> {
   const locals: Buffer[] = [];
   const directory: Buffer[] = [];
   let offset = 0;
   for (const entry of entries) {
     const name = Buffer.from(entry.name, "utf8");
-    const data = await deflate(entry.chunks);
+    const { data, size } = await deflate(entry.chunks);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(8, 8);
     local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(declaredSize, 22);
+    local.writeUInt32LE(declaredSize ?? size, 22);
     local.writeUInt16LE(name.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
@@ -63,7 +68,7 @@ export async function writeLyingZip(entries: readonly ZipEntryContent[], declare
     central.writeUInt16LE(20, 6);
     central.writeUInt16LE(8, 10);
     central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(declaredSize, 24);
+    central.writeUInt32LE(declaredSize ?? size, 24);
     central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, data);
@@ -86,13 +91,18 @@ function* spaces(total: number): Generator<Uint8Array> {
 }
 
 /**
- * A valid workbook whose first sheet's XML is followed by `padding` bytes of blanks (still well-formed XML, and
- * compressed about a thousand to one), every size in the archive declaring 1 KB.
+ * A workbook whose first sheet's XML is followed by `padding` bytes of blanks (still well-formed XML, and
+ * compressed about a thousand to one), every size in the archive declaring `declaredSize` (1 KB, a lie, unless
+ * told otherwise; null for the true sizes).
  */
-export async function xlsxBomb(xlsx: Uint8Array, padding: number): Promise<Uint8Array> {
+export async function xlsxBomb(
+  xlsx: Uint8Array,
+  padding: number,
+  declaredSize: number | null = 1024,
+): Promise<Uint8Array> {
   const entries = readZipEntries(xlsx).map(({ name, data }) => ({
     name,
     chunks: name === "xl/worksheets/sheet1.xml" ? [data, ...spaces(padding)] : [data],
   }));
-  return writeLyingZip(entries, 1024);
+  return writeZip(entries, declaredSize);
 }

@@ -47,7 +47,8 @@ export function checkInflatedSize(bytes: Uint8Array, maxBytes: number): Inflated
     const localOffset = view.getUint32(offset + 42, true);
     if (compressedSize === 0xffffffff || localOffset === 0xffffffff) return "unreadable";
     if (localOffset + 30 > bytes.length || view.getUint32(localOffset, true) !== LOCAL_SIGNATURE) return "unreadable";
-    const dataStart = localOffset + 30 + view.getUint16(localOffset + 26, true) + view.getUint16(localOffset + 28, true);
+    const dataStart =
+      localOffset + 30 + view.getUint16(localOffset + 26, true) + view.getUint16(localOffset + 28, true);
     if (dataStart + compressedSize > bytes.length) return "unreadable";
     const data = bytes.subarray(dataStart, dataStart + compressedSize);
     if (method === STORED) total += compressedSize;
