@@ -40,6 +40,7 @@ export const STANDARD_CSV: CsvDialect = {
  * user's, so that Excel shows the times the data page shows.
  */
 export function excelPtBrCsv(timeZone: string): CsvDialect {
+  // One formatter for the whole file (formatDateTime makes one per call, too slow for every row of an export).
   const clock = new Intl.DateTimeFormat("en-GB", {
     timeZone,
     year: "numeric",
