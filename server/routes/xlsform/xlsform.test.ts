@@ -152,6 +152,15 @@ describe("XLSForm API", () => {
     expect((await client.get("/api/health")).status).toBe(200);
   });
 
+  it("reads a large workbook (here 2 MB unpacked) in a worker thread and imports it", async () => {
+    const client = server.client();
+    await signUpAs(client, "xlsform-large@campo.test");
+    const large = await xlsxBomb(await buildXlsx(SKIP_LOGIC_FORM), 2 * 1024 * 1024, null);
+    const response = await upload(client, large);
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as ApplicationResponse).application.name).toBe("Skip logic");
+  });
+
   it("limits each user's imports: 429 with Retry-After and the catalogue's code, other users unaffected", async () => {
     const client = server.client();
     await signUpAs(client, "xlsform-rate@campo.test");

@@ -9,7 +9,17 @@ import type {
 import { createApplication, type CreatedApplication } from "../applications/create-application.ts";
 import { importXlsForm } from "./xlsform-import.ts";
 import type { XlsFormBook } from "./xlsform-sheets.ts";
-import { readXlsFormBookInWorker, XLSFORM_MAX_UNZIPPED_BYTES } from "./read-book-in-worker.ts";
+import { readXlsFormBookInWorker } from "./read-book-in-worker.ts";
+import { readXlsFormBookSafely, type XlsFormBookReading } from "./xlsform-book-reading.ts";
+import { inflatedSize } from "./zip-inflated-size.ts";
+
+/** What the workbook may unpack to: XLSForms are a few hundred kilobytes unpacked. */
+export const XLSFORM_MAX_UNZIPPED_BYTES = 20 * 1024 * 1024;
+/**
+ * Up to this unpacked size ExcelJS reads the workbook in a few milliseconds, less than starting a thread; larger
+ * ones are read in a worker thread (read-book-in-worker.ts).
+ */
+const IN_PROCESS_MAX_BYTES = 512 * 1024;
 
 export interface UploadedXlsForm {
   bytes: Uint8Array;
@@ -24,8 +34,15 @@ function invalid(issues: XlsFormIssue[]): ApiError {
   return new ApiError("XLSFORM_INVALID", "The XLSForm cannot be imported", details);
 }
 
+/** The workbook, once what it really unpacks to is known and within the cap (the sizes it declares are not believed). */
 async function readBook(bytes: Uint8Array): Promise<XlsFormBook> {
-  const reading = await readXlsFormBookInWorker(bytes);
+  const size = await inflatedSize(bytes, XLSFORM_MAX_UNZIPPED_BYTES);
+  const reading: XlsFormBookReading =
+    typeof size !== "number"
+      ? { ok: false, reason: size }
+      : size <= IN_PROCESS_MAX_BYTES
+        ? await readXlsFormBookSafely(bytes)
+        : await readXlsFormBookInWorker(bytes);
   if (reading.ok) return reading.book;
   const megabytes = XLSFORM_MAX_UNZIPPED_BYTES / (1024 * 1024);
   throw invalid([

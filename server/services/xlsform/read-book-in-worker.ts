@@ -1,8 +1,5 @@
 import { moduleWorker } from "../../lib/module-worker.ts";
-import type { XlsFormBookReading, XlsFormBookWorkerData } from "./xlsform-book-worker.ts";
-
-/** What the workbook may unpack to: XLSForms are a few hundred kilobytes unpacked. */
-export const XLSFORM_MAX_UNZIPPED_BYTES = 20 * 1024 * 1024;
+import type { XlsFormBookReading } from "./xlsform-book-reading.ts";
 /**
  * The reading thread's heap: ExcelJS holds a workbook of the largest accepted size in well under this; a file
  * that needs more is refused instead of growing the server's memory.
@@ -12,14 +9,13 @@ const WORKER_HEAP_MB = 256;
 export const XLSFORM_READ_TIMEOUT_MS = 20_000;
 
 /**
- * Reads an uploaded XLSForm in a worker thread of its own, so neither its unpacking nor ExcelJS's parsing holds
- * the event loop that answers every other request. A thread that passes its memory or time is terminated and the
- * file reported too large; the thread is always ended once it has answered.
+ * Reads an uploaded XLSForm in a worker thread of its own, so that ExcelJS's parsing of a large workbook does not
+ * hold the event loop that answers every other request. A thread that passes its memory or time is terminated and
+ * the file reported too large; the thread is always ended once it has answered.
  */
 export function readXlsFormBookInWorker(bytes: Uint8Array): Promise<XlsFormBookReading> {
-  const workerData: XlsFormBookWorkerData = { bytes, maxUnzippedBytes: XLSFORM_MAX_UNZIPPED_BYTES };
   const worker = moduleWorker(import.meta.url, "xlsform-book-worker", {
-    workerData,
+    workerData: bytes,
     resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
   });
   let timer: NodeJS.Timeout | undefined;

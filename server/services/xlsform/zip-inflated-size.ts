@@ -1,6 +1,11 @@
-import { inflateRawSync } from "node:zlib";
+import { promisify } from "node:util";
+import { inflateRaw } from "node:zlib";
 
-export type InflatedSizeCheck = "ok" | "tooLarge" | "unreadable";
+/** The bytes the archive really unpacks to, or why it is refused. */
+export type InflatedSize = number | "tooLarge" | "unreadable";
+
+/** zlib's own async inflate: it runs on libuv's thread pool, so the event loop never does the unpacking. */
+const inflate = promisify(inflateRaw);
 
 const END_SIGNATURE = 0x06054b50;
 const ENTRY_SIGNATURE = 0x02014b50;
@@ -29,7 +34,7 @@ function endRecordOffset(view: DataView): number {
  * methods) is refused: what ExcelJS unpacks afterwards is exactly what was counted here (entries pointing at the
  * same data are counted once per entry, as they are unpacked).
  */
-export function checkInflatedSize(bytes: Uint8Array, maxBytes: number): InflatedSizeCheck {
+export async function inflatedSize(bytes: Uint8Array, maxBytes: number): Promise<InflatedSize> {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const end = endRecordOffset(view);
   if (end < 0) return "unreadable";
@@ -54,7 +59,7 @@ export function checkInflatedSize(bytes: Uint8Array, maxBytes: number): Inflated
     if (method === STORED) total += compressedSize;
     else if (method === DEFLATED) {
       try {
-        total += inflateRawSync(data, { maxOutputLength: Math.max(1, maxBytes - total) }).length;
+        total += (await inflate(data, { maxOutputLength: Math.max(1, maxBytes - total) })).length;
       } catch (error) {
         return (error as NodeJS.ErrnoException).code === OUTPUT_TOO_LARGE ? "tooLarge" : "unreadable";
       }
@@ -63,5 +68,5 @@ export function checkInflatedSize(bytes: Uint8Array, maxBytes: number): Inflated
     offset +=
       46 + view.getUint16(offset + 28, true) + view.getUint16(offset + 30, true) + view.getUint16(offset + 32, true);
   }
-  return offset === end ? "ok" : "unreadable";
+  return offset === end ? total : "unreadable";
 }
