@@ -204,11 +204,13 @@ describe("data page", () => {
     expect(new URL(page.url()).searchParams.has("to")).toBe(false);
   });
 
-  async function exportVia(format: "CSV" | "Excel (.xlsx)" | "KML" | "GeoJSON"): Promise<Buffer> {
+  async function exportVia(
+    format: "CSV" | "CSV para Excel (;)" | "Excel (.xlsx)" | "KML" | "GeoJSON",
+  ): Promise<Buffer> {
     await page.getByRole("button", { name: "Exportar" }).click();
     const [download] = await Promise.all([
       page.waitForEvent("download"),
-      page.getByRole("menuitem", { name: format }).click(),
+      page.getByRole("menuitem", { name: format, exact: true }).click(),
     ]);
     // The "downloaded" toast sits below the header, over the page's top-right actions: close it as a user would.
     await page.locator("[data-sonner-toast] [data-close-button]").click();
@@ -226,6 +228,19 @@ describe("data page", () => {
     expect(csv.map((row) => row["ID do registro"])).toEqual(records.map((record) => record.id));
     const names = csv.map((row) => row["Nome, completo"]);
     expect(names).toEqual(expect.arrayContaining(['São João, "o velho"\nlinha 2', "'=1+1", "Ação & <tag> 'aspas'"]));
+
+    // For Excel in Portuguese: `;`, decimal comma, times in the browser's time zone, named in the header.
+    const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const excelCsv = parseCsv<Record<string, string>>(await exportVia("CSV para Excel (;)"), {
+      bom: true,
+      columns: true,
+      delimiter: ";",
+    });
+    expect(excelCsv.map((row) => row["ID do registro"])).toEqual(records.map((record) => record.id));
+    expect(Object.keys(excelCsv[0] ?? {})).toContain(`Criado em (${zone})`);
+    expect(excelCsv.map((row) => row.Valor)).toEqual(
+      records.map((record) => String(record.answers[data.fields.value.id] ?? "").replace(".", ",")),
+    );
 
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await exportVia("Excel (.xlsx)")) as unknown as ArrayBuffer);

@@ -82,6 +82,32 @@ describe("XLSForm import and export (desktop)", () => {
     const book = await readXlsFormBook(new Uint8Array(await readFile(path)));
     expect(book.settings?.rows[0]?.cells.get("form_title")).toBe("Household survey");
     expect(book.survey?.rows.map((row) => row.cells.get("name"))).toContain("member_name");
+
+    // The same file again: its name is taken, so the dialog asks for another one, filled with the form's title.
+    await page.getByRole("button", { name: "Importar XLSForm" }).click();
+    await fileInput.setInputFiles({
+      name: "household.xlsx",
+      mimeType: "application/octet-stream",
+      buffer: await buildXlsx(HOUSEHOLD_SURVEY),
+    });
+    await submit.click();
+    const nameInput = dialog.getByRole("textbox", { name: "Nome do aplicativo" });
+    await nameInput.waitFor();
+    expect(await nameInput.inputValue()).toBe("Household survey");
+    await expect
+      .poll(() => dialog.getByRole("alert").allTextContents())
+      .toEqual(["Erro: Já existe um aplicativo com este nome. Escolha um nome diferente."]);
+    expect(await nameInput.getAttribute("aria-invalid")).toBe("true");
+    if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/xlsform-import-rename.png` });
+    await nameInput.fill("Household survey (cópia)");
+    await submit.click();
+    await page.waitForURL((url) => url.pathname.endsWith("/edit") && !url.pathname.includes(id ?? ""));
+    const names = ((await (await api.get("/api/applications")).json()) as { applications: { name: string }[] })
+      .applications;
+    expect(names.map((application) => application.name).sort()).toEqual([
+      "Household survey",
+      "Household survey (cópia)",
+    ]);
     await context.close();
   });
 });

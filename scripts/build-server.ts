@@ -1,5 +1,5 @@
 /**
- * Builds the server into ES modules, dist-server/main.mjs and the embedded database's worker, with its packages left as imports from
+ * Builds the server into ES modules, dist-server/main.mjs and its worker threads' files, with its packages left as imports from
  * node_modules. `npm start` runs this file with plain Node: no TypeScript loader in the serving process, which
  * halves its resident memory (docs/decisions.md).
  */
@@ -11,10 +11,11 @@ export const SERVER_BUNDLE = path.join(PROJECT_ROOT, "dist-server", "main.mjs");
 
 export async function buildServer(): Promise<void> {
   await build({
-    // The embedded database's worker thread is its own file beside main.mjs (server/db/client.ts loads it).
+    // Each worker thread is its own file beside main.mjs (server/lib/module-worker.ts loads it).
     entryPoints: {
       main: path.join(PROJECT_ROOT, "server", "main.ts"),
       "pglite-worker": path.join(PROJECT_ROOT, "server", "db", "pglite-worker.ts"),
+      "xlsform-book-worker": path.join(PROJECT_ROOT, "server", "services", "xlsform", "xlsform-book-worker.ts"),
     },
     outdir: path.dirname(SERVER_BUNDLE),
     outExtension: { ".js": ".mjs" },

@@ -1,8 +1,6 @@
 import path from "node:path";
 import { mkdirSync } from "node:fs";
-import { createRequire } from "node:module";
-import { pathToFileURL } from "node:url";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -10,6 +8,7 @@ import pg from "pg";
 import { PROJECT_ROOT } from "../project-root.ts";
 import * as schema from "./schema/index.ts";
 import { logger } from "../lib/logger.ts";
+import { moduleWorker } from "../lib/module-worker.ts";
 import { PreparingClient, SingleSessionClient } from "./prepared-statements.ts";
 import type { PgliteWorkerData, PgliteWorkerMessage } from "./pglite-worker.ts";
 
@@ -50,33 +49,15 @@ const POSTGRES_POOL_SIZE = 20;
  */
 const PGLITE_POOL_SIZE = 1;
 
-/**
- * The worker's built file beside the server's bundle (dist-server/), or its source through the TypeScript loader
- * (tests, `npm run dev`, benchmarks from source), registered inside the worker: a loader given as the worker's
- * execArgv does not reach it under the test runner.
- */
-function createPgliteWorker(workerData: PgliteWorkerData): Worker {
-  if (!import.meta.url.endsWith(".ts"))
-    return new Worker(new URL("./pglite-worker.mjs", import.meta.url), { workerData });
-  // tsx's ES-module API (its package maps "tsx/esm/api" to index.cjs for require, index.mjs for import).
-  const tsx = pathToFileURL(
-    createRequire(import.meta.url)
-      .resolve("tsx/esm/api")
-      .replace(/\.cjs$/, ".mjs"),
-  ).href;
-  const source = new URL("./pglite-worker.ts", import.meta.url).href;
-  const bootstrap = `import { register } from ${JSON.stringify(tsx)}; register(); await import(${JSON.stringify(source)});`;
-  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(bootstrap)}`), { workerData });
-}
-
 /** PGlite in a worker thread behind its wire-protocol server; resolves with the port it listens on. */
 export async function startPgliteWorker(dir: string | undefined): Promise<{ worker: Worker; port: number }> {
-  const worker = createPgliteWorker({
+  const workerData: PgliteWorkerData = {
     dir,
     sharedBuffers: PGLITE_SHARED_BUFFERS,
     // Room for a replacement while a dropped connection is still closing.
     maxConnections: PGLITE_POOL_SIZE + 3,
-  });
+  };
+  const worker = moduleWorker(import.meta.url, "pglite-worker", { workerData });
   const port = await new Promise<number>((resolve, reject) => {
     worker.once("message", (message: PgliteWorkerMessage) => {
       if (typeof message === "object") resolve(message.port);

@@ -1,6 +1,7 @@
 /** What an XLSForm import can find wrong, as keys of the `xlsform` translation namespace (`issues.<key>`). */
 export const XLSFORM_ISSUE_KEYS = [
   "unreadableFile",
+  "tooLarge",
   "missingSheet",
   "missingColumn",
   "unsupportedType",
@@ -43,6 +44,11 @@ export interface XlsFormIssue {
 /** The `details` of an XLSFORM_INVALID error. */
 export interface XlsFormInvalidDetails {
   issues: XlsFormIssue[];
+}
+
+/** The `details` of a DUPLICATE_APPLICATION_NAME answer to an import: the name that is taken. */
+export interface XlsFormDuplicateNameDetails {
+  name: string;
 }
 
 /** The largest XLSForm the import accepts (forms are a few kilobytes; this leaves room for many languages). */

@@ -1,5 +1,6 @@
 import { declareRoutes } from "../../openapi/route-declaration.ts";
 import { z } from "zod";
+import { csvExportOptionsSchema } from "../../../shared/records/csv-export-options.ts";
 import { recordDetailSchema, recordPageQuerySchema, recordPageSchema } from "../../../shared/records/record-view.ts";
 import {
   chartDataSchema,
@@ -64,7 +65,17 @@ export const dataApi = declareRoutes("Data", [
     query: z.looseObject({ field: z.string() }),
     response: chartDataSchema,
   },
-  { method: "get", path: "/api/applications/:id/:file{export\\.[a-z]+}", summary: "Export the records (CSV, XLSX, KML, GeoJSON), streamed", media: ["text/csv", "application/geo+json", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "application/vnd.google-earth.kml+xml"] },
+  {
+    method: "get",
+    path: "/api/applications/:id/:file{export\\.[a-z]+}",
+    summary: "Export the records (CSV, XLSX, KML, GeoJSON), streamed",
+    description:
+      `${FILTER} lang=pt-BR|en|es names the headers and words. CSV only: csvDialect=excel-pt-BR writes for a ` +
+      "spreadsheet in Brazilian Portuguese (`;` separator, decimal comma, dd/MM/yyyy dates, created/updated " +
+      "times as dd/MM/yyyy HH:mm:ss in tz=<IANA time zone>, America/Sao_Paulo by default); the default " +
+      "csvDialect=standard is RFC 4180 with ISO 8601 UTC instants. Both start with a UTF-8 BOM.",
+    query: csvExportOptionsSchema.partial().extend({ lang: z.string().optional() }).loose(),
+    media: ["text/csv", "application/geo+json", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "application/vnd.google-earth.kml+xml"] },
   {
     method: "get",
     path: "/api/config",

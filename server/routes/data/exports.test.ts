@@ -74,6 +74,52 @@ describe("CSV export", () => {
     expect(Object.keys(rows[0]).slice(0, 2)).toEqual(["Record ID", "Created at (UTC)"]);
   });
 
+  it("writes for Excel in Brazilian Portuguese on request: `;`, decimal comma, dd/MM/yyyy, local times, BOM", async () => {
+    const { response, bytes } = await download(data.clients.owner, "csv", "csvDialect=excel-pt-BR&tz=America/Sao_Paulo");
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.toString("utf8").split("\r\n")[0]).toContain(";Criado em (America/Sao_Paulo);");
+    const rows = parseCsv<Record<string, string>>(bytes, { bom: true, columns: true, delimiter: ";" });
+    const stored = await storedRecords(server, data.applicationId);
+    expect(rows.map((row) => row["ID do registro"])).toEqual(stored.map((record) => record.id));
+    // São Paulo keeps UTC−3 all year (no daylight saving since 2019).
+    const two = (n: number) => String(n).padStart(2, "0");
+    const saoPaulo = (instant: Date) => {
+      const local = new Date(instant.getTime() - 3 * 3600_000);
+      return `${two(local.getUTCDate())}/${two(local.getUTCMonth() + 1)}/${local.getUTCFullYear()} ${two(local.getUTCHours())}:${two(local.getUTCMinutes())}:${two(local.getUTCSeconds())}`;
+    };
+    for (const [i, record] of stored.entries()) {
+      const row = rows[i];
+      const answers = record.answers;
+      assert(row);
+      const name = answers[data.fields.name.id] as string;
+      expect(row["Nome, completo"]).toBe(/^[=+\-@]/.test(name) ? `'${name}` : name);
+      expect(row.Valor).toBe(String(answers[data.fields.value.id]).replace(".", ","));
+      const day = answers[data.fields.day.id] as string | undefined;
+      expect(row.Dia).toBe(day ? day.split("-").reverse().join("/") : "");
+      expect(row["Criado em (America/Sao_Paulo)"]).toBe(saoPaulo(record.createdAt));
+      expect(row["Atualizado em (America/Sao_Paulo)"]).toBe(saoPaulo(record.updatedAt));
+      expect(row.Latitude).toBe(record.latitude === null ? "" : String(record.latitude).replace(".", ","));
+    }
+    expect(rows.map((row) => row.Valor)).toContain("10,5");
+  });
+
+  it("takes the user's time zone for Excel's CSV, São Paulo by default, and refuses an unknown one or dialect", async () => {
+    const { bytes } = await download(data.clients.owner, "csv", "csvDialect=excel-pt-BR&tz=Asia/Tokyo&lang=en");
+    const [row] = parseCsv<Record<string, string>>(bytes, { bom: true, columns: true, delimiter: ";" });
+    const [first] = await storedRecords(server, data.applicationId);
+    assert(row && first);
+    const tokyo = new Date(first.createdAt.getTime() + 9 * 3600_000);
+    expect(row["Created at (Asia/Tokyo)"]).toMatch(new RegExp(`^${String(tokyo.getUTCDate()).padStart(2, "0")}/.* ${String(tokyo.getUTCHours()).padStart(2, "0")}:`));
+    const byDefault = (await download(data.clients.owner, "csv", "csvDialect=excel-pt-BR")).bytes.toString("utf8");
+    expect(byDefault.split("\r\n")[0]).toContain(";Criado em (America/Sao_Paulo);");
+    for (const query of ["csvDialect=excel-pt-BR&tz=Mars/Olympus", "csvDialect=semicolons"]) {
+      const refused = await data.clients.owner.get(`/api/applications/${data.applicationId}/export.csv?${query}`);
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("VALIDATION_FAILED");
+    }
+  });
+
   it("refuses collaborators every format with 403 EXPORT_FORBIDDEN (spec 000 §6), and outsiders with 404", async () => {
     for (const format of ["csv", "xlsx", "kml", "geojson"]) {
       const refused = await data.clients.collaborator.get(`/api/applications/${data.applicationId}/export.${format}`);

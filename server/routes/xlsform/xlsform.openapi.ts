@@ -5,8 +5,12 @@ export const xlsformApi = declareRoutes("XLSForm", [
   {
     method: "post",
     path: "/api/applications/import/xlsform",
-    summary: "Create an application from an XLSForm spreadsheet (multipart field `file`)",
-    description: "Within the plan's application limit; unsupported rows are refused with the row and column named.",
+    summary: "Create an application from an XLSForm spreadsheet (multipart field `file`, optional `name`)",
+    description:
+      "Within the plan's application limit; unsupported rows are refused with the row and column named. The text " +
+      "field `name` replaces the form's title (settings `form_title`); a name the owner already uses answers 409 " +
+      "DUPLICATE_APPLICATION_NAME with `details.name`. At most 20 imports per user in 10 minutes (429 with " +
+      "Retry-After); a workbook that unpacks to more than 20 MB is refused (400 XLSFORM_INVALID, issue `tooLarge`).",
     response: applicationWithFieldsSchema,
     status: 201,
   },

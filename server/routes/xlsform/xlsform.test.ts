@@ -11,7 +11,9 @@ import {
   HOUSEHOLD_SURVEY,
   SKIP_LOGIC_FORM,
 } from "../../test-support/xlsform-books.ts";
+import { xlsxBomb } from "../../test-support/zip-bomb.ts";
 import { readXlsFormBook } from "../../services/xlsform/xlsform-sheets.ts";
+import { XLSFORM_IMPORT_RATE_LIMIT } from "./xlsform.ts";
 import { XLSFORM_MAX_BYTES } from "../../../shared/xlsform/xlsform-issues.ts";
 import {
   applicationForm,
@@ -26,14 +28,15 @@ import {
 const IMPORT = "/api/applications/import/xlsform";
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
-function upload(client: HttpClient, bytes: Uint8Array, name = "form.xlsx") {
+function upload(client: HttpClient, bytes: Uint8Array, name = "form.xlsx", applicationName?: string) {
   const body = new FormData();
   body.set("file", new File([new Uint8Array(bytes)], name, { type: XLSX }));
+  if (applicationName !== undefined) body.set("name", applicationName);
   return client.request(IMPORT, { method: "POST", body });
 }
 
 async function errorOf(response: Response) {
-  return ((await response.json()) as { error: { code: string; details?: { issues: unknown[] } } }).error;
+  return ((await response.json()) as { error: { code: string; details?: unknown } }).error;
 }
 
 describe("XLSForm API", () => {
@@ -104,6 +107,73 @@ describe("XLSForm API", () => {
     const fourth = await upload(client, await buildXlsx(HOUSEHOLD_SURVEY));
     expect(fourth.status).toBe(402);
     expect((await errorOf(fourth)).code).toBe("APPLICATION_LIMIT_REACHED");
+  });
+
+  it("imports a form whose name is taken under the name the importer chooses", async () => {
+    const client = server.client();
+    await signUpAs(client, "xlsform-rename@campo.test");
+    const book = await buildXlsx(SKIP_LOGIC_FORM);
+    expect((await upload(client, book)).status).toBe(201);
+
+    const taken = await upload(client, book);
+    expect(taken.status).toBe(409);
+    expect(await errorOf(taken)).toMatchObject({ code: "DUPLICATE_APPLICATION_NAME", details: { name: "Skip logic" } });
+    const stillTaken = await upload(client, book, "form.xlsx", "SKIP LOGIC");
+    expect(stillTaken.status).toBe(409);
+    expect(await errorOf(stillTaken)).toMatchObject({ details: { name: "SKIP LOGIC" } });
+    const blank = await upload(client, book, "form.xlsx", "   ");
+    expect(blank.status).toBe(400);
+    expect((await errorOf(blank)).code).toBe("VALIDATION_FAILED");
+
+    const renamed = await upload(client, book, "form.xlsx", "  Skip logic (2) ");
+    expect(renamed.status).toBe(201);
+    const created = (await renamed.json()) as ApplicationResponse;
+    expect(created.application.name).toBe("Skip logic (2)");
+    expect(created.fields.map((field) => field.name)).toContain("has_children");
+  });
+
+  it("refuses a zip bomb whose declared sizes lie, creating nothing, while the server keeps answering", async () => {
+    const client = server.client();
+    await signUpAs(client, "xlsform-bomb@campo.test");
+    // About 300 KB that unpacks to 300 MB while every header says 1 KB.
+    const bomb = await xlsxBomb(await buildXlsx(SKIP_LOGIC_FORM), 300 * 1024 * 1024);
+    expect(bomb.length).toBeLessThan(XLSFORM_MAX_BYTES);
+    const before = await tableCounts(server.context.database.db);
+
+    const pending = upload(client, bomb);
+    expect((await client.get("/api/health")).status).toBe(200);
+    const response = await pending;
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toMatchObject({
+      code: "XLSFORM_INVALID",
+      details: { issues: [{ key: "xlsform:issues.tooLarge", params: { megabytes: 20 } }] },
+    });
+    expect(await tableCounts(server.context.database.db)).toEqual(before);
+    expect((await client.get("/api/health")).status).toBe(200);
+  });
+
+  it("reads a large workbook (here 2 MB unpacked) in a worker thread and imports it", async () => {
+    const client = server.client();
+    await signUpAs(client, "xlsform-large@campo.test");
+    const large = await xlsxBomb(await buildXlsx(SKIP_LOGIC_FORM), 2 * 1024 * 1024, null);
+    const response = await upload(client, large);
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as ApplicationResponse).application.name).toBe("Skip logic");
+  });
+
+  it("limits each user's imports: 429 with Retry-After and the catalogue's code, other users unaffected", async () => {
+    const client = server.client();
+    await signUpAs(client, "xlsform-rate@campo.test");
+    for (let attempt = 0; attempt < XLSFORM_IMPORT_RATE_LIMIT.max; attempt += 1)
+      expect((await client.request(IMPORT, { method: "POST", body: new FormData() })).status).toBe(400);
+    const refused = await upload(client, await buildXlsx(HOUSEHOLD_SURVEY));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await errorOf(refused)).code).toBe("RATE_LIMITED");
+
+    const other = server.client();
+    await signUpAs(other, "xlsform-rate-other@campo.test");
+    expect((await upload(other, await buildXlsx(HOUSEHOLD_SURVEY))).status).toBe(201);
   });
 
   it("asks a signed-in user: anonymous callers get 401", async () => {

@@ -1,20 +1,30 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import type { AppContext, AppEnv } from "../../context.ts";
+import { createRateLimitStore } from "../../auth/rate-limit-store.ts";
 import { requireUser } from "../../auth/session.ts";
 import { listLiveFields } from "../../db/queries/form-fields.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { readMultipartForm } from "../../lib/multipart-image.ts";
+import { parseWith } from "../../lib/validation.ts";
 import { assertCanEdit, loadAccess } from "../../policies/application-access.ts";
 import { applicationResponse } from "../../services/applications/application-response.ts";
 import { contentDisposition } from "../../services/exports/export-stream.ts";
 import { importApplication } from "../../services/xlsform/import-application.ts";
 import { exportXlsForm } from "../../services/xlsform/xlsform-export.ts";
-import { designedFieldsSchema } from "../../../shared/fields/field-config.ts";
+import { applicationFormSchema, designedFieldsSchema } from "../../../shared/fields/field-config.ts";
 import { XLSFORM_MAX_BYTES } from "../../../shared/xlsform/xlsform-issues.ts";
 
 /** The file plus the multipart framing. */
 export const MAX_XLSFORM_BODY_BYTES = XLSFORM_MAX_BYTES + 16 * 1024;
 const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+/**
+ * Each import spends a worker thread of up to a few hundred megabytes and seconds of CPU on an untrusted file; a
+ * person fixing a form re-imports it a few times, a script hammering the route is stopped here.
+ */
+export const XLSFORM_IMPORT_RATE_LIMIT = { window: 10 * 60, max: 20 };
+/** The multipart text field `name`, when sent, replaces the form's own title (settings form_title). */
+const importOptionsSchema = z.object({ name: applicationFormSchema.shape.name.optional() });
 
 /**
  * POST /api/applications/import/xlsform: a new application from an XLSForm (multipart, field `file`), for anyone
@@ -23,16 +33,26 @@ const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreads
 export function xlsFormRoutes(context: AppContext): Hono<AppEnv> {
   const db = context.database.db;
   const app = new Hono<AppEnv>();
+  const rateLimits = createRateLimitStore(db);
 
   // The body's size is capped before this handler (server/routes/body-caps.ts).
   app.post("/api/applications/import/xlsform", async (c) => {
     const user = requireUser(c);
-    const file = (await readMultipartForm(c.req.raw)).get("file");
+    const limit = await rateLimits.consume(`xlsform-import:${user.id}`, XLSFORM_IMPORT_RATE_LIMIT);
+    if (!limit.allowed) {
+      c.header("Retry-After", String(limit.retryAfter));
+      throw new ApiError("RATE_LIMITED", "Too many XLSForm imports, try again later");
+    }
+    const form = await readMultipartForm(c.req.raw);
+    const file = form.get("file");
     if (!(file instanceof File) || file.size === 0) throw new ApiError("VALIDATION_FAILED", "No file sent");
     if (file.size > XLSFORM_MAX_BYTES) throw new ApiError("FILE_TOO_LARGE", `XLSForm over ${XLSFORM_MAX_BYTES} bytes`);
+    const name = form.get("name");
+    const options = parseWith(importOptionsSchema, typeof name === "string" ? { name } : {});
     const created = await importApplication(db, user, {
       bytes: new Uint8Array(await file.arrayBuffer()),
       fileName: file.name,
+      name: options.name,
     });
     const access = await loadAccess(db, user, created.application.id);
     return c.json(await applicationResponse(db, access, created.application, created.fields), 201);

@@ -6,7 +6,7 @@ import type { ExportRow } from "../../db/queries/records.ts";
 import type { ExportColumn } from "./export-columns.ts";
 import { pullStream, textParts } from "./export-stream.ts";
 import type { RepeatTable } from "./repeat-tables.ts";
-import { csvExport } from "./text-exports.ts";
+import { csvExport, type CsvDialect } from "./text-exports.ts";
 import { ZipWriter } from "./zip-writer.ts";
 
 async function* csvZipBytes(
@@ -14,12 +14,13 @@ async function* csvZipBytes(
   pages: AsyncGenerator<ExportRow[]>,
   columns: ExportColumn[],
   repeats: RepeatTable[],
+  dialect: CsvDialect,
 ): AsyncGenerator<Uint8Array> {
   const zip = new ZipWriter();
-  yield* zip.entry(`${fileBase}.csv`, textParts(pages, csvExport(columns)));
+  yield* zip.entry(`${fileBase}.csv`, textParts(pages, csvExport(columns, dialect)));
   // Repeat names are unique case-insensitively, so the file names are too (on case-blind file systems as well).
   for (const table of repeats)
-    yield* zip.entry(`${fileBase}-${table.repeat.name}.csv`, textParts(table.pages, csvExport(table.columns)));
+    yield* zip.entry(`${fileBase}-${table.repeat.name}.csv`, textParts(table.pages, csvExport(table.columns, dialect)));
   yield zip.finish();
 }
 
@@ -28,6 +29,7 @@ export function csvZipStream(
   pages: AsyncGenerator<ExportRow[]>,
   columns: ExportColumn[],
   repeats: RepeatTable[],
+  dialect: CsvDialect,
 ): ReadableStream<Uint8Array> {
-  return pullStream(csvZipBytes(fileBase, pages, columns, repeats));
+  return pullStream(csvZipBytes(fileBase, pages, columns, repeats, dialect));
 }

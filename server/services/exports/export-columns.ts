@@ -94,19 +94,21 @@ function entriesColumn(
  * record's location, its review state (in the export's language), one column per live field answered at the top level (labelled by the field label), then one per
  * removed field that still holds answers — at the end, so the live form's columns keep their positions. Rows carry
  * the answers of `layout.answered` in the same order (recordPages). A repeat's column is its entry count, or (KML,
- * GeoJSON) its entries keyed by their fields' headers.
+ * GeoJSON) its entries keyed by their fields' headers. The instants' headers name `zone`, the time zone the
+ * writer shows them in.
  */
 export function exportColumns(
   layout: { answered: RecordField[]; repeats: RepeatLayout[] },
   language: Language,
   context: ExportContext,
   repeatsAs: RepeatsAs,
+  zone = "UTC",
 ): ExportColumn[] {
   const t = columnTranslator(language);
   const fixed: ExportColumn[] = [
     { header: t("id"), kind: "text", value: (row) => row.id },
-    { header: t("createdAt"), kind: "instant", value: (row) => isoFromTimestampText(row.createdText) },
-    { header: t("updatedAt"), kind: "instant", value: (row) => isoFromTimestampText(row.updatedText) },
+    { header: t("createdAt", { zone }), kind: "instant", value: (row) => isoFromTimestampText(row.createdText) },
+    { header: t("updatedAt", { zone }), kind: "instant", value: (row) => isoFromTimestampText(row.updatedText) },
     { header: t("submitterName"), kind: "text", value: (row) => row.submitterName },
     { header: t("submitterEmail"), kind: "text", value: (row) => row.submitterEmail },
     { header: t("latitude"), kind: "number", value: (row) => row.latitude },

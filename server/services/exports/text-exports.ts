@@ -14,32 +14,82 @@ export interface TextExport<Row = ExportRow> {
   tail: string;
 }
 
-const CSV_QUOTED = /[",\r\n]/;
-
-/** RFC 4180 quoting; text cells that a spreadsheet would run as a formula get a leading apostrophe. */
-function csvCell(value: ColumnValue): string {
-  if (value === null) return "";
-  if (typeof value === "number") return String(value);
-  if (typeof value !== "string") return columnText(value);
-  const text = neutraliseFormula(value);
-  return CSV_QUOTED.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/** How a CSV writes its cells: the separator, and the text of numbers, days and instants. */
+export interface CsvDialect {
+  separator: string;
+  /** What forces a text cell into quotes: the separator, a quote, a line break. */
+  quoted: RegExp;
+  number(value: number): string;
+  date(value: { date: Date }): string;
+  /** An ISO 8601 UTC instant (created and updated columns). */
+  instant(iso: string): string;
 }
 
-export function csvExport<Row>(columns: ExportColumn<Row>[]): TextExport<Row> {
-  const values = columns.map((column) => column.value);
+/** RFC 4180 with the values as data: 12.5, 2026-11-26, instants in ISO 8601 UTC. */
+export const STANDARD_CSV: CsvDialect = {
+  separator: ",",
+  quoted: /[",\r\n]/,
+  number: String,
+  date: columnText,
+  instant: (iso) => iso,
+};
+
+/**
+ * For a spreadsheet in Brazilian Portuguese (Excel splits a CSV on the list separator of the system's region,
+ * `;` where the decimal mark is a comma): 12,5; 26/11/2026; instants as 26/11/2026 17:33:10 in `timeZone`, the
+ * user's, so that Excel shows the times the data page shows.
+ */
+export function excelPtBrCsv(timeZone: string): CsvDialect {
+  // One formatter for the whole file (formatDateTime makes one per call, too slow for every row of an export).
+  const clock = new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  });
+  const two = (value: number) => String(value).padStart(2, "0");
+  return {
+    separator: ";",
+    quoted: /[";\r\n]/,
+    number: (value) => String(value).replace(".", ","),
+    date: ({ date }) => `${two(date.getUTCDate())}/${two(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`,
+    instant: (iso) => {
+      const date = new Date(iso);
+      if (Number.isNaN(date.getTime())) return iso;
+      const part = Object.fromEntries(clock.formatToParts(date).map(({ type, value }) => [type, value]));
+      return `${part["day"]}/${part["month"]}/${part["year"]} ${part["hour"]}:${part["minute"]}:${part["second"]}`;
+    },
+  };
+}
+
+/** Quoting by the dialect; text cells that a spreadsheet would run as a formula get a leading apostrophe. */
+function csvCell(value: ColumnValue, kind: ExportColumn["kind"], dialect: CsvDialect): string {
+  if (value === null) return "";
+  if (typeof value === "number") return dialect.number(value);
+  if (typeof value !== "string") return dialect.date(value);
+  const text = kind === "instant" ? dialect.instant(value) : neutraliseFormula(value);
+  return dialect.quoted.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function csvExport<Row>(columns: ExportColumn<Row>[], dialect: CsvDialect = STANDARD_CSV): TextExport<Row> {
+  const { separator: comma } = dialect;
   return {
     contentType: "text/csv; charset=utf-8",
     extension: "csv",
     // The BOM makes Excel read the file as UTF-8 (accents) instead of the system code page.
-    head: `\uFEFF${columns.map((column) => csvCell(column.header)).join(",")}\r\n`,
+    head: `\uFEFF${columns.map((column) => csvCell(column.header, "text", dialect)).join(comma)}\r\n`,
     // One string per page, built by concatenation (no per-row arrays): at 100k records this loop is the export.
     page: (rows) => {
       let out = "";
       for (const row of rows) {
         let separator = "";
-        for (const value of values) {
-          out += separator + csvCell(value(row));
-          separator = ",";
+        for (const column of columns) {
+          out += separator + csvCell(column.value(row), column.kind, dialect);
+          separator = comma;
         }
         out += "\r\n";
       }

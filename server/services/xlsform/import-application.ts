@@ -1,19 +1,32 @@
 import type { SessionUser } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { ApiError } from "../../lib/api-error.ts";
-import type { XlsFormInvalidDetails, XlsFormIssue } from "../../../shared/xlsform/xlsform-issues.ts";
+import type {
+  XlsFormDuplicateNameDetails,
+  XlsFormInvalidDetails,
+  XlsFormIssue,
+} from "../../../shared/xlsform/xlsform-issues.ts";
 import { createApplication, type CreatedApplication } from "../applications/create-application.ts";
 import { importXlsForm } from "./xlsform-import.ts";
-import { readXlsFormBook, type XlsFormBook } from "./xlsform-sheets.ts";
-import { declaredUnzippedBytes } from "./zip-size.ts";
+import type { XlsFormBook } from "./xlsform-sheets.ts";
+import { readXlsFormBookInWorker } from "./read-book-in-worker.ts";
+import { readXlsFormBookSafely, type XlsFormBookReading } from "./xlsform-book-reading.ts";
+import { inflatedSize } from "./zip-inflated-size.ts";
 
 /** What the workbook may unpack to: XLSForms are a few hundred kilobytes unpacked. */
 export const XLSFORM_MAX_UNZIPPED_BYTES = 20 * 1024 * 1024;
+/**
+ * Up to this unpacked size ExcelJS reads the workbook in a few milliseconds, less than starting a thread; larger
+ * ones are read in a worker thread (read-book-in-worker.ts).
+ */
+const IN_PROCESS_MAX_BYTES = 512 * 1024;
 
 export interface UploadedXlsForm {
   bytes: Uint8Array;
   /** The uploaded file's name: the application's name when the settings sheet has no form_title. */
   fileName: string;
+  /** The name the importer chose instead of the form's own (when that one is taken). */
+  name?: string | undefined;
 }
 
 function invalid(issues: XlsFormIssue[]): ApiError {
@@ -21,15 +34,22 @@ function invalid(issues: XlsFormIssue[]): ApiError {
   return new ApiError("XLSFORM_INVALID", "The XLSForm cannot be imported", details);
 }
 
+/** The workbook, once what it really unpacks to is known and within the cap (the sizes it declares are not believed). */
 async function readBook(bytes: Uint8Array): Promise<XlsFormBook> {
-  const unzipped = declaredUnzippedBytes(bytes);
-  const unreadable = invalid([{ sheet: null, row: null, column: null, key: "xlsform:issues.unreadableFile" }]);
-  if (unzipped === null || unzipped > XLSFORM_MAX_UNZIPPED_BYTES) throw unreadable;
-  try {
-    return await readXlsFormBook(bytes);
-  } catch {
-    throw unreadable;
-  }
+  const size = await inflatedSize(bytes, XLSFORM_MAX_UNZIPPED_BYTES);
+  const reading: XlsFormBookReading =
+    typeof size !== "number"
+      ? { ok: false, reason: size }
+      : size <= IN_PROCESS_MAX_BYTES
+        ? await readXlsFormBookSafely(bytes)
+        : await readXlsFormBookInWorker(bytes);
+  if (reading.ok) return reading.book;
+  const megabytes = XLSFORM_MAX_UNZIPPED_BYTES / (1024 * 1024);
+  throw invalid([
+    reading.reason === "tooLarge"
+      ? { sheet: null, row: null, column: null, key: "xlsform:issues.tooLarge", params: { megabytes } }
+      : { sheet: null, row: null, column: null, key: "xlsform:issues.unreadableFile" },
+  ]);
 }
 
 /** The file's name without its folder and extension, as a fallback application name. */
@@ -44,7 +64,8 @@ function baseName(fileName: string): string {
 
 /**
  * Creates an application from an XLSForm, like the designer's create (the owner's plan limit and unique names
- * hold), only when the whole file translates: otherwise every issue is answered and nothing is written.
+ * hold), only when the whole file translates: otherwise every issue is answered and nothing is written. A name
+ * already taken is answered with the name that was tried, so the import dialog can offer it for editing.
  */
 export async function importApplication(
   db: Db,
@@ -53,5 +74,12 @@ export async function importApplication(
 ): Promise<CreatedApplication> {
   const result = importXlsForm(await readBook(upload.bytes), baseName(upload.fileName));
   if (!result.ok) throw invalid(result.issues);
-  return createApplication(db, owner, { ...result.form, imageUrl: null });
+  const name = upload.name ?? result.form.name;
+  try {
+    return await createApplication(db, owner, { ...result.form, name, imageUrl: null });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code !== "DUPLICATE_APPLICATION_NAME") throw error;
+    const details: XlsFormDuplicateNameDetails = { name };
+    throw new ApiError(error.code, error.message, details);
+  }
 }

@@ -11,13 +11,20 @@ export function xlsFormExportPath(applicationId: string): string {
   return `/api/applications/${applicationId}/xlsform`;
 }
 
+export interface XlsFormUpload {
+  file: File;
+  /** Replaces the form's own title (when the owner already has an application of that name). */
+  name?: string | undefined;
+}
+
 /** Uploads an XLSForm; the new application joins the list. */
 export function useImportXlsForm() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => {
+    mutationFn: ({ file, name }: XlsFormUpload) => {
       const body = new FormData();
       body.set("file", file);
+      if (name !== undefined) body.set("name", name);
       return apiFetch<ImportAnswer>("/api/applications/import/xlsform", { method: "POST", body });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: APPLICATIONS_QUERY_KEY }),

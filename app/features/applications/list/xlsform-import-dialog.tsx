@@ -15,9 +15,14 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../../components/ui/dialog.tsx";
+import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
-import type { XlsFormInvalidDetails, XlsFormIssue } from "../../../../shared/xlsform/xlsform-issues.ts";
+import type {
+  XlsFormDuplicateNameDetails,
+  XlsFormInvalidDetails,
+  XlsFormIssue,
+} from "../../../../shared/xlsform/xlsform-issues.ts";
 import { useImportXlsForm } from "../api/xlsform-api.ts";
 
 function issuesOf(error: unknown): XlsFormIssue[] {
@@ -25,18 +30,31 @@ function issuesOf(error: unknown): XlsFormIssue[] {
   return (error.details as XlsFormInvalidDetails | undefined)?.issues ?? [];
 }
 
-/** "Importar XLSForm": pick an .xlsx, upload it, open the new application or list each problem where it is. */
+/** The name the server found taken, or null when the error is another one. */
+function takenName(error: unknown): string | null {
+  if (!(error instanceof ApiClientError) || error.code !== "DUPLICATE_APPLICATION_NAME") return null;
+  return (error.details as XlsFormDuplicateNameDetails | undefined)?.name ?? null;
+}
+
+/**
+ * "Importar XLSForm": pick an .xlsx, upload it, open the new application or list each problem where it is. When
+ * the form's name is already taken, a name field appears, filled with it, for the importer to change.
+ */
 export function XlsFormImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation("xlsform");
   const navigate = useNavigate();
   const importing = useImportXlsForm();
   const [file, setFile] = useState<File | null>(null);
+  /** Null until the form's own name turns out to be taken. */
+  const [name, setName] = useState<string | null>(null);
   const inputId = useId();
   const issues = issuesOf(importing.error);
+  const nameTaken = takenName(importing.error) !== null;
 
   const close = () => {
     importing.reset();
     setFile(null);
+    setName(null);
     onClose();
   };
 
@@ -44,12 +62,14 @@ export function XlsFormImportDialog({ open, onClose }: { open: boolean; onClose:
     event.preventDefault();
     if (!file) return;
     try {
-      const created = await importing.mutateAsync(file);
+      const created = await importing.mutateAsync({ file, name: name ?? undefined });
       toast.success(t("import.success"), { description: created.application.name });
       close();
       await navigate(`/applications/${created.application.id}/edit`);
-    } catch {
-      // The error stays on the mutation and is shown below.
+    } catch (error) {
+      // The error stays on the mutation and is shown below; a taken name opens the name field with it.
+      const taken = takenName(error);
+      if (taken !== null && name === null) setName(taken);
     }
   };
 
@@ -69,11 +89,22 @@ export function XlsFormImportDialog({ open, onClose }: { open: boolean; onClose:
               accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               onChange={(event) => {
                 importing.reset();
+                setName(null);
                 setFile(event.target.files?.[0] ?? null);
               }}
             />
           </div>
-          {importing.isError ? (
+          {name !== null ? (
+            <FormField
+              label={t("import.name")}
+              description={t("import.nameHint")}
+              error={nameTaken ? apiErrorText(t, importing.error) : undefined}
+              required
+            >
+              <Input value={name} onChange={(event) => setName(event.target.value)} />
+            </FormField>
+          ) : null}
+          {importing.isError && !nameTaken ? (
             <Alert variant="destructive" role="alert">
               <AlertCircle aria-hidden />
               <div className="flex min-w-0 flex-1 flex-col gap-2">
@@ -120,7 +151,7 @@ export function XlsFormImportDialog({ open, onClose }: { open: boolean; onClose:
             <Button type="button" variant="outline" onClick={close}>
               {t("import.cancel")}
             </Button>
-            <Button type="submit" disabled={!file} loading={importing.isPending}>
+            <Button type="submit" disabled={!file || name?.trim() === ""} loading={importing.isPending}>
               {importing.isPending ? null : <FileSpreadsheet aria-hidden />}
               {importing.isPending ? t("import.uploading") : t("import.submit")}
             </Button>

@@ -11,6 +11,7 @@ import {
   DropdownMenuTrigger,
 } from "../../../components/ui/dropdown-menu.tsx";
 import { Progress } from "../../../components/ui/progress.tsx";
+import type { CsvDialectName } from "../../../../shared/records/csv-export-options.ts";
 import { EXPORT_FORMATS, type ExportFormat } from "../../../../shared/records/record-filter.ts";
 import { dataApi } from "../api/data-api.ts";
 import { downloadExport, type ExportProgress } from "./download-export.ts";
@@ -21,12 +22,24 @@ interface ExportMenuProps {
   filterQuery: string;
 }
 
+/** One menu entry: a format, and for CSV its dialect; `label` is its key under `export.formats`. */
+interface ExportChoice {
+  label: string;
+  format: ExportFormat;
+  csvDialect?: CsvDialectName;
+}
+
+/** Every format, CSV followed by its variant for Excel in Brazilian Portuguese. */
+const EXPORT_CHOICES: ExportChoice[] = EXPORT_FORMATS.flatMap((format): ExportChoice[] =>
+  format === "csv" ? [{ label: format, format }, { label: "csvExcelPtBr", format, csvDialect: "excel-pt-BR" }] : [{ label: format, format }],
+);
+
 function megabytes(bytes: number): string {
   return (bytes / 2 ** 20).toFixed(1);
 }
 
 /**
- * Exportar: CSV, Excel, KML or GeoJSON of the filtered records, downloaded with a progress bar; and the live OData
+ * Exportar: CSV (also for Excel in Brazilian Portuguese), Excel, KML or GeoJSON of the filtered records, downloaded with a progress bar; and the live OData
  * feed of every record (Excel, Power BI), whose address the dialog gives.
  */
 export function ExportMenu({ applicationId, filterQuery }: ExportMenuProps) {
@@ -36,11 +49,11 @@ export function ExportMenu({ applicationId, filterQuery }: ExportMenuProps) {
   const [running, setRunning] = useState<{ format: ExportFormat; progress: ExportProgress | null } | null>(null);
   const abort = useRef<AbortController | null>(null);
 
-  const start = async (format: ExportFormat) => {
+  const start = async ({ format, csvDialect }: ExportChoice) => {
     abort.current = new AbortController();
     setRunning({ format, progress: null });
     try {
-      const url = dataApi.exportUrl(applicationId, filterQuery, format, i18n.language);
+      const url = dataApi.exportUrl(applicationId, filterQuery, format, i18n.language, csvDialect);
       const filename = await downloadExport(url, format, (progress) => setRunning({ format, progress }), abort.current.signal);
       toast.success(t("export.done"), { description: filename });
     } catch (error) {
@@ -61,9 +74,9 @@ export function ExportMenu({ applicationId, filterQuery }: ExportMenuProps) {
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
-          {EXPORT_FORMATS.map((format) => (
-            <DropdownMenuItem key={format} onSelect={() => void start(format)}>
-              {t(`export.formats.${format}`)}
+          {EXPORT_CHOICES.map((choice) => (
+            <DropdownMenuItem key={choice.label} onSelect={() => void start(choice)}>
+              {t(`export.formats.${choice.label}`)}
             </DropdownMenuItem>
           ))}
           <DropdownMenuSeparator />
