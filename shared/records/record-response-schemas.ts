@@ -42,6 +42,7 @@ export const dataViewSchema: z.ZodType<DataView> = z.object({
     canReview: z.boolean(),
     canExport: z.boolean(),
     canDeleteRecords: z.boolean(),
+    canEditAnyRecord: z.boolean(),
     canClearData: z.boolean(),
     canCollect: z.boolean(),
   }),

@@ -4,6 +4,7 @@ import { Filter, Search, X } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
 import { DatePicker } from "../../../components/ui/date-picker.tsx";
 import { Input } from "../../../components/ui/input.tsx";
+import { NumberBoundInput } from "./number-bound-input.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select.tsx";
 import { REVIEW_STATES, isReviewState } from "../../../../shared/records/review-states.ts";
 import { recordLayout } from "../../../../shared/records/record-layout.ts";
@@ -53,11 +54,10 @@ export function FilterBar({ view, filter, onChange }: FilterBarProps) {
     else delete fields[fieldId];
     onChange({ ...filter, fields });
   };
-  const setBound = (fieldId: string, bound: "min" | "max", raw: string) => {
+  const setBound = (fieldId: string, bound: "min" | "max", value: number | undefined) => {
     const current = filter.fields[fieldId];
     const range = current?.kind === "range" ? { ...current } : { kind: "range" as const };
-    const value = raw === "" ? undefined : Number(raw);
-    if (value === undefined || !Number.isFinite(value)) delete range[bound];
+    if (value === undefined) delete range[bound];
     else range[bound] = value;
     setField(fieldId, range.min === undefined && range.max === undefined ? null : range);
   };
@@ -141,8 +141,9 @@ export function FilterBar({ view, filter, onChange }: FilterBarProps) {
                 <fieldset key={field.id} className="flex flex-col gap-1 text-sm">
                   <legend className="mb-1 text-muted-foreground">{label}</legend>
                   <div className="flex gap-2">
-                    <Input type="number" aria-label={t("filters.min", { label })} placeholder={t("filters.minShort")} defaultValue={range?.min ?? ""} onChange={(event) => setBound(field.id, "min", event.target.value)} />
-                    <Input type="number" aria-label={t("filters.max", { label })} placeholder={t("filters.maxShort")} defaultValue={range?.max ?? ""} onChange={(event) => setBound(field.id, "max", event.target.value)} />
+                    {(["min", "max"] as const).map((bound) => (
+                      <NumberBoundInput key={bound} label={t(`filters.${bound}`, { label })} placeholder={t(`filters.${bound}Short`)} value={range?.[bound]} onValue={(value) => setBound(field.id, bound, value)} />
+                    ))}
                   </div>
                 </fieldset>
               );
