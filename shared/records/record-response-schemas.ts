@@ -102,6 +102,7 @@ export const overviewRecordPageSchema: z.ZodType<OverviewRecordPage> = z.object(
   records: z.array(overviewRecordSchema),
   nextCursor: z.string().nullable(),
   total: count,
+  fields: z.record(z.uuid(), z.array(recordFieldSchema)),
 });
 
 export const overviewMapSchema: z.ZodType<OverviewMapData> = z.object({

@@ -4,11 +4,12 @@ import { Filter, Search, X } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
 import { DatePicker } from "../../../components/ui/date-picker.tsx";
 import { Input } from "../../../components/ui/input.tsx";
+import { cn } from "../../../lib/cn.ts";
 import { NumberBoundInput } from "./number-bound-input.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select.tsx";
 import { REVIEW_STATES, isReviewState } from "../../../../shared/records/review-states.ts";
 import { recordLayout } from "../../../../shared/records/record-layout.ts";
-import { filterKindOf, isEmptyFilter, type FieldCondition, type RecordFilter } from "../../../../shared/records/record-filter.ts";
+import { activeFilterCount, filterKindOf, isEmptyFilter, type FieldCondition, type RecordFilter } from "../../../../shared/records/record-filter.ts";
 import type { DataView } from "../../../../shared/records/record-view.ts";
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -31,6 +32,7 @@ export function FilterBar({ view, filter, onChange }: FilterBarProps) {
   const { t } = useTranslation(["data", "review"]);
   const [text, setText] = useState(filter.q ?? "");
   const [moreOpen, setMoreOpen] = useState(Object.keys(filter.fields).length > 0);
+  const [shownOnPhone, setShownOnPhone] = useState(false);
   // Answers inside a repeat's entries are not a record's answers: the filters read top-level answers only.
   const filterable = recordLayout(view.fields).answered.filter((field) => filterKindOf(field.fieldType) !== null);
   const ids = useId();
@@ -62,8 +64,19 @@ export function FilterBar({ view, filter, onChange }: FilterBarProps) {
     setField(fieldId, range.min === undefined && range.max === undefined ? null : range);
   };
 
+  const active = activeFilterCount(filter);
   return (
-    <section aria-label={t("filters.title")} className="space-y-3 rounded-lg border border-border bg-card p-3">
+    <div className="space-y-2">
+      {/* On a phone the filters fold behind one button, so the list or the map starts near the top. */}
+      <Button type="button" variant="outline" className="sm:hidden" aria-expanded={shownOnPhone} aria-controls={`${ids}-filters`} onClick={() => setShownOnPhone((shown) => !shown)}>
+        <Filter /> {t("filters.title")}
+        {active > 0 && (
+          <span className="rounded-full bg-primary px-2 text-xs text-primary-foreground" data-testid="active-filters">
+            {t("filters.activeCount", { count: active })}
+          </span>
+        )}
+      </Button>
+    <section id={`${ids}-filters`} aria-label={t("filters.title")} className={cn("space-y-3 rounded-lg border border-border bg-card p-3", shownOnPhone ? "" : "hidden sm:block")}>
       <div className="flex flex-wrap items-end gap-3">
         <label className="flex min-w-56 flex-1 flex-col gap-1 text-sm">
           <span className="text-muted-foreground">{t("filters.search")}</span>
@@ -176,5 +189,6 @@ export function FilterBar({ view, filter, onChange }: FilterBarProps) {
         </div>
       )}
     </section>
+    </div>
   );
 }
