@@ -321,4 +321,38 @@ describe("data page", () => {
     const body = (await read.json()) as { submission: { answers: Record<string, unknown> } };
     expect(body.submission.answers[data.fields.value.id]).toBe(12.5);
   });
+
+  it("on a phone: the filters fold behind Filtros with their count, and the map fits the filtered records", async () => {
+    const phone = await signedInDesktopPage(browser, server, data.users.owner.email, {
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    try {
+      await phone.page.goto(dataUrl(`?tab=map&f.${data.fields.color.id}=Verde`));
+      const toggle = phone.page.getByRole("button", { name: /^Filtros/ });
+      await toggle.waitFor();
+      expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+      expect(await phone.page.getByTestId("active-filters").textContent()).toBe("1 ativo");
+      expect(await phone.page.getByPlaceholder("Buscar...").isVisible()).toBe(false);
+      const map = phone.page.getByTestId("records-map");
+      // Both located Verde records are in view: the map fits them rather than showing its default view.
+      await expect.poll(() => map.getAttribute("data-rendered"), { timeout: 45_000 }).toBe("2");
+      const box = await map.boundingBox();
+      expect(box && box.y < 844).toBe(true);
+      await toggle.click();
+      await phone.page.getByPlaceholder("Buscar...").waitFor();
+    } finally {
+      await phone.context.close();
+    }
+  });
+
+  it("/data names each answer in the first answers column", async () => {
+    await page.goto(`${server.url}/data`);
+    await page.getByText("Primeiras respostas").waitFor();
+    const summary = page.getByTestId("answer-summary").first();
+    await summary.waitFor();
+    expect(await summary.textContent()).toMatch(/^Nome, completo: [\s\S]+ · Valor: R\$/);
+    expect(await summary.getAttribute("title")).toBe(await summary.textContent());
+  });
 });
