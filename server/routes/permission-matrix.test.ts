@@ -497,8 +497,12 @@ const TOKEN_EXPECTED: Record<string, LiveTokenExpectation> = {
   "/api/usage": REFUSED,
   "/api/applications/:id/submissions/:submissionId (the collaborator's record)": READS,
   "/api/applications/:id/submissions/:submissionId (the owner's record)": READS,
-  // The owner's session may not edit the collaborator's record either.
-  "PUT /api/applications/:id/submissions/:submissionId (the collaborator's record)": ADMINISTERS,
+  // The owner corrects the collaborator's record with a write token too, as reviews are made (a read token may not).
+  "PUT /api/applications/:id/submissions/:submissionId (the collaborator's record)": {
+    read: 403,
+    write: 200,
+    none: 404,
+  },
   "/api/applications/:id/submissions/:submissionId/history (the collaborator's record)": READS,
   "/api/applications/:id/submissions/:submissionId/history (the owner's record)": READS,
   "POST /api/applications/:id/submissions/:submissionId/history/:versionId/restore (no such version)": {
