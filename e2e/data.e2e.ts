@@ -42,6 +42,11 @@ describe("data page", () => {
 
   const dataUrl = (query = "") => `${server.url}/applications/${data.applicationId}/data${query}`;
   const total = () => page.getByTestId("records-total");
+  /** The app's selects are Radix comboboxes, like the rest of the app. */
+  const choose = async (select: string, option: string) => {
+    await page.getByRole("combobox", { name: select, exact: true }).click();
+    await page.getByRole("option", { name: option, exact: true }).click();
+  };
   const stored = () =>
     server.context.database.db
       .select()
@@ -157,10 +162,10 @@ describe("data page", () => {
       .toBe("2");
 
     await page.getByRole("tab", { name: "Gráficos" }).click();
-    await page.getByLabel("Campo", { exact: true }).selectOption({ label: "Etiquetas" });
+    await choose("Campo", "Etiquetas");
     // Verde records are i = 1, 4, 7, 10: tags A,B / A,B / A,B / A,B → A 4 + B 4.
     await expect.poll(() => page.getByTestId("chart").getAttribute("data-total"), { timeout: 45_000 }).toBe("8");
-    await page.getByLabel("Tipo de gráfico", { exact: true }).selectOption("pie");
+    await choose("Tipo de gráfico", "Pizza");
     await page.getByTestId("chart").locator("svg").first().waitFor();
     expect(new URL(page.url()).searchParams.get("tab")).toBe("charts");
 
@@ -171,7 +176,7 @@ describe("data page", () => {
     await shared.close();
 
     // Filtered to Verde, the Cor pie is one option at 100 %: a whole disc, no zero wedges, no border cut into it.
-    await page.getByLabel("Campo", { exact: true }).selectOption({ label: "Cor" });
+    await choose("Campo", "Cor");
     await expect.poll(() => page.getByTestId("chart").getAttribute("data-total"), { timeout: 45_000 }).toBe("4");
     const sectors = page.getByTestId("chart").locator(".recharts-pie-sector path");
     await expect.poll(() => sectors.count(), { timeout: 45_000 }).toBe(1);
@@ -300,5 +305,69 @@ describe("data page", () => {
     const csv = parseCsv<Record<string, string>>(await exportVia("CSV"), { bom: true, columns: true });
     expect(csv).toHaveLength(7);
     expect(csv.every((row) => row["Aprovado?"] === "Sim")).toBe(true);
+  });
+
+  it("on a computer: Coletar says why it is not offered here; the owner corrects a collaborator's record", async () => {
+    await page.goto(dataUrl());
+    const collect = page.getByRole("button", { name: "Coletar" });
+    expect(await collect.getAttribute("aria-disabled")).toBe("true");
+    const reasonId = await collect.getAttribute("aria-describedby");
+    expect(await page.locator(`[id="${reasonId}"]`).textContent()).toBe(
+      "A coleta de dados em campo é feita pelo app instalado no celular.",
+    );
+    // Reachable by keyboard, and pressing it leads nowhere.
+    await collect.focus();
+    await page.keyboard.press("Enter");
+    expect(new URL(page.url()).pathname).toBe(`/applications/${data.applicationId}/data`);
+
+    const recordId = data.collaboratorRecords[0] ?? "";
+    await page.goto(dataUrl(`?record=${recordId}`));
+    await page.getByTestId("record-detail").waitFor();
+    await page.getByRole("button", { name: "Editar" }).click();
+    await page.getByText("Editando registro").waitFor();
+    const value = page.getByLabel("Valor");
+    await expect.poll(() => value.inputValue(), { timeout: 30_000 }).toBe("1000");
+    await value.fill("12,5");
+    await page.getByRole("button", { name: "Salvar alterações" }).click();
+    await page.waitForURL(dataUrl(), { timeout: 60_000 });
+    const answer = async () => (await stored()).find((row) => row.id === recordId)?.answers[data.fields.value.id];
+    await expect.poll(answer, { timeout: 30_000 }).toBe(12.5);
+    const read = await page.request.get(`${server.url}/api/applications/${data.applicationId}/submissions/${recordId}`);
+    const body = (await read.json()) as { submission: { answers: Record<string, unknown> } };
+    expect(body.submission.answers[data.fields.value.id]).toBe(12.5);
+  });
+
+  it("on a phone: the filters fold behind Filtros with their count, and the map fits the filtered records", async () => {
+    const phone = await signedInDesktopPage(browser, server, data.users.owner.email, {
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    try {
+      await phone.page.goto(dataUrl(`?tab=map&f.${data.fields.color.id}=Verde`));
+      const toggle = phone.page.getByRole("button", { name: /^Filtros/ });
+      await toggle.waitFor();
+      expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+      expect(await phone.page.getByTestId("active-filters").textContent()).toBe("1 ativo");
+      expect(await phone.page.getByPlaceholder("Buscar...").isVisible()).toBe(false);
+      const map = phone.page.getByTestId("records-map");
+      // Both located Verde records are in view: the map fits them rather than showing its default view.
+      await expect.poll(() => map.getAttribute("data-rendered"), { timeout: 45_000 }).toBe("2");
+      const box = await map.boundingBox();
+      expect(box && box.y < 844).toBe(true);
+      await toggle.click();
+      await phone.page.getByPlaceholder("Buscar...").waitFor();
+    } finally {
+      await phone.context.close();
+    }
+  });
+
+  it("/data names each answer in the first answers column", async () => {
+    await page.goto(`${server.url}/data`);
+    await page.getByText("Primeiras respostas").waitFor();
+    const summary = page.getByTestId("answer-summary").first();
+    await summary.waitFor();
+    expect(await summary.textContent()).toMatch(/^Nome, completo: [\s\S]+ · Valor: R\$/);
+    expect(await summary.getAttribute("title")).toBe(await summary.textContent());
   });
 });

@@ -85,9 +85,11 @@ describe("record review: has issues → fixed → edited, with history and the s
   });
 
   it("lets the collaborator fix the record, which returns it to 'edited'", async () => {
-    // Collecting and editing happen in the phone app (covered by collect.e2e.ts); on the desktop the record offers
-    // "Editar", and the fix is the same request the phone's sync engine sends.
-    expect(await collaborator.getByRole("button", { name: "Editar" }).count()).toBe(1);
+    // A collector edits in the phone app (covered by collect.e2e.ts): on the desktop "Editar" is shown unavailable,
+    // with the reason, and the fix is the same request the phone's sync engine sends.
+    const edit = collaborator.getByRole("button", { name: "Editar" });
+    expect(await edit.getAttribute("aria-disabled")).toBe("true");
+    expect(await edit.getAttribute("aria-describedby")).toBeTruthy();
     const { fields } = data;
     const fixed = await collaborator.request.put(
       `${server.url}/api/applications/${data.applicationId}/submissions/${recordId}`,

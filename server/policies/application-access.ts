@@ -30,6 +30,7 @@ import {
   canCollect,
   canDeleteApplication,
   canEditApplication,
+  canEditRecord,
   canExportApplicationData,
   canViewAllSubmissions,
   strongestRole,
@@ -193,6 +194,11 @@ export function mayUpload(user: AccessUser, access: ApplicationAccess | undefine
   if (!user.apiToken) return true;
   if (access) return access.tokenAccess === "write";
   return user.apiToken.scopes.some((scope) => scope.access === "write");
+}
+
+/** Editing one record's answers: its submitter, or the application's owner and administrators (shared rule). */
+export function mayEditRecord(access: ApplicationAccess, submitterId: string | null): boolean {
+  return mayCollect(access) && canEditRecord(access.permissions, submitterId === access.userId);
 }
 
 /** Comments on a record the caller sees: whoever reads it, a token only with write access. */

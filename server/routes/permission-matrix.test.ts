@@ -222,8 +222,9 @@ const ROUTES: RouteCase[] = [
     route: "/api/applications/:id/submissions/:submissionId (the collaborator's record)",
     path: (t) => `/api/applications/${t.applicationId}/submissions/${t.submissionIds.collaborator}`,
     body: (t) => ({ answers: { [t.fields[0].id]: t.secrets[3] } }),
-    // Only the submitter edits; the record keeps the same answers, so the shared target stays as it was.
-    expected: { anonymous: 401, unrelated: 404, collaborator: 200, admin: 403, owner: 403, superAdmin: 403 },
+    // The submitter and the application's administrators edit (a super admin without a role does not); the record
+    // keeps the same answers, so the shared target stays as it was.
+    expected: { anonymous: 401, unrelated: 404, collaborator: 200, admin: 200, owner: 200, superAdmin: 403 },
   },
   {
     method: "GET",
@@ -496,8 +497,12 @@ const TOKEN_EXPECTED: Record<string, LiveTokenExpectation> = {
   "/api/usage": REFUSED,
   "/api/applications/:id/submissions/:submissionId (the collaborator's record)": READS,
   "/api/applications/:id/submissions/:submissionId (the owner's record)": READS,
-  // The owner's session may not edit the collaborator's record either.
-  "PUT /api/applications/:id/submissions/:submissionId (the collaborator's record)": ADMINISTERS,
+  // The owner corrects the collaborator's record with a write token too, as reviews are made (a read token may not).
+  "PUT /api/applications/:id/submissions/:submissionId (the collaborator's record)": {
+    read: 403,
+    write: 200,
+    none: 404,
+  },
   "/api/applications/:id/submissions/:submissionId/history (the collaborator's record)": READS,
   "/api/applications/:id/submissions/:submissionId/history (the owner's record)": READS,
   "POST /api/applications/:id/submissions/:submissionId/history/:versionId/restore (no such version)": {

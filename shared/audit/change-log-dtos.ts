@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGES, type Language } from "../i18n/languages.ts";
 import { AUDIT_KINDS, type AuditKind } from "./audit-kinds.ts";
 
 export const CHANGE_LOG_PAGE_DEFAULT = 25;
@@ -16,6 +17,14 @@ export const changeLogQuerySchema = z.object({
 });
 export type ChangeLogQuery = z.infer<typeof changeLogQuerySchema>;
 
+/** A field whose answer a record entry changed, as the form has it now: its label per language (its name when it has none). */
+export interface ChangeLogField {
+  id: string;
+  labels: Record<Language, string>;
+  /** Removed from the form since; a field of an application deleted since is not listed at all. */
+  removed: boolean;
+}
+
 export interface ChangeLogEntry {
   id: string;
   occurredAt: string;
@@ -26,6 +35,8 @@ export interface ChangeLogEntry {
   target: string | null;
   before: unknown;
   after: unknown;
+  /** The fields named by the answers in before/after (record entries only). */
+  fields: ChangeLogField[];
 }
 
 export interface ChangeLogPage {
@@ -48,6 +59,15 @@ const changeLogEntrySchema: z.ZodType<ChangeLogEntry> = z.object({
   target: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
+  fields: z.array(
+    z.object({
+      id: z.uuid(),
+      labels: z.object(
+        Object.fromEntries(LANGUAGES.map((language) => [language, z.string()])) as Record<Language, z.ZodString>,
+      ),
+      removed: z.boolean(),
+    }),
+  ),
 });
 
 export const changeLogPageSchema: z.ZodType<ChangeLogPage> = z.object({

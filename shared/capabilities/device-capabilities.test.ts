@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  mayEditRecordsOn,
   CAPABILITY_TABLE,
   capabilitiesFor,
   detectDevice,
@@ -130,5 +131,15 @@ describe("capabilitiesFor", () => {
         expect(row.blockReason.suggestionKey).toMatch(/\.suggestion$/);
       }
     }
+  });
+});
+
+describe("mayEditRecordsOn", () => {
+  it("lets administrators correct records on a computer, collectors only where they collect", () => {
+    const table = CAPABILITY_TABLE;
+    expect(mayEditRecordsOn(table["desktop-browser"], true)).toBe(true);
+    expect(mayEditRecordsOn(table["desktop-browser"], false)).toBe(false);
+    expect(mayEditRecordsOn(table["mobile-installed"], false)).toBe(true);
+    expect(mayEditRecordsOn(table["mobile-browser"], true)).toBe(false);
   });
 });

@@ -109,6 +109,15 @@ export function capabilitiesFor(env: DeviceEnv): Capabilities {
   return CAPABILITY_TABLE[environmentKind(env)];
 }
 
+/**
+ * Correcting a record already collected is review work, not collection: the application's owner and administrators
+ * may do it on a computer too (ODK Central and Kobo allow it); collectors edit where they collect. Who may edit which
+ * record is the server's rule (`canEditRecord`); this only says whether this device offers it.
+ */
+export function mayEditRecordsOn(capabilities: Capabilities, administers: boolean): boolean {
+  return capabilities.canCollectData || (administers && capabilities.canEditApp);
+}
+
 /** The dialog shown on a phone that tries to open the designer (spec 000 §2). */
 export const DESKTOP_ONLY_DIALOG = {
   titleKey: "desktopOnlyDialog.title",

@@ -10,7 +10,6 @@ import {
   FIELD_TYPE_INFO,
   FIELD_TYPES,
   NUMBER_FORMATS,
-  NUMBER_STEP,
   PHOTO_MAX_SIZES_MB,
   TEXT_FORMATS,
   isFieldType,
@@ -105,9 +104,5 @@ describe("field types", () => {
     expect(DEFAULT_CAPTURE_MODE).toBe("both");
     expect(PHOTO_MAX_SIZES_MB).toEqual([1, 2, 5, 10]);
     expect(DEFAULT_PHOTO_MAX_SIZE_MB).toBe(5);
-  });
-
-  it("steps decimals by 0.01 and every other format by 1", () => {
-    expect(NUMBER_STEP).toEqual({ decimal: 0.01, integer: 1, percentage: 1, currency: 1 });
   });
 });

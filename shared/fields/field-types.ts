@@ -101,17 +101,6 @@ export const NUMBER_FORMATS = ["decimal", "integer", "percentage", "currency"] a
 export type NumberFormat = (typeof NUMBER_FORMATS)[number];
 export const DEFAULT_NUMBER_FORMAT: NumberFormat = "decimal";
 
-/**
- * Increment of the number input per format (spec: Decimal 0.01, otherwise 1). It is an input hint only:
- * answer validation enforces whole numbers for `integer` and nothing else, so 10.50 stays a valid currency.
- */
-export const NUMBER_STEP: Readonly<Record<NumberFormat, number>> = {
-  decimal: 0.01,
-  integer: 1,
-  percentage: 1,
-  currency: 1,
-};
-
 export const CAPTURE_MODES = ["camera", "gallery", "both"] as const;
 export type CaptureMode = (typeof CAPTURE_MODES)[number];
 export const DEFAULT_CAPTURE_MODE: CaptureMode = "both";

@@ -147,6 +147,14 @@ export function canCollect(app: AppPermissions): boolean {
 }
 
 /**
+ * A record is corrected by its submitter, or by the application's owner and administrators (as project managers
+ * do in ODK Central and Kobo). Collaborators never edit someone else's record.
+ */
+export function canEditRecord(app: AppPermissions, isSubmitter: boolean): boolean {
+  return isSubmitter || app.isAdmin;
+}
+
+/**
  * What one user may do with one application, decided by the server (its role, super admin, the owner's plan) and
  * sent with the application: the web offers exactly these, so it never offers what the server would refuse.
  */

@@ -1,3 +1,4 @@
+import type { RecordField } from "./answer-format.ts";
 import type { MapData, RecordView } from "./record-view.ts";
 
 /** An application the overviews (/dashboard, /data, /maps) cover, and whether the reader sees all its records. */
@@ -24,6 +25,8 @@ export interface OverviewRecordPage {
   records: OverviewRecord[];
   nextCursor: string | null;
   total: number;
+  /** The fields of the applications this page's records belong to, by application id (answers read by label). */
+  fields: Record<string, RecordField[]>;
 }
 
 /** GET /api/overview/map: the located records per application. */

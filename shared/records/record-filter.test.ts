@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isEmptyFilter, parseRecordFilter, recordFilterParams } from "./record-filter.ts";
+import { activeFilterCount, isEmptyFilter, parseRecordFilter, recordFilterParams } from "./record-filter.ts";
 
 const FIELD = "0b6f2d1e-8c4a-4f3b-9e2d-7a1c5b3d9e0f";
 const USER = "1c2d3e4f-8c4a-4f3b-9e2d-7a1c5b3d9e0f";
@@ -60,5 +60,19 @@ describe("record filter", () => {
     expect(parseRecordFilter(new URLSearchParams({ from: "2024-02-29", to: "2024-02-29T23:59:59-03:00" })).ok).toBe(
       true,
     );
+  });
+});
+
+describe("activeFilterCount", () => {
+  it("counts each filter set once, a number range included", () => {
+    expect(activeFilterCount({ fields: {} })).toBe(0);
+    expect(
+      activeFilterCount({
+        q: "ipê",
+        from: "2025-01-01",
+        review: "approved",
+        fields: { a: { kind: "range", min: 1, max: 5 }, b: { kind: "equals", value: "Azul" } },
+      }),
+    ).toBe(5);
   });
 });

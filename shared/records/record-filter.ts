@@ -118,6 +118,12 @@ export function isEmptyFilter(filter: RecordFilter): boolean {
   return recordFilterParams(filter).size === 0;
 }
 
+/** How many filters are set (a number range counts once): the phone's collapsed filter button shows it. */
+export function activeFilterCount(filter: RecordFilter): number {
+  const set = [filter.from, filter.to, filter.submitter, filter.q, filter.review].filter(Boolean).length;
+  return set + Object.keys(filter.fields).length;
+}
+
 /** Field types a per-field filter applies to, and how. */
 export function filterKindOf(fieldType: string): "choice" | "yes_no" | "number" | null {
   if (fieldType === "single_choice" || fieldType === "multiple_choice") return "choice";

@@ -42,6 +42,7 @@ export const dataViewSchema: z.ZodType<DataView> = z.object({
     canReview: z.boolean(),
     canExport: z.boolean(),
     canDeleteRecords: z.boolean(),
+    canEditAnyRecord: z.boolean(),
     canClearData: z.boolean(),
     canCollect: z.boolean(),
   }),
@@ -101,6 +102,7 @@ export const overviewRecordPageSchema: z.ZodType<OverviewRecordPage> = z.object(
   records: z.array(overviewRecordSchema),
   nextCursor: z.string().nullable(),
   total: count,
+  fields: z.record(z.uuid(), z.array(recordFieldSchema)),
 });
 
 export const overviewMapSchema: z.ZodType<OverviewMapData> = z.object({

@@ -58,6 +58,8 @@ export interface DataView {
     canReview: boolean;
     canExport: boolean;
     canDeleteRecords: boolean;
+    /** Edit records someone else submitted (the owner and administrators); everyone edits their own. */
+    canEditAnyRecord: boolean;
     canClearData: boolean;
     canCollect: boolean;
   };

@@ -35,7 +35,7 @@ export function ChangeEntry({ entry }: { entry: ChangeLogEntry }) {
           </>
         ) : null}
       </p>
-      <ChangeDiff before={entry.before} after={entry.after} />
+      <ChangeDiff before={entry.before} after={entry.after} fields={entry.fields} />
     </li>
   );
 }

@@ -7,6 +7,9 @@ import { AlertCircle, ArrowLeft, ClipboardPlus, Eraser } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { UnavailableButton } from "../../components/ui/unavailable-button.tsx";
+import { useDeviceEnvironment } from "../../lib/device-environment.ts";
+import { mayEditRecordsOn } from "../../../shared/capabilities/device-capabilities.ts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { ApiClientError } from "../../lib/api-client.ts";
 import type { RecordView } from "../../../shared/records/record-view.ts";
@@ -28,7 +31,8 @@ const RecordsCharts = lazy(() => import("./charts/records-charts.tsx"));
 /** /applications/:id/data — Lista, Mapa and Gráficos of an application's records with one shared filter (spec 000 §2). */
 export default function DataPage() {
   const { id = "" } = useParams();
-  const { t } = useTranslation("data");
+  const { t } = useTranslation(["data", "fields"]);
+  const device = useDeviceEnvironment();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { search, update, setFilter } = useDataSearch();
@@ -90,6 +94,8 @@ export default function DataPage() {
   }
 
   const { application, capabilities, fields } = view.data;
+  const deviceReason = device.capabilities.blockReason ? t(`fields:${device.capabilities.blockReason.messageKey}`) : "";
+  const editsHere = mayEditRecordsOn(device.capabilities, capabilities.canEditAnyRecord);
   const collect = () => navigate(`/applications/${id}/collect`, { state: { activeTab: "form" } });
   const edit = (record: RecordView) => navigate(`/applications/${id}/collect?edit=${record.id}`, { state: { activeTab: "form", editSubmissionId: record.id } });
 
@@ -110,11 +116,16 @@ export default function DataPage() {
             </Button>
           )}
           {capabilities.canExport && <ExportMenu applicationId={id} filterQuery={search.filterQuery} />}
-          {capabilities.canCollect && (
-            <Button onClick={collect}>
-              <ClipboardPlus aria-hidden /> {t("collect")}
-            </Button>
-          )}
+          {capabilities.canCollect &&
+            (device.capabilities.canCollectData ? (
+              <Button onClick={collect}>
+                <ClipboardPlus aria-hidden /> {t("collect")}
+              </Button>
+            ) : (
+              <UnavailableButton reason={deviceReason}>
+                <ClipboardPlus aria-hidden /> {t("collect")}
+              </UnavailableButton>
+            ))}
         </div>
       </div>
 
@@ -154,7 +165,8 @@ export default function DataPage() {
       <RecordDetailDialog
         record={open}
         fields={fields}
-        canEdit={open?.submitter?.id === view.data.viewerId}
+        canEdit={open !== null && (open.submitter?.id === view.data.viewerId || capabilities.canEditAnyRecord)}
+        editUnavailableReason={editsHere ? null : deviceReason}
         canDelete={capabilities.canDeleteRecords}
         onEdit={edit}
         onDelete={setToDelete}

@@ -65,3 +65,16 @@ export async function fieldsWithAnswers(db: Db, applicationId: string, fieldIds:
   }
   return answered;
 }
+
+/** Fields by id within the given applications, removed ones included (the change log names the fields answers had). */
+export async function findFieldsOfApplications(
+  db: Db,
+  applicationIds: readonly string[],
+  fieldIds: readonly string[],
+): Promise<FieldRow[]> {
+  if (applicationIds.length === 0 || fieldIds.length === 0) return [];
+  return db
+    .select()
+    .from(formFields)
+    .where(and(inArray(formFields.applicationId, [...applicationIds]), inArray(formFields.id, [...fieldIds])));
+}

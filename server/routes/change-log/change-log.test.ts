@@ -8,6 +8,7 @@ import { auditLog, teamMembers } from "../../db/schema/index.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import { recordAudit } from "../../services/audit/record-audit.ts";
+import { softDeleteFields } from "../../db/queries/form-fields.ts";
 import {
   applicationForm,
   createApplicationVia,
@@ -215,6 +216,14 @@ describe("change-management log", () => {
     // The unchanged answer is not there; the long one is capped, saying so.
     expect(edited.before).toEqual({ [nome.id]: "Ana" });
     expect(edited.after).toEqual({ [nome.id]: { truncated: true, size: 2002, preview: expect.any(String) } });
+    // The answer is named by its field, not by its position in the diff.
+    expect(edited.fields).toEqual([
+      { id: nome.id, labels: { "pt-BR": "Nome", en: "Nome", es: "Nome" }, removed: false },
+    ]);
+    await softDeleteFields(db(), id, [nome.id]);
+    expect((await entryOf(client, id, "record.updated")).fields).toEqual([
+      { id: nome.id, labels: { "pt-BR": "Nome", en: "Nome", es: "Nome" }, removed: true },
+    ]);
 
     expect((await client.delete(`/api/applications/${id}/records/${recordId}`)).status).toBe(204);
     expect(await entryOf(client, id, "record.deleted")).toMatchObject({ target: recordId });

@@ -3,7 +3,8 @@ import type { AppContext, AppEnv } from "../../context.ts";
 import { requireUser, type SessionUser } from "../../auth/session.ts";
 import { listAuditEntries, listAuditFilterChoices, type AuditReader } from "../../db/queries/audit-log.ts";
 import { parseWith } from "../../lib/validation.ts";
-import { presentChangeLogEntry } from "../../presenters/change-log-presenter.ts";
+import { findFieldsOfApplications } from "../../db/queries/form-fields.ts";
+import { answerFieldIds, presentChangeLogEntry } from "../../presenters/change-log-presenter.ts";
 import {
   changeLogQuerySchema,
   type ChangeLogFilters,
@@ -37,8 +38,14 @@ export function changeLogRoutes(context: AppContext) {
     });
     const shown = rows.slice(0, query.limit);
     const last = shown.at(-1);
+    const fieldRows = await findFieldsOfApplications(
+      db,
+      [...new Set(shown.flatMap((row) => (row.applicationId ? [row.applicationId] : [])))],
+      [...new Set(shown.flatMap(answerFieldIds))],
+    );
+    const fields = new Map(fieldRows.map((field) => [field.id, field]));
     const body: ChangeLogPage = {
-      entries: shown.map(presentChangeLogEntry),
+      entries: shown.map((row) => presentChangeLogEntry(row, fields)),
       nextCursor: rows.length > query.limit && last ? encodeCursor(last.cursorAt, last.id) : null,
     };
     c.header("Cache-Control", "no-store");

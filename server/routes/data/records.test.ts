@@ -175,10 +175,10 @@ describe("GET /data-view and GET /records/:id", () => {
     const owner = await json<DataView>(await data.clients.owner.get(`${base()}/data-view`));
     expect(owner.fields.map((field) => field.label)).toEqual(["Nome, completo", "Valor", "Aprovado?", "Cor", "Etiquetas", "Dia", "Foto"]);
     expect(owner.submitters.map((submitter) => submitter.email)).toEqual(["collab-records@campo.test", "owner-records@campo.test"]);
-    expect(owner.capabilities).toEqual({ canViewAllSubmissions: true, canReview: true, canExport: true, canDeleteRecords: true, canClearData: true, canCollect: true });
+    expect(owner.capabilities).toEqual({ canViewAllSubmissions: true, canReview: true, canExport: true, canDeleteRecords: true, canEditAnyRecord: true, canClearData: true, canCollect: true });
     const collaborator = await json<DataView>(await data.clients.collaborator.get(`${base()}/data-view`));
     expect(collaborator.submitters).toEqual([]);
-    expect(collaborator.capabilities).toEqual({ canViewAllSubmissions: false, canReview: false, canExport: false, canDeleteRecords: false, canClearData: false, canCollect: true });
+    expect(collaborator.capabilities).toEqual({ canViewAllSubmissions: false, canReview: false, canExport: false, canDeleteRecords: false, canEditAnyRecord: false, canClearData: false, canCollect: true });
   });
 
   it("reads one record within the reader's scope", async () => {

@@ -4,7 +4,8 @@ import { requireUser } from "../../auth/session.ts";
 import type { ReadRouting } from "../../db/read-routing.ts";
 import { findRecord, listSubmitters, mapPointsJson } from "../../db/queries/records.ts";
 import { ApiError } from "../../lib/api-error.ts";
-import { assertCanRead, capabilitiesOf, loadAccess, mayDeleteRecords, mayExport, mayReview, seesAllSubmissions, submitterScope } from "../../policies/application-access.ts";
+import { assertCanRead, capabilitiesOf, loadAccess, mayDeleteRecords,
+  mayEditRecord, mayExport, mayReview, seesAllSubmissions, submitterScope } from "../../policies/application-access.ts";
 import { presentRecord } from "../../presenters/record-presenter.ts";
 import { loadOwnerSubscription } from "../../services/applications/owner-plan.ts";
 import { deleteRecord } from "../../services/applications/remove-application-data.ts";
@@ -45,6 +46,8 @@ export function recordRoutes(context: AppContext, reads: ReadRouting): Hono<AppE
         canReview: mayReview(access),
         canExport: mayExport(access),
         canDeleteRecords: mayDeleteRecords(access, plan),
+        // A record with no submitter is no one's own: only those who may edit anyone's record may edit it.
+        canEditAnyRecord: mayEditRecord(access, null),
         canClearData: capabilities.canClearData,
         canCollect: capabilities.canCollect,
       },

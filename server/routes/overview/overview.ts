@@ -7,6 +7,7 @@ import { parseWith } from "../../lib/validation.ts";
 import { timeZoneSchema } from "../../lib/time-zone.ts";
 import { presentOverviewRecord } from "../../presenters/record-presenter.ts";
 import { loadDashboard } from "../../services/records/dashboard.ts";
+import { loadRecordFields } from "../../services/records/record-query.ts";
 import { loadOverviewApplications, resolveOverviewQuery } from "../../services/records/overview-query.ts";
 import type { DashboardSummary, OverviewRecordPage, OverviewView } from "../../../shared/records/overview.ts";
 import { readRecordPage } from "../data/record-page.ts";
@@ -56,7 +57,11 @@ export function overviewRoutes(context: AppContext): Hono<AppEnv> {
     const user = requireUser(c);
     const params = new URL(c.req.url).searchParams;
     const page = await readRecordPage(db, await resolveOverviewQuery(db, user, params), params);
-    const body: OverviewRecordPage = { ...page, records: page.records.map(presentOverviewRecord) };
+    const records = page.records.map(presentOverviewRecord);
+    const applicationIds = [...new Set(records.map((record) => record.applicationId))];
+    const fields: OverviewRecordPage["fields"] = {};
+    for (const id of applicationIds) fields[id] = await loadRecordFields(db, id);
+    const body: OverviewRecordPage = { ...page, records, fields };
     return c.json(body);
   });
 

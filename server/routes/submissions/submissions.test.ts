@@ -4,7 +4,7 @@ import { formSubmissions, submissionVersions } from "../../db/schema/index.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
 import { grantRole, signUpAs, subscribe, TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
-import { createForm, record, sync, validAnswers, type FormFixture } from "../sync/sync-fixtures.ts";
+import { createForm, pngBytes, record, sync, upload, validAnswers, type FormFixture } from "../sync/sync-fixtures.ts";
 
 const SUPER_ADMIN = "raiz@campo.test";
 
@@ -76,7 +76,7 @@ describe("one record: read, edit and the owner's limit", () => {
     expect((await owner.get(path("00000000-0000-4000-8000-000000000000"))).status).toBe(404);
   });
 
-  it("lets only the submitter edit, keeping the previous answers and location as a version", async () => {
+  it("lets the submitter edit, keeping the previous answers and location as a version", async () => {
     const answers = { ...validAnswers(form, 1), [form.fields.age]: 45 };
     const edited = await collaborator.put(path(), {
       answers,
@@ -88,13 +88,11 @@ describe("one record: read, edit and the owner's limit", () => {
     expect(versions).toHaveLength(1);
     expect(versions[0]).toMatchObject({ answers: validAnswers(form, 1), latitude: -23.55052 });
 
-    for (const client of [owner, other]) {
-      const refused = await client.put(path(), { answers });
-      expect(refused.status).toBe(403);
-      expect(await refused.json()).toEqual({
-        error: { code: "FORBIDDEN", message: "Você não tem permissão para editar este registro" },
-      });
-    }
+    const refused = await other.put(path(), { answers });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({
+      error: { code: "FORBIDDEN", message: "Você não tem permissão para editar este registro" },
+    });
     const invalid = await collaborator.put(path(), { answers: { [form.fields.age]: 999 } });
     expect(invalid.status).toBe(400);
     expect((await collaborator.put(path("00000000-0000-4000-8000-000000000000"), { answers })).status).toBe(404);
@@ -146,5 +144,23 @@ describe("one record: read, edit and the owner's limit", () => {
       maxSubmissions: null,
       viewerIsOwner: true,
     });
+  });
+
+  it("lets the owner correct a collaborator's record, keeping the collaborator's photo", async () => {
+    const photo = await upload(collaborator, pngBytes("collaborator-record-photo"));
+    const withPhoto = record({
+      applicationId: form.applicationId,
+      answers: { ...validAnswers(form, 2), [form.fields.photo]: photo },
+    });
+    expect((await sync(collaborator, [withPhoto])).results[0]?.status).toBe("created");
+
+    const corrected = { ...validAnswers(form, 2), [form.fields.age]: 31, [form.fields.photo]: photo };
+    const edited = await owner.put(path(withPhoto.id), { answers: corrected });
+    expect(edited.status).toBe(200);
+    expect(((await edited.json()) as SubmissionBody).submission.answers).toEqual(corrected);
+    // Someone else's upload is still refused when the record did not hold it.
+    const foreign = await upload(other, pngBytes("other-collaborator-photo"));
+    const refused = await owner.put(path(withPhoto.id), { answers: { ...corrected, [form.fields.photo]: foreign } });
+    expect(refused.status).toBe(400);
   });
 });

@@ -13,7 +13,7 @@ import { submissionEditSchema } from "./schema.ts";
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** One record: read by whoever may read it (collaborators only their own), edited only by its submitter. */
+/** One record: read by whoever may read it (collaborators only their own), edited by its submitter or an administrator. */
 export function submissionRoutes(context: AppContext): Hono<AppEnv> {
   const db = context.database.db;
   const routes = new Hono<AppEnv>();
@@ -40,7 +40,7 @@ export function submissionRoutes(context: AppContext): Hono<AppEnv> {
     if (!UUID_PATTERN.test(submissionId)) throw new ApiError("SUBMISSION_NOT_FOUND", SUBMISSION_NOT_FOUND_MESSAGE);
     const input = await readJson(c, submissionEditSchema, { maxBytes: MAX_ANSWERS_BYTES + 4096 });
     const row = await withWebhooks(context, (webhooks) =>
-      editSubmission(db, user, access.application, submissionId, input, webhooks),
+      editSubmission(db, user, access, submissionId, input, webhooks),
     );
     return c.json({ submission: presentSubmission(row) });
   });

@@ -53,7 +53,8 @@ export interface MediaCheck {
 }
 
 /**
- * A record may only point at media its own submitter uploaded, with the hash and type the upload stored.
+ * A record may only point at media its own submitter uploaded, with the hash and type the upload stored, or (an
+ * edit) at media the record already held (`kept` attachment ids), whoever uploaded it.
  * The same bytes attached to several of a user's records or fields share one attachment (uploads are per user and
  * hash): each use gets its own link, so every record's readers can read it and it lives as long as one use remains.
  */
@@ -62,6 +63,7 @@ export function checkMediaAnswers(
   uploaderId: string,
   media: readonly MediaAnswer[],
   byId: ReadonlyMap<string, AttachmentRow>,
+  kept: ReadonlySet<string> = new Set(),
 ): MediaCheck {
   const errors: Record<string, FieldError> = {};
   const links: AttachmentLink[] = [];
@@ -73,7 +75,7 @@ export function checkMediaAnswers(
       continue;
     }
     const matches =
-      stored.uploaderId === uploaderId &&
+      (stored.uploaderId === uploaderId || kept.has(stored.id)) &&
       stored.sha256 === answer.sha256.toLowerCase() &&
       stored.contentType === answer.contentType;
     if (!matches) {

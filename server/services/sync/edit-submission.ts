@@ -9,6 +9,7 @@ import {
   type SubmissionRow,
 } from "../../db/queries/submissions.ts";
 import { ApiError } from "../../lib/api-error.ts";
+import { mayEditRecord, type ReadableAccess } from "../../policies/application-access.ts";
 import { changedKeys, recordAudit } from "../audit/record-audit.ts";
 import { recordClock, validateRecord } from "../../../shared/forms/index.ts";
 import type { SubmissionLocation } from "../../../shared/submissions/sync-schemas.ts";
@@ -42,18 +43,19 @@ function mediaMissing(keys: readonly string[]): ApiError {
 }
 
 /**
- * Applies the submitter's edit with the same answer rules as sync. The previous answers and location are copied
+ * Applies an edit by the submitter or an administrator (`mayEditRecord`) with the same answer rules as sync. The previous answers and location are copied
  * to submission_versions first, in the same transaction. The payload hash stays the one of the synced payload,
  * so a late retry of the original upload is still acknowledged as a duplicate rather than reported as a conflict.
  */
 export async function editSubmission(
   db: Db,
   user: Pick<SessionUser, "id" | "email" | "isSuperAdmin" | "apiToken">,
-  application: { id: string; name: string },
+  access: ReadableAccess,
   submissionId: string,
   input: SubmissionEditInput,
   webhooks?: WebhookEmitter,
 ): Promise<SubmissionRow> {
+  const { application } = access;
   const applicationId = application.id;
   const lookup = await loadSyncTarget(db, user, applicationId);
   if (!lookup.ok) {
@@ -64,7 +66,7 @@ export async function editSubmission(
   return db.transaction(async (tx) => {
     const previous = await lockSubmission(tx, applicationId, submissionId);
     if (!previous) throw new ApiError("SUBMISSION_NOT_FOUND", SUBMISSION_NOT_FOUND_MESSAGE);
-    if (previous.submitterId !== user.id) throw new ApiError("FORBIDDEN", EDIT_FORBIDDEN_MESSAGE);
+    if (!mayEditRecord(access, previous.submitterId)) throw new ApiError("FORBIDDEN", EDIT_FORBIDDEN_MESSAGE);
     // Calculations run on the record's own clock, so an edit does not move today() to the day of the edit.
     const validation = validateRecord(target.fields, input.answers, {
       retiredFieldIds: target.retiredFieldIds,
@@ -79,7 +81,9 @@ export async function editSubmission(
         )
       ).map((row) => [row.id, row]),
     );
-    const { errors, links, missing } = checkMediaAnswers(submissionId, user.id, media, attachments);
+    // An administrator's correction keeps the submitter's photos: those already on the record stay allowed.
+    const kept = new Set(mediaAnswers(target.fields, previous.answers).map((answer) => answer.attachmentId));
+    const { errors, links, missing } = checkMediaAnswers(submissionId, user.id, media, attachments, kept);
     const fieldErrors = { ...validation.fieldErrors, ...errors };
     if (!validation.valid || Object.keys(errors).length > 0) {
       throw new ApiError("VALIDATION_FAILED", "Invalid answers", {

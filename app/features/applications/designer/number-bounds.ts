@@ -1,11 +1,11 @@
 import type { FieldErrorKey } from "../../../../shared/fields/field-errors.ts";
+import { readNumberText } from "../../../../shared/fields/number-text.ts";
 
-/** Parses a bound typed in the editor; a comma counts as the decimal separator (pt-BR). */
+/** Parses a bound typed in the editor, with the collect form's rules for typed numbers (`12,5` or `12.5`). */
 export function parseBound(text: string): { value: number | null } | { error: FieldErrorKey } {
-  const trimmed = text.trim();
-  if (trimmed === "") return { value: null };
-  const value = Number(trimmed.replace(",", "."));
-  return Number.isFinite(value) ? { value } : { error: "invalidNumberField" };
+  const read = readNumberText(text);
+  if (read.kind === "empty") return { value: null };
+  return read.kind === "number" ? { value: read.value } : { error: "invalidNumberField" };
 }
 
 export interface BoundsCheck {

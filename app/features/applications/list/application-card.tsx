@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
+import { UnavailableButton } from "../../../components/ui/unavailable-button.tsx";
 import {
   ClipboardList,
   Database,
@@ -30,9 +31,16 @@ interface ApplicationCardProps {
   application: ApplicationSummary;
   onDelete: (application: ApplicationSummary) => void;
   onClearData: (application: ApplicationSummary) => void;
+  /** Why this device does not collect (a computer's browser); null where collecting is offered. */
+  collectUnavailableReason: string | null;
 }
 
-export function ApplicationCard({ application, onDelete, onClearData }: ApplicationCardProps) {
+export function ApplicationCard({
+  application,
+  onDelete,
+  onClearData,
+  collectUnavailableReason,
+}: ApplicationCardProps) {
   const { t } = useTranslation("applications");
   const { canEdit, canClearData, canDelete } = cardActions(application);
   const headingId = `app-${application.id}-name`;
@@ -143,12 +151,19 @@ export function ApplicationCard({ application, onDelete, onClearData }: Applicat
       </dl>
 
       <div className="mt-auto grid grid-cols-2 gap-2 p-5 pt-4">
-        <Button asChild size="sm">
-          <Link to={`/applications/${application.id}/collect`} state={{ activeTab: "form" }}>
+        {collectUnavailableReason ? (
+          <UnavailableButton size="sm" reason={collectUnavailableReason}>
             <ClipboardList aria-hidden />
             {t("card.collect")}
-          </Link>
-        </Button>
+          </UnavailableButton>
+        ) : (
+          <Button asChild size="sm">
+            <Link to={`/applications/${application.id}/collect`} state={{ activeTab: "form" }}>
+              <ClipboardList aria-hidden />
+              {t("card.collect")}
+            </Link>
+          </Button>
+        )}
         <Button asChild size="sm" variant="outline">
           <Link to={dataPath} state={{ activeTab: "records" }}>
             <Database aria-hidden />

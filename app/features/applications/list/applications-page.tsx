@@ -114,6 +114,11 @@ export default function ApplicationsPage() {
             application={application}
             onDelete={setToDelete}
             onClearData={setToClear}
+            collectUnavailableReason={
+              capabilities.canCollectData || !capabilities.blockReason
+                ? null
+                : t(`fields:${capabilities.blockReason.messageKey}`)
+            }
           />
         ))}
       </div>

@@ -1,6 +1,7 @@
 import type { AttachmentRef } from "../../../../shared/fields/answer-validation.ts";
 import { FIELD_CONFIG_SCHEMAS, type FormLogicField } from "../../../../shared/fields/field-config.ts";
 import { isFieldType } from "../../../../shared/fields/field-types.ts";
+import { parseNumberText } from "../../../../shared/fields/number-text.ts";
 import { isCapturedPosition, type CapturedPosition } from "./gps.ts";
 import type { FormShape } from "./form-structure.ts";
 import { parseEntryPath } from "./form-view.ts";
@@ -34,9 +35,6 @@ export function newRepeatEntry(values: FormValues = {}): RepeatEntry {
   entryCounter += 1;
   return { key: `entry-${Date.now().toString(36)}-${entryCounter}`, values };
 }
-
-/** What the number widget reports when the browser could not read the typed text as a number. */
-export const UNREADABLE_NUMBER = "NaN";
 
 export interface RawField {
   id: string;
@@ -108,15 +106,7 @@ export function isMediaValue(value: unknown): value is MediaValue {
   );
 }
 
-/** "12,5" is what a pt-BR keyboard gives; the number is read with a dot. */
-export function parseNumberText(text: string): number | null {
-  const normalized = text.trim().replace(",", ".");
-  if (normalized === "" || normalized === UNREADABLE_NUMBER) return null;
-  const value = Number(normalized);
-  return Number.isFinite(value) ? value : null;
-}
-
-/** The answer stored for a non-media value; undefined means "not answered". Unreadable numbers stay text so validation names them. */
+/** The answer stored for a non-media value; undefined means "not answered". Text that is no number stays text so validation names it. */
 export function toAnswer(field: CollectField, value: FormValue | undefined): unknown {
   if (value === undefined || value === null) return undefined;
   switch (field.fieldType) {

@@ -7,6 +7,8 @@ import { toast } from "sonner";
 import { LoadingScreen } from "../../../components/routing/loading-screen.tsx";
 import { ApiClientError } from "../../../lib/api-client.ts";
 import { useDeviceEnvironment } from "../../../lib/device-environment.ts";
+import { mayEditRecordsOn, type BlockReason } from "../../../../shared/capabilities/device-capabilities.ts";
+import { canEditRecord } from "../../../../shared/permissions/permissions.ts";
 import { useNetworkStatus } from "../../../lib/network-status.ts";
 import { useSession } from "../../../lib/session.tsx";
 import { usePendingCount, useSyncState } from "../../../offline/use-outbox.ts";
@@ -41,6 +43,7 @@ export default function CollectPage() {
   const { id = "" } = useParams();
   const session = useSession();
   const device = useDeviceEnvironment();
+  const editId = useEditSubmissionId();
 
   if (session.status === "loading") return <LoadingScreen label={t("common:loading")} />;
   if (!session.me) {
@@ -54,25 +57,16 @@ export default function CollectPage() {
     );
   }
   const block = device.capabilities.canCollectData ? null : device.capabilities.blockReason;
-  if (block) {
-    const mobileBrowser = device.capabilities.environmentType === "mobile-web";
-    return (
-      <GuardScreen
-        icon={Smartphone}
-        title={t(`fields:${block.titleKey}`)}
-        message={t(`fields:${block.messageKey}`)}
-        suggestion={t(`fields:${block.suggestionKey}`)}
-        action={{ to: id ? dataPath(id) : "/applications", label: t("guard.back") }}
-        {...(mobileBrowser ? { secondary: { to: "/install", label: t("guard.install") } } : {})}
-      />
-    );
-  }
+  // An edit may be allowed on this device (an administrator correcting a record on a computer): the screen decides
+  // once it knows the viewer's role.
+  if (block && !editId) return <DeviceGuard applicationId={id} block={block} />;
   return (
     <CollectScreen
       key={`${session.me.user.id}:${id}`}
       applicationId={id}
       userId={session.me.user.id}
       isSuperAdmin={session.me.isSuperAdmin}
+      editId={editId}
     />
   );
 }
@@ -81,6 +75,24 @@ interface CollectScreenProps {
   applicationId: string;
   userId: string;
   isSuperAdmin: boolean;
+  editId: string | null;
+}
+
+/** This device does not collect (spec 001 §6): say so, and where to go instead. */
+function DeviceGuard({ applicationId, block }: { applicationId: string; block: BlockReason }) {
+  const { t } = useTranslation(["collect", "fields"]);
+  const device = useDeviceEnvironment();
+  const mobileBrowser = device.capabilities.environmentType === "mobile-web";
+  return (
+    <GuardScreen
+      icon={Smartphone}
+      title={t(`fields:${block.titleKey}`)}
+      message={t(`fields:${block.messageKey}`)}
+      suggestion={t(`fields:${block.suggestionKey}`)}
+      action={{ to: applicationId ? dataPath(applicationId) : "/applications", label: t("guard.back") }}
+      {...(mobileBrowser ? { secondary: { to: "/install", label: t("guard.install") } } : {})}
+    />
+  );
 }
 
 function useEditSubmissionId(): string | null {
@@ -100,7 +112,7 @@ function useEditSubmissionId(): string | null {
   return editId;
 }
 
-function CollectScreen({ applicationId, userId, isSuperAdmin }: CollectScreenProps) {
+function CollectScreen({ applicationId, userId, isSuperAdmin, editId }: CollectScreenProps) {
   const { t } = useTranslation("collect");
   const online = useNetworkStatus();
   const device = useDeviceEnvironment();
@@ -110,7 +122,6 @@ function CollectScreen({ applicationId, userId, isSuperAdmin }: CollectScreenPro
   const pending = usePendingCount(userId, applicationId);
   const syncState = useSyncState();
   const syncing = syncState.status === "syncing";
-  const editId = useEditSubmissionId();
   const recordLocation = useRecordLocation();
 
   const app = useCollectApplication(userId, applicationId);
@@ -186,7 +197,11 @@ function CollectScreen({ applicationId, userId, isSuperAdmin }: CollectScreenPro
     );
   }
 
-  const { application } = app.data.detail;
+  const { application, permissions } = app.data.detail;
+  const deviceBlock = device.capabilities.blockReason;
+  if (!mayEditRecordsOn(device.capabilities, permissions.isAdmin) && deviceBlock) {
+    return <DeviceGuard applicationId={applicationId} block={deviceBlock} />;
+  }
   const cancelTo = dataPath(applicationId);
 
   let body: ReactNode;
@@ -212,7 +227,7 @@ function CollectScreen({ applicationId, userId, isSuperAdmin }: CollectScreenPro
         action={{ to: cancelTo, label: t("guard.back") }}
       />
     );
-  } else if (editId && submission.data && submission.data.submitterId !== userId) {
+  } else if (editId && submission.data && !canEditRecord(permissions, submission.data.submitterId === userId)) {
     body = (
       <GuardScreen
         icon={ShieldAlert}

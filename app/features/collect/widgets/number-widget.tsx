@@ -3,8 +3,9 @@ import { useTranslation } from "react-i18next";
 import { Input } from "../../../components/ui/input.tsx";
 import { validateAnswer } from "../../../../shared/fields/answer-validation.ts";
 import type { FieldError } from "../../../../shared/fields/field-errors.ts";
-import { NUMBER_STEP } from "../../../../shared/fields/field-types.ts";
-import { toAnswer, UNREADABLE_NUMBER } from "../logic/form-values.ts";
+import { localizeNumberText } from "../../../../shared/fields/number-text.ts";
+import { DEFAULT_LANGUAGE, normalizeLanguage } from "../../../../shared/i18n/languages.ts";
+import { toAnswer } from "../logic/form-values.ts";
 import { appendValidationLog } from "../logic/validation-log.ts";
 import { inputAria, TOUCH_INPUT, type WidgetProps } from "./widget-props.ts";
 
@@ -18,8 +19,9 @@ interface NumberWidgetProps extends WidgetProps<"number"> {
 }
 
 /**
- * Uncontrolled on purpose: a number input the browser cannot read reports "" and a controlled value would
- * wipe what the collector typed. The form remounts the widget to reset it.
+ * A text input, not `type="number"`: Chromium's number input drops a pt-BR decimal comma (`12,5` became 125) and
+ * reports text it cannot read as "". Here the text is kept exactly as typed and read by `shared/fields/number-text.ts`;
+ * text that is no number gets the inline error, never a changed value. The form remounts the widget to reset it.
  */
 export function NumberWidget({ field, value, onChange, onCheck, control }: NumberWidgetProps) {
   const { i18n } = useTranslation();
@@ -43,28 +45,25 @@ export function NumberWidget({ field, value, onChange, onCheck, control }: Numbe
     }
   };
 
-  const readInput = (input: HTMLInputElement) => (input.validity.badInput ? UNREADABLE_NUMBER : input.value);
+  const language = normalizeLanguage(i18n.language) ?? DEFAULT_LANGUAGE;
   const format = field.config.format;
   const suffix = format === "percentage" ? "%" : null;
   return (
     <div className="relative flex items-center">
       <Input
         {...inputAria(control)}
-        type="number"
-        lang={i18n.language}
-        step={NUMBER_STEP[format]}
-        min={field.config.minValue}
-        max={field.config.maxValue}
+        type="text"
+        autoComplete="off"
         inputMode={format === "integer" ? "numeric" : "decimal"}
         className={`${TOUCH_INPUT} ${suffix ? "pr-10" : ""}`}
-        defaultValue={typeof value === "string" && value !== UNREADABLE_NUMBER ? value : ""}
+        defaultValue={typeof value === "string" ? localizeNumberText(value, language) : ""}
         onChange={(event) => {
-          const raw = readInput(event.target);
+          const raw = event.target.value;
           onChange(raw);
           clearTimeout(timer.current);
           timer.current = setTimeout(() => check(raw), NUMBER_CHECK_DELAY_MS);
         }}
-        onBlur={(event) => check(readInput(event.target))}
+        onBlur={(event) => check(event.target.value)}
       />
       {suffix ? (
         <span className="pointer-events-none absolute right-3 text-muted-foreground" aria-hidden>

@@ -1,8 +1,8 @@
-import { useMemo } from "react";
+import { useId, useMemo } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { controlClasses } from "../../../components/ui/input.tsx";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { formatNumber, type RecordField } from "../../../../shared/records/answer-format.ts";
 import { chartableFields, type ChartableField } from "../../../../shared/records/chartable.ts";
@@ -91,6 +91,7 @@ export default function RecordsCharts({ applicationId, fields, filterQuery, sele
   const { t } = useTranslation("data");
   const format = useAnswerText();
   const chartable = useMemo(() => chartableFields(fields), [fields]);
+  const ids = useId();
   const choice = selected && (selected.startsWith(TIMELINE_PREFIX) || chartable.some(({ field }) => field.id === selected)) ? selected : (chartable[0]?.field.id ?? `${TIMELINE_PREFIX}day`);
   const type: ChartType = (CHART_TYPES as readonly string[]).includes(chartType ?? "") ? (chartType as ChartType) : "bar";
   const interval = choice.startsWith(TIMELINE_PREFIX) ? (choice.slice(TIMELINE_PREFIX.length) as TimelineInterval) : null;
@@ -128,31 +129,45 @@ export default function RecordsCharts({ applicationId, fields, filterQuery, sele
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap gap-3">
-        <label className="flex flex-col gap-1 text-sm">
-          <span className="text-muted-foreground">{t("charts.field")}</span>
-          <select aria-label={t("charts.field")} className={controlClasses} value={choice} onChange={(event) => onChange({ chart: event.target.value })}>
-            {chartable.map((candidate) => (
-              <option key={candidate.field.id} value={candidate.field.id}>
-                {optionLabel(candidate)}
-              </option>
-            ))}
-            {TIMELINE_INTERVALS.map((value) => (
-              <option key={value} value={`${TIMELINE_PREFIX}${value}`}>
-                {t(`charts.timeline.${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          <span className="text-muted-foreground">{t("charts.type")}</span>
-          <select aria-label={t("charts.type")} className={controlClasses} value={type} onChange={(event) => onChange({ chartType: event.target.value })}>
-            {CHART_TYPES.map((value) => (
-              <option key={value} value={value}>
-                {t(`charts.types.${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <div className="flex min-w-56 flex-col gap-1 text-sm">
+          <span id={`${ids}-field`} className="text-muted-foreground">
+            {t("charts.field")}
+          </span>
+          <Select value={choice} onValueChange={(value) => onChange({ chart: value })}>
+            <SelectTrigger aria-labelledby={`${ids}-field`}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {chartable.map((candidate) => (
+                <SelectItem key={candidate.field.id} value={candidate.field.id}>
+                  {optionLabel(candidate)}
+                </SelectItem>
+              ))}
+              {TIMELINE_INTERVALS.map((value) => (
+                <SelectItem key={value} value={`${TIMELINE_PREFIX}${value}`}>
+                  {t(`charts.timeline.${value}`)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="flex min-w-40 flex-col gap-1 text-sm">
+          <span id={`${ids}-type`} className="text-muted-foreground">
+            {t("charts.type")}
+          </span>
+          <Select value={type} onValueChange={(value) => onChange({ chartType: value })}>
+            <SelectTrigger aria-labelledby={`${ids}-type`}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {CHART_TYPES.map((value) => (
+                <SelectItem key={value} value={value}>
+                  {t(`charts.types.${value}`)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
       </div>
       {stats.length > 0 && (
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5" data-testid="chart-stats">

@@ -4,10 +4,12 @@ import { Filter, Search, X } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
 import { DatePicker } from "../../../components/ui/date-picker.tsx";
 import { Input } from "../../../components/ui/input.tsx";
+import { cn } from "../../../lib/cn.ts";
+import { NumberBoundInput } from "./number-bound-input.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select.tsx";
 import { REVIEW_STATES, isReviewState } from "../../../../shared/records/review-states.ts";
 import { recordLayout } from "../../../../shared/records/record-layout.ts";
-import { filterKindOf, isEmptyFilter, type FieldCondition, type RecordFilter } from "../../../../shared/records/record-filter.ts";
+import { activeFilterCount, filterKindOf, isEmptyFilter, type FieldCondition, type RecordFilter } from "../../../../shared/records/record-filter.ts";
 import type { DataView } from "../../../../shared/records/record-view.ts";
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -30,6 +32,7 @@ export function FilterBar({ view, filter, onChange }: FilterBarProps) {
   const { t } = useTranslation(["data", "review"]);
   const [text, setText] = useState(filter.q ?? "");
   const [moreOpen, setMoreOpen] = useState(Object.keys(filter.fields).length > 0);
+  const [shownOnPhone, setShownOnPhone] = useState(false);
   // Answers inside a repeat's entries are not a record's answers: the filters read top-level answers only.
   const filterable = recordLayout(view.fields).answered.filter((field) => filterKindOf(field.fieldType) !== null);
   const ids = useId();
@@ -53,17 +56,27 @@ export function FilterBar({ view, filter, onChange }: FilterBarProps) {
     else delete fields[fieldId];
     onChange({ ...filter, fields });
   };
-  const setBound = (fieldId: string, bound: "min" | "max", raw: string) => {
+  const setBound = (fieldId: string, bound: "min" | "max", value: number | undefined) => {
     const current = filter.fields[fieldId];
     const range = current?.kind === "range" ? { ...current } : { kind: "range" as const };
-    const value = raw === "" ? undefined : Number(raw);
-    if (value === undefined || !Number.isFinite(value)) delete range[bound];
+    if (value === undefined) delete range[bound];
     else range[bound] = value;
     setField(fieldId, range.min === undefined && range.max === undefined ? null : range);
   };
 
+  const active = activeFilterCount(filter);
   return (
-    <section aria-label={t("filters.title")} className="space-y-3 rounded-lg border border-border bg-card p-3">
+    <div className="space-y-2">
+      {/* On a phone the filters fold behind one button, so the list or the map starts near the top. */}
+      <Button type="button" variant="outline" className="sm:hidden" aria-expanded={shownOnPhone} aria-controls={`${ids}-filters`} onClick={() => setShownOnPhone((shown) => !shown)}>
+        <Filter /> {t("filters.title")}
+        {active > 0 && (
+          <span className="rounded-full bg-primary px-2 text-xs text-primary-foreground" data-testid="active-filters">
+            {t("filters.activeCount", { count: active })}
+          </span>
+        )}
+      </Button>
+    <section id={`${ids}-filters`} aria-label={t("filters.title")} className={cn("space-y-3 rounded-lg border border-border bg-card p-3", shownOnPhone ? "" : "hidden sm:block")}>
       <div className="flex flex-wrap items-end gap-3">
         <label className="flex min-w-56 flex-1 flex-col gap-1 text-sm">
           <span className="text-muted-foreground">{t("filters.search")}</span>
@@ -141,8 +154,9 @@ export function FilterBar({ view, filter, onChange }: FilterBarProps) {
                 <fieldset key={field.id} className="flex flex-col gap-1 text-sm">
                   <legend className="mb-1 text-muted-foreground">{label}</legend>
                   <div className="flex gap-2">
-                    <Input type="number" aria-label={t("filters.min", { label })} placeholder={t("filters.minShort")} defaultValue={range?.min ?? ""} onChange={(event) => setBound(field.id, "min", event.target.value)} />
-                    <Input type="number" aria-label={t("filters.max", { label })} placeholder={t("filters.maxShort")} defaultValue={range?.max ?? ""} onChange={(event) => setBound(field.id, "max", event.target.value)} />
+                    {(["min", "max"] as const).map((bound) => (
+                      <NumberBoundInput key={bound} label={t(`filters.${bound}`, { label })} placeholder={t(`filters.${bound}Short`)} value={range?.[bound]} onValue={(value) => setBound(field.id, bound, value)} />
+                    ))}
                   </div>
                 </fieldset>
               );
@@ -175,5 +189,6 @@ export function FilterBar({ view, filter, onChange }: FilterBarProps) {
         </div>
       )}
     </section>
+    </div>
   );
 }

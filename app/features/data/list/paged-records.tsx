@@ -13,14 +13,14 @@ interface KeysetPage<T> {
 }
 
 /** Records in keyset pages (the data page's list and /data's): the rows so far, the total, and a guarded "load more". */
-export function usePagedRecords<T>(queryKey: QueryKey, fetchPage: (cursor: string | undefined) => Promise<KeysetPage<T>>) {
+export function usePagedRecords<P extends KeysetPage<unknown>>(queryKey: QueryKey, fetchPage: (cursor: string | undefined) => Promise<P>) {
   const query = useInfiniteQuery({
     queryKey,
     queryFn: ({ pageParam }) => fetchPage(pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
-  const rows = useMemo(() => query.data?.pages.flatMap((page) => page.records) ?? [], [query.data]);
+  const rows = useMemo((): P["records"] => query.data?.pages.flatMap((page) => page.records) ?? [], [query.data]);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { MapPin, Pencil, Trash2 } from "lucide-react";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { UnavailableButton } from "../../../components/ui/unavailable-button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog.tsx";
 import { formatCoordinates, gpsValueOf, isAnswered, mediaRefOf, type RecordField } from "../../../../shared/records/answer-format.ts";
 import { detailItems, repeatEntries, type DetailItem } from "../../../../shared/records/record-layout.ts";
@@ -13,6 +14,8 @@ interface RecordDetailDialogProps {
   record: RecordView | null;
   fields: RecordField[];
   canEdit: boolean;
+  /** Why this device does not offer the edit the viewer may make (a collector on a computer); null when it does. */
+  editUnavailableReason: string | null;
   canDelete: boolean;
   onEdit(record: RecordView): void;
   onDelete(record: RecordView): void;
@@ -144,6 +147,7 @@ export function RecordDetailDialog({
   record,
   fields,
   canEdit,
+  editUnavailableReason,
   canDelete,
   onEdit,
   onDelete,
@@ -191,11 +195,16 @@ export function RecordDetailDialog({
                     <Trash2 /> {t("detail.delete")}
                   </Button>
                 )}
-                {canEdit && (
-                  <Button onClick={() => onEdit(record)}>
-                    <Pencil /> {t("detail.edit")}
-                  </Button>
-                )}
+                {canEdit &&
+                  (editUnavailableReason ? (
+                    <UnavailableButton reason={editUnavailableReason}>
+                      <Pencil /> {t("detail.edit")}
+                    </UnavailableButton>
+                  ) : (
+                    <Button onClick={() => onEdit(record)}>
+                      <Pencil /> {t("detail.edit")}
+                    </Button>
+                  ))}
               </div>
             )}
             {children}

@@ -8,7 +8,7 @@ import { overviewApi, overviewKeys } from "../api/overview-api.ts";
 import { PagedRecordsStatus, usePagedRecords } from "../list/paged-records.tsx";
 import { VirtualList } from "../list/virtual-list.tsx";
 import { useAnswerText } from "../use-answer-text.ts";
-import { answerSummary } from "./answer-summary.ts";
+import { answerSummary, type SummaryPart } from "./answer-summary.ts";
 
 const ROW_HEIGHT = 56;
 const GRID = { gridTemplateColumns: "minmax(9rem,1.2fr) minmax(8rem,1fr) minmax(9rem,1fr) minmax(7rem,0.8fr) minmax(10rem,2fr)" };
@@ -19,6 +19,21 @@ interface OverviewRecordsListProps {
   search: string;
 }
 
+/** "Label: value · Label: value", truncated to the column; the whole line is the title and what screen readers read. */
+function AnswerPairs({ parts }: { parts: SummaryPart[] }) {
+  const whole = parts.map((part) => `${part.label}: ${part.value}`).join(" · ");
+  return (
+    <span className="truncate" title={whole} data-testid="answer-summary">
+      {parts.map((part, index) => (
+        <span key={part.label + String(index)}>
+          {index > 0 && " · "}
+          <span className="text-muted-foreground">{part.label}:</span> {part.value}
+        </span>
+      ))}
+    </span>
+  );
+}
+
 /** Every readable record of the user's applications, newest first, in keyset pages; a row opens its application's data. */
 export function OverviewRecordsList({ applications, search }: OverviewRecordsListProps) {
   const { t } = useTranslation("data");
@@ -26,6 +41,7 @@ export function OverviewRecordsList({ applications, search }: OverviewRecordsLis
   const names = useMemo(() => new Map(applications.map((application) => [application.id, application.name])), [applications]);
   const { query, rows, total, loadMore } = usePagedRecords(overviewKeys.records(search, "createdAt", "desc"), (cursor) => overviewApi.records(search, { sort: "createdAt", order: "desc", cursor, limit: RECORD_PAGE_DEFAULT }));
   const { isFetchingNextPage } = query;
+  const fieldsByApplication = useMemo(() => new Map(query.data?.pages.flatMap((page) => Object.entries(page.fields)) ?? []), [query.data]);
   const status = <PagedRecordsStatus query={query} total={total} />;
   if (query.isPending || query.isError || total === 0) return status;
   return (
@@ -71,7 +87,7 @@ export function OverviewRecordsList({ applications, search }: OverviewRecordsLis
                       t("overview.noLocation")
                     )}
                   </span>
-                  <span className="truncate">{answerSummary(record.answers, { yes: t("answers.yes"), no: t("answers.no") })}</span>
+                  <AnswerPairs parts={answerSummary(record.answers, fieldsByApplication.get(record.applicationId) ?? [], format.answer)} />
                 </Link>
               );
             }}
