@@ -1,4 +1,5 @@
 import type { ErrorBody, ErrorCode } from "../../shared/errors.ts";
+import { connectivityMonitor } from "./network-status.ts";
 import { readDeadline } from "./request-deadline.ts";
 
 /** An answer from our API with an error code from the catalogue. */
@@ -39,7 +40,8 @@ type ApiInit = Omit<RequestInit, "body"> & {
 export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> {
   const { json, headers, timeoutMs, ...rest } = init;
   // Writes are never cut short: a sync or an upload that is slow is still landing.
-  const deadline = (rest.method ?? "GET") === "GET" ? readDeadline(rest.signal, timeoutMs) : null;
+  const deadline =
+    (rest.method ?? "GET") === "GET" ? readDeadline(connectivityMonitor(), rest.signal, timeoutMs) : null;
   let response: Response;
   let text: string;
   try {

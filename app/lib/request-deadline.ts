@@ -1,5 +1,4 @@
-import { CONNECTIVITY_CHECK_TIMEOUT_MS } from "./connectivity-monitor.ts";
-import { connectivityMonitor } from "./network-status.ts";
+import { CONNECTIVITY_CHECK_TIMEOUT_MS, type ConnectivityMonitor } from "./connectivity-monitor.ts";
 
 /** How long a read may take while the server is believed reachable; longer and the screen falls back to the device. */
 export const READ_TIMEOUT_MS = 20_000;
@@ -16,8 +15,11 @@ export interface RequestDeadline {
  * once when the connectivity monitor decides the server is unreachable while it waits. The caller's own signal
  * (a cancelled query) still aborts it.
  */
-export function readDeadline(callerSignal?: AbortSignal | null, timeoutMs?: number): RequestDeadline {
-  const monitor = connectivityMonitor();
+export function readDeadline(
+  monitor: Pick<ConnectivityMonitor, "isOnline" | "subscribe">,
+  callerSignal?: AbortSignal | null,
+  timeoutMs?: number,
+): RequestDeadline {
   const controller = new AbortController();
   const abort = () => controller.abort();
   const timer = setTimeout(abort, timeoutMs ?? (monitor.isOnline() ? READ_TIMEOUT_MS : CONNECTIVITY_CHECK_TIMEOUT_MS));
