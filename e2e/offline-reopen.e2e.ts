@@ -94,7 +94,9 @@ describe("installed app reopened offline", () => {
     await expectOfflineNotice(page);
     await page.reload();
     await expectOfflineNotice(page);
-    for (const path of ["/dashboard", "/data", "/maps", "/profile", "/settings", "/team", "/subscription"]) {
+    const pages = ["/dashboard", "/data", "/maps", "/profile", "/settings", "/team", "/subscription"];
+    pages.push("/change-management", "/debug-permissions", `/applications/${form.id}/webhooks`);
+    for (const path of pages) {
       await page.goto(`${server.url}${path}`);
       await expectOfflineNotice(page);
     }
