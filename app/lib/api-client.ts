@@ -1,4 +1,6 @@
 import type { ErrorBody, ErrorCode } from "../../shared/errors.ts";
+import { connectivityMonitor } from "./network-status.ts";
+import { readDeadline } from "./request-deadline.ts";
 
 /** An answer from our API with an error code from the catalogue. */
 export class ApiClientError extends Error {
@@ -28,28 +30,42 @@ export function isNetworkError(error: unknown): boolean {
 
 type Json = Record<string, unknown> | unknown[];
 
-export async function apiFetch<T>(
-  path: string,
-  init: Omit<RequestInit, "body"> & { json?: Json; body?: BodyInit } = {},
-): Promise<T> {
-  const { json, headers, ...rest } = init;
+type ApiInit = Omit<RequestInit, "body"> & {
+  json?: Json;
+  body?: BodyInit;
+  /** Reads only: give up sooner than the default deadline (see readDeadline). */
+  timeoutMs?: number;
+};
+
+export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> {
+  const { json, headers, timeoutMs, ...rest } = init;
+  // Writes are never cut short: a sync or an upload that is slow is still landing.
+  const deadline =
+    (rest.method ?? "GET") === "GET" ? readDeadline(connectivityMonitor(), rest.signal, timeoutMs) : null;
   let response: Response;
+  let text: string;
   try {
     response = await fetch(path, {
       credentials: "same-origin",
       ...rest,
+      ...(deadline ? { signal: deadline.signal } : {}),
       headers: { ...(json ? { "content-type": "application/json" } : {}), accept: "application/json", ...headers },
       body: json ? JSON.stringify(json) : init.body,
     });
+    text = response.status === 204 ? "" : await response.text();
   } catch (error) {
     throw new NetworkError(error);
+  } finally {
+    deadline?.release();
   }
   if (response.status === 204) return undefined as T;
-  const text = await response.text();
   let data: unknown = undefined;
   try {
     data = text ? JSON.parse(text) : undefined;
   } catch {
+    // A success that is not JSON did not come from the API (a captive portal's page, a cached app shell): as good as
+    // no answer at all.
+    if (response.ok) throw new NetworkError(new Error(`${path} answered ${response.status} with no JSON`));
     data = undefined;
   }
   if (!response.ok) {
@@ -63,7 +79,7 @@ export async function apiFetch<T>(
 }
 
 export const api = {
-  get: <T>(path: string, init?: Omit<RequestInit, "body">) => apiFetch<T>(path, { ...init, method: "GET" }),
+  get: <T>(path: string, init?: Omit<ApiInit, "body" | "json">) => apiFetch<T>(path, { ...init, method: "GET" }),
   post: <T>(path: string, json?: Json) => apiFetch<T>(path, { method: "POST", json: json ?? {} }),
   put: <T>(path: string, json?: Json) => apiFetch<T>(path, { method: "PUT", json: json ?? {} }),
   patch: <T>(path: string, json?: Json) => apiFetch<T>(path, { method: "PATCH", json: json ?? {} }),

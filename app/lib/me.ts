@@ -17,6 +17,6 @@ export function signedInMe(response: MeResponse): Me | null {
 }
 
 /** GET /api/me: the signed-in user, or null when signed out (network and server errors throw). */
-export async function fetchMe(): Promise<Me | null> {
-  return signedInMe(await api.get<MeResponse>("/api/me"));
+export async function fetchMe(timeoutMs?: number): Promise<Me | null> {
+  return signedInMe(await api.get<MeResponse>("/api/me", timeoutMs === undefined ? {} : { timeoutMs }));
 }

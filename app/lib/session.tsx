@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, isNetworkError } from "./api-client.ts";
+import { api, ApiClientError, isNetworkError } from "./api-client.ts";
+import { CONNECTIVITY_CHECK_TIMEOUT_MS } from "./connectivity-monitor.ts";
 import { clearLocalSessionData, readStoredSession, storeSession } from "./session-storage.ts";
 import { fetchMe, type Me } from "./me.ts";
 
@@ -20,21 +21,24 @@ export const SESSION_QUERY_KEY = ["session"] as const;
 
 /**
  * Who is signed in, as the server says (GET /api/me). Offline with a stored session the user stays signed in
- * (spec 000 §4); the server saying no one is signed in (`{ user: null }`, or a 401) signs out locally.
+ * (spec 000 §4), whatever stands in for the server (no network, a request that hangs, a gateway error, a page that
+ * is not the API); the server saying no one is signed in (`{ user: null }`, or a 401) signs out locally.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: SESSION_QUERY_KEY,
     queryFn: async (): Promise<{ me: Me | null; offline: boolean }> => {
+      const stored = readStoredSession();
       try {
-        const me = await fetchMe();
+        // With a copy on the device the check may be short: past it the app opens from the copy (spec 000 §4).
+        const me = await fetchMe(stored ? CONNECTIVITY_CHECK_TIMEOUT_MS : undefined);
         if (me) storeSession(me);
         else clearLocalSessionData();
         return { me, offline: false };
       } catch (error) {
-        if (isNetworkError(error)) {
-          const stored = readStoredSession();
+        // Only the server's own answer signs out; no answer, or a gateway's 5xx, is not one.
+        if (isNetworkError(error) || (error instanceof ApiClientError && error.status >= 500)) {
           return { me: stored, offline: Boolean(stored) };
         }
         clearLocalSessionData();

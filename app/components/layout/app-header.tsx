@@ -18,7 +18,7 @@ export function AppHeader({ signedIn, permissions }: { signedIn: boolean; permis
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="flex h-14 items-center gap-1 px-2 sm:gap-2 sm:px-4">
         {signedIn ? <MobileDrawer permissions={permissions} /> : null}
-        <Link to="/" className="mr-auto rounded-md pl-1 pr-2" aria-label={t("layout.homeLink")}>
+        <Link to="/" className="mr-auto min-w-0 rounded-md pl-1 pr-2" aria-label={t("layout.homeLink")}>
           <ProductLogo />
         </Link>
         <HeaderTools />

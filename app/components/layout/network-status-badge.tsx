@@ -12,15 +12,15 @@ export function NetworkStatusBadge() {
   return (
     <Badge
       variant={online ? "success" : "warning"}
+      className="shrink-0 whitespace-nowrap"
       role="status"
       aria-live="polite"
       title={t(`network.${context}.${online ? "onlineHint" : "offlineHint"}`)}
     >
       {online ? <Wifi aria-hidden /> : <WifiOff aria-hidden />}
-      {/* On phones the header has no room for "online" beside logo, install and menus; "offline" is worth the room. */}
-      <span className={online ? "sr-only sm:not-sr-only" : undefined}>
-        {t(`network.${context}.${online ? "online" : "offline"}`)}
-      </span>
+      {/* A phone's header has no room for the words beside logo, install and menus (at 360 px "Modo offline" ran
+          over the logo): there the icon and its colour say it, the words stay for screen readers and the tooltip. */}
+      <span className="sr-only sm:not-sr-only">{t(`network.${context}.${online ? "online" : "offline"}`)}</span>
     </Badge>
   );
 }

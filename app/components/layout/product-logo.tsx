@@ -4,9 +4,9 @@ import { useTranslation } from "react-i18next";
 export function ProductLogo() {
   const { t } = useTranslation();
   return (
-    <span className="flex items-center gap-2 text-lg font-semibold tracking-tight">
-      <img src="/icons/campo.svg" alt="" className="size-8 rounded-md" width={32} height={32} />
-      <span>{t("appName")}</span>
+    <span className="flex min-w-0 items-center gap-2 text-lg font-semibold tracking-tight">
+      <img src="/icons/campo.svg" alt="" className="size-8 shrink-0 rounded-md" width={32} height={32} />
+      <span className="truncate">{t("appName")}</span>
     </span>
   );
 }

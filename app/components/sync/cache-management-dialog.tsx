@@ -48,7 +48,7 @@ export function CacheManagementDialog({ trigger }: { trigger?: ReactNode }) {
   const [estimate, setEstimate] = useState<StorageEstimateInfo | null>(null);
   const [busy, setBusy] = useState(false);
   const records = useOutbox(userId);
-  const applications = useCachedApplications(userId);
+  const applications = useCachedApplications(userId) ?? [];
 
   useEffect(() => {
     if (!open) return;

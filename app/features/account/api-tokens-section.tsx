@@ -5,6 +5,8 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { isUnavailableOffline } from "../../lib/offline-query.ts";
+import { OfflineUnavailable } from "../../components/offline-unavailable.tsx";
 import { apiErrorText } from "../../lib/api-error-text.ts";
 import type { ApiTokenDto } from "../../../shared/integrations/api-tokens.ts";
 import { useApiTokens } from "./api-tokens-api.ts";
@@ -25,7 +27,9 @@ export function ApiTokensSection() {
         <CreateApiTokenDialog />
       </CardHeader>
       <CardContent>
-        {tokens.isPending ? (
+        {isUnavailableOffline(tokens) ? (
+          <OfflineUnavailable onRetry={() => tokens.refetch()} />
+        ) : tokens.isPending ? (
           <div className="flex flex-col gap-2" aria-busy="true" aria-label={t("loading")}>
             <Skeleton className="h-16 w-full" />
             <Skeleton className="h-16 w-full" />

@@ -4,6 +4,8 @@ import { Pencil } from "lucide-react";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { isUnavailableOffline } from "../../lib/offline-query.ts";
+import { OfflineUnavailable } from "../../components/offline-unavailable.tsx";
 import { Alert, AlertDescription } from "../../components/ui/alert.tsx";
 import { BRAZILIAN_STATES } from "../../../shared/accounts/brazilian-states.ts";
 import { useProfile, type Profile } from "./account-api.ts";
@@ -36,8 +38,9 @@ export default function ProfilePage() {
           ) : null}
         </CardHeader>
         <CardContent>
-          {query.isPending ? <Skeleton className="h-48 w-full" /> : null}
-          {query.isError ? (
+          {isUnavailableOffline(query) ? <OfflineUnavailable onRetry={() => query.refetch()} /> : null}
+          {query.isPending && !isUnavailableOffline(query) ? <Skeleton className="h-48 w-full" /> : null}
+          {query.isError && !isUnavailableOffline(query) ? (
             <Alert variant="destructive">
               <AlertDescription>{t("profile.loadFailed")}</AlertDescription>
             </Alert>

@@ -14,6 +14,8 @@ import { TrafficChart } from "./components/traffic-chart.tsx";
 import { BreakdownList } from "./components/breakdown-list.tsx";
 import { FunnelChart } from "./components/funnel-chart.tsx";
 import { VitalsTable } from "./components/vitals-table.tsx";
+import { isUnavailableOffline } from "../../lib/offline-query.ts";
+import { OfflineUnavailable } from "../../components/offline-unavailable.tsx";
 
 const DEFAULT_DAYS = 30;
 
@@ -131,6 +133,8 @@ export default function AnalyticsPage() {
         <Alert variant="destructive">
           <AlertDescription>{t("forbidden")}</AlertDescription>
         </Alert>
+      ) : isUnavailableOffline(query) ? (
+        <OfflineUnavailable onRetry={() => query.refetch()} />
       ) : query.isPending ? (
         <div className="flex flex-col gap-4" aria-busy="true" aria-label={t("loading")}>
           <Skeleton className="h-24" />

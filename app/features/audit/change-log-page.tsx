@@ -2,6 +2,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { History } from "lucide-react";
 import { LoadFailed } from "../../components/load-failed.tsx";
+import { isUnavailableOffline } from "../../lib/offline-query.ts";
+import { OfflineUnavailable } from "../../components/offline-unavailable.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { AUDIT_KINDS, type AuditKind } from "../../../shared/audit/audit-kinds.ts";
@@ -19,7 +21,8 @@ export default function ChangeLogPage() {
   const filtered = Object.values(filter).some(Boolean);
 
   let content;
-  if (log.isPending) {
+  if (isUnavailableOffline(log)) content = <OfflineUnavailable onRetry={() => log.refetch()} />;
+  else if (log.isPending) {
     content = (
       <div className="flex flex-col gap-3" aria-busy="true">
         {[0, 1, 2].map((row) => (

@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { ApplicationsDebugCard } from "../../components/diagnostics/applications-debug-card.tsx";
 import { LoadFailed } from "../../components/load-failed.tsx";
+import { isUnavailableOffline } from "../../lib/offline-query.ts";
+import { OfflineUnavailable } from "../../components/offline-unavailable.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { usePermissionReport } from "./audit-api.ts";
@@ -17,7 +19,8 @@ export default function DebugPermissionsPage() {
     new Intl.DateTimeFormat(i18n.language, { dateStyle: "short", timeStyle: "medium" }).format(new Date(iso));
 
   let content;
-  if (report.isPending) content = <Skeleton className="h-64 w-full" aria-busy="true" />;
+  if (isUnavailableOffline(report)) content = <OfflineUnavailable onRetry={() => report.refetch()} />;
+  else if (report.isPending) content = <Skeleton className="h-64 w-full" aria-busy="true" />;
   else if (!report.data)
     content = (
       <LoadFailed

@@ -3,6 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { CloudUpload, FolderPlus } from "lucide-react";
 import { LoadFailed } from "../../components/load-failed.tsx";
+import { isUnavailableOffline } from "../../lib/offline-query.ts";
+import { OfflineUnavailable } from "../../components/offline-unavailable.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
@@ -33,7 +35,9 @@ export default function DashboardPage() {
         <p className="text-sm text-muted-foreground">{t("subtitle")}</p>
       </div>
       <PendingOnDevice />
-      {summary.isPending ? (
+      {isUnavailableOffline(summary) ? (
+        <OfflineUnavailable onRetry={() => summary.refetch()} />
+      ) : summary.isPending ? (
         <div className="grid gap-4 lg:grid-cols-2" aria-busy="true">
           <Skeleton className="h-56 w-full" />
           <Skeleton className="h-56 w-full" />

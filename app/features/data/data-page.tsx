@@ -12,6 +12,8 @@ import { useDeviceEnvironment } from "../../lib/device-environment.ts";
 import { mayEditRecordsOn } from "../../../shared/capabilities/device-capabilities.ts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { ApiClientError } from "../../lib/api-client.ts";
+import { isUnavailableOffline } from "../../lib/offline-query.ts";
+import { OfflineUnavailable } from "../../components/offline-unavailable.tsx";
 import type { RecordView } from "../../../shared/records/record-view.ts";
 import { dataApi, dataKeys, useDataView } from "./api/data-api.ts";
 import { ExportMenu } from "./export/export-menu.tsx";
@@ -64,6 +66,7 @@ export default function DataPage() {
     onSettled: () => setClearing(false),
   });
 
+  if (isUnavailableOffline(view)) return <OfflineUnavailable onRetry={() => view.refetch()} />;
   if (view.isPending) {
     return (
       <div className="space-y-4" aria-busy="true">

@@ -4,6 +4,8 @@ import { useTranslation } from "react-i18next";
 import { AlertCircle, Info, UserPlus, Users } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "../../components/ui/alert.tsx";
 import { LoadFailed } from "../../components/load-failed.tsx";
+import { isUnavailableOffline } from "../../lib/offline-query.ts";
+import { OfflineUnavailable } from "../../components/offline-unavailable.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
@@ -38,7 +40,8 @@ export default function TeamPage() {
   const editing = data?.members.find((member) => member.id === editingId) ?? null;
 
   let membersContent;
-  if (team.isPending) {
+  if (isUnavailableOffline(team)) membersContent = <OfflineUnavailable onRetry={() => team.refetch()} />;
+  else if (team.isPending) {
     membersContent = (
       <div className="flex flex-col gap-2" aria-busy="true">
         {[0, 1, 2].map((row) => (
@@ -144,7 +147,9 @@ export default function TeamPage() {
         <h2 id="team-invites-title" className="text-lg font-semibold">
           {t("invites.title")}
         </h2>
-        {invites.isPending ? (
+        {isUnavailableOffline(invites) ? (
+          <OfflineUnavailable onRetry={() => invites.refetch()} />
+        ) : invites.isPending ? (
           <Skeleton className="h-16 w-full" />
         ) : invites.data ? (
           <InvitesList invites={invites.data} />

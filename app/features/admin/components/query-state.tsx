@@ -2,12 +2,15 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { LoadFailed } from "../../../components/load-failed.tsx";
+import { isUnavailableOffline } from "../../../lib/offline-query.ts";
+import { OfflineUnavailable } from "../../../components/offline-unavailable.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 
 /** Loading skeleton, error with retry, or the loaded content of one admin query. */
 export function QueryState<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
   const { t } = useTranslation("admin");
   if (query.data !== undefined) return <>{children(query.data)}</>;
+  if (isUnavailableOffline(query)) return <OfflineUnavailable onRetry={() => query.refetch()} />;
   if (query.isError)
     return (
       <LoadFailed

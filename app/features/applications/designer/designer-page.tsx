@@ -1,5 +1,7 @@
 import { Link, useNavigate, useParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
+import { isUnavailableOffline } from "../../../lib/offline-query.ts";
+import { OfflineUnavailable } from "../../../components/offline-unavailable.tsx";
 import { useTranslation } from "react-i18next";
 import { Crown, FileQuestion, Lock, TriangleAlert } from "lucide-react";
 import { ApiClientError } from "../../../lib/api-client.ts";
@@ -66,7 +68,7 @@ function LimitReached({ limit, count }: { limit: number; count: number }) {
 function NewDesigner() {
   const { t } = useTranslation("designer");
   const usage = useQuery({ queryKey: USAGE_QUERY_KEY, queryFn: applicationsApi.usage, staleTime: 0, retry: 1 });
-  if (usage.isPending) return <LoadingScreen label={t("limit.checking")} />;
+  if (usage.isPending && !isUnavailableOffline(usage)) return <LoadingScreen label={t("limit.checking")} />;
   const limit = usage.data?.limits.applications ?? null;
   const count = usage.data?.usage.applications ?? 0;
   if (limit !== null && hasReachedLimit(count, limit)) return <LimitReached limit={limit} count={count} />;
@@ -80,6 +82,7 @@ function EditDesigner({ applicationId }: { applicationId: string }) {
     queryFn: () => applicationsApi.get(applicationId),
     staleTime: 5_000,
   });
+  if (isUnavailableOffline(query)) return <OfflineUnavailable onRetry={() => query.refetch()} />;
   if (query.isPending) return <LoadingScreen label={t("loading")} />;
   if (query.isError) {
     const notFound = query.error instanceof ApiClientError && query.error.code === "APPLICATION_NOT_FOUND";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { ClipboardList, Plus, Users, WifiOff } from "lucide-react";
+import { ClipboardList, Plus, Users } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 
@@ -39,19 +39,6 @@ export function ApplicationsWelcome({ onCreate }: { onCreate: () => void }) {
           </Card>
         ))}
       </div>
-    </section>
-  );
-}
-
-export function ApplicationsOffline() {
-  const { t } = useTranslation("applications");
-  return (
-    <section className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card px-6 py-12 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-muted text-muted-foreground">
-        <WifiOff className="size-7" aria-hidden />
-      </span>
-      <h2 className="text-lg font-semibold">{t("offline.title")}</h2>
-      <p className="max-w-md text-muted-foreground">{t("offline.message")}</p>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -6,6 +6,9 @@ import { AlertCircle, FileSpreadsheet, Plus, RotateCcw } from "lucide-react";
 import { isNetworkError } from "../../../lib/api-client.ts";
 import { useDeviceEnvironment } from "../../../lib/device-environment.ts";
 import { useNetworkStatus } from "../../../lib/network-status.ts";
+import { isUnavailableOffline } from "../../../lib/offline-query.ts";
+import { useSession } from "../../../lib/session.tsx";
+import { OfflineUnavailable } from "../../../components/offline-unavailable.tsx";
 import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { CacheManagementDialog } from "../../../components/sync/cache-management-dialog.tsx";
@@ -13,11 +16,16 @@ import type { ApplicationSummary } from "../../../../shared/applications/applica
 import { DesktopOnlyDialog } from "../components/desktop-only-dialog.tsx";
 import { ApplicationCard } from "./application-card.tsx";
 import { APPLICATION_GRID } from "./application-grid.ts";
-import { ApplicationsOffline, ApplicationsWelcome } from "./applications-empty-state.tsx";
+import { ApplicationsWelcome } from "./applications-empty-state.tsx";
 import { ApplicationsSkeleton } from "./applications-skeleton.tsx";
 import { ConfirmActionDialog } from "../../../components/confirm-action-dialog.tsx";
 import { InstalledApplicationsList } from "./installed-applications-list.tsx";
-import { useApplications, useClearApplicationData, useDeleteApplication } from "./use-applications.ts";
+import {
+  useApplications,
+  useClearApplicationData,
+  useDeleteApplication,
+  useOfflineApplications,
+} from "./use-applications.ts";
 import { ApplicationsDebugCard } from "../../../components/diagnostics/applications-debug-card.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { XlsFormImportDialog } from "./xlsform-import-dialog.tsx";
@@ -32,6 +40,7 @@ export default function ApplicationsPage() {
   const online = useNetworkStatus();
   const { device, capabilities } = useDeviceEnvironment();
   const query = useApplications();
+  const kept = useOfflineApplications(useSession().me?.user.id ?? null);
   const deletion = useDeleteApplication();
   const clearing = useClearApplicationData();
   const [guardOpen, setGuardOpen] = useState(false);
@@ -76,12 +85,19 @@ export default function ApplicationsPage() {
     }
   };
 
+  let content: ReactNode;
   const applications = query.data;
-  const offlineWithoutData = !applications && (!online || (query.isError && isNetworkError(query.error)));
-
-  let content;
-  if (query.isPending && !offlineWithoutData) content = <ApplicationsSkeleton />;
-  else if (offlineWithoutData) content = <ApplicationsOffline />;
+  // Offline the list comes from the forms this device keeps: those are the ones that open without signal.
+  if (!applications && (!online || isUnavailableOffline(query))) {
+    if (kept === undefined) content = <ApplicationsSkeleton />;
+    else if (kept.length > 0)
+      content = <InstalledApplicationsList applications={kept} online={false} onCreate={create} />;
+    else {
+      content = (
+        <OfflineUnavailable title={t("offline.title")} message={t("offline.message")} onRetry={() => query.refetch()} />
+      );
+    }
+  } else if (query.isPending) content = <ApplicationsSkeleton />;
   else if (!applications) {
     content = (
       <div className="flex flex-col gap-4">

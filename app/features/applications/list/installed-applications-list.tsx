@@ -7,8 +7,12 @@ import { Card } from "../../../components/ui/card.tsx";
 import type { ApplicationSummary } from "../../../../shared/applications/application-dtos.ts";
 import { installedRoleKey } from "./application-roles.ts";
 
+/** What a card needs: the server's list online, or an application kept on the device (no record count) offline. */
+export type ListedApplication = Pick<ApplicationSummary, "id" | "name" | "description" | "role" | "fieldsCount"> &
+  Partial<Pick<ApplicationSummary, "entriesCount">>;
+
 interface InstalledApplicationsListProps {
-  applications: ApplicationSummary[];
+  applications: ListedApplication[];
   online: boolean;
   onCreate: () => void;
 }
@@ -49,7 +53,7 @@ export function InstalledApplicationsList({ applications, online, onCreate }: In
           </div>
           <div className="flex gap-4 text-sm text-muted-foreground">
             <span>{t("installed.fields", { count: application.fieldsCount })}</span>
-            {online ? (
+            {online && application.entriesCount !== undefined ? (
               <span>
                 {t(application.role === "collaborator" ? "installed.mySubmissions" : "installed.records", {
                   count: application.entriesCount,

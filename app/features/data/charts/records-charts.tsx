@@ -4,6 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { isUnavailableOffline } from "../../../lib/offline-query.ts";
+import { OfflineUnavailable } from "../../../components/offline-unavailable.tsx";
 import { formatNumber, type RecordField } from "../../../../shared/records/answer-format.ts";
 import { chartableFields, type ChartableField } from "../../../../shared/records/chartable.ts";
 import { TIMELINE_INTERVALS, type TimelineInterval } from "../../../../shared/records/record-filter.ts";
@@ -179,7 +181,9 @@ export default function RecordsCharts({ applicationId, fields, filterQuery, sele
           ))}
         </dl>
       )}
-      {query.isPending ? (
+      {isUnavailableOffline(query) ? (
+        <OfflineUnavailable onRetry={() => query.refetch()} />
+      ) : query.isPending ? (
         <Skeleton className="h-80 w-full" />
       ) : query.isError ? (
         <p className="text-destructive">{t("charts.error")}</p>

@@ -5,6 +5,8 @@ import { AlertCircle, Inbox } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { isUnavailableOffline } from "../../../lib/offline-query.ts";
+import { OfflineUnavailable } from "../../../components/offline-unavailable.tsx";
 
 interface KeysetPage<T> {
   records: T[];
@@ -31,6 +33,7 @@ export function usePagedRecords<P extends KeysetPage<unknown>>(queryKey: QueryKe
 /** The list's loading, error and empty states; null once there are records to show. */
 export function PagedRecordsStatus({ query, total }: Pick<ReturnType<typeof usePagedRecords>, "query" | "total">) {
   const { t } = useTranslation("data");
+  if (isUnavailableOffline(query)) return <OfflineUnavailable onRetry={() => query.refetch()} />;
   if (query.isPending) {
     return (
       <div className="space-y-2" aria-busy="true">

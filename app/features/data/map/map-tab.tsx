@@ -3,6 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { MapPinOff } from "lucide-react";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { isUnavailableOffline } from "../../../lib/offline-query.ts";
+import { OfflineUnavailable } from "../../../components/offline-unavailable.tsx";
 import type { RecordField } from "../../../../shared/records/answer-format.ts";
 import type { RecordView } from "../../../../shared/records/record-view.ts";
 import type { BaseMap } from "../../../../shared/map/base-map.ts";
@@ -29,6 +31,8 @@ export function MapTab({ applicationId, fields, filterQuery, onOpenRecord }: Map
   const config = useQuery({ queryKey: ["runtime-config"], queryFn: dataApi.runtimeConfig, staleTime: Infinity });
   const points = useQuery({ queryKey: dataKeys.map(applicationId, filterQuery), queryFn: () => dataApi.map(applicationId, filterQuery) });
   const groups = useMemo(() => (points.data ? [{ id: applicationId, color: RECORD_COLOR, points: points.data.points }] : []), [applicationId, points.data]);
+  if (isUnavailableOffline(points) || isUnavailableOffline(config))
+    return <OfflineUnavailable onRetry={() => Promise.all([points.refetch(), config.refetch()])} />;
   if (points.isError) return <p className="text-destructive">{t("map.error")}</p>;
   if (points.isPending || config.isPending) return <Skeleton className="h-[60vh] w-full" />;
   return (

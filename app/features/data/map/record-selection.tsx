@@ -8,6 +8,8 @@ import type { RecordView } from "../../../../shared/records/record-view.ts";
 import { dataApi, dataKeys } from "../api/data-api.ts";
 import { useAnswerText } from "../use-answer-text.ts";
 import { ReviewStateBadge } from "../review/review-state-badge.tsx";
+import { isUnavailableOffline } from "../../../lib/offline-query.ts";
+import { OfflineUnavailable } from "../../../components/offline-unavailable.tsx";
 
 interface RecordSelectionProps {
   applicationId: string;
@@ -44,6 +46,7 @@ function RecordSummary({ applicationId, recordId, fields, openLabel, onOpen }: O
   const { t } = useTranslation("data");
   const format = useAnswerText();
   const query = useQuery({ queryKey: dataKeys.record(applicationId, recordId), queryFn: () => dataApi.record(applicationId, recordId) });
+  if (isUnavailableOffline(query)) return <OfflineUnavailable onRetry={() => query.refetch()} />;
   if (query.isPending) return <p className="text-sm">{t("loading")}</p>;
   if (query.isError) return <p className="text-sm text-destructive">{t("map.recordError")}</p>;
   const record = query.data;

@@ -3,6 +3,8 @@ import { useNavigate } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { isUnavailableOffline } from "../../../lib/offline-query.ts";
+import { OfflineUnavailable } from "../../../components/offline-unavailable.tsx";
 import type { BaseMap } from "../../../../shared/map/base-map.ts";
 import type { OverviewView } from "../../../../shared/records/overview.ts";
 import { dataApi } from "../api/data-api.ts";
@@ -56,7 +58,9 @@ function AllMaps({ view, overview }: { view: OverviewView; overview: ReturnType<
   return (
     <>
       <FilterBar view={filterView} filter={search.filter} onChange={setFilter} />
-      {map.isError ? (
+      {isUnavailableOffline(map) || isUnavailableOffline(config) ? (
+        <OfflineUnavailable onRetry={() => Promise.all([map.refetch(), config.refetch()])} />
+      ) : map.isError ? (
         <p className="text-destructive">{t("map.error")}</p>
       ) : map.isPending || config.isPending ? (
         <Skeleton className="h-[60vh] w-full" />

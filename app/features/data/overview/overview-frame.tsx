@@ -4,6 +4,8 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { FolderPlus } from "lucide-react";
 import { LoadFailed } from "../../../components/load-failed.tsx";
+import { isUnavailableOffline } from "../../../lib/offline-query.ts";
+import { OfflineUnavailable } from "../../../components/offline-unavailable.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import type { OverviewView } from "../../../../shared/records/overview.ts";
@@ -24,7 +26,9 @@ export function OverviewFrame({ title, subtitle, view, children }: OverviewFrame
         <h1 className="text-2xl font-semibold">{title}</h1>
         <p className="text-sm text-muted-foreground">{subtitle}</p>
       </div>
-      {view.isPending ? (
+      {isUnavailableOffline(view) ? (
+        <OfflineUnavailable onRetry={() => view.refetch()} />
+      ) : view.isPending ? (
         <div className="space-y-3" aria-busy="true">
           <Skeleton className="h-20 w-full" />
           <Skeleton className="h-96 w-full" />

@@ -16,6 +16,8 @@ import { reviewApi, reviewKeys, useRecordHistory } from "../api/review-api.ts";
 import { AnswerValue } from "../list/record-detail-dialog.tsx";
 import { useAnswerText } from "../use-answer-text.ts";
 import { LoadFailed } from "./load-failed.tsx";
+import { isUnavailableOffline } from "../../../lib/offline-query.ts";
+import { OfflineUnavailable } from "../../../components/offline-unavailable.tsx";
 
 interface RecordHistoryProps {
   applicationId: string;
@@ -44,6 +46,7 @@ export function RecordHistory({ applicationId, recordId, canRestore, onRestored 
     onError: (error) => toast.error(t("history.restoreFailed"), { description: apiErrorText(t, error) }),
   });
 
+  if (isUnavailableOffline(history)) return <OfflineUnavailable onRetry={() => history.refetch()} />;
   if (history.isPending) return <Skeleton className="h-24 w-full" />;
   if (history.isError) return <LoadFailed message={t("history.loadFailed")} onRetry={() => void history.refetch()} />;
   const versions = [...history.data.versions].reverse();

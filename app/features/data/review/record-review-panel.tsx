@@ -25,6 +25,8 @@ import { reviewApi, reviewKeys, useReviewThread } from "../api/review-api.ts";
 import { useAnswerText } from "../use-answer-text.ts";
 import { LoadFailed } from "./load-failed.tsx";
 import { ReviewStateBadge } from "./review-state-badge.tsx";
+import { isUnavailableOffline } from "../../../lib/offline-query.ts";
+import { OfflineUnavailable } from "../../../components/offline-unavailable.tsx";
 
 interface RecordReviewPanelProps {
   applicationId: string;
@@ -47,6 +49,7 @@ export function RecordReviewPanel({ applicationId, recordId, canReview, isSubmit
     void queryClient.invalidateQueries({ queryKey: dataKeys.all(applicationId) });
   };
 
+  if (isUnavailableOffline(thread)) return <OfflineUnavailable onRetry={() => thread.refetch()} />;
   if (thread.isPending) return <Skeleton className="h-32 w-full" />;
   if (thread.isError) return <LoadFailed message={t("comments.loadFailed")} onRetry={() => void thread.refetch()} />;
   const { reviewState, comments } = thread.data;

@@ -7,6 +7,8 @@ import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import type { InvoiceDto } from "../../../../shared/billing/billing-dtos.ts";
 import { useInvoices } from "../api/billing-api.ts";
 import { useBillingFormat } from "../hooks/use-billing-format.ts";
+import { isUnavailableOffline } from "../../../lib/offline-query.ts";
+import { OfflineUnavailable } from "../../../components/offline-unavailable.tsx";
 
 const STATUS_VARIANT: Record<InvoiceDto["status"], BadgeProps["variant"]> = {
   paid: "success",
@@ -44,7 +46,8 @@ export function InvoicesList() {
   const { t } = useTranslation("subscription");
   const invoices = useInvoices();
   let content;
-  if (invoices.isPending) content = <Skeleton className="h-16 w-full" />;
+  if (isUnavailableOffline(invoices)) content = <OfflineUnavailable onRetry={() => invoices.refetch()} />;
+  else if (invoices.isPending) content = <Skeleton className="h-16 w-full" />;
   else if (invoices.isError) {
     content = (
       <div className="flex flex-wrap items-center gap-3 text-sm">

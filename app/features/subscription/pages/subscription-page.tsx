@@ -5,6 +5,8 @@ import { toast } from "sonner";
 import { Infinity as InfinityIcon, Users } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert.tsx";
 import { LoadFailed } from "../../../components/load-failed.tsx";
+import { isUnavailableOffline } from "../../../lib/offline-query.ts";
+import { OfflineUnavailable } from "../../../components/offline-unavailable.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.tsx";
 import { useSession } from "../../../lib/session.tsx";
@@ -53,8 +55,11 @@ export default function SubscriptionPage() {
       { replace: true },
     );
 
+  const offlineWithoutData = isUnavailableOffline(subscription);
+  const offlineNotice = <OfflineUnavailable onRetry={() => subscription.refetch()} />;
   let mine;
   if (!canManage) mine = null;
+  else if (offlineWithoutData) mine = offlineNotice;
   else if (subscription.isPending) mine = <Skeleton className="h-48 w-full" />;
   else if (!data)
     mine = (
@@ -106,7 +111,9 @@ export default function SubscriptionPage() {
             <TabsTrigger value="mine">{t("page.tabs.mine")}</TabsTrigger>
           </TabsList>
           <TabsContent value="plans">
-            {subscription.isError && !data ? (
+            {offlineWithoutData ? (
+              offlineNotice
+            ) : subscription.isError && !data ? (
               <LoadFailed
                 title={t("page.loadFailed")}
                 retryLabel={t("page.retry")}
@@ -118,7 +125,7 @@ export default function SubscriptionPage() {
             {data ? (
               <PlansGrid key={data.billingCycle ?? "none"} subscription={data} actions={actions} reason={reason} />
             ) : null}
-            {subscription.isPending ? <Skeleton className="h-96 w-full" /> : null}
+            {subscription.isPending && !offlineWithoutData ? <Skeleton className="h-96 w-full" /> : null}
           </TabsContent>
           <TabsContent value="mine">{mine}</TabsContent>
         </Tabs>

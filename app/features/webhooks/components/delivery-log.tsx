@@ -11,6 +11,8 @@ import { formatDateTime } from "../../../../shared/records/answer-format.ts";
 import { normalizeLanguage, DEFAULT_LANGUAGE } from "../../../../shared/i18n/languages.ts";
 import type { WebhookDeliveryStatus } from "../../../../shared/integrations/webhook-dtos.ts";
 import { useDeliveries, useDeliveryAction } from "../api/webhooks-api.ts";
+import { isUnavailableOffline } from "../../../lib/offline-query.ts";
+import { OfflineUnavailable } from "../../../components/offline-unavailable.tsx";
 
 const STATUS_BADGE: Record<WebhookDeliveryStatus, "success" | "warning" | "destructive"> = {
   succeeded: "success",
@@ -27,6 +29,7 @@ export function DeliveryLog({ applicationId, endpointId }: { applicationId: stri
   const action = useDeliveryAction(applicationId, endpointId);
   const when = (iso: string | null) => (iso ? formatDateTime(iso, language) : "—");
 
+  if (isUnavailableOffline(log)) return <OfflineUnavailable onRetry={() => log.refetch()} />;
   if (log.isPending) return <Skeleton className="h-24 w-full" aria-busy="true" />;
   if (log.isError)
     return (

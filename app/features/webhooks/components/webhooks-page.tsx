@@ -5,6 +5,8 @@ import { ArrowLeft, Plus, Webhook } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { LoadFailed } from "../../../components/load-failed.tsx";
+import { isUnavailableOffline } from "../../../lib/offline-query.ts";
+import { OfflineUnavailable } from "../../../components/offline-unavailable.tsx";
 import { useWebhookEndpoints } from "../api/webhooks-api.ts";
 import { EndpointCard } from "./endpoint-card.tsx";
 import { EndpointFormDialog } from "./endpoint-form-dialog.tsx";
@@ -19,7 +21,9 @@ export default function WebhooksPage() {
   const [secret, setSecret] = useState<string | null>(null);
 
   let content;
-  if (endpoints.isPending) {
+  if (isUnavailableOffline(endpoints)) {
+    content = <OfflineUnavailable onRetry={() => endpoints.refetch()} />;
+  } else if (endpoints.isPending) {
     content = <Skeleton className="h-32 w-full" aria-busy="true" />;
   } else if (endpoints.isError) {
     content = (
