@@ -6,24 +6,24 @@ import { errorSummaryKey } from "../../../../shared/fields/answer-validation.ts"
 import type { FieldError } from "../../../../shared/fields/field-errors.ts";
 import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert.tsx";
 import { clearDraft, loadDraft } from "../logic/draft-storage.ts";
-import { formPages, pageFields, type FormShape } from "../logic/form-structure.ts";
+import { formPages, pageFields, type FormShape } from "../../../components/form-fill/logic/form-structure.ts";
 import {
   isRepeatEntries,
   type FormValue,
   type FormValues,
   type RepeatEntry,
   withValueAt,
-} from "../logic/form-values.ts";
-import { parseEntryPath } from "../logic/form-view.ts";
-import { checkRecord, entryWithDefaults, initialValues, withOfferedChoices } from "../logic/record-rules.ts";
-import { isCapturedPosition, type CapturedPosition } from "../logic/gps.ts";
+} from "../../../components/form-fill/logic/form-values.ts";
+import { parseEntryPath } from "../../../components/form-fill/logic/form-view.ts";
+import { checkRecord, entryWithDefaults, initialValues, withOfferedChoices } from "../../../components/form-fill/logic/record-rules.ts";
+import { isCapturedPosition, type CapturedPosition } from "../../../components/form-fill/logic/gps.ts";
 import { isBusy } from "../logic/submit-stage.ts";
 import type { RecordLocation } from "../hooks/use-record-location.ts";
 import { focusFirstError } from "./focus-first-error.ts";
-import { FormNodes, type FormBindings } from "./form-nodes.tsx";
+import { FormNodes, type FormBindings } from "../../../components/form-fill/blocks/form-nodes.tsx";
 import { PageNav } from "./page-nav.tsx";
-import { useConstraintCheck } from "./use-constraint-check.ts";
-import { useLiveLogic } from "./use-live-logic.ts";
+import { useConstraintCheck } from "../../../components/form-fill/blocks/use-constraint-check.ts";
+import { useLiveLogic } from "../../../components/form-fill/blocks/use-live-logic.ts";
 import { SubmitBar } from "./submit-bar.tsx";
 import { useFormDraft } from "./use-form-draft.ts";
 import { useRecordSave } from "./use-record-save.ts";
