@@ -11,6 +11,7 @@ import {
   Pencil,
   Trash2,
   Users,
+  Webhook,
 } from "lucide-react";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -84,6 +85,14 @@ export function ApplicationCard({ application, onDelete, onClearData }: Applicat
                   <FileSpreadsheet aria-hidden />
                   {t("xlsform:export.menu")}
                 </a>
+              </DropdownMenuItem>
+            ) : null}
+            {canEdit ? (
+              <DropdownMenuItem asChild>
+                <Link to={`/applications/${application.id}/webhooks`}>
+                  <Webhook aria-hidden />
+                  {t("webhooks:open")}
+                </Link>
               </DropdownMenuItem>
             ) : null}
             <DropdownMenuItem asChild>
