@@ -32,7 +32,7 @@ describe("auth journeys", () => {
     expect(await page.getByText("Passo 1 de 4").isVisible()).toBe(true);
 
     await register(page, "ana@example.com");
-    await page.getByText("✅ Conta criada com sucesso!").waitFor();
+    await page.getByText("Conta criada com sucesso!").waitFor();
     await page.waitForURL(`${journey.server.url}/applications`);
     expect((await latestEmailTo(journey.server, "ana@example.com"))?.kind).toBe("welcome");
 

@@ -5,6 +5,8 @@ import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import { useAppServerAndBrowser } from "./support/journey.ts";
 import { createLocalApplication, signedInPage } from "./support/signed-in-page.ts";
+import { addCollaborator } from "./support/field-collector.ts";
+import { signedInDesktopPage } from "./support/map-browser.ts";
 
 interface Received {
   headers: IncomingHttpHeaders;
@@ -142,5 +144,29 @@ describe("webhooks journey", () => {
     await page.getByRole("alertdialog").getByRole("button", { name: "Excluir" }).click();
     await page.getByText("Nenhum endpoint cadastrado.").waitFor();
     await page.close();
+  });
+
+  it("offers an admin the webhooks from the application card, and tells a collaborator they have no permission", async () => {
+    const page = await signedInPage(journey.browser, journey.server.url, "dona.ganchos@example.com");
+    const { application } = await createLocalApplication(page, journey.server.url, "Vistorias");
+    await page.goto(`${journey.server.url}/applications`);
+    await page.getByRole("button", { name: "Ações de Vistorias" }).click();
+    await page.getByRole("menuitem", { name: "Webhooks" }).click();
+    await page.waitForURL(`${journey.server.url}/applications/${application.id}/webhooks`);
+    await page.getByText("Nenhum endpoint cadastrado.").waitFor();
+
+    const me = (await (await page.request.get(`${journey.server.url}/api/me`)).json()) as { user: { id: string } };
+    const collaborator = await journey.server.client().signUp("colab.ganchos@example.com", "secret123", "Rui");
+    await addCollaborator(journey.server, me.user.id, application.id, collaborator);
+    const { context, page: collaboratorPage } = await signedInDesktopPage(
+      journey.browser,
+      journey.server,
+      collaborator.email,
+    );
+    await collaboratorPage.goto(`${journey.server.url}/applications/${application.id}/webhooks`);
+    await collaboratorPage.getByRole("heading", { name: "Sem permissão" }).waitFor();
+    expect(await collaboratorPage.getByText("Não foi possível carregar os webhooks").count()).toBe(0);
+    await context.close();
+    await page.context().close();
   });
 });

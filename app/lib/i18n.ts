@@ -2,6 +2,7 @@ import i18n, { type BackendModule, type ReadCallback } from "i18next";
 import { initReactI18next } from "react-i18next";
 import LanguageDetector from "i18next-browser-languagedetector";
 import { DEFAULT_LANGUAGE, LANGUAGES, normalizeLanguage } from "../../shared/i18n/languages.ts";
+import { pluralizeZero } from "../../shared/i18n/plurals.ts";
 import { LANGUAGE_STORAGE_KEY } from "./stored-language.ts";
 
 // Each language × namespace is its own chunk: a page downloads only the catalogs it uses.
@@ -41,6 +42,7 @@ export const i18nReady = i18n
     },
     react: { useSuspense: true },
   });
+pluralizeZero(i18n);
 
 // The page's lang attribute follows the chosen language (screen readers, hyphenation, spell-check).
 i18n.on("languageChanged", (lng) => {

@@ -23,6 +23,16 @@ export const FIELD_TYPES = [
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
+/**
+ * Fields that hold no answer of the collector's: layout (section, repeat), text (note) and computed values
+ * (calculation). "N campos" counts the others, the questions.
+ */
+export const NON_QUESTION_TYPES = ["note", "calculation", "section", "repeat"] as const satisfies readonly FieldType[];
+
+export function isQuestion(fieldType: string): boolean {
+  return !(NON_QUESTION_TYPES as readonly string[]).includes(fieldType);
+}
+
 /** Palette groups, in the order the designer shows them. */
 export const FIELD_CATEGORIES = ["basic", "choice", "contact", "media", "location", "advanced"] as const;
 export type FieldCategory = (typeof FIELD_CATEGORIES)[number];

@@ -66,4 +66,17 @@ describe("translation catalogs", () => {
       });
     expect(empty).toEqual([]);
   });
+
+  // Many Linux and Android setups have no emoji font: a "✅" shows as a box. Icons come from lucide instead.
+  it.each(allNamespaces)("namespace %s has no emoji", (namespace) => {
+    const withEmoji = languageFolders
+      .filter((language) => namespacesOf(language).includes(namespace))
+      .flatMap((language) => {
+        const catalog: unknown = JSON.parse(readFileSync(path.join(LOCALES, language, `${namespace}.json`), "utf8"));
+        return leaves(catalog)
+          .filter(([, value]) => typeof value === "string" && /\p{Emoji_Presentation}|\uFE0F/u.test(value))
+          .map(([key]) => `${language}/${namespace}.json: ${key}`);
+      });
+    expect(withEmoji).toEqual([]);
+  });
 });

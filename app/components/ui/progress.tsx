@@ -9,12 +9,15 @@ type ProgressProps = ComponentPropsWithoutRef<typeof ProgressPrimitive.Root> & {
 
 export const Progress = forwardRef<ComponentRef<typeof ProgressPrimitive.Root>, ProgressProps>(
   ({ className, indicatorClassName, value, max = 100, ...props }, ref) => {
-    const percent = value == null ? 0 : Math.min(100, Math.max(0, (value / max) * 100));
+    // Radix refuses a value above max (a console error, and no value for screen readers): usage over a plan's limit
+    // is real, so the bar shows full while the text beside it keeps the true figure.
+    const shown = value == null ? value : Math.min(max, Math.max(0, value));
+    const percent = shown == null || max <= 0 ? 0 : (shown / max) * 100;
     return (
       <ProgressPrimitive.Root
         ref={ref}
-        value={value}
-        max={max}
+        value={shown}
+        max={max > 0 ? max : undefined}
         className={cn("relative h-2 w-full overflow-hidden rounded-full bg-muted", className)}
         {...props}
       >

@@ -6,14 +6,7 @@ import { cn } from "../../lib/cn.ts";
 import { formatStorage } from "../../lib/format-storage.ts";
 import type { BillingLimitsDto, BillingUsageDto } from "../../../shared/billing/billing-dtos.ts";
 import { DEFAULT_LANGUAGE, normalizeLanguage } from "../../../shared/i18n/languages.ts";
-import { usageRows, type UsageLevel, type UsageRow } from "./usage-state.ts";
-
-const INDICATOR: Record<UsageLevel, string> = {
-  ok: "bg-primary",
-  unlimited: "bg-primary",
-  near: "bg-warning",
-  reached: "bg-destructive",
-};
+import { USAGE_INDICATOR, usageRows, type UsageRow } from "./usage-state.ts";
 
 function UsageBar({ row }: { row: UsageRow }) {
   const { t, i18n } = useTranslation("subscription");
@@ -36,7 +29,7 @@ function UsageBar({ row }: { row: UsageRow }) {
         value={row.limit === null ? 0 : row.percent}
         max={100}
         aria-label={`${label}: ${figures}`}
-        indicatorClassName={INDICATOR[row.level]}
+        indicatorClassName={USAGE_INDICATOR[row.level]}
       />
       {warning ? (
         <p className="flex items-center gap-1 text-xs font-medium">

@@ -10,6 +10,14 @@ export function usageLevel(used: number, limit: number | null): UsageLevel {
   return isNearLimit(used, limit) ? "near" : "ok";
 }
 
+/** The usage bar's colour by level: amber near the limit, red at or over it. */
+export const USAGE_INDICATOR: Record<UsageLevel, string> = {
+  ok: "bg-primary",
+  unlimited: "bg-primary",
+  near: "bg-warning",
+  reached: "bg-destructive",
+};
+
 export type UsageResource = keyof BillingUsageDto;
 
 export interface UsageRow {

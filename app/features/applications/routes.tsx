@@ -5,6 +5,7 @@ export const applicationRoutes: RouteObject[] = [
   lazyPage("applications", () => import("./list/applications-page.tsx"), [
     "applications",
     "xlsform",
+    "webhooks",
     "fields",
     "expressions",
   ]),

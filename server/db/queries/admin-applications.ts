@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { queryRows } from "../query-rows.ts";
+import { NON_QUESTION_TYPES_SQL } from "./form-fields.ts";
 import { containsPattern, isoText } from "./admin-users.ts";
 
 export interface AdminApplicationRow {
@@ -21,7 +22,8 @@ function applicationRows(where: SQL, limit: number, offset: number): SQL {
   return sql`
     select page.id, page.name, page.active, page.owner_id, page.owner_name, page.owner_email,
       ${isoText(sql`page.created_at`)} as created_at,
-      (select count(*) from form_fields f where f.application_id = page.id and f.deleted_at is null)::int as field_count,
+      (select count(*) from form_fields f where f.application_id = page.id and f.deleted_at is null
+        and f.field_type not in (${NON_QUESTION_TYPES_SQL}))::int as field_count,
       (select count(*) from form_submissions s where s.application_id = page.id)::int as record_count,
       ${isoText(sql`(select max(s.created_at) from form_submissions s where s.application_id = page.id)`)} as last_record_at
     from (

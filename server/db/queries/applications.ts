@@ -2,6 +2,7 @@ import { and, desc, eq, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { applicationMembers, applications, formFields, formSubmissions, teamMembers } from "../schema/index.ts";
 import { queryRows } from "../query-rows.ts";
+import { NON_QUESTION_TYPES_SQL } from "./form-fields.ts";
 import { requireRow } from "../require-row.ts";
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -104,7 +105,8 @@ export async function listAccessibleApplications(db: Db, userId: string): Promis
     .select({
       application: applications,
       memberRoles: memberRolesOf(userId),
-      fieldsCount: sql<number>`(select count(*)::int from ${formFields} f where f.application_id = ${applicationIdColumn} and f.deleted_at is null)`,
+      // Questions only: sections, repeats, notes and calculations are not what "N campos" counts.
+      fieldsCount: sql<number>`(select count(*)::int from ${formFields} f where f.application_id = ${applicationIdColumn} and f.deleted_at is null and f.field_type not in (${NON_QUESTION_TYPES_SQL}))`,
       entriesCount: sql<number>`(select count(*)::int from ${formSubmissions} s where s.application_id = ${applicationIdColumn})`,
       ownEntriesCount: sql<number>`(select count(*)::int from ${formSubmissions} s where s.application_id = ${applicationIdColumn} and s.submitter_id = ${userId})`,
     })

@@ -1,6 +1,13 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { formFields, formSubmissions } from "../schema/index.ts";
+import { NON_QUESTION_TYPES } from "../../../shared/fields/field-types.ts";
+
+/** The types a count of questions leaves out, as an SQL list (`field_type not in (…)`). */
+export const NON_QUESTION_TYPES_SQL = sql.join(
+  NON_QUESTION_TYPES.map((type) => sql`${type}`),
+  sql`, `,
+);
 
 export type FieldRow = typeof formFields.$inferSelect;
 export type NewField = typeof formFields.$inferInsert;

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { applications, formSubmissions, formVersions, users } from "../schema/index.ts";
 import { requireRow } from "../require-row.ts";
+import { NON_QUESTION_TYPES_SQL } from "./form-fields.ts";
 
 export type FormVersionRow = typeof formVersions.$inferSelect;
 export type NewFormVersion = typeof formVersions.$inferInsert;
@@ -70,7 +71,7 @@ export async function listFormVersionSummaries(db: Db, applicationId: string): P
       version: formVersions.version,
       createdAt: formVersions.createdAt,
       createdByName: users.name,
-      fieldCount: sql<number>`jsonb_array_length(${formVersions.fields})::int`,
+      fieldCount: sql<number>`(select count(*)::int from jsonb_array_elements(${formVersions.fields}) f where f->>'fieldType' not in (${NON_QUESTION_TYPES_SQL}))`,
     })
     .from(formVersions)
     .leftJoin(users, eq(users.id, formVersions.createdBy))

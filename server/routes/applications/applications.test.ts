@@ -6,7 +6,7 @@ import type { HttpClient } from "../../test-support/http-client.ts";
 import { createApplication } from "../../services/applications/create-application.ts";
 import { toFieldRow } from "../../services/applications/field-rows.ts";
 import { createApplicationSchema } from "./schema.ts";
-import { FIELD_TYPES } from "../../../shared/fields/field-types.ts";
+import { FIELD_TYPES, NON_QUESTION_TYPES } from "../../../shared/fields/field-types.ts";
 import {
   applicationForm,
   choiceField,
@@ -98,6 +98,11 @@ describe("applications API", () => {
     const read = await owner.get(`/api/applications/${body.application.id}`);
     expect(read.status).toBe(200);
     expect(((await read.json()) as ApplicationResponse).fields).toHaveLength(FIELD_TYPES.length);
+    // "N campos" counts questions: not the section, the repeat, the note or the calculation.
+    const questions = FIELD_TYPES.length - NON_QUESTION_TYPES.length;
+    expect((await list(owner)).find((app) => app.id === body.application.id)?.fieldsCount).toBe(questions);
+    const versions = await owner.get(`/api/applications/${body.application.id}/versions`);
+    expect(((await versions.json()) as { versions: { fieldCount: number }[] }).versions[0]?.fieldCount).toBe(questions);
     await owner.delete(`/api/applications/${body.application.id}`);
   });
 

@@ -1,19 +1,25 @@
 import type { Db } from "../../db/client.ts";
 import { dailyRows, lastRolledDay, vitalsRows, type DailyRow, type VitalsRow } from "../../db/queries/analytics.ts";
 import { FUNNEL_STEPS } from "../../../shared/analytics/event-names.ts";
+import { routePattern } from "../../../shared/analytics/route-pattern.ts";
 import type { AnalyticsSummary, BreakdownEntry, VitalsEntry } from "../../../shared/analytics/summary.ts";
 import { addDays, utcDay } from "./rollup.ts";
 
 const TOP = 10;
 
+/**
+ * Pages are ranked by route (`/applications/:id/data`). A route's visitors add up its paths' visitors, so one person
+ * on two applications' pages counts twice there: the daily roll-up keeps no visitor ids to tell.
+ */
 function breakdown(rows: DailyRow[], dimension: DailyRow["dimension"]): BreakdownEntry[] {
   const totals = new Map<string, BreakdownEntry>();
   for (const row of rows) {
     if (row.name !== "page_view" || row.dimension !== dimension) continue;
-    const entry = totals.get(row.value) ?? { value: row.value, pageViews: 0, visitors: 0 };
+    const value = dimension === "path" ? routePattern(row.value) : row.value;
+    const entry = totals.get(value) ?? { value, pageViews: 0, visitors: 0 };
     entry.pageViews += row.events;
     entry.visitors += row.visitors;
-    totals.set(row.value, entry);
+    totals.set(value, entry);
   }
   return [...totals.values()].sort((a, b) => b.pageViews - a.pageViews || a.value.localeCompare(b.value)).slice(0, TOP);
 }
@@ -25,9 +31,10 @@ function breakdown(rows: DailyRow[], dimension: DailyRow["dimension"]): Breakdow
 function vitals(rows: VitalsRow[]): VitalsEntry[] {
   const byRoute = new Map<string, VitalsEntry & { weighted: number }>();
   for (const row of rows) {
-    const key = `${row.path}\n${row.metric}`;
+    const path = routePattern(row.path);
+    const key = `${path}\n${row.metric}`;
     const entry = byRoute.get(key) ?? {
-      path: row.path,
+      path,
       metric: row.metric,
       p75: 0,
       samples: 0,

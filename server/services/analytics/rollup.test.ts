@@ -135,4 +135,25 @@ describe("analytics roll-up", () => {
       { path: "/home", metric: "LCP", p75: 2000, samples: 2, good: 1, needsImprovement: 1, poor: 0 },
     ]);
   });
+
+  it("groups pages and vitals by route, events stored with raw ids included", async () => {
+    const dataOf = (id: string) => `/applications/${id}/data`;
+    const first = "3f2a9c1e-0b4d-4e7a-9f00-1a2b3c4d5e6f";
+    const second = "7c1d2e3f-4a5b-4c6d-8e7f-901a2b3c4d5e";
+    await insert([
+      event({ visitorId: "a", path: dataOf(first), createdAt: at("2026-03-09") }),
+      event({ visitorId: "b", path: dataOf(second), createdAt: at("2026-03-09") }),
+      lcp(1000, "2026-03-09", dataOf(first)),
+    ]);
+    await runAnalyticsRollup(database.db, NOW);
+    await insert([
+      event({ visitorId: "c", path: dataOf(second), createdAt: at("2026-03-10") }),
+      lcp(3000, "2026-03-10", dataOf(second)),
+    ]);
+    const summary = await analyticsSummary(database.db, 7, NOW);
+    expect(summary.topPages).toEqual([{ value: "/applications/:id/data", pageViews: 3, visitors: 3 }]);
+    expect(summary.vitals).toEqual([
+      expect.objectContaining({ path: "/applications/:id/data", metric: "LCP", p75: 2000, samples: 2 }),
+    ]);
+  });
 });

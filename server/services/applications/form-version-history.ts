@@ -3,6 +3,7 @@ import type { ApplicationRow } from "../../db/queries/applications.ts";
 import { listLiveFields } from "../../db/queries/form-fields.ts";
 import { listFormVersionSummaries, type FormVersionSummaryRow } from "../../db/queries/form-versions.ts";
 import { findUserContact } from "../../db/queries/team-members.ts";
+import { isQuestion } from "../../../shared/fields/field-types.ts";
 
 /**
  * The form's versions, oldest first. A form never saved with records has no snapshot yet (version 1 is written
@@ -21,7 +22,7 @@ export async function listFormVersionHistory(db: Db, application: ApplicationRow
       version: application.formVersion,
       createdAt: application.createdAt,
       createdByName: owner?.name ?? null,
-      fieldCount: fields.length,
+      fieldCount: fields.filter((field) => isQuestion(field.fieldType)).length,
     },
   ];
 }

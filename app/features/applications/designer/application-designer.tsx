@@ -3,7 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { ArrowLeft, PanelRightOpen, Webhook } from "lucide-react";
+import { ArrowLeft, Eye, PanelRightOpen, Webhook } from "lucide-react";
 import type { FieldType } from "../../../../shared/fields/field-types.ts";
 import { ApiClientError } from "../../../lib/api-client.ts";
 import { upgradePath } from "../../../lib/upgrade-path.ts";
@@ -23,6 +23,7 @@ import { classifySaveError, errorDetails } from "./save-error.ts";
 import { SaveErrorDialog, type SaveErrorState } from "./save-error-dialog.tsx";
 import { SettingsPanel } from "./settings-panel.tsx";
 import { FormVersionHistory } from "./form-version-history.tsx";
+import { FormPreviewDialog } from "./form-preview-dialog.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { track } from "../../../lib/analytics/track.ts";
 
@@ -46,6 +47,7 @@ export function ApplicationDesigner({ applicationId, initialSettings, initialFie
   const [saveError, setSaveError] = useState<SaveErrorState | null>(null);
   const [retrying, setRetrying] = useState(false);
   const [removingContainer, setRemovingContainer] = useState<DesignerField | null>(null);
+  const [previewing, setPreviewing] = useState(false);
   const issues = useMemo(() => formIssues(fields), [fields]);
   const issueTexts = useMemo(
     () =>
@@ -183,12 +185,18 @@ export function ApplicationDesigner({ applicationId, initialSettings, initialFie
           </h1>
           <p className="text-sm text-muted-foreground">{isEdit ? initialSettings.name : t("designer:newSubtitle")}</p>
         </div>
-        {settingsOpen ? null : (
-          <Button variant="outline" onClick={() => setSettingsOpen(true)}>
-            <PanelRightOpen aria-hidden />
-            {t("designer:settings.open")}
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setPreviewing(true)}>
+            <Eye aria-hidden />
+            {t("designer:preview.open")}
           </Button>
-        )}
+          {settingsOpen ? null : (
+            <Button variant="outline" onClick={() => setSettingsOpen(true)}>
+              <PanelRightOpen aria-hidden />
+              {t("designer:settings.open")}
+            </Button>
+          )}
+        </div>
       </div>
 
       <div className="h-[calc(100vh-12rem)] min-h-[560px] overflow-hidden rounded-lg border bg-card">
@@ -233,6 +241,7 @@ export function ApplicationDesigner({ applicationId, initialSettings, initialFie
         onClose={() => setConfiguring(null)}
         onSave={(field) => dispatch({ type: "update", field })}
       />
+      <FormPreviewDialog open={previewing} fields={fields} onClose={() => setPreviewing(false)} />
       <RemoveContainerDialog
         container={removingContainer}
         childCount={removingContainer ? childrenOf(fields, removingContainer).length : 0}

@@ -7,6 +7,7 @@ import { Crown, FileQuestion, Lock, TriangleAlert } from "lucide-react";
 import { ApiClientError } from "../../../lib/api-client.ts";
 import { useDeviceEnvironment } from "../../../lib/device-environment.ts";
 import { Button } from "../../../components/ui/button.tsx";
+import { BlockedState } from "../../../components/blocked-state.tsx";
 import { LoadingScreen } from "../../../components/routing/loading-screen.tsx";
 import { upgradePath } from "../../../lib/upgrade-path.ts";
 import { hasReachedLimit } from "../../../../shared/plans/plans.ts";
@@ -15,23 +16,6 @@ import { DesktopOnlyDialog } from "../components/desktop-only-dialog.tsx";
 import { ApplicationDesigner } from "./application-designer.tsx";
 import { fromStoredField } from "./designer-fields.ts";
 import { NEW_APPLICATION_SETTINGS, settingsFrom } from "./designer-settings.ts";
-
-function BlockedState({ icon: Icon, title, message }: { icon: typeof Lock; title: string; message: string }) {
-  const { t } = useTranslation("designer");
-  const navigate = useNavigate();
-  return (
-    <div className="mx-auto flex max-w-md flex-col items-center gap-3 py-16 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-muted text-muted-foreground">
-        <Icon className="size-7" aria-hidden />
-      </span>
-      <h1 className="text-xl font-semibold">{title}</h1>
-      <p className="text-muted-foreground">{message}</p>
-      <Button variant="outline" onClick={() => navigate("/applications")}>
-        {t("back")}
-      </Button>
-    </div>
-  );
-}
 
 /** The plan's application limit, told before anyone designs a form that could not be saved. */
 function LimitReached({ limit, count }: { limit: number; count: number }) {
@@ -91,13 +75,23 @@ function EditDesigner({ applicationId }: { applicationId: string }) {
         icon={FileQuestion}
         title={t(notFound ? "notFound.title" : "loadError.title")}
         message={t(notFound ? "notFound.message" : "loadError.message")}
+        backTo="/applications"
+        backLabel={t("back")}
       />
     );
   }
   const { application, fields, permissions } = query.data;
   // Collaborators never see the edit entry; a typed URL lands here (the server refuses the save anyway).
   if (!permissions.isAdmin)
-    return <BlockedState icon={Lock} title={t("noPermission.title")} message={t("noPermission.message")} />;
+    return (
+      <BlockedState
+        icon={Lock}
+        title={t("noPermission.title")}
+        message={t("noPermission.message")}
+        backTo="/applications"
+        backLabel={t("back")}
+      />
+    );
   return (
     <ApplicationDesigner
       key={application.id}

@@ -12,6 +12,7 @@ import {
   Pencil,
   Trash2,
   Users,
+  Webhook,
 } from "lucide-react";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -92,6 +93,14 @@ export function ApplicationCard({
                   <FileSpreadsheet aria-hidden />
                   {t("xlsform:export.menu")}
                 </a>
+              </DropdownMenuItem>
+            ) : null}
+            {canEdit ? (
+              <DropdownMenuItem asChild>
+                <Link to={`/applications/${application.id}/webhooks`}>
+                  <Webhook aria-hidden />
+                  {t("webhooks:open")}
+                </Link>
               </DropdownMenuItem>
             ) : null}
             <DropdownMenuItem asChild>

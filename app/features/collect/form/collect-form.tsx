@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { AlertCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -6,24 +6,17 @@ import { errorSummaryKey } from "../../../../shared/fields/answer-validation.ts"
 import type { FieldError } from "../../../../shared/fields/field-errors.ts";
 import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert.tsx";
 import { clearDraft, loadDraft } from "../logic/draft-storage.ts";
-import { formPages, pageFields, type FormShape } from "../logic/form-structure.ts";
-import {
-  isRepeatEntries,
-  type FormValue,
-  type FormValues,
-  type RepeatEntry,
-  withValueAt,
-} from "../logic/form-values.ts";
-import { parseEntryPath } from "../logic/form-view.ts";
-import { checkRecord, entryWithDefaults, initialValues, withOfferedChoices } from "../logic/record-rules.ts";
-import { isCapturedPosition, type CapturedPosition } from "../logic/gps.ts";
+import { formPages, pageFields, type FormShape } from "../../../components/form-fill/logic/form-structure.ts";
+import type { FormValues } from "../../../components/form-fill/logic/form-values.ts";
+import { parseEntryPath } from "../../../components/form-fill/logic/form-view.ts";
+import { checkRecord, initialValues } from "../../../components/form-fill/logic/record-rules.ts";
+import { isCapturedPosition, type CapturedPosition } from "../../../components/form-fill/logic/gps.ts";
 import { isBusy } from "../logic/submit-stage.ts";
 import type { RecordLocation } from "../hooks/use-record-location.ts";
 import { focusFirstError } from "./focus-first-error.ts";
-import { FormNodes, type FormBindings } from "./form-nodes.tsx";
+import { FormNodes, type FormBindings } from "../../../components/form-fill/blocks/form-nodes.tsx";
 import { PageNav } from "./page-nav.tsx";
-import { useConstraintCheck } from "./use-constraint-check.ts";
-import { useLiveLogic } from "./use-live-logic.ts";
+import { useFormFill } from "../../../components/form-fill/blocks/use-form-fill.ts";
 import { SubmitBar } from "./submit-bar.tsx";
 import { useFormDraft } from "./use-form-draft.ts";
 import { useRecordSave } from "./use-record-save.ts";
@@ -91,16 +84,21 @@ export function CollectForm({
   const { t } = useTranslation(["collect", "fields", "sync"]);
   const { fields } = shape;
   const [initial] = useState(() => initialState(applicationId, edit, shape));
-  const [values, setValues] = useState<FormValues>(initial.values);
   const [dirty, setDirty] = useState(initial.restored);
-  const [errors, setErrors] = useState<Record<string, FieldError>>({});
   const [summaryKey, setSummaryKey] = useState<"fillRequired" | "fixHighlighted" | null>(null);
   // Widgets holding their own input state (numbers, dates) remount with this key when the form is cleared.
   const [generation, setGeneration] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const busy = useRef(false);
-  const live = useLiveLogic(shape, values);
-  const constraints = useConstraintCheck(shape, values);
+  const {
+    values,
+    setValues,
+    errors,
+    setErrors,
+    live,
+    constraints,
+    bindings: fill,
+  } = useFormFill(shape, () => initial.values);
   const pages = useMemo(() => (sectionPages ? formPages(shape.nodes) : null), [sectionPages, shape]);
   const visiblePages = pages?.filter((page) => page.nodes.some((node) => live.view.isVisible(node.field.id))) ?? [];
   const [pageIndex, setPageIndex] = useState(0);
@@ -184,67 +182,21 @@ export function CollectForm({
     onFieldErrors: showErrors,
   });
 
-  const clearError = useCallback((matches: (path: string) => boolean) => {
-    setErrors((previous) => {
-      const stale = Object.keys(previous).filter(matches);
-      if (stale.length === 0) return previous;
-      const next = { ...previous };
-      for (const path of stale) delete next[path];
-      return next;
-    });
-  }, []);
-
-  const { touch } = constraints;
-  const change = useCallback(
-    (path: string, value: FormValue) => {
-      // A child answer its parent no longer offers (a city of another state) goes as the parent changes.
-      setValues((previous) => withOfferedChoices(shape, withValueAt(previous, path, value), new Date()));
-      setDirty(true);
-      clearError((stale) => stale === path);
-      touch(path);
-      dispatch({ type: "reset" });
-    },
-    [dispatch, clearError, touch, shape],
-  );
-
-  const changeEntries = useCallback(
-    (repeatId: string, update: (entries: RepeatEntry[]) => RepeatEntry[]) => {
-      setValues((previous) => {
-        const current = previous[repeatId];
-        return { ...previous, [repeatId]: update(isRepeatEntries(current) ? current : []) };
-      });
-      setDirty(true);
-      // Entry errors are keyed by position, which adding, removing or moving changes.
-      clearError((stale) => stale === repeatId || stale.startsWith(`${repeatId}.`));
-      dispatch({ type: "reset" });
-    },
-    [dispatch, clearError],
-  );
-
-  const check = useCallback((path: string, fieldError: FieldError | null) => {
-    setErrors((previous) => {
-      if (!fieldError) {
-        if (!(path in previous)) return previous;
-        const next = { ...previous };
-        delete next[path];
-        return next;
-      }
-      return { ...previous, [path]: fieldError };
-    });
-  }, []);
-
-  const shownErrors = { ...constraints.errors, ...errors };
+  // Any change makes the draft worth keeping and clears a finished save's state.
+  const edited = () => {
+    setDirty(true);
+    dispatch({ type: "reset" });
+  };
   const bindings: FormBindings = {
-    values,
-    view: live.view,
-    errorText: (path) => {
-      const fieldError = shownErrors[path];
-      return fieldError ? t(`fields:${fieldError.key}`, fieldError.params) : undefined;
+    ...fill,
+    onChange: (path, value) => {
+      fill.onChange(path, value);
+      edited();
     },
-    onChange: change,
-    onCheck: check,
-    onEntries: changeEntries,
-    newEntry: (repeatId) => entryWithDefaults(shape, values, repeatId, new Date()),
+    onEntries: (repeatId, update) => {
+      fill.onEntries(repeatId, update);
+      edited();
+    },
   };
 
   // The summary goes away with the last highlighted error.

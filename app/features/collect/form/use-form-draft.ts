@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from "react";
 import { clearDraft, DRAFT_WRITE_DELAY_MS, saveDraft, type DraftLocation } from "../logic/draft-storage.ts";
-import { draftableValues, isMediaValue, type FormValues } from "../logic/form-values.ts";
+import { draftableValues, isMediaValue, type FormValues } from "../../../components/form-fill/logic/form-values.ts";
 
 /** The location alone is not a draft: the device captures it by itself whenever the form opens. */
 function hasContent(values: FormValues): boolean {

@@ -6,8 +6,8 @@ import { getOutboxRecord, saveToOutbox } from "../../../offline/outbox.ts";
 import { OfflineStorageError } from "../../../offline/storage-errors.ts";
 import { track } from "../../../lib/analytics/track.ts";
 import { syncNow, type SyncReport } from "../../../offline/sync-engine.ts";
-import type { CollectField, PendingMedia } from "../logic/form-values.ts";
-import type { CapturedPosition } from "../logic/gps.ts";
+import type { CollectField, PendingMedia } from "../../../components/form-fill/logic/form-values.ts";
+import type { CapturedPosition } from "../../../components/form-fill/logic/gps.ts";
 import {
   INITIAL_SUBMIT_STATE,
   submitReducer,

@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
-import type { CapturedPosition, GeolocationErrorKey } from "../logic/gps.ts";
-import { useGeolocation, type GpsState } from "./use-geolocation.ts";
+import type { CapturedPosition, GeolocationErrorKey } from "../../../components/form-fill/logic/gps.ts";
+import { useGeolocation, type GpsState } from "../../../components/form-fill/hooks/use-geolocation.ts";
 
 export interface RecordLocation {
   position: CapturedPosition | null;

@@ -22,9 +22,9 @@ import {
   useOwnerLimit,
 } from "../api/collect-api.ts";
 import { useRecordLocation } from "../hooks/use-record-location.ts";
-import { localizeField } from "../logic/field-text.ts";
-import { formShape } from "../logic/form-structure.ts";
-import { toCollectFields, valuesFromAnswers } from "../logic/form-values.ts";
+import { localizeField } from "../../../components/form-fill/logic/field-text.ts";
+import { formShape } from "../../../components/form-fill/logic/form-structure.ts";
+import { toCollectFields, valuesFromAnswers } from "../../../components/form-fill/logic/form-values.ts";
 import { CollectForm, type EditTarget } from "../form/collect-form.tsx";
 import { CollectHeader } from "./collect-header.tsx";
 import { useFormVersionNotice } from "../hooks/use-form-version-notice.ts";

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Progress } from "../../../components/ui/progress.tsx";
+import { USAGE_INDICATOR, usageLevel } from "../../../components/usage/usage-state.ts";
 import { upgradePath } from "../../../lib/upgrade-path.ts";
 import type { OwnerLimitInfo } from "../../../../shared/applications/application-dtos.ts";
 
@@ -46,6 +47,7 @@ export function LimitBanner({ info, viewerIsSuperAdmin }: LimitBannerProps) {
   }
   if (info.isSubscribed) return null;
   const usage = { current: info.currentSubmissions, max: info.maxSubmissions };
+  const indicator = USAGE_INDICATOR[usageLevel(usage.current, usage.max)];
   if (info.hasReachedLimit) {
     return (
       <section
@@ -58,7 +60,13 @@ export function LimitBanner({ info, viewerIsSuperAdmin }: LimitBannerProps) {
           {t("limit.reachedTitle")}
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">{t("limit.reachedOwner", usage)}</p>
-        <Progress value={usage.current} max={usage.max} className="mt-3" aria-label={t("limit.usage", usage)} />
+        <Progress
+          value={usage.current}
+          max={usage.max}
+          className="mt-3"
+          indicatorClassName={indicator}
+          aria-label={t("limit.usage", usage)}
+        />
         <Button asChild size="lg" className="mt-4 w-full">
           <Link to={UPGRADE_PATH}>
             <Crown aria-hidden />
@@ -79,7 +87,13 @@ export function LimitBanner({ info, viewerIsSuperAdmin }: LimitBannerProps) {
               ? t("limit.near", { ...usage, remaining: Math.max(0, usage.max - usage.current) })
               : t("limit.usage", usage)}
           </p>
-          <Progress value={usage.current} max={usage.max} className="mt-2" aria-label={t("limit.usage", usage)} />
+          <Progress
+            value={usage.current}
+            max={usage.max}
+            className="mt-2"
+            indicatorClassName={indicator}
+            aria-label={t("limit.usage", usage)}
+          />
           {info.isNearLimit ? (
             <Link
               to={UPGRADE_PATH}

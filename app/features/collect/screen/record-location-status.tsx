@@ -1,9 +1,9 @@
 import { AlertCircle, Loader2, MapPin, MapPinOff, RefreshCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
-import { formatCoordinate } from "../logic/gps.ts";
+import { formatCoordinate } from "../../../components/form-fill/logic/gps.ts";
 import type { RecordLocation } from "../hooks/use-record-location.ts";
-import { AccuracyBadge } from "../widgets/accuracy-badge.tsx";
+import { AccuracyBadge } from "../../../components/form-fill/widgets/accuracy-badge.tsx";
 
 /**
  * The record's own location in the collect header: the fix with its accuracy class, the capture under way, or why

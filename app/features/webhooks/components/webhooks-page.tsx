@@ -1,24 +1,38 @@
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { ArrowLeft, Plus, Webhook } from "lucide-react";
+import { ArrowLeft, Lock, Plus, Webhook } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { LoadFailed } from "../../../components/load-failed.tsx";
 import { isUnavailableOffline } from "../../../lib/offline-query.ts";
 import { OfflineUnavailable } from "../../../components/offline-unavailable.tsx";
+import { BlockedState } from "../../../components/blocked-state.tsx";
+import { ApiClientError } from "../../../lib/api-client.ts";
 import { useWebhookEndpoints } from "../api/webhooks-api.ts";
 import { EndpointCard } from "./endpoint-card.tsx";
 import { EndpointFormDialog } from "./endpoint-form-dialog.tsx";
 import { SecretDialog } from "./secret-dialog.tsx";
 
-/** /applications/:id/webhooks, reached from the designer's settings: the application's endpoints and their logs. */
+/** /applications/:id/webhooks, reached from the application card's menu and the designer's settings: the application's endpoints and their logs. */
 export default function WebhooksPage() {
   const { t } = useTranslation("webhooks");
   const applicationId = useParams().id ?? "";
   const endpoints = useWebhookEndpoints(applicationId);
   const [adding, setAdding] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
+
+  if (endpoints.error instanceof ApiClientError && endpoints.error.status === 403) {
+    return (
+      <BlockedState
+        icon={Lock}
+        title={t("noPermission.title")}
+        message={t("noPermission.message")}
+        backTo="/applications"
+        backLabel={t("toApplications")}
+      />
+    );
+  }
 
   let content;
   if (isUnavailableOffline(endpoints)) {

@@ -1,4 +1,4 @@
-import type { ControlProps } from "../form/field-shell.tsx";
+import type { ControlProps } from "../blocks/field-shell.tsx";
 import type { CollectField, FormValue } from "../logic/form-values.ts";
 
 export interface WidgetProps<F extends CollectField["fieldType"] = CollectField["fieldType"]> {

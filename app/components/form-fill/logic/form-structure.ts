@@ -1,3 +1,4 @@
+import { isQuestion } from "../../../../shared/fields/field-types.ts";
 import type { CollectField } from "./form-values.ts";
 
 export type SectionField = Extract<CollectField, { fieldType: "section" }>;
@@ -76,17 +77,15 @@ export interface FormShape {
   repeats: Map<string, CollectField[]>;
 }
 
-const UNANSWERED_TYPES = new Set<CollectField["fieldType"]>(["note", "section", "calculation", "repeat"]);
-
 export function formShape(fields: readonly CollectField[]): FormShape {
   const nodes = buildFormTree(fields);
   const answered = nodes
     .flatMap((node) => (node.kind === "field" ? [node.field] : node.kind === "section" ? node.children : []))
-    .filter((field) => !UNANSWERED_TYPES.has(field.fieldType));
+    .filter((field) => isQuestion(field.fieldType));
   const repeats = new Map(
     nodes.flatMap((node) =>
       node.kind === "repeat"
-        ? [[node.field.id, node.children.filter((child) => !UNANSWERED_TYPES.has(child.fieldType))] as const]
+        ? [[node.field.id, node.children.filter((child) => isQuestion(child.fieldType))] as const]
         : [],
     ),
   );

@@ -1,0 +1,96 @@
+import { useCallback, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { FieldError } from "../../../../shared/fields/field-errors.ts";
+import type { FormShape } from "../logic/form-structure.ts";
+import {
+  isRepeatEntries,
+  type FormValue,
+  type FormValues,
+  type RepeatEntry,
+  withValueAt,
+} from "../logic/form-values.ts";
+import { entryWithDefaults, withOfferedChoices, type LiveLogic } from "../logic/record-rules.ts";
+import type { FormBindings } from "./form-nodes.tsx";
+import { useConstraintCheck, type ConstraintCheck } from "./use-constraint-check.ts";
+import { useLiveLogic } from "./use-live-logic.ts";
+
+export interface FormFill {
+  values: FormValues;
+  setValues: (values: FormValues) => void;
+  /** Errors the last check highlighted (a save, a page change); constraint messages come on their own. */
+  errors: Record<string, FieldError>;
+  setErrors: (errors: Record<string, FieldError>) => void;
+  live: LiveLogic;
+  constraints: ConstraintCheck;
+  bindings: FormBindings;
+}
+
+/** The answers of a form being filled, with its live logic and error texts: what the collect form and the designer's
+ * preview share. */
+export function useFormFill(shape: FormShape, initial: () => FormValues): FormFill {
+  const { t } = useTranslation("fields");
+  const [values, setValues] = useState<FormValues>(initial);
+  const [errors, setErrors] = useState<Record<string, FieldError>>({});
+  const live = useLiveLogic(shape, values);
+  const constraints = useConstraintCheck(shape, values);
+
+  const clearError = useCallback((matches: (path: string) => boolean) => {
+    setErrors((previous) => {
+      const stale = Object.keys(previous).filter(matches);
+      if (stale.length === 0) return previous;
+      const next = { ...previous };
+      for (const path of stale) delete next[path];
+      return next;
+    });
+  }, []);
+
+  const { touch } = constraints;
+  const change = useCallback(
+    (path: string, value: FormValue) => {
+      // A child answer its parent no longer offers (a city of another state) goes as the parent changes.
+      setValues((previous) => withOfferedChoices(shape, withValueAt(previous, path, value), new Date()));
+      clearError((stale) => stale === path);
+      touch(path);
+    },
+    [clearError, touch, shape],
+  );
+
+  const changeEntries = useCallback(
+    (repeatId: string, update: (entries: RepeatEntry[]) => RepeatEntry[]) => {
+      setValues((previous) => {
+        const current = previous[repeatId];
+        return { ...previous, [repeatId]: update(isRepeatEntries(current) ? current : []) };
+      });
+      // Entry errors are keyed by position, which adding, removing or moving changes.
+      clearError((stale) => stale === repeatId || stale.startsWith(`${repeatId}.`));
+    },
+    [clearError],
+  );
+
+  const check = useCallback((path: string, fieldError: FieldError | null) => {
+    setErrors((previous) => {
+      if (!fieldError) {
+        if (!(path in previous)) return previous;
+        const next = { ...previous };
+        delete next[path];
+        return next;
+      }
+      return { ...previous, [path]: fieldError };
+    });
+  }, []);
+
+  const shownErrors = { ...constraints.errors, ...errors };
+  const bindings: FormBindings = {
+    values,
+    view: live.view,
+    errorText: (path) => {
+      const fieldError = shownErrors[path];
+      return fieldError ? t(fieldError.key, fieldError.params) : undefined;
+    },
+    onChange: change,
+    onCheck: check,
+    onEntries: changeEntries,
+    newEntry: (repeatId) => entryWithDefaults(shape, values, repeatId, new Date()),
+  };
+  return { values, setValues, errors, setErrors, live, constraints, bindings };
+}
