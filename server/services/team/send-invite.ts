@@ -20,6 +20,7 @@ import type { CreateInviteInput, Grant } from "../../../shared/team/team-schemas
 import { inviteEmail } from "../emails/invite-email.ts";
 import { inviteLink, newInviteToken } from "./invite-token.ts";
 import { isUuid } from "./ids.ts";
+import { resendBudget, senderBudget, spendInviteBudgets } from "./invite-rate-limits.ts";
 import { assertSeatAvailable } from "./team-seats.ts";
 
 export interface SendResult {
@@ -168,6 +169,7 @@ export async function createInvite(
       { path: "email", message: "team:validation.selfInvite", code: "custom" },
     ]);
   }
+  await spendInviteBudgets(db, [senderBudget(user.id)]);
   return sendResult(context, await storeInvite(context, user, ownerId, input, false));
 }
 
@@ -186,6 +188,7 @@ export async function resendInvite(context: AppContext, user: SessionUser, invit
   const grants = old.grants.filter((grant) => names.has(grant.applicationId));
   if (grants.length === 0) throw new ApiError("APPLICATION_NOT_FOUND", "The invite's applications no longer exist");
   const ownerId = await authorizeGrants(db, user, grants);
+  await spendInviteBudgets(db, [resendBudget(ownerId, old.email), senderBudget(user.id)]);
   return sendResult(
     context,
     await storeInvite(context, user, ownerId, { email: old.email, name: old.name, grants }, true),
