@@ -14,8 +14,14 @@ import { ApiError } from "../../lib/api-error.ts";
 import { logger } from "../../lib/logger.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { canRead, loadAccess } from "../../policies/application-access.ts";
+import { canHandleInvite } from "../../policies/invite-access.ts";
 import { canChangeRoles, canManageTeam } from "../../../shared/permissions/permissions.ts";
-import { canResend, effectiveInviteStatus, INVITE_TTL_MS, tokenPreview } from "../../../shared/team/invite-status.ts";
+import {
+  isOpenInvite,
+  effectiveInviteStatus,
+  INVITE_TTL_MS,
+  tokenPreview,
+} from "../../../shared/team/invite-status.ts";
 import type { CreateInviteInput, Grant } from "../../../shared/team/team-schemas.ts";
 import { inviteEmail } from "../emails/invite-email.ts";
 import { inviteLink, newInviteToken } from "./invite-token.ts";
@@ -34,7 +40,7 @@ export interface SendResult {
  * Every grant must name an application whose team the caller manages, all of one owner (the invite fills that
  * owner's team); only the creator may invite administrators. Returns the owner.
  */
-async function authorizeGrants(db: Db, user: SessionUser, grants: Grant[]): Promise<string> {
+export async function authorizeGrants(db: Db, user: SessionUser, grants: Grant[]): Promise<string> {
   const owners = new Set<string>();
   for (const grant of grants) {
     const access = await loadAccess(db, user, grant.applicationId);
@@ -177,9 +183,8 @@ export async function createInvite(
 export async function resendInvite(context: AppContext, user: SessionUser, inviteId: string): Promise<SendResult> {
   const db = context.database.db;
   const old = isUuid(inviteId) ? await findInvite(db, inviteId) : undefined;
-  if (!old || (old.ownerId !== user.id && old.invitedBy !== user.id))
-    throw new ApiError("NOT_FOUND", "Invite not found");
-  if (!canResend(effectiveInviteStatus(old)))
+  if (!old || !canHandleInvite(user, old)) throw new ApiError("NOT_FOUND", "Invite not found");
+  if (!isOpenInvite(effectiveInviteStatus(old)))
     throw new ApiError("INVITE_NOT_RESENDABLE", "Only pending or expired invites can be resent");
   const names = await findApplicationNames(
     db,
