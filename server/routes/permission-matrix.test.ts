@@ -807,6 +807,8 @@ const OWN_TESTS: Record<string, string> = {
   "GET /api/admin/messages/:kind/:id": "server/routes/admin/admin-permissions.test.ts",
   "PATCH /api/admin/messages/:kind/:id": "server/routes/admin/admin-permissions.test.ts",
   "POST /api/admin/messages/:kind/:id/replies": "server/routes/admin/admin-permissions.test.ts",
+  "GET /api/admin/emails": "server/routes/admin/admin-permissions.test.ts",
+  "GET /api/admin/emails/:id": "server/routes/admin/admin-permissions.test.ts",
   "POST /api/analytics": "server/routes/analytics/analytics.test.ts",
   "GET /api/admin/analytics/summary": "server/routes/analytics/admin-analytics.test.ts",
   "GET /api/blog/posts": "server/routes/blog/blog.test.ts",
