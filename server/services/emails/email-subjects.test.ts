@@ -19,7 +19,7 @@ const templates: Record<string, () => OutgoingEmail> = {
   welcome: () => welcomeEmail({ ...common, company: HOSTILE }),
   passwordReset: () => passwordResetEmail(common),
   verification: () => verificationEmail(common),
-  billing: () => billingEmail({ ...common, kind: "plan_activated", tier: "pro", periodEnd: null }),
+  billing: () => billingEmail({ ...common, kind: "plan_activated", tier: "premium", periodEnd: null }),
   messageReply: () => messageReplyEmail({ ...common, subject: HOSTILE, body: HOSTILE }),
   reviewIssues: () =>
     reviewIssuesEmail({ ...common, reviewerName: HOSTILE, applicationName: HOSTILE, comment: HOSTILE }),
