@@ -1,13 +1,8 @@
 import type { AppContext } from "../../context.ts";
 import type { SessionUser } from "../../auth/session.ts";
-import { deleteInvite, findInvite } from "../../db/queries/invites.ts";
-import { findApplicationNames } from "../../db/queries/team-members.ts";
-import { ApiError } from "../../lib/api-error.ts";
-import { canHandleInvite } from "../../policies/invite-access.ts";
+import { deleteInvite } from "../../db/queries/invites.ts";
 import { recordAudit } from "../audit/record-audit.ts";
-import { effectiveInviteStatus, isOpenInvite } from "../../../shared/team/invite-status.ts";
-import { isUuid } from "./ids.ts";
-import { authorizeGrants } from "./send-invite.ts";
+import { authorizeGrants, loadOpenInvite } from "./send-invite.ts";
 
 /**
  * Withdraws an open invite (pending, or expired and so still resendable): the row goes, so its link answers as an
@@ -16,15 +11,7 @@ import { authorizeGrants } from "./send-invite.ts";
  */
 export async function cancelInvite(context: AppContext, user: SessionUser, inviteId: string): Promise<void> {
   const db = context.database.db;
-  const invite = isUuid(inviteId) ? await findInvite(db, inviteId) : undefined;
-  if (!invite || !canHandleInvite(user, invite)) throw new ApiError("NOT_FOUND", "Invite not found");
-  if (!isOpenInvite(effectiveInviteStatus(invite)))
-    throw new ApiError("INVITE_NOT_CANCELLABLE", "Only pending or expired invites can be cancelled");
-  const names = await findApplicationNames(
-    db,
-    invite.grants.map((grant) => grant.applicationId),
-  );
-  const grants = invite.grants.filter((grant) => names.has(grant.applicationId));
+  const { invite, grants, names } = await loadOpenInvite(db, user, inviteId, "INVITE_NOT_CANCELLABLE");
   // An invite whose applications were all deleted grants nothing: its owner or sender may still clear it away.
   if (grants.length > 0) await authorizeGrants(db, user, grants);
   await db.transaction(async (tx) => {

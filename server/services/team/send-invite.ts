@@ -179,18 +179,31 @@ export async function createInvite(
   return sendResult(context, await storeInvite(context, user, ownerId, input, false));
 }
 
+/**
+ * An open (pending or expired) invite the caller may handle (canHandleInvite; anyone else gets 404), with the grants
+ * whose applications still exist and those applications' names. A closed one is refused with `closedCode`.
+ */
+export async function loadOpenInvite(
+  db: Db,
+  user: SessionUser,
+  inviteId: string,
+  closedCode: "INVITE_NOT_RESENDABLE" | "INVITE_NOT_CANCELLABLE",
+): Promise<{ invite: InviteRow; grants: Grant[]; names: Awaited<ReturnType<typeof findApplicationNames>> }> {
+  const invite = isUuid(inviteId) ? await findInvite(db, inviteId) : undefined;
+  if (!invite || !canHandleInvite(user, invite)) throw new ApiError("NOT_FOUND", "Invite not found");
+  if (!isOpenInvite(effectiveInviteStatus(invite)))
+    throw new ApiError(closedCode, "Only pending or expired invites can be resent or cancelled");
+  const names = await findApplicationNames(
+    db,
+    invite.grants.map((grant) => grant.applicationId),
+  );
+  return { invite, grants: invite.grants.filter((grant) => names.has(grant.applicationId)), names };
+}
+
 /** A fresh token and expiry for a pending or expired invite; the old one becomes 'replaced'. */
 export async function resendInvite(context: AppContext, user: SessionUser, inviteId: string): Promise<SendResult> {
   const db = context.database.db;
-  const old = isUuid(inviteId) ? await findInvite(db, inviteId) : undefined;
-  if (!old || !canHandleInvite(user, old)) throw new ApiError("NOT_FOUND", "Invite not found");
-  if (!isOpenInvite(effectiveInviteStatus(old)))
-    throw new ApiError("INVITE_NOT_RESENDABLE", "Only pending or expired invites can be resent");
-  const names = await findApplicationNames(
-    db,
-    old.grants.map((grant) => grant.applicationId),
-  );
-  const grants = old.grants.filter((grant) => names.has(grant.applicationId));
+  const { invite: old, grants } = await loadOpenInvite(db, user, inviteId, "INVITE_NOT_RESENDABLE");
   if (grants.length === 0) throw new ApiError("APPLICATION_NOT_FOUND", "The invite's applications no longer exist");
   const ownerId = await authorizeGrants(db, user, grants);
   await spendInviteBudgets(db, [resendBudget(ownerId, old.email), senderBudget(user.id)]);
