@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { registrationFor } from "../server/test-support/registration.ts";
 import { pngBytes } from "../server/routes/sync/sync-fixtures.ts";
-import { latestEmailTo } from "./support/outbox.ts";
+import { firstLink, latestEmailTo } from "./support/outbox.ts";
 import { useAppServerAndBrowser } from "./support/journey.ts";
 
 const SUPER_ADMIN = "root@campo.test";
@@ -81,6 +81,41 @@ describe("admin panel", () => {
     expect(mail?.textBody).toContain("Olá Carlos, atualize o app e tente de novo.");
     await page.screenshot({ path: "/tmp/admin-message.png", fullPage: true });
     await admin.close();
+  });
+
+  it("shows the e-mails sent without SMTP: a password reset opens with its link clickable", async () => {
+    const user = await signedIn("esqueci@campo.test", "Edu Esquecido");
+    await user.close();
+    const superAdmin = await journey.browser.newContext({ locale: "pt-BR", ...DESKTOP });
+    const signIn = await superAdmin.request.post(url("/api/auth/sign-in/email"), {
+      data: { email: SUPER_ADMIN, password: "secret123" },
+      headers: { origin: journey.server.url },
+    });
+    expect(signIn.ok()).toBe(true);
+    const forgot = await superAdmin.request.post(url("/api/auth/request-password-reset"), {
+      data: { email: "esqueci@campo.test", redirectTo: url("/reset-password") },
+      headers: { origin: journey.server.url },
+    });
+    expect(forgot.ok()).toBe(true);
+    const reset = await latestEmailTo(journey.server, "esqueci@campo.test");
+    expect(reset?.kind).toBe("password_reset");
+    const resetLink = firstLink(reset!.textBody);
+
+    const page = await superAdmin.newPage();
+    await page.goto(url("/admin"));
+    await page.getByRole("link", { name: "E-mails enviados" }).click();
+    await page.waitForURL(url("/admin/emails"));
+    await page.getByRole("searchbox", { name: "Buscar e-mails" }).fill("esqueci@");
+    await page.getByRole("button", { name: "Buscar" }).click();
+    await page.getByTestId("admin-email-row").filter({ hasText: "Só registrado (sem SMTP)" }).first().waitFor();
+    await page.getByRole("link", { name: `Abrir e-mail: ${reset!.subject}` }).click();
+    const link = page.getByTestId("email-text").getByRole("link", { name: resetLink });
+    expect(await link.getAttribute("href")).toBe(resetLink);
+    await page.screenshot({ path: "/tmp/admin-email.png", fullPage: true });
+
+    const [opened] = await Promise.all([superAdmin.waitForEvent("page"), link.click()]);
+    await opened.waitForURL((address) => address.pathname === "/reset-password");
+    await superAdmin.close();
   });
 
   it("sets custom limits that let a free user create a 4th application", async () => {

@@ -282,6 +282,30 @@ describe("team: invite by e-mail over real SMTP, accept, roles", () => {
     await context.close();
   });
 
+  it("the owner cancels a pending invite on /team; its link then says the invite is not found", async () => {
+    await inviteVia("Rita Revogada", "rita@campo.test");
+    const link = await smtp.inviteLinkTo("rita@campo.test");
+    const { context, page: ownerPage } = await signedInAsOwner({ width: 1280, height: 900 });
+    await ownerPage.goto(`${server.url}/team`);
+    const row = ownerPage
+      .getByRole("list", { name: "Convites enviados" })
+      .getByTestId("invite-row")
+      .filter({ hasText: "rita@campo.test" });
+    await row.getByRole("button", { name: "Cancelar convite" }).click();
+    const confirm = ownerPage.getByRole("alertdialog");
+    await confirm.getByText("O link enviado para rita@campo.test deixa de funcionar e a vaga fica livre.").waitFor();
+    await confirm.getByRole("button", { name: "Cancelar convite" }).click();
+    await ownerPage.getByText("Convite para rita@campo.test cancelado").waitFor();
+    await row.waitFor({ state: "detached" });
+    await context.close();
+
+    const { context: visitorContext, page: visitor } = await page({ width: 390, height: 844 });
+    await visitor.goto(link);
+    await visitor.getByText("Convite não encontrado").waitFor();
+    await visitor.getByText("O convite foi cancelado").waitFor();
+    await visitorContext.close();
+  });
+
   it("an invite that lapses while the form is open ends on 'expired' after the failed accept", async () => {
     await inviteVia("Lento", "lento@campo.test");
     const link = await smtp.inviteLinkTo("lento@campo.test");

@@ -56,6 +56,7 @@ import { pmtilesFileRoutes } from "./routes/base-map/pmtiles-file.ts";
 import { isUserDisabled } from "./db/queries/admin-users.ts";
 import { adminRoutes } from "./routes/admin/admin.ts";
 import { adminMessageRoutes } from "./routes/admin/admin-messages.ts";
+import { adminEmailRoutes } from "./routes/admin/admin-emails.ts";
 import { analyticsRoutes } from "./routes/analytics/analytics.ts";
 import { adminAnalyticsRoutes } from "./routes/analytics/admin-analytics.ts";
 import { webhookRoutes } from "./routes/webhooks/webhooks.ts";
@@ -151,6 +152,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   app.route("/", billingRoutes(context, billing));
   app.route("/", adminRoutes(context));
   app.route("/", adminMessageRoutes(context));
+  app.route("/", adminEmailRoutes(context));
   app.route("/", analyticsRoutes(context));
   app.route("/", adminAnalyticsRoutes(context));
   app.route("/", webhookRoutes(context));

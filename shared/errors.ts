@@ -26,6 +26,8 @@ export const ERRORS = {
   TEAM_MANAGE_FORBIDDEN: { status: 403, key: "teamManageForbidden" },
   MEMBER_STATUS_FORBIDDEN: { status: 403, key: "memberStatusForbidden" },
   INVITE_NOT_RESENDABLE: { status: 409, key: "inviteNotResendable" },
+  INVITE_RATE_LIMITED: { status: 429, key: "inviteRateLimited" },
+  INVITE_NOT_CANCELLABLE: { status: 409, key: "inviteNotCancellable" },
   NOT_FOUND: { status: 404, key: "notFound" },
   APPLICATION_NOT_FOUND: { status: 404, key: "applicationNotFound" },
   SUBMISSION_NOT_FOUND: { status: 404, key: "submissionNotFound" },

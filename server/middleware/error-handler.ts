@@ -27,5 +27,7 @@ export function handleError(err: Error, c: Context): Response {
   }
   if (apiError.status >= 500 && err instanceof ApiError)
     logger.error("server error", { code: apiError.code, path: c.req.path });
+  const retryAfter = (apiError.details as { retryAfter?: unknown } | undefined)?.retryAfter;
+  if (apiError.status === 429 && typeof retryAfter === "number") c.header("Retry-After", String(retryAfter));
   return c.json(apiError.toBody(), ERRORS[apiError.code].status as 400);
 }

@@ -1,9 +1,12 @@
 import type { AdminApplicationRow } from "../db/queries/admin-applications.ts";
 import type { AdminMessageRow, MessageReplyRow } from "../db/queries/admin-messages.ts";
 import type { AdminUserRow } from "../db/queries/admin-users.ts";
+import type { OutboxEmail } from "../db/queries/email-outbox.ts";
 import type { UserLimitsRow } from "../db/queries/usage.ts";
 import { isInForce } from "../services/billing/subscription-state.ts";
 import type {
+  AdminEmailDetail,
+  AdminEmailSummary,
   AdminApplication,
   AdminLimits,
   AdminMessageDetail,
@@ -113,5 +116,27 @@ export function presentAdminMessageDetail(row: AdminMessageRow, replies: Message
       emailOutboxId: reply.emailOutboxId,
       createdAt: reply.createdAt.toISOString(),
     })),
+  };
+}
+
+export function presentAdminEmail(row: Omit<OutboxEmail, "textBody" | "htmlBody">): AdminEmailSummary {
+  return {
+    id: row.id,
+    to: row.toAddress,
+    subject: row.subject,
+    kind: row.kind,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function presentAdminEmailDetail(row: OutboxEmail): AdminEmailDetail {
+  return {
+    ...presentAdminEmail(row),
+    text: row.textBody,
+    html: row.htmlBody,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    sentAt: row.sentAt?.toISOString() ?? null,
   };
 }

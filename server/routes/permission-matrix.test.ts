@@ -13,6 +13,7 @@ import { existsSync } from "node:fs";
 import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { apiTokens, applications, formFields, formSubmissions } from "../db/schema/index.ts";
+import { findInvite, insertInvite } from "../db/queries/invites.ts";
 import { createTestApiToken } from "../test-support/api-token-fixture.ts";
 import type { HttpClient } from "../test-support/http-client.ts";
 import { startTestServer, type TestServer } from "../test-support/test-server.ts";
@@ -39,6 +40,8 @@ interface Target {
   submissionIds: { owner: string; collaborator: string };
   /** team_members ids through which the collaborator and the admin reach the application. */
   memberIds: { collaborator: string; admin: string };
+  /** A pending invite the owner sent to the application. */
+  inviteId: string;
   /** Texts only callers who may read the application may ever receive. */
   secrets: readonly [string, string, string, string];
 }
@@ -428,6 +431,15 @@ const ROUTES: RouteCase[] = [
     destructive: true,
   },
   {
+    method: "DELETE",
+    route: "/api/team/invites/:inviteId (the owner's pending invite)",
+    path: (t) => `/api/team/invites/${t.inviteId}`,
+    // The owner and whoever sent it; to anyone else it does not exist (the admin did not send this one).
+    expected: { anonymous: 401, unrelated: 404, collaborator: 404, admin: 404, owner: 204, superAdmin: 404 },
+    reveals: [],
+    destructive: true,
+  },
+  {
     method: "PATCH",
     route: "/api/team/members/:memberId/applications/:id (the admin's role)",
     path: (t) => `/api/team/members/${t.memberIds.admin}/applications/${t.applicationId}`,
@@ -563,6 +575,7 @@ const TOKEN_EXPECTED: Record<string, LiveTokenExpectation> = {
   "/api/team/members?applicationId=:id": REFUSED,
   "/api/team/invites": REFUSED,
   "POST /api/team/invites": REFUSED,
+  "DELETE /api/team/invites/:inviteId (the owner's pending invite)": REFUSED,
   "PATCH /api/team/members/:memberId/applications/:id (the admin's role)": REFUSED,
   "DELETE /api/team/members/:memberId/applications/:id (the collaborator)": REFUSED,
   "PATCH /api/team/members/:memberId (the collaborator's status)": REFUSED,
@@ -624,6 +637,15 @@ describe("permission matrix", () => {
         role: role === "admin" ? "admin_invited" : "collaborator",
       });
     const memberIds = { collaborator: await grant("collaborator"), admin: await grant("admin") };
+    const invite = await insertInvite(db(), {
+      ownerId: users.owner.id,
+      invitedBy: users.owner.id,
+      tokenHash: randomBytes(32).toString("hex"),
+      email: `pending-${secret}@campo.test`,
+      name: "Convite pendente",
+      grants: [{ applicationId, role: "collaborator" }],
+      expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
+    });
     const [field, ...otherFields] = created.fields;
     assert(field);
     const answers = { [field.id]: secrets[3] };
@@ -641,7 +663,7 @@ describe("permission matrix", () => {
         answers,
       }),
     };
-    return { applicationId, fields: [field, ...otherFields], submissionIds, memberIds, secrets };
+    return { applicationId, fields: [field, ...otherFields], submissionIds, memberIds, inviteId: invite.id, secrets };
   }
 
   /** What a refused request must not have changed. */
@@ -653,7 +675,7 @@ describe("permission matrix", () => {
       .from(formSubmissions)
       .where(eq(formSubmissions.applicationId, target.applicationId));
     assert(count);
-    return { application, fields, records: count.records };
+    return { application, fields, records: count.records, invite: await findInvite(db(), target.inviteId) };
   }
 
   const cases = ROUTES.flatMap((route) =>
@@ -790,6 +812,8 @@ const OWN_TESTS: Record<string, string> = {
   "GET /api/admin/messages/:kind/:id": "server/routes/admin/admin-permissions.test.ts",
   "PATCH /api/admin/messages/:kind/:id": "server/routes/admin/admin-permissions.test.ts",
   "POST /api/admin/messages/:kind/:id/replies": "server/routes/admin/admin-permissions.test.ts",
+  "GET /api/admin/emails": "server/routes/admin/admin-permissions.test.ts",
+  "GET /api/admin/emails/:id": "server/routes/admin/admin-permissions.test.ts",
   "POST /api/analytics": "server/routes/analytics/analytics.test.ts",
   "GET /api/admin/analytics/summary": "server/routes/analytics/admin-analytics.test.ts",
   "GET /api/blog/posts": "server/routes/blog/blog.test.ts",

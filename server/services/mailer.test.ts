@@ -19,23 +19,26 @@ describe("mailer without SMTP", () => {
   });
   afterAll(() => database.close());
 
-  it("keeps the whole message in the outbox but logs at most 6 characters of a token", async () => {
+  it("keeps the whole message in the outbox and logs its links whole, so a reset can be finished from the log", async () => {
     const lines: string[] = [];
     const write = vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
       lines.push(String(chunk));
       return true;
     });
     try {
-      const token = "AbCdEfGhIjKlMnOpQrStUv";
+      const token = "AbCdEfGhIjKlMnOpQrStUv-_0123456789abcdefgh";
+      const link = `http://localhost:3000/reset-password?token=${token}`;
       await createMailer(database.db, noQueue, {}).send({
         to: "ana@example.com",
-        subject: "Convite",
-        text: `Abra http://localhost:3000/accept-invite?token=${token} para entrar.`,
-        kind: "invite",
+        subject: "Redefinição de senha do Campo",
+        text: `Abra ${link} para criar uma nova senha.\nSenha antiga: não enviamos.`,
+        kind: "password_reset",
       });
-      const logged = lines.join("");
-      expect(logged).toContain("token=AbCdEf…");
-      expect(logged).not.toContain(token);
+      const line = lines.find((entry) => entry.includes("ana@example.com"));
+      assert(line);
+      expect((JSON.parse(line) as { links: string[] }).links).toEqual([link]);
+      // Only the links: the rest of the text stays in the outbox row.
+      expect(line).not.toContain("Senha antiga");
       const [row] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "ana@example.com"));
       assert(row);
       expect(row.status).toBe("logged");

@@ -123,3 +123,27 @@ export interface AdminRevenue {
   pastDue: number;
   currency: "BRL";
 }
+
+/** What email_outbox says of a message: pending and failed under SMTP, sent, or logged (no SMTP: the log line was all). */
+export const EMAIL_STATUSES = ["pending", "logged", "sent", "failed"] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+/** One row of the admin's "E-mails enviados" list. */
+export interface AdminEmailSummary {
+  id: string;
+  to: string;
+  subject: string;
+  /** What it is for: welcome, password_reset, invite, … */
+  kind: string;
+  status: EmailStatus;
+  createdAt: string;
+}
+
+/** The whole message: the text as written, the HTML part (if any) to be shown sandboxed, and its delivery. */
+export interface AdminEmailDetail extends AdminEmailSummary {
+  text: string;
+  html: string | null;
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | null;
+}

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { BILLING_CYCLES } from "../billing/billing-dtos.ts";
 import type {
   AdminApplication,
+  AdminEmailDetail,
+  AdminEmailSummary,
   AdminMessageDetail,
   AdminMessageSummary,
   AdminRevenue,
@@ -9,6 +11,7 @@ import type {
   AdminUserSummary,
   Page,
 } from "./admin-dtos.ts";
+import { EMAIL_STATUSES } from "./admin-dtos.ts";
 import { MESSAGE_KINDS, MESSAGE_STATUSES } from "./admin-schemas.ts";
 
 /** The admin panel's answers as schemas (OpenAPI reference, test servers' response check), typed as their DTOs. */
@@ -119,4 +122,25 @@ export const adminRevenueSchema: z.ZodType<AdminRevenue> = z.object({
   activeSubscriptions: count,
   pastDue: count,
   currency: z.literal("BRL"),
+});
+
+const emailSummaryShape = {
+  id: z.uuid(),
+  to: z.string(),
+  subject: z.string(),
+  kind: z.string(),
+  status: z.enum(EMAIL_STATUSES),
+  createdAt: z.string(),
+};
+const emailSummarySchema: z.ZodType<AdminEmailSummary> = z.object(emailSummaryShape);
+
+export const adminEmailPageSchema = pageOf(emailSummarySchema);
+
+export const adminEmailDetailSchema: z.ZodType<AdminEmailDetail> = z.object({
+  ...emailSummaryShape,
+  text: z.string(),
+  html: z.string().nullable(),
+  attempts: count,
+  lastError: z.string().nullable(),
+  sentAt: z.string().nullable(),
 });

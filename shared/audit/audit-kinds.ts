@@ -15,6 +15,7 @@ export const AUDIT_KINDS = [
   "member.status_changed",
   "invite.sent",
   "invite.accepted",
+  "invite.cancelled",
   "plan.checkout_completed",
   "plan.changed",
   "plan.canceled",

@@ -13,8 +13,8 @@ export function effectiveInviteStatus(
   return invite.status;
 }
 
-/** Pending and expired invites can be sent again (spec 000 §4); accepted and replaced ones cannot. */
-export function canResend(status: InviteStatus): boolean {
+/** Pending and expired invites are open: they can be sent again (spec 000 §4) or cancelled; accepted and replaced ones cannot. */
+export function isOpenInvite(status: InviteStatus): boolean {
   return status === "pending" || status === "expired";
 }
 

@@ -5,7 +5,7 @@ const ADMIN_NAMESPACES = ["admin"] as const;
 
 const layout = lazyPage("admin", () => import("./pages/admin-layout-page.tsx"), ADMIN_NAMESPACES);
 
-/** /admin (super admins): the tab layout around users, a user's page, applications, messages and revenue. */
+/** /admin (super admins): the tab layout around users, a user's page, applications, messages, e-mails and revenue. */
 export const adminRoutes: RouteObject[] = [
   {
     path: "admin",
@@ -16,6 +16,8 @@ export const adminRoutes: RouteObject[] = [
       lazyPage("applications", () => import("./pages/applications-page.tsx"), ADMIN_NAMESPACES),
       lazyPage("messages", () => import("./pages/messages-page.tsx"), ADMIN_NAMESPACES),
       lazyPage("messages/:kind/:id", () => import("./pages/message-page.tsx"), ADMIN_NAMESPACES),
+      lazyPage("emails", () => import("./pages/emails-page.tsx"), ADMIN_NAMESPACES),
+      lazyPage("emails/:id", () => import("./pages/email-page.tsx"), ADMIN_NAMESPACES),
       lazyPage("revenue", () => import("./pages/revenue-page.tsx"), ADMIN_NAMESPACES),
     ],
   },

@@ -17,6 +17,7 @@ export const teamApi = {
   invites: async () => (await api.get<{ invites: Invite[] }>("/api/team/invites")).invites,
   invite: (input: CreateInviteInput) => api.post<SentInvite>("/api/team/invites", { ...input }),
   resend: (inviteId: string) => api.post<SentInvite>(`/api/team/invites/${encodeURIComponent(inviteId)}/resend`),
+  cancelInvite: (inviteId: string) => api.delete<void>(`/api/team/invites/${encodeURIComponent(inviteId)}`),
   changeRole: (memberId: string, applicationId: string, role: MemberRole) =>
     api.patch<unknown>(memberPath(memberId, applicationId), { role }),
   remove: (memberId: string, applicationId: string) => api.delete<void>(memberPath(memberId, applicationId)),

@@ -1,6 +1,7 @@
-import { and, asc, eq, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { emailOutbox } from "../schema/index.ts";
+import { containsPattern } from "./admin-users.ts";
 
 export type NewOutboxEmail = typeof emailOutbox.$inferInsert;
 export type OutboxEmail = typeof emailOutbox.$inferSelect;
@@ -30,6 +31,40 @@ export async function markOutboxEmailFailed(db: Db, id: string, lastError: strin
     .update(emailOutbox)
     .set({ attempts: sql`${emailOutbox.attempts} + 1`, lastError, ...(final ? { status: "failed" as const } : {}) })
     .where(eq(emailOutbox.id, id));
+}
+
+/**
+ * A page of the outbox, newest first, for the admin panel; `q` matches the recipient or the subject. The bodies stay
+ * out of the list (one message is read whole with findOutboxEmail).
+ */
+export async function listOutboxEmails(
+  db: Db,
+  { q, limit, offset }: { q: string; limit: number; offset: number },
+): Promise<{ rows: Omit<OutboxEmail, "textBody" | "htmlBody">[]; total: number }> {
+  const pattern = containsPattern(q);
+  const where = q === "" ? undefined : or(ilike(emailOutbox.toAddress, pattern), ilike(emailOutbox.subject, pattern));
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(emailOutbox)
+    .where(where);
+  const rows = await db
+    .select({
+      id: emailOutbox.id,
+      toAddress: emailOutbox.toAddress,
+      subject: emailOutbox.subject,
+      kind: emailOutbox.kind,
+      status: emailOutbox.status,
+      attempts: emailOutbox.attempts,
+      lastError: emailOutbox.lastError,
+      createdAt: emailOutbox.createdAt,
+      sentAt: emailOutbox.sentAt,
+    })
+    .from(emailOutbox)
+    .where(where)
+    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+    .limit(limit)
+    .offset(offset);
+  return { rows, total: count?.total ?? 0 };
 }
 
 /** Rows still pending that were written before `before`, oldest first. */

@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, inArray, lt, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { invites, teamMembers } from "../schema/index.ts";
+import { invites } from "../schema/index.ts";
 import { requireRow } from "../require-row.ts";
 
 export type InviteRow = typeof invites.$inferSelect;
@@ -66,31 +66,16 @@ export async function replaceOpenInvites(db: Db, ownerId: string, email: string)
     );
 }
 
+/** A cancelled invite is gone: its link then reads as any unknown token, and its seat is free. */
+export async function deleteInvite(db: Db, id: string): Promise<void> {
+  await db.delete(invites).where(eq(invites.id, id));
+}
+
 export async function markInviteAccepted(db: Db, id: string, userId: string): Promise<void> {
   await db
     .update(invites)
     .set({ status: "accepted", acceptedAt: new Date(), acceptedBy: userId })
     .where(eq(invites.id, id));
-}
-
-/**
- * Seats of the owner's team taken by invites: pending, unexpired invites to e-mails that are not already active
- * members (an active member re-invited holds one seat, not two). `exceptEmail` leaves out the invite being replaced.
- */
-export async function countPendingInviteSeats(db: Db, ownerId: string, exceptEmail?: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(distinct lower(${invites.email}))::int` })
-    .from(invites)
-    .where(
-      and(
-        eq(invites.ownerId, ownerId),
-        eq(invites.status, "pending"),
-        gt(invites.expiresAt, new Date()),
-        exceptEmail === undefined ? undefined : ne(sql`lower(${invites.email})`, exceptEmail.toLowerCase()),
-        sql`not exists (select 1 from ${teamMembers} where ${teamMembers.ownerId} = ${invites.ownerId} and lower(${teamMembers.email}) = lower(${invites.email}) and ${teamMembers.status} = 'active')`,
-      ),
-    );
-  return requireRow(row, "count pending invites").count;
 }
 
 /** Pending invites past their expiry become `expired` (they stay listed and can be resent); answers how many. */

@@ -1,9 +1,9 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { preparedPerDb } from "../prepared-query.ts";
 import { queryRows } from "../query-rows.ts";
 import { requireRow } from "../require-row.ts";
-import { ownerMedia, ownerUsage, subscriptions, teamMembers, userLimits, users } from "../schema/index.ts";
+import { invites, ownerMedia, ownerUsage, subscriptions, teamMembers, userLimits, users } from "../schema/index.ts";
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type UserLimitsRow = typeof userLimits.$inferSelect;
@@ -49,12 +49,27 @@ export async function lockOwner(db: Db, ownerId: string): Promise<void> {
   await db.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for("update");
 }
 
-export async function countActiveTeamMembers(db: Db, ownerId: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(teamMembers)
-    .where(and(eq(teamMembers.ownerId, ownerId), eq(teamMembers.status, "active")));
-  return requireRow(row, "count active team members").count;
+/**
+ * The seats of the owner's team, the one count the team page, the usage and subscription pages, the dashboard and
+ * the plan's limit checks all read: active members plus pending, unexpired invites to e-mails that are not active
+ * members yet (an invite reserves the seat its acceptance will take; an active member re-invited holds one seat, not
+ * two). Inactive members and expired, replaced or accepted invites hold none. `exceptEmail` leaves out the invite
+ * about to be replaced.
+ */
+export async function countTeamSeats(db: Db, ownerId: string, exceptEmail?: string): Promise<number> {
+  const now = new Date().toISOString();
+  const except = exceptEmail === undefined ? sql`` : sql`and lower(i.email) <> ${exceptEmail.toLowerCase()}`;
+  const [row] = await queryRows<{ count: number | string }>(
+    db,
+    sql`select
+      (select count(*) from ${teamMembers} m where m.owner_id = ${ownerId} and m.status = 'active')
+      + (select count(distinct lower(i.email)) from ${invites} i
+          where i.owner_id = ${ownerId} and i.status = 'pending' and i.expires_at > ${now}::timestamptz ${except}
+            and not exists (select 1 from ${teamMembers} m
+              where m.owner_id = i.owner_id and lower(m.email) = lower(i.email) and m.status = 'active')
+        ) as count`,
+  );
+  return Number(requireRow(row, "count team seats").count);
 }
 
 /**

@@ -38,7 +38,7 @@ describe("POST /api/account/register", () => {
     expect(profile.termsAcceptedAt).toBeInstanceOf(Date);
     const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "nova.conta@example.com"));
     expect(mails.map((m) => m.kind)).toEqual(["welcome"]);
-    expect(mails[0]?.subject).toBe("Welcome to Campo, Maria Souza!");
+    expect(mails[0]?.subject).toBe("Welcome to Campo!");
   });
 
   it("refuses an e-mail that is already registered with 409 EMAIL_ALREADY_REGISTERED", async () => {

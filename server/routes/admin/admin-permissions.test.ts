@@ -24,6 +24,8 @@ interface Target {
   userId: string;
   contactId: string;
   supportId: string;
+  /** The welcome e-mail the target user got at sign-up (its address holds "target-"). */
+  emailId: string;
 }
 
 interface RouteCase {
@@ -94,6 +96,8 @@ const ROUTES: RouteCase[] = [
     body: { body: "Olá! O plano Premium inclui 10 aplicativos." },
     ok: 201,
   },
+  { method: "GET", route: "/api/admin/emails", path: () => "/api/admin/emails?q=target-&page=1", ok: 200 },
+  { method: "GET", route: "/api/admin/emails/:id", path: (t) => `/api/admin/emails/${t.emailId}`, ok: 200 },
   {
     method: "GET",
     route: "/api/support/:id/image (the inbox's image)",
@@ -138,9 +142,16 @@ describe("admin API: role × route", () => {
 
   /** A fresh user and fresh messages for every case: a permitted call may disable, limit or answer them. */
   async function makeTarget(): Promise<Target> {
-    const { id } = await signUpAs(server.client(), `target-${nextTarget++}-matrix@campo.test`);
+    const email = `target-${nextTarget++}-matrix@campo.test`;
+    const { id } = await signUpAs(server.client(), email);
+    const [welcome] = await db()
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, email));
+    if (!welcome) throw new Error(`no welcome e-mail to ${email}`);
     return {
       userId: id,
+      emailId: welcome.id,
       contactId: await insertContactMessage(db()),
       supportId: await postSupportMessage(server.client(), `Suporte matriz ${nextTarget}`),
     };

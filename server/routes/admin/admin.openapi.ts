@@ -11,6 +11,8 @@ import {
 } from "../../../shared/admin/admin-schemas.ts";
 import {
   adminApplicationPageSchema,
+  adminEmailDetailSchema,
+  adminEmailPageSchema,
   adminMessageDetailSchema,
   adminMessagePageSchema,
   adminRevenueSchema,
@@ -116,5 +118,20 @@ export const adminApi = declareRoutes("Admin", [
     body: messageReplySchema,
     response: adminMessageDetailSchema,
     status: 201,
+  },
+  {
+    method: "get",
+    path: "/api/admin/emails",
+    summary: "Page through the e-mails Campo wrote (email_outbox), newest first, searchable by recipient or subject",
+    description: `${SUPER_ADMINS} Without SMTP this is where a reset or invite link can be read and passed on.`,
+    query: adminListQuerySchema,
+    response: adminEmailPageSchema,
+  },
+  {
+    method: "get",
+    path: "/api/admin/emails/:id",
+    summary: "One e-mail whole: text, HTML part (to be shown sandboxed) and delivery status",
+    description: SUPER_ADMINS,
+    response: adminEmailDetailSchema,
   },
 ]);

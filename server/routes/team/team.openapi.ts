@@ -75,8 +75,15 @@ export const teamApi = declareRoutes("Team", [
     method: "post",
     path: "/api/team/invites/:id/resend",
     summary: "Send a pending or expired invite again with a new link (the old one stops working)",
-    description: MANAGERS,
+    description: `${MANAGERS} At most one resend a minute and five a day per invite (429 INVITE_RATE_LIMITED).`,
     response: sentInviteSchema,
     status: 201,
+  },
+  {
+    method: "delete",
+    path: "/api/team/invites/:id",
+    summary: "Cancel a pending or expired invite: its link stops working and its seat is freed",
+    description: "The team's owner and whoever sent the invite, while they manage the applications it grants.",
+    status: 204,
   },
 ]);

@@ -13,6 +13,7 @@ import {
   removeMemberFromApplication,
   setMemberStatus,
 } from "../../services/team/member-changes.ts";
+import { cancelInvite } from "../../services/team/cancel-invite.ts";
 import { createInvite, resendInvite, type SendResult } from "../../services/team/send-invite.ts";
 import { withWebhooks } from "../../services/webhooks/webhook-emitter.ts";
 import {
@@ -99,6 +100,12 @@ export function teamRoutes(context: AppContext) {
   app.post("/api/team/invites/:id/resend", async (c) => {
     const user = requireUser(c);
     return c.json(await sent(await resendInvite(context, user, c.req.param("id"))), 201);
+  });
+
+  app.delete("/api/team/invites/:id", async (c) => {
+    const user = requireUser(c);
+    await cancelInvite(context, user, c.req.param("id"));
+    return c.body(null, 204);
   });
 
   return app;

@@ -1,6 +1,7 @@
 import { translate } from "../../lib/translate.ts";
 import type { WebhookDisabledReason } from "../../../shared/integrations/webhook-dtos.ts";
 import type { OutgoingEmail } from "../mailer.ts";
+import { subjectText } from "./subject-text.ts";
 
 /**
  * To the application's owner when Campo disabled one of its webhook endpoints: it failed for 24 h, or the
@@ -18,5 +19,12 @@ export function webhookDisabledEmail(input: {
   const params = { name: input.name, application: input.applicationName, url: input.url, link: input.link };
   const template = input.reason === "failing" ? "disabled" : "creatorLostAccess";
   const t = (key: string) => translate(input.locale, `webhooks:emails.${template}.${key}`, params);
-  return { to: input.to, kind: "webhook_disabled", subject: t("subject"), text: t("body") };
+  return {
+    to: input.to,
+    kind: "webhook_disabled",
+    subject: translate(input.locale, `webhooks:emails.${template}.subject`, {
+      application: subjectText(input.applicationName),
+    }),
+    text: t("body"),
+  };
 }

@@ -1,6 +1,7 @@
 import type { AppContext } from "../../context.ts";
 import { insertContactMessage } from "../../db/queries/contact-messages.ts";
 import type { ContactMessage } from "../../../shared/contact/contact-schema.ts";
+import { subjectText } from "../emails/subject-text.ts";
 import { messageLines, notifyTeam } from "./team-notice.ts";
 
 /** Stores the message (so nothing is lost) and the team's e-mails about it, together. */
@@ -14,7 +15,12 @@ export async function sendContactMessage(context: AppContext, message: ContactMe
       "",
       message.message,
     ].join("\n");
-    await notifyTeam(context, tx, { id: stored.id, subject: `[Contato] ${message.subject}`, text, kind: "contact" });
+    await notifyTeam(context, tx, {
+      id: stored.id,
+      subject: `[Contato] ${subjectText(message.subject)}`,
+      text,
+      kind: "contact",
+    });
     return stored;
   });
 }

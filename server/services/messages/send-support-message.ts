@@ -4,6 +4,7 @@ import { insertSupportMessage } from "../../db/queries/support-messages.ts";
 import { IMAGE_EXTENSIONS, imageTypeOfKey, type ImageContentType } from "../storage/image-type.ts";
 import type { Storage } from "../storage/storage.ts";
 import type { ContactMessage } from "../../../shared/contact/contact-schema.ts";
+import { subjectText } from "../emails/subject-text.ts";
 import { messageLines, notifyTeam } from "./team-notice.ts";
 
 /** The table keeps only the key, so the key's extension carries the type the bytes were detected as. */
@@ -48,7 +49,12 @@ export async function sendSupportMessage(
     // The message and the team's e-mails about it are stored together.
     await context.database.db.transaction(async (tx) => {
       await insertSupportMessage(tx, { id, userId: request.userId, imageKey, ...message });
-      await notifyTeam(context, tx, { id, subject: `[Suporte] ${message.subject}`, text, kind: "support" });
+      await notifyTeam(context, tx, {
+        id,
+        subject: `[Suporte] ${subjectText(message.subject)}`,
+        text,
+        kind: "support",
+      });
     });
   } catch (error) {
     if (imageKey) await storage.delete(imageKey);

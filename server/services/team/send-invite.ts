@@ -14,12 +14,19 @@ import { ApiError } from "../../lib/api-error.ts";
 import { logger } from "../../lib/logger.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { canRead, loadAccess } from "../../policies/application-access.ts";
+import { canHandleInvite } from "../../policies/invite-access.ts";
 import { canChangeRoles, canManageTeam } from "../../../shared/permissions/permissions.ts";
-import { canResend, effectiveInviteStatus, INVITE_TTL_MS, tokenPreview } from "../../../shared/team/invite-status.ts";
+import {
+  isOpenInvite,
+  effectiveInviteStatus,
+  INVITE_TTL_MS,
+  tokenPreview,
+} from "../../../shared/team/invite-status.ts";
 import type { CreateInviteInput, Grant } from "../../../shared/team/team-schemas.ts";
 import { inviteEmail } from "../emails/invite-email.ts";
 import { inviteLink, newInviteToken } from "./invite-token.ts";
 import { isUuid } from "./ids.ts";
+import { resendBudget, senderBudget, spendInviteBudgets } from "./invite-rate-limits.ts";
 import { assertSeatAvailable } from "./team-seats.ts";
 
 export interface SendResult {
@@ -33,7 +40,7 @@ export interface SendResult {
  * Every grant must name an application whose team the caller manages, all of one owner (the invite fills that
  * owner's team); only the creator may invite administrators. Returns the owner.
  */
-async function authorizeGrants(db: Db, user: SessionUser, grants: Grant[]): Promise<string> {
+export async function authorizeGrants(db: Db, user: SessionUser, grants: Grant[]): Promise<string> {
   const owners = new Set<string>();
   for (const grant of grants) {
     const access = await loadAccess(db, user, grant.applicationId);
@@ -168,24 +175,38 @@ export async function createInvite(
       { path: "email", message: "team:validation.selfInvite", code: "custom" },
     ]);
   }
+  await spendInviteBudgets(db, [senderBudget(user.id)]);
   return sendResult(context, await storeInvite(context, user, ownerId, input, false));
+}
+
+/**
+ * An open (pending or expired) invite the caller may handle (canHandleInvite; anyone else gets 404), with the grants
+ * whose applications still exist and those applications' names. A closed one is refused with `closedCode`.
+ */
+export async function loadOpenInvite(
+  db: Db,
+  user: SessionUser,
+  inviteId: string,
+  closedCode: "INVITE_NOT_RESENDABLE" | "INVITE_NOT_CANCELLABLE",
+): Promise<{ invite: InviteRow; grants: Grant[]; names: Awaited<ReturnType<typeof findApplicationNames>> }> {
+  const invite = isUuid(inviteId) ? await findInvite(db, inviteId) : undefined;
+  if (!invite || !canHandleInvite(user, invite)) throw new ApiError("NOT_FOUND", "Invite not found");
+  if (!isOpenInvite(effectiveInviteStatus(invite)))
+    throw new ApiError(closedCode, "Only pending or expired invites can be resent or cancelled");
+  const names = await findApplicationNames(
+    db,
+    invite.grants.map((grant) => grant.applicationId),
+  );
+  return { invite, grants: invite.grants.filter((grant) => names.has(grant.applicationId)), names };
 }
 
 /** A fresh token and expiry for a pending or expired invite; the old one becomes 'replaced'. */
 export async function resendInvite(context: AppContext, user: SessionUser, inviteId: string): Promise<SendResult> {
   const db = context.database.db;
-  const old = isUuid(inviteId) ? await findInvite(db, inviteId) : undefined;
-  if (!old || (old.ownerId !== user.id && old.invitedBy !== user.id))
-    throw new ApiError("NOT_FOUND", "Invite not found");
-  if (!canResend(effectiveInviteStatus(old)))
-    throw new ApiError("INVITE_NOT_RESENDABLE", "Only pending or expired invites can be resent");
-  const names = await findApplicationNames(
-    db,
-    old.grants.map((grant) => grant.applicationId),
-  );
-  const grants = old.grants.filter((grant) => names.has(grant.applicationId));
+  const { invite: old, grants } = await loadOpenInvite(db, user, inviteId, "INVITE_NOT_RESENDABLE");
   if (grants.length === 0) throw new ApiError("APPLICATION_NOT_FOUND", "The invite's applications no longer exist");
   const ownerId = await authorizeGrants(db, user, grants);
+  await spendInviteBudgets(db, [resendBudget(ownerId, old.email), senderBudget(user.id)]);
   return sendResult(
     context,
     await storeInvite(context, user, ownerId, { email: old.email, name: old.name, grants }, true),

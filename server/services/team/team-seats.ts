@@ -1,17 +1,12 @@
 import type { Db } from "../../db/client.ts";
 import { isSuperAdminEmail } from "../../auth/super-admin.ts";
-import { countPendingInviteSeats } from "../../db/queries/invites.ts";
 import { findUserContact } from "../../db/queries/team-members.ts";
-import { countActiveTeamMembers, lockOwner } from "../../db/queries/usage.ts";
+import { countTeamSeats, lockOwner } from "../../db/queries/usage.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { loadOwnerPlan } from "../applications/owner-plan.ts";
 import type { TeamSeats } from "../../../shared/team/team-dtos.ts";
 
-/**
- * The plan's team-member limit counts seats: active members of the owner's team plus pending, unexpired invites
- * to e-mails that are not active members yet (an invite reserves the seat its acceptance will take). Inactive
- * members and expired, replaced or accepted invites hold no seat.
- */
+/** The owner's seats (countTeamSeats says what takes one) against the plan's team-member limit. */
 export async function teamSeats(
   db: Db,
   ownerId: string,
@@ -22,9 +17,8 @@ export async function teamSeats(
   const isSuperAdmin = owner !== undefined && isSuperAdminEmail(owner.email, superAdminEmails);
   // One after another: `db` is often a transaction, whose single connection runs one query at a time.
   const plan = await loadOwnerPlan(db, ownerId, { isSuperAdmin });
-  const active = await countActiveTeamMembers(db, ownerId);
-  const pending = await countPendingInviteSeats(db, ownerId, exceptEmail);
-  return { used: active + pending, limit: plan.limits.maxTeamMembers, tier: plan.tier };
+  const used = await countTeamSeats(db, ownerId, exceptEmail);
+  return { used, limit: plan.limits.maxTeamMembers, tier: plan.tier };
 }
 
 /**

@@ -1,6 +1,8 @@
 import { api } from "../../../lib/api-client.ts";
 import type {
   AdminApplication,
+  AdminEmailDetail,
+  AdminEmailSummary,
   AdminMessageDetail,
   AdminMessageSummary,
   AdminRevenue,
@@ -35,6 +37,8 @@ export const adminApi = {
   resendVerification: (id: string) => api.post<void>(`${userPath(id)}/verification-email`),
   sendPasswordReset: (id: string) => api.post<void>(`${userPath(id)}/password-reset`),
   applications: (params: ListParams) => api.get<Page<AdminApplication>>(listPath("/api/admin/applications", params)),
+  emails: (params: ListParams) => api.get<Page<AdminEmailSummary>>(listPath("/api/admin/emails", params)),
+  email: (id: string) => api.get<AdminEmailDetail>(`/api/admin/emails/${encodeURIComponent(id)}`),
   messages: (params: ListParams) => api.get<Page<AdminMessageSummary>>(listPath("/api/admin/messages", params)),
   message: (kind: MessageKind, id: string) => api.get<AdminMessageDetail>(messagePath(kind, id)),
   reply: (kind: MessageKind, id: string, body: string) =>

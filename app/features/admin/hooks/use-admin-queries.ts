@@ -47,6 +47,19 @@ export function useAdminMessage(kind: MessageKind, id: string) {
   });
 }
 
+export function useAdminEmails(params: ListParams) {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, "emails", params],
+    queryFn: () => adminApi.emails(params),
+    placeholderData: keepPreviousData,
+    ...LIVE,
+  });
+}
+
+export function useAdminEmail(id: string) {
+  return useQuery({ queryKey: [...ADMIN_KEY, "email", id], queryFn: () => adminApi.email(id), ...LIVE });
+}
+
 export function useAdminRevenue() {
   return useQuery({ queryKey: [...ADMIN_KEY, "revenue"], queryFn: adminApi.revenue, ...LIVE });
 }

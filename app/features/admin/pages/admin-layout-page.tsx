@@ -1,6 +1,6 @@
 import { Link, Outlet, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
-import { AppWindow, BarChart3, CircleDollarSign, Mail, ShieldAlert, Users } from "lucide-react";
+import { AppWindow, BarChart3, CircleDollarSign, Mail, Send, ShieldAlert, Users } from "lucide-react";
 import { Alert, AlertTitle } from "../../../components/ui/alert.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useSession } from "../../../lib/session.tsx";
@@ -9,6 +9,7 @@ const TABS = [
   { to: "/admin", key: "users", icon: Users },
   { to: "/admin/applications", key: "applications", icon: AppWindow },
   { to: "/admin/messages", key: "messages", icon: Mail },
+  { to: "/admin/emails", key: "emails", icon: Send },
   { to: "/admin/analytics", key: "analytics", icon: BarChart3 },
   { to: "/admin/revenue", key: "revenue", icon: CircleDollarSign },
 ] as const;
