@@ -40,9 +40,6 @@ export function createAuth(deps: {
     basePath: "/api/auth",
     secret: deps.secret,
     trustedOrigins: deps.trustedOrigins,
-    // Accounts are made only by /api/account/register (terms, phone, address) and /api/invites/sign-up (an invited
-    // e-mail); both call auth.api.signUpEmail on the server, which this list does not affect.
-    disabledPaths: ["/sign-up/email"],
     database: drizzleAdapter(deps.db, {
       provider: "pg",
       usePlural: true,
@@ -65,7 +62,8 @@ export function createAuth(deps: {
         }
       },
     },
-    // Sent only when a super admin asks (the admin panel's "resend verification e-mail"); sign-in never requires it.
+    // Sent only when a super admin asks (the admin panel's "resend verification e-mail"); sign-in never requires it,
+    // and the public send-verification-email endpoint is closed (PUBLIC_AUTH_ENDPOINTS in auth-handler.ts).
     emailVerification: {
       sendVerificationEmail: async ({ user, url }) => {
         const locale = await findLocale(deps.db, user.id);
