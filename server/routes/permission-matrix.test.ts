@@ -743,6 +743,7 @@ const OWN_TESTS: Record<string, string> = {
   "GET /api/account/reset-token/:token": "server/routes/account/auth-endpoints.test.ts",
   "GET /api/account/tokens": "server/routes/account/api-tokens.test.ts",
   "POST /api/account/tokens": "server/routes/account/api-tokens.test.ts",
+  "DELETE /api/account/tokens": "server/routes/account/api-tokens.test.ts",
   "DELETE /api/account/tokens/:id": "server/routes/account/api-tokens.test.ts",
   "POST /api/contact": "server/routes/contact/contact.test.ts",
   "POST /api/support": "server/routes/support/support.test.ts",
