@@ -791,6 +791,7 @@ const OWN_TESTS: Record<string, string> = {
   "GET /api/blog/posts": "server/routes/blog/blog.test.ts",
   "GET /api/blog/posts/:slug": "server/routes/blog/blog.test.ts",
   "GET /api/blog/covers/:name": "server/routes/blog/blog.test.ts",
+  "GET /api/blog/images/:postId/:name": "server/routes/blog/blog.test.ts",
   "GET /api/blog-admin/posts": "server/routes/blog/blog.test.ts",
   "POST /api/blog-admin/posts": "server/routes/blog/blog.test.ts",
   "GET /api/blog-admin/posts/:id": "server/routes/blog/blog.test.ts",
@@ -799,6 +800,7 @@ const OWN_TESTS: Record<string, string> = {
   "POST /api/blog-admin/posts/:id/unpublish": "server/routes/blog/blog.test.ts",
   "DELETE /api/blog-admin/posts/:id": "server/routes/blog/blog.test.ts",
   "PUT /api/blog-admin/posts/:id/cover": "server/routes/blog/blog.test.ts",
+  "POST /api/blog-admin/posts/:id/images": "server/routes/blog/blog.test.ts",
   "DELETE /api/blog-admin/posts/:id/cover": "server/routes/blog/blog.test.ts",
 };
 
