@@ -128,7 +128,6 @@ describe("admin API", () => {
 
   it("disables an account opened from an invite before its owner ever saved a profile: its session and tokens stop", async () => {
     const owner = await newUser("inviter");
-    await subscribe(db(), owner.id, "custom");
     const appId = (await createApplicationVia(owner.client, applicationForm("Convites"))).application.id;
     const email = `invited-${nextUser++}@campo.test`;
     const sent = await invite(owner.client, {
