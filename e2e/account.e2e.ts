@@ -106,4 +106,44 @@ describe("account journeys", () => {
     expect((await asScript()).status).toBe(401);
     await page.close();
   });
+
+  it("revokes every token at once after a confirmation", async () => {
+    const page = await signedInPage("revoke-all@example.com");
+    const { application } = await createLocalApplication(page, journey.server.url, "Coletas");
+    const secrets: string[] = [];
+    for (const name of ["Planilha", "Script noturno"]) {
+      const created = await page.request.post(`${journey.server.url}/api/account/tokens`, {
+        data: { name, expiresInDays: null, scopes: [{ applicationId: application.id, access: "read" }] },
+      });
+      expect(created.status()).toBe(201);
+      secrets.push(((await created.json()) as { token: { token: string } }).token.token);
+    }
+    const statuses = () =>
+      Promise.all(
+        secrets.map(
+          async (secret) =>
+            (
+              await fetch(`${journey.server.url}/api/applications/${application.id}`, {
+                headers: { authorization: `Bearer ${secret}` },
+              })
+            ).status,
+        ),
+      );
+    expect(await statuses()).toEqual([200, 200]);
+
+    await page.goto(`${journey.server.url}/settings`);
+    await page.getByRole("listitem").filter({ hasText: "Script noturno" }).waitFor();
+    await page.getByRole("button", { name: "Revogar todos os tokens" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Revogar todos os tokens?" });
+    await dialog.getByRole("button", { name: "Cancelar" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    expect(await statuses()).toEqual([200, 200]);
+
+    await page.getByRole("button", { name: "Revogar todos os tokens" }).click();
+    await dialog.getByRole("button", { name: "Revogar todos" }).click();
+    await page.getByText("Todos os tokens foram revogados").waitFor();
+    await page.getByText("Nenhum token ainda.", { exact: false }).waitFor();
+    expect(await statuses()).toEqual([401, 401]);
+    await page.close();
+  });
 });

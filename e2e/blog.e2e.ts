@@ -41,7 +41,7 @@ describe("blog", () => {
     expect(await preview.locator("strong").textContent()).toBe("baterias");
     expect(await preview.locator("script").count()).toBe(0);
     expect(await preview.getByText("<script>window.hacked = 1</script>").count()).toBe(1);
-    await page.getByText("Salve o post para publicar ou enviar a capa.").waitFor();
+    await page.getByText("Salve o post para publicar, enviar a capa ou inserir imagens no texto.").waitFor();
 
     await page.getByRole("button", { name: "Salvar" }).click();
     await page.getByText("Post salvo.").waitFor();
@@ -54,6 +54,18 @@ describe("blog", () => {
       buffer: pngBytes("blog-cover"),
     });
     await page.getByRole("img", { name: "Capa atual do post" }).waitFor();
+    // An image for the body: uploaded to Campo, its Markdown put at the cursor (here the end of the text).
+    const bodyText = page.getByRole("textbox", { name: "Texto (Markdown)" });
+    await bodyText.press("Control+End");
+    await page.getByLabel("Inserir imagem").setInputFiles({
+      name: "mapa-da-area.png",
+      mimeType: "image/png",
+      buffer: pngBytes("blog-body-image"),
+    });
+    await preview.getByRole("img", { name: "mapa-da-area" }).waitFor();
+    expect(await bodyText.inputValue()).toMatch(
+      /\)!\[mapa-da-area\]\(\/api\/blog\/images\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.png\)$/,
+    );
     await page.getByRole("button", { name: "Publicar agora" }).click();
     await page.getByText("Post publicado.").waitFor();
     await page.getByText("Publicado", { exact: true }).waitFor();
@@ -73,6 +85,10 @@ describe("blog", () => {
     await reader.getByRole("heading", { level: 1, name: "Coleta de dados no Cerrado: ação!" }).waitFor();
     await reader.getByRole("heading", { level: 2, name: "Planejamento" }).waitFor();
     await reader.getByRole("img", { name: "Capa do post" }).waitFor();
+    const bodyImage = reader.locator("article").getByRole("img", { name: "mapa-da-area" });
+    const bodyImageSrc = (await bodyImage.getAttribute("src")) ?? "";
+    expect(bodyImageSrc).toMatch(/^\/api\/blog\/images\//);
+    expect((await visitor.request.get(`${url}${bodyImageSrc}`)).headers()["content-type"]).toBe("image/png");
     expect(await reader.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
     expect(await reader.locator('article a[href^="javascript"]').count()).toBe(0);
     expect(await reader.title()).toBe("Coleta de dados no Cerrado: ação! · Campo");

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { useAppServerAndBrowser } from "./support/journey.ts";
+import { seriousAccessibilityViolations } from "./support/axe.ts";
 
 const PHONE = { viewport: { width: 390, height: 844 } } satisfies BrowserContextOptions;
 const DESKTOP = { viewport: { width: 1280, height: 800 } } satisfies BrowserContextOptions;
@@ -211,6 +212,58 @@ describe("landing page", () => {
     await appReady(page);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
     expect(await page.getByRole("heading", { name: TEXTS["pt-BR"].sectorsTitle }).count()).toBe(0);
+    await context.close();
+  });
+
+  it("shows a visitor the prices, monthly and yearly, with a way to sign up", async () => {
+    const context = await journey.browser.newContext({ locale: "pt-BR", ...DESKTOP });
+    const page = await context.newPage();
+    await page.goto(`${journey.server.url}/home`);
+    // In the prerendered landing already: the free plan's limits and the lowest paid price, from shared/plans.
+    const section = page.locator("#pricing");
+    expect(await section.getByRole("heading", { level: 2 }).textContent()).toBe(
+      "Preços simples, para equipes de todos os tamanhos",
+    );
+    expect(await section.textContent()).toMatch(/até 10 registros e 3 aplicativos.*R\$\s99\/mês/);
+    await appReady(page);
+    await section.getByRole("link", { name: "Ver planos e preços" }).click();
+    await page.waitForURL(`${journey.server.url}/pricing`);
+
+    const basico = page.getByRole("group", { name: "Básico" });
+    await basico.getByText(/^R\$\s99$/).waitFor();
+    expect(await page.getByRole("group").count()).toBe(5);
+    await page.getByRole("switch", { name: "Cobrança anual" }).click();
+    await basico.getByText(/^R\$\s1\.089$/).waitFor();
+    expect(
+      await page.getByRole("group", { name: "Personalizado" }).getByRole("link", { name: "Fale conosco" }).count(),
+    ).toBe(1);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    await basico.getByRole("link", { name: "Criar conta grátis" }).click();
+    await page.waitForURL(`${journey.server.url}/auth`);
+    await page.getByRole("tab", { name: "Criar conta", selected: true }).waitFor();
+    await context.close();
+  });
+
+  it("gives the blog, contact, pricing and legal pages the landing's menu and footer", async () => {
+    const context = await journey.browser.newContext({ locale: "pt-BR", ...DESKTOP });
+    const page = await context.newPage();
+    for (const path of ["/blog", "/contact", "/pricing", "/privacy-policy", "/terms-of-service"]) {
+      await page.goto(`${journey.server.url}${path}`);
+      const menu = page.getByRole("navigation", { name: "Menu principal" });
+      await menu.getByRole("link", { name: "Setores" }).waitFor();
+      for (const name of ["Recursos", "Preços", "Blog", "Contato"])
+        expect(await menu.getByRole("link", { name, exact: true }).isVisible(), `${path} ${name}`).toBe(true);
+      const footer = page.getByRole("contentinfo");
+      for (const name of ["Política de Privacidade", "Termos de Serviço", "Preços"])
+        expect(await footer.getByRole("link", { name, exact: true }).isVisible(), `${path} ${name}`).toBe(true);
+    }
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    // A section of the landing from another page: back to /home, at the section.
+    await page.goto(`${journey.server.url}/contact`);
+    await page.getByRole("navigation", { name: "Menu principal" }).getByRole("link", { name: "Setores" }).click();
+    await page.waitForURL(`${journey.server.url}/home#sectors`);
+    await scrolledTo(page, "sectors");
     await context.close();
   });
 });

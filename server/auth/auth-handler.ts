@@ -23,6 +23,27 @@ const CODE_MAP: Record<string, ErrorCode> = {
   ACCOUNT_DISABLED: "ACCOUNT_DISABLED",
 };
 
+/**
+ * The better-auth endpoints a browser may call, which are the ones the web uses. Everything else better-auth offers
+ * (update-user, change-email, send-verification-email, delete-user, sign-up/email, ...) answers 404: those would write
+ * user data around our own rules (the profile's zod schema, registration with terms) or mail anyone's address.
+ * Accounts are made by /api/account/register and /api/invites/sign-up, the name is changed by PATCH
+ * /api/account/profile, and the verification e-mail is sent only when a super admin asks; they call auth.api on the
+ * server, which this list does not affect.
+ */
+export const PUBLIC_AUTH_ENDPOINTS = {
+  POST: ["/sign-in/email", "/sign-out", "/request-password-reset", "/reset-password", "/change-password"],
+  GET: ["/get-session", "/verify-email"],
+} as const satisfies Record<"GET" | "POST", readonly string[]>;
+
+const AUTH_BASE_PATH = "/api/auth";
+
+function isPublicAuthEndpoint(method: string, path: string): boolean {
+  const endpoints: readonly string[] =
+    method === "POST" ? PUBLIC_AUTH_ENDPOINTS.POST : method === "GET" ? PUBLIC_AUTH_ENDPOINTS.GET : [];
+  return path.startsWith(`${AUTH_BASE_PATH}/`) && endpoints.includes(path.slice(AUTH_BASE_PATH.length));
+}
+
 function codeFor(status: number, betterAuthCode: string | undefined): ErrorCode {
   if (betterAuthCode && CODE_MAP[betterAuthCode]) return CODE_MAP[betterAuthCode];
   if (status === 429) return "RATE_LIMITED";
@@ -35,11 +56,12 @@ function codeFor(status: number, betterAuthCode: string | undefined): ErrorCode 
 }
 
 /**
- * Forwards /api/auth/* to better-auth after our own body checks (JSON only, size cap, well-formed), and rewrites
- * its error responses into the catalogue's shape.
+ * Forwards the public endpoints of /api/auth/* to better-auth after our own body checks (JSON only, size cap,
+ * well-formed), and rewrites its error responses into the catalogue's shape.
  */
 export function authHandler(auth: Auth) {
   return async (c: Context): Promise<Response> => {
+    if (!isPublicAuthEndpoint(c.req.method, c.req.path)) throw new ApiError("NOT_FOUND", "Not found");
     let request = c.req.raw;
     if (c.req.method === "POST") {
       const text = await readJsonText(c);

@@ -1,5 +1,5 @@
 import { betterAuth } from "better-auth";
-import { APIError } from "better-auth/api";
+import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Db } from "../db/client.ts";
 import { accounts, sessions, users, verifications } from "../db/schema/index.ts";
@@ -12,6 +12,7 @@ import { logger } from "../lib/logger.ts";
 import { findLocale } from "../db/queries/profiles.ts";
 import { isUserDisabled } from "../db/queries/admin-users.ts";
 import { verificationEmail } from "../services/emails/verification-email.ts";
+import { revokeAllApiTokens } from "../db/queries/api-tokens.ts";
 
 /** better-auth's error code for a sign-in refused because a super admin disabled the account (see auth-handler.ts). */
 export const ACCOUNT_DISABLED_AUTH_CODE = "ACCOUNT_DISABLED";
@@ -40,9 +41,6 @@ export function createAuth(deps: {
     basePath: "/api/auth",
     secret: deps.secret,
     trustedOrigins: deps.trustedOrigins,
-    // Accounts are made only by /api/account/register (terms, phone, address) and /api/invites/sign-up (an invited
-    // e-mail); both call auth.api.signUpEmail on the server, which this list does not affect.
-    disabledPaths: ["/sign-up/email"],
     database: drizzleAdapter(deps.db, {
       provider: "pg",
       usePlural: true,
@@ -55,6 +53,10 @@ export function createAuth(deps: {
       autoSignIn: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // A reset means the password may have leaked: the tokens made with it go too (docs/decisions.md).
+      onPasswordReset: async ({ user }) => {
+        await revokeAllApiTokens(deps.db, user.id, new Date());
+      },
       sendResetPassword: async ({ user, token }) => {
         const locale = await findLocale(deps.db, user.id);
         const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
@@ -65,7 +67,8 @@ export function createAuth(deps: {
         }
       },
     },
-    // Sent only when a super admin asks (the admin panel's "resend verification e-mail"); sign-in never requires it.
+    // Sent only when a super admin asks (the admin panel's "resend verification e-mail"); sign-in never requires it,
+    // and the public send-verification-email endpoint is closed (PUBLIC_AUTH_ENDPOINTS in auth-handler.ts).
     emailVerification: {
       sendVerificationEmail: async ({ user, url }) => {
         const locale = await findLocale(deps.db, user.id);
@@ -86,6 +89,15 @@ export function createAuth(deps: {
           },
         },
       },
+    },
+    hooks: {
+      // A signed-in password change revokes the API tokens as a reset does (docs/decisions.md).
+      after: createAuthMiddleware(async (ctx) => {
+        const returned: unknown = ctx.context.returned;
+        if (ctx.path !== "/change-password" || isAPIError(returned)) return;
+        const userId = ctx.context.session?.user.id;
+        if (userId) await revokeAllApiTokens(deps.db, userId, new Date());
+      }),
     },
     session: {
       expiresIn: SESSION_TTL_SECONDS,

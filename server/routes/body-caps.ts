@@ -29,6 +29,12 @@ export const BODY_CAP_RULES: readonly BodyCapRule[] = [
     maxBytes: MAX_BLOG_COVER_BODY_BYTES,
     code: "FILE_TOO_LARGE",
   },
+  {
+    method: "POST",
+    path: /^\/api\/blog-admin\/posts\/[^/]+\/images$/,
+    maxBytes: MAX_BLOG_COVER_BODY_BYTES,
+    code: "FILE_TOO_LARGE",
+  },
 ];
 
 /** Every other body under /api (JSON routes and better-auth's endpoints). */

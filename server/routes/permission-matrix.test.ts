@@ -770,6 +770,7 @@ const OWN_TESTS: Record<string, string> = {
   "GET /api/account/reset-token/:token": "server/routes/account/auth-endpoints.test.ts",
   "GET /api/account/tokens": "server/routes/account/api-tokens.test.ts",
   "POST /api/account/tokens": "server/routes/account/api-tokens.test.ts",
+  "DELETE /api/account/tokens": "server/routes/account/api-tokens.test.ts",
   "DELETE /api/account/tokens/:id": "server/routes/account/api-tokens.test.ts",
   "POST /api/contact": "server/routes/contact/contact.test.ts",
   "POST /api/support": "server/routes/support/support.test.ts",
@@ -819,6 +820,7 @@ const OWN_TESTS: Record<string, string> = {
   "GET /api/blog/posts": "server/routes/blog/blog.test.ts",
   "GET /api/blog/posts/:slug": "server/routes/blog/blog.test.ts",
   "GET /api/blog/covers/:name": "server/routes/blog/blog.test.ts",
+  "GET /api/blog/images/:postId/:name": "server/routes/blog/blog.test.ts",
   "GET /api/blog-admin/posts": "server/routes/blog/blog.test.ts",
   "POST /api/blog-admin/posts": "server/routes/blog/blog.test.ts",
   "GET /api/blog-admin/posts/:id": "server/routes/blog/blog.test.ts",
@@ -827,6 +829,7 @@ const OWN_TESTS: Record<string, string> = {
   "POST /api/blog-admin/posts/:id/unpublish": "server/routes/blog/blog.test.ts",
   "DELETE /api/blog-admin/posts/:id": "server/routes/blog/blog.test.ts",
   "PUT /api/blog-admin/posts/:id/cover": "server/routes/blog/blog.test.ts",
+  "POST /api/blog-admin/posts/:id/images": "server/routes/blog/blog.test.ts",
   "DELETE /api/blog-admin/posts/:id/cover": "server/routes/blog/blog.test.ts",
 };
 

@@ -10,6 +10,7 @@ export const apiTokensApi = {
   create: async (input: CreateApiTokenInput) =>
     (await api.post<{ token: CreatedApiTokenDto }>("/api/account/tokens", input)).token,
   revoke: (id: string) => apiFetch<void>(`/api/account/tokens/${id}`, { method: "DELETE" }),
+  revokeAll: () => apiFetch<void>("/api/account/tokens", { method: "DELETE" }),
   /** The applications a scope may name: those the user has (the server checks each scope again). */
   applications: async () => (await api.get<{ applications: ApplicationSummary[] }>("/api/applications")).applications,
 };

@@ -11,9 +11,9 @@ import { apiErrorText } from "../../lib/api-error-text.ts";
 import type { ApiTokenDto } from "../../../shared/integrations/api-tokens.ts";
 import { useApiTokens } from "./api-tokens-api.ts";
 import { CreateApiTokenDialog } from "./create-api-token-dialog.tsx";
-import { RevokeApiTokenDialog } from "./revoke-api-token-dialog.tsx";
+import { RevokeAllApiTokensDialog, RevokeApiTokenDialog } from "./revoke-api-token-dialog.tsx";
 
-/** "Tokens de API" in the account settings: the user's tokens, a new one, revoking one. */
+/** "Tokens de API" in the account settings: the user's tokens, a new one, revoking one or all. */
 export function ApiTokensSection() {
   const { t } = useTranslation("api-tokens");
   const tokens = useApiTokens();
@@ -47,11 +47,16 @@ export function ApiTokensSection() {
             <p className="text-sm">{t("empty")}</p>
           </div>
         ) : (
-          <ul className="flex flex-col divide-y" aria-label={t("title")}>
-            {tokens.data.map((token) => (
-              <ApiTokenItem key={token.id} token={token} />
-            ))}
-          </ul>
+          <div className="flex flex-col gap-4">
+            <ul className="flex flex-col divide-y" aria-label={t("title")}>
+              {tokens.data.map((token) => (
+                <ApiTokenItem key={token.id} token={token} />
+              ))}
+            </ul>
+            <div className="flex justify-end border-t pt-4">
+              <RevokeAllApiTokensDialog />
+            </div>
+          </div>
         )}
       </CardContent>
     </Card>

@@ -95,13 +95,19 @@ export async function upsertUserLimits(db: Db, userId: string, values: UserLimit
     .onConflictDoUpdate({ target: userLimits.userId, set: { ...values, updatedAt: new Date() } });
 }
 
-/** Sets or clears profiles.disabled_at; false when the user has no profile. */
+/**
+ * Sets or clears profiles.disabled_at. An account opened from an invite has no profile until its owner opens the
+ * profile page; it gets one here, made from the login account as loadProfile would (spec 000 §3), so a super admin
+ * can disable any account. False when there is no such user.
+ */
 export async function setProfileDisabled(db: Db, userId: string, disabled: boolean): Promise<boolean> {
-  const rows = await db
-    .update(profiles)
-    .set({ disabledAt: disabled ? new Date() : null, updatedAt: new Date() })
-    .where(eq(profiles.userId, userId))
-    .returning({ userId: profiles.userId });
+  const rows = await queryRows<{ user_id: string }>(
+    db,
+    sql`insert into profiles (user_id, name, email, disabled_at)
+      select u.id, u.name, u.email, case when ${disabled}::boolean then now() end from users u where u.id = ${userId}
+      on conflict (user_id) do update set disabled_at = excluded.disabled_at, updated_at = now()
+      returning user_id`,
+  );
   return rows.length > 0;
 }
 

@@ -95,3 +95,13 @@ export async function revokeApiToken(db: Db, userId: string, tokenId: string, no
     .returning({ id: apiTokens.id });
   return rows.length > 0;
 }
+
+/** Revokes every live token of the user (the account page's "revoke all", a password reset or change). */
+export async function revokeAllApiTokens(db: Db, userId: string, now: Date): Promise<number> {
+  const rows = await db
+    .update(apiTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)))
+    .returning({ id: apiTokens.id });
+  return rows.length;
+}

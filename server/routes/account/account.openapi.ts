@@ -2,10 +2,12 @@ import { profileUpdateSchema, registrationRequestSchema } from "../../../shared/
 import { deleteAccountSchema } from "../../../shared/accounts/credentials-schemas.ts";
 import { profileResponseSchema, resetTokenSchema } from "../../../shared/accounts/account-response-schemas.ts";
 import { declareRoutes } from "../../openapi/route-declaration.ts";
+import { PUBLIC_AUTH_ENDPOINTS } from "../../auth/auth-handler.ts";
 
 const AUTH =
-  "better-auth's own endpoints, answered as better-auth documents them: POST sign-in/email, sign-out, " +
-  "request-password-reset, reset-password, change-password; GET get-session, verify-email. Rate limited.";
+  "better-auth's own endpoints, answered as better-auth documents them: " +
+  `POST ${PUBLIC_AUTH_ENDPOINTS.POST.join(", ")}; GET ${PUBLIC_AUTH_ENDPOINTS.GET.join(", ")}. ` +
+  "Any other path answers 404. Rate limited.";
 
 export const accountApi = declareRoutes("Account", [
   {

@@ -20,5 +20,6 @@ export const apiTokensApi = declareRoutes("API tokens", [
     response: createdApiTokenResponseSchema,
     status: 201,
   },
+  { method: "delete", path: "/api/account/tokens", summary: "Revoke all your API tokens at once", status: 204 },
   { method: "delete", path: "/api/account/tokens/:id", summary: "Revoke an API token at once", status: 204 },
 ]);

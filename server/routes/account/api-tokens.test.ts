@@ -5,8 +5,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
-import { apiTokens } from "../../db/schema/index.ts";
+import { and, eq } from "drizzle-orm";
+import { apiTokens, emailOutbox } from "../../db/schema/index.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import { createTestApiToken } from "../../test-support/api-token-fixture.ts";
@@ -95,6 +95,63 @@ describe("API tokens", () => {
     expect(after.tokens.map((token) => token.id)).not.toContain(created.id);
     // Someone else's token, or one already revoked, is not found.
     expect((await owner.delete(`/api/account/tokens/${created.id}`)).status).toBe(404);
+  });
+
+  it("revokes all the caller's tokens at once, and nobody else's", async () => {
+    const first = await createTestApiToken(db(), ownerUser.id, [{ applicationId: mine, access: "read" }]);
+    const second = await createTestApiToken(db(), ownerUser.id, [{ applicationId: mine, access: "write" }]);
+    const strangerUser = await stranger
+      .get("/api/me")
+      .then(async (r) => ((await r.json()) as { user: { id: string } }).user);
+    const othersToken = await createTestApiToken(db(), strangerUser.id, [{ applicationId: theirs, access: "read" }]);
+
+    expect((await owner.delete("/api/account/tokens")).status).toBe(204);
+    expect((await script(first.token, `/api/applications/${mine}`)).status).toBe(401);
+    expect((await script(second.token, `/api/applications/${mine}`)).status).toBe(401);
+    expect((await (await owner.get("/api/account/tokens")).json()) as { tokens: ApiTokenDto[] }).toEqual({
+      tokens: [],
+    });
+    expect((await script(othersToken.token, `/api/applications/${theirs}`)).status).toBe(200);
+    expect((await server.client().delete("/api/account/tokens")).status).toBe(401);
+  });
+
+  it("revokes every token of the account when its password is reset or changed", async () => {
+    const client = server.client();
+    const user = await signUpAs(client, "token-reset@campo.test");
+    const app = (await createApplicationVia(client, applicationForm("Senha trocada"))).application.id;
+    const usable = async (token: string) => (await script(token, `/api/applications/${app}`)).status;
+
+    const beforeReset = await createTestApiToken(db(), user.id, [{ applicationId: app, access: "read" }]);
+    expect(await usable(beforeReset.token)).toBe(200);
+    await server
+      .client()
+      .post("/api/auth/request-password-reset", { email: user.email, redirectTo: "/reset-password" });
+    const [mail] = await db()
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, user.email), eq(emailOutbox.kind, "password_reset")));
+    const resetToken = new URL(mail?.textBody.match(/https?:\/\/\S+/)?.[0] ?? "").searchParams.get("token");
+    const reset = await server
+      .client()
+      .post("/api/auth/reset-password", { token: resetToken, newPassword: "reset-secret" });
+    expect(reset.status).toBe(200);
+    expect(await usable(beforeReset.token)).toBe(401);
+
+    const signedIn = server.client();
+    expect((await signedIn.signIn(user.email, "reset-secret")).status).toBe(200);
+    const beforeChange = await createTestApiToken(db(), user.id, [{ applicationId: app, access: "read" }]);
+    const wrong = await signedIn.post("/api/auth/change-password", {
+      currentPassword: "not-the-password",
+      newPassword: "changed-secret",
+    });
+    expect(wrong.status).toBe(400);
+    expect(await usable(beforeChange.token)).toBe(200);
+    const changed = await signedIn.post("/api/auth/change-password", {
+      currentPassword: "reset-secret",
+      newPassword: "changed-secret",
+    });
+    expect(changed.status).toBe(200);
+    expect(await usable(beforeChange.token)).toBe(401);
   });
 
   it("refuses scopes beyond what the user may do, and invalid input, creating nothing", async () => {

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../../context.ts";
 import { requireUser } from "../../auth/session.ts";
-import { listApiTokens, revokeApiToken } from "../../db/queries/api-tokens.ts";
+import { listApiTokens, revokeAllApiTokens, revokeApiToken } from "../../db/queries/api-tokens.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { readJson } from "../../lib/validation.ts";
 import { presentApiToken, presentCreatedApiToken } from "../../presenters/api-token-presenter.ts";
@@ -11,8 +11,8 @@ import { createApiTokenSchema } from "../../../shared/integrations/api-tokens.ts
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The account area's "Tokens de API": list, create (the secret is answered once) and revoke (effective on the next
- * request). Sessions only: server/auth/api-token-routes.ts does not list these, so a token cannot mint tokens.
+ * The account area's "Tokens de API": list, create (the secret is answered once) and revoke one or all (effective on
+ * the next request). Sessions only: server/auth/api-token-routes.ts does not list these, so a token cannot mint tokens.
  */
 export function apiTokenRoutes(context: AppContext): Hono<AppEnv> {
   const db = context.database.db;
@@ -31,6 +31,12 @@ export function apiTokenRoutes(context: AppContext): Hono<AppEnv> {
     const { row, applicationNames, token } = await createApiToken(db, user, input);
     c.header("Cache-Control", "no-store");
     return c.json({ token: presentCreatedApiToken(row, applicationNames, token) }, 201);
+  });
+
+  routes.delete("/api/account/tokens", async (c) => {
+    const user = requireUser(c);
+    await revokeAllApiTokens(db, user.id, new Date());
+    return c.body(null, 204);
   });
 
   routes.delete("/api/account/tokens/:id", async (c) => {

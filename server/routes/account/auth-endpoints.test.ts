@@ -1,8 +1,9 @@
 import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import { emailOutbox } from "../../db/schema/index.ts";
 import { HttpClient } from "../../test-support/http-client.ts";
+import { PUBLIC_AUTH_ENDPOINTS } from "../../auth/auth-handler.ts";
 import { ACCOUNT_TEST_ENV, clientFor, registration, type ClientFromAddress } from "./account-test-kit.ts";
 
 type ErrorResponse = { error: { code: string } };
@@ -19,6 +20,22 @@ const ENDPOINTS: { method: string; path: string; invalid: unknown }[] = [
   { method: "PATCH", path: "/api/account/profile", invalid: { celular: 5 } },
   { method: "DELETE", path: "/api/account", invalid: { password: "" } },
 ];
+
+const HUGE = "x".repeat(50_000);
+/** Bodies a prober sends: nulls, wrong types and huge strings in every field the public endpoints read. */
+const ODD_BODIES: [string, string][] = [
+  ["null body", "null"],
+  ["array body", "[]"],
+  ["string body", '"text"'],
+  [
+    "null fields",
+    JSON.stringify({ email: null, password: null, token: null, newPassword: null, currentPassword: null }),
+  ],
+  ["numeric fields", JSON.stringify({ email: 1, password: 2, token: 3, newPassword: 4, currentPassword: 5 })],
+  ["object fields", JSON.stringify({ email: {}, password: [], token: {}, newPassword: [], redirectTo: {} })],
+  ["huge fields", JSON.stringify({ email: `${HUGE}@example.com`, password: HUGE, token: HUGE, newPassword: HUGE })],
+];
+let oddUsers = 0;
 
 describe("auth and profile endpoints", () => {
   let server: TestServer;
@@ -72,6 +89,58 @@ describe("auth and profile endpoints", () => {
     expect((await client.post("/api/account/register", registration({ email: "bypass@example.com" }))).status).toBe(
       201,
     );
+  });
+
+  it("closes better-auth's endpoints that write user data around the profile rules: the name stays as it was", async () => {
+    const client = clientFor(server);
+    await client.signUp("bypass-profile@example.com");
+    const nameBefore = ((await (await client.get("/api/account/profile")).json()) as { profile: { name: string } })
+      .profile.name;
+    for (const name of ["", "x".repeat(100_000), 42, null]) {
+      const response = await client.post("/api/auth/update-user", { name });
+      expect(response.status).toBe(404);
+      expect(await codeOf(response)).toBe("NOT_FOUND");
+    }
+    for (const [path, body] of [
+      ["/api/auth/change-email", { newEmail: "taken-over@example.com" }],
+      ["/api/auth/delete-user", {}],
+      ["/api/auth/set-password", { newPassword: "another-secret" }],
+      ["/api/auth/revoke-sessions", {}],
+      ["/api/auth/unlink-account", { providerId: "credential" }],
+    ] as const) {
+      expect((await client.post(path, body)).status, path).toBe(404);
+    }
+    expect((await client.get("/api/auth/list-accounts")).status).toBe(404);
+    const me = (await (await client.get("/api/me")).json()) as { user: { name: string; email: string } };
+    expect(me.user).toMatchObject({ name: nameBefore, email: "bypass-profile@example.com" });
+  });
+
+  it("sends no verification e-mail on a visitor's or a user's request, for any address", async () => {
+    const client = clientFor(server);
+    await client.signUp("unverified@example.com");
+    const verificationMails = () =>
+      server.context.database.db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.toAddress, "unverified@example.com"), eq(emailOutbox.kind, "email_verification")));
+    for (const sender of [client, clientFor(server)]) {
+      const response = await sender.post("/api/auth/send-verification-email", { email: "unverified@example.com" });
+      expect(response.status).toBe(404);
+    }
+    expect(await verificationMails()).toEqual([]);
+  });
+
+  describe.each(PUBLIC_AUTH_ENDPOINTS.POST)("POST /api/auth%s never answers 500 to odd bodies", (endpoint) => {
+    it.each(ODD_BODIES)("%s", async (_label, body) => {
+      const client = clientFor(server);
+      await client.signUp(`odd-${++oddUsers}@example.com`);
+      const response = await client.request(`/api/auth${endpoint}`, {
+        method: "POST",
+        body,
+        headers: { "content-type": "application/json" },
+      });
+      expect(response.status).toBeLessThan(500);
+    });
   });
 
   it("limits sign-in to 10 attempts a minute: the 11th answers 429 RATE_LIMITED", async () => {

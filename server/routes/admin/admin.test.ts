@@ -1,9 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { and, desc, eq } from "drizzle-orm";
 import { emailOutbox, messageReplies, profiles, subscriptions, userLimits, users } from "../../db/schema/index.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
-import { applicationForm, signUpAs, subscribe, TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
+import {
+  applicationForm,
+  createApplicationVia,
+  signUpAs,
+  subscribe,
+  TRUST_PROXY_ENV,
+} from "../applications/test-fixtures.ts";
+import { createTestApiToken } from "../../test-support/api-token-fixture.ts";
+import { invite, tokenOf } from "../team/team-test-kit.ts";
 import { errorCode, insertContactMessage, SUPER_ADMIN_EMAIL } from "./admin-test-kit.ts";
 import type {
   AdminMessageDetail,
@@ -116,6 +124,41 @@ describe("admin API", () => {
     await admin.patch(`/api/admin/users/${user.id}/status`, { disabled: false });
     expect((await again.signIn(user.email)).status).toBe(200);
     expect((await again.get("/api/applications")).status).toBe(200);
+  });
+
+  it("disables an account opened from an invite before its owner ever saved a profile: its session and tokens stop", async () => {
+    const owner = await newUser("inviter");
+    const appId = (await createApplicationVia(owner.client, applicationForm("Convites"))).application.id;
+    const email = `invited-${nextUser++}@campo.test`;
+    const sent = await invite(owner.client, {
+      name: "Convidada",
+      email,
+      grants: [{ applicationId: appId, role: "collaborator" }],
+    });
+    const invitee = server.client();
+    const token = tokenOf(sent.link ?? "");
+    expect(
+      (await invitee.post("/api/invites/sign-up", { token, name: "Convidada", password: "secret123" })).status,
+    ).toBe(204);
+    expect((await invitee.post("/api/invites/accept", { token })).status).toBe(200);
+    const [account] = await db().select({ id: users.id }).from(users).where(eq(users.email, email));
+    assert(account);
+    expect(await db().select().from(profiles).where(eq(profiles.userId, account.id))).toEqual([]);
+    const apiToken = await createTestApiToken(db(), account.id, [{ applicationId: appId, access: "read" }]);
+    const withToken = () =>
+      server.client().get(`/api/applications/${appId}`, { headers: { authorization: `Bearer ${apiToken.token}` } });
+    expect((await withToken()).status).toBe(200);
+    expect((await invitee.get("/api/applications")).status).toBe(200);
+
+    const disabled = await admin.patch(`/api/admin/users/${account.id}/status`, { disabled: true });
+    expect(disabled.status).toBe(200);
+    expect(((await disabled.json()) as AdminUserDetail).user.disabled).toBe(true);
+    expect((await invitee.get("/api/applications")).status).toBe(401);
+    expect((await withToken()).status).toBe(401);
+    expect((await server.client().signIn(email)).status).toBe(403);
+
+    expect((await admin.patch(`/api/admin/users/${account.id}/status`, { disabled: false })).status).toBe(200);
+    expect((await withToken()).status).toBe(200);
   });
 
   it("the session middleware refuses a session of a disabled account even when the session row survives", async () => {

@@ -7,6 +7,7 @@ import { readFormImage, readMultipartForm } from "../../lib/multipart-image.ts";
 import { readJson } from "../../lib/validation.ts";
 import { presentBlogAdminPost } from "../../presenters/blog-presenter.ts";
 import {
+  addBlogImage,
   createBlogPost,
   editBlogPost,
   publishBlogPost,
@@ -18,6 +19,7 @@ import {
 import type { Storage } from "../../services/storage/storage.ts";
 import { BLOG_COVER_MAX_BYTES } from "../../../shared/blog/cover.ts";
 import { blogPostInputSchema, blogPublishSchema } from "../../../shared/blog/post-schema.ts";
+import type { BlogImageResponse } from "../../../shared/blog/body-image.ts";
 
 /** The cover plus the multipart framing. */
 export const MAX_BLOG_COVER_BODY_BYTES = BLOG_COVER_MAX_BYTES + 16 * 1024;
@@ -88,6 +90,16 @@ export function blogAdminRoutes(context: AppContext, storage: Storage): Hono<App
     const image = await readFormImage(await readMultipartForm(c.req.raw), "cover", BLOG_COVER_MAX_BYTES);
     if (!image) throw new ApiError("VALIDATION_FAILED", "No cover image", [{ path: "cover", message: "required" }]);
     return c.json(present(await setBlogCover(db, storage, id, image)));
+  });
+
+  // The same cap and checks as the cover (server/routes/body-caps.ts).
+  app.post("/api/blog-admin/posts/:id/images", async (c) => {
+    requireSuperAdmin(c);
+    const id = postId(c.req.param("id"));
+    const image = await readFormImage(await readMultipartForm(c.req.raw), "image", BLOG_COVER_MAX_BYTES);
+    if (!image) throw new ApiError("VALIDATION_FAILED", "No image", [{ path: "image", message: "required" }]);
+    const body: BlogImageResponse = { url: await addBlogImage(db, storage, id, image) };
+    return c.json(body, 201);
   });
 
   app.delete("/api/blog-admin/posts/:id/cover", async (c) => {

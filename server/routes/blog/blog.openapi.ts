@@ -6,6 +6,7 @@ import {
   blogPostPageSchema,
   blogPostResponseSchema,
 } from "../../../shared/blog/post-views.ts";
+import { blogImageResponseSchema } from "../../../shared/blog/body-image.ts";
 
 const EDITORS = "Super admins only, with a session.";
 
@@ -29,6 +30,13 @@ export const blogApi = declareRoutes("Blog", [
     method: "get",
     path: "/api/blog/covers/:name",
     summary: "A post's cover image",
+    media: ["image/webp", "image/jpeg", "image/png"],
+    public: true,
+  },
+  {
+    method: "get",
+    path: "/api/blog/images/:postId/:name",
+    summary: "An image in a post's body (public with its post)",
     media: ["image/webp", "image/jpeg", "image/png"],
     public: true,
   },
@@ -84,6 +92,14 @@ export const blogApi = declareRoutes("Blog", [
     summary: "Delete a post and its cover",
     description: EDITORS,
     status: 204,
+  },
+  {
+    method: "post",
+    path: "/api/blog-admin/posts/:id/images",
+    summary: "Upload an image for a post's body (multipart field `image`: JPEG, PNG or WebP); answers its URL",
+    description: EDITORS,
+    response: blogImageResponseSchema,
+    status: 201,
   },
   {
     method: "put",

@@ -45,6 +45,12 @@ function coverForm(bytes: Uint8Array, type = "image/png"): FormData {
   return form;
 }
 
+function imageForm(bytes: Uint8Array, type = "image/png"): FormData {
+  const form = new FormData();
+  form.set("image", new File([new Uint8Array(bytes)], "mapa.png", { type }));
+  return form;
+}
+
 describe("blog API", () => {
   let server: TestServer;
   let admin: HttpClient;
@@ -118,6 +124,7 @@ describe("blog API", () => {
       { method: "POST", path: `/api/blog-admin/posts/${UNKNOWN_ID}/unpublish` },
       { method: "PUT", path: `/api/blog-admin/posts/${UNKNOWN_ID}/cover`, body: () => coverForm(pngBytes("x")) },
       { method: "DELETE", path: `/api/blog-admin/posts/${UNKNOWN_ID}/cover` },
+      { method: "POST", path: `/api/blog-admin/posts/${UNKNOWN_ID}/images`, body: () => imageForm(pngBytes("x")) },
     ];
     const roles: { role: string; client: () => HttpClient; status: number; code: string }[] = [
       { role: "anonymous", client: () => server.client(), status: 401, code: "UNAUTHENTICATED" },
@@ -311,6 +318,40 @@ describe("blog API", () => {
     const stored = (await (await admin.get(`/api/blog-admin/posts/${post.id}`)).json()) as { post: BlogAdminPost };
     expect(stored.post.coverUrl).toBeNull();
     await admin.delete(`/api/blog-admin/posts/${post.id}`);
+  });
+
+  it("takes images for a post's body, served from Campo with the post and shown by its page", async () => {
+    const post = await create({ slug: "com-imagens" });
+    const upload = (form: FormData) =>
+      admin.request(`/api/blog-admin/posts/${post.id}/images`, { method: "POST", body: form });
+    const fake = await upload(imageForm(new TextEncoder().encode("<svg onload=alert(1)>")));
+    expect(fake.status).toBe(415);
+    expect(await errorCode(fake)).toBe("INVALID_FILE_TYPE");
+    const uploaded = await upload(imageForm(pngBytes("corpo")));
+    expect(uploaded.status).toBe(201);
+    const { url } = (await uploaded.json()) as { url: string };
+    expect(url).toMatch(new RegExp(`^/api/blog/images/${post.id}/[0-9a-f-]{36}\\.png$`));
+
+    // A draft's image is the editor's alone until the post is out.
+    expect((await server.client().get(url)).status).toBe(404);
+    expect((await admin.get(url)).status).toBe(200);
+    await admin.put(
+      `/api/blog-admin/posts/${post.id}`,
+      input({ slug: "com-imagens", bodyMarkdown: `Veja:\n\n![Mapa da área](${url})` }),
+    );
+    await publish(post.id);
+    const { post: view } = (await (await server.client().get("/api/blog/posts/com-imagens")).json()) as {
+      post: BlogPostView;
+    };
+    expect(view.html).toContain(`<img src="${url}" alt="Mapa da área"`);
+    const image = await server.client().get(url);
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toBe("image/png");
+    expect(Buffer.from(await image.arrayBuffer())).toEqual(Buffer.from(pngBytes("corpo")));
+
+    await admin.delete(`/api/blog-admin/posts/${post.id}`);
+    expect((await admin.get(url)).status).toBe(404);
+    expect((await server.client().get(`/api/blog/images/${post.id}/..%2F..%2Fsecret.png`)).status).toBe(404);
   });
 
   it("the RSS feed is valid XML with escaped published posts only; the sitemap lists published posts only", async () => {

@@ -1,21 +1,30 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { AppContext, AppEnv } from "../../context.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { parseWith } from "../../lib/validation.ts";
 import { presentBlogPost, presentBlogSummary } from "../../presenters/blog-presenter.ts";
-import { findReadableCover, findReadablePost, listBlogPage, listFeedPosts } from "../../services/blog/public-posts.ts";
+import {
+  findReadableCover,
+  findReadablePost,
+  findReadablePostImages,
+  listBlogPage,
+  listFeedPosts,
+} from "../../services/blog/public-posts.ts";
+import { blogImageFolder } from "../../services/blog/manage-posts.ts";
 import { renderBlogRss } from "../../services/blog/rss.ts";
 import { imageTypeOfKey } from "../../services/storage/image-type.ts";
 import type { Storage } from "../../services/storage/storage.ts";
 import { BLOG_PAGE_SIZE, blogListQuerySchema } from "../../../shared/blog/post-schema.ts";
 import type { BlogPostPage } from "../../../shared/blog/post-views.ts";
 
-const COVER_NAME = /^[0-9a-f-]{36}\.(png|jpg|webp)$/;
+const IMAGE_NAME = /^[0-9a-f-]{36}\.(png|jpg|webp)$/;
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * The public blog: GET /api/blog/posts (a page of public posts in a language, pt-BR filling in), GET
  * /api/blog/posts/:slug (one post; drafts and scheduled posts only for super admins, the admin's preview),
- * GET /api/blog/covers/:name (cover images) and GET /blog/rss.xml.
+ * GET /api/blog/covers/:name (cover images), GET /api/blog/images/:postId/:name (images in a post's body) and
+ * GET /blog/rss.xml.
  */
 export function blogRoutes(context: AppContext, storage: Storage): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -40,21 +49,33 @@ export function blogRoutes(context: AppContext, storage: Storage): Hono<AppEnv> 
     return c.json({ post: presentBlogPost(found.row, found.translations, now) });
   });
 
-  app.get("/api/blog/covers/:name", async (c) => {
-    const name = c.req.param("name");
-    const key = `blog/${name}`;
+  /** An image file of a post the reader may read; public ones are cached for good (names are random, never reused). */
+  async function imageResponse(c: Context<AppEnv>, key: string, readable: { isPublic: boolean } | null) {
     const contentType = imageTypeOfKey(key);
-    const readable = COVER_NAME.test(name)
-      ? await findReadableCover(db, key, new Date(), c.get("user")?.isSuperAdmin ?? false)
-      : null;
     const stream = readable && contentType ? await storage.get(key) : null;
-    if (!readable || !stream || !contentType) throw new ApiError("NOT_FOUND", "No such cover");
+    if (!readable || !stream || !contentType) throw new ApiError("NOT_FOUND", "No such image");
     return c.body(stream, 200, {
       "Content-Type": contentType,
-      // Names are random and never reused, so a public cover never changes.
       "Cache-Control": readable.isPublic ? "public, max-age=31536000, immutable" : "private, no-store",
       "X-Content-Type-Options": "nosniff",
     });
+  }
+  const isSuperAdmin = (c: Context<AppEnv>) => c.get("user")?.isSuperAdmin ?? false;
+
+  app.get("/api/blog/covers/:name", async (c) => {
+    const name = c.req.param("name");
+    const key = `blog/${name}`;
+    const readable = IMAGE_NAME.test(name) ? await findReadableCover(db, key, new Date(), isSuperAdmin(c)) : null;
+    return imageResponse(c, key, readable);
+  });
+
+  app.get("/api/blog/images/:postId/:name", async (c) => {
+    const { postId, name } = c.req.param();
+    const readable =
+      UUID_PATTERN.test(postId) && IMAGE_NAME.test(name)
+        ? await findReadablePostImages(db, postId, new Date(), isSuperAdmin(c))
+        : null;
+    return imageResponse(c, `${blogImageFolder(postId)}/${name}`, readable);
   });
 
   app.get("/blog/rss.xml", async (c) => {

@@ -35,6 +35,7 @@ describe("GET /robots.txt and /sitemap.xml", () => {
     const locations = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locations).toEqual(PUBLIC_PAGES.map((path) => `https://campo.example.com${path}`));
     expect(locations).toContain("https://campo.example.com/home");
+    expect(locations).toContain("https://campo.example.com/pricing");
   });
 });
 

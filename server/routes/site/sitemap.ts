@@ -12,6 +12,7 @@ export type SitemapSource = () => Promise<SitemapEntry[]>;
 /** The public pages anyone may open (app/features/public/routes.tsx), the landing first. */
 export const PUBLIC_PAGES: readonly string[] = [
   "/home",
+  "/pricing",
   "/blog",
   "/contact",
   "/install",

@@ -85,11 +85,9 @@ export async function setAccountDisabled(
   disabled: boolean,
 ): Promise<void> {
   if (disabled && userId === admin.id) throw new ApiError("SELF_DISABLE_FORBIDDEN", "You cannot disable yourself");
-  await requireUserRow(context, userId);
   await withWebhooks(context, (webhooks) =>
     context.database.db.transaction(async (tx) => {
-      if (!(await setProfileDisabled(tx, userId, disabled)))
-        throw new ApiError("NOT_FOUND", "No profile for this user");
+      if (!(await setProfileDisabled(tx, userId, disabled))) throw new ApiError("NOT_FOUND", "No such user");
       if (!disabled) return;
       await deleteUserSessions(tx, userId);
       await webhooks.adminRightsChanged(tx, userId);

@@ -16,6 +16,7 @@ import { isUniqueViolation } from "../../db/constraint-violation.ts";
 import { IMAGE_EXTENSIONS, type ImageContentType } from "../storage/image-type.ts";
 import type { Storage } from "../storage/storage.ts";
 import type { BlogPostInput, BlogPublishInput } from "../../../shared/blog/post-schema.ts";
+import { BLOG_IMAGE_PATH_PREFIX } from "../../../shared/blog/body-image.ts";
 
 const SLUG_CONSTRAINT = "blog_posts_slug_unique";
 
@@ -87,12 +88,31 @@ export function unpublishBlogPost(db: Db, id: string): Promise<BlogPostRow> {
   return change(db, id, { status: "draft", publishedAt: null });
 }
 
-/** The row first, then its cover: a failed file removal leaves an orphan file, never a post without its image. */
+/** The row first, then its images: a failed file removal leaves an orphan file, never a post without its image. */
 export async function removeBlogPost(db: Db, storage: Storage, id: string): Promise<void> {
   const row = await deleteBlogPost(db, id);
   if (!row) throw notFound();
   await detachTranslations(db, id);
   if (row.coverImageKey) await storage.delete(row.coverImageKey);
+  for await (const image of storage.list(blogImageFolder(id))) await storage.delete(image.key);
+}
+
+/** The storage folder of a post's body images: the post's id names it, so the image route knows whose it is. */
+export function blogImageFolder(postId: string): string {
+  return `blog/images/${postId}`;
+}
+
+/** Stores an image for a post's body under a new random name and answers the URL its Markdown names. */
+export async function addBlogImage(
+  db: Db,
+  storage: Storage,
+  id: string,
+  image: { bytes: Uint8Array; contentType: ImageContentType },
+): Promise<string> {
+  await existing(db, id);
+  const name = `${randomUUID()}.${IMAGE_EXTENSIONS[image.contentType]}`;
+  await storage.put(`${blogImageFolder(id)}/${name}`, image.bytes, image.contentType);
+  return `${BLOG_IMAGE_PATH_PREFIX}${id}/${name}`;
 }
 
 /** Each upload gets a new random name, so caches never serve an old cover and a draft's cover cannot be guessed. */

@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client.ts";
 import {
   findBlogPostByCoverKey,
+  findBlogPostById,
   findBlogPostBySlug,
   listPublicBlogPosts,
   listPublicBlogSlugs,
@@ -50,7 +51,24 @@ export async function findReadableCover(
   now: Date,
   isSuperAdmin: boolean,
 ): Promise<{ isPublic: boolean } | null> {
-  const row = await findBlogPostByCoverKey(db, key);
+  return readableWithPost(await findBlogPostByCoverKey(db, key), now, isSuperAdmin);
+}
+
+/** A body image is public with its post, as a cover is; a draft's images only for super admins. */
+export async function findReadablePostImages(
+  db: Db,
+  postId: string,
+  now: Date,
+  isSuperAdmin: boolean,
+): Promise<{ isPublic: boolean } | null> {
+  return readableWithPost(await findBlogPostById(db, postId), now, isSuperAdmin);
+}
+
+function readableWithPost(
+  row: BlogPostRow | null,
+  now: Date,
+  isSuperAdmin: boolean,
+): { isPublic: boolean } | null {
   if (!row) return null;
   const isPublic = isPublicPost(row, now);
   return isPublic || isSuperAdmin ? { isPublic } : null;

@@ -5,7 +5,8 @@ import { Button } from "../../../components/ui/button.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { controlClasses } from "../../../components/ui/input.tsx";
 import { cn } from "../../../lib/cn.ts";
-import { BLOG_COVER_ACCEPT, BLOG_COVER_MAX_BYTES } from "../../../../shared/blog/cover.ts";
+import { BLOG_COVER_ACCEPT } from "../../../../shared/blog/cover.ts";
+import { imageFileProblem } from "./image-file.ts";
 
 interface CoverFieldProps {
   /** The stored cover, if any. */
@@ -25,8 +26,8 @@ export function CoverField({ coverUrl, busy, error, onPick, onRemove }: CoverFie
   const pick = (file: File | undefined) => {
     if (input.current) input.current.value = "";
     if (!file) return;
-    if (!BLOG_COVER_ACCEPT.split(",").includes(file.type)) return setLocalError(t("validation.coverType"));
-    if (file.size > BLOG_COVER_MAX_BYTES) return setLocalError(t("validation.coverSize"));
+    const problem = imageFileProblem(file);
+    if (problem) return setLocalError(t(problem));
     setLocalError(undefined);
     onPick(file);
   };

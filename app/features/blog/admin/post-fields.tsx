@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Controller, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormField } from "../../../components/ui/form-field.tsx";
@@ -10,6 +10,7 @@ import type { BlogAdminPost } from "../../../../shared/blog/post-views.ts";
 import { slugify } from "../../../../shared/blog/slug.ts";
 import { LANGUAGES } from "../../../../shared/i18n/languages.ts";
 import { MarkdownPreview } from "./markdown-preview.tsx";
+import { BodyImageButton } from "./body-image-button.tsx";
 
 /** Radix Select takes no empty value: this one stands for "an original, not a translation". */
 const NO_ORIGINAL = "none";
@@ -41,6 +42,19 @@ export function PostFields({ form, postId, posts, body }: PostFieldsProps) {
     },
   });
   const slug = form.register("slug", { onChange: () => setSlugFollowsTitle(false) });
+  const bodyField = form.register("bodyMarkdown");
+  const bodyInput = useRef<HTMLTextAreaElement | null>(null);
+  /** Puts an uploaded image's Markdown where the cursor is (or over the selection), the cursor after it. */
+  const insertIntoBody = (markdown: string) => {
+    const value = form.getValues("bodyMarkdown");
+    const start = bodyInput.current?.selectionStart ?? value.length;
+    const end = bodyInput.current?.selectionEnd ?? start;
+    form.setValue("bodyMarkdown", value.slice(0, start) + markdown + value.slice(end), { shouldDirty: true });
+    requestAnimationFrame(() => {
+      bodyInput.current?.focus();
+      bodyInput.current?.setSelectionRange(start + markdown.length, start + markdown.length);
+    });
+  };
 
   return (
     <>
@@ -112,9 +126,20 @@ export function PostFields({ form, postId, posts, body }: PostFieldsProps) {
         />
       </div>
       <div className="grid gap-4 md:grid-cols-2">
-        <FormField label={t("editor.body")} error={message(errors.bodyMarkdown?.message)}>
-          <Textarea rows={18} className="font-mono text-sm" {...form.register("bodyMarkdown")} />
-        </FormField>
+        <div className="flex flex-col gap-2">
+          <FormField label={t("editor.body")} error={message(errors.bodyMarkdown?.message)}>
+            <Textarea
+              rows={18}
+              className="font-mono text-sm"
+              {...bodyField}
+              ref={(element) => {
+                bodyField.ref(element);
+                bodyInput.current = element;
+              }}
+            />
+          </FormField>
+          {postId ? <BodyImageButton postId={postId} onInsert={insertIntoBody} /> : null}
+        </div>
         <div className="flex flex-col gap-2">
           <span className="text-sm font-medium">{t("editor.preview")}</span>
           <MarkdownPreview source={body} />

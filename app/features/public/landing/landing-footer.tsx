@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { ProductLogo } from "../../../components/layout/product-logo.tsx";
 
 const FOOTER_LINKS = [
+  { to: "/pricing", key: "pricing" },
   { to: "/privacy-policy", key: "privacy" },
   { to: "/terms-of-service", key: "terms" },
   { to: "/blog", key: "blog" },

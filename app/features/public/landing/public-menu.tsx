@@ -5,11 +5,15 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../lib/cn.ts";
 
-/** The public site's menu (spec 000 §2): sections of the landing by anchor, then the site's other pages. */
+/**
+ * The public site's menu (spec 000 §2): sections of the landing by anchor, then the site's other pages. The anchors
+ * name /home, so the same menu on the blog or the contact page leads back to the section (useScrollToHash).
+ */
 const MENU_ITEMS = [
-  { key: "sectors", href: "#sectors" },
-  { key: "features", href: "#features" },
-  { key: "howItWorks", href: "#how-it-works" },
+  { key: "sectors", to: "/home#sectors" },
+  { key: "features", to: "/home#features" },
+  { key: "howItWorks", to: "/home#how-it-works" },
+  { key: "pricing", to: "/pricing" },
   { key: "blog", to: "/blog" },
   { key: "contact", to: "/contact" },
 ] as const;
@@ -18,15 +22,9 @@ function MenuLinks({ onNavigate, itemClassName }: { onNavigate?: () => void; ite
   const { t } = useTranslation("public");
   return MENU_ITEMS.map((item) => (
     <Button key={item.key} asChild variant="ghost" size="sm" className={itemClassName}>
-      {"href" in item ? (
-        <a href={item.href} onClick={onNavigate}>
-          {t(`landing.nav.${item.key}`)}
-        </a>
-      ) : (
-        <Link to={item.to} onClick={onNavigate}>
-          {t(`landing.nav.${item.key}`)}
-        </Link>
-      )}
+      <Link to={item.to} onClick={onNavigate}>
+        {t(`landing.nav.${item.key}`)}
+      </Link>
     </Button>
   ));
 }

@@ -135,6 +135,14 @@ function ActionButton({
           </Link>
         </Button>
       );
+    case "signUp":
+      return (
+        <Button asChild variant={variant} className="w-full">
+          <Link to="/auth" state={{ activeTab: "register" }}>
+            {t("plans.signUp")}
+          </Link>
+        </Button>
+      );
     case "cancelToFree":
       return <p className="text-xs text-muted-foreground">{t("plans.cancelToFree")}</p>;
     case "none":

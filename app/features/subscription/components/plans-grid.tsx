@@ -16,13 +16,18 @@ interface PlansGridProps {
   reason: LimitReason | null;
 }
 
+/** The contact form, filled in to ask for the Custom plan. */
+export function useCustomPlanContactHref(): string {
+  const { t } = useTranslation("subscription");
+  return `/contact?${new URLSearchParams({ subject: t("contact.subject"), message: t("contact.message") }).toString()}`;
+}
+
 /** 'Planos disponíveis': the cycle switch and a card per plan, the upgrade plan (or the one lifting the hit limit) highlighted. */
 export function PlansGrid({ subscription, actions, reason }: PlansGridProps) {
-  const { t } = useTranslation("subscription");
   const [cycle, setCycle] = useState<BillingCycle>(subscription?.billingCycle ?? "monthly");
   const [chosen, setChosen] = useState<PlanTier | null>(null);
   const suggested = reason && subscription ? upgradeFor(reason, subscription.limits) : null;
-  const contactHref = `/contact?${new URLSearchParams({ subject: t("contact.subject"), message: t("contact.message") }).toString()}`;
+  const contactHref = useCustomPlanContactHref();
   const busy = actions.leaving || actions.changing !== undefined;
 
   // Básico is recommended only as an upgrade: an owner already above it is not pointed down.

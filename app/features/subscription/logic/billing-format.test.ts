@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatStorage } from "../../../lib/format-storage.ts";
-import { cardBrand, formatMoney, gigabytesToBytes } from "./billing-format.ts";
+import { formatMoney } from "../../../lib/format-money.ts";
+import { cardBrand, gigabytesToBytes } from "./billing-format.ts";
 
 // Intl separates the symbol with a no-break space; the assertions read plain spaces.
 const plain = (text: string) => text.replace(/\u00a0/g, " ");

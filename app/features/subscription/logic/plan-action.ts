@@ -11,6 +11,7 @@ import { planDirection } from "./pricing.ts";
  * What a plan card's button does, for the cycle the page shows. current: disabled 'Plano atual'. checkout: a free
  * owner buys it. change: a subscribed owner moves to it, or to its other billing cycle. contact: Custom, agreed through the contact form. cancelToFree: the free card of a
  * subscribed owner (going back to free is cancelling). none: no action (a custom-plan owner's other plans).
+ * signUp: a visitor on /pricing creates an account first.
  */
 export type PlanAction =
   | { kind: "current" }
@@ -18,7 +19,8 @@ export type PlanAction =
   | { kind: "change"; tier: PurchasableTier; direction: "upgrade" | "downgrade" | "cycle" }
   | { kind: "contact" }
   | { kind: "cancelToFree" }
-  | { kind: "none" };
+  | { kind: "none" }
+  | { kind: "signUp" };
 
 function purchasable(tier: PlanTier): tier is PurchasableTier {
   return (PURCHASABLE_TIERS as readonly PlanTier[]).includes(tier);
