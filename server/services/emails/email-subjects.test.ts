@@ -23,7 +23,9 @@ const templates: Record<string, () => OutgoingEmail> = {
   messageReply: () => messageReplyEmail({ ...common, subject: HOSTILE, body: HOSTILE }),
   reviewIssues: () =>
     reviewIssuesEmail({ ...common, reviewerName: HOSTILE, applicationName: HOSTILE, comment: HOSTILE }),
-  webhookDisabled: () => webhookDisabledEmail({ ...common, applicationName: HOSTILE, url: HOSTILE }),
+  webhookDisabled: () => webhookDisabledEmail({ ...common, applicationName: HOSTILE, url: HOSTILE, reason: "failing" }),
+  webhookCreatorLostAccess: () =>
+    webhookDisabledEmail({ ...common, applicationName: HOSTILE, url: HOSTILE, reason: "creatorLostAccess" }),
 };
 
 describe("e-mail subjects carry no unchecked user text", () => {
@@ -49,7 +51,12 @@ describe("e-mail subjects carry no unchecked user text", () => {
   });
 
   it("a quoted application name is kept, flattened and cut", () => {
-    const email = webhookDisabledEmail({ ...common, applicationName: "Censo\nagrícola 2026", url: "https://x" });
+    const email = webhookDisabledEmail({
+      ...common,
+      applicationName: "Censo\nagrícola 2026",
+      url: "https://x",
+      reason: "failing",
+    });
     expect(email.subject).toBe("Webhook desativado em Censo agrícola 2026");
     const long = reviewIssuesEmail({ ...common, reviewerName: "R", applicationName: "a".repeat(100), comment: "c" });
     expect(long.subject).toContain(`${"a".repeat(SUBJECT_TEXT_MAX - 1)}…`);
