@@ -1,5 +1,5 @@
 import { once } from "node:events";
-import { createDeflateRaw, inflateRawSync } from "node:zlib";
+import { constants, createDeflateRaw, inflateRawSync } from "node:zlib";
 
 /** One file of a zip archive: its name and its content, as chunks (so a huge content need not exist at once). */
 export interface ZipEntryContent {
@@ -28,7 +28,8 @@ export function readZipEntries(bytes: Uint8Array): { name: string; data: Buffer 
 }
 
 async function deflate(chunks: Iterable<Uint8Array>): Promise<{ data: Buffer; size: number }> {
-  const stream = createDeflateRaw({ level: 9 });
+  // Run-length matching packs runs of blanks as tightly as level 9 does, several times faster.
+  const stream = createDeflateRaw({ level: 9, strategy: constants.Z_RLE });
   const output: Buffer[] = [];
   stream.on("data", (chunk: Buffer) => output.push(chunk));
   const ended = once(stream, "end");
