@@ -64,11 +64,7 @@ export async function findReadablePostImages(
   return readableWithPost(await findBlogPostById(db, postId), now, isSuperAdmin);
 }
 
-function readableWithPost(
-  row: BlogPostRow | null,
-  now: Date,
-  isSuperAdmin: boolean,
-): { isPublic: boolean } | null {
+function readableWithPost(row: BlogPostRow | null, now: Date, isSuperAdmin: boolean): { isPublic: boolean } | null {
   if (!row) return null;
   const isPublic = isPublicPost(row, now);
   return isPublic || isSuperAdmin ? { isPublic } : null;
