@@ -180,10 +180,10 @@ describe("offline collection journey", () => {
     await page.getByText("Limite de registros atingido").first().waitFor({ timeout: 60_000 });
 
     expect(await storedSubmissions(server, form.id)).toHaveLength(10);
-    const outbox = (await readOutbox(page)).filter((row) => row.status !== "synced");
-    expect(outbox).toEqual([
-      expect.objectContaining({ status: "blocked", reason: "limite_excedido", applicationId: form.id }),
-    ]);
+    // Auto-sync may be retrying the blocked record (status "syncing") when the toast shows: wait for it to settle.
+    await expect
+      .poll(async () => (await readOutbox(page)).filter((row) => row.status !== "synced"), { timeout: 60_000 })
+      .toEqual([expect.objectContaining({ status: "blocked", reason: "limite_excedido", applicationId: form.id })]);
     await syncStatus(page).getByText("1 registro(s) pendente(s)").waitFor();
   });
 });
