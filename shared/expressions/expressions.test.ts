@@ -120,6 +120,14 @@ describe("functions", () => {
     expect(run(source, values)).toEqual(expected);
   });
 
+  it("reads a backslash in a quoted text as XLSForm authors write it", () => {
+    expect(run("regex(${z}, '^\\d{5}$')", { z: "12345" })).toBe(true);
+    expect(run("regex(${z}, '^\\d{5}$')", { z: "ddddd" })).toBe(false);
+    expect(run("regex(${z}, '^\\\\d$')", { z: "7" })).toBe(true);
+    expect(run("concat('it\\'s', \"a\\\"b\")")).toBe(`it'sa"b`);
+    expect(parseError("'open")).toEqual(expect.objectContaining({ key: "syntax" }));
+  });
+
   it("only evaluates the branch if() takes", () => {
     let reads = 0;
     const parsed = parseExpression("if(true, 1, ${x})");

@@ -34,6 +34,27 @@ const FIELD_NODE = "CampoField";
 const CURRENT_NODE = "CampoCurrent";
 const DOLLAR = 36;
 const PERIOD = 46;
+const SINGLE_QUOTE = 39;
+const DOUBLE_QUOTE = 34;
+
+/**
+ * Reads a quoted text the way XLSForm authors write it: a backslash escapes only a backslash or the closing quote,
+ * and stays otherwise, so `regex(., '^\d{5}$')` keeps its `\d` (JavaScript's escapes would turn it into `d`).
+ */
+function readQuoted(source: string, start: number): { value: string; end: number } | null {
+  const quote = source.charAt(start);
+  let value = "";
+  for (let index = start + 1; index < source.length; index += 1) {
+    const char = source.charAt(index);
+    if (char === quote) return { value, end: index + 1 };
+    const next = source.charAt(index + 1);
+    if (char === "\\" && (next === quote || next === "\\")) {
+      value += next;
+      index += 1;
+    } else value += char;
+  }
+  return null;
+}
 
 /**
  * jsep is one configurable instance per process; Campo is its only user, so it is set up once, here, for the
@@ -48,6 +69,13 @@ function configureJsep(): void {
   jsep.addLiteral("true", true);
   jsep.addLiteral("false", false);
   jsep.hooks.add("gobble-token", function campoTokens(env) {
+    if (this.code === SINGLE_QUOTE || this.code === DOUBLE_QUOTE) {
+      const quoted = readQuoted(this.expr, this.index);
+      if (!quoted) this.throwError("Unclosed quote");
+      env.node = { type: "Literal", value: quoted.value, raw: this.expr.slice(this.index, quoted.end) };
+      this.index = quoted.end;
+      return;
+    }
     if (this.code === DOLLAR) {
       FIELD_REFERENCE.lastIndex = this.index;
       const match = FIELD_REFERENCE.exec(this.expr);
