@@ -36,6 +36,18 @@ const languageFolders = readdirSync(LOCALES, { withFileTypes: true })
   .sort();
 const allNamespaces = [...new Set(languageFolders.flatMap(namespacesOf))].sort();
 
+/** The texts of a namespace, in every language, that match: as `language/namespace.json: key`. */
+function textsWhere(namespace: string, matches: (value: string) => boolean): string[] {
+  return languageFolders
+    .filter((language) => namespacesOf(language).includes(namespace))
+    .flatMap((language) => {
+      const catalog: unknown = JSON.parse(readFileSync(path.join(LOCALES, language, `${namespace}.json`), "utf8"));
+      return leaves(catalog)
+        .filter(([, value]) => typeof value === "string" && matches(value))
+        .map(([key]) => `${language}/${namespace}.json: ${key}`);
+    });
+}
+
 describe("translation catalogs", () => {
   it("exist for exactly the supported languages", () => {
     expect(languageFolders).toEqual([...LANGUAGES].sort());
@@ -56,27 +68,11 @@ describe("translation catalogs", () => {
   });
 
   it.each(allNamespaces)("namespace %s has no empty strings", (namespace) => {
-    const empty = languageFolders
-      .filter((language) => namespacesOf(language).includes(namespace))
-      .flatMap((language) => {
-        const catalog: unknown = JSON.parse(readFileSync(path.join(LOCALES, language, `${namespace}.json`), "utf8"));
-        return leaves(catalog)
-          .filter(([, value]) => value === "")
-          .map(([key]) => `${language}/${namespace}.json: ${key}`);
-      });
-    expect(empty).toEqual([]);
+    expect(textsWhere(namespace, (value) => value === "")).toEqual([]);
   });
 
   // Many Linux and Android setups have no emoji font: a "✅" shows as a box. Icons come from lucide instead.
   it.each(allNamespaces)("namespace %s has no emoji", (namespace) => {
-    const withEmoji = languageFolders
-      .filter((language) => namespacesOf(language).includes(namespace))
-      .flatMap((language) => {
-        const catalog: unknown = JSON.parse(readFileSync(path.join(LOCALES, language, `${namespace}.json`), "utf8"));
-        return leaves(catalog)
-          .filter(([, value]) => typeof value === "string" && /\p{Emoji_Presentation}|\uFE0F/u.test(value))
-          .map(([key]) => `${language}/${namespace}.json: ${key}`);
-      });
-    expect(withEmoji).toEqual([]);
+    expect(textsWhere(namespace, (value) => /\p{Emoji_Presentation}|\uFE0F/u.test(value))).toEqual([]);
   });
 });
