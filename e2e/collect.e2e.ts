@@ -12,6 +12,7 @@ import {
   TRUST_PROXY_ENV,
 } from "../server/routes/applications/test-fixtures.ts";
 import { INSTALLED_PHONE } from "./support/field-collector.ts";
+import { expectToastClearOf } from "./support/toast-placement.ts";
 
 const FIELDS = [
   { fieldType: "text", label: "Nome do responsável", position: 0, config: { required: true } },
@@ -214,6 +215,10 @@ describe("collect screen (installed app on a phone)", () => {
     await page.getByText("Assinatura registrada").waitFor();
     await page.getByRole("button", { name: "Salvar registro" }).click();
     await page.getByText("Registro salvo").first().waitFor({ timeout: 60_000 });
+    await expectToastClearOf(page, [
+      page.getByRole("button", { name: "Salvar registro" }),
+      page.getByRole("heading", { name: "Levantamento de Árvores" }),
+    ]);
 
     const rows = await db().select().from(formSubmissions).where(eq(formSubmissions.applicationId, appId));
     expect(rows).toHaveLength(1);

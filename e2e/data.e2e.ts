@@ -19,6 +19,7 @@ import { TRUST_PROXY_ENV } from "../server/routes/applications/test-fixtures.ts"
 import { seedDataFixture, TRICKY_TEXTS, type DataFixture } from "../server/routes/data/data-fixtures.ts";
 import { seedRepeatFixture } from "../server/routes/data/repeat-fixtures.ts";
 import { formSubmissions } from "../server/db/schema/index.ts";
+import { expectToastClearOf } from "./support/toast-placement.ts";
 
 // Long waits on the map and charts: MapLibre renders through Chromium's software WebGL here, slow on a busy
 // 2-core machine (one run in four hit 20 s).
@@ -217,7 +218,8 @@ describe("data page", () => {
       page.waitForEvent("download"),
       page.getByRole("menuitem", { name: format, exact: true }).click(),
     ]);
-    // The "downloaded" toast sits below the header, over the page's top-right actions: close it as a user would.
+    await expectToastClearOf(page, [page.getByRole("button", { name: "Exportar" })]);
+    // Close the "downloaded" toast as a user would, so the next export starts from a quiet page.
     await page.locator("[data-sonner-toast] [data-close-button]").click();
     const file = await download.path();
     expect(download.suggestedFilename()).toMatch(/^Levantamento e2e Água Esgoto-\d{4}-\d{2}-\d{2}\./);

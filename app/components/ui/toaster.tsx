@@ -2,19 +2,20 @@ import { Toaster as SonnerToaster } from "sonner";
 import { useTheme } from "../../lib/theme.ts";
 
 /**
- * Toasts start below the sticky header (56 px in the app, 64 px over the landing hero) so they never cover the
- * network badge, the avatar or, on phones, the menu and the title. Sideways they keep sonner's distances: the
- * spec's 32 px on wide screens, 16 px on phones.
+ * Toasts sit at the bottom right, where no page puts its title or its main actions: at the top right (spec 000 §9)
+ * they covered the page's header buttons on a desktop and the section title on a phone (issue 29). On phones, where
+ * sonner spreads them across the width, they stay above the collect form's sticky save bar (about 72 px with the
+ * safe area), so "Salvar" is never under a toast.
  */
-const TOP_BELOW_HEADER_PX = 72;
+export const PHONE_BOTTOM_CLEARANCE_PX = 96;
 
-/** Spec 000 §9: top-right, 4000 ms, 3 visible; sonner's own defaults already are the spec's 356 px width, 14 px gap, 20 px swipe. */
+/** Spec 000 §9: 4000 ms, 3 visible; sonner's own defaults already are the spec's 356 px width, 14 px gap, 20 px swipe. */
 export const TOASTER_OPTIONS = {
-  position: "top-right",
+  position: "bottom-right",
   duration: 4000,
   visibleToasts: 3,
-  offset: { top: TOP_BELOW_HEADER_PX, right: 32 },
-  mobileOffset: { top: TOP_BELOW_HEADER_PX, right: 16, left: 16 },
+  offset: { bottom: 32, right: 32 },
+  mobileOffset: { bottom: PHONE_BOTTOM_CLEARANCE_PX, right: 16, left: 16 },
 } as const;
 
 export function Toaster() {
