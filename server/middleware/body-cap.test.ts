@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test-support/test-server.ts";
 import { BODY_CAP_RULES, DEFAULT_BODY_CAP } from "../routes/body-caps.ts";
 import { registration } from "../routes/account/account-test-kit.ts";
+import { PUBLIC_AUTH_ENDPOINTS } from "../auth/auth-handler.ts";
 
 const MB = 1024 * 1024;
 /** What a server that read the whole body would receive; a capped one stops reading far earlier. */
@@ -92,10 +93,7 @@ describe("every /api body is capped as it streams", () => {
       .filter((route) => BODY_METHODS.has(route.method) && route.path.startsWith("/api/") && route.path !== "/api/*")
       .flatMap((route) =>
         route.path === "/api/auth/*"
-          ? ["sign-in/email", "sign-up/email", "request-password-reset", "sign-out"].map((name) => ({
-              method: route.method,
-              path: `/api/auth/${name}`,
-            }))
+          ? PUBLIC_AUTH_ENDPOINTS.POST.map((name) => ({ method: route.method, path: `/api/auth${name}` }))
           : [{ method: route.method, path: concrete(route.path) }],
       )
       .filter((route) => {
