@@ -46,7 +46,7 @@ describe("the designer's preview", () => {
 
     await page.getByRole("button", { name: "Pré-visualizar" }).click();
     const preview = page.getByRole("dialog", { name: "Pré-visualização do formulário" });
-    const area = preview.getByRole("spinbutton", { name: "Área" });
+    const area = preview.getByRole("textbox", { name: "Área" });
     await area.fill("-3");
     await area.blur();
     await preview.getByText("A área deve ser positiva").waitFor();

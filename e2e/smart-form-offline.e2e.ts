@@ -136,7 +136,7 @@ describe("a smart form collected offline on an installed phone (issue 11)", () =
     await page.getByRole("textbox", { name: /^Nome da parcela/ }).fill("Parcela 7");
 
     // Skip logic: the count of dead trees is asked only when there are dead trees.
-    const deadCount = page.getByRole("spinbutton", { name: /^Quantas mortas\?/ });
+    const deadCount = page.getByRole("textbox", { name: /^Quantas mortas\?/ });
     expect(await deadCount.count()).toBe(0);
     await page.getByRole("radio", { name: "Sim" }).click();
     await deadCount.fill("2");
@@ -144,7 +144,7 @@ describe("a smart form collected offline on an installed phone (issue 11)", () =
     await deadCount.waitFor({ state: "detached" });
 
     // The constraint's message shows after the pause in typing and clears once the answer fits.
-    const area = page.getByRole("spinbutton", { name: /^Área \(ha\)/ });
+    const area = page.getByRole("textbox", { name: /^Área \(ha\)/ });
     await area.fill("150");
     await page.getByText(AREA_MESSAGE).waitFor();
     await area.fill("12");
@@ -167,7 +167,7 @@ describe("a smart form collected offline on an installed phone (issue 11)", () =
         await expect.poll(() => speciesInput.evaluate((input) => input === document.activeElement)).toBe(true);
       }
       await speciesInput.fill(species);
-      await entry.getByRole("spinbutton", { name: /^Altura \(m\)/ }).fill(height);
+      await entry.getByRole("textbox", { name: /^Altura \(m\)/ }).fill(height);
     }
     await calculation().getByText("22").waitFor();
     await page.getByRole("button", { name: "Remover entrada 2" }).click();

@@ -4,10 +4,11 @@ import { useTheme } from "../../lib/theme.ts";
 /**
  * Toasts sit at the bottom right, where no page puts its title or its main actions: at the top right (spec 000 §9)
  * they covered the page's header buttons on a desktop and the section title on a phone (issue 29). On phones, where
- * sonner spreads them across the width, they stay above the collect form's sticky save bar (about 72 px with the
- * safe area), so "Salvar" is never under a toast.
+ * sonner spreads them across the width, they stay above the collect form's save bar, which is about 75 px tall and,
+ * once the form is scrolled to its end, stands on the diagnostics panel about 100 px up: "Salvar" is never under a
+ * toast.
  */
-export const PHONE_BOTTOM_CLEARANCE_PX = 96;
+export const PHONE_BOTTOM_CLEARANCE_PX = 168;
 
 /** Spec 000 §9: 4000 ms, 3 visible; sonner's own defaults already are the spec's 356 px width, 14 px gap, 20 px swipe. */
 export const TOASTER_OPTIONS = {
