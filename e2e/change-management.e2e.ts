@@ -107,7 +107,7 @@ describe("change management and permission debugging", () => {
       .waitFor();
     const card = page.getByTestId("applications-debug-card");
     await card.getByText("Debug de Aplicações").waitFor();
-    await card.locator('[data-check="applications"]').getByText("1 aplicativos visíveis").waitFor();
+    await card.locator('[data-check="applications"]').getByText("1 aplicativo visível").waitFor();
     expect(await card.locator("li[data-check]").count()).toBe(4);
     await page.screenshot({ path: `${SHOTS}/debug-permissions-390.png`, fullPage: true });
   });
