@@ -16,6 +16,6 @@ export async function expectToastClearOf(page: Page, targets: Locator[]): Promis
   for (const target of targets) {
     const box = await target.boundingBox();
     expect(box).not.toBeNull();
-    if (toastBox && box) expect(overlaps(toastBox, box), await target.textContent()).toBe(false);
+    if (toastBox && box) expect(overlaps(toastBox, box), (await target.textContent()) ?? "target").toBe(false);
   }
 }
