@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { baseMapFromEnv, type BaseMapSetting } from "./base-map-config.ts";
+import { BATCH_EVALUATION_MS } from "./services/sync/batch-evaluation-budget.ts";
 
 /** Every setting the server reads, with its default; README.md lists the same table. */
 export interface Config {
@@ -34,6 +35,8 @@ export interface Config {
   webhooks: WebhooksConfig;
   /** API_TOKEN_RATE_LIMIT: requests per minute one API token may make (default 600). */
   apiTokenRateLimit: number;
+  /** SYNC_BATCH_EVALUATION_MS: how long one sync request may spend on its records' form logic (default 5000). */
+  syncBatchEvaluationMs: number;
   /** CHECK_RESPONSES=1 (API test servers): every declared JSON response is checked against its OpenAPI schema. */
   checkResponses: boolean;
 }
@@ -149,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     baseMap: baseMapFromEnv(env),
     webhooks: loadWebhooksConfig(env, production),
     apiTokenRateLimit: Math.max(1, Math.floor(Number(env.API_TOKEN_RATE_LIMIT ?? 600)) || 600),
+    syncBatchEvaluationMs: positiveNumber(env.SYNC_BATCH_EVALUATION_MS, BATCH_EVALUATION_MS),
     checkResponses: env.CHECK_RESPONSES === "1",
     ...overrides,
   };

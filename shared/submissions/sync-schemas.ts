@@ -90,8 +90,16 @@ export const syncRecordResultSchema = z.object({
 });
 export type SyncRecordResult = z.output<typeof syncRecordResultSchema>;
 
+/**
+ * `results` holds one entry per record answered, in the order sent. A record the server had no time for (the
+ * batch's evaluation budget was spent) has no entry: it is listed in `deferred`, and the device keeps it and sends it
+ * again after `retryAfterSeconds` (also the Retry-After header). Apps older than `deferred` keep any unanswered
+ * record waiting for their next sync, which is why a deferral is an absence rather than a status they would not parse.
+ */
 export const syncBatchResultSchema = z.object({
   results: z.array(syncRecordResultSchema),
+  deferred: z.array(z.string()).optional(),
+  retryAfterSeconds: z.int().min(0).optional(),
 });
 export type SyncBatchResult = z.output<typeof syncBatchResultSchema>;
 

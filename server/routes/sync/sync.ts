@@ -3,6 +3,7 @@ import type { AppContext, AppEnv } from "../../context.ts";
 import { requireUser } from "../../auth/session.ts";
 import { readJson } from "../../lib/validation.ts";
 import { syncBatch } from "../../services/sync/sync-batch.ts";
+import { DEFERRED_RETRY_AFTER_SECONDS } from "../../services/sync/batch-evaluation-budget.ts";
 import { withWebhooks } from "../../services/webhooks/webhook-emitter.ts";
 import { MAX_ANSWERS_BYTES } from "../../../shared/fields/answer-validation.ts";
 import { SYNC_BATCH_MAX, syncBatchEnvelopeSchema } from "../../../shared/submissions/sync-schemas.ts";
@@ -10,7 +11,10 @@ import { SYNC_BATCH_MAX, syncBatchEnvelopeSchema } from "../../../shared/submiss
 /** Room for a full batch of records at the largest answers size, with their ids, location and timestamps. */
 export const SYNC_MAX_BODY_BYTES = SYNC_BATCH_MAX * (MAX_ANSWERS_BYTES + 4096);
 
-/** POST /api/sync: the outbox's batches. Always 200 with one result per record, in the order sent. */
+/**
+ * POST /api/sync: the outbox's batches. Always 200 with one result per record, in the order sent, except records
+ * deferred because the batch's evaluation budget was spent: listed apart, with Retry-After.
+ */
 export function syncRoutes(context: AppContext): Hono<AppEnv> {
   const db = context.database.db;
   const routes = new Hono<AppEnv>();
@@ -18,12 +22,18 @@ export function syncRoutes(context: AppContext): Hono<AppEnv> {
   routes.post("/api/sync", async (c) => {
     const user = requireUser(c);
     const { records } = await readJson(c, syncBatchEnvelopeSchema, { maxBytes: SYNC_MAX_BODY_BYTES, checkText: false });
-    const { results, timings } = await withWebhooks(context, (webhooks) =>
-      syncBatch(db, user, records, { superAdminEmails: context.config.superAdminEmails, webhooks }),
+    const { results, deferred, timings } = await withWebhooks(context, (webhooks) =>
+      syncBatch(db, user, records, {
+        superAdminEmails: context.config.superAdminEmails,
+        webhooks,
+        evaluationBudgetMs: context.config.syncBatchEvaluationMs,
+      }),
     );
     c.header("Server-Timing", `check;dur=${timings.check.toFixed(1)}, insert;dur=${timings.insert.toFixed(1)}`);
     c.header("Cache-Control", "no-store");
-    return c.json({ results });
+    if (deferred.length === 0) return c.json({ results });
+    c.header("Retry-After", String(DEFERRED_RETRY_AFTER_SECONDS));
+    return c.json({ results, deferred, retryAfterSeconds: DEFERRED_RETRY_AFTER_SECONDS });
   });
 
   return routes;

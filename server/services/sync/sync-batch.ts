@@ -22,6 +22,7 @@ import { parseSyncRecord, type SyncRecord, type SyncRecordResult } from "../../.
 import { loadRecordLimit, type RecordLimit } from "../limits/record-limit.ts";
 import type { WebhookEmitter } from "../webhooks/webhook-emitter.ts";
 import { checkMediaAnswers, mediaAnswers } from "./attachment-refs.ts";
+import { BatchEvaluationBudget } from "./batch-evaluation-budget.ts";
 import { isForeignKeyViolation } from "../../db/constraint-violation.ts";
 import { submissionPayloadHash } from "./payload-hash.ts";
 import {
@@ -37,6 +38,8 @@ export interface SyncOptions {
   superAdminEmails: readonly string[];
   /** record.created for each record stored, written in the insert's transaction. */
   webhooks?: WebhookEmitter;
+  /** Milliseconds the batch may spend on its records' logic (BATCH_EVALUATION_MS when absent). */
+  evaluationBudgetMs?: number;
 }
 
 /** Milliseconds spent per phase, reported in the Server-Timing header (the benchmark reads `insert`). */
@@ -46,7 +49,10 @@ export interface SyncTimings {
 }
 
 export interface SyncOutcome {
+  /** One per record answered, in the order sent. */
   results: SyncRecordResult[];
+  /** Ids of records left unanswered because the batch's evaluation budget was spent: the device sends them again. */
+  deferred: string[];
   timings: SyncTimings;
 }
 
@@ -79,13 +85,15 @@ interface BatchCache {
   limits: Map<string, Promise<RecordLimit>>;
   /** By application id and version: each older version's snapshot is read once per batch. */
   forms: Map<string, Promise<RecordFormLookup>>;
+  budget: BatchEvaluationBudget;
 }
 
 /**
  * Stores a batch of outbox records, each at most once, and answers per record (see SYNC_STATUSES). One
  * record's failure never fails the others. Work is checked in memory first, then each owner's new records
  * go in one transaction: the owner's records lock is taken, the record cap checked against the current count, and
- * the admitted records written with one multi-row insert that skips ids stored meanwhile.
+ * the admitted records written with one multi-row insert that skips ids stored meanwhile. Records whose logic would
+ * run past the batch's evaluation budget are deferred: neither stored nor refused, only left out of the answer.
  */
 export async function syncBatch(
   db: Db,
@@ -95,7 +103,12 @@ export async function syncBatch(
 ): Promise<SyncOutcome> {
   const results: SyncRecordResult[] = new Array(rawRecords.length);
   const timings: SyncTimings = { check: 0, insert: 0 };
-  const cache: BatchCache = { targets: new Map(), limits: new Map(), forms: new Map() };
+  const cache: BatchCache = {
+    targets: new Map(),
+    limits: new Map(),
+    forms: new Map(),
+    budget: new BatchEvaluationBudget(options.evaluationBudgetMs),
+  };
   const parsed: Pending[] = [];
   for (const [index, raw] of rawRecords.entries()) {
     const outcome = parseSyncRecord(raw);
@@ -120,7 +133,11 @@ export async function syncBatch(
     await syncRound(db, user, round, results, timings, cache, options);
     pending = later;
   }
-  return { results, timings };
+  const deferred = [
+    ...new Set(parsed.filter((item) => results[item.index] === undefined).map((item) => item.record.id)),
+  ];
+  // A deferred record has no entry at all: installed apps keep an unanswered record waiting and send it again.
+  return { results: results.filter((result) => result !== undefined), deferred, timings };
 }
 
 async function syncRound(
@@ -167,7 +184,8 @@ async function syncRound(
       continue;
     }
     const { form, version } = formLookup;
-    const validation = validateAlone(form, item.record);
+    if (cache.budget.exhausted) continue;
+    const validation = await cache.budget.measure(() => validateAlone(form, item.record));
     if (!validation.valid) {
       results[item.index] = rejectedAnswers(item.record.id, validation.fieldErrors, validation.formError);
       continue;
