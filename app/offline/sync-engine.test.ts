@@ -185,6 +185,43 @@ describe("syncNow", () => {
     expect(server.records.has(second.id)).toBe(true);
   });
 
+  it("sends again the records the server deferred, after the pause it asks for, until all are stored", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    useServer("u1").evaluationsPerRequest = 1;
+    const records = [await save("u1"), await save("u1", { name: "Bia" }), await save("u1", { name: "Caio" })];
+    const started = Date.now();
+    const report = await settle(syncNow({ userId: "u1" }));
+    expect(report).toMatchObject({ synced: 3, rejected: 0, blocked: 0, failed: 0 });
+    expect(server.count("POST /api/sync")).toBe(3);
+    expect([...server.records.keys()].sort()).toEqual(records.map((record) => record.id).sort());
+    expect(await statuses("u1")).toEqual(["synced", "synced", "synced"]);
+    // Retry-After: 5 before each of the two resends.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(10_000);
+  });
+
+  it("keeps records an answer leaves out waiting, neither rejected nor sent again in the same run", async () => {
+    // A server that defers without naming the records (or an answer this app cannot attribute): they simply wait.
+    const fake = useServer("u1");
+    fake.evaluationsPerRequest = 1;
+    fake.namesDeferred = false;
+    const [first, second] = [await save("u1"), await save("u1", { name: "Bia" })];
+    expect(await syncNow({ userId: "u1" })).toMatchObject({ synced: 1, rejected: 0, failed: 1 });
+    expect(server.count("POST /api/sync")).toBe(1);
+    expect(await getOutboxRecord("u1", first.id)).toMatchObject({ status: "synced" });
+    expect(await getOutboxRecord("u1", second.id)).toMatchObject({ status: "pending", attempts: 1 });
+
+    expect(await syncNow({ userId: "u1" })).toMatchObject({ synced: 1, failed: 0 });
+    expect(server.records.has(second.id)).toBe(true);
+  });
+
+  it("does not ask again when a deferring answer settled nothing", async () => {
+    useServer("u1").evaluationsPerRequest = 0;
+    const record = await save("u1");
+    expect(await syncNow({ userId: "u1" })).toMatchObject({ synced: 0, rejected: 0, failed: 1 });
+    expect(server.count("POST /api/sync")).toBe(1);
+    expect(await getOutboxRecord("u1", record.id)).toMatchObject({ status: "pending" });
+  });
+
   it("keeps rejected records with the server's reasons and does not send them again", async () => {
     useServer("u1");
     const record = await save("u1", { age: -3 });

@@ -8,7 +8,8 @@ import {
 import { offlineDb } from "./db.ts";
 import { readCacheSettings } from "./cache-settings.ts";
 import { deleteRecords } from "./outbox.ts";
-import { isOffline, isUnauthorized, request, successBody, type HttpOutcome } from "./http.ts";
+import { deferralDelayMs, deferredRecords } from "./deferred-records.ts";
+import { delay, isOffline, isUnauthorized, request, successBody, type HttpOutcome } from "./http.ts";
 import { forgetMissingMedia } from "./missing-media.ts";
 import { emptyReport, type SyncReport } from "./sync-report.ts";
 import { setSyncState } from "./sync-state.ts";
@@ -172,7 +173,13 @@ async function postRecords(records: OutboxRecord[], report: SyncReport): Promise
   if (answer) {
     const parsed = syncBatchResultSchema.safeParse(answer.body);
     if (!parsed.success) throw new SyncStop("server");
-    return applyResults(records, parsed.data.results, report);
+    const resend = await applyResults(records, parsed.data.results, report);
+    // The server ran out of time for the rest of the batch: once it asked for, they go again. Each answer settles at
+    // least one record; one that settles none leaves them waiting for the next sync instead of asking again.
+    const later = deferredRecords(records, parsed.data);
+    if (later.length === 0 || parsed.data.results.length === 0) return resend;
+    await delay(deferralDelayMs(parsed.data.retryAfterSeconds));
+    return [...resend, ...(await postRecords(later, report))];
   }
   if (outcome.kind === "response" && REFUSED_AS_A_WHOLE.has(outcome.status)) {
     const [only] = records;

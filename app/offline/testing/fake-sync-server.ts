@@ -32,6 +32,10 @@ export class FakeSyncServer {
   readonly edits = new Map<string, Record<string, unknown>>();
   /** Record id → the rejection the server gives it. */
   readonly rejections = new Map<string, Omit<SyncRecordResult, "id" | "status">>();
+  /** Records one request evaluates before its budget is spent; the rest are deferred. null = no budget. */
+  evaluationsPerRequest: number | null = null;
+  /** Whether a deferring answer lists the deferred ids (false: leaves them out silently, as a lost answer would). */
+  namesDeferred = true;
   private readonly faults: { path: string; fault: Fault }[] = [];
   /** Resolves held requests to /api/sync (to observe a sync in flight). */
   private gate: Promise<void> | null = null;
@@ -107,7 +111,9 @@ export class FakeSyncServer {
 
   private sync(init: RequestInit): Response {
     const body = JSON.parse(String(init.body)) as { records: { id: string; answers: Record<string, unknown> }[] };
-    const results = body.records.map((record): SyncRecordResult => {
+    const evaluated = body.records.slice(0, this.evaluationsPerRequest ?? body.records.length);
+    const deferred = body.records.slice(evaluated.length).map((record) => record.id);
+    const results = evaluated.map((record): SyncRecordResult => {
       const rejection = this.rejections.get(record.id);
       if (rejection) return { id: record.id, status: "rejected", ...rejection };
       if (!this.holdsMediaOf(record.answers)) return { id: record.id, status: "blocked", reason: "media_missing" };
@@ -121,7 +127,8 @@ export class FakeSyncServer {
       this.records.set(record.id, { payload, submitterId: this.sessionUserId ?? "" });
       return { id: record.id, status: "created" };
     });
-    return json(200, { results });
+    if (deferred.length === 0 || !this.namesDeferred) return json(200, { results });
+    return json(200, { results, deferred, retryAfterSeconds: 5 });
   }
 
   private edit(submissionId: string, init: RequestInit): Response {
