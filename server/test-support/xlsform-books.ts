@@ -1,16 +1,31 @@
 import ExcelJS from "exceljs";
 
+/** A cell typed the way Excel types it: a day number or instant under a number format (`yyyy-mm-dd`, `hh:mm`…). */
+export interface FormattedCell {
+  value: number | Date;
+  numFmt: string;
+}
+
 /** A sheet as rows of cells, the first row its headers. */
-export type SheetCells = readonly (readonly (string | number | null)[])[];
+export type SheetCells = readonly (readonly (string | number | boolean | null | FormattedCell)[])[];
 
 /** Builds an .xlsx file with exceljs, one worksheet per entry, in order. */
 export async function buildXlsx(sheets: Readonly<Record<string, SheetCells>>): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   for (const [name, rows] of Object.entries(sheets)) {
     const worksheet = workbook.addWorksheet(name);
-    for (const row of rows) worksheet.addRow([...row]);
+    for (const row of rows) {
+      const added = worksheet.addRow(row.map((value) => (isFormatted(value) ? value.value : value)));
+      row.forEach((value, index) => {
+        if (isFormatted(value)) added.getCell(index + 1).numFmt = value.numFmt;
+      });
+    }
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+function isFormatted(value: unknown): value is FormattedCell {
+  return typeof value === "object" && value !== null && "numFmt" in value;
 }
 
 /**

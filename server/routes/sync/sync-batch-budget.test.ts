@@ -64,7 +64,9 @@ describe("POST /api/sync within a per-batch evaluation budget", () => {
   afterAll(() => server.stop());
 
   it("defers what the budget leaves, keeps the server answering, and stores each deferred record once on resends", async () => {
-    const batch = Array.from({ length: 4 }, () => record({ applicationId: form.applicationId, answers: form.answers() }));
+    const batch = Array.from({ length: 4 }, () =>
+      record({ applicationId: form.applicationId, answers: form.answers() }),
+    );
     const [first, ...rest] = batch;
     assert(first);
 

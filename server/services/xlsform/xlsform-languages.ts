@@ -34,10 +34,11 @@ export interface TextColumns {
   translations: Partial<Record<Language, Partial<Record<TextColumn, string>>>>;
 }
 
-function splitHeader(header: string): { base: string; language: string | null } {
-  const separator = header.indexOf("::");
-  if (separator < 0) return { base: header.trim().toLowerCase(), language: null };
-  return { base: header.slice(0, separator).trim().toLowerCase(), language: header.slice(separator + 2).trim() };
+/** A column key (older spellings already resolved, see columnKey) split into its text and its language, in lower case. */
+function splitKey(key: string): { base: string; language: string | null } {
+  const separator = key.indexOf("::");
+  if (separator < 0) return { base: key, language: null };
+  return { base: key.slice(0, separator), language: key.slice(separator + 2) };
 }
 
 /**
@@ -46,7 +47,7 @@ function splitHeader(header: string): { base: string; language: string | null } 
  * Languages other than Campo's three are left out.
  */
 export function resolveTextColumns(sheet: Sheet, defaultLanguage: string | undefined): TextColumns {
-  const columns = [...sheet.headers].map(([key, header]) => ({ key, ...splitHeader(header) }));
+  const columns = [...sheet.headers.keys()].map((key) => ({ key, ...splitKey(key) }));
   const labelLanguages = columns.filter((column) => column.base === "label").map((column) => column.language);
   const named = (language: string | null) =>
     defaultLanguage !== undefined && language !== null && language.toLowerCase() === defaultLanguage.toLowerCase();

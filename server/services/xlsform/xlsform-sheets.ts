@@ -1,5 +1,9 @@
 import ExcelJS from "exceljs";
 import { XLSFORM_SHEETS, type XlsFormSheet } from "../../../shared/xlsform/xlsform-issues.ts";
+import { columnKey } from "./xlsform-aliases.ts";
+import { booleanText, dateKindOfFormat, dateText, numberText, serialToDate } from "./spreadsheet-values.ts";
+
+export { columnKey };
 
 /** One spreadsheet row: its number as the spreadsheet shows it and its non-blank cells by column key. */
 export interface SheetRow {
@@ -15,31 +19,27 @@ export interface Sheet {
 
 export type XlsFormBook = Partial<Record<XlsFormSheet, Sheet>>;
 
-/** Older spellings pyxform still accepts. */
-const COLUMN_ALIASES: Readonly<Record<string, string>> = {
-  "list name": "list_name",
-  "jr:constraintmsg": "constraint_message",
-  "jr:requiredmsg": "required_message",
-};
-
-/** A header's lookup key: trimmed, lower case, aliases resolved; the language part (`::English (en)`) is kept. */
-export function columnKey(header: string): string {
-  const key = header
-    .trim()
-    .toLowerCase()
-    .replace(/\s*::\s*/, "::");
-  return COLUMN_ALIASES[key] ?? key;
-}
-
 export function cell(row: SheetRow, key: string): string {
   return row.cells.get(key) ?? "";
 }
 
-function readSheet(worksheet: ExcelJS.Worksheet): Sheet {
+/** A cell's text as the author means it: dates as ISO text, numbers with Excel's 15 digits (spreadsheet-values.ts). */
+function cellText(source: ExcelJS.Cell, date1904: boolean): string {
+  const value = source.type === ExcelJS.ValueType.Formula ? source.result : source.value;
+  const dateKind = dateKindOfFormat(source.numFmt ?? "");
+  if (value instanceof Date) return dateText(value, dateKind, date1904);
+  // A formula's result stays a day number even under a date format.
+  if (typeof value === "number")
+    return dateKind ? dateText(serialToDate(value, date1904), dateKind, date1904) : numberText(value);
+  if (typeof value === "boolean") return booleanText(value);
+  return source.text;
+}
+
+function readSheet(worksheet: ExcelJS.Worksheet, date1904: boolean): Sheet {
   const headers = new Map<string, string>();
   const byColumn = new Map<number, string>();
   worksheet.getRow(1).eachCell((headerCell, column) => {
-    const header = headerCell.text.trim();
+    const header = cellText(headerCell, date1904).trim();
     if (header === "") return;
     const key = columnKey(header);
     // A repeated column is read once, from its first occurrence (as pyxform does).
@@ -53,7 +53,7 @@ function readSheet(worksheet: ExcelJS.Worksheet): Sheet {
     const cells = new Map<string, string>();
     row.eachCell((valueCell, column) => {
       const key = byColumn.get(column);
-      const text = valueCell.text.trim();
+      const text = cellText(valueCell, date1904).trim();
       if (key !== undefined && text !== "") cells.set(key, text);
     });
     if (cells.size > 0) rows.push({ row: number, cells });
@@ -68,7 +68,8 @@ export async function readXlsFormBook(bytes: Uint8Array): Promise<XlsFormBook> {
   const book: XlsFormBook = {};
   for (const worksheet of workbook.worksheets) {
     const name = XLSFORM_SHEETS.find((sheet) => sheet === worksheet.name.trim().toLowerCase());
-    if (name !== undefined && book[name] === undefined) book[name] = readSheet(worksheet);
+    if (name !== undefined && book[name] === undefined)
+      book[name] = readSheet(worksheet, workbook.properties.date1904 === true);
   }
   return book;
 }

@@ -2,6 +2,7 @@ import type { FieldType } from "../../../shared/fields/field-types.ts";
 import type { XlsFormIssue } from "../../../shared/xlsform/xlsform-issues.ts";
 import { CAMPO_SETTINGS_KEYS, CONTACT_TYPES, contactConstraint, type ContactType } from "./campo-columns.ts";
 import type { ChoiceList } from "./xlsform-choices.ts";
+import { canonicalType } from "./xlsform-aliases.ts";
 import { resolveTextColumns, type TextColumn, type TextColumns } from "./xlsform-languages.ts";
 import { cell, type Sheet, type SheetRow } from "./xlsform-sheets.ts";
 
@@ -65,6 +66,7 @@ const ANSWER_TYPES: Readonly<Record<string, FieldType>> = {
   note: "note",
   calculate: "calculation",
   acknowledge: "yes_no",
+  phone_number: "phone",
   // Campo keeps a day and a time of day apart: a dateTime becomes a date and a `<name>_time` time field.
   datetime: "date",
 };
@@ -128,11 +130,12 @@ export function readSurvey(
   for (const row of survey.rows) {
     const type = cell(row, "type");
     if (type === "") continue;
-    const [first = "", second, ...rest] = typeWords(type);
+    const [first = "", second, ...rest] = typeWords(canonicalType(type));
     const word = first.toLowerCase();
     const name = cell(row, "name");
 
-    if (word === "end") {
+    // `end` alone is metadata (when the form was finished); `end group` / `end_repeat` close.
+    if (word === "end" && second !== undefined) {
       const kind = second?.toLowerCase();
       const closing = open.pop();
       if (!closing || closing.kind !== kind) issue(row.row, "type", "unmatchedEnd", { type });
