@@ -39,7 +39,7 @@ describe("XLSForm import and export (desktop)", () => {
     await page.goto(`${journey.server.url}/applications`);
     await page.getByRole("button", { name: "Importar XLSForm" }).click();
     const dialog = page.getByRole("dialog", { name: "Importar XLSForm" });
-    const fileInput = dialog.getByLabel("Arquivo XLSForm (.xlsx)");
+    const fileInput = dialog.getByLabel("Arquivo XLSForm (.xlsx, .xls)");
     const submit = dialog.getByRole("button", { name: "Importar", exact: true });
 
     // A cascading form whose filter names a question it does not have: refused, the cell named, nothing created.

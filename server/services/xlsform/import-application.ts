@@ -12,6 +12,7 @@ import type { XlsFormBook } from "./xlsform-sheets.ts";
 import { readXlsFormBookInWorker } from "./read-book-in-worker.ts";
 import { readXlsFormBookSafely, type XlsFormBookReading } from "./xlsform-book-reading.ts";
 import { inflatedSize } from "./zip-inflated-size.ts";
+import { isCompoundFile } from "./xls-book.ts";
 
 /** What the workbook may unpack to: XLSForms are a few hundred kilobytes unpacked. */
 export const XLSFORM_MAX_UNZIPPED_BYTES = 20 * 1024 * 1024;
@@ -34,9 +35,12 @@ function invalid(issues: XlsFormIssue[]): ApiError {
   return new ApiError("XLSFORM_INVALID", "The XLSForm cannot be imported", details);
 }
 
-/** The workbook, once what it really unpacks to is known and within the cap (the sizes it declares are not believed). */
+/**
+ * The workbook, once what it really unpacks to is known and within the cap (the sizes it declares are not believed).
+ * A legacy .xls is not compressed: its size is the upload's, already capped.
+ */
 async function readBook(bytes: Uint8Array): Promise<XlsFormBook> {
-  const size = await inflatedSize(bytes, XLSFORM_MAX_UNZIPPED_BYTES);
+  const size = isCompoundFile(bytes) ? bytes.length : await inflatedSize(bytes, XLSFORM_MAX_UNZIPPED_BYTES);
   const reading: XlsFormBookReading =
     typeof size !== "number"
       ? { ok: false, reason: size }
@@ -45,11 +49,13 @@ async function readBook(bytes: Uint8Array): Promise<XlsFormBook> {
         : await readXlsFormBookInWorker(bytes);
   if (reading.ok) return reading.book;
   const megabytes = XLSFORM_MAX_UNZIPPED_BYTES / (1024 * 1024);
-  throw invalid([
+  const issue: XlsFormIssue =
     reading.reason === "tooLarge"
       ? { sheet: null, row: null, column: null, key: "xlsform:issues.tooLarge", params: { megabytes } }
-      : { sheet: null, row: null, column: null, key: "xlsform:issues.unreadableFile" },
-  ]);
+      : reading.reason === "legacyXls"
+        ? { sheet: null, row: null, column: null, key: "xlsform:issues.legacyXls" }
+        : { sheet: null, row: null, column: null, key: "xlsform:issues.unreadableFile" };
+  throw invalid([issue]);
 }
 
 /** The file's name without its folder and extension, as a fallback application name. */
@@ -57,7 +63,7 @@ function baseName(fileName: string): string {
   return (
     fileName
       .replace(/^.*[\\/]/, "")
-      .replace(/\.xlsx$/i, "")
+      .replace(/\.xlsx?$/i, "")
       .trim() || "XLSForm"
   );
 }

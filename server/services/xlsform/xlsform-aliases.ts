@@ -99,9 +99,12 @@ const CONTROL_ALIASES: Readonly<Record<string, string>> = {
   looped_group: "repeat",
 };
 
+/** The `or_other` of a select in pyxform's other spellings. */
+const OR_OTHER = /\s+or(\s+specify)?\s+other$/i;
+
 /** `type` in its canonical spelling: `select one from regions` → `select_one regions`, `q int` → `integer`. */
 export function canonicalType(type: string): string {
-  const words = type.trim().split(/\s+/);
+  const words = type.trim().replace(OR_OTHER, " or_other").split(/\s+/);
   const lower = words.map((word) => word.toLowerCase());
   const whole = TYPE_ALIASES[lower.join(" ")];
   if (whole !== undefined) return whole;
@@ -115,12 +118,11 @@ export function canonicalType(type: string): string {
     const select = SELECT_ALIASES[lower.slice(0, length).join(" ")];
     if (select !== undefined) return [select, ...words.slice(length)].join(" ");
   }
-  return type.trim();
+  return words.join(" ");
 }
 
 /** Column spellings (lower case, without a language suffix or a `bind::` style prefix) → the canonical column. */
 const COLUMN_ALIASES: Readonly<Record<string, string>> = {
-  "list name": "list_name",
   caption: "label",
   value: "name",
   relevance: "relevant",
@@ -138,15 +140,25 @@ const COLUMN_ALIASES: Readonly<Record<string, string>> = {
 /** pyxform reads `bind::relevant`, `control::appearance`, `media::image` as the plain column. */
 const GROUP_PREFIX = /^(bind|control|body|media)::/;
 
+/**
+ * The parts of a header: `label::English (en)` → label and English (en). Without `::`, pyxform's deprecated single
+ * colon delimits them (`label:English`), except in the `jr:` of a name (`bind:jr:constraintMsg`).
+ */
+function headerParts(header: string): string[] {
+  if (header.includes("::")) return header.split("::").map((part) => part.trim());
+  const parts: string[] = [];
+  for (const token of header.split(":").map((part) => part.trim())) {
+    const previous = parts[parts.length - 1];
+    if (previous === "jr") parts[parts.length - 1] = `jr:${token}`;
+    else parts.push(token);
+  }
+  return parts;
+}
+
 /** A header's lookup key: trimmed, lower case, aliases resolved; the language part (`::English (en)`) is kept. */
 export function columnKey(header: string): string {
-  const key = header
-    .trim()
-    .toLowerCase()
-    .replace(/\s*::\s*/g, "::")
-    .replace(GROUP_PREFIX, "");
-  const split = key.indexOf("::");
-  const base = split === -1 ? key : key.slice(0, split);
-  const language = split === -1 ? "" : key.slice(split);
-  return (COLUMN_ALIASES[base] ?? base) + language;
+  const parts = headerParts(header.trim().toLowerCase());
+  if (parts.length > 1 && GROUP_PREFIX.test(`${parts[0]}::`)) parts.shift();
+  const base = (parts[0] ?? "").replace(/\s+/g, "_");
+  return [COLUMN_ALIASES[base] ?? base, ...parts.slice(1)].join("::");
 }

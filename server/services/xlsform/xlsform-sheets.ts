@@ -2,6 +2,7 @@ import ExcelJS from "exceljs";
 import { XLSFORM_SHEETS, type XlsFormSheet } from "../../../shared/xlsform/xlsform-issues.ts";
 import { columnKey } from "./xlsform-aliases.ts";
 import { booleanText, dateKindOfFormat, dateText, numberText, serialToDate } from "./spreadsheet-values.ts";
+import { isCompoundFile, readXlsSheets } from "./xls-book.ts";
 
 export { columnKey };
 
@@ -35,43 +36,68 @@ function cellText(source: ExcelJS.Cell, date1904: boolean): string {
   return source.text;
 }
 
-function readSheet(worksheet: ExcelJS.Worksheet, date1904: boolean): Sheet {
+/** A sheet's cell texts by row and column number (both from 1, as the spreadsheet shows them). */
+export type CellGrid = ReadonlyMap<number, ReadonlyMap<number, string>>;
+
+/** The grid as a table: the first row's headers name the columns, blank cells and rows are left out. */
+function sheetFromGrid(grid: CellGrid): Sheet {
   const headers = new Map<string, string>();
   const byColumn = new Map<number, string>();
-  worksheet.getRow(1).eachCell((headerCell, column) => {
-    const header = cellText(headerCell, date1904).trim();
-    if (header === "") return;
+  for (const [column, text] of [...(grid.get(1) ?? [])].sort(([a], [b]) => a - b)) {
+    const header = text.trim();
+    if (header === "") continue;
     const key = columnKey(header);
     // A repeated column is read once, from its first occurrence (as pyxform does).
-    if (headers.has(key)) return;
+    if (headers.has(key)) continue;
     headers.set(key, header);
     byColumn.set(column, key);
-  });
+  }
   const rows: SheetRow[] = [];
-  worksheet.eachRow((row, number) => {
-    if (number === 1) return;
+  for (const [number, row] of [...grid].sort(([a], [b]) => a - b)) {
+    if (number === 1) continue;
     const cells = new Map<string, string>();
-    row.eachCell((valueCell, column) => {
+    for (const [column, value] of [...row].sort(([a], [b]) => a - b)) {
       const key = byColumn.get(column);
-      const text = cellText(valueCell, date1904).trim();
+      const text = value.trim();
       if (key !== undefined && text !== "") cells.set(key, text);
-    });
+    }
     if (cells.size > 0) rows.push({ row: number, cells });
-  });
+  }
   return { headers, rows };
 }
 
-/** The workbook's `survey`, `choices` and `settings` sheets (names compared case-insensitively); throws on a file that is no workbook. */
-export async function readXlsFormBook(bytes: Uint8Array): Promise<XlsFormBook> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(new Uint8Array(bytes).buffer);
+function worksheetGrid(worksheet: ExcelJS.Worksheet, date1904: boolean): CellGrid {
+  const grid = new Map<number, Map<number, string>>();
+  worksheet.eachRow((row, number) => {
+    const cells = new Map<number, string>();
+    row.eachCell((valueCell, column) => cells.set(column, cellText(valueCell, date1904)));
+    grid.set(number, cells);
+  });
+  return grid;
+}
+
+/** The `survey`, `choices` and `settings` sheets among a workbook's (names compared case-insensitively, first wins). */
+function xlsFormSheets(sheets: readonly { name: string; cells: () => CellGrid }[]): XlsFormBook {
   const book: XlsFormBook = {};
-  for (const worksheet of workbook.worksheets) {
-    const name = XLSFORM_SHEETS.find((sheet) => sheet === worksheet.name.trim().toLowerCase());
-    if (name !== undefined && book[name] === undefined)
-      book[name] = readSheet(worksheet, workbook.properties.date1904 === true);
+  for (const sheet of sheets) {
+    const name = XLSFORM_SHEETS.find((candidate) => candidate === sheet.name.trim().toLowerCase());
+    if (name !== undefined && book[name] === undefined) book[name] = sheetFromGrid(sheet.cells());
   }
   return book;
+}
+
+/**
+ * The workbook's XLSForm sheets, from an .xlsx or a legacy .xls (xls-book.ts); throws on a file that is neither
+ * (LegacyXlsFile for an .xls older than Excel 97 or protected by a password).
+ */
+export async function readXlsFormBook(bytes: Uint8Array): Promise<XlsFormBook> {
+  if (isCompoundFile(bytes)) return xlsFormSheets(readXlsSheets(bytes));
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(new Uint8Array(bytes).buffer);
+  const date1904 = workbook.properties.date1904 === true;
+  return xlsFormSheets(
+    workbook.worksheets.map((worksheet) => ({ name: worksheet.name, cells: () => worksheetGrid(worksheet, date1904) })),
+  );
 }
 
 /** A sheet to write: its columns, then one row of cells per entry (missing keys stay blank). */

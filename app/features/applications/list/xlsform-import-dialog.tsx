@@ -37,7 +37,7 @@ function takenName(error: unknown): string | null {
 }
 
 /**
- * "Importar XLSForm": pick an .xlsx, upload it, open the new application or list each problem where it is. When
+ * "Importar XLSForm": pick an .xlsx (or legacy .xls), upload it, open the new application or list each problem where it is. When
  * the form's name is already taken, a name field appears, filled with it, for the importer to change.
  */
 export function XlsFormImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -86,7 +86,7 @@ export function XlsFormImportDialog({ open, onClose }: { open: boolean; onClose:
             <Input
               id={inputId}
               type="file"
-              accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              accept=".xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel"
               onChange={(event) => {
                 importing.reset();
                 setName(null);
