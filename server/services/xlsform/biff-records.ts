@@ -18,7 +18,7 @@ export const CONTINUE = 0x003c;
 export function biffRecords(stream: Uint8Array): BiffRecord[] {
   const view = new DataView(stream.buffer, stream.byteOffset, stream.byteLength);
   const records: BiffRecord[] = [];
-  for (let offset = 0; offset + 4 <= stream.length; ) {
+  for (let offset = 0; offset + 4 <= stream.length;) {
     const type = view.getUint16(offset, true);
     const size = view.getUint16(offset + 2, true);
     const data = stream.subarray(offset + 4, Math.min(stream.length, offset + 4 + size));

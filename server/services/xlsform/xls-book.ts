@@ -1,6 +1,13 @@
 import CFB from "cfb";
 import { biffRecords, RecordReader, TruncatedRecord, type BiffRecord } from "./biff-records.ts";
-import { booleanText, dateKindOfFormat, dateText, numberText, serialToDate, type DateKind } from "./spreadsheet-values.ts";
+import {
+  booleanText,
+  dateKindOfFormat,
+  dateText,
+  numberText,
+  serialToDate,
+  type DateKind,
+} from "./spreadsheet-values.ts";
 import type { CellGrid } from "./xlsform-sheets.ts";
 
 /**
@@ -162,7 +169,11 @@ function readSheetCells(records: readonly BiffRecord[], start: number, globals: 
       case NUMBER:
         if (record.data.length >= 14) {
           const data = view(record.data);
-          put(data.getUint16(0, true), data.getUint16(2, true), numberAt(data.getFloat64(6, true), data.getUint16(4, true)));
+          put(
+            data.getUint16(0, true),
+            data.getUint16(2, true),
+            numberAt(data.getFloat64(6, true), data.getUint16(4, true)),
+          );
         }
         break;
       case RK: {

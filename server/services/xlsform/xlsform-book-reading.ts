@@ -6,8 +6,7 @@ import { readXlsFormBook, type XlsFormBook } from "./xlsform-sheets.ts";
  * by a password (to be saved as .xlsx), or no workbook at all.
  */
 export type XlsFormBookReading =
-  | { ok: true; book: XlsFormBook }
-  | { ok: false; reason: "tooLarge" | "legacyXls" | "unreadable" };
+  { ok: true; book: XlsFormBook } | { ok: false; reason: "tooLarge" | "legacyXls" | "unreadable" };
 
 /** Reads a workbook whose unpacked size is already known to be within the cap; never throws. */
 export async function readXlsFormBookSafely(bytes: Uint8Array): Promise<XlsFormBookReading> {
