@@ -23,7 +23,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "e2e/**/*.ts", "bench/**/*.ts", "scripts/**/*.ts"],
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "e2e/**/*.ts", "bench/**/*.{ts,tsx}", "scripts/**/*.ts"],
     rules: { "no-restricted-imports": "off" },
   },
   {

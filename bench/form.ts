@@ -9,6 +9,7 @@
  */
 import { designedFieldSchema, type FormLogicField } from "../shared/fields/field-config.ts";
 import { evaluateForm, validateRecord } from "../shared/forms/index.ts";
+import { printScale, runScale } from "./form-scale.ts";
 
 const CPU_THROTTLE = 4;
 const REPEAT_ENTRIES = 30;
@@ -119,6 +120,7 @@ export async function run(args: string[]): Promise<void> {
     save_validate_ms: round(saveMs * CPU_THROTTLE),
     record_valid: validation.valid,
   };
+  const scale = await runScale(Math.min(keystrokes, 500));
   console.log(`form: ${fields.length} fields, ${conditions} conditions, a ${REPEAT_ENTRIES}-entry repeat`);
   console.log(
     `keystrokes: ${keystrokes}, measured p50 ${figures.measured_p50_ms} ms, p95 ${figures.measured_p95_ms} ms`,
@@ -127,6 +129,6 @@ export async function run(args: string[]): Promise<void> {
     `phone profile (×${CPU_THROTTLE}): p50 ${figures.keystroke_p50_ms} ms, p95 ${figures.keystroke_p95_ms} ms`,
   );
   console.log(`validateRecord on save (×${CPU_THROTTLE}): ${figures.save_validate_ms} ms`);
-  console.log(JSON.stringify(figures));
-  await Promise.resolve();
+  printScale(scale);
+  console.log(JSON.stringify({ ...figures, ...scale }));
 }

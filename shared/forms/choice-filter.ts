@@ -1,11 +1,13 @@
-import { evaluateExpression, isTruthy, type Expression, type EvaluationScope } from "../expressions/index.ts";
+import type { Expression, EvaluationScope } from "../expressions/index.ts";
+import { runFilterPlan, type OptionProperties } from "./filter-plan.ts";
 
-type OptionProperties = Record<string, Record<string, string>>;
+/** One object for every field without properties, so that a filter's plan (filter-plan.ts) is kept between runs. */
+const NO_PROPERTIES: OptionProperties = Object.freeze({});
 
 /** A choice field's option properties (`config.optionProperties`), empty for any other field. */
 export function optionPropertiesOf(field: { config: object }): OptionProperties {
   const value: unknown = Reflect.get(field.config, "optionProperties");
-  return typeof value === "object" && value !== null ? (value as OptionProperties) : {};
+  return typeof value === "object" && value !== null ? (value as OptionProperties) : NO_PROPERTIES;
 }
 
 /**
@@ -19,14 +21,5 @@ export function filterOptions(
   filter: Expression,
   scope: EvaluationScope,
 ): string[] {
-  return options.filter((option) => {
-    const own = properties[option] ?? {};
-    const read = (name: string) => {
-      const key = name.toLowerCase();
-      if (key === "name") return option;
-      const found = Object.entries(own).find(([property]) => property.toLowerCase() === key);
-      return found ? found[1] : null;
-    };
-    return isTruthy(evaluateExpression(filter, { ...scope, option: read }));
-  });
+  return runFilterPlan(options, properties, filter, scope);
 }

@@ -7,7 +7,7 @@ import type {
   XlsFormIssue,
 } from "../../../shared/xlsform/xlsform-issues.ts";
 import { createApplication, type CreatedApplication } from "../applications/create-application.ts";
-import { importXlsForm } from "./xlsform-import.ts";
+import { importXlsForm, type XlsFormImport } from "./xlsform-import.ts";
 import type { XlsFormBook } from "./xlsform-sheets.ts";
 import { readXlsFormBookInWorker } from "./read-book-in-worker.ts";
 import { readXlsFormBookSafely, type XlsFormBookReading } from "./xlsform-book-reading.ts";
@@ -69,6 +69,16 @@ function baseName(fileName: string): string {
 }
 
 /**
+ * The form an upload holds, or every issue found (an unreadable or oversized file is thrown as XLSFORM_INVALID);
+ * nothing is written.
+ */
+export async function parseUploadedXlsForm(
+  upload: Pick<UploadedXlsForm, "bytes" | "fileName">,
+): Promise<XlsFormImport> {
+  return importXlsForm(await readBook(upload.bytes), baseName(upload.fileName));
+}
+
+/**
  * Creates an application from an XLSForm, like the designer's create (the owner's plan limit and unique names
  * hold), only when the whole file translates: otherwise every issue is answered and nothing is written. A name
  * already taken is answered with the name that was tried, so the import dialog can offer it for editing.
@@ -78,7 +88,7 @@ export async function importApplication(
   owner: Pick<SessionUser, "id" | "email" | "isSuperAdmin" | "apiToken">,
   upload: UploadedXlsForm,
 ): Promise<CreatedApplication> {
-  const result = importXlsForm(await readBook(upload.bytes), baseName(upload.fileName));
+  const result = await parseUploadedXlsForm(upload);
   if (!result.ok) throw invalid(result.issues);
   const name = upload.name ?? result.form.name;
   try {

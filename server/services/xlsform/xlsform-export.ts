@@ -7,6 +7,8 @@ import {
 import { fieldNameFromLabel, uniqueFieldName, type DesignedField } from "../../../shared/fields/field-config.ts";
 import { CAMPO_SETTINGS_COLUMN, CAMPO_TYPE_COLUMN, CONTACT_TYPES, contactConstraint } from "./campo-columns.ts";
 import { quoted, stringValue, tokenize } from "./expression-tokens.ts";
+import { languageOrder, nameMainLanguage } from "./main-language-columns.ts";
+import { boundsNeedSettings, joinConstraints, numberConstraint } from "./number-bounds.ts";
 import {
   campoToXpath,
   renameComparedValues,
@@ -103,8 +105,8 @@ function campoSettings(field: DesignedField): string {
   if (field.fieldType === "number") {
     const { format, minValue, maxValue } = field.config;
     if (format !== DEFAULT_NUMBER_FORMAT && format !== "integer") settings.format = format;
-    if (minValue !== undefined) settings.minValue = minValue;
-    if (maxValue !== undefined) settings.maxValue = maxValue;
+    // The bounds travel in the standard `constraint` column (number-bounds.ts), here only when that is ambiguous.
+    if (boundsNeedSettings(field.config)) Object.assign(settings, { minValue, maxValue });
   }
   if (field.fieldType === "photo") {
     const { captureMode, maxSize } = field.config;
@@ -138,9 +140,9 @@ function appearanceCell(field: DesignedField, sectionPages: boolean): string {
 function constraintCell(field: DesignedField, context: ExpressionContext): string {
   const own =
     "constraint" in field.config && field.config.constraint ? campoToXpath(field.config.constraint, context) : "";
+  if (field.fieldType === "number") return numberConstraint(field.config, own);
   if (!(CONTACT_TYPES as readonly string[]).includes(field.fieldType)) return own;
-  const contact = contactConstraint(field.fieldType as (typeof CONTACT_TYPES)[number]);
-  return own === "" ? contact : `${contact} and (${own})`;
+  return joinConstraints([contactConstraint(field.fieldType as (typeof CONTACT_TYPES)[number])], own);
 }
 
 function surveyRow(field: DesignedField, form: ExportableForm, context: ExpressionContext): Row {
@@ -212,15 +214,18 @@ function choiceRows(fields: readonly DesignedField[], context: ExpressionContext
 }
 
 /** The columns in XLSForm's usual order, each language's after its base column; only those with a value. */
-function columnsOf(rows: readonly Row[], order: readonly string[]): string[] {
+function columnsOf(rows: readonly Row[], order: readonly string[], label: string): string[] {
   const used = new Set(rows.flatMap((row) => Object.keys(row).filter((key) => row[key] !== "")));
-  const ordered = order.flatMap((base) => [base, ...[...used].filter((key) => key.startsWith(`${base}::`)).sort()]);
-  return ordered.filter((column) => used.has(column) || column === "type" || column === "name" || column === "label");
+  const ordered = order.flatMap((base) => [
+    base,
+    ...[...used].filter((key) => key.startsWith(`${base}::`)).sort(languageOrder),
+  ]);
+  return ordered.filter((column) => used.has(column) || column === "type" || column === "name" || column === label);
 }
 
-/** `list_name`, `name`, `label`, then the option properties in order of first use. */
-function choiceColumns(rows: readonly Row[]): string[] {
-  const columns = ["list_name", "name", "label"];
+/** `list_name`, `name`, the main label, then the option properties in order of first use. */
+function choiceColumns(rows: readonly Row[], label: string): string[] {
+  const columns = ["list_name", "name", label];
   for (const row of rows) for (const key of Object.keys(row)) if (!columns.includes(key)) columns.push(key);
   return columns;
 }
@@ -248,11 +253,13 @@ const SURVEY_ORDER = [
 export function xlsFormSheets(form: ExportableForm): SheetToWrite[] {
   const names = choiceNames(form.fields);
   const context: ExpressionContext = { fields: expressionFields(form.fields, names) };
-  const survey = surveyRows(form, context);
-  const choices = choiceRows(form.fields, context);
+  const {
+    sheets: [survey = [], choices = []],
+    label,
+  } = nameMainLanguage([surveyRows(form, context), choiceRows(form.fields, context)]);
   return [
-    { name: "survey", columns: columnsOf(survey, SURVEY_ORDER), rows: survey },
-    { name: "choices", columns: choiceColumns(choices), rows: choices },
+    { name: "survey", columns: columnsOf(survey, SURVEY_ORDER, label), rows: survey },
+    { name: "choices", columns: choiceColumns(choices, label), rows: choices },
     {
       name: "settings",
       columns: ["form_title", "form_id", "version", "default_language"],

@@ -5,8 +5,11 @@ import type { Sheet } from "./xlsform-sheets.ts";
 export const TEXT_COLUMNS = ["label", "hint", "constraint_message", "required_message"] as const;
 export type TextColumn = (typeof TEXT_COLUMNS)[number];
 
-/** The language Campo writes its main texts in, named as XLSForm names languages (`Name (code)`). */
-export const EXPORT_DEFAULT_LANGUAGE = "Português (pt-BR)";
+/**
+ * The language Campo writes its main texts in, named as XLSForm names languages (`Name (code)`): a bare language
+ * subtag, as pyxform checks codes against IANA's list of language subtags (`pt-BR` draws a warning there).
+ */
+export const EXPORT_DEFAULT_LANGUAGE = "Português (pt)";
 /** How the export names the other languages' columns (`label::English (en)`). */
 export const EXPORT_LANGUAGE_NAMES: Readonly<Record<Exclude<Language, "pt-BR">, string>> = {
   en: "English (en)",

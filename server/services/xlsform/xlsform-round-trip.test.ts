@@ -1,3 +1,4 @@
+import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { applicationFormSchema, type ApplicationFormInput } from "../../../shared/fields/field-config.ts";
 import { exportXlsForm, xlsFormSheets } from "./xlsform-export.ts";
@@ -212,10 +213,17 @@ describe("XLSForm round trip", () => {
       "calculate",
       "calculate",
     ]);
-    expect(survey?.columns.slice(0, 3)).toEqual(["type", "name", "label"]);
-    expect(survey?.columns).toEqual(
-      expect.arrayContaining(["label::English (en)", "label::Español (es)", "hint::English (en)"]),
-    );
+    // Every language is named once any field is translated, the main one first (settings' default_language).
+    expect(survey?.columns.slice(0, 5)).toEqual([
+      "type",
+      "name",
+      "label::Português (pt)",
+      "label::English (en)",
+      "label::Español (es)",
+    ]);
+    expect(survey?.columns).toEqual(expect.arrayContaining(["hint::Português (pt)", "hint::English (en)"]));
+    expect(survey?.columns).not.toContain("label");
+    expect(choices?.columns).toEqual(["list_name", "name", "label::Português (pt)"]);
     expect(survey?.rows.find((row) => row.name === "threats")?.relevant).toBe(
       "${protected_area} = 'yes' and ${biome} != 'amazonia'",
     );
@@ -229,18 +237,168 @@ describe("XLSForm round trip", () => {
       "if(${tree_count} > 0, round(sum(${dbh}) div ${tree_count}, 1), 0)",
     );
     expect(choices?.rows.filter((row) => row.list_name === "biome")).toEqual([
-      { list_name: "biome", name: "mata_atlantica", label: "Mata Atlântica" },
-      { list_name: "biome", name: "cerrado", label: "Cerrado" },
-      { list_name: "biome", name: "amazonia", label: "Amazônia" },
+      { list_name: "biome", name: "mata_atlantica", "label::Português (pt)": "Mata Atlântica" },
+      { list_name: "biome", name: "cerrado", "label::Português (pt)": "Cerrado" },
+      { list_name: "biome", name: "amazonia", "label::Português (pt)": "Amazônia" },
     ]);
+    // A number's bounds are standard constraint terms, ahead of its own rule; campo_settings keeps only the rest.
+    expect(survey?.rows.find((row) => row.name === "area")).toMatchObject({
+      constraint: ". >= 0 and . <= 100 and (. > 0)",
+      "constraint_message::Português (pt)": "Maior que zero",
+      "constraint_message::English (en)": "Above zero",
+      campo_settings: '{"format":"currency"}',
+    });
+    expect(survey?.rows.find((row) => row.name === "plot")).toMatchObject({
+      required: "yes",
+      "required_message::Português (pt)": "Informe a parcela",
+      "hint::Português (pt)": "Código da parcela",
+    });
     expect(settings?.rows).toEqual([
       {
         form_title: "Inventário florestal",
         form_id: "inventario_florestal",
         version: "3",
-        default_language: "Português (pt-BR)",
+        default_language: "Português (pt)",
       },
     ]);
     for (const row of survey?.rows ?? []) if (row.name) expect(String(row.name)).toMatch(/^[A-Za-z_][A-Za-z0-9_]*$/);
+  });
+});
+
+/** A one-language form of number rules, as the designer makes them. */
+const NUMBERS: ApplicationFormInput = {
+  name: "Medidas",
+  sectionPages: false,
+  fields: [
+    { fieldType: "number", name: "depth", label: "Profundidade", position: 0, config: { maxValue: 50 } },
+    {
+      fieldType: "number",
+      name: "score",
+      label: "Nota",
+      position: 1,
+      config: { constraint: ". >= 1 and . <= 9", constraintMessage: "De 1 a 9" },
+    },
+    {
+      fieldType: "number",
+      name: "offset",
+      label: "Desvio",
+      position: 2,
+      config: { minValue: -5, maxValue: 5.5, constraintMessage: "Fora da faixa" },
+    },
+    {
+      fieldType: "number",
+      name: "count",
+      label: "Contagem",
+      position: 3,
+      config: { format: "integer", minValue: 0, constraint: ". != 3", required: true },
+    },
+  ],
+};
+
+/**
+ * The columns pyxform reads (pyxform/aliases.py `survey_header`, `list_header`, `settings_header`, and the
+ * columns its XLSForm reference documents), each text one also as `<column>::<language>`.
+ */
+const PYXFORM_COLUMNS = {
+  survey: [
+    "type",
+    "name",
+    "label",
+    "hint",
+    "required",
+    "required_message",
+    "relevant",
+    "constraint",
+    "constraint_message",
+    "calculation",
+    "default",
+    "appearance",
+    "choice_filter",
+    "repeat_count",
+    "parameters",
+    "read_only",
+    "trigger",
+    "image",
+    "audio",
+    "video",
+  ],
+  choices: ["list_name", "name", "label", "image", "audio", "video"],
+  settings: ["form_title", "form_id", "version", "default_language", "instance_name", "style", "public_key"],
+} as const;
+const TRANSLATABLE = new Set(["label", "hint", "required_message", "constraint_message", "image", "audio", "video"]);
+
+describe("XLSForm export in standard columns", () => {
+  it("writes a number's bounds as constraint terms ahead of its own rule, and reads them back as bounds", async () => {
+    const form = applicationFormSchema.parse(NUMBERS);
+    const [survey] = xlsFormSheets({ ...form, formVersion: 1 });
+    const row = (name: string) => survey?.rows.find((candidate) => candidate.name === name);
+    expect(row("depth")).toMatchObject({ constraint: ". <= 50" });
+    expect(row("depth")).not.toHaveProperty("campo_settings", expect.stringMatching(/./));
+    // An own rule that reads like bounds is wrapped, so it comes back as the rule it was.
+    expect(row("score")).toMatchObject({ constraint: "(. >= 1 and . <= 9)", constraint_message: "De 1 a 9" });
+    // Bounds with a message and no rule: other tools show the message; campo_settings tells Campo they are bounds.
+    expect(row("offset")).toMatchObject({
+      constraint: ". >= -5 and . <= 5.5",
+      constraint_message: "Fora da faixa",
+      campo_settings: '{"minValue":-5,"maxValue":5.5}',
+    });
+    expect(row("count")).toMatchObject({ type: "integer", constraint: ". >= 0 and (. != 3)", required: "yes" });
+    // One language: the plain `label` column, as most XLSForms have.
+    expect(survey?.columns.slice(0, 3)).toEqual(["type", "name", "label"]);
+
+    const back = importXlsForm(await readXlsFormBook(await exportXlsForm({ ...form, formVersion: 1 })), "x");
+    expect(back).toEqual({ ok: true, form });
+  });
+
+  it("reads bounds from other tools' constraints unless only the form's message would explain them", async () => {
+    const imported = importXlsForm(
+      await readXlsFormBook(
+        await buildXlsx({
+          survey: [
+            ["type", "name", "label", "constraint", "constraint_message", "campo_settings"],
+            ["integer", "age", "Age", ".>=0 and .<=120", null, null],
+            ["decimal", "weight", "Weight", ". >= 1", "At least 1 kg", null],
+            ["decimal", "height", "Height", ". >= 10 and . <= 5", null, null],
+            ["decimal", "old_export", "Old export", null, null, '{"minValue":2,"maxValue":4}'],
+            ["decimal", "both", "Both", ". >= 2 and . <= 4", "Two to four", '{"minValue":2,"maxValue":4}'],
+          ],
+        }),
+      ),
+      "x",
+    );
+    if (!imported.ok) throw new Error(JSON.stringify(imported.issues));
+    const config = (name: string) => imported.form.fields.find((field) => field.name === name)?.config;
+    expect(config("age")).toMatchObject({ minValue: 0, maxValue: 120 });
+    expect(config("age")).not.toHaveProperty("constraint");
+    expect(config("weight")).toMatchObject({ constraint: ". >= 1", constraintMessage: "At least 1 kg" });
+    expect(config("weight")).not.toHaveProperty("minValue");
+    expect(config("height")).toMatchObject({ constraint: ". >= 10 and . <= 5" });
+    expect(config("old_export")).toMatchObject({ minValue: 2, maxValue: 4 });
+    // Named in both places, the bounds are applied once: as bounds, not also as a rule.
+    expect(config("both")).toMatchObject({ minValue: 2, maxValue: 4, constraintMessage: "Two to four" });
+    expect(config("both")).not.toHaveProperty("constraint");
+  });
+
+  it("writes a workbook whose sheets and columns are all ones pyxform reads (Campo's own prefixed campo_)", async () => {
+    for (const input of [EVERYTHING, NUMBERS]) {
+      const file = await exportXlsForm({ ...applicationFormSchema.parse(input), formVersion: 2 });
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(new Uint8Array(file).buffer);
+      expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(["survey", "choices", "settings"]);
+      for (const sheet of workbook.worksheets) {
+        const known: readonly string[] = PYXFORM_COLUMNS[sheet.name as keyof typeof PYXFORM_COLUMNS];
+        const headers = (sheet.getRow(1).values as unknown[]).filter((value) => typeof value === "string");
+        for (const header of headers) {
+          const [base = "", language] = header.split("::");
+          const standard = known.includes(base) && (language === undefined || TRANSLATABLE.has(base));
+          // Choices columns past the text ones are option properties a choice_filter reads (pyxform keeps them).
+          const property = sheet.name === "choices" && /^[a-z_][a-z0-9_]*$/.test(header);
+          expect(standard || base.startsWith("campo_") || property, `${sheet.name}: ${header}`).toBe(true);
+          if (language !== undefined) expect(language).toMatch(/^.+ \([a-z]{2}\)$/);
+        }
+      }
+      const settings = workbook.getWorksheet("settings");
+      expect(settings?.getRow(2).getCell(4).text).toBe("Português (pt)");
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { FieldType } from "../../../shared/fields/field-types.ts";
 import type { XlsFormIssue } from "../../../shared/xlsform/xlsform-issues.ts";
 import { CAMPO_SETTINGS_KEYS, CONTACT_TYPES, contactConstraint, type ContactType } from "./campo-columns.ts";
+import { takeBounds } from "./number-bounds.ts";
 import type { ChoiceList } from "./xlsform-choices.ts";
 import { canonicalType } from "./xlsform-aliases.ts";
 import { resolveTextColumns, type TextColumn, type TextColumns } from "./xlsform-languages.ts";
@@ -171,7 +172,11 @@ export function readSurvey(
         issue(row.row, survey.headers.get("required") ?? "required", "unsupportedRequired");
       if (main.requiredMessage) config.requiredMessage = main.requiredMessage;
       if (main.constraintMessage) config.constraintMessage = main.constraintMessage;
-      const constraint = stripContactConstraint(fieldType, cell(row, "constraint"));
+      const written = stripContactConstraint(fieldType, cell(row, "constraint"));
+      const constraint =
+        fieldType === "number"
+          ? takeBounds(written, main.constraintMessage !== undefined, cell(row, "campo_settings"), config)
+          : written;
       if (constraint !== "") expressions.constraint = constraint;
       const defaultValue = cell(row, "default");
       if (defaultValue !== "") expressions.default = defaultValue;

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { memo, useId } from "react";
 import type { FieldError } from "../../../../shared/fields/field-errors.ts";
 import type { FormNode } from "../logic/form-structure.ts";
 import type { CollectField, FormValue, FormValues, RepeatEntry } from "../logic/form-values.ts";
@@ -6,6 +6,7 @@ import type { FormView } from "../logic/form-view.ts";
 import { FieldWidget } from "./field-widget.tsx";
 import { CalculationBlock, ContainerHeader, NoteBlock } from "./read-only-blocks.tsx";
 import { RepeatGroup } from "./repeat-group.tsx";
+import { useProgressiveRuns } from "./use-progressive-runs.ts";
 
 /** What every block of the form needs from the form: values, live logic, errors and the change handlers. */
 export interface FormBindings {
@@ -81,6 +82,11 @@ function SectionBlock({ node, bindings }: { node: Extract<FormNode, { kind: "sec
 
 /** The blocks of the form (or of one page) in order: fields, sections with their fields, repeat groups. */
 export function FormNodes({ nodes, bindings }: { nodes: readonly FormNode[]; bindings: FormBindings }) {
+  return useProgressiveRuns(nodes).map((run, index) => <NodeRun key={index} nodes={run} bindings={bindings} />);
+}
+
+/** A run of blocks (use-progressive-runs.ts), drawn again only when the answers or the logic change. */
+const NodeRun = memo(function NodeRun({ nodes, bindings }: { nodes: readonly FormNode[]; bindings: FormBindings }) {
   return nodes.map((node) => {
     if (!bindings.view.isVisible(node.field.id)) return null;
     switch (node.kind) {
@@ -100,4 +106,4 @@ export function FormNodes({ nodes, bindings }: { nodes: readonly FormNode[]; bin
         return <RepeatGroup key={node.field.id} node={node} bindings={bindings} />;
     }
   });
-}
+});
