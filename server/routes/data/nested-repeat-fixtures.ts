@@ -3,7 +3,8 @@
  * repeat), and each member holds visits (a repeat). The form is created through the API one level deep, then its
  * containers are nested in form_fields and the records stored straight into form_submissions, since this branch's
  * sync still refuses forms deeper than one level. Answers follow the agreed shape: an inner repeat's entries sit
- * inside their parent entry, sections hold no answer.
+ * inside their parent entry, sections hold no answer. The visit's "Observação" is then removed from the form, its
+ * one answer kept in the innermost entries.
  */
 import { sql } from "drizzle-orm";
 import { queryRows } from "../../db/query-rows.ts";
@@ -22,6 +23,7 @@ const FORM = [
   { fieldType: "repeat", name: "visitas", label: "Visitas", parentName: null, config: {} },
   { fieldType: "date", name: "data_visita", label: "Data da visita", parentName: "visitas", config: {} },
   { fieldType: "number", name: "peso", label: "Peso (kg)", parentName: "visitas", config: {} },
+  { fieldType: "text", name: "obs_visita", label: "Observação", parentName: "visitas", config: {} },
 ].map((field, position) => ({ ...field, position }));
 
 /** The containers nested after creation: [field, its container]. */
@@ -36,7 +38,7 @@ type FieldName = "municipio" | "domicilios" | "endereco" | "moradores" | "membro
 export interface NestedFixture {
   applicationId: string;
   appName: string;
-  fields: Record<FieldName | "dataVisita" | "peso", FieldDto>;
+  fields: Record<FieldName | "dataVisita" | "peso" | "obsVisita", FieldDto>;
   /** Record ids, oldest first: Brasília (two households), Goiânia (no household). */
   records: string[];
 }
@@ -45,6 +47,8 @@ export interface NestedFixture {
 export interface Visit {
   date: string;
   weight: number;
+  /** The answer of the removed "Observação". */
+  note?: string;
 }
 export interface Member {
   name: string;
@@ -68,7 +72,7 @@ export const HOUSEHOLDS: { city: string; households: Household[] }[] = [
             name: "Ana",
             age: 34,
             visits: [
-              { date: "2025-05-02", weight: 61.5 },
+              { date: "2025-05-02", weight: 61.5, note: "em jejum" },
               { date: "2025-06-02", weight: 60 },
             ],
           },
@@ -101,6 +105,7 @@ export async function seedNestedFixture(server: TestServer, owner: HttpClient, t
     visitas: byName("visitas"),
     dataVisita: byName("data_visita"),
     peso: byName("peso"),
+    obsVisita: byName("obs_visita"),
   };
   const db = server.context.database.db;
   for (const [name, parent] of NESTING)
@@ -124,6 +129,7 @@ export async function seedNestedFixture(server: TestServer, owner: HttpClient, t
           [fields.visitas.id]: member.visits.map((visit) => ({
             [fields.dataVisita.id]: visit.date,
             [fields.peso.id]: visit.weight,
+            ...(visit.note === undefined ? {} : { [fields.obsVisita.id]: visit.note }),
           })),
         })),
       })),
@@ -135,5 +141,6 @@ export async function seedNestedFixture(server: TestServer, owner: HttpClient, t
     );
     records.push(id);
   }
+  await db.execute(sql`update form_fields set deleted_at = now() where id = ${fields.obsVisita.id}::uuid`);
   return { applicationId, appName, fields, records };
 }

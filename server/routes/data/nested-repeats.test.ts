@@ -66,6 +66,7 @@ const VISIT_ROWS = () =>
         `${brasilia()}/domicilios[${h + 1}]/membros[${m + 1}]/visitas[${v + 1}]`,
         visit.date,
         visit.weight,
+        visit.note ?? "",
       ]),
     ),
   ) ?? [];
@@ -79,6 +80,19 @@ describe("the record API of a nested record", () => {
     const members = households[0]?.[data.fields.membros.id] as Record<string, unknown>[];
     expect(members.map((member) => member[data.fields.nome.id])).toEqual(["Ana", "Beto"]);
     expect((members[0]?.[data.fields.visitas.id] as unknown[]).length).toBe(2);
+  });
+});
+
+describe("the data view of a nested form", () => {
+  it("keeps a field removed from the innermost repeat while its entries still hold answers", async () => {
+    const view = (await (await owner.get(`/api/applications/${data.applicationId}/data-view`)).json()) as {
+      fields: { id: string; parentName: string | null; removed: boolean }[];
+    };
+    expect(view.fields.find((field) => field.id === data.fields.obsVisita.id)).toMatchObject({
+      parentName: "visitas",
+      removed: true,
+    });
+    expect(view.fields.find((field) => field.id === data.fields.membros.id)).toMatchObject({ parentName: "moradores" });
   });
 });
 
@@ -117,7 +131,15 @@ describe("CSV export of a nested form", () => {
     expect(members.map((row) => Number(row.Entrada))).toEqual([1, 2, 1]);
 
     const visits = read("visitas");
-    expect(visits.map((row) => [row.PARENT_KEY, row.KEY, row["Data da visita"], Number(row["Peso (kg)"])])).toEqual(
+    expect(
+      visits.map((row) => [
+        row.PARENT_KEY,
+        row.KEY,
+        row["Data da visita"],
+        Number(row["Peso (kg)"]),
+        row["Observação (removido)"],
+      ]),
+    ).toEqual(
       VISIT_ROWS(),
     );
     // Every row carries its record, and every parent key is a key of the level above.
@@ -144,6 +166,7 @@ describe("Excel export of a nested form", () => {
       "Entry",
       "Data da visita",
       "Peso (kg)",
+      "Observação (removed)",
       "PARENT_KEY",
       "KEY",
     ]);
@@ -153,7 +176,7 @@ describe("Excel export of a nested form", () => {
       expect(row.getCell(1).value).toBe(brasilia());
       expect(row.getCell(3).type).toBe(ExcelJS.ValueType.Date);
       expect(row.getCell(4).value).toBe(weight);
-      expect([row.getCell(5).value, row.getCell(6).value]).toEqual([parentKey, key]);
+      expect([row.getCell(6).value, row.getCell(7).value]).toEqual([parentKey, key]);
     }
     const members = workbook.worksheets[2];
     assert(members);
@@ -173,7 +196,11 @@ describe("GeoJSON export of a nested form", () => {
         Membros: household.members.map((member) => ({
           Nome: member.name,
           Idade: member.age,
-          Visitas: member.visits.map((visit) => ({ "Data da visita": visit.date, "Peso (kg)": visit.weight })),
+          Visitas: member.visits.map((visit) => ({
+            "Data da visita": visit.date,
+            "Peso (kg)": visit.weight,
+            "Observação (removido)": visit.note ?? null,
+          })),
         })),
       })),
     );
@@ -234,6 +261,7 @@ describe("OData feed of a nested form", () => {
       "__index",
       "data_visita",
       "peso",
+      "obs_visita",
     ]);
     expect(type("Records_domicilios")?.Property.map((property) => property.Name)).toEqual([
       "__id",
@@ -277,7 +305,11 @@ describe("webhook payload of a nested record", () => {
         Membros: household.members.map((member) => ({
           Nome: member.name,
           Idade: member.age,
-          Visitas: member.visits.map((visit) => ({ "Data da visita": visit.date, "Peso (kg)": visit.weight })),
+          Visitas: member.visits.map((visit) => ({
+            "Data da visita": visit.date,
+            "Peso (kg)": visit.weight,
+            "Observação (removido)": visit.note ?? null,
+          })),
         })),
       })),
     });
