@@ -11,6 +11,7 @@ import { queryRows } from "../../db/query-rows.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
 import type { TestServer } from "../../test-support/test-server.ts";
 import { createApplicationVia, insertSubmission, type FieldDto } from "../applications/test-fixtures.ts";
+import { fieldNamed } from "./repeat-fixtures.ts";
 
 const FORM = [
   { fieldType: "text", name: "municipio", label: "Município", parentName: null, config: {} },
@@ -89,11 +90,7 @@ export async function seedNestedFixture(server: TestServer, owner: HttpClient, t
   const appName = `Domicílios ${tag}`;
   const created = await createApplicationVia(owner, { name: appName, visibility: "team", active: true, fields: FORM });
   const applicationId = created.application.id;
-  const byName = (name: string) => {
-    const found = created.fields.find((field) => field.name === name);
-    if (!found) throw new Error(`field ${name} missing: ${JSON.stringify(created.fields)}`);
-    return found;
-  };
+  const byName = (name: string) => fieldNamed(created, name);
   const fields = {
     municipio: byName("municipio"),
     domicilios: byName("domicilios"),

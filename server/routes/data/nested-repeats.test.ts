@@ -71,6 +71,21 @@ const VISIT_ROWS = () =>
     ),
   ) ?? [];
 
+/** Brasília's households as GeoJSON and webhooks write them: keyed by header, inner entries nested, pt-BR. */
+const LABELLED_HOUSEHOLDS = () =>
+  HOUSEHOLDS[0]?.households.map((household) => ({
+    "Endereço": household.address,
+    Membros: household.members.map((member) => ({
+      Nome: member.name,
+      Idade: member.age,
+      Visitas: member.visits.map((visit) => ({
+        "Data da visita": visit.date,
+        "Peso (kg)": visit.weight,
+        "Observação (removido)": visit.note ?? null,
+      })),
+    })),
+  }));
+
 describe("the record API of a nested record", () => {
   it("answers the entries nested in their parent entries, as stored", async () => {
     const response = await owner.get(`/api/applications/${data.applicationId}/records/${brasilia()}`);
@@ -190,20 +205,7 @@ describe("GeoJSON export of a nested form", () => {
       features: { id: string; properties: Record<string, unknown> }[];
     };
     expect(collection.features.map((feature) => feature.id)).toEqual(data.records);
-    expect(collection.features[0]?.properties["Domicílios"]).toEqual(
-      HOUSEHOLDS[0]?.households.map((household) => ({
-        "Endereço": household.address,
-        Membros: household.members.map((member) => ({
-          Nome: member.name,
-          Idade: member.age,
-          Visitas: member.visits.map((visit) => ({
-            "Data da visita": visit.date,
-            "Peso (kg)": visit.weight,
-            "Observação (removido)": visit.note ?? null,
-          })),
-        })),
-      })),
-    );
+    expect(collection.features[0]?.properties["Domicílios"]).toEqual(LABELLED_HOUSEHOLDS());
     expect(collection.features[1]?.properties["Domicílios"]).toEqual([]);
   });
 });
@@ -300,18 +302,7 @@ describe("webhook payload of a nested record", () => {
     const payload = webhookRecord(row, await loadRecordFields(db, data.applicationId), "pt-BR", "https://campo.test");
     expect(payload.answers).toEqual({
       "Município": "Brasília",
-      "Domicílios": HOUSEHOLDS[0]?.households.map((household) => ({
-        "Endereço": household.address,
-        Membros: household.members.map((member) => ({
-          Nome: member.name,
-          Idade: member.age,
-          Visitas: member.visits.map((visit) => ({
-            "Data da visita": visit.date,
-            "Peso (kg)": visit.weight,
-            "Observação (removido)": visit.note ?? null,
-          })),
-        })),
-      })),
+      "Domicílios": LABELLED_HOUSEHOLDS(),
     });
   });
 });

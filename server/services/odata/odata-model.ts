@@ -38,7 +38,6 @@ export interface EntitySet<Row> {
 }
 
 export interface RepeatSet extends EntitySet<RepeatRow> {
-  repeatId: string;
   /** The repeats from the top level down to this one (the feed reads the first one's answer and walks down). */
   chain: RecordField[];
   /** The set holding the parent entries: the records set for a top-level repeat. */
@@ -200,7 +199,6 @@ export function odataModel(fields: readonly RecordField[], language: Language, c
       return {
         name,
         typeName: name,
-        repeatId: level.repeat.id,
         chain,
         parentSet: (parent && nameOf.get(parent)) ?? ODATA_RECORDS_SET,
         properties: repeatProperties(level.children, chain.length > 1, context),
