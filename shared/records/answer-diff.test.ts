@@ -72,6 +72,26 @@ describe("diffAnswers", () => {
     ]);
   });
 
+  it("compares inner repeats entry by entry too, naming every enclosing entry", () => {
+    const nested = [...FIELDS, field("visits", "Visitas", "repeat"), field("weight", "Peso", "number")];
+    const before = { trees: [{ species: "Ipê", visits: [{ weight: 1 }] }, { species: "Jatobá" }] };
+    const after = { trees: [{ species: "Ipê", visits: [{ weight: 2 }, { weight: 3 }] }, { species: "Jatobá" }] };
+    const changes = diffAnswers(nested, before, after);
+    expect(
+      changes.map((change) => [
+        [...(change.within ?? []), change.repeat].map((entry) => `${entry?.label}[${entry?.index}]`).join("."),
+        change.field.label,
+        change.before,
+        change.after,
+      ]),
+    ).toEqual([
+      ["Árvores[0].Visitas[0]", "Peso", 1, 2],
+      ["Árvores[0].Visitas[1]", "Peso", null, 3],
+    ]);
+    // At one level nothing encloses the entry.
+    expect(diffAnswers(FIELDS, { trees: [{ height: 1 }] }, { trees: [{ height: 2 }] })[0]?.within).toBeUndefined();
+  });
+
   it("names a field the form no longer knows by its id, as removed", () => {
     const [change] = diffAnswers(FIELDS, { gone: 1 }, {});
     expect(change?.field).toEqual({

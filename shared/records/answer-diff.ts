@@ -6,10 +6,18 @@ export interface AnswerChange {
   fieldId: string;
   /** The field as the data page knows it; a field no longer in the form reads as removed, labelled by its id. */
   field: RecordField;
-  /** Set when the answer belongs to an entry of a repeat group (index counts from 0). */
-  repeat?: { fieldId: string; label: string; index: number };
+  /** Set when the answer belongs to an entry of a repeat group (index counts from 0): the innermost one. */
+  repeat?: EntryRef;
+  /** The entries enclosing `repeat` when it is nested, outermost first (absent at one level). */
+  within?: EntryRef[];
   before: unknown;
   after: unknown;
+}
+
+export interface EntryRef {
+  fieldId: string;
+  label: string;
+  index: number;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -32,8 +40,8 @@ function orderedKeys(order: ReadonlyMap<string, number>, ...objects: Entry[]): s
 
 /**
  * The per-field difference between two versions of a record's answers, in form order. A repeat group is compared
- * entry by entry and child by child, so one changed answer in entry 3 reads as that one change; media answers
- * compare by their reference (a new photo is a change, the same photo is not).
+ * entry by entry and child by child (inner repeats too, at any depth), so one changed answer in entry 3 reads as
+ * that one change; media answers compare by their reference (a new photo is a change, the same photo is not).
  */
 export function diffAnswers(fields: readonly RecordField[], before: Entry, after: Entry): AnswerChange[] {
   const byId = new Map(fields.map((field) => [field.id, field]));
@@ -41,30 +49,33 @@ export function diffAnswers(fields: readonly RecordField[], before: Entry, after
   const fieldOf = (id: string): RecordField =>
     byId.get(id) ?? { id, label: id, name: id, parentName: null, fieldType: "text", config: {}, removed: true };
   const changes: AnswerChange[] = [];
-  for (const key of orderedKeys(order, before, after)) {
-    const field = fieldOf(key);
-    if (same(before[key], after[key])) continue;
-    const beforeEntries = entriesOf(before[key] ?? []);
-    const afterEntries = entriesOf(after[key] ?? []);
-    if (field.fieldType !== "repeat" || !beforeEntries || !afterEntries) {
-      changes.push({ fieldId: key, field, before: before[key] ?? null, after: after[key] ?? null });
-      continue;
-    }
-    const count = Math.max(beforeEntries.length, afterEntries.length);
-    for (let index = 0; index < count; index++) {
-      const old = beforeEntries[index] ?? {};
-      const next = afterEntries[index] ?? {};
-      for (const childId of orderedKeys(order, old, next)) {
-        if (same(old[childId], next[childId])) continue;
+  /** `path`: the entries holding these two answer objects, outermost first. */
+  const compare = (old: Entry, next: Entry, path: EntryRef[]) => {
+    for (const key of orderedKeys(order, old, next)) {
+      const field = fieldOf(key);
+      if (same(old[key], next[key])) continue;
+      const beforeEntries = entriesOf(old[key] ?? []);
+      const afterEntries = entriesOf(next[key] ?? []);
+      if (field.fieldType !== "repeat" || !beforeEntries || !afterEntries) {
+        const repeat = path.at(-1);
         changes.push({
-          fieldId: childId,
-          field: fieldOf(childId),
-          repeat: { fieldId: key, label: field.label, index },
-          before: old[childId] ?? null,
-          after: next[childId] ?? null,
+          fieldId: key,
+          field,
+          ...(repeat ? { repeat } : {}),
+          ...(path.length > 1 ? { within: path.slice(0, -1) } : {}),
+          before: old[key] ?? null,
+          after: next[key] ?? null,
         });
+        continue;
       }
+      const count = Math.max(beforeEntries.length, afterEntries.length);
+      for (let index = 0; index < count; index++)
+        compare(beforeEntries[index] ?? {}, afterEntries[index] ?? {}, [
+          ...path,
+          { fieldId: key, label: field.label, index },
+        ]);
     }
-  }
+  };
+  compare(before, after, []);
   return changes;
 }

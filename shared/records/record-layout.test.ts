@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RecordField } from "./answer-format.ts";
-import { detailItems, recordLayout, repeatEntries } from "./record-layout.ts";
+import { detailItems, recordLayout, repeatEntries, repeatLevels, type DetailItem } from "./record-layout.ts";
 
 function field(name: string, fieldType: string, parentName: string | null = null, removed = false): RecordField {
   return { id: `id-${name}`, label: name, name, parentName, fieldType, config: {}, removed };
@@ -43,21 +43,109 @@ describe("recordLayout", () => {
   });
 });
 
+/** An outline as names: an answer by its name, a container as { kind: name, items }. */
+function outline(item: DetailItem): unknown {
+  return item.kind === "answer" ? item.field.name : { [item.kind]: item.field.name, items: item.items.map(outline) };
+}
+
+/**
+ * Three levels of repeats with sections at each level: households hold members (in a section), members hold visits;
+ * a section inside a visit, a section holding a section at the top, notes everywhere.
+ */
+const NESTED = [
+  field("municipio", "text"),
+  field("domicilios", "repeat"),
+  field("endereco", "text", "domicilios"),
+  field("moradores", "section", "domicilios"),
+  field("membros", "repeat", "moradores"),
+  field("nome_membro", "text", "membros"),
+  field("aviso_membro", "note", "membros"),
+  field("visitas", "repeat", "membros"),
+  field("data_visita", "date", "visitas"),
+  field("saude", "section", "visitas"),
+  field("peso", "number", "saude"),
+  field("vazia_visita", "section", "visitas"),
+  field("idade", "number", "membros"),
+  field("fechamento", "section"),
+  field("detalhes", "section", "fechamento"),
+  field("obs_final", "text", "detalhes"),
+  field("nota_removida", "text", "visitas", true),
+];
+
+describe("recordLayout at depth 3", () => {
+  it("answers each field in its nearest repeat through any sections, and nests the repeats as a tree", () => {
+    const { answered, repeats } = recordLayout(NESTED);
+    expect(answered.map((f) => f.name)).toEqual(["municipio", "domicilios", "obs_final"]);
+    const tree = (layout: (typeof repeats)[number]): unknown => ({
+      [layout.repeat.name]: layout.children.map((f) => f.name),
+      inner: layout.repeats.map(tree),
+    });
+    expect(repeats.map(tree)).toEqual([
+      {
+        domicilios: ["endereco", "membros"],
+        inner: [
+          {
+            membros: ["nome_membro", "visitas", "idade"],
+            inner: [{ visitas: ["data_visita", "peso", "nota_removida"], inner: [] }],
+          },
+        ],
+      },
+    ]);
+  });
+
+  it("lists every repeat level outer first, each with the chain of repeats down to it", () => {
+    const levels = repeatLevels(recordLayout(NESTED).repeats);
+    expect(levels.map(({ chain }) => chain.map((f) => f.name))).toEqual([
+      ["domicilios"],
+      ["domicilios", "membros"],
+      ["domicilios", "membros", "visitas"],
+    ]);
+  });
+
+  it("reads a field caught in a container cycle at the top level instead of losing it", () => {
+    const looped = [field("a", "repeat", "b"), field("b", "repeat", "a"), field("x", "text", "a")];
+    const { answered, repeats } = recordLayout(looped);
+    expect(answered.map((f) => f.name)).toEqual(["a", "b"]);
+    expect(repeats.find((r) => r.repeat.name === "a")?.children.map((f) => f.name)).toEqual(["x"]);
+  });
+});
+
 describe("detailItems", () => {
   it("groups answers under their sections, repeats with their children, and leaves notes and empty sections out", () => {
-    const outline = detailItems(FORM).map((item) =>
-      item.kind === "section"
-        ? { section: item.field.name, items: item.items.map((inner) => inner.field.name) }
-        : item.kind === "repeat"
-          ? { repeat: item.field.name, children: item.children.map((child) => child.name) }
-          : item.field.name,
-    );
-    expect(outline).toEqual([
+    expect(detailItems(FORM).map(outline)).toEqual([
       "nome",
       { section: "casa", items: ["comodos", "total"] },
-      { repeat: "arvores", children: ["especie", "foto", "altura"] },
+      { repeat: "arvores", items: ["especie", "foto", "altura"] },
       "antigo",
       "orfao",
+    ]);
+  });
+});
+
+describe("detailItems at depth 3", () => {
+  it("nests sections and repeats as the form does, an entry's outline under each repeat, empty sections left out", () => {
+    expect(detailItems(NESTED).map(outline)).toEqual([
+      "municipio",
+      {
+        repeat: "domicilios",
+        items: [
+          "endereco",
+          {
+            section: "moradores",
+            items: [
+              {
+                repeat: "membros",
+                items: [
+                  "nome_membro",
+                  { repeat: "visitas", items: ["data_visita", { section: "saude", items: ["peso"] }, "nota_removida"] },
+                  "idade",
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { section: "fechamento", items: [{ section: "detalhes", items: ["obs_final"] }] },
     ]);
   });
 });

@@ -117,6 +117,8 @@ export const dashboardSchema: z.ZodType<DashboardSummary> = z.object({
 
 const reviewState = z.enum(REVIEW_STATES);
 const location = z.object({ latitude: z.number(), longitude: z.number() });
+/** A repeat entry holding a changed answer (index from 0). */
+const entryRef = z.object({ fieldId: z.string(), label: z.string(), index: z.number().int() });
 
 export const reviewThreadSchema: z.ZodType<ReviewThreadDto> = z.object({
   reviewState,
@@ -145,7 +147,8 @@ export const recordHistorySchema: z.ZodType<RecordHistoryDto> = z.object({
         z.object({
           fieldId: z.string(),
           field: recordFieldSchema,
-          repeat: z.object({ fieldId: z.string(), label: z.string(), index: z.number().int() }).optional(),
+          repeat: entryRef.optional(),
+          within: z.array(entryRef).optional(),
           before: z.unknown(),
           after: z.unknown(),
         }),

@@ -351,8 +351,8 @@ export interface RecordFieldRow {
 /**
  * The columns of the data page and the exports: the live fields in form order, then fields removed from the form
  * whose answers some record still holds (in removal order), flagged `removed`. A removed field inside a repeat
- * holds its answers in the repeat's entries: the jsonpath `$.*[*]."<id>"` finds the key in any entry of any
- * repeat answer (lax mode skips answers that are not lists of objects).
+ * holds its answers in the repeat's entries: the jsonpath `$.*[*].**."<id>"` finds the key in any entry of any
+ * repeat answer, at any depth of inner repeats (lax mode skips answers that are not lists of objects).
  */
 export async function listRecordFields(db: Db, applicationId: string): Promise<RecordFieldRow[]> {
   return queryRows<RecordFieldRow>(
@@ -364,7 +364,7 @@ export async function listRecordFields(db: Db, applicationId: string): Promise<R
                or exists (select 1 from form_submissions s where s.application_id = f.application_id and jsonb_exists(s.answers, f.id::text))
                or (f.parent_name is not null
                    and exists (select 1 from form_submissions s where s.application_id = f.application_id
-                                 and s.answers @? ('$.*[*]."' || f.id::text || '"')::jsonpath)))
+                                 and s.answers @? ('$.*[*].**."' || f.id::text || '"')::jsonpath)))
         order by (f.deleted_at is not null), f.deleted_at, f.position, f.created_at`,
   );
 }

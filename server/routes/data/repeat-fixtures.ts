@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { HttpClient } from "../../test-support/http-client.ts";
 import type { TestServer } from "../../test-support/test-server.ts";
-import { createApplicationVia, type FieldDto } from "../applications/test-fixtures.ts";
+import { createApplicationVia, type ApplicationResponse, type FieldDto } from "../applications/test-fixtures.ts";
 import { jpegBytes, sync, upload } from "../sync/sync-fixtures.ts";
 
 export const TREE_SPECIES = ["Ipê", "Jatobá", "Pau-brasil"];
@@ -47,6 +47,13 @@ export interface RepeatFixture {
   photoAttachmentId: string;
 }
 
+/** The created application's field of that name (fails the test when it is missing). */
+export function fieldNamed(created: ApplicationResponse, name: string): FieldDto {
+  const found = created.fields.find((field) => field.name === name);
+  if (!found) throw new Error(`field ${name} missing: ${JSON.stringify(created.fields)}`);
+  return found;
+}
+
 /**
  * Three records of `owner` (who may collect for `tag`'s application): lot "L1" with two trees (the first with a
  * photo and a location), "L2" with none, "L3" with one; then "Observação" is removed from the form, its answers
@@ -56,11 +63,7 @@ export async function seedRepeatFixture(server: TestServer, owner: HttpClient, t
   const appName = `Inventário ${tag}`;
   const created = await createApplicationVia(owner, { name: appName, visibility: "team", active: true, fields: FORM });
   const applicationId = created.application.id;
-  const byName = (name: string) => {
-    const found = created.fields.find((field) => field.name === name);
-    if (!found) throw new Error(`field ${name} missing: ${JSON.stringify(created.fields)}`);
-    return found;
-  };
+  const byName = (name: string) => fieldNamed(created, name);
   const fields = {
     lote: byName("lote"),
     area: byName("area"),

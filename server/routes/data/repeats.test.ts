@@ -40,7 +40,7 @@ const MAIN_HEADERS = [
   "ID do registro", "Criado em (UTC)", "Atualizado em (UTC)", "Enviado por", "E-mail de quem enviou", "Latitude", "Longitude", "Precisão (m)",
   "Situação da revisão", "Lote", "Árvores", "Área (ha)", "Área (m²)",
 ];
-const TREE_HEADERS = ["ID do registro", "Entrada", "Espécie", "Altura (m)", "Foto da árvore", "Local da árvore", "Observação (removido)"];
+const TREE_HEADERS = ["ID do registro", "Entrada", "Espécie", "Altura (m)", "Foto da árvore", "Local da árvore", "Observação (removido)", "PARENT_KEY", "KEY"];
 
 /** The trees as every table should read them: [record index, entry index, species, height, removed text]. */
 const TREES: [number, number, string, number, string][] = [
@@ -81,6 +81,8 @@ describe("CSV export of a form with repeats", () => {
     expect(trees[0]["Foto da árvore"]).toBe(`${server.url}/api/attachments/${data.photoAttachmentId}`);
     // Text starting with "-" gets the formula guard's apostrophe in CSV, as everywhere in the CSV export.
     expect(trees[0]["Local da árvore"]).toBe("'-15.780100, -47.929200");
+    // ODK Central's join keys: a top-level entry's parent is its record, its key the path to it.
+    expect(trees.map((row) => [row.PARENT_KEY, row.KEY])).toEqual(TREES.map(([record, entry]) => [data.records[record], `${data.records[record]}/arvores[${entry}]`]));
   });
 
   it("follows the filter in both tables", async () => {
@@ -106,7 +108,7 @@ describe("Excel export of a form with repeats", () => {
     expect(records.getRow(2).getCell(11).value).toBe(2);
     const ids = data.records.map((_, i) => records.getRow(i + 2).getCell(1).value);
     expect(ids).toEqual(data.records);
-    expect((trees.getRow(1).values as unknown[]).slice(1)).toEqual(["Record ID", "Entry", "Espécie", "Altura (m)", "Foto da árvore", "Local da árvore", "Observação (removed)"]);
+    expect((trees.getRow(1).values as unknown[]).slice(1)).toEqual(["Record ID", "Entry", "Espécie", "Altura (m)", "Foto da árvore", "Local da árvore", "Observação (removed)", "PARENT_KEY", "KEY"]);
     expect(trees.rowCount).toBe(TREES.length + 1);
     for (const [i, [record, entry, species, height, removedText]] of TREES.entries()) {
       const row = trees.getRow(i + 2);

@@ -39,7 +39,7 @@ function odataError(err: Error, c: Context): Response {
 }
 
 /**
- * GET /api/odata/applications/:id/[$metadata|Records|Records_<repeat>] — the read-only OData v4 feed of an
+ * GET /api/odata/applications/:id/[$metadata|Records|Records_<repeat>[_<inner>…]] — the read-only OData v4 feed of an
  * application for spreadsheets and BI (Excel, Power BI), authenticated by an API token (Basic with the token as the
  * password, or Bearer) or the session. Whoever may export the application reads its feed (the same policy as the
  * exports), and a token only within its scopes (loadAccess).

@@ -8,7 +8,7 @@ import {
   type RecordField,
 } from "../../../shared/records/answer-format.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
-import { repeatEntries, type RepeatLayout } from "../../../shared/records/record-layout.ts";
+import { repeatEntries, type RecordLayout, type RepeatLayout } from "../../../shared/records/record-layout.ts";
 
 /** A cell. In `instant` columns it is the ISO 8601 UTC text: text formats write it as it is, Excel a date-time cell. */
 export type ColumnValue = ExportValue;
@@ -31,7 +31,7 @@ export function columnTranslator(language: Language): Translate {
 }
 
 /** Headers must be unique (GeoJSON keys, KML Data names): repeated labels get " (2)", " (3)"… */
-export function withUniqueHeaders<Row>(columns: ExportColumn<Row>[]): ExportColumn<Row>[] {
+export function withUniqueHeaders<Column extends { header: string }>(columns: Column[]): Column[] {
   const seen = new Map<string, number>();
   return columns.map((column) => {
     const count = (seen.get(column.header) ?? 0) + 1;
@@ -61,23 +61,43 @@ export function answerColumn<Row>(
 }
 
 /**
+ * A repeat's entries as a list of objects keyed by the headers of the repeat's fields, an inner repeat holding its
+ * own entries the same way (at any depth).
+ */
+function labelledEntries(
+  layout: RepeatLayout,
+  t: Translate,
+  context: ExportContext,
+): (value: unknown) => Record<string, unknown>[] {
+  const inner = new Map(layout.repeats.map((repeat) => [repeat.repeat.id, labelledEntries(repeat, t, context)]));
+  const columns = withUniqueHeaders(
+    layout.children.map((child) => {
+      const column = answerColumn(child, (entry: Record<string, unknown>) => entry[child.id], t, context);
+      const entries = inner.get(child.id);
+      const read = (entry: Record<string, unknown>) => entries?.(entry[child.id]) ?? jsonValue(column.value(entry));
+      return { ...column, read };
+    }),
+  );
+  return (value) =>
+    repeatEntries(value).map((entry) =>
+      Object.fromEntries(columns.map((column) => [column.header, column.read(entry)])),
+    );
+}
+
+/**
  * A repeat as one column of the main table (KML, GeoJSON): its entries as a list of objects keyed by the headers
- * of the repeat's fields — GeoJSON writes the list as JSON, KML (whose data are text) as its JSON text.
+ * of the repeat's fields (inner repeats nested as lists in their entry) — GeoJSON writes the list as JSON, KML
+ * (whose data are text) as its JSON text.
  */
 function entriesColumn(
   header: string,
-  children: RecordField[],
+  layout: RepeatLayout,
   answerOf: (row: ExportRow) => unknown,
   t: Translate,
   context: ExportContext,
 ): ExportColumn {
-  const columns = withUniqueHeaders(
-    children.map((child) => answerColumn(child, (entry: Record<string, unknown>) => entry[child.id], t, context)),
-  );
-  const entries = (row: ExportRow) =>
-    repeatEntries(answerOf(row)).map((entry) =>
-      Object.fromEntries(columns.map((column) => [column.header, jsonValue(column.value(entry))])),
-    );
+  const labelled = labelledEntries(layout, t, context);
+  const entries = (row: ExportRow) => labelled(answerOf(row));
   return {
     header,
     kind: "text",
@@ -98,7 +118,7 @@ function entriesColumn(
  * writer shows them in.
  */
 export function exportColumns(
-  layout: { answered: RecordField[]; repeats: RepeatLayout[] },
+  layout: RecordLayout,
   language: Language,
   context: ExportContext,
   repeatsAs: RepeatsAs,
@@ -120,12 +140,12 @@ export function exportColumns(
       value: (row) => translate(language, `review:states.${row.reviewState}`),
     },
   ];
-  const children = new Map(layout.repeats.map(({ repeat, children: of }) => [repeat.id, of]));
+  const repeats = new Map(layout.repeats.map((repeat) => [repeat.repeat.id, repeat]));
   const answerColumns = layout.answered.map((field, index): ExportColumn => {
     const column = answerColumn(field, (row: ExportRow) => row.answers[index], t, context);
-    const of = children.get(field.id);
-    return of && repeatsAs === "entries"
-      ? entriesColumn(column.header, of, (row) => row.answers[index], t, context)
+    const repeat = repeats.get(field.id);
+    return repeat && repeatsAs === "entries"
+      ? entriesColumn(column.header, repeat, (row) => row.answers[index], t, context)
       : column;
   });
   return withUniqueHeaders([...fixed, ...answerColumns]);

@@ -1,27 +1,43 @@
 /**
- * A repeat's own table (CSV and Excel), as ODK and Kobo export them: one row per entry, keyed by the record id (the
- * main table's first column) and the entry's index (1, 2, … in the record's order), then one column per field of
- * the repeat. Its pages come from a second pass over the same records (recordPages with the repeat's answer only),
- * so memory stays at one page however many entries there are.
+ * A repeat's own table (CSV and Excel), as ODK Central and Kobo export them: one table per repeat at any depth, one
+ * row per entry. Every row carries the record id (the main table's first column) and the entry's index within its
+ * parent (1, 2, … in the list's order), then one column per field of the repeat (an inner repeat reads as its entry
+ * count), then ODK Central's PARENT_KEY and KEY: KEY names the entry by its path (`<record id>/membros[2]`,
+ * `<record id>/membros[2]/visitas[1]`) and PARENT_KEY is the parent's KEY (the record id for a top-level repeat),
+ * so an inner table joins its parent table as the parent joins the main one. Its pages come from a second pass over
+ * the same records (recordPages with the top-level repeat's answer only), so memory stays at one page however
+ * many entries there are.
  */
 import type { ExportRow } from "../../db/queries/records.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
 import type { ExportContext, RecordField } from "../../../shared/records/answer-format.ts";
-import { repeatEntries, type RepeatLayout } from "../../../shared/records/record-layout.ts";
+import { repeatEntries, repeatLevels, type RepeatLayout } from "../../../shared/records/record-layout.ts";
 import { answerColumn, columnTranslator, withUniqueHeaders, type ExportColumn } from "./export-columns.ts";
 
 export interface RepeatRow {
   recordId: string;
-  /** 1-based, the entry's place in the record's list. */
+  /** 1-based, the entry's place in its parent's list. */
   index: number;
+  /** The indexes from the top-level entry down to this one (`[2, 1]`: the first visit of the second member). */
+  path: number[];
+  /** The entry's path from its record: `<record id>/<repeat name>[index]`, one step per repeat level. */
+  key: string;
+  /** The enclosing entry's key; the record id at the top level. */
+  parentKey: string;
   entry: Record<string, unknown>;
 }
 
 export interface RepeatTable {
   repeat: RecordField;
+  /** The repeats from the top level down to this one. */
+  chain: RecordField[];
   columns: ExportColumn<RepeatRow>[];
   pages: AsyncGenerator<RepeatRow[]>;
 }
+
+/** ODK Central's names for the join columns: machine keys, the same in every language. */
+export const PARENT_KEY = "PARENT_KEY";
+export const KEY = "KEY";
 
 export function repeatColumns(
   children: RecordField[],
@@ -29,36 +45,64 @@ export function repeatColumns(
   context: ExportContext,
 ): ExportColumn<RepeatRow>[] {
   const t = columnTranslator(language);
-  return withUniqueHeaders<RepeatRow>([
+  return withUniqueHeaders<ExportColumn<RepeatRow>>([
     { header: t("id"), kind: "text", value: (row) => row.recordId },
     { header: t("entryIndex"), kind: "number", value: (row) => row.index },
     ...children.map((child) => answerColumn(child, (row: RepeatRow) => row.entry[child.id], t, context)),
+    { header: PARENT_KEY, kind: "text", value: (row) => row.parentKey },
+    { header: KEY, kind: "text", value: (row) => row.key },
   ]);
 }
 
-/** The entries of a record row carrying only the repeat's answer (`answers[0]`), numbered from 1. */
-export function repeatRowsOf(row: ExportRow): RepeatRow[] {
-  return repeatEntries(row.answers[0]).map((entry, i) => ({ recordId: row.id, index: i + 1, entry }));
+/** The rows of the level `chain` ends at, under the entries `value` lists for `chain[0]` inside `parentKey`. */
+function levelRows(
+  parent: Pick<RepeatRow, "recordId" | "key" | "path">,
+  value: unknown,
+  chain: readonly RecordField[],
+): RepeatRow[] {
+  const [repeat, next, ...rest] = chain;
+  if (!repeat) return [];
+  return repeatEntries(value).flatMap((entry, i) => {
+    const row = {
+      recordId: parent.recordId,
+      index: i + 1,
+      path: [...parent.path, i + 1],
+      key: `${parent.key}/${repeat.name}[${i + 1}]`,
+      parentKey: parent.key,
+      entry,
+    };
+    return next ? levelRows(row, entry[next.id], [next, ...rest]) : [row];
+  });
 }
 
-/** Pages of records carrying only the repeat's answer → pages of its entries; empty pages are skipped. */
-export async function* repeatRowPages(pages: AsyncGenerator<ExportRow[]>): AsyncGenerator<RepeatRow[]> {
+/** The entries at the end of `chain` of a record row carrying only the top-level repeat's answer (`answers[0]`). */
+export function repeatRowsOf(row: ExportRow, chain: readonly RecordField[]): RepeatRow[] {
+  return levelRows({ recordId: row.id, key: row.id, path: [] }, row.answers[0], chain);
+}
+
+/** Pages of records carrying only the top-level repeat's answer → pages of the level's entries; empty ones skipped. */
+export async function* repeatRowPages(
+  pages: AsyncGenerator<ExportRow[]>,
+  chain: readonly RecordField[],
+): AsyncGenerator<RepeatRow[]> {
   for await (const rows of pages) {
-    const entries = rows.flatMap(repeatRowsOf);
+    const entries = rows.flatMap((row) => repeatRowsOf(row, chain));
     if (entries.length > 0) yield entries;
   }
 }
 
+/** One table per repeat level, outer before inner; `pagesOf` reads the records with one top-level repeat's answer. */
 export function repeatTables(
   repeats: RepeatLayout[],
   language: Language,
   context: ExportContext,
   pagesOf: (repeatId: string) => AsyncGenerator<ExportRow[]>,
 ): RepeatTable[] {
-  return repeats.map(({ repeat, children }) => ({
-    repeat,
-    columns: repeatColumns(children, language, context),
+  return repeatLevels(repeats).map(({ layout, chain }) => ({
+    repeat: layout.repeat,
+    chain,
+    columns: repeatColumns(layout.children, language, context),
     // Generators start on their first read: the table's query runs only when the writer reaches it.
-    pages: repeatRowPages(pagesOf(repeat.id)),
+    pages: repeatRowPages(pagesOf(chain[0]?.id ?? layout.repeat.id), chain),
   }));
 }

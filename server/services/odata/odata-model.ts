@@ -1,6 +1,8 @@
 /**
  * The OData entity model of an application: the records entity type (the record's own facts, then one property per
- * field answered at the top level) and one entity type per repeat (its entries, keyed by record and place). Values
+ * field answered at the top level) and one entity type per repeat at any depth (its entries, keyed by record and
+ * place; an inner repeat's entries also name their parent entry by `__parentId`), as ODK Central models repeats:
+ * one table per repeat, joined by keys, the parent type naming its child sets by navigation properties. Values
  * come from the export's `exportValue`, so an answer reads in the feed as in the CSV, but typed: numbers as
  * Edm.Decimal, yes/no as Edm.Boolean, dates as Edm.Date, instants as Edm.DateTimeOffset.
  */
@@ -10,7 +12,7 @@ import { translate } from "../../lib/translate.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
 import { ODATA_RECORDS_SET } from "../../../shared/integrations/odata.ts";
 import { exportValue, type ExportContext, type RecordField } from "../../../shared/records/answer-format.ts";
-import { recordLayout } from "../../../shared/records/record-layout.ts";
+import { recordLayout, repeatLevels } from "../../../shared/records/record-layout.ts";
 import { columnText } from "../exports/export-columns.ts";
 import type { RepeatRow } from "../exports/repeat-tables.ts";
 
@@ -36,7 +38,10 @@ export interface EntitySet<Row> {
 }
 
 export interface RepeatSet extends EntitySet<RepeatRow> {
-  repeatId: string;
+  /** The repeats from the top level down to this one (the feed reads the first one's answer and walks down). */
+  chain: RecordField[];
+  /** The set holding the parent entries: the records set for a top-level repeat. */
+  parentSet: string;
 }
 
 export interface ODataModel {
@@ -137,10 +142,29 @@ function recordProperties(language: Language): ODataProperty<ExportRow>[] {
   ];
 }
 
-function repeatProperties(children: RecordField[], context: ExportContext): ODataProperty<RepeatRow>[] {
+/** An entry's `__id`: its record's id and its index at each level, `<record id>-2-1`. */
+function entryId(row: RepeatRow): string {
+  return `${row.recordId}-${row.path.join("-")}`;
+}
+
+function repeatProperties(
+  children: RecordField[],
+  nested: boolean,
+  context: ExportContext,
+): ODataProperty<RepeatRow>[] {
   const fixed: ODataProperty<RepeatRow>[] = [
-    { name: "__id", type: "Edm.String", nullable: false, value: (row) => `${row.recordId}-${row.index}` },
+    { name: "__id", type: "Edm.String", nullable: false, value: entryId },
     { name: "__recordId", type: "Edm.String", nullable: false, value: (row) => row.recordId },
+    ...(nested
+      ? [
+          {
+            name: "__parentId",
+            type: "Edm.String",
+            nullable: false,
+            value: (row: RepeatRow) => `${row.recordId}-${row.path.slice(0, -1).join("-")}`,
+          } satisfies ODataProperty<RepeatRow>,
+        ]
+      : []),
     { name: "__index", type: "Edm.Int32", nullable: false, value: (row) => row.index },
   ];
   const answers = answerProperties<RepeatRow>(
@@ -162,15 +186,23 @@ export function odataModel(fields: readonly RecordField[], language: Language, c
     fixed.map((property) => property.name),
     context,
   );
-  const setNames = uniqueNames(
-    layout.repeats.map(({ repeat }) => `${ODATA_RECORDS_SET}_${repeat.name}`),
-    [ODATA_RECORDS_SET],
-  );
+  const levels = repeatLevels(layout.repeats);
+  // Records_<repeat>, and Records_<outer>_<inner> below it: the name reads the path as ODK Central's Submissions.a.b.
+  const wanted = levels.map(({ chain }) => [ODATA_RECORDS_SET, ...chain.map((repeat) => repeat.name)].join("_"));
+  const setNames = uniqueNames(wanted, [ODATA_RECORDS_SET]);
+  const nameOf = new Map(levels.map(({ layout: level }, index) => [level.repeat, setNames[index] ?? wanted[index]]));
   return {
     records: { name: ODATA_RECORDS_SET, typeName: "Record", properties: [...fixed, ...answers] },
-    repeats: layout.repeats.map(({ repeat, children }, index) => {
-      const name = setNames[index] ?? `${ODATA_RECORDS_SET}_${repeat.name}`;
-      return { name, typeName: name, repeatId: repeat.id, properties: repeatProperties(children, context) };
+    repeats: levels.map(({ layout: level, chain }) => {
+      const name = nameOf.get(level.repeat) ?? level.repeat.name;
+      const parent = chain.at(-2);
+      return {
+        name,
+        typeName: name,
+        chain,
+        parentSet: (parent && nameOf.get(parent)) ?? ODATA_RECORDS_SET,
+        properties: repeatProperties(level.children, chain.length > 1, context),
+      };
     }),
     answeredIds: layout.answered.map((field) => field.id),
   };

@@ -17,7 +17,7 @@ import { DEFAULT_LANGUAGE, normalizeLanguage } from "../../../shared/i18n/langua
 import { odataFeedPath } from "../../../shared/integrations/odata.ts";
 import { feedStream, ODATA_MAX_PAGE_SIZE, ODATA_PAGE_SIZE, type FeedPage } from "./odata-feed.ts";
 import { metadataXml, serviceDocument } from "./odata-metadata.ts";
-import { odataModel, type EntitySet, type ODataModel } from "./odata-model.ts";
+import { odataModel, type EntitySet, type ODataModel, type RepeatSet } from "./odata-model.ts";
 import { parseFeedOptions, type FeedOptions } from "./odata-options.ts";
 
 export const ODATA_JSON =
@@ -66,7 +66,7 @@ export async function odataFeed(database: Database, request: FeedRequest): Promi
     set.properties.map((property) => property.name),
   );
   const query = await recordQuery(db, access, options);
-  const repeatId = set.repeatId;
+  const chain = "chain" in set ? set.chain : undefined;
   const shape = database.kind === "pglite" ? "json" : "rows";
   const preferred = preferredPageSize(request.prefer);
   const page: FeedPage<unknown> = {
@@ -77,14 +77,21 @@ export async function odataFeed(database: Database, request: FeedRequest): Promi
     properties: set.properties,
     ...(options.count
       ? {
-          count: repeatId === undefined ? await countRecords(db, query) : await countRepeatEntries(db, query, repeatId),
+          count:
+            chain === undefined
+              ? await countRecords(db, query)
+              : await countRepeatEntries(
+                  db,
+                  query,
+                  chain.map((repeat) => repeat.id),
+                ),
         }
       : {}),
-    records: recordPages(db, query, repeatId === undefined ? model.answeredIds : [repeatId], {
+    records: recordPages(db, query, chain?.[0] === undefined ? model.answeredIds : [chain[0].id], {
       shape,
       ...(options.after ? { after: options.after } : {}),
     }),
-    entitiesOf: repeatId === undefined ? (row) => [row] : repeatRowsOf,
+    entitiesOf: chain === undefined ? (row) => [row] : (row) => repeatRowsOf(row, chain),
   };
   return {
     body: feedStream(page),
@@ -93,7 +100,7 @@ export async function odataFeed(database: Database, request: FeedRequest): Promi
   };
 }
 
-function findSet(model: ODataModel, name: string): EntitySet<unknown> & { repeatId?: string } {
+function findSet(model: ODataModel, name: string): EntitySet<unknown> | RepeatSet {
   const set = [model.records, ...model.repeats].find((candidate) => candidate.name === name);
   if (!set) throw new ApiError("NOT_FOUND", `No entity set named ${name}`, [{ target: name, message: "Not found" }]);
   return set;

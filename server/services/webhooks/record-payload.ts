@@ -2,7 +2,7 @@ import type { RecordRow } from "../../db/queries/records.ts";
 import { translate } from "../../lib/translate.ts";
 import { answerColumn, columnTranslator, jsonValue, withUniqueHeaders } from "../exports/export-columns.ts";
 import { exportValue, type ExportContext, type RecordField } from "../../../shared/records/answer-format.ts";
-import { recordLayout, repeatEntries } from "../../../shared/records/record-layout.ts";
+import { recordLayout, repeatEntries, repeatLevels } from "../../../shared/records/record-layout.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
 
 export interface WebhookRecord {
@@ -12,7 +12,8 @@ export interface WebhookRecord {
   submitter: { id: string; name: string | null; email: string | null } | null;
   reviewState: string;
   location: { latitude: number; longitude: number; accuracy: number | null } | null;
-  /** Keyed by field label as in the exports; a repeat holds its entries, each keyed by its fields' labels. */
+  /** Keyed by field label as in the exports; a repeat holds its entries, each keyed by its fields' labels (inner
+   * repeats holding their own entries). */
   answers: Record<string, unknown>;
   /** Every photo and signature of the record (repeat entries included), fetchable with an API token. */
   media: { field: string; url: string }[];
@@ -49,13 +50,14 @@ export function webhookRecord(
       currentLabel = header;
       const repeatChildren = children.get(field.id);
       out[header] = repeatChildren
-        ? repeatEntries(answers[field.id]).map((entry) => labelled(repeatChildren, entry, new Map()))
+        ? repeatEntries(answers[field.id]).map((entry) => labelled(repeatChildren, entry, children))
         : jsonValue(exportValue(field, answers[field.id], context));
     });
     return out;
   };
   const layout = recordLayout(fields);
-  const children = new Map(layout.repeats.map(({ repeat, children: of }) => [repeat.id, of]));
+  // Every level's children: an entry's inner repeat holds its own entries, at any depth.
+  const children = new Map(repeatLevels(layout.repeats).map(({ layout: level }) => [level.repeat.id, level.children]));
   const answers = labelled(layout.answered, row.answers, children);
   return {
     id: row.id,

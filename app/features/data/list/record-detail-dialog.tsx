@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from "react";
+import { useId, useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { MapPin, Pencil, Trash2 } from "lucide-react";
 import { Badge } from "../../../components/ui/badge.tsx";
@@ -102,8 +102,58 @@ function RepeatEntries({ field, fields, value }: { field: RecordField; fields: R
 
 const ROW = "grid gap-1 sm:grid-cols-[12rem_1fr]";
 
-/** One item of the record's outline: an answer, a repeat's table, or a section's title over its items. */
-function DetailEntry({ item, answers }: { item: DetailItem; answers: Record<string, unknown> }) {
+/** Where an item sits: the repeats and entry numbers above it ("Membros › 2"), and its heading level (h3…h6). */
+interface Place {
+  trail: string[];
+  level: number;
+}
+
+const TOP: Place = { trail: [], level: 3 };
+
+function Heading({ level, id, children }: { level: number; id: string; children: ReactNode }) {
+  const Tag = `h${Math.min(level, 6)}` as "h3";
+  return (
+    <Tag id={id} className="text-sm font-semibold">
+      {children}
+    </Tag>
+  );
+}
+
+/**
+ * The entries of a repeat holding sections or inner repeats: one titled block per entry, its heading naming the
+ * path from the record ("Membros › 2 › Visitas › 1"), so each level reads on a phone and to a screen reader.
+ */
+function NestedEntries({ item, value, place }: { item: Extract<DetailItem, { kind: "repeat" }>; value: unknown; place: Place }) {
+  const { t } = useTranslation("data");
+  const baseId = useId();
+  const entries = repeatEntries(value);
+  if (!Array.isArray(value)) return <span className="text-muted-foreground">{t("detail.noAnswer")}</span>;
+  if (entries.length === 0) return <span className="text-muted-foreground">{t("detail.noEntries")}</span>;
+  return (
+    <ol className="space-y-2" aria-label={item.field.label} data-testid={`repeat-${item.field.name}`}>
+      {entries.map((entry, index) => {
+        const trail = [...place.trail, item.field.label, String(index + 1)];
+        const headingId = `${baseId}-${index}`;
+        return (
+          <li key={index}>
+            <section aria-labelledby={headingId} className="space-y-2 border-l-2 border-border pl-3">
+              <Heading level={place.level} id={headingId}>
+                {trail.join(" › ")}
+              </Heading>
+              {item.items.map((inner) => (
+                <DetailEntry key={inner.field.id} item={inner} answers={entry} place={{ trail, level: place.level + 1 }} />
+              ))}
+            </section>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** One item of the record's outline: an answer, a repeat's entries, or a section's title over its items. */
+function DetailEntry({ item, answers, place }: { item: DetailItem; answers: Record<string, unknown>; place: Place }) {
+  const headingId = useId();
   switch (item.kind) {
     case "answer":
       return (
@@ -116,23 +166,32 @@ function DetailEntry({ item, answers }: { item: DetailItem; answers: Record<stri
           </dd>
         </dl>
       );
-    case "repeat":
+    case "repeat": {
+      // A repeat of plain answers stays a compact table; one holding sections or inner repeats lists its entries.
+      const flat = item.items.every((inner) => inner.kind === "answer");
       return (
         <dl className="space-y-1">
           <dt className="text-sm font-medium">
             <FieldLabel field={item.field} />
           </dt>
           <dd className="text-sm">
-            <RepeatEntries field={item.field} fields={item.children} value={answers[item.field.id]} />
+            {flat ? (
+              <RepeatEntries field={item.field} fields={item.items.map((inner) => inner.field)} value={answers[item.field.id]} />
+            ) : (
+              <NestedEntries item={item} value={answers[item.field.id]} place={place} />
+            )}
           </dd>
         </dl>
       );
+    }
     case "section":
       return (
-        <section aria-label={item.field.label} className="space-y-3 rounded-md border border-border p-3">
-          <h3 className="text-sm font-semibold">{item.field.label}</h3>
+        <section aria-labelledby={headingId} className="space-y-3 rounded-md border border-border p-3">
+          <Heading level={place.level} id={headingId}>
+            {item.field.label}
+          </Heading>
           {item.items.map((inner) => (
-            <DetailEntry key={inner.field.id} item={inner} answers={answers} />
+            <DetailEntry key={inner.field.id} item={inner} answers={answers} place={{ ...place, level: place.level + 1 }} />
           ))}
         </section>
       );
@@ -141,7 +200,8 @@ function DetailEntry({ item, answers }: { item: DetailItem; answers: Record<stri
 
 /**
  * Every answer of one record, formatted by type and language, with its media, location and actions: grouped under
- * their sections, each repeat as a table of its entries; notes are not answers and are left out.
+ * their sections, each repeat as a table of its entries (or, when its entries hold sections or inner repeats, as
+ * titled entries at any depth); notes are not answers and are left out.
  */
 export function RecordDetailDialog({
   record,
@@ -170,7 +230,7 @@ export function RecordDetailDialog({
             </DialogHeader>
             <div className="space-y-3" data-testid="record-detail">
               {items.map((item) => (
-                <DetailEntry key={item.field.id} item={item} answers={record.answers} />
+                <DetailEntry key={item.field.id} item={item} answers={record.answers} place={TOP} />
               ))}
               <dl className={ROW}>
                 <dt className="flex items-center gap-1 text-sm font-medium">

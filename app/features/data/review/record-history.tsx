@@ -9,7 +9,7 @@ import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { ConfirmActionDialog } from "../../../components/confirm-action-dialog.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { formatCoordinates } from "../../../../shared/records/answer-format.ts";
-import type { AnswerChange } from "../../../../shared/records/answer-diff.ts";
+import type { AnswerChange, EntryRef } from "../../../../shared/records/answer-diff.ts";
 import type { LocationValue, RecordVersionDto } from "../../../../shared/records/record-review.ts";
 import { dataKeys } from "../api/data-api.ts";
 import { reviewApi, reviewKeys, useRecordHistory } from "../api/review-api.ts";
@@ -105,6 +105,11 @@ function VersionItem({ version, canRestore, onRestore }: { version: RecordVersio
   );
 }
 
+/** The repeat entries holding a changed answer, outermost first ("Membros · item 2 › Visitas · item 1"). */
+function entriesOf(change: AnswerChange): EntryRef[] {
+  return change.repeat ? [...(change.within ?? []), change.repeat] : [];
+}
+
 function ChangeList({ changes, location }: { changes: AnswerChange[]; location: RecordVersionDto["locationChange"] }) {
   const { t } = useTranslation("review");
   if (changes.length === 0 && !location) return <p className="mt-2 text-xs text-muted-foreground">{t("history.noChanges")}</p>;
@@ -112,9 +117,9 @@ function ChangeList({ changes, location }: { changes: AnswerChange[]; location: 
   return (
     <dl className="mt-2 space-y-2">
       {changes.map((change) => (
-        <div key={`${change.repeat?.fieldId ?? ""}.${change.repeat?.index ?? ""}.${change.fieldId}`} className="grid gap-1 sm:grid-cols-[10rem_1fr]">
+        <div key={[...entriesOf(change).map((entry) => `${entry.fieldId}.${entry.index}`), change.fieldId].join("/")} className="grid gap-1 sm:grid-cols-[10rem_1fr]">
           <dt className="font-medium">
-            {change.repeat ? t("history.entry", { group: change.repeat.label, number: change.repeat.index + 1 }) + " · " : ""}
+            {change.repeat ? entriesOf(change).map((entry) => t("history.entry", { group: entry.label, number: entry.index + 1 })).join(" › ") + " · " : ""}
             {change.field.label}
           </dt>
           <dd className="flex flex-wrap items-center gap-2">
