@@ -1,0 +1,115 @@
+import { useRef, useState } from "react";
+import { FolderOpen, Loader2, Video } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/ui/button.tsx";
+import { canonicalContentType, mediaFileError } from "../../../../shared/fields/media-rules.ts";
+import { mediaDurationOf } from "../logic/media-duration.ts";
+import { MediaLimits, RemoveMediaButton, useMediaRefusal, useMediaSource } from "./media-parts.tsx";
+import { groupAria, type WidgetProps } from "./widget-props.ts";
+
+/**
+ * Records with the phone's own camera app (the capture input) or picks a video, then plays it back. A video longer
+ * than the question's length is refused by its metadata; size and type by the shared rules the server applies.
+ */
+export function VideoWidget({ field, value, onChange, control }: WidgetProps<"video">) {
+  const { t } = useTranslation("collect");
+  const refuse = useMediaRefusal();
+  const { media, url } = useMediaSource(value);
+  const [checking, setChecking] = useState(false);
+  const cameraInput = useRef<HTMLInputElement>(null);
+  const galleryInput = useRef<HTMLInputElement>(null);
+  const { maxSize, maxDuration, captureMode } = field.config;
+
+  const accept = async (file: File) => {
+    const contentType = canonicalContentType(file.type);
+    const problem = mediaFileError(field, { contentType, bytes: file.size });
+    if (problem) return refuse(problem);
+    if (maxDuration !== undefined) {
+      setChecking(true);
+      const seconds = await mediaDurationOf(file, "video");
+      setChecking(false);
+      if (seconds !== null && seconds > maxDuration)
+        return refuse({ key: "mediaTooLong", params: { max: maxDuration } });
+    }
+    onChange({ kind: "blob", blob: file, contentType });
+  };
+
+  const onFiles = (input: HTMLInputElement) => {
+    const file = input.files?.[0];
+    input.value = "";
+    if (file) void accept(file);
+  };
+
+  return (
+    <div role="group" {...groupAria(control)} className="flex flex-col gap-3">
+      {url ? (
+        <video
+          controls
+          playsInline
+          src={url}
+          className="max-h-72 w-full rounded-md border bg-black"
+          aria-label={t("video.playback", { label: field.label })}
+        />
+      ) : null}
+      {checking ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Loader2 className="size-4 animate-spin" aria-hidden />
+          {t("video.checking")}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        {captureMode !== "gallery" ? (
+          <Button
+            variant="secondary"
+            size="lg"
+            className="flex-1"
+            disabled={checking}
+            onClick={() => cameraInput.current?.click()}
+          >
+            <Video aria-hidden />
+            {media ? t("video.rerecord") : t("video.record")}
+          </Button>
+        ) : null}
+        {captureMode !== "camera" ? (
+          <Button
+            variant="secondary"
+            size="lg"
+            className="flex-1"
+            disabled={checking}
+            onClick={() => galleryInput.current?.click()}
+          >
+            <FolderOpen aria-hidden />
+            {t("video.pick")}
+          </Button>
+        ) : null}
+        {media ? <RemoveMediaButton disabled={checking} onRemove={() => onChange(null)} /> : null}
+      </div>
+      <MediaLimits maxSize={maxSize} maxDuration={maxDuration} />
+      {captureMode !== "gallery" ? (
+        <input
+          ref={cameraInput}
+          type="file"
+          accept="video/*"
+          capture="environment"
+          hidden
+          tabIndex={-1}
+          data-capture="camera"
+          aria-label={t("video.record")}
+          onChange={(event) => onFiles(event.target)}
+        />
+      ) : null}
+      {captureMode !== "camera" ? (
+        <input
+          ref={galleryInput}
+          type="file"
+          accept="video/*"
+          hidden
+          tabIndex={-1}
+          data-capture="gallery"
+          aria-label={t("video.pick")}
+          onChange={(event) => onFiles(event.target)}
+        />
+      ) : null}
+    </div>
+  );
+}
