@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { startAppServer } from "./support/app-server.ts";
 import { waitForServiceWorkerControl } from "./support/service-worker.ts";
 import { INSTALLED_PHONE, openInstalledAppSignedInByApi } from "./support/field-collector.ts";
+import { mp4Bytes } from "../server/test-support/media-bytes.ts";
 import type { TestServer } from "../server/test-support/test-server.ts";
 import { attachmentLinks, attachments, formSubmissions } from "../server/db/schema/index.ts";
 import {
@@ -37,6 +38,7 @@ const FIELDS = [
     position: 2,
     config: { required: true, maxSize: 2, accept: [".pdf"] },
   },
+  { fieldType: "video", label: "Vídeo do local", name: "local", position: 3, config: { captureMode: "gallery" } },
 ];
 
 /** A one-page PDF small enough to read: its magic bytes are what the server looks at. */
@@ -123,6 +125,10 @@ describe("audio and file questions collected offline on an installed phone (issu
     await page.getByText("Tipo de arquivo não aceito. Aceitos: .pdf").waitFor();
     await picker.setInputFiles({ name: "termo.pdf", mimeType: "application/pdf", buffer: PDF });
     await page.getByTestId("picked-file").getByText("termo.pdf").waitFor();
+    await page
+      .locator('input[type="file"][data-capture="gallery"]')
+      .setInputFiles({ name: "local.mp4", mimeType: "video/mp4", buffer: mp4Bytes() });
+    await page.getByLabel("Vídeo do campo Vídeo do local").waitFor();
 
     await page.getByRole("button", { name: "Salvar registro" }).click();
     await page.getByText("Salvo offline").first().waitFor({ timeout: 30_000 });
@@ -141,11 +147,15 @@ describe("audio and file questions collected offline on an installed phone (issu
     expect(audio).toMatchObject({ contentType: "video/webm" });
     expect(audio.bytes).toBeGreaterThan(0);
     expect(file).toMatchObject({ contentType: "application/pdf", fileName: "termo.pdf", bytes: PDF.length });
+    expect(record.answers[field("local")]).toMatchObject({ contentType: "video/mp4", bytes: mp4Bytes().length });
 
     // Synced once: one upload per file, each linked once, and a later sync sends nothing more.
     const db = server.context.database.db;
     const links = await db.select().from(attachmentLinks).where(eq(attachmentLinks.submissionId, record.id));
-    expect(links.map((link) => link.attachmentId).sort()).toEqual([audio.attachmentId, file.attachmentId].sort());
+    expect(links).toHaveLength(3);
+    expect(links.map((link) => link.attachmentId)).toEqual(
+      expect.arrayContaining([audio.attachmentId, file.attachmentId]),
+    );
     const stored = await db.select().from(attachments);
     expect(stored.filter((row) => row.id === audio.attachmentId)).toHaveLength(1);
     await page.reload();
@@ -159,6 +169,7 @@ describe("audio and file questions collected offline on an installed phone (issu
     await detail.waitFor();
     const player = detail.locator("audio[aria-label='Depoimento']");
     await player.waitFor();
+    await detail.locator("video[aria-label='Vídeo do local']").waitFor();
     const source = await player.getAttribute("src");
     const download = detail.getByRole("link", { name: /termo\.pdf/ });
     expect(await download.textContent()).toMatch(/termo\.pdf.*KB/);

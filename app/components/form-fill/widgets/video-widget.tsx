@@ -1,10 +1,10 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { FolderOpen, Loader2, Video } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/button.tsx";
 import { canonicalContentType, mediaFileError } from "../../../../shared/fields/media-rules.ts";
 import { mediaDurationOf } from "../logic/media-duration.ts";
 import { MediaLimits, RemoveMediaButton, useMediaRefusal, useMediaSource } from "./media-parts.tsx";
+import { CaptureButtons } from "./capture-buttons.tsx";
 import { groupAria, type WidgetProps } from "./widget-props.ts";
 
 /**
@@ -16,8 +16,6 @@ export function VideoWidget({ field, value, onChange, control }: WidgetProps<"vi
   const refuse = useMediaRefusal();
   const { media, url } = useMediaSource(value);
   const [checking, setChecking] = useState(false);
-  const cameraInput = useRef<HTMLInputElement>(null);
-  const galleryInput = useRef<HTMLInputElement>(null);
   const { maxSize, maxDuration, captureMode } = field.config;
 
   const accept = async (file: File) => {
@@ -32,12 +30,6 @@ export function VideoWidget({ field, value, onChange, control }: WidgetProps<"vi
         return refuse({ key: "mediaTooLong", params: { max: maxDuration } });
     }
     onChange({ kind: "blob", blob: file, contentType });
-  };
-
-  const onFiles = (input: HTMLInputElement) => {
-    const file = input.files?.[0];
-    input.value = "";
-    if (file) void accept(file);
   };
 
   return (
@@ -57,59 +49,17 @@ export function VideoWidget({ field, value, onChange, control }: WidgetProps<"vi
           {t("video.checking")}
         </p>
       ) : null}
-      <div className="flex flex-wrap gap-2">
-        {captureMode !== "gallery" ? (
-          <Button
-            variant="secondary"
-            size="lg"
-            className="flex-1"
-            disabled={checking}
-            onClick={() => cameraInput.current?.click()}
-          >
-            <Video aria-hidden />
-            {media ? t("video.rerecord") : t("video.record")}
-          </Button>
-        ) : null}
-        {captureMode !== "camera" ? (
-          <Button
-            variant="secondary"
-            size="lg"
-            className="flex-1"
-            disabled={checking}
-            onClick={() => galleryInput.current?.click()}
-          >
-            <FolderOpen aria-hidden />
-            {t("video.pick")}
-          </Button>
-        ) : null}
+      <CaptureButtons
+        mode={captureMode}
+        accept="video/*"
+        disabled={checking}
+        camera={{ label: media ? t("video.rerecord") : t("video.record"), icon: <Video aria-hidden /> }}
+        gallery={{ label: t("video.pick"), icon: <FolderOpen aria-hidden /> }}
+        onFile={(file) => void accept(file)}
+      >
         {media ? <RemoveMediaButton disabled={checking} onRemove={() => onChange(null)} /> : null}
-      </div>
+      </CaptureButtons>
       <MediaLimits maxSize={maxSize} maxDuration={maxDuration} />
-      {captureMode !== "gallery" ? (
-        <input
-          ref={cameraInput}
-          type="file"
-          accept="video/*"
-          capture="environment"
-          hidden
-          tabIndex={-1}
-          data-capture="camera"
-          aria-label={t("video.record")}
-          onChange={(event) => onFiles(event.target)}
-        />
-      ) : null}
-      {captureMode !== "camera" ? (
-        <input
-          ref={galleryInput}
-          type="file"
-          accept="video/*"
-          hidden
-          tabIndex={-1}
-          data-capture="gallery"
-          aria-label={t("video.pick")}
-          onChange={(event) => onFiles(event.target)}
-        />
-      ) : null}
     </div>
   );
 }
