@@ -1,5 +1,6 @@
 import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { fieldNameFromLabel } from "../../../shared/fields/field-config.ts";
+import type { FieldType } from "../../../shared/fields/field-types.ts";
 import { BYTES_PER_MB, MAX_UPLOAD_BYTES } from "../../../shared/fields/media-rules.ts";
 import { applications, formFields } from "../../db/schema/index.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
@@ -56,7 +57,7 @@ describe("audio, video and file uploads", () => {
     const [application] = await db.insert(applications).values({ ownerId, name: "Entrevistas" }).returning();
     assert(application);
     applicationId = application.id;
-    const definitions = [
+    const definitions: { fieldType: FieldType; label: string; config: Record<string, unknown> }[] = [
       { fieldType: "audio", label: "Depoimento", config: { maxSize: 1, maxDuration: 60 } },
       { fieldType: "video", label: "Vídeo", config: {} },
       { fieldType: "file", label: "Laudo", config: { accept: [".pdf", "application/pdf"] } },
