@@ -1,12 +1,24 @@
 import { uploadedAttachmentSchema } from "../../shared/submissions/sync-schemas.ts";
 import { placeAnswer } from "./answer-path.ts";
 import { offlineDb } from "./db.ts";
-import { isTransient, isUnauthorized, request, successBody } from "./http.ts";
+import { z } from "zod";
+import { isTransient, isUnauthorized, request, successBody, type HttpOutcome } from "./http.ts";
 import type { SyncReport } from "./sync-report.ts";
 import { stopFor, SyncStop, withRetries } from "./sync-stop.ts";
-import { STORAGE_BLOCKED_REASON, type MediaBlob, type OutboxRecord } from "./types.ts";
+import { STORAGE_BLOCKED_REASON, type FieldErrorInfo, type MediaBlob, type OutboxRecord } from "./types.ts";
 
 const MEDIA_TIMEOUT_MS = 120_000;
+
+const refusalSchema = z.object({
+  error: z.object({
+    details: z.object({
+      fieldError: z.object({
+        key: z.string(),
+        params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+      }),
+    }),
+  }),
+});
 
 /**
  * Puts every blob of the batch on the server once per content hash (the server keeps one attachment per
@@ -20,7 +32,7 @@ export async function uploadMedia(batch: OutboxRecord[], report: SyncReport): Pr
   const db = offlineDb();
   const recordIds = batch.map((record) => record.id);
   const media = await db.media.where("recordId").anyOf(recordIds).toArray();
-  const refused = new Set<string>();
+  const refused = new Map<string, FieldErrorInfo | undefined>();
   const overStorage = new Set<string>();
   const uploaded = new Map<string, { attachmentId: string; contentType: string }>();
   for (const item of media) {
@@ -31,8 +43,7 @@ export async function uploadMedia(batch: OutboxRecord[], report: SyncReport): Pr
   const applicationOf = new Map(batch.map((record) => [record.id, record.applicationId]));
   for (const item of media) {
     if (uploaded.has(item.sha256) || refused.has(item.sha256) || overStorage.has(item.sha256)) continue;
-    const applicationId = applicationOf.get(item.recordId);
-    const query = applicationId ? `?applicationId=${encodeURIComponent(applicationId)}` : "";
+    const query = uploadQuery(applicationOf.get(item.recordId), item);
     const outcome = await withRetries(() =>
       request(`/api/attachments/${item.sha256}${query}`, {
         method: "PUT",
@@ -45,7 +56,7 @@ export async function uploadMedia(batch: OutboxRecord[], report: SyncReport): Pr
     if (!answer) {
       if (isUnauthorized(outcome) || isTransient(outcome)) throw stopFor(outcome);
       if (outcome.kind === "response" && outcome.status === 402) overStorage.add(item.sha256);
-      else refused.add(item.sha256);
+      else refused.set(item.sha256, refusalOf(outcome));
       continue;
     }
     const parsed = uploadedAttachmentSchema.safeParse(answer.body);
@@ -66,7 +77,13 @@ export async function uploadMedia(batch: OutboxRecord[], report: SyncReport): Pr
   for (const record of batch) {
     const own = media.filter((item) => item.recordId === record.id);
     if (own.some((item) => refused.has(item.sha256))) {
-      changes.push({ key: record.id, changes: { status: "rejected", reason: "attachment_rejected" } });
+      const errors = Object.fromEntries(
+        own.flatMap((item) => {
+          const fieldError = refused.get(item.sha256);
+          return fieldError ? [[item.fieldId, fieldError] as const] : [];
+        }),
+      );
+      changes.push({ key: record.id, changes: { status: "rejected", reason: "attachment_rejected", errors } });
       report.rejected++;
       continue;
     }
@@ -97,6 +114,25 @@ export async function uploadMedia(batch: OutboxRecord[], report: SyncReport): Pr
   return ready;
 }
 
+/**
+ * The upload names its application (whose owner's storage it fills) and its question, whose size and type limits
+ * the server applies before storing (a repeat entry's answer path ends in the question's id).
+ */
+function uploadQuery(applicationId: string | undefined, item: MediaBlob): string {
+  const params = new URLSearchParams();
+  if (applicationId) params.set("applicationId", applicationId);
+  params.set("fieldId", item.fieldId.split(".").at(-1) ?? item.fieldId);
+  if (item.fileName !== undefined) params.set("name", item.fileName);
+  return `?${params.toString()}`;
+}
+
+/** The question's error the server refused the file with (413 too large, 415 wrong type), shown on the record. */
+function refusalOf(outcome: HttpOutcome): FieldErrorInfo | undefined {
+  if (outcome.kind !== "response") return undefined;
+  const parsed = refusalSchema.safeParse(outcome.body);
+  return parsed.success ? parsed.data.error.details.fieldError : undefined;
+}
+
 function withAttachmentIds(
   answers: Record<string, unknown>,
   media: MediaBlob[],
@@ -110,6 +146,8 @@ function withAttachmentIds(
         attachmentId: attachment.attachmentId,
         sha256: item.sha256,
         contentType: attachment.contentType,
+        bytes: item.blob.size,
+        ...(item.fileName === undefined ? {} : { fileName: item.fileName }),
       });
   }
   return next;

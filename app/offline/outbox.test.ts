@@ -42,7 +42,7 @@ describe("saveToOutbox", () => {
     expect(saved.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(saved).toMatchObject({ ownerKey: "u1", applicationId: APP, status: "pending", location, editOf: null });
     const sha256 = await sha256OfBlob(blob);
-    expect(saved.answers).toEqual({ name: "Ana", photo: { sha256, contentType: "image/jpeg" } });
+    expect(saved.answers).toEqual({ name: "Ana", photo: { sha256, contentType: "image/jpeg", bytes: blob.size } });
     const media = await mediaOf(saved.id);
     expect(media).toHaveLength(1);
     assert(media[0]);

@@ -8,6 +8,7 @@ export interface OutboxMediaInput {
   fieldId: string;
   blob: Blob;
   contentType: string;
+  fileName?: string;
 }
 
 export interface SaveToOutboxInput {
@@ -37,7 +38,8 @@ export async function saveToOutbox(input: SaveToOutboxInput): Promise<OutboxReco
   const media: MediaBlob[] = [];
   for (const item of input.media) {
     const sha256 = await sha256OfBlob(item.blob);
-    const answer: PendingMediaAnswer = { sha256, contentType: item.contentType };
+    const named = item.fileName === undefined ? {} : { fileName: item.fileName };
+    const answer: PendingMediaAnswer = { sha256, contentType: item.contentType, bytes: item.blob.size, ...named };
     answers = placeAnswer(answers, item.fieldId, answer);
     media.push({
       recordId: id,
@@ -46,6 +48,7 @@ export async function saveToOutbox(input: SaveToOutboxInput): Promise<OutboxReco
       sha256,
       contentType: item.contentType,
       blob: item.blob,
+      ...named,
     });
   }
   const record: OutboxRecord = {

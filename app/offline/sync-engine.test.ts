@@ -271,6 +271,7 @@ describe("syncNow", () => {
       attachmentId: attachment?.id,
       sha256: sharedHash,
       contentType: "image/jpeg",
+      bytes: shared.size,
     });
     expect(JSON.parse(server.records.get(b.id)?.payload ?? "{}").answers.p.attachmentId).toBe(attachment?.id);
   });

@@ -24,6 +24,10 @@ export const STORAGE_BLOCKED_REASON = "armazenamento_excedido";
 export interface PendingMediaAnswer {
   sha256: string;
   contentType: string;
+  /** The blob's size: audio, video and file questions cap it, and the server checks it is the upload's. */
+  bytes: number;
+  /** The picked file's own name (file questions), shown and offered as the download's name. */
+  fileName?: string;
   attachmentId?: string;
 }
 
@@ -71,6 +75,7 @@ export interface MediaBlob {
   sha256: string;
   contentType: string;
   blob: Blob;
+  fileName?: string;
   /** Set once the server holds the bytes (PUT /api/attachments/:sha256). */
   attachmentId?: string;
 }

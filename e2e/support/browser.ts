@@ -39,14 +39,18 @@ export async function launchBrowser(): Promise<Browser> {
  */
 export async function launchInstalledApp(
   url: string,
-  options: BrowserContextOptions = {},
+  options: InstalledAppOptions = {},
   profileDir?: string,
 ): Promise<BrowserContext> {
   assertChromium();
   const profile = profileDir ?? mkdtempSync(path.join(os.tmpdir(), "campo-chromium-"));
+  const { args = [], ...contextOptions } = options;
   return chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, `--app=${url}`],
-    ...options,
+    args: [...CHROMIUM_ARGS, ...args, `--app=${url}`],
+    ...contextOptions,
   });
 }
+
+/** A device for launchInstalledApp, with Chromium flags added to CHROMIUM_ARGS (a fake microphone, say). */
+export type InstalledAppOptions = BrowserContextOptions & { args?: readonly string[] };

@@ -2,7 +2,8 @@ import { secureHeaders } from "hono/secure-headers";
 
 /**
  * CSP allows only our own origin; map tiles come from the configurable TILE_URL host, and blob:/data: images
- * are photos and signatures shown from IndexedDB before they sync. The only inline scripts allowed are named by hash
+ * are photos and signatures shown from IndexedDB before they sync (blob: media likewise recordings and videos). The
+ * microphone is ours for audio questions. The only inline scripts allowed are named by hash
  * (the prerendered pages' theme script).
  */
 export function securityHeaders(options: { tileOrigins: string[]; inlineScriptHashes?: string[] }) {
@@ -12,6 +13,7 @@ export function securityHeaders(options: { tileOrigins: string[]; inlineScriptHa
       scriptSrc: ["'self'", ...(options.inlineScriptHashes ?? [])],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:", ...options.tileOrigins],
+      mediaSrc: ["'self'", "blob:"],
       connectSrc: ["'self'", ...options.tileOrigins],
       fontSrc: ["'self'", "data:"],
       workerSrc: ["'self'", "blob:"],
@@ -26,6 +28,6 @@ export function securityHeaders(options: { tileOrigins: string[]; inlineScriptHa
     xContentTypeOptions: "nosniff",
     strictTransportSecurity: "max-age=31536000; includeSubDomains",
     crossOriginEmbedderPolicy: false,
-    permissionsPolicy: { camera: ["self"], geolocation: ["self"], microphone: [] },
+    permissionsPolicy: { camera: ["self"], geolocation: ["self"], microphone: ["self"] },
   });
 }

@@ -1,6 +1,6 @@
 import type { BodyCap, BodyCapRule } from "../middleware/body-cap.ts";
 import { MAX_JSON_BYTES } from "../lib/validation.ts";
-import { MAX_MEDIA_BYTES } from "../services/storage/image-type.ts";
+import { MAX_UPLOAD_BYTES } from "../../shared/fields/media-rules.ts";
 import { MAX_CONTACT_BODY_BYTES } from "./contact/contact.ts";
 import { MAX_SUPPORT_BODY_BYTES } from "./support/support.ts";
 import { MAX_WEBHOOK_BYTES } from "./billing/billing.ts";
@@ -12,7 +12,7 @@ import { MAX_XLSFORM_BODY_BYTES } from "./xlsform/xlsform.ts";
 /** The routes whose bodies may be larger (or must be smaller) than an ordinary JSON body. */
 export const BODY_CAP_RULES: readonly BodyCapRule[] = [
   { method: "POST", path: /^\/api\/sync$/, maxBytes: SYNC_MAX_BODY_BYTES },
-  { method: "PUT", path: /^\/api\/attachments\/[^/]+$/, maxBytes: MAX_MEDIA_BYTES },
+  { method: "PUT", path: /^\/api\/attachments\/[^/]+$/, maxBytes: MAX_UPLOAD_BYTES, code: "FILE_TOO_LARGE" },
   { method: "POST", path: /^\/api\/support$/, maxBytes: MAX_SUPPORT_BODY_BYTES, code: "FILE_TOO_LARGE" },
   { method: "POST", path: /^\/api\/contact$/, maxBytes: MAX_CONTACT_BODY_BYTES },
   { method: "POST", path: /^\/api\/billing\/webhook$/, maxBytes: MAX_WEBHOOK_BYTES },

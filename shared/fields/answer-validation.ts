@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { ValidatableField } from "./field-config.ts";
 import type { FieldError, FieldErrorKey } from "./field-errors.ts";
 import { PHOTO_CONTENT_TYPES, SIGNATURE_CONTENT_TYPES } from "./field-types.ts";
+import { mediaFileError, type MediaFieldRules } from "./media-rules.ts";
 import { jsonValueIssue } from "../text/safe-text.ts";
 import { MAX_ANSWERS_BYTES } from "./answer-limits.ts";
 
@@ -15,6 +16,18 @@ export const attachmentRefSchema = z.object({
   contentType: z.string(),
 });
 export type AttachmentRef = z.output<typeof attachmentRefSchema>;
+
+/** An audio, video or file answer also names its size (checked against the upload at sync) and, for a file, its name. */
+export const mediaFileRefSchema = attachmentRefSchema.extend({
+  bytes: z.number().int().min(0),
+  fileName: z
+    .string()
+    .min(1)
+    .max(255)
+    .regex(/^[^/\\]+$/)
+    .optional(),
+});
+export type MediaFileRef = z.output<typeof mediaFileRefSchema>;
 
 export const latitudeSchema = z.number().min(-90).max(90);
 export const longitudeSchema = z.number().min(-180).max(180);
@@ -127,6 +140,11 @@ function checkAttachment(value: unknown, allowedTypes: readonly string[]): Field
   return result.success && allowedTypes.includes(result.data.contentType) ? null : error("invalidAttachment");
 }
 
+function checkMediaFile(value: unknown, field: MediaFieldRules): FieldError | null {
+  const result = mediaFileRefSchema.safeParse(value);
+  return result.success ? mediaFileError(field, result.data) : error("invalidAttachment");
+}
+
 /** Validates one answer. Returns null when the value is acceptable for the field. */
 export function validateAnswer(
   field: ValidatableField,
@@ -167,6 +185,10 @@ export function validateAnswer(
       return checkAttachment(value, PHOTO_CONTENT_TYPES);
     case "signature":
       return checkAttachment(value, SIGNATURE_CONTENT_TYPES);
+    case "audio":
+    case "video":
+    case "file":
+      return checkMediaFile(value, field);
     case "gps":
       return gpsAnswerSchema.safeParse(value).success ? null : error("invalidLocation");
     case "calculation":

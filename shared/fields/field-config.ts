@@ -3,6 +3,7 @@ import { EXPRESSION_MAX } from "../expressions/index.ts";
 import { analyzeForm } from "../forms/analyze-form.ts";
 import { safeString } from "../text/safe-text.ts";
 import { issueToFieldError, type PathedFieldError } from "./field-errors.ts";
+import { AUDIO_CONFIG, FILE_CONFIG, VIDEO_CONFIG } from "./media-config.ts";
 import {
   CAPTURE_MODES,
   DEFAULT_CAPTURE_MODE,
@@ -210,6 +211,10 @@ const photoConfigSchema = z.object({
   maxSize: z.literal(PHOTO_MAX_SIZES_MB).default(DEFAULT_PHOTO_MAX_SIZE_MB),
 });
 
+const audioConfigSchema = z.object({ ...baseConfig, ...AUDIO_CONFIG });
+const videoConfigSchema = z.object({ ...baseConfig, ...VIDEO_CONFIG });
+const fileConfigSchema = z.object({ ...baseConfig, ...FILE_CONFIG });
+
 const noteConfigSchema = z.object(displayConfig);
 
 const calculationConfigSchema = z.object({
@@ -251,6 +256,9 @@ export const FIELD_CONFIG_SCHEMAS = {
   url: plainConfigSchema,
   signature: plainConfigSchema,
   photo: photoConfigSchema,
+  audio: audioConfigSchema,
+  video: videoConfigSchema,
+  file: fileConfigSchema,
   gps: plainConfigSchema,
   note: noteConfigSchema,
   calculation: calculationConfigSchema,
@@ -296,6 +304,9 @@ export const designedFieldSchema = z.discriminatedUnion(
     designedFieldOf("url"),
     designedFieldOf("signature"),
     designedFieldOf("photo"),
+    designedFieldOf("audio"),
+    designedFieldOf("video"),
+    designedFieldOf("file"),
     designedFieldOf("gps"),
     designedFieldOf("note"),
     designedFieldOf("calculation"),

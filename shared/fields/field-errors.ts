@@ -25,6 +25,10 @@ export const FIELD_ERROR_KEYS = [
   "invalidTime",
   "invalidOption",
   "invalidAttachment",
+  "mediaTooLarge",
+  "mediaTooLong",
+  "mediaTypeNotAccepted",
+  "fileTypeNotAccepted",
   "invalidLocation",
   "unknownField",
   "invalidAnswers",
@@ -64,6 +68,7 @@ export const FIELD_ERROR_KEYS = [
   "countRange",
   "expressionTooLong",
   "invalidExpression",
+  "invalidAcceptEntry",
 ] as const;
 export type FieldErrorKey = (typeof FIELD_ERROR_KEYS)[number];
 

@@ -17,7 +17,7 @@ import {
 import { fieldsT } from "./test-i18n.ts";
 
 describe("field types", () => {
-  it("stores the 17 types under stable English keys", () => {
+  it("stores the 20 types under stable English keys", () => {
     expect(FIELD_TYPES).toEqual([
       "text",
       "number",
@@ -31,6 +31,9 @@ describe("field types", () => {
       "url",
       "signature",
       "photo",
+      "audio",
+      "video",
+      "file",
       "gps",
       "note",
       "calculation",
@@ -55,6 +58,9 @@ describe("field types", () => {
       "URL",
       "Assinatura",
       "Foto",
+      "Áudio",
+      "Vídeo",
+      "Arquivo",
       "GPS",
       "Nota",
       "Cálculo",
@@ -68,7 +74,8 @@ describe("field types", () => {
     for (const type of ["text", "number", "yes_no", "date", "time"] as const) expect(categoryOf(type)).toBe("basic");
     for (const type of ["single_choice", "multiple_choice"] as const) expect(categoryOf(type)).toBe("choice");
     for (const type of ["email", "phone", "url"] as const) expect(categoryOf(type)).toBe("contact");
-    for (const type of ["signature", "photo"] as const) expect(categoryOf(type)).toBe("media");
+    for (const type of ["signature", "photo", "audio", "video", "file"] as const)
+      expect(categoryOf(type)).toBe("media");
     expect(categoryOf("gps")).toBe("location");
   });
 

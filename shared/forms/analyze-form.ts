@@ -33,6 +33,9 @@ const VALUE_TYPES: Readonly<Record<Exclude<FieldType, "calculation" | "note" | "
   url: "text",
   signature: "text",
   photo: "text",
+  audio: "text",
+  video: "text",
+  file: "text",
   gps: "text",
   repeat: "list",
 };

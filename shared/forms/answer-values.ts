@@ -29,6 +29,9 @@ export function answerValue(fieldType: FieldType, raw: unknown): ExpressionValue
         : null;
     case "photo":
     case "signature":
+    case "audio":
+    case "video":
+    case "file":
       return isRecord(raw) && typeof raw.attachmentId === "string" ? raw.attachmentId : null;
     case "note":
     case "section":

@@ -98,13 +98,21 @@ export function formatCoordinates(latitude: number, longitude: number): string {
 export interface MediaRef {
   attachmentId: string;
   contentType?: string;
+  /** Audio, video and file answers state their size; a file answer its name on the device it came from. */
+  bytes?: number;
+  fileName?: string;
 }
 
 export function mediaRefOf(value: unknown): MediaRef | null {
   if (typeof value !== "object" || value === null || !("attachmentId" in value)) return null;
-  const { attachmentId, contentType } = value as { attachmentId: unknown; contentType?: unknown };
+  const { attachmentId, contentType, bytes, fileName } = value as Record<string, unknown>;
   if (typeof attachmentId !== "string") return null;
-  return { attachmentId, ...(typeof contentType === "string" ? { contentType } : {}) };
+  return {
+    attachmentId,
+    ...(typeof contentType === "string" ? { contentType } : {}),
+    ...(typeof bytes === "number" ? { bytes } : {}),
+    ...(typeof fileName === "string" ? { fileName } : {}),
+  };
 }
 
 export interface GpsValue {
@@ -155,7 +163,13 @@ export function formatAnswer(
     }
     case "photo":
     case "signature":
+    case "audio":
+    case "video":
       return mediaRefOf(value)?.attachmentId ?? "";
+    case "file": {
+      const ref = mediaRefOf(value);
+      return ref?.fileName ?? ref?.attachmentId ?? "";
+    }
     default:
       return typeof value === "string" ? value : JSON.stringify(value);
   }
@@ -199,7 +213,10 @@ export function exportValue(
       return gps ? formatCoordinates(gps.latitude, gps.longitude) : JSON.stringify(value);
     }
     case "photo":
-    case "signature": {
+    case "signature":
+    case "audio":
+    case "video":
+    case "file": {
       const ref = mediaRefOf(value);
       return ref ? context.mediaUrl(ref.attachmentId) : JSON.stringify(value);
     }

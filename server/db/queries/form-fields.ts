@@ -85,3 +85,16 @@ export async function findFieldsOfApplications(
     .from(formFields)
     .where(and(inArray(formFields.applicationId, [...applicationIds]), inArray(formFields.id, [...fieldIds])));
 }
+
+/** One field of an application, removed or not (a device may still upload for a field of the form it cached). */
+export async function findFieldOfApplication(
+  db: Db,
+  applicationId: string,
+  fieldId: string,
+): Promise<FieldRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(formFields)
+    .where(and(eq(formFields.applicationId, applicationId), eq(formFields.id, fieldId)));
+  return row;
+}

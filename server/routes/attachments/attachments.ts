@@ -7,6 +7,9 @@ import { ApiError } from "../../lib/api-error.ts";
 import { canRead, loadAccess, mayUpload, seesAllSubmissions } from "../../policies/application-access.ts";
 import { assertStorageRoom } from "../../services/limits/storage-limit.ts";
 import { SHA256_PATTERN, storeAttachment } from "../../services/storage/attachments.ts";
+import { detectMediaType } from "../../services/storage/media-type.ts";
+import { admitUpload } from "../../services/storage/upload-admission.ts";
+import { INLINE_CONTENT_TYPES, OPAQUE_CONTENT_TYPE } from "../../../shared/fields/media-rules.ts";
 import type { Storage } from "../../services/storage/storage.ts";
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -42,7 +45,11 @@ async function storageOwner(db: Db, user: SessionUser, applicationId: string | u
   return access.application.ownerId;
 }
 
-/** Photos and signatures: uploaded before the records that reference them, then served only to their readers. */
+/**
+ * Photos, signatures, recordings and files: uploaded before the records that reference them, then served only to
+ * their readers. Only images, audio and video are served inline; anything else (an HTML or SVG file of a `file`
+ * question) is a download, never a page of ours.
+ */
 export function attachmentRoutes(context: AppContext, storage: Storage): Hono<AppEnv> {
   const db = context.database.db;
   const routes = new Hono<AppEnv>();
@@ -52,10 +59,17 @@ export function attachmentRoutes(context: AppContext, storage: Storage): Hono<Ap
     const sha256 = c.req.param("sha256").toLowerCase();
     if (!SHA256_PATTERN.test(sha256))
       throw new ApiError("VALIDATION_FAILED", "The path must be the body's sha256 in hex");
-    const ownerId = await storageOwner(db, user, c.req.query("applicationId"));
-    // Capped at MAX_MEDIA_BYTES as it streams, before this handler (server/routes/body-caps.ts).
+    const applicationId = c.req.query("applicationId");
+    const ownerId = await storageOwner(db, user, applicationId);
+    // Capped at MAX_UPLOAD_BYTES as it streams, before this handler (server/routes/body-caps.ts).
     const bytes = new Uint8Array(await c.req.arrayBuffer());
-    const { attachment, created } = await storeAttachment(db, storage, user.id, sha256, bytes, (size) =>
+    const contentType = await detectMediaType(bytes);
+    await admitUpload(
+      db,
+      { applicationId, fieldId: c.req.query("fieldId") },
+      { contentType, bytes: bytes.byteLength, fileName: c.req.query("name") },
+    );
+    const { attachment, created } = await storeAttachment(db, storage, user.id, sha256, bytes, contentType, (size) =>
       assertStorageRoom(db, context.config.superAdminEmails, ownerId, sha256, size),
     );
     return c.json(
@@ -77,12 +91,13 @@ export function attachmentRoutes(context: AppContext, storage: Storage): Hono<Ap
     if (!found || !(await mayReadAttachment(db, user, found))) throw new ApiError("NOT_FOUND", "Attachment not found");
     const stream = await storage.get(found.attachment.storageKey);
     if (!stream) throw new ApiError("NOT_FOUND", "Attachment not found");
+    const inline = INLINE_CONTENT_TYPES.has(found.attachment.contentType);
     return c.body(stream, 200, {
-      "Content-Type": found.attachment.contentType,
+      "Content-Type": inline ? found.attachment.contentType : OPAQUE_CONTENT_TYPE,
       "Content-Length": String(found.attachment.bytes),
       "Cache-Control": "private, max-age=86400",
       "X-Content-Type-Options": "nosniff",
-      "Content-Disposition": "inline",
+      "Content-Disposition": inline ? "inline" : "attachment",
       ETag: `"${found.attachment.sha256}"`,
     });
   });

@@ -2,7 +2,6 @@ import { createHash, randomUUID } from "node:crypto";
 import type { Db } from "../../db/client.ts";
 import { insertAttachment, touchAttachmentByHash, type AttachmentRow } from "../../db/queries/attachments.ts";
 import { ApiError } from "../../lib/api-error.ts";
-import { detectImageType } from "./image-type.ts";
 import type { Storage } from "./storage.ts";
 
 export const SHA256_PATTERN = /^[0-9a-f]{64}$/;
@@ -26,8 +25,9 @@ function storageKey(uploaderId: string, sha256: string, attachmentId: string): s
 }
 
 /**
- * Stores an uploaded image under its content hash. The bytes must hash to the hash the client named and be
- * JPEG, PNG or WebP by their magic bytes. The file is written before the row, so a row never points at nothing.
+ * Stores an uploaded file under its content hash, as `contentType` (what its magic bytes are: the caller detected and
+ * admitted it). The bytes must hash to the hash the client named. The file is written before the row, so a row never
+ * points at nothing.
  * `assertRoom` runs before anything is stored (the owner's storage quota), and not for bytes the uploader already has.
  * Bytes the uploader already has answer their row, its upload time renewed (see touchAttachmentByHash).
  */
@@ -37,6 +37,7 @@ export async function storeAttachment(
   uploaderId: string,
   sha256: string,
   bytes: Uint8Array,
+  contentType: string,
   assertRoom: (size: number) => Promise<void> = async () => {},
 ): Promise<StoredAttachment> {
   const actual = createHash("sha256").update(bytes).digest("hex");
@@ -44,8 +45,6 @@ export async function storeAttachment(
     throw new ApiError("VALIDATION_FAILED", "Body does not match its sha256", { expected: sha256, actual });
   const existing = await touchAttachmentByHash(db, uploaderId, sha256);
   if (existing) return { attachment: existing, created: false };
-  const contentType = await detectImageType(bytes);
-  if (!contentType) throw new ApiError("UNSUPPORTED_MEDIA_TYPE", "Only JPEG, PNG and WebP images are accepted");
   await assertRoom(bytes.byteLength);
   const id = randomUUID();
   const key = storageKey(uploaderId, sha256, id);

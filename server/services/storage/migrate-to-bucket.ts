@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { detectImageType } from "./image-type.ts";
+import { detectMediaType } from "./media-type.ts";
 import { localStorage } from "./local-storage.ts";
 import type { BucketStorage } from "./s3-storage.ts";
 
@@ -62,7 +62,7 @@ export async function migrateFolderToBucket(
       if ((await bucket.storedSha256(key)) === expected) {
         outcome = "skipped";
       } else {
-        await bucket.put(key, bytes, (await detectImageType(bytes)) ?? "application/octet-stream");
+        await bucket.put(key, bytes, await detectMediaType(bytes));
         const stored = await bucket.get(key);
         const actual = stored ? await sha256Of(stored) : "nothing";
         if (actual !== expected) throw new Error(`read back ${actual}, expected ${expected}`);

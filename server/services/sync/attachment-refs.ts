@@ -1,10 +1,12 @@
+import { z } from "zod";
 import type { AttachmentLink, AttachmentRow } from "../../db/queries/attachments.ts";
 import { attachmentRefSchema } from "../../../shared/fields/answer-validation.ts";
+import { ATTACHMENT_FIELD_TYPES } from "../../../shared/fields/media-rules.ts";
 import type { FormLogicField } from "../../../shared/fields/field-config.ts";
 import { answerKey } from "../../../shared/forms/index.ts";
 import type { FieldError } from "../../../shared/fields/field-errors.ts";
 
-const MEDIA_TYPES = new Set<string>(["photo", "signature"]);
+const MEDIA_TYPES = new Set<string>(ATTACHMENT_FIELD_TYPES);
 
 export interface MediaAnswer {
   /** Where the answer sits, as record errors are keyed: `fieldId`, or `repeatId.index.childId` in a repeat entry. */
@@ -13,15 +15,19 @@ export interface MediaAnswer {
   attachmentId: string;
   sha256: string;
   contentType: string;
+  /** The size the answer states (audio, video and file answers): it must be the upload's, as its cap was checked on it. */
+  bytes?: number;
 }
 
+const mediaRefSchema = attachmentRefSchema.extend({ bytes: z.number().optional() });
+
 function mediaAnswer(key: string, fieldId: string, value: unknown): MediaAnswer[] {
-  const ref = attachmentRefSchema.safeParse(value);
+  const ref = mediaRefSchema.safeParse(value);
   return ref.success ? [{ key, fieldId, ...ref.data }] : [];
 }
 
 /**
- * The photo and signature answers of a record whose shape already passed validation, those in repeat entries
+ * The attachment answers (photo, signature, audio, video, file) of a record whose shape already passed validation, those in repeat entries
  * included (a child's answers sit in its repeat's entries, never at the top level).
  */
 export function mediaAnswers(fields: readonly FormLogicField[], answers: Record<string, unknown>): MediaAnswer[] {
@@ -77,7 +83,8 @@ export function checkMediaAnswers(
     const matches =
       (stored.uploaderId === uploaderId || kept.has(stored.id)) &&
       stored.sha256 === answer.sha256.toLowerCase() &&
-      stored.contentType === answer.contentType;
+      stored.contentType === answer.contentType &&
+      (answer.bytes === undefined || stored.bytes === answer.bytes);
     if (!matches) {
       errors[answer.key] = { key: "invalidAttachment" };
       continue;

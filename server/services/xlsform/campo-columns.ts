@@ -27,5 +27,6 @@ export const CAMPO_SETTINGS_KEYS: Partial<Record<FieldType, readonly string[]>> 
   text: ["format"],
   number: ["format", "minValue", "maxValue"],
   photo: ["captureMode", "maxSize"],
+  video: ["captureMode"],
   repeat: ["minCount", "maxCount"],
 };

@@ -4,6 +4,7 @@ import {
   DEFAULT_PHOTO_MAX_SIZE_MB,
   type FieldType,
 } from "../../../shared/fields/field-types.ts";
+import { ACCEPT_COLUMN, mediaCells } from "./xlsform-media.ts";
 import { fieldNameFromLabel, uniqueFieldName, type DesignedField } from "../../../shared/fields/field-config.ts";
 import { CAMPO_SETTINGS_COLUMN, CAMPO_TYPE_COLUMN, CONTACT_TYPES, contactConstraint } from "./campo-columns.ts";
 import { quoted, stringValue, tokenize } from "./expression-tokens.ts";
@@ -47,6 +48,9 @@ const XLSFORM_TYPES: Readonly<Record<Exclude<FieldType, "section" | "repeat">, s
   url: "text",
   signature: "image",
   photo: "image",
+  audio: "audio",
+  video: "video",
+  file: "file",
   gps: "geopoint",
   note: "note",
   calculation: "calculate",
@@ -113,6 +117,8 @@ function campoSettings(field: DesignedField): string {
     if (captureMode !== DEFAULT_CAPTURE_MODE) settings.captureMode = captureMode;
     if (maxSize !== DEFAULT_PHOTO_MAX_SIZE_MB) settings.maxSize = maxSize;
   }
+  if (field.fieldType === "video" && field.config.captureMode !== DEFAULT_CAPTURE_MODE)
+    settings.captureMode = field.config.captureMode;
   if (field.fieldType === "repeat" && field.config.minCount !== field.config.maxCount) {
     const { minCount, maxCount } = field.config;
     if (minCount !== undefined) settings.minCount = minCount;
@@ -154,6 +160,7 @@ function surveyRow(field: DesignedField, form: ExportableForm, context: Expressi
     label: field.label,
     appearance: appearanceCell(field, form.sectionPages),
     [CAMPO_SETTINGS_COLUMN]: campoSettings(field),
+    ...mediaCells(field),
   };
   if (field.fieldType === "yes_no" || (CONTACT_TYPES as readonly string[]).includes(field.fieldType))
     row[CAMPO_TYPE_COLUMN] = field.fieldType;
@@ -245,6 +252,8 @@ const SURVEY_ORDER = [
   "appearance",
   "choice_filter",
   "repeat_count",
+  "parameters",
+  ACCEPT_COLUMN,
   CAMPO_TYPE_COLUMN,
   CAMPO_SETTINGS_COLUMN,
 ];

@@ -198,6 +198,10 @@ function columnOf(property: readonly string[], survey: Sheet, texts: TextColumns
     case "captureMode":
     case "maxSize":
       return "campo_settings";
+    case "maxDuration":
+      return header("parameters");
+    case "accept":
+      return header("body::accept");
     default:
       return "type";
   }

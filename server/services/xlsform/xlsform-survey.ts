@@ -1,4 +1,6 @@
 import type { FieldType } from "../../../shared/fields/field-types.ts";
+import { isMediaFieldType } from "../../../shared/fields/media-rules.ts";
+import { readMediaColumns } from "./xlsform-media.ts";
 import type { XlsFormIssue } from "../../../shared/xlsform/xlsform-issues.ts";
 import { CAMPO_SETTINGS_KEYS, CONTACT_TYPES, contactConstraint, type ContactType } from "./campo-columns.ts";
 import { takeBounds } from "./number-bounds.ts";
@@ -64,6 +66,9 @@ const ANSWER_TYPES: Readonly<Record<string, FieldType>> = {
   time: "time",
   geopoint: "gps",
   image: "photo",
+  audio: "audio",
+  video: "video",
+  file: "file",
   note: "note",
   calculate: "calculation",
   acknowledge: "yes_no",
@@ -188,6 +193,10 @@ export function readSurvey(
     if (fieldType === "number") config.format = word === "integer" ? "integer" : "decimal";
     if (fieldType === "repeat")
       readRepeatCount(row, config, () => issue(row.row, "repeat_count", "unsupportedRepeatCount"));
+    if (isMediaFieldType(fieldType))
+      readMediaColumns(row, fieldType, config, (column, key, params) =>
+        issue(row.row, survey.headers.get(column) ?? column, key, params),
+      );
     if (!readCampoSettings(row, fieldType, config)) issue(row.row, "campo_settings", "invalidCampoSettings");
 
     const field: PendingField = {

@@ -9,6 +9,9 @@ import { MultipleChoiceWidget, SingleChoiceWidget, YesNoWidget } from "../widget
 import { GpsWidget } from "../widgets/gps-widget.tsx";
 import { PhotoWidget } from "../widgets/photo-widget.tsx";
 import { SignatureWidget } from "../widgets/signature-widget.tsx";
+import { AudioWidget } from "../widgets/audio-widget.tsx";
+import { VideoWidget } from "../widgets/video-widget.tsx";
+import { FileWidget } from "../widgets/file-widget.tsx";
 
 interface FieldWidgetProps {
   field: CollectField;
@@ -70,6 +73,12 @@ export function FieldWidget({ field, path, nested, value, error, onChange, onChe
             return <PhotoWidget field={field} {...props} />;
           case "signature":
             return <SignatureWidget field={field} {...props} />;
+          case "audio":
+            return <AudioWidget field={field} {...props} />;
+          case "video":
+            return <VideoWidget field={field} {...props} />;
+          case "file":
+            return <FileWidget field={field} {...props} />;
           default:
             // Notes, calculations and containers have no input (field-block.tsx and form-nodes.tsx draw them).
             return null;

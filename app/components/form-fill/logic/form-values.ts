@@ -1,4 +1,5 @@
 import type { AttachmentRef } from "../../../../shared/fields/answer-validation.ts";
+import { ATTACHMENT_FIELD_TYPES } from "../../../../shared/fields/media-rules.ts";
 import { FIELD_CONFIG_SCHEMAS, type FormLogicField } from "../../../../shared/fields/field-config.ts";
 import { isFieldType } from "../../../../shared/fields/field-types.ts";
 import { parseNumberText } from "../../../../shared/fields/number-text.ts";
@@ -9,8 +10,13 @@ import { parseEntryPath } from "./form-view.ts";
 /** A field as the collect form uses it: what the form logic needs (name, parent, label) and its position. */
 export type CollectField = FormLogicField & { position: number };
 
-/** A photo or signature: a new blob from this device, or (edit mode) the attachment the record already has. */
-export type MediaValue = { kind: "blob"; blob: Blob; contentType: string } | { kind: "ref"; ref: AttachmentRef };
+/**
+ * A photo, signature, recording or file: a new blob from this device (a picked file keeps its name), or (edit mode)
+ * the attachment the record already has.
+ */
+export type MediaValue =
+  | { kind: "blob"; blob: Blob; contentType: string; fileName?: string }
+  | { kind: "ref"; ref: AttachmentRef & { bytes?: number; fileName?: string } };
 
 /**
  * One widget's value. Numbers stay the typed text until submit so "1." or a half-typed "-" is not lost;
@@ -94,10 +100,10 @@ export function toCollectFields(raw: readonly RawField[]): CollectField[] {
     .sort((a, b) => a.position - b.position);
 }
 
-export function isMediaField(
-  field: CollectField,
-): field is Extract<CollectField, { fieldType: "photo" | "signature" }> {
-  return field.fieldType === "photo" || field.fieldType === "signature";
+type AttachmentFieldType = (typeof ATTACHMENT_FIELD_TYPES)[number];
+
+export function isMediaField(field: CollectField): field is Extract<CollectField, { fieldType: AttachmentFieldType }> {
+  return (ATTACHMENT_FIELD_TYPES as readonly string[]).includes(field.fieldType);
 }
 
 export function isMediaValue(value: unknown): value is MediaValue {
@@ -120,6 +126,9 @@ export function toAnswer(field: CollectField, value: FormValue | undefined): unk
       return isCapturedPosition(value) ? value : undefined;
     case "photo":
     case "signature":
+    case "audio":
+    case "video":
+    case "file":
       return isMediaValue(value) && value.kind === "ref" ? value.ref : undefined;
     default:
       return typeof value === "string" ? (value.trim() === "" ? undefined : value.trim()) : value;
@@ -158,13 +167,21 @@ export interface PendingMedia {
   fieldId: string;
   blob: Blob;
   contentType: string;
+  fileName?: string;
 }
 
 function mediaOf(fields: readonly CollectField[], values: FormValues, prefix: string): PendingMedia[] {
   return fields.flatMap((field) => {
     const value = values[field.id];
     return isMediaField(field) && isMediaValue(value) && value.kind === "blob"
-      ? [{ fieldId: `${prefix}${field.id}`, blob: value.blob, contentType: value.contentType }]
+      ? [
+          {
+            fieldId: `${prefix}${field.id}`,
+            blob: value.blob,
+            contentType: value.contentType,
+            ...(value.fileName === undefined ? {} : { fileName: value.fileName }),
+          },
+        ]
       : [];
   });
 }

@@ -13,6 +13,7 @@ import {
   withValueAt,
   type FormValue,
   type FormValues,
+  type MediaValue,
   type PendingMedia,
   type RepeatEntry,
 } from "./form-values.ts";
@@ -75,8 +76,14 @@ export function withOfferedChoices(shape: FormShape, values: FormValues, now: Da
  * Stands in for a photo or signature not uploaded yet (it is uploaded at sync): the shared rules then see it as
  * given, and whether it survives `validateRecord` says whether its question is still shown.
  */
-function mediaPlaceholder(contentType: string) {
-  return { attachmentId: "00000000-0000-4000-8000-000000000000", sha256: "0".repeat(64), contentType };
+function mediaPlaceholder(value: Extract<MediaValue, { kind: "blob" }>) {
+  return {
+    attachmentId: "00000000-0000-4000-8000-000000000000",
+    sha256: "0".repeat(64),
+    contentType: value.contentType,
+    bytes: value.blob.size,
+    ...(value.fileName === undefined ? {} : { fileName: value.fileName }),
+  };
 }
 
 function withMediaPlaceholders(shape: FormShape, values: FormValues): Record<string, unknown> {
@@ -84,7 +91,7 @@ function withMediaPlaceholders(shape: FormShape, values: FormValues): Record<str
   for (const field of shape.answered) {
     const value = values[field.id];
     if (isMediaField(field) && isMediaValue(value) && value.kind === "blob")
-      answers[field.id] = mediaPlaceholder(value.contentType);
+      answers[field.id] = mediaPlaceholder(value);
   }
   for (const [repeatId, children] of shape.repeats) {
     const stored = answers[repeatId];
@@ -95,7 +102,7 @@ function withMediaPlaceholders(shape: FormShape, values: FormValues): Record<str
       for (const child of children) {
         const value = entry.values[child.id];
         if (target && isMediaField(child) && isMediaValue(value) && value.kind === "blob")
-          target[child.id] = mediaPlaceholder(value.contentType);
+          target[child.id] = mediaPlaceholder(value);
       }
     });
   }

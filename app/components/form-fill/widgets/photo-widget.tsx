@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Camera, ImageIcon, Loader2, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -12,6 +12,7 @@ import {
   isAcceptedPhotoType,
   shouldShowCompressionNotice,
 } from "../logic/photo-compression.ts";
+import { CaptureButtons } from "./capture-buttons.tsx";
 import { groupAria, type WidgetProps } from "./widget-props.ts";
 
 /** Spec 001 §4: a captured photo cannot be replaced for 3 s (a second change event from the camera must not overwrite it). */
@@ -24,8 +25,6 @@ export function PhotoWidget({ field, value, onChange, control }: WidgetProps<"ph
   const [processing, setProcessing] = useState(false);
   const [protectedUntil, setProtectedUntil] = useState(0);
   const [notice, setNotice] = useState<Notice>(null);
-  const cameraInput = useRef<HTMLInputElement>(null);
-  const galleryInput = useRef<HTMLInputElement>(null);
   const media = isMediaValue(value) ? value : null;
   const blobUrl = useObjectUrl(media?.kind === "blob" ? media.blob : null);
   const previewUrl = media?.kind === "ref" ? `/api/attachments/${encodeURIComponent(media.ref.attachmentId)}` : blobUrl;
@@ -64,13 +63,6 @@ export function PhotoWidget({ field, value, onChange, control }: WidgetProps<"ph
     }
   };
 
-  const onFiles = (input: HTMLInputElement) => {
-    const file = input.files?.[0];
-    // Clearing lets the same file be picked again after a removal.
-    input.value = "";
-    if (file) void accept(file);
-  };
-
   const mode = field.config.captureMode;
   const busy = processing || isProtected;
   const pickLabel = media ? t("photo.retake") : t("photo.take");
@@ -100,31 +92,14 @@ export function PhotoWidget({ field, value, onChange, control }: WidgetProps<"ph
           {t("photo.processing")}
         </p>
       ) : null}
-      <div className="flex flex-wrap gap-2">
-        {mode !== "gallery" ? (
-          <Button
-            variant="secondary"
-            size="lg"
-            className="flex-1"
-            disabled={busy}
-            onClick={() => cameraInput.current?.click()}
-          >
-            <Camera aria-hidden />
-            {mode === "both" ? t("photo.camera") : pickLabel}
-          </Button>
-        ) : null}
-        {mode !== "camera" ? (
-          <Button
-            variant="secondary"
-            size="lg"
-            className="flex-1"
-            disabled={busy}
-            onClick={() => galleryInput.current?.click()}
-          >
-            <ImageIcon aria-hidden />
-            {mode === "both" ? t("photo.gallery") : pickLabel}
-          </Button>
-        ) : null}
+      <CaptureButtons
+        mode={mode}
+        accept="image/*"
+        disabled={busy}
+        camera={{ label: mode === "both" ? t("photo.camera") : pickLabel, icon: <Camera aria-hidden /> }}
+        gallery={{ label: mode === "both" ? t("photo.gallery") : pickLabel, icon: <ImageIcon aria-hidden /> }}
+        onFile={(file) => void accept(file)}
+      >
         {media ? (
           <Button
             variant="ghost"
@@ -139,33 +114,8 @@ export function PhotoWidget({ field, value, onChange, control }: WidgetProps<"ph
             {t("photo.remove")}
           </Button>
         ) : null}
-      </div>
+      </CaptureButtons>
       {isProtected ? <p className="text-xs text-muted-foreground">{t("photo.protected")}</p> : null}
-      {mode !== "gallery" ? (
-        <input
-          ref={cameraInput}
-          type="file"
-          accept="image/*"
-          capture="environment"
-          hidden
-          tabIndex={-1}
-          data-capture="camera"
-          aria-label={t("photo.camera")}
-          onChange={(event) => onFiles(event.target)}
-        />
-      ) : null}
-      {mode !== "camera" ? (
-        <input
-          ref={galleryInput}
-          type="file"
-          accept="image/*"
-          hidden
-          tabIndex={-1}
-          data-capture="gallery"
-          aria-label={t("photo.gallery")}
-          onChange={(event) => onFiles(event.target)}
-        />
-      ) : null}
     </div>
   );
 }

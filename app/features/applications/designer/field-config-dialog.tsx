@@ -42,13 +42,26 @@ import { formIssues } from "./field-issues.ts";
 import { LogicPanel, type LogicDraft } from "./logic-panel.tsx";
 import { formatOptionProperties, parseOptionProperties } from "./option-properties.ts";
 import { conditionSources, placementTargets } from "./logic-sources.ts";
+import { isMediaFieldType } from "../../../../shared/fields/media-rules.ts";
+import { MediaConfigFields } from "./media-config-fields.tsx";
+import { invalidAcceptEntries, mediaConfigOf, mediaDraftOf } from "./media-draft.ts";
 
 /** A stored config value when it is one of the allowed ones, else the default (stored configs may predate a key). */
 function oneOf<T>(values: readonly T[], value: unknown, fallback: T): T {
   return values.find((candidate) => candidate === value) ?? fallback;
 }
 
-function Row({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+export function Row({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id}>{label}</Label>
@@ -94,7 +107,7 @@ function LimitRow({
   );
 }
 
-function ChoiceSelect<T extends string | number>({
+export function ChoiceSelect<T extends string | number>({
   id,
   value,
   values,
@@ -174,6 +187,9 @@ function FieldConfigForm({ field, fields, onSave, onCancel }: FieldConfigFormPro
   const [options, setOptions] = useState(field.config.options ?? []);
   const [captureMode, setCaptureMode] = useState(oneOf(CAPTURE_MODES, field.config.captureMode, DEFAULT_CAPTURE_MODE));
   const [maxSize, setMaxSize] = useState(oneOf(PHOTO_MAX_SIZES_MB, field.config.maxSize, DEFAULT_PHOTO_MAX_SIZE_MB));
+  const [media, setMedia] = useState(() =>
+    mediaDraftOf(isMediaFieldType(field.fieldType) ? field.fieldType : "file", field.config),
+  );
   const [calculation, setCalculation] = useState(field.config.calculation ?? "");
   const [minCountText, setMinCountText] = useState(countText(field.config.minCount));
   const [maxCountText, setMaxCountText] = useState(countText(field.config.maxCount));
@@ -235,6 +251,7 @@ function FieldConfigForm({ field, fields, onSave, onCancel }: FieldConfigFormPro
         optionProperties: parseOptionProperties(logic.optionProperties),
       });
     if (type === "photo") Object.assign(config, { captureMode, maxSize });
+    if (isMediaFieldType(type)) Object.assign(config, mediaConfigOf(type, media));
     if (type === "calculation") config.calculation = calculation;
     if (type === "repeat") Object.assign(config, { minCount: minCount.value, maxCount: maxCount.value });
     return { ...field, label: label.trim(), name: logic.name, parentName: logic.parentName, config };
@@ -252,7 +269,8 @@ function FieldConfigForm({ field, fields, onSave, onCancel }: FieldConfigFormPro
   const nameInvalid = errorsOf("name").length > 0;
   const countInvalid = type === "repeat" && (minCount.invalid || maxCount.invalid);
   const logicIssueCount = issues.filter((issue) => LOGIC_PROPERTIES.has(issue.property)).length;
-  const blocked = Boolean(labelError) || boundsInvalid || nameInvalid || countInvalid;
+  const mediaInvalid = type === "file" && invalidAcceptEntries(media).length > 0;
+  const blocked = Boolean(labelError) || boundsInvalid || nameInvalid || countInvalid || mediaInvalid;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -438,6 +456,7 @@ function FieldConfigForm({ field, fields, onSave, onCancel }: FieldConfigFormPro
               </Row>
             </div>
           ) : null}
+          {isMediaFieldType(type) ? <MediaConfigFields id={id} type={type} draft={media} onChange={setMedia} /> : null}
         </TabsContent>
         <TabsContent value="logic" className="mt-0">
           <LogicPanel

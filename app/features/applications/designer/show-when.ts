@@ -70,6 +70,9 @@ export function operatorsFor(type: FieldType): readonly ConditionOperator[] {
       return ["contains", "notContains", ...PRESENCE];
     case "photo":
     case "signature":
+    case "audio":
+    case "video":
+    case "file":
     case "gps":
       return PRESENCE;
     case "note":

@@ -9,6 +9,8 @@ import { formatCoordinates, gpsValueOf, isAnswered, mediaRefOf, type RecordField
 import { detailItems, repeatEntries, type DetailItem } from "../../../../shared/records/record-layout.ts";
 import type { RecordView } from "../../../../shared/records/record-view.ts";
 import { useAnswerText } from "../use-answer-text.ts";
+import { isMediaFieldType } from "../../../../shared/fields/media-rules.ts";
+import { MediaAnswer } from "./media-answer.tsx";
 
 interface RecordDetailDialogProps {
   record: RecordView | null;
@@ -38,6 +40,10 @@ export function AnswerValue({ field, value, compact = false }: { field: RecordFi
         <img src={src} alt={field.label} loading="lazy" className={`${size} rounded border border-border ${field.fieldType === "signature" ? "bg-white" : ""}`} />
       </a>
     );
+  }
+  if (isMediaFieldType(field.fieldType)) {
+    const media = mediaRefOf(value);
+    if (media) return <MediaAnswer fieldType={field.fieldType} label={field.label} media={media} compact={compact} />;
   }
   if (field.fieldType === "gps") {
     const gps = gpsValueOf(value);

@@ -50,7 +50,7 @@ function RecordSummary({ applicationId, recordId, fields, openLabel, onOpen }: O
   if (query.isPending) return <p className="text-sm">{t("loading")}</p>;
   if (query.isError) return <p className="text-sm text-destructive">{t("map.recordError")}</p>;
   const record = query.data;
-  const shown = recordLayout(fields).answered.filter((field) => !field.removed && !["photo", "signature", "gps"].includes(field.fieldType)).slice(0, 3);
+  const shown = recordLayout(fields).answered.filter((field) => !field.removed && !["photo", "signature", "audio", "video", "file", "gps"].includes(field.fieldType)).slice(0, 3);
   return (
     <div className="space-y-1 text-sm text-foreground">
       <p className="flex flex-wrap items-center gap-2 font-medium">

@@ -2,7 +2,7 @@ import type { RecordField } from "../../../../shared/records/answer-format.ts";
 import { recordLayout } from "../../../../shared/records/record-layout.ts";
 
 /** Answers a one-line summary leaves to the record's own page: media, places and repeat tables. */
-const NOT_SUMMED = new Set(["photo", "signature", "gps", "repeat"]);
+const NOT_SUMMED = new Set(["photo", "signature", "audio", "video", "file", "gps", "repeat"]);
 
 export interface SummaryPart {
   label: string;

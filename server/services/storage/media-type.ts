@@ -1,0 +1,12 @@
+import { fileTypeFromBuffer } from "file-type";
+import { canonicalContentType, OPAQUE_CONTENT_TYPE } from "../../../shared/fields/media-rules.ts";
+
+/**
+ * The type uploaded bytes really are by their magic bytes, spelled as stored (canonicalContentType); bytes of no
+ * format file-type knows (text: HTML, SVG without an XML prolog, CSV…) are opaque. The declared Content-Type is
+ * never trusted: it is what an attacker would forge.
+ */
+export async function detectMediaType(bytes: Uint8Array): Promise<string> {
+  const detected = await fileTypeFromBuffer(bytes);
+  return detected ? canonicalContentType(detected.mime) : OPAQUE_CONTENT_TYPE;
+}
