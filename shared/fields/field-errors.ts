@@ -31,6 +31,11 @@ export const FIELD_ERROR_KEYS = [
   "answersTooLarge",
   "evaluationTimeout",
   "invalidCharacters",
+  "invalidDateTime",
+  "rangeOutside",
+  "rangeOffStep",
+  "invalidRank",
+  "acknowledgeRequired",
   // form logic (shared/forms): constraints, custom messages, repeat counts
   "constraintFailed",
   "customMessage",
@@ -64,6 +69,8 @@ export const FIELD_ERROR_KEYS = [
   "countRange",
   "expressionTooLong",
   "invalidExpression",
+  "invalidRange",
+  "rangeStepPositive",
 ] as const;
 export type FieldErrorKey = (typeof FIELD_ERROR_KEYS)[number];
 

@@ -35,6 +35,13 @@ const VALUE_TYPES: Readonly<Record<Exclude<FieldType, "calculation" | "note" | "
   photo: "text",
   gps: "text",
   repeat: "list",
+  datetime: "text",
+  range: "number",
+  rank: "list",
+  acknowledge: "text",
+  hidden: "any",
+  barcode: "text",
+  metadata: "any",
 };
 
 type Node = ModelField;

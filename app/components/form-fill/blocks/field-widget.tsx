@@ -9,6 +9,11 @@ import { MultipleChoiceWidget, SingleChoiceWidget, YesNoWidget } from "../widget
 import { GpsWidget } from "../widgets/gps-widget.tsx";
 import { PhotoWidget } from "../widgets/photo-widget.tsx";
 import { SignatureWidget } from "../widgets/signature-widget.tsx";
+import { AcknowledgeWidget } from "../widgets/acknowledge-widget.tsx";
+import { BarcodeWidget } from "../widgets/barcode-widget.tsx";
+import { DateTimeWidget } from "../widgets/datetime-widget.tsx";
+import { RangeWidget } from "../widgets/range-widget.tsx";
+import { RankWidget } from "../widgets/rank-widget.tsx";
 
 interface FieldWidgetProps {
   field: CollectField;
@@ -31,6 +36,8 @@ const SINGLE_CONTROL_TYPES = new Set<CollectField["fieldType"]>([
   "number",
   "date",
   "time",
+  "datetime",
+  "acknowledge",
 ]);
 
 /** The widget of a field's type inside its labelled shell. */
@@ -70,6 +77,16 @@ export function FieldWidget({ field, path, nested, value, error, onChange, onChe
             return <PhotoWidget field={field} {...props} />;
           case "signature":
             return <SignatureWidget field={field} {...props} />;
+          case "datetime":
+            return <DateTimeWidget field={field} {...props} />;
+          case "range":
+            return <RangeWidget field={field} {...props} />;
+          case "rank":
+            return <RankWidget field={field} {...props} />;
+          case "acknowledge":
+            return <AcknowledgeWidget field={field} {...props} />;
+          case "barcode":
+            return <BarcodeWidget field={field} {...props} />;
           default:
             // Notes, calculations and containers have no input (field-block.tsx and form-nodes.tsx draw them).
             return null;

@@ -58,6 +58,7 @@ export function operatorsFor(type: FieldType): readonly ConditionOperator[] {
     case "date":
     case "time":
     case "calculation":
+    case "range":
       return ORDERED;
     case "text":
     case "email":
@@ -65,12 +66,18 @@ export function operatorsFor(type: FieldType): readonly ConditionOperator[] {
     case "url":
     case "yes_no":
     case "single_choice":
+    case "barcode":
+    case "hidden":
       return EQUALITY;
     case "multiple_choice":
       return ["contains", "notContains", ...PRESENCE];
     case "photo":
     case "signature":
     case "gps":
+    case "datetime":
+    case "rank":
+    case "acknowledge":
+    case "metadata":
       return PRESENCE;
     case "note":
     case "section":
@@ -84,6 +91,7 @@ export function valueKindFor(type: FieldType, operator: ConditionOperator): Valu
   switch (type) {
     case "number":
     case "calculation":
+    case "range":
       return "number";
     case "date":
       return "date";

@@ -14,7 +14,7 @@ const ROW_HEIGHT = 56;
 /** Answer columns shown in the list; the detail view shows every answer. */
 const LIST_FIELDS = 3;
 /** Repeats read as their entry count ("3 entradas"); media, locations and signatures only in the detail. */
-const LISTABLE = new Set(["text", "number", "date", "time", "yes_no", "single_choice", "multiple_choice", "email", "phone", "url", "calculation", "repeat"]);
+const LISTABLE = new Set(["text", "number", "date", "time", "yes_no", "single_choice", "multiple_choice", "email", "phone", "url", "calculation", "repeat", "datetime", "range", "rank", "acknowledge", "barcode"]);
 
 interface RecordsListProps {
   applicationId: string;
