@@ -19,6 +19,16 @@ export const RANGE_STOPS_MAX = 1000;
 export const METADATA_KINDS = ["start", "end", "today", "deviceid", "username", "email", "audit"] as const;
 export type MetadataKind = (typeof METADATA_KINDS)[number];
 
+/**
+ * Types whose answer the form fills without the collector (a default, the phone's own records): not questions in
+ * "N campos", yet stored with the record like any answer.
+ */
+export const SELF_FILLED_TYPES = ["hidden", "metadata"] as const;
+
+export function isSelfFilled(fieldType: string): boolean {
+  return (SELF_FILLED_TYPES as readonly string[]).includes(fieldType);
+}
+
 /** ODK's value of an acknowledged question. */
 export const ACKNOWLEDGED = "OK";
 
