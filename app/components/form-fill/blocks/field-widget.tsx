@@ -40,17 +40,16 @@ const SINGLE_CONTROL_TYPES = new Set<CollectField["fieldType"]>([
   "acknowledge",
 ]);
 
+/** A range is one slider unless drawn as stars or likert points (a group of radios). */
+function isSingleControl(field: CollectField): boolean {
+  return SINGLE_CONTROL_TYPES.has(field.fieldType) || (field.fieldType === "range" && field.config.style === "slider");
+}
+
 /** The widget of a field's type inside its labelled shell. */
 export function FieldWidget({ field, path, nested, value, error, onChange, onCheck }: FieldWidgetProps) {
   const change = (next: FormValue) => onChange(path, next);
   return (
-    <FieldShell
-      field={field}
-      path={path}
-      nested={nested}
-      error={error}
-      group={!SINGLE_CONTROL_TYPES.has(field.fieldType)}
-    >
+    <FieldShell field={field} path={path} nested={nested} error={error} group={!isSingleControl(field)}>
       {(control) => {
         const props = { value, onChange: change, control };
         switch (field.fieldType) {
