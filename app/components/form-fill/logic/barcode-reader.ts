@@ -32,7 +32,9 @@ export async function createBarcodeReader(): Promise<BarcodeReader> {
   if (native && (await native.getSupportedFormats().catch(() => [])).length > 0) return readerOf(new native());
   const { BarcodeDetector, prepareZXingModule } = await import("barcode-detector/ponyfill");
   prepareZXingModule({
-    overrides: { locateFile: (path: string, prefix: string) => (path.endsWith(".wasm") ? zxingWasmUrl : prefix + path) },
+    overrides: {
+      locateFile: (path: string, prefix: string) => (path.endsWith(".wasm") ? zxingWasmUrl : prefix + path),
+    },
   });
   return readerOf(new BarcodeDetector());
 }
