@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { BrowserContext, Page } from "playwright-core";
 import { startAppServer } from "./support/app-server.ts";
+import { launchBrowser } from "./support/browser.ts";
+import { signedInDesktopPage } from "./support/map-browser.ts";
 import { waitForServiceWorkerControl } from "./support/service-worker.ts";
 import { INSTALLED_PHONE, openInstalledAppSignedInByApi } from "./support/field-collector.ts";
 import { writeQrVideo } from "./support/qr-video.ts";
@@ -163,5 +165,78 @@ describe("question types collected offline on an installed phone (issue 24)", ()
     const text = await detail.innerText();
     for (const expected of ["Nota do lote", "7", TAG, "20/11/2026 07:45", "Escola; Cooperativa; Feira", "2026"])
       expect(text).toContain(expected);
+  });
+
+  it("builds the same types in the designer: integer and decimal entries, a star range, metadata, a rank", async () => {
+    const browser = await launchBrowser();
+    try {
+      const { page: desk } = await signedInDesktopPage(browser, server, "dona@colheita.test");
+      await desk.goto(`${server.url}/applications/new`);
+      await desk.getByRole("heading", { name: "Novo Aplicativo" }).waitFor();
+      const config = desk.getByRole("dialog", { name: "Configuração de Campo" });
+      const add = async (type: string, more: () => Promise<void> = async () => {}) => {
+        await desk.getByRole("button", { name: `Adicionar campo ${type}`, exact: true }).click();
+        await desk
+          .getByRole("button", { name: `Configurar campo ${type}` })
+          .last()
+          .click();
+        await more();
+        await config.getByRole("button", { name: "Salvar campo" }).click();
+        await config.waitFor({ state: "hidden" });
+      };
+      await add("Número inteiro");
+      await add("Numérico");
+      await add("Escala", async () => {
+        await config.getByLabel("Fim", { exact: true }).fill("5");
+        await config.getByLabel("Aparência").selectOption({ label: "Estrelas" });
+      });
+      await add("Metadados", () =>
+        config.getByLabel("Valor registrado").selectOption({ label: "Dia do preenchimento" }),
+      );
+      await add("Ordenação", async () => {
+        const option = config.getByPlaceholder("Digite uma opção e pressione Enter");
+        for (const name of ["Feira", "Escola"]) {
+          await option.fill(name);
+          await option.press("Enter");
+        }
+      });
+      await add("Data e hora");
+
+      // The preview draws the range as five stars and hides the metadata from the collector.
+      await desk.getByRole("button", { name: "Pré-visualizar" }).click();
+      const preview = desk.getByRole("dialog", { name: "Pré-visualização do formulário" });
+      const third = preview.getByRole("radio", { name: "3 de 5" });
+      // The collector taps the star; the radio inside it is what assistive technology reads.
+      await preview
+        .locator("label")
+        .filter({ has: desk.getByRole("radio", { name: "3 de 5" }) })
+        .click();
+      expect(await third.isChecked()).toBe(true);
+      expect(await preview.getByText("Metadados").count()).toBe(0);
+      await preview.getByRole("button", { name: "Fechar pré-visualização" }).click();
+
+      await desk.getByLabel("Nome do aplicativo").fill("Desenho");
+      await desk.getByRole("button", { name: "Criar Aplicativo" }).click();
+      await desk.waitForURL(`${server.url}/applications`);
+      const listed = (await (await desk.request.get(`${server.url}/api/applications`)).json()) as {
+        applications: { id: string; name: string }[];
+      };
+      const designed = listed.applications.find((application) => application.name === "Desenho");
+      const detail = (await (
+        await desk.request.get(`${server.url}/api/applications/${designed?.id ?? ""}`)
+      ).json()) as {
+        fields: { fieldType: string; config: Record<string, unknown> }[];
+      };
+      expect(detail.fields.map((field) => [field.fieldType, field.config])).toEqual([
+        ["number", expect.objectContaining({ format: "integer" })],
+        ["number", expect.objectContaining({ format: "decimal" })],
+        ["range", expect.objectContaining({ start: 1, end: 5, step: 1, style: "rating" })],
+        ["metadata", expect.objectContaining({ kind: "today" })],
+        ["rank", expect.objectContaining({ options: ["Feira", "Escola"] })],
+        ["datetime", expect.objectContaining({ required: false })],
+      ]);
+    } finally {
+      await browser.close();
+    }
   });
 });
