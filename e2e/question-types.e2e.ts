@@ -37,6 +37,8 @@ const FIELDS = [
     config: { required: true, options: ["Feira", "Cooperativa", "Escola"] },
   },
   { fieldType: "hidden", label: "Safra", name: "safra", position: 7, config: { defaultValue: "'2026'" } },
+  { fieldType: "metadata", label: "end", name: "end", position: 8, config: { kind: "end" } },
+  { fieldType: "metadata", label: "audit", name: "audit", position: 9, config: { kind: "audit" } },
 ];
 
 describe("question types collected offline on an installed phone (issue 24)", () => {
@@ -156,6 +158,11 @@ describe("question types collected offline on an installed phone (issue 24)", ()
     expect(answers[id("start")]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}[+-]\d\d:\d\d$/);
     expect(answers[id("deviceid")]).toMatch(/^campo:[0-9a-f-]{36}$/);
     expect(answers[id("username")]).toBeTypeOf("string");
+    expect(Date.parse(answers[id("end")] as string)).toBeGreaterThanOrEqual(Date.parse(answers[id("start")] as string));
+    // The audit holds the time each touched question had the focus, by field id.
+    const audit = answers[id("audit")] as Record<string, number>;
+    expect(Object.keys(audit)).toEqual(expect.arrayContaining([id("nota"), id("destino")]));
+    expect(Object.values(audit).every((ms) => Number.isInteger(ms) && ms >= 0)).toBe(true);
 
     // The record detail reads every answer, metadata included.
     await page.goto(`${server.url}/applications/${appId}/data`);
@@ -188,11 +195,13 @@ describe("question types collected offline on an installed phone (issue 24)", ()
       await add("Numérico");
       await add("Escala", async () => {
         await config.getByLabel("Fim", { exact: true }).fill("5");
-        await config.getByLabel("Aparência").selectOption({ label: "Estrelas" });
+        await config.getByLabel("Aparência").click();
+        await desk.getByRole("option", { name: "Estrelas" }).click();
       });
-      await add("Metadados", () =>
-        config.getByLabel("Valor registrado").selectOption({ label: "Dia do preenchimento" }),
-      );
+      await add("Metadados", async () => {
+        await config.getByLabel("Valor registrado").click();
+        await desk.getByRole("option", { name: "Dia do preenchimento" }).click();
+      });
       await add("Ordenação", async () => {
         const option = config.getByPlaceholder("Digite uma opção e pressione Enter");
         for (const name of ["Feira", "Escola"]) {

@@ -29,12 +29,11 @@ import {
 } from "../../../components/ui/dialog.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select.tsx";
 import { Switch } from "../../../components/ui/switch.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { FieldIcon } from "./field-icons.tsx";
-import { Row } from "./config-row.tsx";
+import { ChoiceSelect, Row } from "./config-controls.tsx";
 import { QuestionTypeSettings } from "./question-type-settings.tsx";
 import { checkBounds } from "./number-bounds.ts";
 import { OptionsEditor } from "./options-editor.tsx";
@@ -79,38 +78,6 @@ function LimitRow({
         onChange={(event) => onChange(event.target.value)}
       />
     </Row>
-  );
-}
-
-function ChoiceSelect<T extends string | number>({
-  id,
-  value,
-  values,
-  labelOf,
-  onChange,
-}: {
-  id: string;
-  value: T;
-  values: readonly T[];
-  labelOf: (value: T) => string;
-  onChange: (value: T) => void;
-}) {
-  return (
-    <Select
-      value={String(value)}
-      onValueChange={(next) => onChange(values.find((candidate) => String(candidate) === next) ?? value)}
-    >
-      <SelectTrigger id={id}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {values.map((candidate) => (
-          <SelectItem key={String(candidate)} value={String(candidate)}>
-            {labelOf(candidate)}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
   );
 }
 

@@ -4,7 +4,7 @@ import { METADATA_KINDS, RANGE_DEFAULTS, RANGE_STYLES } from "../../../../shared
 import { parseNumberText } from "../../../../shared/fields/number-text.ts";
 import type { FieldType } from "../../../../shared/fields/field-types.ts";
 import { Input } from "../../../components/ui/input.tsx";
-import { Row } from "./config-row.tsx";
+import { ChoiceSelect, Row } from "./config-controls.tsx";
 import type { DesignerFieldConfig } from "./designer-fields.ts";
 
 type RangeKey = "start" | "end" | "step";
@@ -16,30 +16,6 @@ interface Props {
   onChange: (patch: Patch) => void;
   /** The form rules' messages for a config property (`config.end`). */
   errorsOf: (property: string) => string[];
-}
-
-/** A native select: these lists are short and the platform's picker suits phones and keyboards. */
-function NativeSelect<T extends string>(props: {
-  id: string;
-  value: T;
-  values: readonly T[];
-  labelOf: (value: T) => string;
-  onChange: (value: T) => void;
-}) {
-  return (
-    <select
-      id={props.id}
-      value={props.value}
-      onChange={(event) => props.onChange(props.values.find((value) => value === event.target.value) ?? props.value)}
-      className="h-9 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring"
-    >
-      {props.values.map((value) => (
-        <option key={value} value={value}>
-          {props.labelOf(value)}
-        </option>
-      ))}
-    </select>
-  );
 }
 
 /** A range's start, end and step: blank falls back to XLSForm's default (1, 10, 1). */
@@ -88,7 +64,7 @@ export function QuestionTypeSettings({ type, config, onChange, errorsOf }: Props
           ))}
         </div>
         <Row id={`${id}-style`} label={t("designer:config.range.style")}>
-          <NativeSelect
+          <ChoiceSelect
             id={`${id}-style`}
             value={RANGE_STYLES.find((style) => style === config.style) ?? "slider"}
             values={RANGE_STYLES}
@@ -101,7 +77,7 @@ export function QuestionTypeSettings({ type, config, onChange, errorsOf }: Props
   if (type === "metadata")
     return (
       <Row id={`${id}-kind`} label={t("designer:config.metadataKind")}>
-        <NativeSelect
+        <ChoiceSelect
           id={`${id}-kind`}
           value={METADATA_KINDS.find((kind) => kind === config.kind) ?? "start"}
           values={METADATA_KINDS}
