@@ -18,7 +18,8 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         // JSON too: i18n catalogs become JS chunks today, but any JSON emitted into dist must open offline as well.
-        globPatterns: ["**/*.{js,css,html,json,svg,png,webmanifest,woff2}"],
+        // wasm: the barcode decoder (ZXing), so a scan works offline on an installed phone.
+        globPatterns: ["**/*.{js,css,html,json,svg,png,webmanifest,woff2,wasm}"],
         // The map chunk (MapLibre) is large on purpose: precached so the map works offline.
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },

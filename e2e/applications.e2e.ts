@@ -99,7 +99,8 @@ describe("applications and the form designer", () => {
     expect(await page.getByText("Nenhum campo adicionado").isVisible()).toBe(true);
 
     // One field of each type, straight from the palette.
-    for (const label of TYPE_LABELS) await page.getByRole("button", { name: `Adicionar campo ${label}` }).click();
+    for (const label of TYPE_LABELS)
+      await page.getByRole("button", { name: `Adicionar campo ${label}`, exact: true }).click();
     expect(await designerOrder(page)).toEqual(TYPE_LABELS);
     // Choice fields start without options: they are incomplete and block saving.
     await page.getByText("2 campos incompletos").waitFor();

@@ -233,6 +233,6 @@ describe("the landing prerendered at build time", () => {
       .update(readFileSync(path.join(dist, "theme-boot.js")))
       .digest("base64");
     const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1]?.split(" ");
-    expect(scriptSrc).toEqual(["'self'", `'sha256-${hash}'`]);
+    expect(scriptSrc).toEqual(["'self'", "'wasm-unsafe-eval'", `'sha256-${hash}'`]);
   });
 });

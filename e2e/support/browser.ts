@@ -31,6 +31,9 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
+/** A device to emulate, with the Chromium flags it needs (a fake camera fed from a file, say). */
+export type DeviceOptions = BrowserContextOptions & { args?: readonly string[] };
+
 /**
  * A persistent profile opened with --app=URL: Chromium then reports display-mode standalone, as an installed PWA does.
  * Only the first page is the app window (pages opened later are ordinary tabs), and `isMobile` must stay unset: that
@@ -39,18 +42,16 @@ export async function launchBrowser(): Promise<Browser> {
  */
 export async function launchInstalledApp(
   url: string,
-  options: InstalledAppOptions = {},
+  options: DeviceOptions = {},
   profileDir?: string,
 ): Promise<BrowserContext> {
   assertChromium();
   const profile = profileDir ?? mkdtempSync(path.join(os.tmpdir(), "campo-chromium-"));
-  const { args = [], ...contextOptions } = options;
+  const { args = [], ...context } = options;
   return chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, ...args, `--app=${url}`],
-    ...contextOptions,
+    args: [...CHROMIUM_ARGS, `--app=${url}`, ...args],
+    ...context,
   });
 }
 
-/** A device for launchInstalledApp, with Chromium flags added to CHROMIUM_ARGS (a fake microphone, say). */
-export type InstalledAppOptions = BrowserContextOptions & { args?: readonly string[] };

@@ -7,7 +7,7 @@ import type { BrowserContext, BrowserContextOptions, Page } from "playwright-cor
 import { applications, applicationMembers, formFields, teamMembers } from "../../server/db/schema/index.ts";
 import { queryRows } from "../../server/db/query-rows.ts";
 import type { TestServer } from "../../server/test-support/test-server.ts";
-import { launchInstalledApp, type InstalledAppOptions } from "./browser.ts";
+import { launchInstalledApp, type DeviceOptions } from "./browser.ts";
 import { fieldNameFromLabel } from "../../shared/fields/field-config.ts";
 import { assert } from "vitest";
 
@@ -64,7 +64,7 @@ export async function openInstalledAppSignedInByApi(
   server: TestServer,
   email: string,
   password: string,
-  device: InstalledAppOptions = INSTALLED_PHONE,
+  device: DeviceOptions = INSTALLED_PHONE,
 ): Promise<InstalledApp> {
   const profileDir = mkdtempSync(path.join(os.tmpdir(), "campo-phone-"));
   const context = await launchInstalledApp(`${server.url}/connectivity-check`, device, profileDir);

@@ -10,7 +10,8 @@ export function securityHeaders(options: { tileOrigins: string[]; inlineScriptHa
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...(options.inlineScriptHashes ?? [])],
+      // 'wasm-unsafe-eval' lets the barcode question compile our own ZXing WASM; it allows no JavaScript eval.
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...(options.inlineScriptHashes ?? [])],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:", ...options.tileOrigins],
       mediaSrc: ["'self'", "blob:"],

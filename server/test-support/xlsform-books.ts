@@ -85,6 +85,7 @@ export const HOUSEHOLD_SURVEY = {
 
 /** The fields HOUSEHOLD_SURVEY becomes: name, Campo type, container. */
 export const HOUSEHOLD_FIELDS = [
+  ["today", "metadata", null],
   ["head_name", "text", null],
   ["location", "gps", null],
   ["house_photo", "photo", null],

@@ -6,6 +6,14 @@ import { PHOTO_CONTENT_TYPES, SIGNATURE_CONTENT_TYPES } from "./field-types.ts";
 import { mediaFileError, type MediaFieldRules } from "./media-rules.ts";
 import { jsonValueIssue } from "../text/safe-text.ts";
 import { MAX_ANSWERS_BYTES } from "./answer-limits.ts";
+import {
+  ACKNOWLEDGED,
+  BARCODE_MAX_LENGTH,
+  isValidDateTime,
+  metadataAnswerError,
+  rangeAnswerError,
+  rankAnswerError,
+} from "./question-types.ts";
 
 export { MAX_ANSWERS_BYTES };
 
@@ -192,6 +200,7 @@ export function validateAnswer(
     case "gps":
       return gpsAnswerSchema.safeParse(value).success ? null : error("invalidLocation");
     case "calculation":
+    case "hidden":
       return typeof value === "string" ||
         typeof value === "boolean" ||
         (typeof value === "number" && Number.isFinite(value))
@@ -200,6 +209,18 @@ export function validateAnswer(
     case "repeat":
       // Entries are checked field by field by the form logic (shared/forms); here only their shape.
       return Array.isArray(value) && value.every(isPlainObject) ? null : error("invalidValue");
+    case "datetime":
+      return checkString(value, isValidDateTime, "invalidDateTime");
+    case "range":
+      return rangeAnswerError(value, field.config);
+    case "rank":
+      return rankAnswerError(value, field.config);
+    case "acknowledge":
+      return value === ACKNOWLEDGED ? null : error("acknowledgeRequired");
+    case "barcode":
+      return typeof value === "string" && value.length <= BARCODE_MAX_LENGTH ? null : error("invalidValue");
+    case "metadata":
+      return metadataAnswerError(field.config.kind, value);
     case "note":
     case "section":
       return error("invalidValue");

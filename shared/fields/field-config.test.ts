@@ -28,11 +28,14 @@ const choice = (options: unknown) => ({ fieldType: "single_choice", label: "Cor"
 describe("designed field", () => {
   it("accepts every type with a label and fills config defaults", () => {
     for (const fieldType of FIELD_TYPES) {
-      const config = fieldType.endsWith("_choice")
-        ? { options: ["A"] }
-        : fieldType === "calculation"
-          ? { calculation: "1 + 1" }
-          : {};
+      const config =
+        fieldType.endsWith("_choice") || fieldType === "rank"
+          ? { options: ["A"] }
+          : fieldType === "calculation"
+            ? { calculation: "1 + 1" }
+            : fieldType === "metadata"
+              ? { kind: "start" }
+              : {};
       const parsed = designedFieldSchema.parse({ fieldType, label: "Campo", position: 0, config });
       expect(isFieldRequired({ ...parsed, id: "f" })).toBe(false);
       expect(parsed.parentName).toBeNull();

@@ -4,6 +4,7 @@ import { analyzeForm } from "../forms/analyze-form.ts";
 import { safeString } from "../text/safe-text.ts";
 import { issueToFieldError, type PathedFieldError } from "./field-errors.ts";
 import { AUDIO_CONFIG, FILE_CONFIG, VIDEO_CONFIG } from "./media-config.ts";
+import { METADATA_KINDS, RANGE_DEFAULTS, RANGE_STOPS_MAX, RANGE_STYLES, rangeStopCount } from "./question-types.ts";
 import {
   CAPTURE_MODES,
   DEFAULT_CAPTURE_MODE,
@@ -242,6 +243,24 @@ const repeatConfigSchema = z
     { error: "countRange", path: ["maxCount"] },
   );
 
+/** Issue 24's question types; their answer rules are in question-type-answers.ts. */
+const rangeConfigSchema = z
+  .object({
+    ...baseConfig,
+    start: z.number().default(RANGE_DEFAULTS.start),
+    end: z.number().default(RANGE_DEFAULTS.end),
+    step: z.number().positive("rangeStepPositive").default(RANGE_DEFAULTS.step),
+    style: z.enum(RANGE_STYLES).default("slider"),
+  })
+  .refine((config) => config.start !== config.end && rangeStopCount(config) <= RANGE_STOPS_MAX, {
+    error: "invalidRange",
+    path: ["end"],
+  });
+
+const hiddenConfigSchema = z.object({ ...displayConfig, defaultValue: expressionSchema });
+
+const metadataConfigSchema = z.object({ ...displayConfig, kind: z.enum(METADATA_KINDS, "invalidConfig") });
+
 /** Config schema per field type. Keys a type does not use (including the legacy `fieldLabel`) are stripped. */
 export const FIELD_CONFIG_SCHEMAS = {
   text: textConfigSchema,
@@ -264,6 +283,13 @@ export const FIELD_CONFIG_SCHEMAS = {
   calculation: calculationConfigSchema,
   section: sectionConfigSchema,
   repeat: repeatConfigSchema,
+  datetime: plainConfigSchema,
+  range: rangeConfigSchema,
+  rank: choiceConfigSchema,
+  acknowledge: plainConfigSchema,
+  hidden: hiddenConfigSchema,
+  barcode: plainConfigSchema,
+  metadata: metadataConfigSchema,
 } as const satisfies Record<FieldType, z.ZodType>;
 
 export type FieldConfigByType = { [T in FieldType]: z.output<(typeof FIELD_CONFIG_SCHEMAS)[T]> };
@@ -312,6 +338,13 @@ export const designedFieldSchema = z.discriminatedUnion(
     designedFieldOf("calculation"),
     designedFieldOf("section"),
     designedFieldOf("repeat"),
+    designedFieldOf("datetime"),
+    designedFieldOf("range"),
+    designedFieldOf("rank"),
+    designedFieldOf("acknowledge"),
+    designedFieldOf("hidden"),
+    designedFieldOf("barcode"),
+    designedFieldOf("metadata"),
   ],
   { error: "unknownFieldType" },
 );

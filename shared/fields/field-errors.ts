@@ -35,6 +35,11 @@ export const FIELD_ERROR_KEYS = [
   "answersTooLarge",
   "evaluationTimeout",
   "invalidCharacters",
+  "invalidDateTime",
+  "rangeOutside",
+  "rangeOffStep",
+  "invalidRank",
+  "acknowledgeRequired",
   // form logic (shared/forms): constraints, custom messages, repeat counts
   "constraintFailed",
   "customMessage",
@@ -69,6 +74,8 @@ export const FIELD_ERROR_KEYS = [
   "expressionTooLong",
   "invalidExpression",
   "invalidAcceptEntry",
+  "invalidRange",
+  "rangeStepPositive",
 ] as const;
 export type FieldErrorKey = (typeof FIELD_ERROR_KEYS)[number];
 

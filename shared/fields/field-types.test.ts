@@ -17,7 +17,7 @@ import {
 import { fieldsT } from "./test-i18n.ts";
 
 describe("field types", () => {
-  it("stores the 20 types under stable English keys", () => {
+  it("stores the types under stable English keys", () => {
     expect(FIELD_TYPES).toEqual([
       "text",
       "number",
@@ -39,6 +39,13 @@ describe("field types", () => {
       "calculation",
       "section",
       "repeat",
+      "datetime",
+      "range",
+      "rank",
+      "acknowledge",
+      "hidden",
+      "barcode",
+      "metadata",
     ]);
   });
 
@@ -66,6 +73,13 @@ describe("field types", () => {
       "Cálculo",
       "Seção",
       "Grupo repetido",
+      "Data e hora",
+      "Escala",
+      "Ordenação",
+      "Confirmação",
+      "Valor oculto",
+      "Código de barras",
+      "Metadados",
     ]);
   });
 
@@ -92,7 +106,16 @@ describe("field types", () => {
       expect(group.types.length).toBeGreaterThan(0);
       for (const entry of group.types) expect(entry.category).toBe(group.category);
     }
-    expect(FIELD_PALETTE[0]?.types.map((entry) => entry.type)).toEqual(["text", "number", "date", "time", "yes_no"]);
+    expect(FIELD_PALETTE[0]?.types.map((entry) => entry.type)).toEqual([
+      "text",
+      "number",
+      "date",
+      "time",
+      "yes_no",
+      "datetime",
+      "range",
+      "acknowledge",
+    ]);
   });
 
   it("recognises only known type keys", () => {

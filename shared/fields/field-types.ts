@@ -23,6 +23,14 @@ export const FIELD_TYPES = [
   "calculation",
   "section",
   "repeat",
+  // Issue 24: XLSForm question types (shared/fields/question-types.ts holds their rules).
+  "datetime",
+  "range",
+  "rank",
+  "acknowledge",
+  "hidden",
+  "barcode",
+  "metadata",
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
@@ -30,7 +38,14 @@ export type FieldType = (typeof FIELD_TYPES)[number];
  * Fields that hold no answer of the collector's: layout (section, repeat), text (note) and computed values
  * (calculation). "N campos" counts the others, the questions.
  */
-export const NON_QUESTION_TYPES = ["note", "calculation", "section", "repeat"] as const satisfies readonly FieldType[];
+export const NON_QUESTION_TYPES = [
+  "note",
+  "calculation",
+  "section",
+  "repeat",
+  "hidden",
+  "metadata",
+] as const satisfies readonly FieldType[];
 
 export function isQuestion(fieldType: string): boolean {
   return !(NON_QUESTION_TYPES as readonly string[]).includes(fieldType);
@@ -74,6 +89,13 @@ export const FIELD_TYPE_INFO: Readonly<Record<FieldType, FieldTypeInfo>> = {
   calculation: info("calculation", "advanced", "Calculator"),
   section: info("section", "advanced", "Rows3"),
   repeat: info("repeat", "advanced", "Repeat"),
+  datetime: info("datetime", "basic", "CalendarClock"),
+  range: info("range", "basic", "SlidersHorizontal"),
+  rank: info("rank", "choice", "ListOrdered"),
+  acknowledge: info("acknowledge", "basic", "CircleCheck"),
+  hidden: info("hidden", "advanced", "EyeOff"),
+  barcode: info("barcode", "advanced", "ScanBarcode"),
+  metadata: info("metadata", "advanced", "Fingerprint"),
 };
 
 /** Types that hold other fields (their children name them in `parentName`). Sections only group; a repeat's

@@ -38,6 +38,13 @@ const VALUE_TYPES: Readonly<Record<Exclude<FieldType, "calculation" | "note" | "
   file: "text",
   gps: "text",
   repeat: "list",
+  datetime: "text",
+  range: "number",
+  rank: "list",
+  acknowledge: "text",
+  hidden: "any",
+  barcode: "text",
+  metadata: "any",
 };
 
 type Node = ModelField;

@@ -1,6 +1,7 @@
 import { toList, toNumber, toText, type ExpressionValue } from "../expressions/index.ts";
 import { isValidDate, isValidTime } from "../fields/answer-validation.ts";
 import type { FieldType } from "../fields/field-types.ts";
+import { isValidDateTime } from "../fields/question-types.ts";
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -14,12 +15,15 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function answerValue(fieldType: FieldType, raw: unknown): ExpressionValue {
   switch (fieldType) {
     case "number":
+    case "range":
       return typeof raw === "number" && Number.isFinite(raw) ? raw : null;
     case "yes_no":
       return typeof raw === "boolean" ? raw : null;
     case "multiple_choice":
+    case "rank":
       return Array.isArray(raw) ? raw.filter((item): item is string => typeof item === "string") : null;
     case "calculation":
+    case "hidden":
       return typeof raw === "string" || typeof raw === "boolean" || (typeof raw === "number" && Number.isFinite(raw))
         ? raw
         : null;
@@ -37,6 +41,9 @@ export function answerValue(fieldType: FieldType, raw: unknown): ExpressionValue
     case "section":
     case "repeat":
       return null;
+    case "metadata":
+      // The audit is for reading, not for formulas; the other kinds are text.
+      return typeof raw === "string" ? raw : null;
     default:
       return typeof raw === "string" && raw.trim() !== "" ? raw : null;
   }
@@ -52,6 +59,7 @@ export function defaultAnswer(
   const isOption = (text: string) => Array.isArray(options) && options.includes(text);
   switch (field.fieldType) {
     case "number":
+    case "range":
       return toNumber(value) ?? undefined;
     case "yes_no":
       if (typeof value === "boolean") return value;
@@ -67,10 +75,15 @@ export function defaultAnswer(
       return isValidDate(toText(value)) ? toText(value) : undefined;
     case "time":
       return isValidTime(toText(value)) ? toText(value) : undefined;
+    case "datetime":
+      return isValidDateTime(toText(value)) ? toText(value) : undefined;
+    case "hidden":
+      return typeof value === "number" || typeof value === "boolean" ? value : toText(value);
     case "text":
     case "email":
     case "phone":
     case "url":
+    case "barcode":
       return toText(value);
     default:
       return undefined;

@@ -158,7 +158,8 @@ export function breaksConstraint(run: FormRun, node: Node, index?: number): bool
 /** The options a shown choice field offers here: all of them, or those its choice filter keeps. */
 export function offeredOptions(run: FormRun, node: Node, index?: number): readonly string[] | undefined {
   const { field } = node;
-  if (field.fieldType !== "single_choice" && field.fieldType !== "multiple_choice") return undefined;
+  if (field.fieldType !== "single_choice" && field.fieldType !== "multiple_choice" && field.fieldType !== "rank")
+    return undefined;
   const filter = run.expression(node, "choiceFilter");
   if (!filter) return field.config.options;
   return filterOptions(field.config.options, optionPropertiesOf(field), filter, run.scope(node, index));

@@ -147,13 +147,22 @@ export function formatAnswer(
   switch (field.fieldType) {
     case "number":
       return typeof value === "number" ? formatNumber(value, field.config.format, language) : String(value);
+    case "range":
+      return typeof value === "number" ? formatNumber(value, undefined, language) : String(value);
     case "date":
       return typeof value === "string" ? formatDateOnly(value, language) : String(value);
+    case "datetime":
+      // The instant in the reader's time zone, as the record's own dates are shown.
+      return typeof value === "string" ? formatDateTime(value, language) : String(value);
+    case "metadata":
+      return formatMetadata(field.config.kind, value, language);
     case "yes_no":
       return value === true ? words.yes : value === false ? words.no : String(value);
     case "multiple_choice":
+    case "rank":
       return Array.isArray(value) ? value.join("; ") : String(value);
     case "calculation":
+    case "hidden":
       // Computed values are typed by their expression: numbers and yes/no read as such, text as it is.
       if (typeof value === "number") return formatNumber(value, undefined, language);
       return value === true ? words.yes : value === false ? words.no : String(value);
@@ -185,7 +194,7 @@ export interface ExportContext {
 }
 
 export function exportValue(
-  field: Pick<RecordField, "fieldType">,
+  field: Pick<RecordField, "fieldType"> & { config?: Record<string, unknown> },
   value: unknown,
   context: ExportContext,
 ): ExportValue {
@@ -194,18 +203,20 @@ export function exportValue(
   if (!isAnswered(value)) return null;
   switch (field.fieldType) {
     case "number":
+    case "range":
       return typeof value === "number" ? value : String(value);
-    case "date": {
-      const match = typeof value === "string" ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-      return match
-        ? { date: new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) }
-        : String(value);
-    }
+    case "metadata":
+      if (field.config?.kind === "today") return dayCell(value);
+      return isAuditValue(value) ? JSON.stringify(value) : String(value);
+    case "date":
+      return dayCell(value);
     case "yes_no":
       return value === true ? context.words.yes : value === false ? context.words.no : String(value);
     case "multiple_choice":
+    case "rank":
       return Array.isArray(value) ? value.map(String).join("; ") : String(value);
     case "calculation":
+    case "hidden":
       if (typeof value === "number") return value;
       return value === true ? context.words.yes : value === false ? context.words.no : String(value);
     case "gps": {
@@ -223,6 +234,30 @@ export function exportValue(
     default:
       return typeof value === "string" ? value : JSON.stringify(value);
   }
+}
+
+/** A YYYY-MM-DD answer as a calendar-day cell (UTC midnight), other values as text. */
+function dayCell(value: unknown): ExportValue {
+  const match = typeof value === "string" ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  return match ? { date: new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) } : String(value);
+}
+
+function isAuditValue(value: unknown): value is Record<string, number> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Metadata as read: instants in the reader's zone, the day in the language's order, the audit as its total time
+ * (its per-question detail is in the exports, keyed by field id).
+ */
+function formatMetadata(kind: unknown, value: unknown, language: Language): string {
+  if ((kind === "start" || kind === "end") && typeof value === "string") return formatDateTime(value, language);
+  if (kind === "today" && typeof value === "string") return formatDateOnly(value, language);
+  if (kind === "audit" && isAuditValue(value)) {
+    const ms = Object.values(value).reduce((total, each) => total + (typeof each === "number" ? each : 0), 0);
+    return `${formatNumber(Math.round(ms / 1000), "integer", language)} s`;
+  }
+  return typeof value === "string" ? value : JSON.stringify(value);
 }
 
 /**

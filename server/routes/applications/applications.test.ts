@@ -42,11 +42,13 @@ async function list(client: HttpClient): Promise<Summary[]> {
 function allTypeFields() {
   return FIELD_TYPES.map((fieldType, position) => {
     const config =
-      fieldType === "single_choice" || fieldType === "multiple_choice"
+      fieldType === "single_choice" || fieldType === "multiple_choice" || fieldType === "rank"
         ? { options: ["A", "B"] }
         : fieldType === "calculation"
           ? { calculation: "2 * 3" }
-          : {};
+          : fieldType === "metadata"
+            ? { kind: "start" }
+            : {};
     return { id: `field-${position}`, fieldType, label: `Campo ${fieldType}`, position: 99, config };
   });
 }
@@ -98,7 +100,7 @@ describe("applications API", () => {
     const read = await owner.get(`/api/applications/${body.application.id}`);
     expect(read.status).toBe(200);
     expect(((await read.json()) as ApplicationResponse).fields).toHaveLength(FIELD_TYPES.length);
-    // "N campos" counts questions: not the section, the repeat, the note or the calculation.
+    // "N campos" counts questions: not the section, the repeat, the note, the calculation, hidden values or metadata.
     const questions = FIELD_TYPES.length - NON_QUESTION_TYPES.length;
     expect((await list(owner)).find((app) => app.id === body.application.id)?.fieldsCount).toBe(questions);
     const versions = await owner.get(`/api/applications/${body.application.id}/versions`);

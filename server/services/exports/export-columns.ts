@@ -40,9 +40,9 @@ export function withUniqueHeaders<Column extends { header: string }>(columns: Co
   });
 }
 
-function fieldKind(fieldType: string): ExportColumn["kind"] {
-  if (fieldType === "number" || fieldType === "repeat") return "number";
-  if (fieldType === "date") return "date";
+function fieldKind({ fieldType, config }: RecordField): ExportColumn["kind"] {
+  if (fieldType === "number" || fieldType === "repeat" || fieldType === "range") return "number";
+  if (fieldType === "date" || (fieldType === "metadata" && config.kind === "today")) return "date";
   return "text";
 }
 
@@ -55,7 +55,7 @@ export function answerColumn<Row>(
 ): ExportColumn<Row> {
   return {
     header: field.removed ? t("removedField", { label: field.label }) : field.label,
-    kind: fieldKind(field.fieldType),
+    kind: fieldKind(field),
     value: (row) => exportValue(field, answerOf(row), context),
   };
 }

@@ -13,6 +13,7 @@ import type { Language } from "../../../shared/i18n/languages.ts";
 import { ODATA_RECORDS_SET } from "../../../shared/integrations/odata.ts";
 import { exportValue, type ExportContext, type RecordField } from "../../../shared/records/answer-format.ts";
 import { recordLayout, repeatLevels } from "../../../shared/records/record-layout.ts";
+import { isValidDateTime } from "../../../shared/fields/question-types.ts";
 import { columnText } from "../exports/export-columns.ts";
 import type { RepeatRow } from "../exports/repeat-tables.ts";
 
@@ -53,8 +54,11 @@ export interface ODataModel {
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-function edmTypeOf(fieldType: string): EdmType {
-  if (fieldType === "number") return "Edm.Decimal";
+function edmTypeOf({ fieldType, config }: RecordField): EdmType {
+  if (fieldType === "number" || fieldType === "range") return "Edm.Decimal";
+  if (fieldType === "datetime") return "Edm.DateTimeOffset";
+  if (fieldType === "metadata" && (config.kind === "start" || config.kind === "end")) return "Edm.DateTimeOffset";
+  if (fieldType === "metadata" && config.kind === "today") return "Edm.Date";
   if (fieldType === "repeat") return "Edm.Int32";
   if (fieldType === "yes_no") return "Edm.Boolean";
   if (fieldType === "date") return "Edm.Date";
@@ -70,6 +74,8 @@ function typedAnswer(field: RecordField, type: EdmType, answer: unknown, context
       return typeof answer === "boolean" ? answer : null;
     case "Edm.Date":
       return typeof answer === "string" && DATE_ONLY.test(answer) ? answer : null;
+    case "Edm.DateTimeOffset":
+      return typeof answer === "string" && isValidDateTime(answer) ? answer : null;
     default: {
       const value = exportValue(field, answer, context);
       if (value === null || typeof value === "string" || typeof value === "number") {
@@ -102,7 +108,7 @@ function answerProperties<Row>(
     reserved,
   );
   return fields.map((field, index) => {
-    const type = edmTypeOf(field.fieldType);
+    const type = edmTypeOf(field);
     return {
       name: names[index] ?? field.name,
       type,

@@ -18,6 +18,7 @@ import {
 } from "./expression-translation.ts";
 import { EXPORT_DEFAULT_LANGUAGE, EXPORT_LANGUAGE_NAMES } from "./xlsform-languages.ts";
 import { writeXlsFormBook, type SheetToWrite } from "./xlsform-sheets.ts";
+import { isQuestionTypeField, questionTypeCells, type QuestionField } from "./xlsform-question-types.ts";
 
 export interface ExportableForm {
   name: string;
@@ -35,7 +36,7 @@ const YES_NO_CHOICES = [
   { name: "no", label: "Não" },
 ] as const;
 
-const XLSFORM_TYPES: Readonly<Record<Exclude<FieldType, "section" | "repeat">, string>> = {
+const XLSFORM_TYPES: Readonly<Record<Exclude<FieldType, "section" | "repeat" | QuestionField["fieldType"]>, string>> = {
   text: "text",
   number: "decimal",
   date: "date",
@@ -62,7 +63,8 @@ function choiceNames(fields: readonly DesignedField[]): Map<string, Map<string, 
   for (const field of fields) {
     if (field.fieldType === "yes_no")
       result.set(field.name, new Map(YES_NO_CHOICES.map((choice) => [choice.label, choice.name])));
-    if (field.fieldType !== "single_choice" && field.fieldType !== "multiple_choice") continue;
+    if (field.fieldType !== "single_choice" && field.fieldType !== "multiple_choice" && field.fieldType !== "rank")
+      continue;
     const taken = new Set<string>();
     const names = new Map<string, string>();
     for (const option of field.config.options) {
@@ -131,6 +133,7 @@ function typeCell(field: DesignedField): string {
   if (field.fieldType === "section") return "begin group";
   if (field.fieldType === "repeat") return "begin repeat";
   if (field.fieldType === "number" && field.config.format === "integer") return "integer";
+  if (isQuestionTypeField(field)) return questionTypeCells(field).type;
   const type = XLSFORM_TYPES[field.fieldType];
   return type.startsWith("select_") ? `${type} ${field.name}` : type;
 }
@@ -140,6 +143,7 @@ function appearanceCell(field: DesignedField, sectionPages: boolean): string {
   if (field.fieldType === "phone") return "numbers";
   if (field.fieldType === "signature") return "signature";
   if (field.fieldType === "section" && sectionPages) return "field-list";
+  if (isQuestionTypeField(field)) return questionTypeCells(field).appearance ?? "";
   return "";
 }
 
@@ -180,6 +184,7 @@ function surveyRow(field: DesignedField, form: ExportableForm, context: Expressi
   if ("constraintMessage" in config && config.constraintMessage) row.constraint_message = config.constraintMessage;
   if ("defaultValue" in config && config.defaultValue) row.default = defaultCell(field, config.defaultValue, self);
   if (field.fieldType === "calculation") row.calculation = campoToXpath(field.config.calculation, context);
+  if (field.fieldType === "range") row.parameters = questionTypeCells(field).parameters ?? "";
   if ("choiceFilter" in config && config.choiceFilter) row.choice_filter = campoToXpath(config.choiceFilter, context);
   if (
     field.fieldType === "repeat" &&
@@ -206,7 +211,8 @@ function surveyRows(form: ExportableForm, context: ExpressionContext): Row[] {
 function choiceRows(fields: readonly DesignedField[], context: ExpressionContext): Row[] {
   return fields.flatMap((field) => {
     const options = context.fields.get(field.name)?.options ?? new Map<string, string>();
-    const filtered = field.fieldType === "single_choice" || field.fieldType === "multiple_choice";
+    const filtered =
+      field.fieldType === "single_choice" || field.fieldType === "multiple_choice" || field.fieldType === "rank";
     return [...options].map(([label, name]): Row => {
       if (!filtered) return { list_name: field.name, name, label };
       const own = field.config.optionProperties?.[label] ?? {};
@@ -250,6 +256,7 @@ const SURVEY_ORDER = [
   "calculation",
   "default",
   "appearance",
+  "parameters",
   "choice_filter",
   "repeat_count",
   "parameters",

@@ -78,19 +78,19 @@ describe("a skip-logic form", () => {
     });
     expect(field(form, "comments").config).toMatchObject({ format: "textarea", defaultValue: "'none'" });
     expect(field(form, "income").config).toMatchObject({ format: "decimal", required: false });
-    expect(field(form, "consent")).toMatchObject({ fieldType: "yes_no", config: { required: true } });
+    expect(field(form, "consent")).toMatchObject({ fieldType: "acknowledge", config: { required: true } });
     expect(field(form, "income_per_child").config).toMatchObject({
-      relevant: "${consent} = true",
+      relevant: "${consent} = 'OK'",
       calculation: "if(${children} > 0, ${income} / ${children}, 0)",
     });
     expect(field(form, "signature").fieldType).toBe("signature");
     expect(field(form, "thanks")).toMatchObject({ fieldType: "note", parentName: "closing" });
   });
 
-  it("splits a dateTime into a date and a time of day", async () => {
+  it("keeps a dateTime as one date-and-time question", async () => {
     const form = await importedForm(SKIP_LOGIC_FORM);
-    expect([field(form, "followup").fieldType, field(form, "followup_time").fieldType]).toEqual(["date", "time"]);
-    expect(field(form, "followup_time").label).toBe("Follow-up");
+    expect(field(form, "followup")).toMatchObject({ fieldType: "datetime", label: "Follow-up" });
+    expect(form.fields.some((candidate) => candidate.name === "followup_time")).toBe(false);
   });
 });
 
@@ -127,7 +127,12 @@ describe("types", () => {
     ["geopoint", "gps"],
     ["image", "photo"],
     ["note", "note"],
-    ["acknowledge", "yes_no"],
+    ["acknowledge", "acknowledge"],
+    ["dateTime", "datetime"],
+    ["barcode", "barcode"],
+    ["hidden", "hidden"],
+    ["range", "range"],
+    ["rank list", "rank"],
     ["select_one list", "single_choice"],
     ["select_multiple list", "multiple_choice"],
   ])("%s → %s", async (type, fieldType) => {
@@ -172,16 +177,31 @@ describe("types", () => {
     expect(field(form, "r").config).toMatchObject({ minCount: 3, maxCount: 3 });
   });
 
-  it("skips the metadata the phone records itself", async () => {
+  it("keeps the metadata the phone records itself as metadata fields; `end` alone is one, not an end group", async () => {
     const form = await importedForm({
       survey: [
         ["type", "name", "label"],
         ["start", "start", null],
+        ["end", "end", null],
+        ["today", "today", null],
         ["deviceid", "d", null],
+        ["username", "u", null],
+        ["email", "e", null],
+        ["audit", "audit", null],
+        ["simserial", "sim", null],
         ["text", "t", "T"],
       ],
     });
-    expect(form.fields.map((f) => f.name)).toEqual(["t"]);
+    expect(form.fields.map((f) => [f.name, f.fieldType, "kind" in f.config ? f.config.kind : null])).toEqual([
+      ["start", "metadata", "start"],
+      ["end", "metadata", "end"],
+      ["today", "metadata", "today"],
+      ["d", "metadata", "deviceid"],
+      ["u", "metadata", "username"],
+      ["e", "metadata", "email"],
+      ["audit", "metadata", "audit"],
+      ["t", "text", null],
+    ]);
   });
 });
 
@@ -251,7 +271,7 @@ describe("columns", () => {
     expect(form.fields.map((f) => ("defaultValue" in f.config ? f.config.defaultValue : null))).toEqual([
       "'Beta'",
       "-4",
-      "true",
+      "'OK'",
       "today()",
       "concat('a', ${n})",
     ]);
@@ -276,7 +296,7 @@ describe("located issues: nothing is imported until the file is clean", () => {
     const result = await importSheets({
       survey: [
         ["type", "name", "label", "relevant", "constraint", "calculation", "required"],
-        ["range", "r", "R", null, null, null, null],
+        ["osm", "r", "R", null, null, null, null],
         ["select_one nowhere", "s", "S", null, null, null, null],
         ["text", "t", "T", "${ghost} > 1", null, null, "${x} = 1"],
         ["integer", "i", "I", null, "pulldata('a', 'b')", null, null],
@@ -291,7 +311,7 @@ describe("located issues: nothing is imported until the file is clean", () => {
     expect(result).toEqual({
       ok: false,
       issues: [
-        { sheet: "survey", row: 2, column: "type", key: "xlsform:issues.unsupportedType", params: { type: "range" } },
+        { sheet: "survey", row: 2, column: "type", key: "xlsform:issues.unsupportedType", params: { type: "osm" } },
         { sheet: "survey", row: 3, column: "type", key: "xlsform:issues.unknownList", params: { list: "nowhere" } },
         { sheet: "survey", row: 4, column: "required", key: "xlsform:issues.unsupportedRequired" },
         {

@@ -153,6 +153,7 @@ function literalDefault(
       return unsupported;
     }
     case "number":
+    case "range":
       return /^-?\d+(\.\d+)?$/.test(value) ? { ok: true, text: value } : unsupported;
     default:
       return { ok: true, text: quoted(value) };
@@ -182,6 +183,10 @@ function columnOf(property: readonly string[], survey: Sheet, texts: TextColumns
     case "minCount":
     case "maxCount":
       return "repeat_count";
+    case "start":
+    case "end":
+    case "step":
+      return header("parameters");
     case "translations": {
       const columns = texts.translations[language as keyof TextColumns["translations"]] ?? {};
       const base = {

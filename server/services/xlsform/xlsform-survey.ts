@@ -8,6 +8,7 @@ import type { ChoiceList } from "./xlsform-choices.ts";
 import { canonicalType } from "./xlsform-aliases.ts";
 import { resolveTextColumns, type TextColumn, type TextColumns } from "./xlsform-languages.ts";
 import { cell, type Sheet, type SheetRow } from "./xlsform-sheets.ts";
+import { metadataKindOf, parseRangeParameters, rangeStyleOf } from "./xlsform-question-types.ts";
 
 /** The expressions of a row, still in XPath: translated once every field's name is known. */
 export interface RawExpressions {
@@ -71,13 +72,13 @@ const ANSWER_TYPES: Readonly<Record<string, FieldType>> = {
   file: "file",
   note: "note",
   calculate: "calculation",
-  acknowledge: "yes_no",
   phone_number: "phone",
-  // Campo keeps a day and a time of day apart: a dateTime becomes a date and a `<name>_time` time field.
-  datetime: "date",
+  acknowledge: "acknowledge",
+  datetime: "datetime",
+  range: "range",
+  barcode: "barcode",
+  hidden: "hidden",
 };
-
-export const DATE_TIME_SUFFIX = "_time";
 
 interface OpenGroup {
   name: string;
@@ -147,7 +148,8 @@ export function readSurvey(
       if (!closing || closing.kind !== kind) issue(row.row, "type", "unmatchedEnd", { type });
       continue;
     }
-    if (METADATA_TYPES.has(word) && second === undefined) continue;
+    const metadataKind = second === undefined ? metadataKindOf(word) : undefined;
+    if (METADATA_TYPES.has(word) && second === undefined && metadataKind === undefined) continue;
 
     for (const column of UNSUPPORTED_COLUMNS) {
       if (column === "repeat_count" && word === "begin") continue;
@@ -191,6 +193,12 @@ export function readSurvey(
     if (choiceFilter !== "") expressions.choice_filter = choiceFilter;
     if (fieldType === "text") config.format = appearance.split(/\s+/).includes("multiline") ? "textarea" : "plain";
     if (fieldType === "number") config.format = word === "integer" ? "integer" : "decimal";
+    if (fieldType === "metadata") config.kind = metadataKind;
+    if (fieldType === "range") {
+      const parameters = parseRangeParameters(cell(row, "parameters"));
+      if (parameters === null) issue(row.row, survey.headers.get("parameters") ?? "parameters", "invalidParameters");
+      Object.assign(config, parameters, { style: rangeStyleOf(appearance.split(/\s+/)) });
+    }
     if (fieldType === "repeat")
       readRepeatCount(row, config, () => issue(row.row, "repeat_count", "unsupportedRepeatCount"));
     if (isMediaFieldType(fieldType))
@@ -211,22 +219,9 @@ export function readSurvey(
       fieldList: appearance.split(/\s+/).includes("field-list"),
     };
     fields.push(field);
-    if (word === "datetime") fields.push(timeOfDateTime(field));
   }
   for (const unclosed of open) issue(unclosed.row, "type", "unclosedGroup", { name: unclosed.name });
   return { fields, issues, texts };
-}
-
-/** The time half of a dateTime: same texts and visibility, no rules of its own (they stay on the date). */
-function timeOfDateTime(date: PendingField): PendingField {
-  const { description, translations, required } = date.config;
-  return {
-    ...date,
-    fieldType: "time",
-    name: `${date.name}${DATE_TIME_SUFFIX}`,
-    config: { description, translations, required },
-    expressions: date.expressions.relevant === undefined ? {} : { relevant: date.expressions.relevant },
-  };
 }
 
 type IssueAt = (row: number, column: string, key: string, params?: XlsFormIssue["params"]) => void;
@@ -242,7 +237,8 @@ function resolveType(
   const type = cell(row, "type");
   if (word === "begin" && second?.toLowerCase() === "group") return { fieldType: "section" };
   if (word === "begin" && second?.toLowerCase() === "repeat") return { fieldType: "repeat" };
-  if (word === "select_one" || word === "select_multiple") {
+  if (metadataKindOf(word) !== undefined && second === undefined) return { fieldType: "metadata" };
+  if (word === "select_one" || word === "select_multiple" || word === "rank") {
     if (second === undefined) {
       issue(row.row, "type", "missingListName", { type });
       return null;
@@ -256,7 +252,7 @@ function resolveType(
       issue(row.row, "type", "unknownList", { list: second });
       return null;
     }
-    return { fieldType: word === "select_one" ? "single_choice" : "multiple_choice", list };
+    return { fieldType: word === "select_one" ? "single_choice" : word === "rank" ? "rank" : "multiple_choice", list };
   }
   const fieldType = second === undefined ? ANSWER_TYPES[word] : undefined;
   if (fieldType === undefined) {
@@ -275,7 +271,7 @@ function campoTypeOverride(fieldType: FieldType, campoType: string, appearance: 
 }
 
 function isAnswered(fieldType: FieldType): boolean {
-  return !["note", "section", "repeat", "calculation"].includes(fieldType);
+  return !["note", "section", "repeat", "calculation", "metadata"].includes(fieldType);
 }
 
 function baseConfig(

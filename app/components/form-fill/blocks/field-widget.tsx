@@ -12,6 +12,11 @@ import { SignatureWidget } from "../widgets/signature-widget.tsx";
 import { AudioWidget } from "../widgets/audio-widget.tsx";
 import { VideoWidget } from "../widgets/video-widget.tsx";
 import { FileWidget } from "../widgets/file-widget.tsx";
+import { AcknowledgeWidget } from "../widgets/acknowledge-widget.tsx";
+import { BarcodeWidget } from "../widgets/barcode-widget.tsx";
+import { DateTimeWidget } from "../widgets/datetime-widget.tsx";
+import { RangeWidget } from "../widgets/range-widget.tsx";
+import { RankWidget } from "../widgets/rank-widget.tsx";
 
 interface FieldWidgetProps {
   field: CollectField;
@@ -34,19 +39,20 @@ const SINGLE_CONTROL_TYPES = new Set<CollectField["fieldType"]>([
   "number",
   "date",
   "time",
+  "datetime",
+  "acknowledge",
 ]);
+
+/** A range is one slider unless drawn as stars or likert points (a group of radios). */
+function isSingleControl(field: CollectField): boolean {
+  return SINGLE_CONTROL_TYPES.has(field.fieldType) || (field.fieldType === "range" && field.config.style === "slider");
+}
 
 /** The widget of a field's type inside its labelled shell. */
 export function FieldWidget({ field, path, nested, value, error, onChange, onCheck }: FieldWidgetProps) {
   const change = (next: FormValue) => onChange(path, next);
   return (
-    <FieldShell
-      field={field}
-      path={path}
-      nested={nested}
-      error={error}
-      group={!SINGLE_CONTROL_TYPES.has(field.fieldType)}
-    >
+    <FieldShell field={field} path={path} nested={nested} error={error} group={!isSingleControl(field)}>
       {(control) => {
         const props = { value, onChange: change, control };
         switch (field.fieldType) {
@@ -79,6 +85,16 @@ export function FieldWidget({ field, path, nested, value, error, onChange, onChe
             return <VideoWidget field={field} {...props} />;
           case "file":
             return <FileWidget field={field} {...props} />;
+          case "datetime":
+            return <DateTimeWidget field={field} {...props} />;
+          case "range":
+            return <RangeWidget field={field} {...props} />;
+          case "rank":
+            return <RankWidget field={field} {...props} />;
+          case "acknowledge":
+            return <AcknowledgeWidget field={field} {...props} />;
+          case "barcode":
+            return <BarcodeWidget field={field} {...props} />;
           default:
             // Notes, calculations and containers have no input (field-block.tsx and form-nodes.tsx draw them).
             return null;

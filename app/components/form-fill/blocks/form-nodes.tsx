@@ -33,13 +33,15 @@ interface FieldBlockProps {
 
 /** A choice field showing only the options its choice filter offers now. */
 function withOptions(field: CollectField, options: readonly string[]): CollectField {
-  if (field.fieldType !== "single_choice" && field.fieldType !== "multiple_choice") return field;
+  if (field.fieldType !== "single_choice" && field.fieldType !== "multiple_choice" && field.fieldType !== "rank")
+    return field;
   return { ...field, config: { ...field.config, options: [...options] } };
 }
 
 /** One field at an answer path: a note, a calculation or an input widget; nothing when the logic hides it. */
 export function FieldBlock({ field, path, value, bindings, nested = false }: FieldBlockProps) {
-  if (!bindings.view.isVisible(path)) return null;
+  // Hidden values and metadata hold answers the collector never sees (defaults, the form's own records).
+  if (!bindings.view.isVisible(path) || field.fieldType === "hidden" || field.fieldType === "metadata") return null;
   if (field.fieldType === "note") return <NoteBlock field={field} path={path} />;
   if (field.fieldType === "calculation")
     return <CalculationBlock field={field} path={path} value={bindings.view.calculation(path)} />;

@@ -1,4 +1,5 @@
 import { isQuestion } from "../../../../shared/fields/field-types.ts";
+import { isSelfFilled } from "../../../../shared/fields/question-types.ts";
 import type { CollectField } from "./form-values.ts";
 
 export type SectionField = Extract<CollectField, { fieldType: "section" }>;
@@ -77,16 +78,19 @@ export interface FormShape {
   repeats: Map<string, CollectField[]>;
 }
 
+/** Fields whose value the record stores as typed or filled on the phone (calculations are computed by the logic). */
+function isStoredAnswer(field: CollectField): boolean {
+  return isQuestion(field.fieldType) || isSelfFilled(field.fieldType);
+}
+
 export function formShape(fields: readonly CollectField[]): FormShape {
   const nodes = buildFormTree(fields);
   const answered = nodes
     .flatMap((node) => (node.kind === "field" ? [node.field] : node.kind === "section" ? node.children : []))
-    .filter((field) => isQuestion(field.fieldType));
+    .filter(isStoredAnswer);
   const repeats = new Map(
     nodes.flatMap((node) =>
-      node.kind === "repeat"
-        ? [[node.field.id, node.children.filter((child) => isQuestion(child.fieldType))] as const]
-        : [],
+      node.kind === "repeat" ? [[node.field.id, node.children.filter(isStoredAnswer)] as const] : [],
     ),
   );
   return { fields, nodes, answered, repeats };

@@ -6,6 +6,7 @@ import { parseNumberText } from "../../../../shared/fields/number-text.ts";
 import { isCapturedPosition, type CapturedPosition } from "./gps.ts";
 import type { FormShape } from "./form-structure.ts";
 import { parseEntryPath } from "./form-view.ts";
+import { metadataAnswer, metadataValue } from "./metadata-values.ts";
 
 /** A field as the collect form uses it: what the form logic needs (name, parent, label) and its position. */
 export type CollectField = FormLogicField & { position: number };
@@ -116,11 +117,15 @@ export function isMediaValue(value: unknown): value is MediaValue {
 export function toAnswer(field: CollectField, value: FormValue | undefined): unknown {
   if (value === undefined || value === null) return undefined;
   switch (field.fieldType) {
-    case "number": {
+    case "number":
+    case "range": {
       if (typeof value !== "string" || value.trim() === "") return undefined;
       return parseNumberText(value) ?? value;
     }
+    case "metadata":
+      return metadataAnswer(field.config.kind, value);
     case "multiple_choice":
+    case "rank":
       return Array.isArray(value) && value.length > 0 ? value : undefined;
     case "gps":
       return isCapturedPosition(value) ? value : undefined;
@@ -212,8 +217,12 @@ function valuesOf(fields: readonly CollectField[], answers: Record<string, unkno
   for (const field of fields) {
     const answer = answers[field.id];
     if (answer === undefined || answer === null) continue;
-    if (field.fieldType === "number" && typeof answer === "number") values[field.id] = String(answer);
-    else if (isMediaField(field) && typeof answer === "object")
+    if ((field.fieldType === "number" || field.fieldType === "range") && typeof answer === "number")
+      values[field.id] = String(answer);
+    else if (field.fieldType === "metadata" || field.fieldType === "hidden") {
+      const value = metadataValue(answer);
+      if (value !== undefined) values[field.id] = value;
+    } else if (isMediaField(field) && typeof answer === "object")
       values[field.id] = { kind: "ref", ref: answer as AttachmentRef };
     else if (
       typeof answer === "string" ||

@@ -64,10 +64,11 @@ export function ApplicationDesigner({ applicationId, initialSettings, initialFie
     },
   });
 
-  const addField = (type: FieldType) => {
-    const field = newField(type, t(`fields:types.${type}`), takenNames(fields));
-    dispatch({ type: "add", field });
-    toast.success(t("designer:fieldList.added", { type: t(`fields:types.${type}`) }), { duration: 1500 });
+  const addField = (type: FieldType, labelKey: string, preset?: Partial<DesignerField["config"]>) => {
+    const label = t(`fields:${labelKey}`);
+    const field = newField(type, label, takenNames(fields));
+    dispatch({ type: "add", field: preset ? { ...field, config: { ...field.config, ...preset } } : field });
+    toast.success(t("designer:fieldList.added", { type: label }), { duration: 1500 });
   };
 
   /** Removal is undone by restoring the list as it was (a container's children move back into it too). */

@@ -26,12 +26,13 @@ describe("fieldsReducer", () => {
 });
 
 describe("payload and completeness", () => {
-  it("gives every type a default config that passes the shared rules, except choices without options and calculations without a formula", () => {
+  it("gives every type a default config that passes the shared rules, except choices and ranks without options and calculations without a formula", () => {
     const fields = FIELD_TYPES.map((type) => newField(type, type));
     const incomplete = formIssues(fields).keys();
     expect([...incomplete].map((id) => fields.find((field) => field.id === id)?.fieldType).sort()).toEqual([
       "calculation",
       "multiple_choice",
+      "rank",
       "single_choice",
     ]);
   });

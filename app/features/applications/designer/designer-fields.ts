@@ -10,6 +10,7 @@ import {
   TEMPORARY_FIELD_ID_PREFIX,
   uniqueFieldName,
 } from "../../../../shared/fields/field-config.ts";
+import { RANGE_DEFAULTS } from "../../../../shared/fields/question-types.ts";
 import type { ApplicationPayload } from "../api/applications-api.ts";
 import { moveByStep, moveIntoContainer, moveOnto, removeField } from "./field-nesting.ts";
 import { renameField } from "./field-rename.ts";
@@ -37,6 +38,12 @@ export interface DesignerFieldConfig {
   optionProperties?: Record<string, Record<string, string>>;
   minCount?: number | null;
   maxCount?: number | null;
+  /** A range's stops and look; a metadata field's source (shared/fields/question-types.ts). */
+  start?: number;
+  end?: number;
+  step?: number;
+  style?: string;
+  kind?: string;
   /** Kept as loaded (XLSForm imports carry them); the designer does not edit them. */
   translations?: Record<string, unknown>;
 }
@@ -61,7 +68,14 @@ export function defaultConfig(type: FieldType): DesignerFieldConfig {
       return { required: false, format: DEFAULT_NUMBER_FORMAT };
     case "single_choice":
     case "multiple_choice":
+    case "rank":
       return { required: false, options: [] };
+    case "range":
+      return { required: false, ...RANGE_DEFAULTS, style: "slider" };
+    case "metadata":
+      return { kind: "start" };
+    case "hidden":
+      return {};
     case "photo":
       return { required: false, captureMode: DEFAULT_CAPTURE_MODE, maxSize: DEFAULT_PHOTO_MAX_SIZE_MB };
     case "note":

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import {
   CAPTURE_MODES,
@@ -29,11 +29,12 @@ import {
 } from "../../../components/ui/dialog.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select.tsx";
 import { Switch } from "../../../components/ui/switch.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { FieldIcon } from "./field-icons.tsx";
+import { ChoiceSelect, Row } from "./config-controls.tsx";
+import { QuestionTypeSettings } from "./question-type-settings.tsx";
 import { checkBounds } from "./number-bounds.ts";
 import { OptionsEditor } from "./options-editor.tsx";
 import { fieldsReducer, takenNames, type DesignerField } from "./designer-fields.ts";
@@ -49,30 +50,6 @@ import { invalidAcceptEntries, mediaConfigOf, mediaDraftOf } from "./media-draft
 /** A stored config value when it is one of the allowed ones, else the default (stored configs may predate a key). */
 function oneOf<T>(values: readonly T[], value: unknown, fallback: T): T {
   return values.find((candidate) => candidate === value) ?? fallback;
-}
-
-export function Row({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 /** A bound typed as text (min/max value, min/max entries): blank means no limit. */
@@ -104,38 +81,6 @@ function LimitRow({
         onChange={(event) => onChange(event.target.value)}
       />
     </Row>
-  );
-}
-
-export function ChoiceSelect<T extends string | number>({
-  id,
-  value,
-  values,
-  labelOf,
-  onChange,
-}: {
-  id: string;
-  value: T;
-  values: readonly T[];
-  labelOf: (value: T) => string;
-  onChange: (value: T) => void;
-}) {
-  return (
-    <Select
-      value={String(value)}
-      onValueChange={(next) => onChange(values.find((candidate) => String(candidate) === next) ?? value)}
-    >
-      <SelectTrigger id={id}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {values.map((candidate) => (
-          <SelectItem key={String(candidate)} value={String(candidate)}>
-            {labelOf(candidate)}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
   );
 }
 
@@ -193,6 +138,7 @@ function FieldConfigForm({ field, fields, onSave, onCancel }: FieldConfigFormPro
   const [calculation, setCalculation] = useState(field.config.calculation ?? "");
   const [minCountText, setMinCountText] = useState(countText(field.config.minCount));
   const [maxCountText, setMaxCountText] = useState(countText(field.config.maxCount));
+  const [typeSettings, setTypeSettings] = useState<Partial<DesignerField["config"]>>({});
   const [logic, setLogic] = useState<LogicDraft>({
     name: field.name,
     parentName: field.parentName,
@@ -209,11 +155,11 @@ function FieldConfigForm({ field, fields, onSave, onCancel }: FieldConfigFormPro
   );
 
   const type = field.fieldType;
-  const answered = !isDisplayOnlyType(type) && type !== "repeat" && type !== "calculation";
+  const answered = !isDisplayOnlyType(type) && type !== "repeat" && type !== "calculation" && type !== "metadata";
   const minCount = parseCount(minCountText);
   const maxCount = parseCount(maxCountText);
   const isNumber = type === "number";
-  const isChoice = type === "single_choice" || type === "multiple_choice";
+  const isChoice = type === "single_choice" || type === "multiple_choice" || type === "rank";
   const bounds = checkBounds(minText, maxText);
   const labelError = label.trim() === "" ? t("fields:labelRequired") : undefined;
   const boundsInvalid = isNumber && Boolean(bounds.minError || bounds.maxError);
@@ -254,6 +200,7 @@ function FieldConfigForm({ field, fields, onSave, onCancel }: FieldConfigFormPro
     if (isMediaFieldType(type)) Object.assign(config, mediaConfigOf(type, media));
     if (type === "calculation") config.calculation = calculation;
     if (type === "repeat") Object.assign(config, { minCount: minCount.value, maxCount: maxCount.value });
+    Object.assign(config, typeSettings);
     return { ...field, label: label.trim(), name: logic.name, parentName: logic.parentName, config };
   };
 
@@ -320,7 +267,7 @@ function FieldConfigForm({ field, fields, onSave, onCancel }: FieldConfigFormPro
             />
           </Row>
 
-          {answered ? (
+          {answered && type !== "hidden" ? (
             <div className="flex items-center justify-between gap-4 rounded-md border px-3 py-2.5">
               <div className="flex flex-col">
                 <Label htmlFor={`${id}-required`}>{t("designer:config.required")}</Label>
@@ -433,6 +380,13 @@ function FieldConfigForm({ field, fields, onSave, onCancel }: FieldConfigFormPro
           ) : null}
 
           {isChoice ? <OptionsEditor options={options} onChange={setOptions} /> : null}
+
+          <QuestionTypeSettings
+            type={type}
+            config={current.config}
+            onChange={(patch) => setTypeSettings((settings) => ({ ...settings, ...patch }))}
+            errorsOf={errorsOf}
+          />
 
           {type === "photo" ? (
             <div className="grid grid-cols-2 gap-3">

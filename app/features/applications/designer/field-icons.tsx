@@ -1,6 +1,13 @@
 import { createElement } from "react";
 import {
   Calculator,
+  Fingerprint,
+  ScanBarcode,
+  EyeOff,
+  CircleCheck,
+  ListOrdered,
+  SlidersHorizontal,
+  CalendarClock,
   Calendar,
   Camera,
   CircleDot,
@@ -25,6 +32,13 @@ import { FIELD_TYPE_INFO, type FieldType } from "../../../../shared/fields/field
 /** shared/ names each type's icon; the web owns the components (shared stays free of React). */
 const ICONS: Record<string, LucideIcon> = {
   Calculator,
+  Fingerprint,
+  ScanBarcode,
+  EyeOff,
+  CircleCheck,
+  ListOrdered,
+  SlidersHorizontal,
+  CalendarClock,
   Calendar,
   Camera,
   CircleDot,

@@ -1,9 +1,15 @@
 import { useTranslation } from "react-i18next";
 import { FIELD_PALETTE, type FieldType } from "../../../../shared/fields/field-types.ts";
 import { FieldIcon } from "./field-icons.tsx";
+import type { DesignerFieldConfig } from "./designer-fields.ts";
+import { paletteEntries } from "./palette-entries.ts";
 
 /** The field types in their categories; a click (or Enter/Space on the focused entry) adds one at the end. */
-export function FieldPalette({ onAdd }: { onAdd: (type: FieldType) => void }) {
+export function FieldPalette({
+  onAdd,
+}: {
+  onAdd: (type: FieldType, labelKey: string, preset?: Partial<DesignerFieldConfig>) => void;
+}) {
   const { t } = useTranslation(["designer", "fields"]);
   return (
     <nav aria-label={t("designer:palette.title")} className="flex flex-col gap-4 p-3">
@@ -20,15 +26,15 @@ export function FieldPalette({ onAdd }: { onAdd: (type: FieldType) => void }) {
             {t(`fields:${group.labelKey}`)}
           </h3>
           <ul className="flex flex-col gap-1">
-            {group.types.map((entry) => {
+            {paletteEntries(group.types).map((entry) => {
               const label = t(`fields:${entry.labelKey}`);
               return (
-                <li key={entry.type}>
+                <li key={entry.key}>
                   <button
                     type="button"
-                    onClick={() => onAdd(entry.type)}
+                    onClick={() => onAdd(entry.type, entry.labelKey, entry.preset)}
                     aria-label={t("designer:palette.add", { type: label })}
-                    data-field-type={entry.type}
+                    data-field-type={entry.key}
                     className="group flex w-full items-center gap-2 rounded-md border bg-card px-2 py-1.5 text-left text-sm leading-tight transition-colors hover:border-primary hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
                   >
                     <span className="flex size-6 shrink-0 items-center justify-center rounded bg-muted text-primary group-hover:bg-background">

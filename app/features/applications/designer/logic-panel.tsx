@@ -120,7 +120,7 @@ export function LogicPanel({ fieldType, draft, onChange, sources, containers, er
         </fieldset>
       ) : null}
 
-      {fieldType === "single_choice" || fieldType === "multiple_choice" ? (
+      {fieldType === "single_choice" || fieldType === "multiple_choice" || fieldType === "rank" ? (
         <fieldset className="flex flex-col gap-1.5">
           <legend className="mb-1 text-sm font-semibold">{t("choiceFilter.title")}</legend>
           <Label htmlFor={`${id}-option-properties`}>{t("choiceFilter.properties")}</Label>

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { CAPTURE_MODES } from "../../../../shared/fields/field-types.ts";
 import { MEDIA_MAX_SIZES_MB, type MediaFieldType } from "../../../../shared/fields/media-rules.ts";
 import { Input } from "../../../components/ui/input.tsx";
-import { ChoiceSelect, Row } from "./field-config-dialog.tsx";
+import { ChoiceSelect, Row } from "./config-controls.tsx";
 import { DURATION_CHOICES, invalidAcceptEntries, type MediaDraft } from "./media-draft.ts";
 
 const NO_LIMIT = 0;

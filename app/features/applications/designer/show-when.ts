@@ -58,6 +58,7 @@ export function operatorsFor(type: FieldType): readonly ConditionOperator[] {
     case "date":
     case "time":
     case "calculation":
+    case "range":
       return ORDERED;
     case "text":
     case "email":
@@ -65,6 +66,8 @@ export function operatorsFor(type: FieldType): readonly ConditionOperator[] {
     case "url":
     case "yes_no":
     case "single_choice":
+    case "barcode":
+    case "hidden":
       return EQUALITY;
     case "multiple_choice":
       return ["contains", "notContains", ...PRESENCE];
@@ -74,6 +77,10 @@ export function operatorsFor(type: FieldType): readonly ConditionOperator[] {
     case "video":
     case "file":
     case "gps":
+    case "datetime":
+    case "rank":
+    case "acknowledge":
+    case "metadata":
       return PRESENCE;
     case "note":
     case "section":
@@ -87,6 +94,7 @@ export function valueKindFor(type: FieldType, operator: ConditionOperator): Valu
   switch (type) {
     case "number":
     case "calculation":
+    case "range":
       return "number";
     case "date":
       return "date";

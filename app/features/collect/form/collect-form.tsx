@@ -20,6 +20,7 @@ import { useFormFill } from "../../../components/form-fill/blocks/use-form-fill.
 import { SubmitBar } from "./submit-bar.tsx";
 import { useFormDraft } from "./use-form-draft.ts";
 import { useRecordSave } from "./use-record-save.ts";
+import { useFormMetadata } from "./use-form-metadata.ts";
 
 /** The record being edited, as loaded from the server. */
 export interface EditTarget {
@@ -90,6 +91,7 @@ export function CollectForm({
   const [generation, setGeneration] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const busy = useRef(false);
+  const metadata = useFormMetadata(formRef);
   const {
     values,
     setValues,
@@ -169,6 +171,7 @@ export function CollectForm({
     onLimitReached,
     onStored: (outcome) => {
       clearDraft(sessionStorage, applicationId);
+      metadata.restart();
       setValues(initialValues(shape, new Date()));
       setDirty(false);
       setPageIndex(0);
@@ -208,7 +211,7 @@ export function CollectForm({
     busy.current = true;
     try {
       dispatch({ type: "submit" });
-      const checked = checkRecord(shape, values, new Date());
+      const checked = checkRecord(shape, metadata.fill(shape, values), new Date());
       if (checked.formError) {
         dispatch({ type: "invalid" });
         toast.error(t("fields:invalidForm"), {

@@ -13,8 +13,8 @@ import { ReviewStateBadge } from "../review/review-state-badge.tsx";
 const ROW_HEIGHT = 56;
 /** Answer columns shown in the list; the detail view shows every answer. */
 const LIST_FIELDS = 3;
-/** Repeats read as their entry count ("3 entradas") and files as their name; other media and locations only in the detail. */
-const LISTABLE = new Set(["text", "number", "date", "time", "yes_no", "single_choice", "multiple_choice", "email", "phone", "url", "calculation", "repeat", "file"]);
+/** Repeats read as their entry count ("3 entradas") and files as their name; other media, locations and signatures only in the detail. */
+const LISTABLE = new Set(["text", "number", "date", "time", "yes_no", "single_choice", "multiple_choice", "email", "phone", "url", "calculation", "repeat", "datetime", "range", "rank", "acknowledge", "barcode", "file"]);
 
 interface RecordsListProps {
   applicationId: string;
