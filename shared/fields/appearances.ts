@@ -3,8 +3,9 @@ import type { FieldType } from "./field-types.ts";
 /**
  * XLSForm appearances (the `appearance` column: words separated by spaces) that Campo draws. A field keeps its
  * appearance text as written, known words or not, so that an exported form carries the words other tools read;
- * the words Campo has its own setting for (`multiline` = text format textarea, `signature` = the signature type)
- * live in that setting instead and are written back by the export.
+ * the words Campo has its own setting for live in that setting instead and are written back by the export:
+ * `multiline` is the text format textarea, `signature` the signature type, and a group's `field-list` the form's
+ * "one page per section" (the collect form pages by sections, never one question per screen).
  */
 export const APPEARANCE_MAX = 200;
 
@@ -16,7 +17,6 @@ export const APPEARANCES_BY_TYPE: Partial<Record<FieldType, readonly string[]>> 
   single_choice: ["minimal", "quick", "search", "likert", ...CHOICE_LAYOUTS],
   multiple_choice: ["minimal", "search", ...CHOICE_LAYOUTS],
   date: ["no-calendar", "month-year", "year"],
-  section: ["field-list"],
 };
 
 /** `columns-3`: options in that many columns (2–10). */
