@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { validateAnswer } from "./answer-validation.ts";
 import { choiceLayout, datePrecision, hasAppearance, toggleAppearance } from "./appearances.ts";
-import { designedFieldSchema, type ValidatableField } from "./field-config.ts";
+import { validateRecord } from "../forms/validate-record.ts";
+import { designedFieldSchema, designedFieldsSchema, type ValidatableField } from "./field-config.ts";
 
 function field(fieldType: string, config: Record<string, unknown> = {}): ValidatableField {
   return { ...designedFieldSchema.parse({ fieldType, label: fieldType, position: 0, config }), id: `f-${fieldType}` };
@@ -94,6 +95,32 @@ describe("or_other", () => {
     });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe("otherOptionTaken");
+  });
+});
+
+describe("or_other in a whole record (the sync's check)", () => {
+  const fields = designedFieldsSchema
+    .parse([
+      {
+        fieldType: "single_choice",
+        name: "city",
+        label: "Cidade",
+        position: 0,
+        config: { options: ["Campinas", "Santos"], orOther: true, choiceFilter: "name != 'Santos'" },
+      },
+      { fieldType: "text", name: "city_other", label: "Outra", position: 1, config: { relevant: "${city} = 'other'" } },
+    ])
+    .map((item, index) => ({ ...item, id: `id-${index}` }));
+
+  it("keeps `other` and its text, offered whatever the filter keeps", () => {
+    const result = validateRecord(fields, { "id-0": "other", "id-1": "Sorocaba" });
+    expect(result.fieldErrors).toEqual({});
+    expect(result.answers).toEqual({ "id-0": "other", "id-1": "Sorocaba" });
+  });
+
+  it("drops the text when other is not chosen and refuses options the filter leaves out", () => {
+    expect(validateRecord(fields, { "id-0": "Campinas", "id-1": "Sorocaba" }).answers).toEqual({ "id-0": "Campinas" });
+    expect(validateRecord(fields, { "id-0": "Santos" }).fieldErrors).toEqual({ "id-0": { key: "optionNotOffered" } });
   });
 });
 

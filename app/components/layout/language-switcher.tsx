@@ -11,7 +11,6 @@ import {
   DropdownMenuTrigger,
 } from "../ui/dropdown-menu.tsx";
 
-
 /** Changing the language stores it (localStorage 'campo_language', by the detector's cache) and updates <html lang>. */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
