@@ -90,3 +90,8 @@ export function fitsDatePrecision(iso: string, precision: DatePrecision): boolea
 /** The value a select stores for ODK's `or_other` option, as ODK stores it; its text goes to `<name>_other`. */
 export const OTHER_OPTION = "other";
 export const OTHER_FIELD_SUFFIX = "_other";
+
+/** The relevance of the `<name>_other` text, in Campo's expressions: shown while "other" is chosen. */
+export function otherTextRelevant(selectName: string, multiple: boolean): string {
+  return multiple ? `selected(\${${selectName}}, '${OTHER_OPTION}')` : `\${${selectName}} = '${OTHER_OPTION}'`;
+}

@@ -1,4 +1,4 @@
-import { appearanceWords, OTHER_FIELD_SUFFIX, OTHER_OPTION } from "../../../shared/fields/appearances.ts";
+import { appearanceWords, OTHER_FIELD_SUFFIX } from "../../../shared/fields/appearances.ts";
 import type { DesignedField } from "../../../shared/fields/field-config.ts";
 import type { FieldType } from "../../../shared/fields/field-types.ts";
 
@@ -69,9 +69,4 @@ export function isOtherTextOf(field: DesignedField, fields: readonly DesignedFie
       (select.fieldType === "single_choice" || select.fieldType === "multiple_choice") &&
       select.config.orOther === true,
   );
-}
-
-/** The relevance of the `<name>_other` text, in Campo's expressions: shown while "Outro" is chosen. */
-export function otherTextRelevant(selectName: string, multiple: boolean): string {
-  return multiple ? `selected(\${${selectName}}, '${OTHER_OPTION}')` : `\${${selectName}} = '${OTHER_OPTION}'`;
 }

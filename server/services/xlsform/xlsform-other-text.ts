@@ -1,6 +1,5 @@
-import { OTHER_FIELD_SUFFIX } from "../../../shared/fields/appearances.ts";
+import { OTHER_FIELD_SUFFIX, otherTextRelevant } from "../../../shared/fields/appearances.ts";
 import { DEFAULT_LANGUAGE, type Language } from "../../../shared/i18n/languages.ts";
-import { otherTextRelevant } from "./xlsform-appearance.ts";
 import type { TextColumns } from "./xlsform-languages.ts";
 import type { PendingField } from "./xlsform-survey.ts";
 

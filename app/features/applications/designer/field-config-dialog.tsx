@@ -38,6 +38,7 @@ import { checkBounds } from "./number-bounds.ts";
 import { OptionsEditor } from "./options-editor.tsx";
 import { fieldsReducer, takenNames, type DesignerField } from "./designer-fields.ts";
 import { ExpressionInput } from "./expression-input.tsx";
+import { AppearancePanel, appearanceConfig, appearanceDraftOf, type AppearanceDraft } from "./appearance-panel.tsx";
 import { formIssues } from "./field-issues.ts";
 import { LogicPanel, type LogicDraft } from "./logic-panel.tsx";
 import { formatOptionProperties, parseOptionProperties } from "./option-properties.ts";
@@ -176,6 +177,7 @@ function FieldConfigForm({ field, fields, onSave, onCancel }: FieldConfigFormPro
   const [maxSize, setMaxSize] = useState(oneOf(PHOTO_MAX_SIZES_MB, field.config.maxSize, DEFAULT_PHOTO_MAX_SIZE_MB));
   const [calculation, setCalculation] = useState(field.config.calculation ?? "");
   const [minCountText, setMinCountText] = useState(countText(field.config.minCount));
+  const [look, setLook] = useState<AppearanceDraft>(() => appearanceDraftOf(field.config));
   const [maxCountText, setMaxCountText] = useState(countText(field.config.maxCount));
   const [logic, setLogic] = useState<LogicDraft>({
     name: field.name,
@@ -237,6 +239,7 @@ function FieldConfigForm({ field, fields, onSave, onCancel }: FieldConfigFormPro
     if (type === "photo") Object.assign(config, { captureMode, maxSize });
     if (type === "calculation") config.calculation = calculation;
     if (type === "repeat") Object.assign(config, { minCount: minCount.value, maxCount: maxCount.value });
+    Object.assign(config, appearanceConfig(look, type, field.config.translations));
     return { ...field, label: label.trim(), name: logic.name, parentName: logic.parentName, config };
   };
 
@@ -284,7 +287,16 @@ function FieldConfigForm({ field, fields, onSave, onCancel }: FieldConfigFormPro
               </span>
             ) : null}
           </TabsTrigger>
+          <TabsTrigger value="appearance">{t("designer-logic:appearance.tab")}</TabsTrigger>
         </TabsList>
+        <TabsContent value="appearance" className="mt-0">
+          <AppearancePanel
+            id={id}
+            type={type}
+            draft={look}
+            onChange={(patch) => setLook((previous) => ({ ...previous, ...patch }))}
+          />
+        </TabsContent>
         <TabsContent value="general" className="mt-0 flex flex-col gap-4">
           <Row
             id={`${id}-label`}
