@@ -1,3 +1,4 @@
+import { LANGUAGES, type Language } from "../../shared/i18n/languages.ts";
 import type { ApplicationRow } from "../db/queries/applications.ts";
 import type { AppRole } from "../../shared/permissions/permissions.ts";
 import type { ListedApplication } from "../services/applications/list-applications.ts";
@@ -38,5 +39,14 @@ export function presentApplicationDetail(application: ApplicationRow, role: AppR
     ownerId: application.ownerId,
     formVersion: application.formVersion,
     sectionPages: application.settings["sectionPages"] === true,
+    ...formLanguage(application.settings),
   };
+}
+
+/** The form's text language kept in the settings column; older forms and unknown values have none. */
+export function formLanguage(settings: Record<string, unknown>): { language?: Language } {
+  const language = settings["language"];
+  return typeof language === "string" && (LANGUAGES as readonly string[]).includes(language)
+    ? { language: language as Language }
+    : {};
 }

@@ -1,3 +1,4 @@
+import type { Language } from "../i18n/languages.ts";
 import type { FieldCategory, FieldType } from "../fields/field-types.ts";
 import type { ApplicationVisibility } from "../fields/field-config.ts";
 import type { AppPermissions, AppRole, ApplicationCapabilities } from "../permissions/permissions.ts";
@@ -35,6 +36,8 @@ export interface ApplicationDetail extends ApplicationBase {
   formVersion: number;
   /** Collect one section per page with next/back. */
   sectionPages: boolean;
+  /** The language of the fields' own texts (their translations hold the others); absent when unknown. */
+  language?: Language;
 }
 
 /** A live form field (removed fields never leave the server). */

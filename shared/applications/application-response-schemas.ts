@@ -2,6 +2,7 @@ import { z } from "zod";
 import { FIELD_CATEGORIES, FIELD_TYPES } from "../fields/field-types.ts";
 import { APPLICATION_VISIBILITIES } from "../fields/field-config.ts";
 import { APP_ROLES } from "../permissions/permissions.ts";
+import { LANGUAGES } from "../i18n/languages.ts";
 import type {
   ApplicationDetail,
   ApplicationField,
@@ -46,6 +47,7 @@ const applicationDetailSchema: z.ZodType<ApplicationDetail> = z.object({
   ownerId: z.uuid(),
   formVersion: z.number().int(),
   sectionPages: z.boolean(),
+  language: z.enum(LANGUAGES).optional(),
 });
 
 const applicationFieldSchema: z.ZodType<ApplicationField> = z.object({

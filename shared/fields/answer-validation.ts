@@ -2,6 +2,7 @@ import { z } from "zod";
 // Types only: the answer rules travel with the sync engine, which must not load the expression language (and RE2).
 import type { ValidatableField } from "./field-config.ts";
 import type { FieldError, FieldErrorKey } from "./field-errors.ts";
+import { datePrecision, fitsDatePrecision, OTHER_OPTION } from "./appearances.ts";
 import { PHOTO_CONTENT_TYPES, SIGNATURE_CONTENT_TYPES } from "./field-types.ts";
 import { mediaFileError, type MediaFieldRules } from "./media-rules.ts";
 import { jsonValueIssue } from "../text/safe-text.ts";
@@ -153,6 +154,20 @@ function checkMediaFile(value: unknown, field: MediaFieldRules): FieldError | nu
   return result.success ? mediaFileError(field, result.data) : error("invalidAttachment");
 }
 
+/** An option of the list, or `other` where the select offers ODK's "or_other". */
+function isOffered(config: { options: readonly string[]; orOther?: boolean }, value: string): boolean {
+  return config.options.includes(value) || (config.orOther === true && value === OTHER_OPTION);
+}
+
+/** A `month-year` or `year` date is stored as the first day of its month or year (as ODK stores it). */
+function checkDate(value: unknown, config: object): FieldError | null {
+  const invalid = checkString(value, isValidDate, "invalidDate");
+  if (invalid || typeof value !== "string") return invalid;
+  const precision = datePrecision(config);
+  if (fitsDatePrecision(value.trim(), precision)) return null;
+  return error(precision === "year" ? "invalidYear" : "invalidMonthYear");
+}
+
 /** Validates one answer. Returns null when the value is acceptable for the field. */
 export function validateAnswer(
   field: ValidatableField,
@@ -169,7 +184,7 @@ export function validateAnswer(
     case "number":
       return checkNumber(value, field.config, options.style ?? "form");
     case "date":
-      return checkString(value, isValidDate, "invalidDate");
+      return checkDate(value, field.config);
     case "time":
       return checkString(value, isValidTime, "invalidTime");
     case "email":
@@ -181,11 +196,11 @@ export function validateAnswer(
     case "yes_no":
       return typeof value === "boolean" ? null : error("invalidValue");
     case "single_choice":
-      return typeof value === "string" && field.config.options.includes(value) ? null : error("invalidOption");
+      return typeof value === "string" && isOffered(field.config, value) ? null : error("invalidOption");
     case "multiple_choice": {
       const valid =
         Array.isArray(value) &&
-        value.every((item) => typeof item === "string" && field.config.options.includes(item)) &&
+        value.every((item) => typeof item === "string" && isOffered(field.config, item)) &&
         new Set(value).size === value.length;
       return valid ? null : error("invalidOption");
     }

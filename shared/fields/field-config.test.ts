@@ -6,6 +6,7 @@ import {
   isTemporaryFieldId,
   listIncompleteFields,
   normalizeOptions,
+  OPTIONS_MAX,
   toFieldErrors,
 } from "./field-config.ts";
 import type { PathedFieldError } from "./field-errors.ts";
@@ -157,11 +158,11 @@ describe("designed field", () => {
       ]);
     });
 
-    it("number between 1 and 200", () => {
+    it("number between 1 and OPTIONS_MAX (10,000, for the long lists ODK teams use)", () => {
       const many = (count: number) => Array.from({ length: count }, (_, index) => `Opção ${index}`);
-      expect(fieldErrors(choice(many(200)))).toEqual([]);
-      expect(fieldErrors(choice(many(201)))).toEqual([
-        { key: "tooManyOptions", path: "config.options", params: { max: 200 } },
+      expect(fieldErrors(choice(many(OPTIONS_MAX)))).toEqual([]);
+      expect(fieldErrors(choice(many(OPTIONS_MAX + 1)))).toEqual([
+        { key: "tooManyOptions", path: "config.options", params: { max: OPTIONS_MAX } },
       ]);
     });
   });

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { EXPRESSION_MAX } from "../expressions/index.ts";
 import { analyzeForm } from "../forms/analyze-form.ts";
 import { safeString } from "../text/safe-text.ts";
+import { LANGUAGES } from "../i18n/languages.ts";
+import { APPEARANCE_MAX, OTHER_OPTION } from "./appearances.ts";
 import { issueToFieldError, type PathedFieldError } from "./field-errors.ts";
 import { AUDIO_CONFIG, FILE_CONFIG, VIDEO_CONFIG } from "./media-config.ts";
 import { METADATA_KINDS, RANGE_DEFAULTS, RANGE_STOPS_MAX, RANGE_STYLES, rangeStopCount } from "./question-types.ts";
@@ -23,7 +25,8 @@ import {
 export const FIELD_LABEL_MAX = 200;
 export const FIELD_DESCRIPTION_MAX = 1000;
 export const OPTION_MAX_LENGTH = 200;
-export const OPTIONS_MAX = 200;
+/** Lists as long as ODK teams use (municipalities, health facilities); the phone filters them as one types. */
+export const OPTIONS_MAX = 10_000;
 export const APP_NAME_MAX = 120;
 export const APP_DESCRIPTION_MAX = 1000;
 export const FIELDS_MAX = 200;
@@ -82,9 +85,18 @@ const translationsSchema = z
       description: safeString().trim().max(FIELD_DESCRIPTION_MAX, "descriptionTooLong").optional(),
       constraintMessage: customMessageSchema,
       requiredMessage: customMessageSchema,
+      /** Option labels in this language, keyed by the option as stored (`label::English (en)` of the choices). */
+      options: z.record(z.string(), safeString().trim().max(OPTION_MAX_LENGTH, "optionTooLong")).optional(),
     }),
   )
   .optional();
+
+/** XLSForm appearance words as written (shared/fields/appearances.ts draws the known ones, keeps the rest). */
+const appearanceSchema = safeString()
+  .trim()
+  .max(APPEARANCE_MAX, "appearanceTooLong")
+  .optional()
+  .transform((value) => (value === "" ? undefined : value));
 
 /** Options compare case-insensitively: "Sim" and "sim" would look like one choice to a collector. */
 function optionIdentity(option: string): string {
@@ -122,6 +134,7 @@ const displayConfig = {
   description: descriptionSchema,
   relevant: expressionSchema,
   translations: translationsSchema,
+  appearance: appearanceSchema,
 };
 
 /** An answered field: required, its own constraint (rule + message) and a default value (an expression). */
@@ -195,6 +208,18 @@ const choiceConfigSchema = z
     optionProperties: optionPropertiesSchema,
     /** Which options are offered, evaluated per option (`state = ${state}`): shared/forms/choice-filter.ts. */
     choiceFilter: expressionSchema,
+    /** ODK's `or_other`: an "Outro" option stored as `other`, its text in the `<name>_other` field. */
+    orOther: z.boolean().optional(),
+    /** Options shuffled per record (XLSForm `randomize=true`); `randomSeed` names a field or a number. */
+    randomize: z.boolean().optional(),
+    randomSeed: z
+      .string()
+      .regex(/^([A-Za-z_][A-Za-z0-9_]{0,63}|\d{1,15})$/, "invalidRandomSeed")
+      .optional(),
+  })
+  .refine((config) => !config.orOther || !config.options.some((option) => optionIdentity(option) === OTHER_OPTION), {
+    error: "otherOptionTaken",
+    path: ["options"],
   })
   .transform(({ optionProperties, ...config }): typeof config & { optionProperties?: OptionProperties } => {
     const kept = Object.entries(optionProperties ?? {}).flatMap(([option, properties]) => {
@@ -455,6 +480,8 @@ export const applicationFormSchema = z.object({
   active: z.boolean().default(true),
   /** Collect one section per page, with next/back (phones). */
   sectionPages: z.boolean().default(false),
+  /** The language of the fields' own texts (their translations hold the others); unknown for older forms. */
+  language: z.enum(LANGUAGES).optional(),
   fields: designedFieldsSchema.default([]),
 });
 export type ApplicationForm = z.output<typeof applicationFormSchema>;

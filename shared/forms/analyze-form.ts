@@ -6,6 +6,7 @@ import {
   type TypeEnvironment,
   type ValueType,
 } from "../expressions/index.ts";
+import { OTHER_OPTION } from "../fields/appearances.ts";
 import type { FieldType } from "../fields/field-types.ts";
 import { optionPropertiesOf } from "./choice-filter.ts";
 import { formModel, type DraftLogicField, type ExpressionProperty, type ModelField } from "./form-model.ts";
@@ -99,9 +100,12 @@ export function analyzeForm(fields: readonly DraftLogicField[]): FormIssue[] {
       const config: unknown = model.byName(name)?.field.config;
       const options: unknown =
         typeof config === "object" && config !== null ? Reflect.get(config, "options") : undefined;
-      return Array.isArray(options)
-        ? options.filter((option): option is string => typeof option === "string")
-        : undefined;
+      if (!Array.isArray(options)) return undefined;
+      const named = options.filter((option): option is string => typeof option === "string");
+      // ODK's or_other adds the option `other` to the list (shared/fields/appearances.ts).
+      return typeof config === "object" && config !== null && Reflect.get(config, "orOther") === true
+        ? [...named, OTHER_OPTION]
+        : named;
     },
   });
 

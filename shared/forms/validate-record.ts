@@ -1,3 +1,4 @@
+import { OTHER_OPTION } from "../fields/appearances.ts";
 import { isEmptyValue, RECORD_EVALUATION_MS, toScalar, type BudgetBreach } from "../expressions/index.ts";
 import {
   answersFormError,
@@ -82,7 +83,7 @@ class RecordChecker {
     }
     const found = answerError(field, raw, this.options);
     if (found) this.fieldErrors[key] = found;
-    else if (!isOffered(offeredOptions(this.run, node, index), raw))
+    else if (!isOffered(offeredOptions(this.run, node, index), raw, otherOffered(field)))
       this.fieldErrors[key] = { key: "optionNotOffered" };
     else if (breaksConstraint(this.run, node, index)) this.fieldErrors[key] = constraintError(field);
     return isEmptyAnswer(raw) ? undefined : raw;
@@ -119,10 +120,19 @@ class RecordChecker {
 }
 
 /** Whether a well-formed answer picks only options its choice filter offers (other fields: always). */
-function isOffered(offered: readonly string[] | undefined, raw: unknown): boolean {
+function isOffered(offered: readonly string[] | undefined, raw: unknown, other: boolean): boolean {
   if (offered === undefined || isEmptyAnswer(raw)) return true;
   const picked = Array.isArray(raw) ? raw : [raw];
-  return picked.every((option) => typeof option === "string" && offered.includes(option));
+  return picked.every(
+    (option) => typeof option === "string" && (offered.includes(option) || (other && option === OTHER_OPTION)),
+  );
+}
+
+/** ODK's or_other "other" is offered whatever a choice filter keeps. */
+function otherOffered(field: Node["field"]): boolean {
+  return (
+    (field.fieldType === "single_choice" || field.fieldType === "multiple_choice") && field.config.orOther === true
+  );
 }
 
 function holdsAnswer(node: Node): boolean {

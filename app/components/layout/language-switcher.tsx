@@ -1,6 +1,6 @@
 import { Languages } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { DEFAULT_LANGUAGE, LANGUAGES, normalizeLanguage } from "../../../shared/i18n/languages.ts";
+import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, normalizeLanguage } from "../../../shared/i18n/languages.ts";
 import { Button } from "../ui/button.tsx";
 import {
   DropdownMenu,
@@ -10,13 +10,6 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from "../ui/dropdown-menu.tsx";
-
-/** Each language is named in itself, so a user lost in a foreign language still finds their own. */
-const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = {
-  "pt-BR": "Português (Brasil)",
-  en: "English",
-  es: "Español",
-};
 
 /** Changing the language stores it (localStorage 'campo_language', by the detector's cache) and updates <html lang>. */
 export function LanguageSwitcher() {

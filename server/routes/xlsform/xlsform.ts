@@ -9,6 +9,7 @@ import { readMultipartForm } from "../../lib/multipart-image.ts";
 import { parseWith } from "../../lib/validation.ts";
 import { assertCanEdit, loadAccess } from "../../policies/application-access.ts";
 import { applicationResponse } from "../../services/applications/application-response.ts";
+import { formLanguage } from "../../presenters/application-presenter.ts";
 import { contentDisposition } from "../../services/exports/export-stream.ts";
 import { importApplication } from "../../services/xlsform/import-application.ts";
 import { exportXlsForm } from "../../services/xlsform/xlsform-export.ts";
@@ -71,6 +72,7 @@ export function xlsFormRoutes(context: AppContext): Hono<AppEnv> {
       name: application.name,
       formVersion: application.formVersion,
       sectionPages: application.settings["sectionPages"] === true,
+      ...formLanguage(application.settings),
       fields,
     });
     return c.body(new Uint8Array(body), 200, {

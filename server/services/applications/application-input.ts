@@ -1,3 +1,4 @@
+import type { Language } from "../../../shared/i18n/languages.ts";
 import type { ApplicationChanges } from "../../db/queries/applications.ts";
 import type { ApplicationVisibility, DesignedField } from "../../../shared/fields/field-config.ts";
 
@@ -9,6 +10,7 @@ export interface ApplicationInput {
   visibility: ApplicationVisibility;
   active: boolean;
   sectionPages: boolean;
+  language?: Language;
   fields: DesignedField[];
 }
 
@@ -26,7 +28,7 @@ export function applicationChanges(input: ApplicationInput): ApplicationChanges 
     imageUrl: input.imageUrl || null,
     visibility: input.visibility,
     active: input.active,
-    settings: { sectionPages: input.sectionPages },
+    settings: { sectionPages: input.sectionPages, ...(input.language ? { language: input.language } : {}) },
   };
 }
 

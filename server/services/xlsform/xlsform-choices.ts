@@ -1,3 +1,4 @@
+import type { Language } from "../../../shared/i18n/languages.ts";
 import type { XlsFormIssue } from "../../../shared/xlsform/xlsform-issues.ts";
 import { FIELD_NAME_PATTERN } from "../../../shared/fields/field-config.ts";
 import { resolveTextColumns } from "./xlsform-languages.ts";
@@ -10,6 +11,8 @@ export interface ChoiceOption {
   label: string;
   /** The row's other columns (`state` of a city), read by a choice filter. */
   properties: Record<string, string>;
+  /** The option's text in the form's other languages (`label::English (en)`). */
+  translations: Partial<Record<Language, string>>;
 }
 
 export interface ChoiceList {
@@ -37,7 +40,11 @@ export function readChoiceLists(
       issues.push({ sheet: "choices", row: 1, column, key: "xlsform:issues.missingColumn", params: { column } });
   }
   if (issues.length > 0) return { lists, issues };
-  const labelKey = resolveTextColumns(choices, defaultLanguage).main.label ?? "label";
+  const texts = resolveTextColumns(choices, defaultLanguage);
+  const labelKey = texts.main.label ?? "label";
+  const translatedKeys = Object.entries(texts.translations).flatMap(([language, columns]) =>
+    columns.label === undefined ? [] : [[language as Language, columns.label] as const],
+  );
   const propertyKeys = [...choices.headers.keys()].filter(isPropertyColumn);
   for (const row of choices.rows) {
     const listName = cell(row, "list_name");
@@ -47,7 +54,10 @@ export function readChoiceLists(
     const properties = Object.fromEntries(
       propertyKeys.flatMap((key) => (cell(row, key) === "" ? [] : [[key, cell(row, key)] as const])),
     );
-    list.options.push({ row: row.row, name, label: cell(row, labelKey) || name, properties });
+    const translations = Object.fromEntries(
+      translatedKeys.flatMap(([language, key]) => (cell(row, key) === "" ? [] : [[language, cell(row, key)] as const])),
+    );
+    list.options.push({ row: row.row, name, label: cell(row, labelKey) || name, properties, translations });
     lists.set(listName, list);
   }
   return { lists, issues };

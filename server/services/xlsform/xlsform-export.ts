@@ -16,7 +16,9 @@ import {
   type ExpressionContext,
   type ExpressionField,
 } from "./expression-translation.ts";
-import { EXPORT_DEFAULT_LANGUAGE, EXPORT_LANGUAGE_NAMES } from "./xlsform-languages.ts";
+import type { Language } from "../../../shared/i18n/languages.ts";
+import { exportedAppearance, isOtherTextOf, parametersCell } from "./xlsform-appearance.ts";
+import { xlsformLanguageName } from "./xlsform-languages.ts";
 import { writeXlsFormBook, type SheetToWrite } from "./xlsform-sheets.ts";
 import { isQuestionTypeField, questionTypeCells, type QuestionField } from "./xlsform-question-types.ts";
 
@@ -24,6 +26,8 @@ export interface ExportableForm {
   name: string;
   formVersion: number;
   sectionPages: boolean;
+  /** The language of the fields' own texts; Portuguese when unknown. */
+  language?: Language;
   /** The live fields in position order. */
   fields: readonly DesignedField[];
 }
@@ -135,16 +139,9 @@ function typeCell(field: DesignedField): string {
   if (field.fieldType === "number" && field.config.format === "integer") return "integer";
   if (isQuestionTypeField(field)) return questionTypeCells(field).type;
   const type = XLSFORM_TYPES[field.fieldType];
-  return type.startsWith("select_") ? `${type} ${field.name}` : type;
-}
-
-function appearanceCell(field: DesignedField, sectionPages: boolean): string {
-  if (field.fieldType === "text" && field.config.format === "textarea") return "multiline";
-  if (field.fieldType === "phone") return "numbers";
-  if (field.fieldType === "signature") return "signature";
-  if (field.fieldType === "section" && sectionPages) return "field-list";
-  if (isQuestionTypeField(field)) return questionTypeCells(field).appearance ?? "";
-  return "";
+  if (!type.startsWith("select_")) return type;
+  const orOther = field.fieldType !== "yes_no" && "orOther" in field.config && field.config.orOther === true;
+  return `${type} ${field.name}${orOther ? " or_other" : ""}`;
 }
 
 function constraintCell(field: DesignedField, context: ExpressionContext): string {
@@ -162,7 +159,8 @@ function surveyRow(field: DesignedField, form: ExportableForm, context: Expressi
     type: typeCell(field),
     name: field.name,
     label: field.label,
-    appearance: appearanceCell(field, form.sectionPages),
+    appearance: exportedAppearance(field, form.sectionPages),
+    parameters: parametersCell(field),
     [CAMPO_SETTINGS_COLUMN]: campoSettings(field),
     ...mediaCells(field),
   };
@@ -171,8 +169,7 @@ function surveyRow(field: DesignedField, form: ExportableForm, context: Expressi
   if (config.description) row.hint = config.description;
   if (config.relevant) row.relevant = campoToXpath(config.relevant, context);
   for (const [language, texts] of Object.entries(config.translations ?? {})) {
-    const column = EXPORT_LANGUAGE_NAMES[language as keyof typeof EXPORT_LANGUAGE_NAMES];
-    if (column === undefined) continue;
+    const column = xlsformLanguageName(language as Language);
     if (texts.label) row[`label::${column}`] = texts.label;
     if (texts.description) row[`hint::${column}`] = texts.description;
     if (texts.constraintMessage) row[`constraint_message::${column}`] = texts.constraintMessage;
@@ -196,12 +193,13 @@ function surveyRow(field: DesignedField, form: ExportableForm, context: Expressi
 }
 
 function surveyRows(form: ExportableForm, context: ExpressionContext): Row[] {
-  return form.fields
+  const fields = form.fields.filter((field) => !isOtherTextOf(field, form.fields));
+  return fields
     .filter((field) => field.parentName === null)
     .flatMap((field) => {
       const row = surveyRow(field, form, context);
       if (field.fieldType !== "section" && field.fieldType !== "repeat") return [row];
-      const children = form.fields.filter((child) => child.parentName === field.name);
+      const children = fields.filter((child) => child.parentName === field.name);
       const end = field.fieldType === "section" ? "end group" : "end repeat";
       return [row, ...children.map((child) => surveyRow(child, form, context)), { type: end, name: field.name }];
     });
@@ -220,10 +218,25 @@ function choiceRows(fields: readonly DesignedField[], context: ExpressionContext
         list_name: field.name,
         name,
         label,
+        ...optionLabels(field, label),
         ...renameComparedValues(own, field.config.choiceFilter, context.fields),
       };
     });
   });
+}
+
+/** An option's `label::English (en)` cells, from the field's translations. */
+function optionLabels(field: DesignedField, option: string): Row {
+  const translations = Object.entries(field.config.translations ?? {}) as [
+    Language,
+    { options?: Record<string, string> },
+  ][];
+  return Object.fromEntries(
+    translations.flatMap(([language, texts]) => {
+      const text = texts.options?.[option];
+      return text === undefined ? [] : [[`label::${xlsformLanguageName(language)}`, text] as const];
+    }),
+  );
 }
 
 /** The columns in XLSForm's usual order, each language's after its base column; only those with a value. */
@@ -284,7 +297,8 @@ export function xlsFormSheets(form: ExportableForm): SheetToWrite[] {
           form_title: form.name,
           form_id: fieldNameFromLabel(form.name),
           version: String(form.formVersion),
-          default_language: EXPORT_DEFAULT_LANGUAGE,
+          // A form whose language is unknown claims none: its plain columns are XLSForm's "default" language.
+          default_language: form.language ? xlsformLanguageName(form.language) : "",
         },
       ],
     },

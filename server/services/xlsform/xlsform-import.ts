@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { applicationFormSchema, toFieldErrors, type ApplicationForm } from "../../../shared/fields/field-config.ts";
+import { OTHER_OPTION } from "../../../shared/fields/appearances.ts";
 import type { XlsFormIssue } from "../../../shared/xlsform/xlsform-issues.ts";
 import { quoted } from "./expression-tokens.ts";
 import {
@@ -53,6 +54,7 @@ export function importXlsForm(book: XlsFormBook, fallbackName: string): XlsFormI
   const parsed = applicationFormSchema.safeParse({
     name,
     sectionPages: read.fields.some((field) => field.fieldType === "section" && field.fieldList),
+    ...(read.texts.language ? { language: read.texts.language } : {}),
     fields: read.fields.map((field, position) => ({
       fieldType: field.fieldType,
       name: field.name,
@@ -72,7 +74,28 @@ function choiceConfig(field: PendingField, list: ChoiceList, fields: ReadonlyMap
   const optionProperties = Object.fromEntries(
     list.options.map((option) => [option.label, renameComparedValues(option.properties, filter, fields)]),
   );
-  return { ...field.config, options: list.options.map((option) => option.label), optionProperties };
+  return {
+    ...field.config,
+    options: list.options.map((option) => option.label),
+    optionProperties,
+    ...withOptionTranslations(field.config.translations, list),
+  };
+}
+
+/** Each language's option labels join the field's other texts in that language, keyed by the stored option. */
+function withOptionTranslations(translations: unknown, list: ChoiceList): { translations?: Record<string, object> } {
+  const merged: Record<string, object> = { ...(typeof translations === "object" ? translations : {}) };
+  const languages = new Set(list.options.flatMap((option) => Object.keys(option.translations)));
+  for (const language of languages) {
+    const options = Object.fromEntries(
+      list.options.flatMap((option) => {
+        const text = option.translations[language as keyof ChoiceList["options"][number]["translations"]];
+        return text === undefined ? [] : [[option.label, text] as const];
+      }),
+    );
+    merged[language] = { ...merged[language], options };
+  }
+  return Object.keys(merged).length === 0 ? {} : { translations: merged };
 }
 
 function expressionContext(fields: readonly PendingField[]): Map<string, ExpressionField> {
@@ -80,10 +103,10 @@ function expressionContext(fields: readonly PendingField[]): Map<string, Express
     fields.map((field): [string, ExpressionField] => {
       if (field.fieldType === "yes_no") return [field.name, { kind: "yes_no", options: new Map() }];
       if (!field.list) return [field.name, { kind: "other", options: new Map() }];
-      return [
-        field.name,
-        { kind: "choice", options: new Map(field.list.options.map((option) => [option.name, option.label])) },
-      ];
+      const options = new Map(field.list.options.map((option) => [option.name, option.label]));
+      // or_other's `other` is stored as it is named (shared/fields/appearances.ts).
+      if (field.config.orOther === true) options.set(OTHER_OPTION, OTHER_OPTION);
+      return [field.name, { kind: "choice", options }];
     }),
   );
 }

@@ -16,6 +16,11 @@ export const EXPORT_LANGUAGE_NAMES: Readonly<Record<Exclude<Language, "pt-BR">, 
   es: "Español (es)",
 };
 
+/** The XLSForm name of each Campo language, for `default_language` and the `label::…` columns. */
+export function xlsformLanguageName(language: Language): string {
+  return language === "pt-BR" ? EXPORT_DEFAULT_LANGUAGE : EXPORT_LANGUAGE_NAMES[language];
+}
+
 const LANGUAGE_WORDS: readonly [Language, RegExp][] = [
   ["pt-BR", /^(pt|pt[-_]br|portugu[eê]se?|portugu[eê]s)$/i],
   ["en", /^(en|en[-_][a-z]{2}|english|ingl[eê]s)$/i],
@@ -33,6 +38,8 @@ export function campoLanguage(name: string): Language | undefined {
 
 /** Which column holds each text: the main one, and one per other Campo language. */
 export interface TextColumns {
+  /** The main texts' language, when its name or the settings say which. */
+  language?: Language;
   main: Partial<Record<TextColumn, string>>;
   translations: Partial<Record<Language, Partial<Record<TextColumn, string>>>>;
 }
@@ -57,7 +64,7 @@ export function resolveTextColumns(sheet: Sheet, defaultLanguage: string | undef
   const main = labelLanguages.find(named) ?? (labelLanguages.includes(null) ? null : (labelLanguages[0] ?? null));
   const mainCampo =
     main === null ? (defaultLanguage ? campoLanguage(defaultLanguage) : undefined) : campoLanguage(main);
-  const result: TextColumns = { main: {}, translations: {} };
+  const result: TextColumns = { ...(mainCampo ? { language: mainCampo } : {}), main: {}, translations: {} };
   for (const column of columns) {
     const base = TEXT_COLUMNS.find((text) => text === column.base);
     if (base === undefined) continue;

@@ -10,6 +10,7 @@ import { buildXlsx, CASCADING_FORM } from "../../test-support/xlsform-books.ts";
 const EVERYTHING: ApplicationFormInput = {
   name: "Inventário florestal",
   sectionPages: true,
+  language: "pt-BR",
   fields: [
     {
       fieldType: "text",

@@ -2,11 +2,13 @@ import type { FieldType } from "../../../shared/fields/field-types.ts";
 import { isMediaFieldType } from "../../../shared/fields/media-rules.ts";
 import { readMediaColumns } from "./xlsform-media.ts";
 import type { XlsFormIssue } from "../../../shared/xlsform/xlsform-issues.ts";
+import { choiceParameters, importedAppearance } from "./xlsform-appearance.ts";
 import { CAMPO_SETTINGS_KEYS, CONTACT_TYPES, contactConstraint, type ContactType } from "./campo-columns.ts";
 import { takeBounds } from "./number-bounds.ts";
 import type { ChoiceList } from "./xlsform-choices.ts";
 import { canonicalType } from "./xlsform-aliases.ts";
 import { resolveTextColumns, type TextColumn, type TextColumns } from "./xlsform-languages.ts";
+import { otherTextOf } from "./xlsform-other-text.ts";
 import { cell, type Sheet, type SheetRow } from "./xlsform-sheets.ts";
 import { metadataKindOf, parseRangeParameters, rangeStyleOf } from "./xlsform-question-types.ts";
 
@@ -164,7 +166,8 @@ export function readSurvey(
       open.push({ name, row: row.row, kind: kind.fieldType === "section" ? "group" : "repeat" });
     }
     const main = textsOf(row, texts.main);
-    const appearance = cell(row, "appearance").toLowerCase();
+    const writtenAppearance = cell(row, "appearance");
+    const appearance = writtenAppearance.toLowerCase();
     const campoType = cell(row, "campo_type").toLowerCase();
     const fieldType = campoTypeOverride(kind.fieldType, campoType, appearance);
     const config = baseConfig(main, translationsOf(row, texts));
@@ -206,6 +209,14 @@ export function readSurvey(
         issue(row.row, survey.headers.get(column) ?? column, key, params),
       );
     if (!readCampoSettings(row, fieldType, config)) issue(row.row, "campo_settings", "invalidCampoSettings");
+    const kept = importedAppearance(fieldType, writtenAppearance);
+    if (kept !== undefined) config.appearance = kept;
+    if (kind.orOther) config.orOther = true;
+    if (kind.list && fieldType !== "yes_no") {
+      const parameters = choiceParameters(cell(row, "parameters"));
+      if (parameters === null) issue(row.row, survey.headers.get("parameters") ?? "parameters", "invalidParameters");
+      else Object.assign(config, parameters);
+    }
 
     const field: PendingField = {
       row: row.row,
@@ -219,6 +230,7 @@ export function readSurvey(
       fieldList: appearance.split(/\s+/).includes("field-list"),
     };
     fields.push(field);
+    if (kind.orOther) fields.push(otherTextOf(field, texts));
   }
   for (const unclosed of open) issue(unclosed.row, "type", "unclosedGroup", { name: unclosed.name });
   return { fields, issues, texts };
@@ -233,7 +245,7 @@ function resolveType(
   row: SheetRow,
   lists: ReadonlyMap<string, ChoiceList>,
   issue: IssueAt,
-): { fieldType: FieldType; list?: ChoiceList } | null {
+): { fieldType: FieldType; list?: ChoiceList; orOther?: boolean } | null {
   const type = cell(row, "type");
   if (word === "begin" && second?.toLowerCase() === "group") return { fieldType: "section" };
   if (word === "begin" && second?.toLowerCase() === "repeat") return { fieldType: "repeat" };
@@ -243,7 +255,8 @@ function resolveType(
       issue(row.row, "type", "missingListName", { type });
       return null;
     }
-    if (rest.length > 0) {
+    const orOther = rest.length === 1 && rest[0]?.toLowerCase() === "or_other";
+    if (rest.length > 0 && !orOther) {
       issue(row.row, "type", "unsupportedType", { type });
       return null;
     }
@@ -252,7 +265,11 @@ function resolveType(
       issue(row.row, "type", "unknownList", { list: second });
       return null;
     }
-    return { fieldType: word === "select_one" ? "single_choice" : word === "rank" ? "rank" : "multiple_choice", list };
+    return {
+      fieldType: word === "select_one" ? "single_choice" : word === "rank" ? "rank" : "multiple_choice",
+      list,
+      ...(orOther ? { orOther } : {}),
+    };
   }
   const fieldType = second === undefined ? ANSWER_TYPES[word] : undefined;
   if (fieldType === undefined) {

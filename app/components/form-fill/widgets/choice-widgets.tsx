@@ -1,6 +1,12 @@
+import { useMemo, type ReactNode } from "react";
 import { Check } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { choiceLayout, hasAppearance, OTHER_OPTION, type ChoiceLayout } from "../../../../shared/fields/appearances.ts";
 import { cn } from "../../../lib/cn.ts";
+import { displayedOptions, type ChoiceOption } from "../logic/choice-options.ts";
+import { useFillContext } from "../logic/fill-context.ts";
+import { advanceFrom } from "../logic/quick-advance.ts";
+import { SearchableSelect } from "./searchable-select.tsx";
 import { groupAria, type WidgetProps } from "./widget-props.ts";
 
 const OPTION_ROW =
@@ -41,48 +47,153 @@ export function YesNoWidget({ value, onChange, control }: WidgetProps<"yes_no">)
   );
 }
 
-/** Native radios in large rows: arrow keys, form semantics and screen readers work as the platform does. */
-export function SingleChoiceWidget({ field, value, onChange, control }: WidgetProps<"single_choice">) {
+/** Lists longer than this are searched rather than scrolled, whatever their appearance. */
+const SEARCHED_LIST_MIN = 50;
+
+function optionLayout(field: WidgetProps<"single_choice" | "multiple_choice">["field"], count: number): ChoiceLayout {
+  const layout = choiceLayout(field.config);
+  return layout.kind === "list" && count > SEARCHED_LIST_MIN ? { kind: "search" } : layout;
+}
+
+/** The options as the collector sees them: translated, maybe shuffled, with ODK's "Outro" last. */
+function useOptions(field: WidgetProps<"single_choice" | "multiple_choice">["field"]): ChoiceOption[] {
+  const { t } = useTranslation("collect");
+  const context = useFillContext();
+  const { language, recordSeed, answerText } = context;
+  const options = useMemo(
+    () => displayedOptions(field, { language, recordSeed, answerText }),
+    // answerText changes with every answer; only the seed's own answer matters (read inside).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [field, language, recordSeed, field.config.randomSeed ? answerText(field.config.randomSeed) : undefined],
+  );
+  return field.config.orOther ? [...options, { name: OTHER_OPTION, label: t("choices.other") }] : options;
+}
+
+const LAYOUT_CLASSES: Record<ChoiceLayout["kind"], string> = {
+  list: "flex flex-col gap-2",
+  likert: "grid auto-cols-fr grid-flow-col gap-1",
+  columns: "flex flex-wrap gap-2",
+  dropdown: "",
+  search: "",
+};
+
+/** Rows, a likert scale or columns of native radios / checkboxes: keyboard and screen readers work as usual. */
+function OptionGroup({
+  layout,
+  role,
+  control,
+  children,
+}: {
+  layout: ChoiceLayout;
+  role: "radiogroup" | "group";
+  control: WidgetProps["control"];
+  children: ReactNode;
+}) {
+  const columns = layout.kind === "columns" && layout.columns !== "auto" ? layout.columns : null;
   return (
-    <div role="radiogroup" {...groupAria(control)} className="flex flex-col gap-2">
-      {field.config.options.map((option) => (
-        <label key={option} className={OPTION_ROW}>
-          <input
-            type="radio"
-            name={control.id}
-            value={option}
-            checked={value === option}
-            onChange={() => onChange(option)}
-            className={NATIVE_CONTROL}
-          />
-          <span className="break-words">{option}</span>
-        </label>
-      ))}
+    <div
+      role={role}
+      {...groupAria(control)}
+      data-layout={layout.kind}
+      className={columns ? "grid gap-2" : LAYOUT_CLASSES[layout.kind]}
+      style={columns ? { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` } : undefined}
+    >
+      {children}
     </div>
   );
 }
 
+function optionRowClass(layout: ChoiceLayout): string {
+  if (layout.kind === "likert") return LIKERT_OPTION;
+  if (layout.kind === "columns" && layout.compact) return cn(OPTION_ROW, "min-h-10 px-2 py-1");
+  return OPTION_ROW;
+}
+
+const LIKERT_OPTION =
+  "flex min-h-16 cursor-pointer flex-col items-center gap-1 rounded-md border border-input px-1 py-2 text-center text-sm has-[:checked]:border-primary has-[:checked]:bg-accent has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring";
+
+/** Native radios in large rows (or a likert scale, columns, a dropdown, a searched list: the appearance's). */
+export function SingleChoiceWidget({ field, value, onChange, control }: WidgetProps<"single_choice">) {
+  const options = useOptions(field);
+  const layout = optionLayout(field, options.length);
+  const quick = hasAppearance(field.config, "quick");
+  const choose = (option: string, from: HTMLElement | null) => {
+    onChange(option);
+    if (quick) advanceFrom(from);
+  };
+  if (layout.kind === "dropdown" || layout.kind === "search") {
+    return (
+      <div id={control.id}>
+        <SearchableSelect
+          options={options}
+          selected={typeof value === "string" ? [value] : []}
+          onToggle={(option) => choose(option === value ? "" : option, document.getElementById(control.id))}
+          labelId={control.labelId}
+          collapsed={layout.kind === "dropdown"}
+          describedBy={control["aria-describedby"]}
+          invalid={control["aria-invalid"]}
+        />
+      </div>
+    );
+  }
+  return (
+    <OptionGroup layout={layout} role="radiogroup" control={control}>
+      {options.map((option) => (
+        <label key={option.name} className={optionRowClass(layout)}>
+          <input
+            type="radio"
+            name={control.id}
+            value={option.name}
+            checked={value === option.name}
+            onChange={(event) => choose(option.name, event.currentTarget)}
+            className={NATIVE_CONTROL}
+          />
+          <span className="break-words">{option.label}</span>
+        </label>
+      ))}
+    </OptionGroup>
+  );
+}
+
 export function MultipleChoiceWidget({ field, value, onChange, control }: WidgetProps<"multiple_choice">) {
+  const options = useOptions(field);
+  const layout = optionLayout(field, options.length);
   const selected = Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
   const toggle = (option: string) => {
     const next = selected.includes(option) ? selected.filter((item) => item !== option) : [...selected, option];
-    // Keep the designer's order whatever order the boxes were ticked in.
-    onChange(field.config.options.filter((item) => next.includes(item)));
+    // Keep the designer's order (then "other") whatever order the boxes were ticked in.
+    onChange([...field.config.options, OTHER_OPTION].filter((item) => next.includes(item)));
   };
+  if (layout.kind === "dropdown" || layout.kind === "search") {
+    return (
+      <div id={control.id}>
+        <SearchableSelect
+          options={options}
+          selected={selected}
+          multiple
+          onToggle={toggle}
+          labelId={control.labelId}
+          collapsed={layout.kind === "dropdown"}
+          describedBy={control["aria-describedby"]}
+          invalid={control["aria-invalid"]}
+        />
+      </div>
+    );
+  }
   return (
-    <div role="group" {...groupAria(control)} className="flex flex-col gap-2">
-      {field.config.options.map((option) => (
-        <label key={option} className={OPTION_ROW}>
+    <OptionGroup layout={layout} role="group" control={control}>
+      {options.map((option) => (
+        <label key={option.name} className={optionRowClass(layout)}>
           <input
             type="checkbox"
-            value={option}
-            checked={selected.includes(option)}
-            onChange={() => toggle(option)}
+            value={option.name}
+            checked={selected.includes(option.name)}
+            onChange={() => toggle(option.name)}
             className={NATIVE_CONTROL}
           />
-          <span className="break-words">{option}</span>
+          <span className="break-words">{option.label}</span>
         </label>
       ))}
-    </div>
+    </OptionGroup>
   );
 }

@@ -19,6 +19,8 @@ import {
   yearPage,
   YEARS_PER_PAGE,
 } from "../../../lib/calendar.ts";
+import { datePrecision, hasAppearance } from "../../../../shared/fields/appearances.ts";
+import { PartialDateWidget } from "./partial-date-widget.tsx";
 import { inputAria, TOUCH_INPUT, type WidgetProps } from "./widget-props.ts";
 
 function todayIso(): string {
@@ -30,7 +32,14 @@ function todayIso(): string {
  * A typed date in the language's order (the keyboard path, always available) plus a calendar: years 1900–2100
  * paged by ten, weeks from Sunday (pt-BR, en) or Monday (es).
  */
-export function DateWidget({ value, onChange, control }: WidgetProps<"date">) {
+export function DateWidget({ field, value, onChange, control }: WidgetProps<"date">) {
+  const precision = datePrecision(field.config);
+  if (precision !== "day")
+    return <PartialDateWidget value={value} onChange={onChange} control={control} precision={precision} />;
+  return <DayDateWidget field={field} value={value} onChange={onChange} control={control} />;
+}
+
+function DayDateWidget({ field, value, onChange, control }: WidgetProps<"date">) {
   const { t, i18n } = useTranslation("collect");
   const language = i18n.language;
   const iso = typeof value === "string" ? value : "";
@@ -58,23 +67,26 @@ export function DateWidget({ value, onChange, control }: WidgetProps<"date">) {
         value={text}
         onChange={(event) => typed(event.target.value)}
       />
-      <Popover.Root open={open} onOpenChange={setOpen}>
-        <Popover.Trigger asChild>
-          <Button variant="outline" size="icon" className="size-12" aria-label={t("date.openCalendar")}>
-            <CalendarDays className="!size-5" aria-hidden />
-          </Button>
-        </Popover.Trigger>
-        <Popover.Portal>
-          <Popover.Content
-            align="end"
-            sideOffset={6}
-            collisionPadding={8}
-            className="z-50 w-[19rem] rounded-lg border bg-card p-3 text-card-foreground shadow-lg"
-          >
-            <Calendar selected={/^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso : null} language={language} onPick={picked} />
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
+      {/* XLSForm `no-calendar`: the typed date only. */}
+      {hasAppearance(field.config, "no-calendar") ? null : (
+        <Popover.Root open={open} onOpenChange={setOpen}>
+          <Popover.Trigger asChild>
+            <Button variant="outline" size="icon" className="size-12" aria-label={t("date.openCalendar")}>
+              <CalendarDays className="!size-5" aria-hidden />
+            </Button>
+          </Popover.Trigger>
+          <Popover.Portal>
+            <Popover.Content
+              align="end"
+              sideOffset={6}
+              collisionPadding={8}
+              className="z-50 w-[19rem] rounded-lg border bg-card p-3 text-card-foreground shadow-lg"
+            >
+              <Calendar selected={/^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso : null} language={language} onPick={picked} />
+            </Popover.Content>
+          </Popover.Portal>
+        </Popover.Root>
+      )}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { hasAppearance } from "../../../../shared/fields/appearances.ts";
 import { Input } from "../../../components/ui/input.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { inputAria, TOUCH_INPUT, type WidgetProps } from "./widget-props.ts";
@@ -29,11 +30,13 @@ export function TextWidget({ field, value, onChange, control }: WidgetProps<Text
     );
   }
   const kind = INPUT_TYPES[field.fieldType];
+  // XLSForm `numbers`: still a text (leading zeros, dashes kept), typed on the numeric keyboard.
+  const numbers = field.fieldType === "text" && hasAppearance(field.config, "numbers");
   return (
     <Input
       {...inputAria(control)}
       type={kind.type}
-      inputMode={kind.inputMode}
+      inputMode={numbers ? "decimal" : kind.inputMode}
       autoComplete={kind.autoComplete}
       autoCapitalize={field.fieldType === "text" ? "sentences" : "off"}
       spellCheck={field.fieldType === "text"}

@@ -1,3 +1,4 @@
+import type { Language } from "../../../../shared/i18n/languages.ts";
 import { api } from "../../../lib/api-client.ts";
 import { clearApplicationData } from "../../../lib/clear-application-data.ts";
 import type { FieldType } from "../../../../shared/fields/field-types.ts";
@@ -24,6 +25,7 @@ export interface ApplicationPayload {
   visibility: ApplicationVisibility;
   active: boolean;
   sectionPages: boolean;
+  language?: Language;
   fields: {
     id?: string;
     fieldType: FieldType;

@@ -16,6 +16,7 @@ import { RemoveContainerDialog } from "./remove-container-dialog.tsx";
 import { isContainer, childrenOf } from "./field-nesting.ts";
 import { buildPayload, type DesignerSettings } from "./designer-settings.ts";
 import { FieldConfigDialog } from "./field-config-dialog.tsx";
+import { otherTextFieldFor } from "./other-text-field.ts";
 import { FieldList } from "./field-list.tsx";
 import { FieldPalette } from "./field-palette.tsx";
 import { ResizableSplit } from "./resizable-split.tsx";
@@ -240,7 +241,11 @@ export function ApplicationDesigner({ applicationId, initialSettings, initialFie
         field={configuring}
         fields={fields}
         onClose={() => setConfiguring(null)}
-        onSave={(field) => dispatch({ type: "update", field })}
+        onSave={(field) => {
+          dispatch({ type: "update", field });
+          const other = otherTextFieldFor(field, fields, t("designer-logic:appearance.otherText"));
+          if (other) dispatch({ type: "insert", ...other });
+        }}
       />
       <FormPreviewDialog open={previewing} fields={fields} onClose={() => setPreviewing(false)} />
       <RemoveContainerDialog

@@ -44,8 +44,13 @@ export interface DesignerFieldConfig {
   step?: number;
   style?: string;
   kind?: string;
-  /** Kept as loaded (XLSForm imports carry them); the designer does not edit them. */
+  /** Texts per language (XLSForm `label::English (en)`): the appearance tab edits the labels, the rest is kept. */
   translations?: Record<string, unknown>;
+  /** XLSForm appearance words, or_other and randomize (shared/fields/appearances.ts). */
+  appearance?: string;
+  orOther?: boolean;
+  randomize?: boolean;
+  randomSeed?: string;
 }
 
 /** A field as the designer holds it: stored fields keep their uuid, new ones get a temporary `field-…` id. */

@@ -1,3 +1,4 @@
+import type { Language } from "../../../../shared/i18n/languages.ts";
 import type { ApplicationVisibility } from "../../../../shared/fields/field-config.ts";
 import type { ApplicationPayload, MemberSelection } from "../api/applications-api.ts";
 import type { ApplicationDetail } from "../../../../shared/applications/application-dtos.ts";
@@ -11,6 +12,8 @@ export interface DesignerSettings {
   active: boolean;
   /** "Uma página por seção": the phone collects one section per page. */
   sectionPages: boolean;
+  /** The language the fields' own texts are written in (their translations hold the others). */
+  language?: Language;
   members: MemberSelection[];
   /** Members are sent only after the picker was used, so an edit never drops memberships it did not show. */
   membersTouched: boolean;
@@ -37,6 +40,7 @@ export function settingsFrom(application: ApplicationDetail): DesignerSettings {
     visibility: application.visibility,
     active: application.active,
     sectionPages: application.sectionPages,
+    ...(application.language ? { language: application.language } : {}),
   };
 }
 
@@ -50,6 +54,7 @@ export function buildPayload(settings: DesignerSettings, fields: readonly Design
     visibility: settings.visibility,
     active: settings.active,
     sectionPages: settings.sectionPages,
+    ...(settings.language ? { language: settings.language } : {}),
     fields: toPayloadFields(fields),
     ...(settings.visibility === "specific" && settings.membersTouched ? { members: settings.members } : {}),
   };

@@ -39,6 +39,7 @@ import { checkBounds } from "./number-bounds.ts";
 import { OptionsEditor } from "./options-editor.tsx";
 import { fieldsReducer, takenNames, type DesignerField } from "./designer-fields.ts";
 import { ExpressionInput } from "./expression-input.tsx";
+import { AppearancePanel, appearanceConfig, appearanceDraftOf, type AppearanceDraft } from "./appearance-panel.tsx";
 import { formIssues } from "./field-issues.ts";
 import { LogicPanel, type LogicDraft } from "./logic-panel.tsx";
 import { formatOptionProperties, parseOptionProperties } from "./option-properties.ts";
@@ -137,6 +138,7 @@ function FieldConfigForm({ field, fields, onSave, onCancel }: FieldConfigFormPro
   );
   const [calculation, setCalculation] = useState(field.config.calculation ?? "");
   const [minCountText, setMinCountText] = useState(countText(field.config.minCount));
+  const [look, setLook] = useState<AppearanceDraft>(() => appearanceDraftOf(field.config));
   const [maxCountText, setMaxCountText] = useState(countText(field.config.maxCount));
   const [typeSettings, setTypeSettings] = useState<Partial<DesignerField["config"]>>({});
   const [logic, setLogic] = useState<LogicDraft>({
@@ -201,6 +203,7 @@ function FieldConfigForm({ field, fields, onSave, onCancel }: FieldConfigFormPro
     if (type === "calculation") config.calculation = calculation;
     if (type === "repeat") Object.assign(config, { minCount: minCount.value, maxCount: maxCount.value });
     Object.assign(config, typeSettings);
+    Object.assign(config, appearanceConfig(look, type, field.config.translations));
     return { ...field, label: label.trim(), name: logic.name, parentName: logic.parentName, config };
   };
 
@@ -249,7 +252,16 @@ function FieldConfigForm({ field, fields, onSave, onCancel }: FieldConfigFormPro
               </span>
             ) : null}
           </TabsTrigger>
+          <TabsTrigger value="appearance">{t("designer-logic:appearance.tab")}</TabsTrigger>
         </TabsList>
+        <TabsContent value="appearance" className="mt-0">
+          <AppearancePanel
+            id={id}
+            type={type}
+            draft={look}
+            onChange={(patch) => setLook((previous) => ({ ...previous, ...patch }))}
+          />
+        </TabsContent>
         <TabsContent value="general" className="mt-0 flex flex-col gap-4">
           <Row
             id={`${id}-label`}

@@ -1,3 +1,4 @@
+import { LANGUAGE_NAMES, LANGUAGES } from "../../../../shared/i18n/languages.ts";
 import { useId, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { AlertTriangle, Info, PanelRightClose, Save } from "lucide-react";
@@ -154,6 +155,27 @@ export function SettingsPanel({
             checked={settings.sectionPages}
             onCheckedChange={(sectionPages) => onChange({ sectionPages })}
           />
+        </div>
+
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-language`}>{t("designer-logic:settings.formLanguage")}</Label>
+          <select
+            id={`${id}-language`}
+            value={settings.language ?? ""}
+            onChange={(event) => {
+              const language = LANGUAGES.find((candidate) => candidate === event.target.value);
+              onChange({ language });
+            }}
+            className="h-9 rounded-md border border-input bg-background px-2 text-sm"
+          >
+            <option value="">{t("designer-logic:settings.formLanguageUnknown")}</option>
+            {LANGUAGES.map((language) => (
+              <option key={language} value={language}>
+                {LANGUAGE_NAMES[language]}
+              </option>
+            ))}
+          </select>
+          <span className="text-xs text-muted-foreground">{t("designer-logic:settings.formLanguageHint")}</span>
         </div>
         {children}
       </div>

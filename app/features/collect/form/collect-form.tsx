@@ -5,7 +5,10 @@ import { toast } from "sonner";
 import { errorSummaryKey } from "../../../../shared/fields/answer-validation.ts";
 import type { FieldError } from "../../../../shared/fields/field-errors.ts";
 import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert.tsx";
+import type { Language } from "../../../../shared/i18n/languages.ts";
+import { FillContext, type FillContextValue } from "../../../components/form-fill/logic/fill-context.ts";
 import { clearDraft, loadDraft } from "../logic/draft-storage.ts";
+import { clearRecordSeed, recordSeed } from "../logic/record-seed.ts";
 import { formPages, pageFields, type FormShape } from "../../../components/form-fill/logic/form-structure.ts";
 import type { FormValues } from "../../../components/form-fill/logic/form-values.ts";
 import { parseEntryPath } from "../../../components/form-fill/logic/form-view.ts";
@@ -35,6 +38,8 @@ interface CollectFormProps {
   shape: FormShape;
   /** Collect one section per page with Próximo / Voltar. */
   sectionPages: boolean;
+  /** The language the collector chose for the form's texts; undefined shows the fields' own. */
+  formLanguage?: Language;
   /** The version of the form on screen (the cached one when offline). */
   formVersion: number;
   userId: string;
@@ -72,6 +77,7 @@ export function CollectForm({
   applicationId,
   shape,
   sectionPages,
+  formLanguage,
   formVersion,
   userId,
   online,
@@ -101,6 +107,19 @@ export function CollectForm({
     constraints,
     bindings: fill,
   } = useFormFill(shape, () => initial.values);
+  const [seed, setSeed] = useState(() => recordSeed(sessionStorage, applicationId, edit?.submissionId ?? null));
+  const fillContext = useMemo<FillContextValue>(() => {
+    const byName = new Map(fields.map((field) => [field.name, field.id]));
+    return {
+      ...(formLanguage ? { language: formLanguage } : {}),
+      recordSeed: seed,
+      answerText: (name) => {
+        const id = byName.get(name);
+        const value = id === undefined ? undefined : values[id];
+        return typeof value === "string" || typeof value === "number" ? String(value) : undefined;
+      },
+    };
+  }, [fields, formLanguage, seed, values]);
   const pages = useMemo(() => (sectionPages ? formPages(shape.nodes) : null), [sectionPages, shape]);
   const visiblePages = pages?.filter((page) => page.nodes.some((node) => live.view.isVisible(node.field.id))) ?? [];
   const [pageIndex, setPageIndex] = useState(0);
@@ -172,6 +191,8 @@ export function CollectForm({
     onStored: (outcome) => {
       clearDraft(sessionStorage, applicationId);
       metadata.restart();
+      clearRecordSeed(sessionStorage, applicationId);
+      setSeed(recordSeed(sessionStorage, applicationId, editSubmissionId));
       setValues(initialValues(shape, new Date()));
       setDirty(false);
       setPageIndex(0);
@@ -276,7 +297,9 @@ export function CollectForm({
         </Alert>
       ) : null}
       <div key={generation} className="flex flex-col gap-4">
-        <FormNodes nodes={currentPage ? currentPage.nodes : shape.nodes} bindings={bindings} />
+        <FillContext value={fillContext}>
+          <FormNodes nodes={currentPage ? currentPage.nodes : shape.nodes} bindings={bindings} />
+        </FillContext>
         {fields.length === 0 ? (
           <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">{t("form.noFields")}</p>
         ) : null}

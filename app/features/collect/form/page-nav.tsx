@@ -23,7 +23,7 @@ export function PageNav({ index, count, onBack, onNext }: PageNavProps) {
       <p className="flex-1 text-center text-sm text-muted-foreground" aria-live="polite" data-testid="page-indicator">
         {t("pages.indicator", { page: index + 1, count })}
       </p>
-      <Button type="button" size="lg" onClick={onNext} disabled={last}>
+      <Button type="button" size="lg" onClick={onNext} disabled={last} data-page-next>
         {t("pages.next")}
         <ChevronRight aria-hidden />
       </Button>

@@ -23,6 +23,9 @@ import {
 } from "../api/collect-api.ts";
 import { useRecordLocation } from "../hooks/use-record-location.ts";
 import { localizeField } from "../../../components/form-fill/logic/field-text.ts";
+import { FormLanguageSelect } from "../form/form-language-select.tsx";
+import { useFormLanguage } from "../hooks/use-form-language.ts";
+import { formLanguages, translationLanguage } from "../logic/form-language.ts";
 import { formShape } from "../../../components/form-fill/logic/form-structure.ts";
 import { toCollectFields, valuesFromAnswers } from "../../../components/form-fill/logic/form-values.ts";
 import { CollectForm, type EditTarget } from "../form/collect-form.tsx";
@@ -140,9 +143,16 @@ function CollectScreen({ applicationId, userId, isSuperAdmin, editId }: CollectS
 
   const { i18n } = useTranslation();
   const language = i18n.language;
+  const ownFields = useMemo(() => toCollectFields(app.data?.detail.fields ?? []), [app.data]);
+  const formTexts = useMemo(
+    () => formLanguages(ownFields, app.data?.detail.application.language),
+    [ownFields, app.data?.detail.application.language],
+  );
+  const formLanguage = useFormLanguage(applicationId, formTexts, language);
+  const translateTo = translationLanguage(formLanguage.choice, formTexts);
   const fields = useMemo(
-    () => toCollectFields(app.data?.detail.fields ?? []).map((field) => localizeField(field, language)),
-    [app.data, language],
+    () => (translateTo ? ownFields.map((field) => localizeField(field, translateTo)) : ownFields),
+    [ownFields, translateTo],
   );
   const shape = useMemo(() => formShape(fields), [fields]);
   const edit = useMemo<EditTarget | null>(() => {
@@ -244,12 +254,18 @@ function CollectScreen({ applicationId, userId, isSuperAdmin, editId }: CollectS
           <PendingBanner applicationId={applicationId} />
         </div>
         {online && !fromCache ? <LimitBanner info={limit.data} viewerIsSuperAdmin={isSuperAdmin} /> : null}
+        <FormLanguageSelect
+          choice={formLanguage.choice}
+          choices={formLanguage.choices}
+          onChoose={formLanguage.choose}
+        />
         <FormErrorBoundary>
           <CollectForm
             key={editId ?? "new"}
             applicationId={applicationId}
             shape={shape}
             sectionPages={application.sectionPages === true}
+            {...(translateTo ? { formLanguage: translateTo } : {})}
             formVersion={application.formVersion}
             userId={userId}
             online={online}
