@@ -127,6 +127,14 @@ function checkAttachment(value: unknown, allowedTypes: readonly string[]): Field
   return result.success && allowedTypes.includes(result.data.contentType) ? null : error("invalidAttachment");
 }
 
+/**
+ * Whether an option is one of the field's own; options from an attached file are checked against the file by
+ * validateRecord (shared/forms), which has the form version's files.
+ */
+function isListed(config: { options: readonly string[]; choicesFile?: string }, option: string): boolean {
+  return config.choicesFile !== undefined || config.options.includes(option);
+}
+
 /** Validates one answer. Returns null when the value is acceptable for the field. */
 export function validateAnswer(
   field: ValidatableField,
@@ -155,11 +163,11 @@ export function validateAnswer(
     case "yes_no":
       return typeof value === "boolean" ? null : error("invalidValue");
     case "single_choice":
-      return typeof value === "string" && field.config.options.includes(value) ? null : error("invalidOption");
+      return typeof value === "string" && isListed(field.config, value) ? null : error("invalidOption");
     case "multiple_choice": {
       const valid =
         Array.isArray(value) &&
-        value.every((item) => typeof item === "string" && field.config.options.includes(item)) &&
+        value.every((item) => typeof item === "string" && isListed(field.config, item)) &&
         new Set(value).size === value.length;
       return valid ? null : error("invalidOption");
     }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EXPRESSION_MAX } from "../expressions/index.ts";
 import { analyzeForm } from "../forms/analyze-form.ts";
+import { TABLE_FILE_NAME_PATTERN } from "../form-files/form-files.ts";
 import { safeString } from "../text/safe-text.ts";
 import { issueToFieldError, type PathedFieldError } from "./field-errors.ts";
 import {
@@ -97,9 +98,10 @@ const optionsSchema = z
   .array(safeString().trim().min(1, "optionEmpty").max(OPTION_MAX_LENGTH, "optionTooLong"), {
     error: "optionsRequired",
   })
-  .min(1, "optionsRequired")
   .max(OPTIONS_MAX, "tooManyOptions")
   .refine(hasDistinctOptions, { error: "duplicateOption" });
+
+const choicesFileSchema = z.string().regex(TABLE_FILE_NAME_PATTERN, "invalidChoicesFile").optional();
 
 /** The designer's rule for typed options: trim, ignore empties, ignore repeats (pasted lines count one each). */
 export function normalizeOptions(input: string | readonly string[]): string[] {
@@ -193,6 +195,13 @@ const choiceConfigSchema = z
     optionProperties: optionPropertiesSchema,
     /** Which options are offered, evaluated per option (`state = ${state}`): shared/forms/choice-filter.ts. */
     choiceFilter: expressionSchema,
+    /** Options read from an attached table instead (`select_one_from_file`): shared/forms/file-choices.ts. */
+    choicesFile: choicesFileSchema,
+  })
+  .refine((config) => config.options.length > 0 || config.choicesFile !== undefined, {
+    error: "optionsRequired",
+    path: ["options"],
+    params: { min: 1 },
   })
   .transform(({ optionProperties, ...config }): typeof config & { optionProperties?: OptionProperties } => {
     const kept = Object.entries(optionProperties ?? {}).flatMap(([option, properties]) => {

@@ -50,6 +50,7 @@ export const FIELD_ERROR_KEYS = [
   "duplicateOption",
   "invalidOptionProperty",
   "tooManyOptionProperties",
+  "invalidChoicesFile",
   "minGreaterThanMax",
   "invalidConfig",
   "appNameRequired",
