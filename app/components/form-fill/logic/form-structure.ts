@@ -1,4 +1,5 @@
 import { isQuestion } from "../../../../shared/fields/field-types.ts";
+import type { FormTables } from "../../../../shared/expressions/index.ts";
 import type { CollectField } from "./form-values.ts";
 
 export type SectionField = Extract<CollectField, { fieldType: "section" }>;
@@ -75,9 +76,11 @@ export interface FormShape {
   answered: CollectField[];
   /** The children of every repeat group, by the repeat's id: their answers live inside the repeat's entries. */
   repeats: Map<string, CollectField[]>;
+  /** The form version's attached tables (choice lists from files, `pulldata()`); none when absent. */
+  tables?: FormTables;
 }
 
-export function formShape(fields: readonly CollectField[]): FormShape {
+export function formShape(fields: readonly CollectField[], tables?: FormTables): FormShape {
   const nodes = buildFormTree(fields);
   const answered = nodes
     .flatMap((node) => (node.kind === "field" ? [node.field] : node.kind === "section" ? node.children : []))
@@ -89,7 +92,7 @@ export function formShape(fields: readonly CollectField[]): FormShape {
         : [],
     ),
   );
-  return { fields, nodes, answered, repeats };
+  return { fields, nodes, answered, repeats, ...(tables === undefined ? {} : { tables }) };
 }
 
 /** The fields of a page, containers and their children included, in form order. */
