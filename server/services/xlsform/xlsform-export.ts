@@ -1,3 +1,4 @@
+import { choicesFileOf } from "../../../shared/forms/file-choices.ts";
 import {
   DEFAULT_CAPTURE_MODE,
   DEFAULT_NUMBER_FORMAT,
@@ -124,6 +125,8 @@ function typeCell(field: DesignedField): string {
   if (field.fieldType === "repeat") return "begin repeat";
   if (field.fieldType === "number" && field.config.format === "integer") return "integer";
   const type = XLSFORM_TYPES[field.fieldType];
+  const file = choicesFileOf(field);
+  if (file !== undefined) return `${type}_from_file ${file}`;
   return type.startsWith("select_") ? `${type} ${field.name}` : type;
 }
 
