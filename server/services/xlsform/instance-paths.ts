@@ -1,5 +1,9 @@
 import { readInstancePath } from "../../../shared/expressions/instance-path.ts";
 
+/** A text no expression holds: the placeholder's quotes wrap it and a number. */
+const MARK = "\u0001";
+const PLACEHOLDER = new RegExp(`'${MARK}(\\d+)${MARK}'`, "g");
+
 /**
  * `instance('cities')/root/item[state = ${state}]/label` is a path, which the token-by-token translation would
  * refuse (`/` is a path step there): each is set aside as a placeholder text, its filter translated on its own,
@@ -25,11 +29,11 @@ export function withInstancePaths<R extends { ok: boolean }>(
       if (!("text" in translated)) return translated;
       filter = `[${translated.text}]`;
     }
-    rest += `'\u0001${paths.length}\u0001'`;
+    rest += `'${MARK}${paths.length}${MARK}'`;
     paths.push(`instance('${path.instance}')/root/item${filter}/${path.column}`);
     index = path.end;
   }
   const translated = translateRest(rest);
   if (typeof translated !== "string") return translated;
-  return translated.replace(/'\u0001(\d+)\u0001'/g, (_, position: string) => paths[Number(position)] ?? "");
+  return translated.replace(PLACEHOLDER, (_, position: string) => paths[Number(position)] ?? "");
 }
