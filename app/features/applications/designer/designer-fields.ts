@@ -35,6 +35,8 @@ export interface DesignerFieldConfig {
   /** A select's cascading filter and the option properties it reads. */
   choiceFilter?: string;
   optionProperties?: Record<string, Record<string, string>>;
+  /** Options read from an attached file instead of typed ones (`select_one_from_file`). */
+  choicesFile?: string;
   minCount?: number | null;
   maxCount?: number | null;
   /** Kept as loaded (XLSForm imports carry them); the designer does not edit them. */
