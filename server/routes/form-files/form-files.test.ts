@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { formSubmissions } from "../../db/schema/index.ts";
+import { formFiles, formSubmissions, storageRemovals } from "../../db/schema/index.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import type { FormFileDto, FormFilesDto } from "../../../shared/form-files/form-files.ts";
@@ -243,5 +243,20 @@ describe("form files", () => {
     expect(await sync({ applicationId: id, formVersion: 1, answers: answers("santos") })).toMatchObject({
       status: "created",
     });
+  });
+
+  it("queues the bytes of files no version keeps for removal: replaced before any record, or with the application", async () => {
+    const { id } = await cascadingForm("Limpeza");
+    const keysOf = async () =>
+      (await db().select().from(formFiles).where(eq(formFiles.applicationId, id))).map((row) => row.storageKey);
+    const [before] = (await keysOf()).filter((key) => key.startsWith(`form-files/${id}/`));
+    assert(before);
+    const queued = async () => (await db().select().from(storageRemovals)).map((row) => row.storageKey);
+    expect((await owner.post(`/api/applications/${id}/form-files`, upload("states.csv", STATES))).status).toBe(201);
+    const left = await keysOf();
+    expect(left).toHaveLength(2);
+    expect((await queued()).filter((key) => key.startsWith(`form-files/${id}/`))).toHaveLength(1);
+    expect((await owner.request(`/api/applications/${id}`, { method: "DELETE" })).status).toBe(204);
+    expect(await queued()).toEqual(expect.arrayContaining(left));
   });
 });

@@ -68,7 +68,7 @@ export function formFileRoutes(context: AppContext, storage: Storage): Hono<AppE
     const access = await loadAccess(db, user, c.req.param("id"));
     assertCanEdit(access);
     await fileOf(access.application.id, c.req.param("fileId"));
-    await removeFormFile({ db, storage, actorId: user.id, applicationId: access.application.id }, c.req.param("fileId"));
+    await removeFormFile({ db, actorId: user.id, applicationId: access.application.id }, c.req.param("fileId"));
     return c.body(null, 204);
   });
 

@@ -28,23 +28,19 @@ interface FileChange {
   applicationId: string;
 }
 
-/** Drops bytes no row points to any more; a failure only leaves an unreferenced object behind. */
+/** Drops the bytes of an upload whose row was never written; a failure only leaves an unreferenced object behind. */
 async function deleteStored(storage: Storage, key: string | undefined): Promise<void> {
   if (key === undefined) return;
   await storage.delete(key).catch((error: unknown) => logger.warn("form file not removed", { key, error }));
 }
 
 /**
- * The current file stops serving from `version`: closed, or deleted with its bytes when no version before kept it
- * (the form had no records to pin it). Returns the storage key to delete after the commit.
+ * The current file stops serving from `version`: closed, or deleted when no version before kept it (the form had no
+ * records to pin it); a deleted row's bytes are queued for removal by the table's trigger (migration 0010).
  */
-async function retire(tx: Db, file: FormFileSummary, version: number): Promise<string | undefined> {
-  if (file.fromVersion < version) {
-    await closeFormFile(tx, file.id, version);
-    return undefined;
-  }
-  await deleteFormFile(tx, file.id);
-  return file.storageKey;
+async function retire(tx: Db, file: FormFileSummary, version: number): Promise<void> {
+  if (file.fromVersion < version) await closeFormFile(tx, file.id, version);
+  else await deleteFormFile(tx, file.id);
 }
 
 /**
@@ -64,17 +60,16 @@ export async function attachFormFile(
   const id = randomUUID();
   const storageKey = `${FORM_FILES_FOLDER}/${applicationId}/${id}`;
   await storage.put(storageKey, bytes, parsed.contentType);
-  let result: { file: FormFileSummary; removedKey: string | undefined };
   try {
-    result = await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const current = await lockApplication(tx, applicationId);
       if (!current) throw new ApiError("APPLICATION_NOT_FOUND", "Application not found");
       const existing = await findCurrentFormFile(tx, applicationId, upload.name);
       if (!existing && (await countCurrentFormFiles(tx, applicationId)) >= FORM_FILES_MAX)
         throw new ApiError("FORM_FILES_LIMIT_REACHED", `A form holds at most ${FORM_FILES_MAX} files`);
       const version = await versionChangedFiles(tx, change.actorId, current);
-      const removedKey = existing ? await retire(tx, existing, version) : undefined;
-      const file = await insertFormFile(tx, {
+      if (existing) await retire(tx, existing, version);
+      return insertFormFile(tx, {
         id,
         applicationId,
         name: upload.name,
@@ -89,25 +84,21 @@ export async function attachFormFile(
         fromVersion: version,
         createdBy: change.actorId,
       });
-      return { file, removedKey };
     });
   } catch (error) {
     await deleteStored(storage, storageKey);
     throw error;
   }
-  await deleteStored(storage, result.removedKey);
-  return result.file;
 }
 
 /** Removes a current file from the form (versions that used it keep it). */
-export async function removeFormFile(change: FileChange, fileId: string): Promise<void> {
+export async function removeFormFile(change: Omit<FileChange, "storage">, fileId: string): Promise<void> {
   const { db, applicationId } = change;
-  const removedKey = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const current = await lockApplication(tx, applicationId);
     const file = current ? await findFormFile(tx, applicationId, fileId) : undefined;
     if (!current || !file || file.toVersion !== null) throw new ApiError("NOT_FOUND", "Form file not found");
     const version = await versionChangedFiles(tx, change.actorId, current);
-    return retire(tx, file, version);
+    await retire(tx, file, version);
   });
-  await deleteStored(change.storage, removedKey);
 }

@@ -63,7 +63,10 @@ function csvTable(bytes: Uint8Array): FormTableData {
   }
   const [columns = [], ...rows] = records;
   const width = columns.length;
-  return checkShape({ columns, rows: rows.map((row) => Array.from({ length: width }, (_, index) => row[index] ?? "")) });
+  return checkShape({
+    columns,
+    rows: rows.map((row) => Array.from({ length: width }, (_, index) => row[index] ?? "")),
+  });
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
