@@ -36,7 +36,11 @@ function readsRow(expression: Expression): boolean {
  * The rows a filter can only keep, from the column indexes: `column = value` (the value not reading the row),
  * possibly joined by `and`. Undefined when the filter has no such part (then every row is tried).
  */
-function indexedCandidates(table: FormTable, filter: Expression, evaluate: RowEvaluator): readonly number[] | undefined {
+function indexedCandidates(
+  table: FormTable,
+  filter: Expression,
+  evaluate: RowEvaluator,
+): readonly number[] | undefined {
   if (filter.kind !== "binary") return undefined;
   if (filter.operator === "and") {
     const left = indexedCandidates(table, filter.left, evaluate);
