@@ -30,6 +30,7 @@ import { xlsFormRoutes } from "./routes/xlsform/xlsform.ts";
 import { usageRoutes } from "./routes/usage/usage.ts";
 import { attachmentRoutes } from "./routes/attachments/attachments.ts";
 import { syncRoutes } from "./routes/sync/sync.ts";
+import { formFileRoutes } from "./routes/form-files/form-files.ts";
 import { submissionRoutes } from "./routes/submissions/submissions.ts";
 import { recordReviewRoutes } from "./routes/submissions/record-review.ts";
 import { limitRoutes } from "./routes/limit/limit.ts";
@@ -140,6 +141,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   app.route("/", supportRoutes(context, storage));
 
   app.route("/", attachmentRoutes(context, storage));
+  app.route("/", formFileRoutes(context, storage));
   app.route("/", syncRoutes(context));
   app.route("/", submissionRoutes(context));
   app.route("/", recordReviewRoutes(context));

@@ -1,4 +1,5 @@
 import { Dexie, type EntityTable } from "dexie";
+import type { CachedFormFile, CachedFormFileList } from "./form-files.ts";
 import type { AppPermissions, CachedApplication, MediaBlob, OutboxRecord } from "./types.ts";
 
 /** Permissions of one user on one application, cached so the collect screen decides access offline (spec 001 §6). */
@@ -18,6 +19,8 @@ export class OfflineDb extends Dexie {
   media!: Dexie.Table<MediaBlob, [string, string]>;
   applications!: Dexie.Table<CachedApplication, [string, string]>;
   permissions!: Dexie.Table<CachedPermissions, [string, string]>;
+  formFileLists!: Dexie.Table<CachedFormFileList, [string, string]>;
+  formFiles!: Dexie.Table<CachedFormFile, [string, string]>;
 
   constructor(name: string) {
     super(name);
@@ -26,6 +29,11 @@ export class OfflineDb extends Dexie {
       media: "[recordId+fieldId], recordId, [ownerKey+sha256]",
       applications: "[ownerKey+id], ownerKey, cachedAt",
       permissions: "[ownerKey+applicationId], ownerKey",
+    });
+    // Files attached to forms (app/offline/form-files.ts): the list of a cached form's version, and each file by id.
+    this.version(2).stores({
+      formFileLists: "[ownerKey+applicationId], ownerKey",
+      formFiles: "[ownerKey+id], ownerKey, applicationId",
     });
   }
 }

@@ -22,6 +22,7 @@ import { syncApi } from "../routes/sync/sync.openapi.ts";
 import { teamApi } from "../routes/team/team.openapi.ts";
 import { usageApi } from "../routes/usage/usage.openapi.ts";
 import { xlsformApi } from "../routes/xlsform/xlsform.openapi.ts";
+import { formFilesApi } from "../routes/form-files/form-files.openapi.ts";
 import { openApiRoutesApi } from "./openapi-routes.openapi.ts";
 import type { RouteDeclaration } from "./route-declaration.ts";
 
@@ -38,6 +39,7 @@ export const API_ROUTES: RouteDeclaration[] = [
   ...contactApi,
   ...supportApi,
   ...attachmentsApi,
+  ...formFilesApi,
   ...syncApi,
   ...submissionsApi,
   ...limitApi,

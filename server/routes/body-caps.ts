@@ -8,6 +8,7 @@ import { MAX_BLOG_COVER_BODY_BYTES } from "./blog/blog-admin.ts";
 import { SYNC_MAX_BODY_BYTES } from "./sync/sync.ts";
 import { MAX_ANALYTICS_BODY_BYTES } from "./analytics/analytics.ts";
 import { MAX_XLSFORM_BODY_BYTES } from "./xlsform/xlsform.ts";
+import { MAX_FORM_FILE_BODY_BYTES } from "./form-files/form-files.ts";
 
 /** The routes whose bodies may be larger (or must be smaller) than an ordinary JSON body. */
 export const BODY_CAP_RULES: readonly BodyCapRule[] = [
@@ -15,6 +16,12 @@ export const BODY_CAP_RULES: readonly BodyCapRule[] = [
   { method: "PUT", path: /^\/api\/attachments\/[^/]+$/, maxBytes: MAX_UPLOAD_BYTES, code: "FILE_TOO_LARGE" },
   { method: "POST", path: /^\/api\/support$/, maxBytes: MAX_SUPPORT_BODY_BYTES, code: "FILE_TOO_LARGE" },
   { method: "POST", path: /^\/api\/contact$/, maxBytes: MAX_CONTACT_BODY_BYTES },
+  {
+    method: "POST",
+    path: /^\/api\/applications\/[^/]+\/form-files$/,
+    maxBytes: MAX_FORM_FILE_BODY_BYTES,
+    code: "FORM_FILE_TOO_LARGE",
+  },
   { method: "POST", path: /^\/api\/billing\/webhook$/, maxBytes: MAX_WEBHOOK_BYTES },
   { method: "POST", path: /^\/api\/analytics$/, maxBytes: MAX_ANALYTICS_BODY_BYTES },
   {

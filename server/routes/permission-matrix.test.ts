@@ -187,6 +187,37 @@ const ROUTES: RouteCase[] = [
     expected: EDITORS_ONLY(404),
   },
   {
+    method: "GET",
+    route: "/api/applications/:id/form-files",
+    path: (t) => `/api/applications/${t.applicationId}/form-files`,
+    // Collectors' phones cache the form's files with the form.
+    expected: { anonymous: 401, unrelated: 404, collaborator: 200, admin: 200, owner: 200, superAdmin: 200 },
+  },
+  {
+    method: "POST",
+    route: "/api/applications/:id/form-files",
+    path: (t) => `/api/applications/${t.applicationId}/form-files`,
+    body: () => ({ name: "cities.csv", data: Buffer.from("name,label\nsp,São Paulo\n").toString("base64") }),
+    expected: EDITORS_ONLY(201),
+    destructive: true,
+  },
+  ...(["GET", "DELETE"] as const).map((method): RouteCase => ({
+    method,
+    route: `/api/applications/:id/form-files/:fileId (no such file, ${method})`,
+    path: (t) => `/api/applications/${t.applicationId}/form-files/${randomUUID()}`,
+    // Access is decided before the file is looked up (form-files.test.ts covers success).
+    expected:
+      method === "GET"
+        ? { anonymous: 401, unrelated: 404, collaborator: 404, admin: 404, owner: 404, superAdmin: 404 }
+        : EDITORS_ONLY(404),
+  })),
+  {
+    method: "GET",
+    route: "/api/applications/:id/form-files/:fileId/table (no such file)",
+    path: (t) => `/api/applications/${t.applicationId}/form-files/${randomUUID()}/table`,
+    expected: { anonymous: 401, unrelated: 404, collaborator: 404, admin: 404, owner: 404, superAdmin: 404 },
+  },
+  {
     method: "DELETE",
     route: "/api/applications/:id",
     path: (t) => `/api/applications/${t.applicationId}`,
@@ -558,6 +589,12 @@ const TOKEN_EXPECTED: Record<string, LiveTokenExpectation> = {
   "/api/applications/:id/charts (a field that cannot be charted)": { read: 400, write: 400, none: 404 },
   "/api/applications/:id/records/:recordId (the owner's record)": READS,
   "DELETE /api/applications/:id/records/:recordId (the collaborator's record)": { read: 403, write: 204, none: 404 },
+  // Form files: read with the form, attached and removed by the form's administrators only.
+  "/api/applications/:id/form-files": READS,
+  "POST /api/applications/:id/form-files": ADMINISTERS,
+  "/api/applications/:id/form-files/:fileId (no such file, GET)": { read: 404, write: 404, none: 404 },
+  "DELETE /api/applications/:id/form-files/:fileId (no such file, DELETE)": ADMINISTERS,
+  "/api/applications/:id/form-files/:fileId/table (no such file)": { read: 404, write: 404, none: 404 },
   // Webhooks are the application's configuration: no token administers it.
   "/api/applications/:id/webhooks": ADMINISTERS,
   "POST /api/applications/:id/webhooks": ADMINISTERS,

@@ -14,4 +14,9 @@ export type Expression =
   | { kind: "option"; name: string }
   | { kind: "negate"; operand: Expression }
   | { kind: "binary"; operator: BinaryOperator; left: Expression; right: Expression }
-  | { kind: "call"; name: string; args: Expression[] };
+  | { kind: "call"; name: string; args: Expression[] }
+  /**
+   * `instance('file')/root/item[filter]/column`: the column of the first row of an attached table that the filter
+   * (bare words read the row's columns) keeps; `filter` is null without brackets.
+   */
+  | { kind: "lookup"; file: string; column: string; filter: Expression | null };

@@ -14,6 +14,8 @@ export interface TypeEnvironment {
   options?: (name: string) => readonly string[] | undefined;
   /** The type of a bare word (a property of the option being filtered); absent outside a choice filter. */
   optionProperty?: (name: string) => ValueType | ExpressionError;
+  /** The columns of an attached table by file name; absent when the form's files are not known (not checked). */
+  tableColumns?: (file: string) => readonly string[] | undefined;
 }
 
 export interface ExpressionCheck {
@@ -111,7 +113,33 @@ export function checkExpression(expression: Expression, environment: TypeEnviron
       }
       case "call":
         return inferCall(node.name, node.args);
+      case "lookup":
+        inferLookup(node);
+        return "any";
     }
+  };
+
+  /** A named file and column must exist; the filter's bare words are the file's columns. */
+  const checkTableColumn = (file: string, column: string): readonly string[] | undefined => {
+    if (!environment.tableColumns) return undefined;
+    const columns = environment.tableColumns(file);
+    if (!columns) report(expressionError("unknownFile", { name: file }));
+    else if (!columns.some((known) => known.toLowerCase() === column.toLowerCase()))
+      report(expressionError("unknownColumn", { name: column, file }));
+    return columns;
+  };
+
+  const inferLookup = (node: Extract<Expression, { kind: "lookup" }>) => {
+    const columns = checkTableColumn(node.file, node.column);
+    if (!node.filter) return;
+    const inner = checkExpression(node.filter, {
+      ...environment,
+      optionProperty: (name) =>
+        !columns || columns.some((known) => known.toLowerCase() === name.toLowerCase())
+          ? "text"
+          : expressionError("unknownColumn", { name, file: node.file }),
+    });
+    inner.errors.forEach(report);
   };
 
   const inferCall = (name: string, args: readonly Expression[]): ValueType => {
@@ -128,6 +156,11 @@ export function checkExpression(expression: Expression, environment: TypeEnviron
       const problem = patternProblem(pattern.value);
       if (problem)
         report(expressionError(problem, problem === "patternTooLong" ? { max: REGEX_PATTERN_MAX } : undefined));
+    }
+    const [file, column, keyColumn] = args;
+    if (name === "pulldata" && file?.kind === "literal") {
+      if (column?.kind === "literal") checkTableColumn(String(file.value), String(column.value));
+      if (keyColumn?.kind === "literal") checkTableColumn(String(file.value), String(keyColumn.value));
     }
     const [list, option] = args;
     if (name === "selected" && list?.kind === "field" && option?.kind === "literal") {

@@ -1,6 +1,8 @@
 import type { BinaryOperator, Expression } from "./ast.ts";
 import { LimitReached, type EvaluationBudget } from "./evaluation-budget.ts";
+import type { FormTables } from "./form-table.ts";
 import { functionSpec } from "./functions.ts";
+import { filterRows } from "./table-filter.ts";
 import { isEmptyValue, isTruthy, normalizeNumber, toNumber, toText, type ExpressionValue } from "./values.ts";
 
 export interface EvaluationScope {
@@ -16,9 +18,11 @@ export interface EvaluationScope {
   utcOffsetMinutes?: number;
   /** The record's budget, shared by all its expressions (shared/forms makes one per record); none when absent. */
   budget?: EvaluationBudget;
+  /** The form's attached tables, read by `pulldata()` and `instance()`; none when absent (they read empty). */
+  tables?: FormTables;
 }
 
-type FullScope = Required<Omit<EvaluationScope, "budget">> & Pick<EvaluationScope, "budget">;
+type FullScope = Required<Omit<EvaluationScope, "budget" | "tables">> & Pick<EvaluationScope, "budget" | "tables">;
 
 const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
@@ -138,7 +142,18 @@ function evaluate(expression: Expression, scope: FullScope): ExpressionValue {
       const args = expression.args.map((arg) => () => evaluate(arg, scope));
       return spec.run(args, scope);
     }
+    case "lookup":
+      return lookup(expression, scope);
   }
+}
+
+/** The column of the first row the lookup's filter keeps; empty without the file, the column or a row. */
+function lookup(node: Extract<Expression, { kind: "lookup" }>, scope: FullScope): ExpressionValue {
+  const table = scope.tables?.(node.file);
+  const column = table?.column(node.column);
+  if (!table || column === undefined) return null;
+  const [first] = filterRows(table, node.filter, (expression, option) => evaluate(expression, { ...scope, option }));
+  return first === undefined ? null : table.cell(first, column);
 }
 
 /**
@@ -155,6 +170,7 @@ export function evaluateExpression(expression: Expression, scope: EvaluationScop
     now: scope.now ?? new Date(),
     utcOffsetMinutes: scope.utcOffsetMinutes ?? -new Date().getTimezoneOffset(),
     budget: scope.budget,
+    tables: scope.tables,
   };
   if (full.budget?.breach) return null;
   try {

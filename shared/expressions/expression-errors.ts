@@ -20,6 +20,8 @@ export const EXPRESSION_ERROR_KEYS = [
   "patternTooComplex",
   "unknownOption",
   "unknownOptionProperty",
+  "unknownFile",
+  "unknownColumn",
   "cycle",
 ] as const;
 export type ExpressionErrorKey = (typeof EXPRESSION_ERROR_KEYS)[number];

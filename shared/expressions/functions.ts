@@ -1,4 +1,5 @@
 import { assertTextLength } from "./evaluation-budget.ts";
+import type { FormTables } from "./form-table.ts";
 import { patternMatches } from "./safe-regex.ts";
 import { isEmptyValue, isTruthy, toList, toNumber, toText, type ExpressionValue } from "./values.ts";
 
@@ -10,6 +11,8 @@ export interface CallContext {
   now: Date;
   /** Minutes east of UTC of the collector's clock; `today()` is the calendar day there. */
   utcOffsetMinutes: number;
+  /** The form's attached tables (`pulldata()`); none when absent. */
+  tables?: FormTables;
 }
 
 interface FunctionSpec {
@@ -54,6 +57,22 @@ function selectedItems(value: ExpressionValue): readonly ExpressionValue[] {
   return toList(value);
 }
 
+/** `pulldata('file', 'column', 'key_column', key)`: the column of the first row whose key column holds the key. */
+const pulldata: FunctionSpec = {
+  minArgs: 4,
+  maxArgs: 4,
+  returns: () => "any",
+  accepts: [["text"], ["text"], ["text"], SCALAR],
+  run: (args, ctx) => {
+    const table = ctx.tables?.(toText(arg(args, 0)));
+    const column = table?.column(toText(arg(args, 1)));
+    const keyColumn = table?.column(toText(arg(args, 2)));
+    if (!table || column === undefined || keyColumn === undefined) return null;
+    const [row] = table.rowsWhere(keyColumn, toText(arg(args, 3)));
+    return row === undefined ? null : table.cell(row, column);
+  },
+};
+
 /**
  * The functions of the language. Hyphenated XLSForm spellings (`count-selected`, `string-length`) are mapped to these
  * names by the parser.
@@ -78,6 +97,7 @@ export const FUNCTIONS: Readonly<Record<string, FunctionSpec>> = {
   },
   today: { minArgs: 0, maxArgs: 0, returns: () => "date", run: (_, ctx) => calendarDay(ctx.now, ctx.utcOffsetMinutes) },
   now: { minArgs: 0, maxArgs: 0, returns: () => "text", run: (_, ctx) => ctx.now.toISOString() },
+  pulldata,
   selected: {
     minArgs: 2,
     maxArgs: 2,

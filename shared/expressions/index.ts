@@ -22,9 +22,11 @@ export {
   type ExpressionError,
   type ExpressionErrorKey,
 } from "./expression-errors.ts";
+export { FormTable, type FormTableData, type FormTables } from "./form-table.ts";
 export { FUNCTIONS, type ValueType } from "./functions.ts";
 export { EXPRESSION_MAX, parseExpression, type ParseOptions, type ParseResult } from "./parse-expression.ts";
 export { readsCurrentValue, referencedNames } from "./referenced-names.ts";
+export { filterRows } from "./table-filter.ts";
 export { REGEX_INPUT_MAX, REGEX_PATTERN_MAX } from "./safe-regex.ts";
 export {
   isEmptyValue,

@@ -2,6 +2,7 @@ import jsep from "jsep";
 import type { BinaryOperator, Expression } from "./ast.ts";
 import { expressionError, type ExpressionError } from "./expression-errors.ts";
 import { FUNCTION_ALIASES, functionSpec } from "./functions.ts";
+import { readInstancePath } from "./instance-path.ts";
 
 /** Longest expression source a field may store (the designer's and the XLSForm import's limit). */
 export const EXPRESSION_MAX = 2000;
@@ -32,6 +33,7 @@ const FIELD_REFERENCE = /\$\{([A-Za-z_][A-Za-z0-9_]{0,63})\}/y;
 const ALIASED_CALL = new RegExp(`(${Object.keys(FUNCTION_ALIASES).join("|")})(?=\\s*\\()`, "y");
 const FIELD_NODE = "CampoField";
 const CURRENT_NODE = "CampoCurrent";
+const LOOKUP_NODE = "CampoLookup";
 const DOLLAR = 36;
 const PERIOD = 46;
 const SINGLE_QUOTE = 39;
@@ -89,6 +91,13 @@ function configureJsep(): void {
       env.node = { type: CURRENT_NODE };
       return;
     }
+    if (this.expr.startsWith("instance(", this.index)) {
+      const path = readInstancePath(this.expr, this.index);
+      if (!path) this.throwError("Invalid instance path");
+      this.index = path.end;
+      env.node = { type: LOOKUP_NODE, instance: path.instance, column: path.column, filter: path.filter };
+      return;
+    }
     ALIASED_CALL.lastIndex = this.index;
     const alias = ALIASED_CALL.exec(this.expr);
     if (alias) {
@@ -131,6 +140,8 @@ function convert(node: jsep.Expression, depth: number, options: ParseOptions): E
       return { kind: "field", name: String(node.name) };
     case CURRENT_NODE:
       return { kind: "current" };
+    case LOOKUP_NODE:
+      return convertLookup(node);
     case "Literal": {
       const value = node.value;
       if (typeof value === "string" || typeof value === "boolean") return { kind: "literal", value };
@@ -158,6 +169,19 @@ function convert(node: jsep.Expression, depth: number, options: ParseOptions): E
     default:
       return fail(expressionError("unsupported"));
   }
+}
+
+/** The bracketed filter is its own expression, whose bare words read the table's columns. */
+function convertLookup(node: jsep.Expression): Expression {
+  const filterSource = typeof node.filter === "string" ? node.filter : null;
+  const filter = filterSource === null ? null : parseExpression(filterSource, { optionProperties: true });
+  if (filter && !filter.ok) return fail(filter.error);
+  return {
+    kind: "lookup",
+    file: String(node.instance),
+    column: String(node.column),
+    filter: filter ? filter.expression : null,
+  };
 }
 
 function convertCall(node: jsep.Expression, recurse: (next: jsep.Expression) => Expression): Expression {

@@ -11,6 +11,7 @@ export function referencedNames(expression: Expression): string[] {
       visit(node.left);
       visit(node.right);
     } else if (node.kind === "call") node.args.forEach(visit);
+    else if (node.kind === "lookup" && node.filter) visit(node.filter);
   };
   visit(expression);
   return names;
@@ -21,5 +22,6 @@ export function readsCurrentValue(expression: Expression): boolean {
   if (expression.kind === "current") return true;
   if (expression.kind === "negate") return readsCurrentValue(expression.operand);
   if (expression.kind === "binary") return readsCurrentValue(expression.left) || readsCurrentValue(expression.right);
+  if (expression.kind === "lookup") return expression.filter !== null && readsCurrentValue(expression.filter);
   return expression.kind === "call" && expression.args.some(readsCurrentValue);
 }

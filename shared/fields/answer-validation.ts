@@ -154,9 +154,19 @@ function checkMediaFile(value: unknown, field: MediaFieldRules): FieldError | nu
   return result.success ? mediaFileError(field, result.data) : error("invalidAttachment");
 }
 
-/** An option of the list, or `other` where the select offers ODK's "or_other". */
-function isOffered(config: { options: readonly string[]; orOther?: boolean }, value: string): boolean {
-  return config.options.includes(value) || (config.orOther === true && value === OTHER_OPTION);
+/**
+ * An option of the list, or `other` where the select offers ODK's "or_other". Options from an attached file are
+ * checked against the file by validateRecord (shared/forms), which has the form version's files.
+ */
+function isOffered(
+  config: { options: readonly string[]; orOther?: boolean; choicesFile?: string },
+  value: string,
+): boolean {
+  return (
+    config.choicesFile !== undefined ||
+    config.options.includes(value) ||
+    (config.orOther === true && value === OTHER_OPTION)
+  );
 }
 
 /** A `month-year` or `year` date is stored as the first day of its month or year (as ODK stores it). */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EXPRESSION_MAX } from "../expressions/index.ts";
 import { analyzeForm } from "../forms/analyze-form.ts";
+import { TABLE_FILE_NAME_PATTERN } from "../form-files/form-files.ts";
 import { safeString } from "../text/safe-text.ts";
 import { LANGUAGES } from "../i18n/languages.ts";
 import { APPEARANCE_MAX, OTHER_OPTION } from "./appearances.ts";
@@ -111,9 +112,10 @@ const optionsSchema = z
   .array(safeString().trim().min(1, "optionEmpty").max(OPTION_MAX_LENGTH, "optionTooLong"), {
     error: "optionsRequired",
   })
-  .min(1, "optionsRequired")
   .max(OPTIONS_MAX, "tooManyOptions")
   .refine(hasDistinctOptions, { error: "duplicateOption" });
+
+const choicesFileSchema = z.string().regex(TABLE_FILE_NAME_PATTERN, "invalidChoicesFile").optional();
 
 /** The designer's rule for typed options: trim, ignore empties, ignore repeats (pasted lines count one each). */
 export function normalizeOptions(input: string | readonly string[]): string[] {
@@ -216,6 +218,13 @@ const choiceConfigSchema = z
       .string()
       .regex(/^([A-Za-z_][A-Za-z0-9_]{0,63}|\d{1,15})$/, "invalidRandomSeed")
       .optional(),
+    /** Options read from an attached table instead (`select_one_from_file`): shared/forms/file-choices.ts. */
+    choicesFile: choicesFileSchema,
+  })
+  .refine((config) => config.options.length > 0 || config.choicesFile !== undefined, {
+    error: "optionsRequired",
+    path: ["options"],
+    params: { min: 1 },
   })
   .refine((config) => !config.orOther || !config.options.some((option) => optionIdentity(option) === OTHER_OPTION), {
     error: "otherOptionTaken",

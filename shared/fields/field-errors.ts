@@ -59,6 +59,7 @@ export const FIELD_ERROR_KEYS = [
   "duplicateOption",
   "invalidOptionProperty",
   "tooManyOptionProperties",
+  "invalidChoicesFile",
   "minGreaterThanMax",
   "invalidConfig",
   "appearanceTooLong",

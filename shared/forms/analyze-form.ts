@@ -9,6 +9,7 @@ import {
 import { OTHER_OPTION } from "../fields/appearances.ts";
 import type { FieldType } from "../fields/field-types.ts";
 import { optionPropertiesOf } from "./choice-filter.ts";
+import { choicesFileOf } from "./file-choices.ts";
 import { formModel, type DraftLogicField, type ExpressionProperty, type ModelField } from "./form-model.ts";
 
 /** A problem of one expression of one field, for the designer to show on that field and property. */
@@ -58,12 +59,27 @@ function optionPropertyTypes(field: DraftLogicField): TypeEnvironment["optionPro
   return (name) => (known.has(name.toLowerCase()) ? "text" : expressionError("unknownOptionProperty", { name }));
 }
 
+/** In a choice filter over an attached file, bare words are its columns (any word while the file is not known). */
+function fileColumnTypes(
+  file: string,
+  tableColumns: AnalysisOptions["tableColumns"],
+): TypeEnvironment["optionProperty"] {
+  const columns = tableColumns?.(file)?.map((column) => column.toLowerCase());
+  return (name) =>
+    !columns || columns.includes(name.toLowerCase()) ? "text" : expressionError("unknownColumn", { name, file });
+}
+
+export interface AnalysisOptions {
+  /** The columns of the form's attached tables by file name; without it files and columns are not checked. */
+  tableColumns?: TypeEnvironment["tableColumns"];
+}
+
 /**
  * Everything wrong with a form's expressions: syntax errors, unknown fields, fields without a value (notes,
  * sections), `.` outside a constraint, type mismatches, refused regex patterns, unknown options and cycles between
  * calculations and relevance conditions. A form with issues cannot be saved (`designedFieldsSchema` refuses it).
  */
-export function analyzeForm(fields: readonly DraftLogicField[]): FormIssue[] {
+export function analyzeForm(fields: readonly DraftLogicField[], options: AnalysisOptions = {}): FormIssue[] {
   const model = formModel(fields);
   const calculationTypes = new Map<Node, ValueType>();
 
@@ -86,6 +102,7 @@ export function analyzeForm(fields: readonly DraftLogicField[]): FormIssue[] {
     optionProperty?: TypeEnvironment["optionProperty"],
   ): TypeEnvironment => ({
     ...(optionProperty === undefined ? {} : { optionProperty }),
+    ...(options.tableColumns === undefined ? {} : { tableColumns: options.tableColumns }),
     field: (name) => {
       const target = model.byName(name);
       if (!target) return expressionError("unknownField", { field: fieldReference(name) });
@@ -130,7 +147,13 @@ export function analyzeForm(fields: readonly DraftLogicField[]): FormIssue[] {
         continue;
       }
       const current = property === "constraint" ? valueType(node) : undefined;
-      const optionProperty = property === "choiceFilter" ? optionPropertyTypes(node.field) : undefined;
+      const file = choicesFileOf(node.field);
+      const optionProperty =
+        property !== "choiceFilter"
+          ? undefined
+          : file === undefined
+            ? optionPropertyTypes(node.field)
+            : fileColumnTypes(file, options.tableColumns);
       for (const error of checkExpression(parsed.expression, environment(node, current, optionProperty)).errors)
         add(node, property, error);
     }

@@ -7,12 +7,14 @@ import {
   type EvaluationScope,
   type Expression,
   type ExpressionValue,
+  type FormTables,
   type ScalarValue,
 } from "../expressions/index.ts";
 import type { FormLogicField } from "../fields/field-config.ts";
 import type { FieldError } from "../fields/field-errors.ts";
 import { answerValue } from "./answer-values.ts";
 import { filterOptions, optionPropertiesOf } from "./choice-filter.ts";
+import { choicesFileOf, fileOptionNames } from "./file-choices.ts";
 import { formModel, type ExpressionProperty, type ModelField } from "./form-model.ts";
 
 export interface FormEvaluationOptions {
@@ -22,6 +24,8 @@ export interface FormEvaluationOptions {
   utcOffsetMinutes?: number;
   /** How long the record's logic may run; RECORD_EVALUATION_MS when absent. */
   budgetMs?: number;
+  /** The form version's attached tables (choice lists from files, `pulldata()`, `instance()`). */
+  tables?: FormTables;
 }
 
 export interface FormEvaluation {
@@ -33,7 +37,7 @@ export interface FormEvaluation {
   constraintErrors: Record<string, FieldError>;
   /** Entries each repeat holds in the answers (hidden repeats included). */
   entryCounts: Record<string, number>;
-  /** The options offered by each shown choice field that has a choice filter, by answer key. */
+  /** The options offered by each shown choice field that has a choice filter or reads a file, by answer key. */
   offeredOptions: Record<string, string[]>;
 }
 
@@ -110,6 +114,7 @@ export function runForm(
     budget,
     ...(options.now === undefined ? {} : { now: options.now }),
     ...(options.utcOffsetMinutes === undefined ? {} : { utcOffsetMinutes: options.utcOffsetMinutes }),
+    ...(options.tables === undefined ? {} : { tables: options.tables }),
   });
 
   const compute = (node: Node, index: number | undefined, raw: unknown): Slot => {
@@ -161,6 +166,13 @@ export function offeredOptions(run: FormRun, node: Node, index?: number): readon
   if (field.fieldType !== "single_choice" && field.fieldType !== "multiple_choice" && field.fieldType !== "rank")
     return undefined;
   const filter = run.expression(node, "choiceFilter");
+  const file = choicesFileOf(field);
+  if (file !== undefined) {
+    const scope = run.scope(node, index);
+    const table = scope.tables?.(file);
+    // A list whose file is missing offers nothing: no answer can be checked against it.
+    return table ? fileOptionNames(table, filter, scope) : [];
+  }
   if (!filter) return field.config.options;
   return filterOptions(field.config.options, optionPropertiesOf(field), filter, run.scope(node, index));
 }
@@ -188,7 +200,7 @@ export function evaluateForm(
     if (!visible) return;
     if (node.field.fieldType === "calculation") evaluation.calculated[key] = toScalar(value);
     if (breaksConstraint(run, node, index)) evaluation.constraintErrors[key] = constraintError(node.field);
-    if (run.expression(node, "choiceFilter"))
+    if (run.expression(node, "choiceFilter") || choicesFileOf(node.field) !== undefined)
       evaluation.offeredOptions[key] = [...(offeredOptions(run, node, index) ?? [])];
   };
   for (const node of formModel(fields).fields) {

@@ -9,3 +9,4 @@ export * from "./analytics.ts";
 export * from "./blog.ts";
 export * from "./audit.ts";
 export * from "./integrations.ts";
+export * from "./form-files.ts";

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client.ts";
 import type { ApplicationRow } from "../../db/queries/applications.ts";
-import type { FieldRow } from "../../db/queries/form-fields.ts";
+import { listLiveFields, type FieldRow } from "../../db/queries/form-fields.ts";
 import {
   applicationHasRecords,
   bumpFormVersion,
@@ -64,5 +64,25 @@ export async function versionSavedForm(
     fields: fieldSnapshot(after),
     createdBy: actorId,
   });
+  return version;
+}
+
+/**
+ * The version a change of the form's attached files lands in (the application row is locked): like a change of its
+ * fields, a form with records gets the next version, with the same fields in its snapshot, so records of the
+ * version before keep being checked against the files they were collected with.
+ */
+export async function versionChangedFiles(tx: Db, actorId: string, current: ApplicationRow): Promise<number> {
+  if (!(await applicationHasRecords(tx, current.id))) return current.formVersion;
+  const fields = fieldSnapshot(await listLiveFields(tx, current.id));
+  await insertFormVersionIfAbsent(tx, {
+    applicationId: current.id,
+    version: current.formVersion,
+    fields,
+    createdBy: current.ownerId,
+    createdAt: current.createdAt,
+  });
+  const version = await bumpFormVersion(tx, current.id);
+  await insertFormVersionIfAbsent(tx, { applicationId: current.id, version, fields, createdBy: actorId });
   return version;
 }

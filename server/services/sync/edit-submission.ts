@@ -70,6 +70,7 @@ export async function editSubmission(
     // Calculations run on the record's own clock, so an edit does not move today() to the day of the edit.
     const validation = validateRecord(target.fields, input.answers, {
       retiredFieldIds: target.retiredFieldIds,
+      tables: target.tables,
       ...recordClock(previous.clientCreatedAt ?? previous.createdAt),
     });
     const media = mediaAnswers(target.fields, validation.answers);

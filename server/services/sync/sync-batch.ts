@@ -251,6 +251,7 @@ function validateAlone(form: RecordForm, record: SyncRecord): RecordValidation {
   try {
     return validateRecord(form.fields, record.answers, {
       retiredFieldIds: form.retiredFieldIds,
+      tables: form.tables,
       ...recordClock(record.clientCreatedAt),
     });
   } catch (error) {

@@ -5,7 +5,9 @@ import type { FieldRow } from "../../db/queries/form-fields.ts";
 import { findCollectTarget } from "../../db/queries/collect-target.ts";
 import { findFormVersions } from "../../db/queries/form-versions.ts";
 import { logger } from "../../lib/logger.ts";
+import { loadVersionTables } from "../form-files/version-tables.ts";
 import { accessFor, canRead, isApplicationId, mayCollect, noAccess } from "../../policies/application-access.ts";
+import type { FormTables } from "../../../shared/expressions/index.ts";
 import { FIELD_CONFIG_SCHEMAS, type FormLogicField } from "../../../shared/fields/field-config.ts";
 import { FIELD_TYPES, isFieldType } from "../../../shared/fields/field-types.ts";
 import type { SyncReason } from "../../../shared/submissions/sync-schemas.ts";
@@ -16,6 +18,8 @@ export interface RecordForm {
   fields: FormLogicField[];
   /** Removed fields, plus ones whose stored config no longer parses: their answers are kept unchecked. */
   retiredFieldIds: string[];
+  /** The attached tables of the form's version (choice lists from files, `pulldata()`, `instance()`). */
+  tables: FormTables;
 }
 
 /** An application a user may collect into; its own form is the current version's (the live fields). */
@@ -82,7 +86,15 @@ export async function loadSyncTarget(
   const { ownerId, formVersion } = found.application;
   return {
     ok: true,
-    target: { applicationId, ownerId, formVersion, fields, retiredFieldIds, notifiesCreated: found.notifiesCreated },
+    target: {
+      applicationId,
+      ownerId,
+      formVersion,
+      fields,
+      retiredFieldIds,
+      tables: await loadVersionTables(db, applicationId, formVersion),
+      notifiesCreated: found.notifiesCreated,
+    },
   };
 }
 
@@ -97,7 +109,7 @@ const snapshotFieldSchema = z.object({
   config: z.record(z.string(), z.unknown()),
 });
 
-function snapshotForm(snapshot: readonly unknown[], current: RecordForm): RecordForm {
+function snapshotForm(snapshot: readonly unknown[], current: RecordForm, tables: FormTables): RecordForm {
   const fields: FormLogicField[] = [];
   const unchecked: string[] = [];
   for (const entry of snapshot) {
@@ -111,7 +123,7 @@ function snapshotForm(snapshot: readonly unknown[], current: RecordForm): Record
   }
   const inSnapshot = new Set(fields.map((field) => field.id));
   const retired = current.retiredFieldIds.filter((id) => !inSnapshot.has(id));
-  return { fields, retiredFieldIds: [...retired, ...unchecked] };
+  return { fields, retiredFieldIds: [...retired, ...unchecked], tables };
 }
 
 /**
@@ -128,12 +140,13 @@ export async function loadRecordForm(
     return { ok: true, version: target.formVersion, form: target };
   if (version > target.formVersion) return { ok: false, reason: "unknown_form_version" };
   const [row] = await findFormVersions(db, target.applicationId, [version]);
-  if (row) return { ok: true, version, form: snapshotForm(row.fields, target) };
+  const tables = await loadVersionTables(db, target.applicationId, version);
+  if (row) return { ok: true, version, form: snapshotForm(row.fields, target, tables) };
   // Every version below the current one is written before the bump that passes it; a missing one is a bug to log,
   // and the record is still checked, against the current form.
   logger.warn("form version has no snapshot; checking against the current form", {
     applicationId: target.applicationId,
     version,
   });
-  return { ok: true, version, form: target };
+  return { ok: true, version, form: { ...target, tables } };
 }

@@ -69,7 +69,7 @@ describe("XPath → Campo", () => {
   it.each([
     ["${missing} > 1", { key: "unknownField", params: { name: "missing" } }],
     ["${crop} = 'rice'", { key: "unknownOption", params: { option: "rice" } }],
-    ["pulldata('x', 'y')", { key: "unsupportedFunction", params: { name: "pulldata" } }],
+    ["jr:itext('x')", { key: "unsupportedFunction", params: { name: "jr:itext" } }],
     ["jr:choice-name(${crop}, '${crop}')", { key: "unsupportedFunction", params: { name: "jr:choice-name" } }],
     ["/data/age > 1", { key: "unsupportedPath", params: { text: "/" } }],
     ["../age > 1", { key: "unsupportedPath", params: { text: ".." } }],

@@ -1,3 +1,4 @@
+import { withInstancePaths } from "./instance-paths.ts";
 import { joinTokens, quoted, refName, stringValue, tokenize, type Token } from "./expression-tokens.ts";
 import type { XlsFormIssueKey } from "../../../shared/xlsform/xlsform-issues.ts";
 
@@ -35,6 +36,7 @@ const IMPORT_FUNCTIONS: ReadonlyMap<string, string> = new Map([
   ["not", "not"],
   ["count-selected", "count_selected"],
   ["string-length", "string_length"],
+  ["pulldata", "pulldata"],
 ]);
 const EXPORT_FUNCTIONS: ReadonlyMap<string, string> = new Map([
   ...[...IMPORT_FUNCTIONS].map(([xpath, campo]) => [campo, xpath] as const),
@@ -76,6 +78,18 @@ function comparedField(tokens: readonly Token[], index: number, context: Express
 
 /** XPath → Campo. Every construct Campo cannot evaluate becomes an issue naming it. */
 export function xpathToCampo(source: string, context: ExpressionContext): TranslationResult {
+  const result = withInstancePaths(
+    source,
+    (filter) => xpathToCampo(filter, { ...context, optionWords: true }),
+    (rest) => {
+      const translated = translateTokens(rest, context);
+      return translated.ok ? translated.text : translated;
+    },
+  );
+  return typeof result === "string" ? { ok: true, text: result } : result;
+}
+
+function translateTokens(source: string, context: ExpressionContext): TranslationResult {
   const tokens = tokenize(source);
   const issues: ExpressionIssue[] = [];
   const output: Token[] = [];
@@ -162,6 +176,15 @@ function importName(
 
 /** Campo → XPath. Campo expressions were checked when the form was saved, so this cannot fail. */
 export function campoToXpath(source: string, context: ExpressionContext): string {
+  const result = withInstancePaths(
+    source,
+    (filter) => ({ text: campoToXpath(filter, context) }),
+    (rest) => campoTokensToXpath(rest, context),
+  );
+  return typeof result === "string" ? result : source;
+}
+
+function campoTokensToXpath(source: string, context: ExpressionContext): string {
   const tokens = tokenize(source);
   return joinTokens(
     tokens.map((original, index): Token => {

@@ -1,3 +1,4 @@
+import { choicesFileOf } from "../../../shared/forms/file-choices.ts";
 import {
   DEFAULT_CAPTURE_MODE,
   DEFAULT_NUMBER_FORMAT,
@@ -139,6 +140,8 @@ function typeCell(field: DesignedField): string {
   if (field.fieldType === "number" && field.config.format === "integer") return "integer";
   if (isQuestionTypeField(field)) return questionTypeCells(field).type;
   const type = XLSFORM_TYPES[field.fieldType];
+  const file = choicesFileOf(field);
+  if (file !== undefined) return `${type}_from_file ${file}`;
   if (!type.startsWith("select_")) return type;
   const orOther = field.fieldType !== "yes_no" && "orOther" in field.config && field.config.orOther === true;
   return `${type} ${field.name}${orOther ? " or_other" : ""}`;

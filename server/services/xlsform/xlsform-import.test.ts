@@ -299,7 +299,7 @@ describe("located issues: nothing is imported until the file is clean", () => {
         ["osm", "r", "R", null, null, null, null],
         ["select_one nowhere", "s", "S", null, null, null, null],
         ["text", "t", "T", "${ghost} > 1", null, null, "${x} = 1"],
-        ["integer", "i", "I", null, "pulldata('a', 'b')", null, null],
+        ["integer", "i", "I", null, "jr:itext('a')", null, null],
         ["begin repeat", "outer", "Outer", null, null, null, null],
         ["begin repeat", "inner", "Inner", null, null, null, null],
         ["end repeat", null, null, null, null, null, null],
@@ -329,7 +329,7 @@ describe("located issues: nothing is imported until the file is clean", () => {
           row: 5,
           column: "constraint",
           key: "xlsform:issues.unsupportedFunction",
-          params: { name: "pulldata" },
+          params: { name: "jr:itext" },
         },
       ],
     });

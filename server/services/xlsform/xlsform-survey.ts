@@ -1,6 +1,7 @@
 import type { FieldType } from "../../../shared/fields/field-types.ts";
 import { isMediaFieldType } from "../../../shared/fields/media-rules.ts";
 import { readMediaColumns } from "./xlsform-media.ts";
+import { TABLE_FILE_NAME_PATTERN } from "../../../shared/form-files/form-files.ts";
 import type { XlsFormIssue } from "../../../shared/xlsform/xlsform-issues.ts";
 import { choiceParameters, importedAppearance } from "./xlsform-appearance.ts";
 import { CAMPO_SETTINGS_KEYS, CONTACT_TYPES, contactConstraint, type ContactType } from "./campo-columns.ts";
@@ -171,6 +172,7 @@ export function readSurvey(
     const campoType = cell(row, "campo_type").toLowerCase();
     const fieldType = campoTypeOverride(kind.fieldType, campoType, appearance);
     const config = baseConfig(main, translationsOf(row, texts));
+    if (kind.choicesFile !== undefined) Object.assign(config, { options: [], choicesFile: kind.choicesFile });
     const expressions: RawExpressions = {};
     const relevant = cell(row, "relevant");
     if (relevant !== "") expressions.relevant = relevant;
@@ -236,6 +238,17 @@ export function readSurvey(
   return { fields, issues, texts };
 }
 
+/** `select_one_from_file cities.csv`: options from an attached CSV or GeoJSON (not XML, which Campo does not read). */
+function fileSelect(
+  word: string,
+  second: string | undefined,
+  rest: readonly string[],
+): { fieldType: FieldType; choicesFile: string } | "unsupported" | null {
+  if (word !== "select_one_from_file" && word !== "select_multiple_from_file") return null;
+  if (second === undefined || rest.length > 0 || !TABLE_FILE_NAME_PATTERN.test(second)) return "unsupported";
+  return { fieldType: word === "select_one_from_file" ? "single_choice" : "multiple_choice", choicesFile: second };
+}
+
 type IssueAt = (row: number, column: string, key: string, params?: XlsFormIssue["params"]) => void;
 
 function resolveType(
@@ -245,8 +258,14 @@ function resolveType(
   row: SheetRow,
   lists: ReadonlyMap<string, ChoiceList>,
   issue: IssueAt,
-): { fieldType: FieldType; list?: ChoiceList; orOther?: boolean } | null {
+): { fieldType: FieldType; list?: ChoiceList; orOther?: boolean; choicesFile?: string } | null {
   const type = cell(row, "type");
+  const fromFile = fileSelect(word, second, rest);
+  if (fromFile === "unsupported") {
+    issue(row.row, "type", "unsupportedType", { type });
+    return null;
+  }
+  if (fromFile) return fromFile;
   if (word === "begin" && second?.toLowerCase() === "group") return { fieldType: "section" };
   if (word === "begin" && second?.toLowerCase() === "repeat") return { fieldType: "repeat" };
   if (metadataKindOf(word) !== undefined && second === undefined) return { fieldType: "metadata" };

@@ -6,7 +6,9 @@ import { NumberWidget } from "../widgets/number-widget.tsx";
 import { DateWidget } from "../widgets/date-widget.tsx";
 import { TimeWidget } from "../widgets/time-widget.tsx";
 import { MultipleChoiceWidget, SingleChoiceWidget, YesNoWidget } from "../widgets/choice-widgets.tsx";
+import { FileChoiceWidget } from "../widgets/file-choice-widget.tsx";
 import { GpsWidget } from "../widgets/gps-widget.tsx";
+import { choicesFileOf } from "../../../../shared/forms/file-choices.ts";
 import { PhotoWidget } from "../widgets/photo-widget.tsx";
 import { SignatureWidget } from "../widgets/signature-widget.tsx";
 import { AudioWidget } from "../widgets/audio-widget.tsx";
@@ -70,8 +72,10 @@ export function FieldWidget({ field, path, nested, value, error, onChange, onChe
           case "yes_no":
             return <YesNoWidget field={field} {...props} />;
           case "single_choice":
+            if (choicesFileOf(field) !== undefined) return <FileChoiceWidget field={field} {...props} />;
             return <SingleChoiceWidget field={field} {...props} />;
           case "multiple_choice":
+            if (choicesFileOf(field) !== undefined) return <FileChoiceWidget field={field} {...props} />;
             return <MultipleChoiceWidget field={field} {...props} />;
           case "gps":
             return <GpsWidget field={field} {...props} />;

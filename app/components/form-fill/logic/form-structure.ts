@@ -1,5 +1,6 @@
 import { isQuestion } from "../../../../shared/fields/field-types.ts";
 import { isSelfFilled } from "../../../../shared/fields/question-types.ts";
+import type { FormTables } from "../../../../shared/expressions/index.ts";
 import type { CollectField } from "./form-values.ts";
 
 export type SectionField = Extract<CollectField, { fieldType: "section" }>;
@@ -76,6 +77,8 @@ export interface FormShape {
   answered: CollectField[];
   /** The children of every repeat group, by the repeat's id: their answers live inside the repeat's entries. */
   repeats: Map<string, CollectField[]>;
+  /** The form version's attached tables (choice lists from files, `pulldata()`); none when absent. */
+  tables?: FormTables;
 }
 
 /** Fields whose value the record stores as typed or filled on the phone (calculations are computed by the logic). */
@@ -83,7 +86,7 @@ function isStoredAnswer(field: CollectField): boolean {
   return isQuestion(field.fieldType) || isSelfFilled(field.fieldType);
 }
 
-export function formShape(fields: readonly CollectField[]): FormShape {
+export function formShape(fields: readonly CollectField[], tables?: FormTables): FormShape {
   const nodes = buildFormTree(fields);
   const answered = nodes
     .flatMap((node) => (node.kind === "field" ? [node.field] : node.kind === "section" ? node.children : []))
@@ -93,7 +96,7 @@ export function formShape(fields: readonly CollectField[]): FormShape {
       node.kind === "repeat" ? [[node.field.id, node.children.filter(isStoredAnswer)] as const] : [],
     ),
   );
-  return { fields, nodes, answered, repeats };
+  return { fields, nodes, answered, repeats, ...(tables === undefined ? {} : { tables }) };
 }
 
 /** The fields of a page, containers and their children included, in form order. */

@@ -40,7 +40,7 @@ function withdrawnChoices(values: FormValues, offered: Record<string, string[]>)
 
 /** Runs on every change: one pass of the shared form logic over the typed answers. */
 export function evaluateLive(shape: FormShape, values: FormValues, now: Date): LiveLogic {
-  const evaluation = evaluateForm(shape.fields, buildAnswers(shape, values), { now });
+  const evaluation = evaluateForm(shape.fields, buildAnswers(shape, values), { now, tables: shape.tables });
   return {
     view: {
       // Keys the evaluation does not know (a field of an entry being added) show until the next pass decides.
@@ -64,7 +64,7 @@ export function withOfferedChoices(shape: FormShape, values: FormValues, now: Da
   if (!shape.fields.some(hasChoiceFilter)) return values;
   let settled = values;
   for (let pass = 0; pass < shape.fields.length; pass += 1) {
-    const { offeredOptions } = evaluateForm(shape.fields, buildAnswers(shape, settled), { now });
+    const { offeredOptions } = evaluateForm(shape.fields, buildAnswers(shape, settled), { now, tables: shape.tables });
     const withdrawn = withdrawnChoices(settled, offeredOptions);
     if (withdrawn.length === 0) break;
     settled = withdrawn.reduce((next, { path, value }) => withValueAt(next, path, value), settled);
@@ -131,7 +131,7 @@ export interface CheckedRecord {
 
 /** The record as the shared rules judge it before it goes to the outbox (the server runs the same rules). */
 export function checkRecord(shape: FormShape, values: FormValues, now: Date): CheckedRecord {
-  const result = validateRecord(shape.fields, withMediaPlaceholders(shape, values), { now });
+  const result = validateRecord(shape.fields, withMediaPlaceholders(shape, values), { now, tables: shape.tables });
   const media = pendingMedia(shape, values).filter((item) => hasAnswerAt(result.answers, item.fieldId));
   return {
     answers: result.answers,
@@ -143,11 +143,11 @@ export function checkRecord(shape: FormShape, values: FormValues, now: Date): Ch
 
 /** The values a new record starts with: the defaults, and each repeat's minimum number of entries. */
 export function initialValues(shape: FormShape, now: Date): FormValues {
-  return valuesFromAnswers(shape, initialAnswers(shape.fields, { now }));
+  return valuesFromAnswers(shape, initialAnswers(shape.fields, { now, tables: shape.tables }));
 }
 
 /** A new entry of a repeat, with its children's defaults (which may read the record's answers). */
 export function entryWithDefaults(shape: FormShape, values: FormValues, repeatId: string, now: Date): RepeatEntry {
-  const answers = newRepeatEntry(shape.fields, repeatId, buildAnswers(shape, values), { now });
+  const answers = newRepeatEntry(shape.fields, repeatId, buildAnswers(shape, values), { now, tables: shape.tables });
   return entryFromAnswers(shape.repeats.get(repeatId) ?? [], answers);
 }

@@ -9,9 +9,9 @@ import { advanceFrom } from "../logic/quick-advance.ts";
 import { SearchableSelect } from "./searchable-select.tsx";
 import { groupAria, type WidgetProps } from "./widget-props.ts";
 
-const OPTION_ROW =
+export const OPTION_ROW =
   "flex min-h-12 cursor-pointer items-center gap-3 rounded-md border border-input px-3 py-2 text-base transition-colors has-[:checked]:border-primary has-[:checked]:bg-accent has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring";
-const NATIVE_CONTROL = "size-5 shrink-0 accent-[var(--primary)]";
+export const NATIVE_CONTROL = "size-5 shrink-0 accent-[var(--primary)]";
 
 /** Two large buttons; an unanswered required one says 'Selecione Sim ou Não'. */
 export function YesNoWidget({ value, onChange, control }: WidgetProps<"yes_no">) {

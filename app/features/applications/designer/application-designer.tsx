@@ -24,6 +24,7 @@ import { classifySaveError, errorDetails } from "./save-error.ts";
 import { SaveErrorDialog, type SaveErrorState } from "./save-error-dialog.tsx";
 import { SettingsPanel } from "./settings-panel.tsx";
 import { FormVersionHistory } from "./form-version-history.tsx";
+import { FormFilesPanel } from "./form-files-panel.tsx";
 import { FormPreviewDialog } from "./form-preview-dialog.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { track } from "../../../lib/analytics/track.ts";
@@ -229,6 +230,7 @@ export function ApplicationDesigner({ applicationId, initialSettings, initialFie
                       {t("webhooks:open")}
                     </Link>
                   </Button>
+                  <FormFilesPanel applicationId={applicationId} fields={fields} />
                   <FormVersionHistory applicationId={applicationId} />
                 </>
               ) : null}

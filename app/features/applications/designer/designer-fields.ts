@@ -36,6 +36,8 @@ export interface DesignerFieldConfig {
   /** A select's cascading filter and the option properties it reads. */
   choiceFilter?: string;
   optionProperties?: Record<string, Record<string, string>>;
+  /** Options read from an attached file instead of typed ones (`select_one_from_file`). */
+  choicesFile?: string;
   minCount?: number | null;
   maxCount?: number | null;
   /** A range's stops and look; a metadata field's source (shared/fields/question-types.ts). */

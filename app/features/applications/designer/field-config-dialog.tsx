@@ -131,6 +131,7 @@ function FieldConfigForm({ field, fields, onSave, onCancel }: FieldConfigFormPro
   const [minText, setMinText] = useState(field.config.minValue == null ? "" : String(field.config.minValue));
   const [maxText, setMaxText] = useState(field.config.maxValue == null ? "" : String(field.config.maxValue));
   const [options, setOptions] = useState(field.config.options ?? []);
+  const [choicesFile, setChoicesFile] = useState(field.config.choicesFile ?? "");
   const [captureMode, setCaptureMode] = useState(oneOf(CAPTURE_MODES, field.config.captureMode, DEFAULT_CAPTURE_MODE));
   const [maxSize, setMaxSize] = useState(oneOf(PHOTO_MAX_SIZES_MB, field.config.maxSize, DEFAULT_PHOTO_MAX_SIZE_MB));
   const [media, setMedia] = useState(() =>
@@ -194,7 +195,9 @@ function FieldConfigForm({ field, fields, onSave, onCancel }: FieldConfigFormPro
     if (isNumber) Object.assign(config, { format: numberFormat, minValue: bounds.min, maxValue: bounds.max });
     if (isChoice)
       Object.assign(config, {
-        options,
+        // Options from an attached file replace the typed ones (select_one_from_file).
+        options: choicesFile.trim() ? [] : options,
+        choicesFile: choicesFile.trim() || undefined,
         choiceFilter: logic.choiceFilter,
         optionProperties: parseOptionProperties(logic.optionProperties),
       });
@@ -391,7 +394,22 @@ function FieldConfigForm({ field, fields, onSave, onCancel }: FieldConfigFormPro
             </>
           ) : null}
 
-          {isChoice ? <OptionsEditor options={options} onChange={setOptions} /> : null}
+          {isChoice ? (
+            <Row
+              id={`${id}-choices-file`}
+              label={t("designer:formFiles.choicesFile")}
+              error={errorsOf("config.choicesFile")[0]}
+            >
+              <Input
+                id={`${id}-choices-file`}
+                value={choicesFile}
+                placeholder="cidades.csv"
+                onChange={(event) => setChoicesFile(event.target.value)}
+              />
+              <p className="text-xs text-muted-foreground">{t("designer:formFiles.choicesFileHint")}</p>
+            </Row>
+          ) : null}
+          {isChoice && !choicesFile.trim() ? <OptionsEditor options={options} onChange={setOptions} /> : null}
 
           <QuestionTypeSettings
             type={type}

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { api, ApiClientError, isNetworkError } from "../../../lib/api-client.ts";
 import { cacheApplication, getCachedApplication } from "../../../offline/app-cache.ts";
+import { loadFormFiles } from "../../../offline/form-files.ts";
 import type { ApplicationDetailSnapshot } from "../../../offline/types.ts";
 import type { OwnerLimitInfo, SubmissionDto } from "../../../../shared/applications/application-dtos.ts";
 
@@ -73,6 +74,8 @@ const LIMIT_STALE_MS = 30 * 1000;
 export const collectKeys = {
   application: (userId: string, applicationId: string) => ["collect", "application", userId, applicationId] as const,
   limit: (applicationId: string) => ["collect", "limit", applicationId] as const,
+  files: (userId: string, applicationId: string, formVersion: number | undefined) =>
+    ["collect", "files", userId, applicationId, formVersion] as const,
   submission: (applicationId: string, submissionId: string | null) =>
     ["collect", "submission", applicationId, submissionId] as const,
 };
@@ -108,6 +111,18 @@ export function useEditableSubmission(applicationId: string, submissionId: strin
     queryKey: collectKeys.submission(applicationId, submissionId),
     queryFn: () => loadSubmission(applicationId, submissionId ?? ""),
     enabled: submissionId !== null && enabled,
+    retry: retryOnceUnlessRefused,
+  });
+}
+
+/** The files of the form version being collected (kept on the device with the form; a new version fetches anew). */
+export function useCollectFormFiles(userId: string, applicationId: string, formVersion: number | undefined) {
+  return useQuery({
+    queryKey: collectKeys.files(userId, applicationId, formVersion),
+    queryFn: () => loadFormFiles(userId, applicationId, formVersion ?? 1),
+    enabled: formVersion !== undefined,
+    staleTime: APP_STALE_MS,
+    networkMode: "always",
     retry: retryOnceUnlessRefused,
   });
 }

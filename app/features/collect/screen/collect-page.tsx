@@ -18,6 +18,7 @@ import {
   isApplicationNotFound,
   collectKeys,
   useCollectApplication,
+  useCollectFormFiles,
   useEditableSubmission,
   useOwnerLimit,
 } from "../api/collect-api.ts";
@@ -27,6 +28,7 @@ import { FormLanguageSelect } from "../form/form-language-select.tsx";
 import { useFormLanguage } from "../hooks/use-form-language.ts";
 import { formLanguages, translationLanguage } from "../logic/form-language.ts";
 import { formShape } from "../../../components/form-fill/logic/form-structure.ts";
+import { FormFilesProvider, useFilesView } from "../../../components/form-fill/form-files-context.tsx";
 import { toCollectFields, valuesFromAnswers } from "../../../components/form-fill/logic/form-values.ts";
 import { CollectForm, type EditTarget } from "../form/collect-form.tsx";
 import { CollectHeader } from "./collect-header.tsx";
@@ -154,7 +156,9 @@ function CollectScreen({ applicationId, userId, isSuperAdmin, editId }: CollectS
     () => (translateTo ? ownFields.map((field) => localizeField(field, translateTo)) : ownFields),
     [ownFields, translateTo],
   );
-  const shape = useMemo(() => formShape(fields), [fields]);
+  const files = useCollectFormFiles(userId, applicationId, app.data?.detail.application.formVersion);
+  const filesView = useFilesView(files.data);
+  const shape = useMemo(() => formShape(fields, filesView.tables), [fields, filesView.tables]);
   const edit = useMemo<EditTarget | null>(() => {
     const record = submission.data;
     if (!editId || !record) return null;
@@ -175,7 +179,7 @@ function CollectScreen({ applicationId, userId, isSuperAdmin, editId }: CollectS
   // Offline the limit check is skipped and saving is allowed (spec 001 §6).
   const limitBlocked = online && !isSuperAdmin && limit.data?.hasReachedLimit === true && !limit.data.isSuperAdminOwner;
 
-  if (app.isPending) return <LoadingScreen label={t("loading")} />;
+  if (app.isPending || (app.isSuccess && files.isPending)) return <LoadingScreen label={t("loading")} />;
   if (app.isError) {
     if (app.error instanceof ApplicationUnavailableOffline) {
       return (
@@ -260,42 +264,44 @@ function CollectScreen({ applicationId, userId, isSuperAdmin, editId }: CollectS
           onChoose={formLanguage.choose}
         />
         <FormErrorBoundary>
-          <CollectForm
-            key={editId ?? "new"}
-            applicationId={applicationId}
-            shape={shape}
-            sectionPages={application.sectionPages === true}
-            {...(translateTo ? { formLanguage: translateTo } : {})}
-            formVersion={application.formVersion}
-            userId={userId}
-            online={online}
-            edit={edit}
-            limitBlocked={limitBlocked && edit === null}
-            cancelTo={cancelTo}
-            recordLocation={recordLocation}
-            onLimitReached={(counts) => {
-              void queryClient.invalidateQueries({ queryKey: collectKeys.limit(applicationId) });
-              toast.error(t("limit.reachedTitle"), {
-                description:
-                  counts.blocked > 0
-                    ? t("limit.syncSummary", counts)
-                    : viewerIsOwner
-                      ? t("limit.reachedOwnerShort")
-                      : t("limit.reachedMember"),
-                ...(viewerIsOwner
-                  ? { action: { label: t("limit.viewPlans"), onClick: () => void navigate(UPGRADE_PATH) } }
-                  : {}),
-              });
-            }}
-            onSaved={() => {
-              void queryClient.invalidateQueries({ queryKey: collectKeys.limit(applicationId) });
-              if (edit) {
-                // An edit ends where it started; one queued offline is sent by the next sync.
-                void queryClient.removeQueries({ queryKey: collectKeys.submission(applicationId, editId) });
-                void navigate(cancelTo);
-              }
-            }}
-          />
+          <FormFilesProvider value={filesView}>
+            <CollectForm
+              key={editId ?? "new"}
+              applicationId={applicationId}
+              shape={shape}
+              sectionPages={application.sectionPages === true}
+              {...(translateTo ? { formLanguage: translateTo } : {})}
+              formVersion={application.formVersion}
+              userId={userId}
+              online={online}
+              edit={edit}
+              limitBlocked={limitBlocked && edit === null}
+              cancelTo={cancelTo}
+              recordLocation={recordLocation}
+              onLimitReached={(counts) => {
+                void queryClient.invalidateQueries({ queryKey: collectKeys.limit(applicationId) });
+                toast.error(t("limit.reachedTitle"), {
+                  description:
+                    counts.blocked > 0
+                      ? t("limit.syncSummary", counts)
+                      : viewerIsOwner
+                        ? t("limit.reachedOwnerShort")
+                        : t("limit.reachedMember"),
+                  ...(viewerIsOwner
+                    ? { action: { label: t("limit.viewPlans"), onClick: () => void navigate(UPGRADE_PATH) } }
+                    : {}),
+                });
+              }}
+              onSaved={() => {
+                void queryClient.invalidateQueries({ queryKey: collectKeys.limit(applicationId) });
+                if (edit) {
+                  // An edit ends where it started; one queued offline is sent by the next sync.
+                  void queryClient.removeQueries({ queryKey: collectKeys.submission(applicationId, editId) });
+                  void navigate(cancelTo);
+                }
+              }}
+            />
+          </FormFilesProvider>
         </FormErrorBoundary>
       </>
     );

@@ -1,0 +1,105 @@
+import { api, isNetworkError, NetworkError } from "../lib/api-client.ts";
+import { offlineDb } from "./db.ts";
+import type { FormTableData } from "../../shared/expressions/form-table.ts";
+import type { FormFileDto, FormFilesDto } from "../../shared/form-files/form-files.ts";
+
+/** The files of the form version this device keeps for an application. */
+export interface CachedFormFileList {
+  ownerKey: string;
+  applicationId: string;
+  formVersion: number;
+  files: FormFileDto[];
+}
+
+/** One file's content: a table's rows, or an image's bytes. A file id never changes content, so it never expires. */
+export interface CachedFormFile {
+  ownerKey: string;
+  id: string;
+  applicationId: string;
+  table?: FormTableData;
+  image?: Blob;
+}
+
+export interface LoadedFormFile {
+  file: FormFileDto;
+  table?: FormTableData;
+  image?: Blob;
+}
+
+function filesPath(applicationId: string): string {
+  return `/api/applications/${encodeURIComponent(applicationId)}/form-files`;
+}
+
+async function downloadImage(applicationId: string, fileId: string): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(`${filesPath(applicationId)}/${encodeURIComponent(fileId)}`, { credentials: "same-origin" });
+  } catch (error) {
+    throw new NetworkError(error);
+  }
+  if (!response.ok) throw new NetworkError(new Error(`form file answered ${response.status}`));
+  return response.blob();
+}
+
+async function download(userId: string, applicationId: string, file: FormFileDto): Promise<CachedFormFile> {
+  const base = { ownerKey: userId, id: file.id, applicationId };
+  if (file.kind === "image") return { ...base, image: await downloadImage(applicationId, file.id) };
+  const table = await api.get<FormTableData>(`${filesPath(applicationId)}/${encodeURIComponent(file.id)}/table`);
+  return { ...base, table };
+}
+
+async function cachedFiles(userId: string, files: readonly FormFileDto[]) {
+  const rows = await offlineDb().formFiles.bulkGet(files.map((file): [string, string] => [userId, file.id]));
+  return new Map(rows.flatMap((row) => (row ? [[row.id, row] as const] : [])));
+}
+
+function loaded(files: readonly FormFileDto[], contents: Map<string, CachedFormFile>): LoadedFormFile[] {
+  return files.map((file) => {
+    const content = contents.get(file.id);
+    return {
+      file,
+      ...(content?.table ? { table: content.table } : {}),
+      ...(content?.image ? { image: content.image } : {}),
+    };
+  });
+}
+
+/**
+ * The files of the form version the phone collects with. Online: the version's list, each file not on the device
+ * yet downloaded and kept (files the version no longer uses are dropped), so the form later opens offline with
+ * them. Offline: what the device kept for that version.
+ */
+export async function loadFormFiles(
+  userId: string,
+  applicationId: string,
+  formVersion: number,
+): Promise<LoadedFormFile[]> {
+  const db = offlineDb();
+  let list: FormFilesDto;
+  try {
+    list = await api.get<FormFilesDto>(`${filesPath(applicationId)}?version=${formVersion}`);
+  } catch (error) {
+    if (!isNetworkError(error)) throw error;
+    const kept = await db.formFileLists.get([userId, applicationId]);
+    if (!kept || kept.formVersion !== formVersion) return [];
+    return loaded(kept.files, await cachedFiles(userId, kept.files));
+  }
+  const contents = await cachedFiles(userId, list.files);
+  for (const file of list.files.filter((entry) => !contents.has(entry.id)))
+    contents.set(file.id, await download(userId, applicationId, file));
+  // A failed write (quota, private mode) must not stop collecting online; only the offline copy is missing then.
+  await db
+    .transaction("rw", db.formFileLists, db.formFiles, async () => {
+      const wanted = new Set(list.files.map((file) => file.id));
+      const stale = await db.formFiles.where("applicationId").equals(applicationId).toArray();
+      await db.formFiles.bulkDelete(
+        stale
+          .filter((row) => row.ownerKey === userId && !wanted.has(row.id))
+          .map((row): [string, string] => [userId, row.id]),
+      );
+      await db.formFiles.bulkPut([...contents.values()]);
+      await db.formFileLists.put({ ownerKey: userId, applicationId, formVersion: list.formVersion, files: list.files });
+    })
+    .catch(() => undefined);
+  return loaded(list.files, contents);
+}

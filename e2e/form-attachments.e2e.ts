@@ -1,0 +1,167 @@
+import { rmSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import type { BrowserContext, Page } from "playwright-core";
+import { startAppServer } from "./support/app-server.ts";
+import { waitForServiceWorkerControl } from "./support/service-worker.ts";
+import { INSTALLED_PHONE, openInstalledAppSignedInByApi } from "./support/field-collector.ts";
+import type { TestServer } from "../server/test-support/test-server.ts";
+import { formSubmissions } from "../server/db/schema/index.ts";
+import {
+  createApplicationVia,
+  grantRole,
+  signUpAs,
+  TRUST_PROXY_ENV,
+} from "../server/routes/applications/test-fixtures.ts";
+
+const STATES = 27;
+const CITIES = 10_000;
+
+/** 27 states and 10,000 cities spread over them (city i is in state i mod 27), with a population to pull. */
+function statesCsv(): string {
+  const lines = ["name,label"];
+  for (let index = 0; index < STATES; index += 1) lines.push(`uf${index},Estado ${index}`);
+  return lines.join("\n");
+}
+
+function citiesCsv(): string {
+  const lines = ["name,label,state,population"];
+  for (let index = 0; index < CITIES; index += 1)
+    lines.push(`c${index},Cidade ${index},uf${index % STATES},${1000 + index}`);
+  return lines.join("\n");
+}
+
+const FIELDS = [
+  {
+    fieldType: "single_choice",
+    label: "Estado",
+    name: "state",
+    position: 0,
+    config: { required: true, options: [], choicesFile: "states.csv" },
+  },
+  {
+    fieldType: "single_choice",
+    label: "Município",
+    name: "city",
+    position: 1,
+    config: { required: true, options: [], choicesFile: "cities.csv", choiceFilter: "state = ${state}" },
+  },
+  {
+    fieldType: "calculation",
+    label: "População",
+    name: "population",
+    position: 2,
+    config: { calculation: "pulldata('cities', 'population', 'name', ${city})" },
+  },
+];
+
+describe("a cascading select over a 10,000-row attached CSV, offline on an installed phone", () => {
+  let server: TestServer;
+  let context: BrowserContext;
+  let page: Page;
+  let profile: string;
+  let appId: string;
+  const fieldIds = new Map<string, string>();
+  const field = (name: string) => fieldIds.get(name) ?? "";
+
+  async function openCollectScreen(): Promise<void> {
+    await page.goto(`${server.url}/applications/${appId}/collect`);
+    await page.getByRole("heading", { name: "Municípios" }).waitFor();
+  }
+
+  beforeAll(async () => {
+    server = await startAppServer(TRUST_PROXY_ENV);
+    const owner = server.client();
+    const ownerId = (await signUpAs(owner, "dona@municipios.test")).id;
+    const created = await createApplicationVia(owner, {
+      name: "Municípios",
+      visibility: "team",
+      active: true,
+      fields: FIELDS,
+    });
+    appId = created.application.id;
+    for (const stored of created.fields) fieldIds.set(stored.name, stored.id);
+    for (const [name, text] of [
+      ["states.csv", statesCsv()],
+      ["cities.csv", citiesCsv()],
+    ] as const) {
+      const response = await owner.post(`/api/applications/${appId}/form-files`, {
+        name,
+        data: Buffer.from(text).toString("base64"),
+      });
+      expect(response.status).toBe(201);
+    }
+    const collectorId = (await signUpAs(server.client(), "coletor@municipios.test")).id;
+    await grantRole(server.context.database.db, {
+      ownerId,
+      userId: collectorId,
+      email: "coletor@municipios.test",
+      applicationId: appId,
+      role: "collaborator",
+    });
+    ({
+      context,
+      page,
+      profileDir: profile,
+    } = await openInstalledAppSignedInByApi(server, "coletor@municipios.test", "secret123", INSTALLED_PHONE));
+    // Online once: the app shell, the form and its files are kept on the device.
+    await openCollectScreen();
+    await page.getByRole("radio", { name: "Estado 0", exact: true }).waitFor();
+    await waitForServiceWorkerControl(page);
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await server?.stop();
+    if (profile) rmSync(profile, { recursive: true, force: true });
+  });
+
+  it("filters the cities of the chosen state as the collector types, saves offline and syncs", async () => {
+    await context.setOffline(true);
+    await openCollectScreen();
+    const search = page.getByRole("searchbox", { name: "Buscar opção" });
+
+    // No state yet: the city list offers nothing.
+    await page.getByText("Nenhuma opção encontrada.").waitFor();
+    await page.getByRole("radio", { name: "Estado 1", exact: true }).check();
+
+    // State 1 keeps 371 of the 10,000 cities; 50 are drawn until the collector narrows the list.
+    await page.getByText("Mostrando 50 de 371 opções. Digite para filtrar.").waitFor();
+    expect(await page.getByRole("radio", { name: "Cidade 28", exact: true }).count()).toBe(1);
+    expect(await page.getByRole("radio", { name: "Cidade 2", exact: true }).count()).toBe(0);
+    await search.nth(1).fill("cidade 280");
+    // 280 is in state 10; of 2800-2809 only 2809 is in state 1.
+    await page.getByRole("radio", { name: "Cidade 2809", exact: true }).waitFor();
+    expect(
+      await page
+        .getByRole("radiogroup", { name: /^Município/ })
+        .getByRole("radio")
+        .count(),
+    ).toBe(1);
+    await page.getByRole("radio", { name: "Cidade 2809", exact: true }).check();
+    await page.getByTestId("calculation-value").getByText("3809").waitFor();
+
+    // Another state withdraws the city.
+    await page.getByRole("radio", { name: "Estado 2", exact: true }).check();
+    await page.getByText("Nenhuma opção encontrada.").waitFor();
+    await page.getByRole("radio", { name: "Estado 1", exact: true }).check();
+    await search.nth(1).fill("2809");
+    await page.getByRole("radio", { name: "Cidade 2809", exact: true }).check();
+
+    await page.getByRole("button", { name: "Salvar registro" }).click();
+    await page.getByText("Salvo offline").first().waitFor({ timeout: 30_000 });
+    const stored = () =>
+      server.context.database.db.select().from(formSubmissions).where(eq(formSubmissions.applicationId, appId));
+    expect(await stored()).toHaveLength(0);
+
+    await context.setOffline(false);
+    await page.getByTestId("sync-status").getByText("Tudo sincronizado").waitFor({ timeout: 60_000 });
+    const rows = await stored();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.answers).toEqual({
+      [field("state")]: "uf1",
+      [field("city")]: "c2809",
+      [field("population")]: "3809",
+    });
+  });
+});

@@ -1,0 +1,101 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppContext, AppEnv } from "../../context.ts";
+import { requireUser } from "../../auth/session.ts";
+import { findFormFile, findTableData, listVersionFiles } from "../../db/queries/form-files.ts";
+import { ApiError } from "../../lib/api-error.ts";
+import { readJson } from "../../lib/validation.ts";
+import { assertCanEdit, assertCanRead, loadAccess } from "../../policies/application-access.ts";
+import { presentFormFile } from "../../presenters/form-file-presenter.ts";
+import { attachFormFile, removeFormFile } from "../../services/form-files/form-files.ts";
+import type { Storage } from "../../services/storage/storage.ts";
+import { FORM_FILE_MAX_BYTES, formFileUploadSchema } from "../../../shared/form-files/form-files.ts";
+
+/** Base64 of the largest file, plus its name and the JSON around them. */
+export const MAX_FORM_FILE_BODY_BYTES = Math.ceil(FORM_FILE_MAX_BYTES / 3) * 4 + 4096;
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const versionQuery = z.coerce.number().int().min(1).optional();
+
+/** A file row never changes (a replacement is a new id), so what is read by id may be kept by the browser. */
+const IMMUTABLE = "private, max-age=31536000, immutable";
+
+/**
+ * Files attached to a form: administrators attach, replace and remove them; everyone who may read the application
+ * (collectors included, their phones cache them with the form) lists and downloads the files of a version.
+ */
+export function formFileRoutes(context: AppContext, storage: Storage): Hono<AppEnv> {
+  const db = context.database.db;
+  const routes = new Hono<AppEnv>();
+
+  const fileOf = async (applicationId: string, fileId: string) => {
+    const file = UUID_PATTERN.test(fileId) ? await findFormFile(db, applicationId, fileId) : undefined;
+    if (!file) throw new ApiError("NOT_FOUND", "Form file not found");
+    return file;
+  };
+
+  routes.get("/api/applications/:id/form-files", async (c) => {
+    const access = await loadAccess(db, requireUser(c), c.req.param("id"));
+    assertCanRead(access);
+    const parsed = versionQuery.safeParse(c.req.query("version"));
+    if (!parsed.success) throw new ApiError("VALIDATION_FAILED", "version must be a positive integer");
+    const version = Math.min(parsed.data ?? access.application.formVersion, access.application.formVersion);
+    const files = await listVersionFiles(db, access.application.id, version);
+    return c.json({ formVersion: version, files: files.map(presentFormFile) });
+  });
+
+  routes.post("/api/applications/:id/form-files", async (c) => {
+    const user = requireUser(c);
+    const access = await loadAccess(db, user, c.req.param("id"));
+    assertCanEdit(access);
+    const upload = await readJson(c, formFileUploadSchema, { maxBytes: MAX_FORM_FILE_BODY_BYTES });
+    const file = await attachFormFile(
+      {
+        db,
+        storage,
+        actorId: user.id,
+        applicationId: access.application.id,
+        ownerId: access.application.ownerId,
+        superAdminEmails: context.config.superAdminEmails,
+      },
+      upload,
+    );
+    return c.json(presentFormFile(file), 201);
+  });
+
+  routes.delete("/api/applications/:id/form-files/:fileId", async (c) => {
+    const user = requireUser(c);
+    const access = await loadAccess(db, user, c.req.param("id"));
+    assertCanEdit(access);
+    await fileOf(access.application.id, c.req.param("fileId"));
+    await removeFormFile({ db, actorId: user.id, applicationId: access.application.id }, c.req.param("fileId"));
+    return c.body(null, 204);
+  });
+
+  routes.get("/api/applications/:id/form-files/:fileId", async (c) => {
+    const access = await loadAccess(db, requireUser(c), c.req.param("id"));
+    assertCanRead(access);
+    const file = await fileOf(access.application.id, c.req.param("fileId"));
+    const stream = await storage.get(file.storageKey);
+    if (!stream) throw new ApiError("NOT_FOUND", "Form file not found");
+    return c.body(stream, 200, {
+      "Content-Type": file.contentType,
+      "Content-Length": String(file.bytes),
+      "Cache-Control": IMMUTABLE,
+      "X-Content-Type-Options": "nosniff",
+      "Content-Disposition": `inline; filename="${file.name}"`,
+    });
+  });
+
+  routes.get("/api/applications/:id/form-files/:fileId/table", async (c) => {
+    const access = await loadAccess(db, requireUser(c), c.req.param("id"));
+    assertCanRead(access);
+    const file = await fileOf(access.application.id, c.req.param("fileId"));
+    const data = (await findTableData(db, [file.id])).get(file.id);
+    if (!data) throw new ApiError("NOT_FOUND", "Form file has no table");
+    c.header("Cache-Control", IMMUTABLE);
+    return c.json(data);
+  });
+
+  return routes;
+}
