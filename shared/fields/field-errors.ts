@@ -36,6 +36,7 @@ export const FIELD_ERROR_KEYS = [
   "customMessage",
   "repeatMinCount",
   "repeatMaxCount",
+  "tooManyEntries",
   "optionNotOffered",
   // designer (field configuration and the application form)
   "unknownFieldType",
@@ -59,7 +60,7 @@ export const FIELD_ERROR_KEYS = [
   "duplicateFieldName",
   "invalidFieldName",
   "invalidParent",
-  "nestedContainer",
+  "nestingTooDeep",
   "calculationRequired",
   "countRange",
   "expressionTooLong",
