@@ -1,24 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { designedFieldSchema, designedFieldsSchema, type FormLogicField } from "../fields/field-config.ts";
+import { form, type Spec } from "./test-form.ts";
+import { designedFieldsSchema } from "../fields/field-config.ts";
 import { parseExpression } from "../expressions/index.ts";
 import { RECORD_ENTRIES_MAX } from "./entry-caps.ts";
 import { analyzeForm, evaluateForm, initialAnswers, newRepeatEntry, validateRecord } from "./index.ts";
-
-type Spec = { name: string; fieldType: FormLogicField["fieldType"]; parentName?: string; config?: object };
-
-function form(...specs: Spec[]): FormLogicField[] {
-  return specs.map((spec, position) => {
-    const parsed = designedFieldSchema.parse({
-      fieldType: spec.fieldType,
-      label: spec.name,
-      name: spec.name,
-      parentName: spec.parentName ?? null,
-      position,
-      config: spec.config ?? {},
-    });
-    return { ...parsed, id: spec.name, name: spec.name };
-  });
-}
 
 const NOW = { now: new Date("2026-05-01T12:00:00Z"), utcOffsetMinutes: 0 };
 
