@@ -12,6 +12,8 @@ export type Expression =
   | { kind: "current" }
   /** A bare word in a choice filter: a property of the option being filtered (`name` is the option itself). */
   | { kind: "option"; name: string }
+  /** `..`, `../..`: the field's container that many levels up; only the argument of `position()`. */
+  | { kind: "parent"; levels: number }
   | { kind: "negate"; operand: Expression }
   | { kind: "binary"; operator: BinaryOperator; left: Expression; right: Expression }
   | { kind: "call"; name: string; args: Expression[] }

@@ -81,6 +81,8 @@ export function checkExpression(expression: Expression, environment: TypeEnviron
         report(type);
         return "any";
       }
+      case "parent":
+        return "number";
       case "negate": {
         const type = infer(node.operand);
         if (!ARITHMETIC.includes(type)) report(expressionError("typeMismatch", { operator: "-" }));

@@ -5,9 +5,19 @@ import { functionSpec } from "./functions.ts";
 import { filterRows } from "./table-filter.ts";
 import { isEmptyValue, isTruthy, normalizeNumber, toNumber, toText, type ExpressionValue } from "./values.ts";
 
+/** One `${repeat}, n` pair of `indexed-repeat()`: the nth entry (from 1) of that repeat. */
+export interface IndexedStep {
+  repeat: string;
+  position: ExpressionValue;
+}
+
 export interface EvaluationScope {
   /** The value of `${name}` (names compare case-insensitively; an unknown name is empty). */
   field: (name: string) => ExpressionValue;
+  /** `indexed-repeat(${name}, ${repeat}, n, …)`: the field's value in the entries named; empty when absent. */
+  indexedRepeat?: (name: string, steps: readonly IndexedStep[]) => ExpressionValue;
+  /** `position(..)`: the entry number of the repeat `levels` containers up from the field; empty when absent. */
+  position?: (levels: number) => ExpressionValue;
   /** The value being checked, `.` in a constraint. */
   current?: ExpressionValue;
   /** A property of the option being filtered, a bare word in a choice filter (empty elsewhere). */
@@ -119,6 +129,20 @@ function binary(operator: BinaryOperator, left: Expression, right: Expression, s
   }
 }
 
+/** The parser guarantees the field and repeat arguments are `${name}`s; their names, not their values, are read. */
+function indexedRepeat(args: readonly Expression[], scope: FullScope): ExpressionValue {
+  const [target, ...pairs] = args;
+  if (target?.kind !== "field") return null;
+  const steps: IndexedStep[] = [];
+  for (let at = 0; at + 1 < pairs.length; at += 2) {
+    const repeat = pairs[at];
+    const position = pairs[at + 1];
+    if (repeat?.kind !== "field" || position === undefined) return null;
+    steps.push({ repeat: repeat.name, position: evaluate(position, scope) });
+  }
+  return scope.indexedRepeat(target.name, steps);
+}
+
 function evaluate(expression: Expression, scope: FullScope): ExpressionValue {
   scope.budget?.step();
   switch (expression.kind) {
@@ -130,6 +154,8 @@ function evaluate(expression: Expression, scope: FullScope): ExpressionValue {
       return scope.current;
     case "option":
       return scope.option(expression.name);
+    case "parent":
+      return scope.position(expression.levels);
     case "negate": {
       const value = arithmeticNumber(evaluate(expression.operand, scope));
       return value === null ? null : -value;
@@ -137,10 +163,11 @@ function evaluate(expression: Expression, scope: FullScope): ExpressionValue {
     case "binary":
       return binary(expression.operator, expression.left, expression.right, scope);
     case "call": {
+      if (expression.name === "indexed_repeat") return indexedRepeat(expression.args, scope);
       const spec = functionSpec(expression.name);
       if (!spec) return null;
       const args = expression.args.map((arg) => () => evaluate(arg, scope));
-      return spec.run(args, scope);
+      return spec.run ? spec.run(args, scope) : null;
     }
     case "lookup":
       return lookup(expression, scope);
@@ -167,6 +194,8 @@ export function evaluateExpression(expression: Expression, scope: EvaluationScop
     field: scope.field,
     current: scope.current ?? null,
     option: scope.option ?? (() => null),
+    indexedRepeat: scope.indexedRepeat ?? (() => null),
+    position: scope.position ?? (() => null),
     now: scope.now ?? new Date(),
     utcOffsetMinutes: scope.utcOffsetMinutes ?? -new Date().getTimezoneOffset(),
     budget: scope.budget,

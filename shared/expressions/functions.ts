@@ -22,8 +22,11 @@ interface FunctionSpec {
   returns: (argTypes: readonly ValueType[]) => ValueType;
   /** Argument types that make no sense, by position (`any` is always accepted). */
   accepts?: readonly (readonly ValueType[] | undefined)[];
-  /** Arguments are thunks so that `if` and `coalesce` only evaluate what they need. */
-  run: (args: readonly (() => ExpressionValue)[], context: CallContext) => ExpressionValue;
+  /**
+   * Arguments are thunks so that `if` and `coalesce` only evaluate what they need. Absent for the functions that
+   * read the form's structure rather than values (`indexed_repeat`): the evaluator asks its scope.
+   */
+  run?: (args: readonly (() => ExpressionValue)[], context: CallContext) => ExpressionValue;
 }
 
 const MAX_VARIADIC = 50;
@@ -72,6 +75,15 @@ const pulldata: FunctionSpec = {
     return row === undefined ? null : table.cell(row, column);
   },
 };
+
+/** XPath's max() and min() over lists and single values; empty items are skipped, nothing numeric gives empty. */
+function extreme(args: readonly (() => ExpressionValue)[], pick: (...values: number[]) => number): ExpressionValue {
+  const numbers = args
+    .flatMap((thunk) => toList(thunk()))
+    .map((item) => (Array.isArray(item) ? null : toNumber(item)))
+    .filter((item): item is number => item !== null);
+  return numbers.length === 0 ? null : pick(...numbers);
+}
 
 /**
  * The functions of the language. Hyphenated XLSForm spellings (`count-selected`, `string-length`) are mapped to these
@@ -162,6 +174,21 @@ export const FUNCTIONS: Readonly<Record<string, FunctionSpec>> = {
     accepts: [["list"]],
     run: (args) => toList(arg(args, 0)).length,
   },
+  max: {
+    minArgs: 1,
+    maxArgs: MAX_VARIADIC,
+    returns: () => "number",
+    run: (args) => extreme(args, Math.max),
+  },
+  min: {
+    minArgs: 1,
+    maxArgs: MAX_VARIADIC,
+    returns: () => "number",
+    run: (args) => extreme(args, Math.min),
+  },
+  // Its one argument is a `..` path, which evaluates to that container's entry number (see parse-expression).
+  position: { minArgs: 1, maxArgs: 1, returns: () => "number", run: (args) => arg(args, 0) },
+  indexed_repeat: { minArgs: 3, maxArgs: 7, returns: () => "any" },
   number: { minArgs: 1, maxArgs: 1, returns: () => "number", run: (args) => toNumber(arg(args, 0)) },
   coalesce: {
     minArgs: 2,
@@ -177,6 +204,7 @@ export const FUNCTIONS: Readonly<Record<string, FunctionSpec>> = {
 /** XLSForm's hyphenated names, accepted as written. */
 export const FUNCTION_ALIASES: Readonly<Record<string, string>> = {
   "count-selected": "count_selected",
+  "indexed-repeat": "indexed_repeat",
   "string-length": "string_length",
 };
 

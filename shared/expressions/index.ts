@@ -14,7 +14,7 @@
 export type { BinaryOperator, Expression } from "./ast.ts";
 export { checkExpression, type ExpressionCheck, type TypeEnvironment } from "./check-expression.ts";
 export { EvaluationBudget, RECORD_EVALUATION_MS, TEXT_VALUE_MAX, type BudgetBreach } from "./evaluation-budget.ts";
-export { evaluateExpression, valuesEqual, type EvaluationScope } from "./evaluate-expression.ts";
+export { evaluateExpression, valuesEqual, type EvaluationScope, type IndexedStep } from "./evaluate-expression.ts";
 export {
   EXPRESSION_ERROR_KEYS,
   expressionError,

@@ -34,6 +34,9 @@ const ALIASED_CALL = new RegExp(`(${Object.keys(FUNCTION_ALIASES).join("|")})(?=
 const FIELD_NODE = "CampoField";
 const CURRENT_NODE = "CampoCurrent";
 const LOOKUP_NODE = "CampoLookup";
+const PARENT_NODE = "CampoParent";
+/** `..`, `../..`…: XPath's way up from a field, as `position(..)` takes it. */
+const PARENT_PATH = /\.\.(\/\.\.)*/y;
 const DOLLAR = 36;
 const PERIOD = 46;
 const SINGLE_QUOTE = 39;
@@ -84,6 +87,13 @@ function configureJsep(): void {
       if (!match) this.throwError("Invalid field reference");
       this.index += match[0].length;
       env.node = { type: FIELD_NODE, name: match[1] };
+      return;
+    }
+    PARENT_PATH.lastIndex = this.index;
+    const parent = PARENT_PATH.exec(this.expr);
+    if (parent) {
+      this.index += parent[0].length;
+      env.node = { type: PARENT_NODE, levels: parent[0].split("/").length };
       return;
     }
     if (this.code === PERIOD && !/\d/.test(this.expr.charAt(this.index + 1))) {
@@ -184,6 +194,11 @@ function convertLookup(node: jsep.Expression): Expression {
   };
 }
 
+/** indexed-repeat(${field}, ${repeat}, n[, ${repeat}, n…]) names its field and repeats: they must be references. */
+function namesFields(args: readonly Expression[]): boolean {
+  return args.length % 2 === 1 && args.every((arg, at) => (at === 0 || at % 2 === 1 ? arg.kind === "field" : true));
+}
+
 function convertCall(node: jsep.Expression, recurse: (next: jsep.Expression) => Expression): Expression {
   const callee = child(node, "callee");
   if (callee.type !== "Identifier") return fail(expressionError("unsupported"));
@@ -193,7 +208,13 @@ function convertCall(node: jsep.Expression, recurse: (next: jsep.Expression) => 
   const rawArgs = Array.isArray(node.arguments) ? node.arguments : [];
   if (rawArgs.length < spec.minArgs || rawArgs.length > spec.maxArgs)
     fail(expressionError("argumentCount", { name, min: spec.minArgs, max: spec.maxArgs }));
+  if (name === "position") {
+    const [path] = rawArgs;
+    if (!isNode(path) || path.type !== PARENT_NODE) fail(expressionError("unsupported"));
+    return { kind: "call", name, args: [{ kind: "parent", levels: Number(path.levels) }] };
+  }
   const args = rawArgs.map((raw) => (isNode(raw) ? recurse(raw) : fail(expressionError("unsupported"))));
+  if (name === "indexed_repeat" && !namesFields(args)) fail(expressionError("unsupported"));
   return { kind: "call", name, args };
 }
 

@@ -8,6 +8,7 @@ import {
   normalizeOptions,
   OPTIONS_MAX,
   toFieldErrors,
+  NESTING_DEPTH_MAX,
 } from "./field-config.ts";
 import type { PathedFieldError } from "./field-errors.ts";
 import { isFieldRequired } from "./answer-validation.ts";
@@ -340,7 +341,30 @@ describe("field names and structure", () => {
     expect(structuralErrors.map((entry) => `${entry.path}:${entry.key}`).sort()).toEqual([
       "1.name:duplicateFieldName",
       "2.parentName:invalidParent",
-      "4.parentName:nestedContainer",
+    ]);
+  });
+
+  it("nests containers at any depth up to the cap, and refuses a parent loop", () => {
+    const chain = (depth: number) =>
+      Array.from({ length: depth + 1 }, (_, level) => ({
+        fieldType: level === depth ? "text" : level % 2 === 0 ? "repeat" : "section",
+        label: `L${level}`,
+        name: `l${level}`,
+        position: level,
+        parentName: level === 0 ? null : `l${level - 1}`,
+      }));
+    expect(designedFieldsSchema.safeParse(chain(NESTING_DEPTH_MAX)).success).toBe(true);
+    const deep = designedFieldsSchema.safeParse(chain(NESTING_DEPTH_MAX + 1));
+    expect(deep.success ? [] : toFieldErrors(deep.error).map((entry) => `${entry.path}:${entry.key}`)).toEqual([
+      `${NESTING_DEPTH_MAX + 1}.parentName:nestingTooDeep`,
+    ]);
+    const loop = designedFieldsSchema.safeParse([
+      { fieldType: "section", label: "A", name: "a", position: 0, parentName: "b" },
+      { fieldType: "repeat", label: "B", name: "b", position: 1, parentName: "a" },
+    ]);
+    expect(loop.success ? [] : toFieldErrors(loop.error).map((entry) => `${entry.path}:${entry.key}`)).toEqual([
+      "0.parentName:invalidParent",
+      "1.parentName:invalidParent",
     ]);
   });
 

@@ -34,6 +34,8 @@ export const FIELDS_MAX = 200;
 export { EXPRESSION_MAX };
 export const FIELD_NAME_MAX = 64;
 export const REPEAT_COUNT_MAX = 500;
+/** Containers inside containers a field may sit in (household → member → visit is 3). */
+export const NESTING_DEPTH_MAX = 8;
 
 /** A field's key in expressions (`${name}`) and XLSForm: a letter or _, then letters, digits or _. */
 export const FIELD_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
@@ -271,7 +273,13 @@ const optionalCount = z
   .transform((value) => value ?? undefined);
 
 const repeatConfigSchema = z
-  .object({ ...displayConfig, minCount: optionalCount, maxCount: optionalCount })
+  .object({
+    ...displayConfig,
+    minCount: optionalCount,
+    maxCount: optionalCount,
+    /** XLSForm's `repeat_count` as an expression: the collect form keeps exactly that many entries. */
+    repeatCount: expressionSchema,
+  })
   .refine(
     (config) => config.minCount === undefined || config.maxCount === undefined || config.minCount <= config.maxCount,
     { error: "countRange", path: ["maxCount"] },
@@ -437,9 +445,22 @@ function assignFieldNames(fields: ParsedField[]): DesignedField[] {
   });
 }
 
+/** How many containers hold the field, or null when its chain of parents loops. */
+function containerDepth(field: DesignedField, byName: ReadonlyMap<string, DesignedField>): number | null {
+  const seen = new Set<DesignedField>([field]);
+  let depth = 0;
+  for (let parent = field.parentName; parent !== null; depth += 1) {
+    const container = byName.get(parent.toLowerCase());
+    if (!container || seen.has(container)) return container ? null : depth;
+    seen.add(container);
+    parent = container.parentName;
+  }
+  return depth;
+}
+
 /**
  * Names are unique (case-insensitively, as XLSForm tools compare them); a field's parent is a section or repeat
- * group of the same form, and containers sit at the top level (one level of nesting).
+ * group of the same form, never itself nor one of its own descendants, at most NESTING_DEPTH_MAX containers deep.
  */
 function checkFormStructure(fields: readonly DesignedField[], ctx: z.RefinementCtx): void {
   const byName = new Map<string, DesignedField>();
@@ -451,10 +472,16 @@ function checkFormStructure(fields: readonly DesignedField[], ctx: z.RefinementC
   fields.forEach((field, index) => {
     if (field.parentName === null) return;
     const parent = byName.get(field.parentName.toLowerCase());
-    if (!parent || !isContainerType(parent.fieldType) || parent === field)
+    const depth = containerDepth(field, byName);
+    if (!parent || !isContainerType(parent.fieldType) || parent === field || depth === null)
       ctx.addIssue({ code: "custom", message: "invalidParent", path: [index, "parentName"] });
-    else if (isContainerType(field.fieldType))
-      ctx.addIssue({ code: "custom", message: "nestedContainer", path: [index, "parentName"] });
+    else if (depth > NESTING_DEPTH_MAX)
+      ctx.addIssue({
+        code: "custom",
+        message: "nestingTooDeep",
+        path: [index, "parentName"],
+        params: { max: NESTING_DEPTH_MAX },
+      });
   });
 }
 

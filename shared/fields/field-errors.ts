@@ -45,6 +45,7 @@ export const FIELD_ERROR_KEYS = [
   "customMessage",
   "repeatMinCount",
   "repeatMaxCount",
+  "tooManyEntries",
   "optionNotOffered",
   // designer (field configuration and the application form)
   "unknownFieldType",
@@ -74,7 +75,7 @@ export const FIELD_ERROR_KEYS = [
   "duplicateFieldName",
   "invalidFieldName",
   "invalidParent",
-  "nestedContainer",
+  "nestingTooDeep",
   "calculationRequired",
   "countRange",
   "expressionTooLong",

@@ -109,7 +109,8 @@ export function analyzeForm(fields: readonly DraftLogicField[], options: Analysi
       const { fieldType } = target.field;
       if (fieldType === "note" || fieldType === "section")
         return expressionError("noValue", { field: fieldReference(name) });
-      if (target.repeat && target.repeat !== from.repeat) return "list";
+      // Outside the entries `from` sits in, a field has one answer per entry: it reads as a list.
+      if (target.repeats.some((repeat, level) => from.repeats[level] !== repeat)) return "list";
       return valueType(target);
     },
     ...(current === undefined ? {} : { current }),

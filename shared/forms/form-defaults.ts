@@ -1,85 +1,86 @@
 import { evaluateExpression, type ExpressionValue } from "../expressions/index.ts";
 import type { FormLogicField } from "../fields/field-config.ts";
 import { answerValue, defaultAnswer } from "./answer-values.ts";
-import type { FormEvaluationOptions } from "./evaluate-form.ts";
-import { formModel, type ModelField } from "./form-model.ts";
+import { repeatEntries, type FormEvaluationOptions, type Instance } from "./evaluate-form.ts";
+import { formModel, type FormModel, type ModelField } from "./form-model.ts";
 
 type Node = ModelField<FormLogicField>;
 
 /**
- * Fills the defaults of `nodes` into `target`, in form order, so a default can read answers and defaults before it.
- * `read` gives the value of fields outside `target`.
+ * Fills the defaults of one level into the last object of `chain` (the record, then the entry of each repeat down to
+ * `repeat`), in form order, so a default can read answers and defaults before it and those of the entries around
+ * it. Repeats of the level get their minimum number of entries, each filled the same way.
  */
-function fillDefaults(
-  nodes: readonly Node[],
-  target: Record<string, unknown>,
-  read: (target: Node) => ExpressionValue,
-  fields: readonly FormLogicField[],
+function fillLevel(
+  model: FormModel<FormLogicField>,
+  repeat: Node | null,
+  chain: readonly Record<string, unknown>[],
   options: FormEvaluationOptions,
-): Record<string, unknown> {
-  const model = formModel(fields);
-  const inTarget = new Set(nodes);
-  for (const node of nodes) {
+): void {
+  const target = chain.at(-1);
+  if (!target) return;
+  const around = repeat === null ? [] : [...repeat.repeats, repeat];
+  const read = (name: string): ExpressionValue => {
+    const referenced = model.byName(name);
+    if (!referenced || referenced.repeats.some((outer, level) => around[level] !== outer)) return null;
+    return answerValue(referenced.field.fieldType, chain[referenced.repeats.length]?.[referenced.field.id]);
+  };
+  const members = model.fields.filter((node) => node.repeat === repeat);
+  for (const node of members) {
     const parsed = node.expressions.defaultValue;
     if (!parsed?.ok || target[node.field.id] !== undefined) continue;
     const value = evaluateExpression(parsed.expression, {
-      field: (name) => {
-        const referenced = model.byName(name);
-        if (!referenced) return null;
-        return inTarget.has(referenced)
-          ? answerValue(referenced.field.fieldType, target[referenced.field.id])
-          : read(referenced);
-      },
+      field: read,
       ...(options.now === undefined ? {} : { now: options.now }),
       ...(options.utcOffsetMinutes === undefined ? {} : { utcOffsetMinutes: options.utcOffsetMinutes }),
     });
     const answer = defaultAnswer(node.field, value);
     if (answer !== undefined) target[node.field.id] = answer;
   }
-  return target;
+  for (const node of members) {
+    if (node.field.fieldType !== "repeat" || target[node.field.id] !== undefined) continue;
+    const count = node.field.config.minCount ?? 0;
+    if (count > 0)
+      target[node.field.id] = Array.from({ length: count }, () => {
+        const entry: Record<string, unknown> = {};
+        fillLevel(model, node, [...chain, entry], options);
+        return entry;
+      });
+  }
 }
 
-/** A repeat entry as the collector adds it: its children's defaults, which may read the record's answers. */
+/**
+ * A repeat entry as the collector adds it: its fields' defaults (which may read the record's answers and those of
+ * the entries around it, which `outer` names for a repeat inside repeats) and its own repeats' minimum entries.
+ */
 export function newRepeatEntry(
   fields: readonly FormLogicField[],
   repeatId: string,
   answers: Record<string, unknown>,
   options: FormEvaluationOptions = {},
+  outer: Instance = [],
 ): Record<string, unknown> {
-  const repeat = formModel(fields).fields.find((node) => node.field.id === repeatId);
+  const model = formModel(fields);
+  const repeat = model.fields.find((node) => node.field.id === repeatId);
   if (!repeat) return {};
-  return fillDefaults(
-    repeat.children,
-    {},
-    (node) => (node.repeat ? null : answerValue(node.field.fieldType, answers[node.field.id])),
-    fields,
-    options,
-  );
+  const chain: Record<string, unknown>[] = [answers];
+  repeat.repeats.forEach((around, level) => {
+    chain.push(repeatEntries(chain[level] ?? {}, around.field.id)[outer[level] ?? -1] ?? {});
+  });
+  const entry: Record<string, unknown> = {};
+  fillLevel(model, repeat, [...chain, entry], options);
+  return entry;
 }
 
 /**
  * A new record's answers: every default of the fields outside repeats, and each repeat with its minimum count of
- * entries (each with its own defaults).
+ * entries (each with its own defaults and minimum entries of its own repeats).
  */
 export function initialAnswers(
   fields: readonly FormLogicField[],
   options: FormEvaluationOptions = {},
 ): Record<string, unknown> {
-  const model = formModel(fields);
-  const answers = fillDefaults(
-    model.fields.filter((node) => !node.repeat),
-    {},
-    () => null,
-    fields,
-    options,
-  );
-  for (const node of model.fields) {
-    if (node.field.fieldType !== "repeat") continue;
-    const count = node.field.config.minCount ?? 0;
-    if (count > 0)
-      answers[node.field.id] = Array.from({ length: count }, () =>
-        newRepeatEntry(fields, node.field.id, answers, options),
-      );
-  }
+  const answers: Record<string, unknown> = {};
+  fillLevel(formModel(fields), null, [answers], options);
   return answers;
 }

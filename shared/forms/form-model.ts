@@ -1,8 +1,16 @@
 import { parseExpression, referencedNames, type ParseResult } from "../expressions/index.ts";
 import type { FormLogicField } from "../fields/field-config.ts";
+import { isContainerType } from "../fields/field-types.ts";
 
 /** The config properties that hold expressions, in the order the designer shows them. */
-export const EXPRESSION_PROPERTIES = ["relevant", "constraint", "calculation", "defaultValue", "choiceFilter"] as const;
+export const EXPRESSION_PROPERTIES = [
+  "relevant",
+  "constraint",
+  "calculation",
+  "defaultValue",
+  "choiceFilter",
+  "repeatCount",
+] as const;
 export type ExpressionProperty = (typeof EXPRESSION_PROPERTIES)[number];
 
 /** A field as the designer holds it: new fields have no id yet. */
@@ -21,8 +29,10 @@ export interface ModelField<F extends DraftLogicField = DraftLogicField> {
   index: number;
   /** The section or repeat holding the field. */
   container: ModelField<F> | null;
-  /** The repeat holding the field: its answers are per entry. */
+  /** The nearest repeat around the field (sections are transparent): its answers are per entry of that repeat. */
   repeat: ModelField<F> | null;
+  /** Every repeat around the field, outermost first: one entry index of each places one answer of the field. */
+  repeats: ModelField<F>[];
   children: ModelField<F>[];
   /** The parsed expressions the field carries (absent properties are left out). */
   expressions: Partial<Record<ExpressionProperty, ParseResult>>;
@@ -110,12 +120,26 @@ function orderAndCycles<F extends DraftLogicField>(model: FormModel<F>): void {
   for (const node of model.fields) if (!state.has(node)) visit(node);
 }
 
+function enclosingRepeats<F extends DraftLogicField>(node: ModelField<F>): ModelField<F>[] {
+  const repeats: ModelField<F>[] = [];
+  for (let up = node.container; up; up = up.container) if (up.field.fieldType === "repeat") repeats.unshift(up);
+  return repeats;
+}
+
+/** How many containers hold the field (0 at the top level). */
+export function nestingDepth(node: ModelField): number {
+  let depth = 0;
+  for (let up = node.container; up; up = up.container) depth += 1;
+  return depth;
+}
+
 function buildFormModel<F extends DraftLogicField>(fields: readonly F[]): FormModel<F> {
   const nodes: ModelField<F>[] = fields.map((field, index) => ({
     field,
     index,
     container: null,
     repeat: null,
+    repeats: [],
     children: [],
     expressions: parsedExpressions(field.config),
     dependencies: [],
@@ -127,12 +151,24 @@ function buildFormModel<F extends DraftLogicField>(fields: readonly F[]): FormMo
   }
   for (const node of nodes) {
     const parent = node.field.parentName === null ? undefined : names.get(node.field.parentName.toLowerCase());
-    if (!parent || parent === node || parent.field.parentName !== null) continue;
-    if (parent.field.fieldType !== "section" && parent.field.fieldType !== "repeat") continue;
+    if (!parent || parent === node || !isContainerType(parent.field.fieldType)) continue;
     node.container = parent;
-    node.repeat = parent.field.fieldType === "repeat" ? parent : null;
     parent.children.push(node);
   }
+  // A parent loop (refused by the designer, possible in hand-made data) is cut where it closes: that field is top level.
+  for (const node of nodes) {
+    const seen = new Set<ModelField<F>>([node]);
+    for (let up = node.container; up; up = up.container) {
+      if (seen.has(up)) {
+        up.container?.children.splice(up.container.children.indexOf(up), 1);
+        up.container = null;
+        break;
+      }
+      seen.add(up);
+    }
+  }
+  for (const node of nodes) node.repeats = enclosingRepeats(node);
+  for (const node of nodes) node.repeat = node.repeats.at(-1) ?? null;
   const byName = (name: string) => names.get(name.toLowerCase());
   const model: FormModel<F> = { fields: nodes, byName, order: [], cycles: [] };
   linkDependencies(model);

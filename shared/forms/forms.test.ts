@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { FormLogicField } from "../fields/field-config.ts";
+import { form, type Spec } from "./test-form.ts";
 import { designedFieldSchema, designedFieldsSchema, toFieldErrors } from "../fields/field-config.ts";
 import {
   analyzeForm,
@@ -11,23 +11,6 @@ import {
   validateRecord,
   type DraftLogicField,
 } from "./index.ts";
-
-type Spec = { name: string; fieldType: FormLogicField["fieldType"]; parentName?: string; config?: object };
-
-/** Fields with ids = names and every config default filled, as stored forms give them. */
-function form(...specs: Spec[]): FormLogicField[] {
-  return specs.map((spec, position) => {
-    const parsed = designedFieldSchema.parse({
-      fieldType: spec.fieldType,
-      label: spec.name,
-      name: spec.name,
-      parentName: spec.parentName ?? null,
-      position,
-      config: spec.config ?? {},
-    });
-    return { ...parsed, id: spec.name, name: spec.name };
-  });
-}
 
 const NOW = { now: new Date("2026-05-01T12:00:00Z"), utcOffsetMinutes: 0 };
 

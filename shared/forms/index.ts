@@ -8,12 +8,22 @@
  *   constraints and the options each filtered choice field offers, for live feedback while collecting.
  * - `initialAnswers(fields)` / `newRepeatEntry(fields, repeatId, answers)` → defaults for a new record / entry.
  * - `validateRecord(fields, answers, { now, retiredFieldIds })` → the answers to store and the field errors, keyed
- *   `fieldId` or `repeatId.index.childId`.
+ *   `fieldId` or `repeatId.index.childId` (`outer.0.inner.1.childId` in nested repeats), with the entry caps of
+ *   entry-caps.ts.
  * - `fieldText(field, language)` → label, description and messages in the UI language.
  */
 export { analyzeForm, type FormIssue } from "./analyze-form.ts";
+export { answerSlots, type AnswerSlot } from "./answer-slots.ts";
 export { answerValue } from "./answer-values.ts";
-export { answerKey, evaluateForm, type FormEvaluation, type FormEvaluationOptions } from "./evaluate-form.ts";
+export { RECORD_ENTRIES_MAX } from "./entry-caps.ts";
+export {
+  answerKey,
+  evaluateForm,
+  type EntryStep,
+  type FormEvaluation,
+  type FormEvaluationOptions,
+  type Instance,
+} from "./evaluate-form.ts";
 export { initialAnswers, newRepeatEntry } from "./form-defaults.ts";
 export { EXPRESSION_PROPERTIES, type DraftLogicField, type ExpressionProperty } from "./form-model.ts";
 export { fieldText, type FieldTexts } from "./field-text.ts";

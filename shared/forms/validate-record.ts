@@ -10,14 +10,18 @@ import {
 } from "../fields/answer-validation.ts";
 import type { FormLogicField } from "../fields/field-config.ts";
 import type { FieldError } from "../fields/field-errors.ts";
+import { entryCapError } from "./entry-caps.ts";
 import {
   answerKey,
   breaksConstraint,
   constraintError,
+  nodeKey,
   offeredOptions,
+  requiredCount,
   runForm,
   type FormEvaluationOptions,
   type FormRun,
+  type Instance,
 } from "./evaluate-form.ts";
 import { formModel, type ModelField } from "./form-model.ts";
 
@@ -58,62 +62,81 @@ function refused(formError: FieldError): RecordValidation {
   return { valid: false, answers: {}, fieldErrors: {}, formError };
 }
 
-function countError(repeat: Extract<FormLogicField, { fieldType: "repeat" }>, count: number): FieldError | null {
-  const { minCount, maxCount } = repeat.config;
+function countError(
+  repeat: Extract<FormLogicField, { fieldType: "repeat" }>,
+  count: number,
+  required: number | undefined,
+): FieldError | null {
+  const minCount = required ?? repeat.config.minCount;
+  const maxCount = required ?? repeat.config.maxCount;
   if (minCount !== undefined && count < minCount) return { key: "repeatMinCount", params: { min: minCount } };
   if (maxCount !== undefined && count > maxCount) return { key: "repeatMaxCount", params: { max: maxCount } };
   return null;
 }
 
 class RecordChecker {
-  readonly answers: Record<string, unknown> = {};
   readonly fieldErrors: Record<string, FieldError> = {};
+  /** The fields answered in the entries of each repeat (null: the record's top level), sections seen through. */
+  private readonly members = new Map<Node | null, Node[]>();
 
   constructor(
     private readonly run: FormRun,
     private readonly options: RecordValidationOptions,
-  ) {}
+    private readonly retired: ReadonlySet<string>,
+    nodes: readonly Node[],
+  ) {
+    for (const node of nodes) this.members.set(node.repeat, [...(this.members.get(node.repeat) ?? []), node]);
+  }
+
+  /**
+   * What to store of one level, the record's top level or one repeat entry (`instance` names it): its shown answers
+   * checked, its repeats' entries checked in turn, retired answers kept, unknown ones refused.
+   */
+  level(repeat: Node | null, instance: Instance, sent: Record<string, unknown>): Record<string, unknown> {
+    const kept: Record<string, unknown> = {};
+    const members = this.members.get(repeat) ?? [];
+    for (const node of members) {
+      if (!holdsAnswer(node) || !this.run.slot(node, instance).visible) continue;
+      const raw = sent[node.field.id];
+      const key = nodeKey(node, instance);
+      const value = isRepeatNode(node) ? this.repeat(node, instance, raw, key) : this.answer(node, raw, key, instance);
+      if (value !== undefined) kept[node.field.id] = value;
+    }
+    const known = new Set(members.map((node) => node.field.id));
+    const steps = repeat === null ? [] : [...repeat.repeats, repeat];
+    const path = steps.map((step, level) => ({ repeatId: step.field.id, index: instance[level] ?? 0 }));
+    for (const [id, value] of Object.entries(sent)) {
+      if (this.retired.has(id)) kept[id] = value;
+      else if (!known.has(id)) this.fieldErrors[answerKey(id, path)] = { key: "unknownField" };
+    }
+    return kept;
+  }
 
   /** Checks one shown field in one place and returns what to store for it (undefined: nothing). */
-  answer(node: Node, raw: unknown, key: string, index?: number): unknown {
+  private answer(node: Node, raw: unknown, key: string, instance: Instance): unknown {
     const { field } = node;
     if (field.fieldType === "calculation") {
-      const value = this.run.slot(node, index).value;
+      const value = this.run.slot(node, instance).value;
       return isEmptyValue(value) ? undefined : (toScalar(value) ?? undefined);
     }
     const found = answerError(field, raw, this.options);
     if (found) this.fieldErrors[key] = found;
-    else if (!isOffered(offeredOptions(this.run, node, index), raw, otherOffered(field)))
+    else if (!isOffered(offeredOptions(this.run, node, instance), raw, otherOffered(field)))
       this.fieldErrors[key] = { key: "optionNotOffered" };
-    else if (breaksConstraint(this.run, node, index)) this.fieldErrors[key] = constraintError(field);
+    else if (breaksConstraint(this.run, node, instance)) this.fieldErrors[key] = constraintError(field);
     return isEmptyAnswer(raw) ? undefined : raw;
   }
 
-  repeat(node: Node & { field: { fieldType: "repeat" } }, raw: unknown, retired: ReadonlySet<string>): unknown {
+  private repeat(node: RepeatNode, instance: Instance, raw: unknown, key: string): unknown {
     const shape = validateAnswer(node.field, raw, this.options);
     if (shape) {
-      this.fieldErrors[node.field.id] = shape;
+      this.fieldErrors[key] = shape;
       return undefined;
     }
-    const entries = this.run.entries(node);
-    const count = countError(node.field, entries.length);
-    if (count) this.fieldErrors[node.field.id] = count;
-    const known = new Set(node.children.map((child) => child.field.id));
-    const stored = entries.map((entry, index) => {
-      const kept: Record<string, unknown> = {};
-      for (const child of node.children) {
-        if (!this.run.slot(child, index).visible || !holdsAnswer(child)) continue;
-        const key = answerKey(child.field.id, { repeatId: node.field.id, index });
-        const value = this.answer(child, entry[child.field.id], key, index);
-        if (value !== undefined) kept[child.field.id] = value;
-      }
-      for (const [id, value] of Object.entries(entry)) {
-        if (retired.has(id)) kept[id] = value;
-        else if (!known.has(id))
-          this.fieldErrors[answerKey(id, { repeatId: node.field.id, index })] = { key: "unknownField" };
-      }
-      return kept;
-    });
+    const entries = this.run.entries(node, instance);
+    const count = countError(node.field, entries.length, requiredCount(this.run, node, instance));
+    if (count) this.fieldErrors[key] = count;
+    const stored = entries.map((entry, index) => this.level(node, [...instance, index], entry));
     // A shown repeat answered with no entries keeps its empty list: "no entries" is an answer (charts count it as 0).
     return Array.isArray(raw) ? stored : undefined;
   }
@@ -139,7 +162,9 @@ function holdsAnswer(node: Node): boolean {
   return node.field.fieldType !== "note" && node.field.fieldType !== "section";
 }
 
-function isRepeatNode(node: Node): node is Node & { field: { fieldType: "repeat" } } {
+type RepeatNode = Node & { field: { fieldType: "repeat" } };
+
+function isRepeatNode(node: Node): node is RepeatNode {
   return node.field.fieldType === "repeat";
 }
 
@@ -159,27 +184,21 @@ export function validateRecord(
   if (formError || typeof answers !== "object" || answers === null || Array.isArray(answers))
     return refused(formError ?? { key: "invalidAnswers" });
   const sent = answers as Record<string, unknown>;
-  const run = runForm(fields, sent, options);
-  const checker = new RecordChecker(run, options);
-  const retired = new Set(options.retiredFieldIds ?? []);
   const model = formModel(fields);
-  for (const node of model.fields) {
-    if (node.repeat || !holdsAnswer(node) || !run.slot(node).visible) continue;
-    const raw = sent[node.field.id];
-    const value = isRepeatNode(node) ? checker.repeat(node, raw, retired) : checker.answer(node, raw, node.field.id);
-    if (value !== undefined) checker.answers[node.field.id] = value;
-  }
-  const topLevelIds = new Set(model.fields.filter((node) => !node.repeat).map((node) => node.field.id));
-  for (const [id, value] of Object.entries(sent)) {
-    if (retired.has(id)) checker.answers[id] = value;
-    else if (!topLevelIds.has(id)) checker.fieldErrors[id] = { key: "unknownField" };
-  }
+  const capped = entryCapError(
+    model.fields.filter((node) => node.field.fieldType === "repeat"),
+    sent,
+  );
+  if (capped) return { valid: false, answers: {}, fieldErrors: { [capped.key]: capped.error } };
+  const run = runForm(fields, sent, options);
+  const checker = new RecordChecker(run, options, new Set(options.retiredFieldIds ?? []), model.fields);
+  const stored = checker.level(null, [], sent);
   // Calculations may have built what the sent answers were not: the stored record meets the same caps.
-  const computedError = run.budget.breach ? breachError(run.budget.breach, options) : answersSizeError(checker.answers);
+  const computedError = run.budget.breach ? breachError(run.budget.breach, options) : answersSizeError(stored);
   if (computedError) return refused(computedError);
   return {
     valid: Object.keys(checker.fieldErrors).length === 0,
-    answers: checker.answers,
+    answers: stored,
     fieldErrors: checker.fieldErrors,
   };
 }

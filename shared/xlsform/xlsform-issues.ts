@@ -9,7 +9,6 @@ export const XLSFORM_ISSUE_KEYS = [
   "unknownList",
   "unsupportedColumn",
   "unsupportedRequired",
-  "unsupportedRepeatCount",
   "unsupportedDefault",
   "invalidCampoSettings",
   "nestedGroup",

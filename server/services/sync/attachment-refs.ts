@@ -3,13 +3,13 @@ import type { AttachmentLink, AttachmentRow } from "../../db/queries/attachments
 import { attachmentRefSchema } from "../../../shared/fields/answer-validation.ts";
 import { ATTACHMENT_FIELD_TYPES } from "../../../shared/fields/media-rules.ts";
 import type { FormLogicField } from "../../../shared/fields/field-config.ts";
-import { answerKey } from "../../../shared/forms/index.ts";
+import { answerSlots } from "../../../shared/forms/index.ts";
 import type { FieldError } from "../../../shared/fields/field-errors.ts";
 
 const MEDIA_TYPES = new Set<string>(ATTACHMENT_FIELD_TYPES);
 
 export interface MediaAnswer {
-  /** Where the answer sits, as record errors are keyed: `fieldId`, or `repeatId.index.childId` in a repeat entry. */
+  /** Where the answer sits, as record errors are keyed: `fieldId`, or `repeatId.index.childId` in a repeat entry (and so on down). */
   key: string;
   fieldId: string;
   attachmentId: string;
@@ -27,25 +27,13 @@ function mediaAnswer(key: string, fieldId: string, value: unknown): MediaAnswer[
 }
 
 /**
- * The attachment answers (photo, signature, audio, video, file) of a record whose shape already passed validation, those in repeat entries
- * included (a child's answers sit in its repeat's entries, never at the top level).
+ * The attachment answers (photo, signature, audio, video, file) of a record whose shape already passed validation,
+ * those in repeat entries at any depth included (a child's answers sit in its repeat's entries, never at the top level).
  */
 export function mediaAnswers(fields: readonly FormLogicField[], answers: Record<string, unknown>): MediaAnswer[] {
-  const repeatIdByName = new Map(
-    fields.filter((field) => field.fieldType === "repeat").map((field) => [field.name.toLowerCase(), field.id]),
+  return answerSlots(fields, answers).flatMap(({ field, key, value }) =>
+    MEDIA_TYPES.has(field.fieldType) ? mediaAnswer(key, field.id, value) : [],
   );
-  return fields.flatMap((field) => {
-    if (!MEDIA_TYPES.has(field.fieldType)) return [];
-    const repeatId = field.parentName === null ? undefined : repeatIdByName.get(field.parentName.toLowerCase());
-    if (repeatId === undefined) return mediaAnswer(field.id, field.id, answers[field.id]);
-    const entries = answers[repeatId];
-    if (!Array.isArray(entries)) return [];
-    return entries.flatMap((entry: unknown, index) =>
-      typeof entry === "object" && entry !== null
-        ? mediaAnswer(answerKey(field.id, { repeatId, index }), field.id, Reflect.get(entry, field.id))
-        : [],
-    );
-  });
 }
 
 export interface MediaCheck {

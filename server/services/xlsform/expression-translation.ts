@@ -37,12 +37,25 @@ const IMPORT_FUNCTIONS: ReadonlyMap<string, string> = new Map([
   ["count-selected", "count_selected"],
   ["string-length", "string_length"],
   ["pulldata", "pulldata"],
+  ["max", "max"],
+  ["min", "min"],
+  ["position", "position"],
+  ["indexed-repeat", "indexed-repeat"],
 ]);
 const EXPORT_FUNCTIONS: ReadonlyMap<string, string> = new Map([
   ...[...IMPORT_FUNCTIONS].map(([xpath, campo]) => [campo, xpath] as const),
   ["count-selected", "count-selected"],
   ["string-length", "string-length"],
+  ["indexed_repeat", "indexed-repeat"],
 ]);
+
+/** Whether the token is part of the `..`, `../..` path that `position()` takes (the one path Campo reads). */
+function inPositionPath(tokens: readonly Token[], index: number): boolean {
+  let at = index;
+  while (tokens[at]?.kind === "operator" && (tokens[at]?.text === ".." || tokens[at]?.text === "/")) at -= 1;
+  const call = tokens[at - 1];
+  return at < index && tokens[at]?.kind === "open" && call?.kind === "name" && call.text === "position";
+}
 const WORD_OPERATORS = new Set(["and", "or", "mod"]);
 const COMPARISONS = new Set(["=", "!=", "=="]);
 const YES_WORDS = new Set(["yes", "ok", "true", "1"]);
@@ -139,6 +152,7 @@ function translateTokens(source: string, context: ExpressionContext): Translatio
         return emit(token.text);
       }
       case "operator": {
+        if (inPositionPath(tokens, index)) return output.push({ ...token, space: "" });
         if (token.text === "/" || token.text === "//" || token.text === "..")
           issues.push({ key: "unsupportedPath", params: { text: token.text } });
         else if (token.text === "|") issues.push({ key: "unsupportedOperator", params: { text: token.text } });
@@ -196,7 +210,8 @@ function campoTokensToXpath(source: string, context: ExpressionContext): string 
         return name === undefined ? token : { ...token, text: quoted(name, token.text[0]) };
       }
       if (token.kind === "operator" && token.text === "==") return { ...token, text: "=" };
-      if (token.kind === "operator" && token.text === "/") return { ...token, text: "div", space: token.space || " " };
+      if (token.kind === "operator" && token.text === "/" && !inPositionPath(tokens, index))
+        return { ...token, text: "div", space: token.space || " " };
       if (token.kind !== "name") return token;
       if (isCall(tokens, index)) return { ...token, text: EXPORT_FUNCTIONS.get(token.text) ?? token.text };
       if (token.text === "true" || token.text === "false") {

@@ -195,7 +195,7 @@ describe("XLSForm appearances from ODK forms", () => {
     const imported = importXlsForm(await readXlsFormBook(await buildXlsx(broken)), "x");
     expect(imported).toEqual({
       ok: false,
-      issues: [{ sheet: "survey", row: 4, column: "parameters", key: "xlsform:issues.invalidParameters" }],
+      issues: [{ sheet: "survey", row: 4, column: "parameters", key: "xlsform:issues.invalidChoiceParameters" }],
     });
   });
 });

@@ -126,7 +126,10 @@ function campoSettings(field: DesignedField): string {
   }
   if (field.fieldType === "video" && field.config.captureMode !== DEFAULT_CAPTURE_MODE)
     settings.captureMode = field.config.captureMode;
-  if (field.fieldType === "repeat" && field.config.minCount !== field.config.maxCount) {
+  if (
+    field.fieldType === "repeat" &&
+    (field.config.minCount !== field.config.maxCount || field.config.repeatCount !== undefined)
+  ) {
     const { minCount, maxCount } = field.config;
     if (minCount !== undefined) settings.minCount = minCount;
     if (maxCount !== undefined) settings.maxCount = maxCount;
@@ -186,7 +189,9 @@ function surveyRow(field: DesignedField, form: ExportableForm, context: Expressi
   if (field.fieldType === "calculation") row.calculation = campoToXpath(field.config.calculation, context);
   if (field.fieldType === "range") row.parameters = questionTypeCells(field).parameters ?? "";
   if ("choiceFilter" in config && config.choiceFilter) row.choice_filter = campoToXpath(config.choiceFilter, context);
-  if (
+  if (field.fieldType === "repeat" && field.config.repeatCount)
+    row.repeat_count = campoToXpath(field.config.repeatCount, context);
+  else if (
     field.fieldType === "repeat" &&
     field.config.minCount !== undefined &&
     field.config.minCount === field.config.maxCount
@@ -195,17 +200,19 @@ function surveyRow(field: DesignedField, form: ExportableForm, context: Expressi
   return row;
 }
 
+/** A field's rows: itself and, for a section or repeat, every block inside it (at any depth) and its end row. */
+function blockRows(field: DesignedField, form: ExportableForm, context: ExpressionContext): Row[] {
+  const row = surveyRow(field, form, context);
+  if (field.fieldType !== "section" && field.fieldType !== "repeat") return [row];
+  const children = form.fields.filter((child) => child.parentName === field.name);
+  const end = field.fieldType === "section" ? "end group" : "end repeat";
+  return [row, ...children.flatMap((child) => blockRows(child, form, context)), { type: end, name: field.name }];
+}
+
 function surveyRows(form: ExportableForm, context: ExpressionContext): Row[] {
   const fields = form.fields.filter((field) => !isOtherTextOf(field, form.fields));
-  return fields
-    .filter((field) => field.parentName === null)
-    .flatMap((field) => {
-      const row = surveyRow(field, form, context);
-      if (field.fieldType !== "section" && field.fieldType !== "repeat") return [row];
-      const children = fields.filter((child) => child.parentName === field.name);
-      const end = field.fieldType === "section" ? "end group" : "end repeat";
-      return [row, ...children.map((child) => surveyRow(child, form, context)), { type: end, name: field.name }];
-    });
+  const exported = { ...form, fields };
+  return fields.filter((field) => field.parentName === null).flatMap((field) => blockRows(field, exported, context));
 }
 
 /** One row per option; a select's option properties as further columns, named options renamed as the filter reads. */

@@ -117,6 +117,7 @@ const EXPRESSION_CONFIG = {
   calculation: "calculation",
   default: "defaultValue",
   choice_filter: "choiceFilter",
+  repeat_count: "repeatCount",
 } as const;
 
 /** Puts each row's XPath into the config as Campo expressions; what does not translate is reported at its cell. */

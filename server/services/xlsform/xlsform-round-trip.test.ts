@@ -264,6 +264,62 @@ describe("XLSForm round trip", () => {
     ]);
     for (const row of survey?.rows ?? []) if (row.name) expect(String(row.name)).toMatch(/^[A-Za-z_][A-Za-z0-9_]*$/);
   });
+
+  it("brings nested groups and repeats back with their repeat_count expressions and repeat functions", async () => {
+    const form = applicationFormSchema.parse({
+      name: "Domicílios",
+      fields: [
+        { fieldType: "section", name: "house", label: "Domicílio", position: 0 },
+        { fieldType: "repeat", name: "members", label: "Morador", parentName: "house", position: 1 },
+        { fieldType: "text", name: "member", label: "Nome", parentName: "members", position: 2 },
+        { fieldType: "number", name: "planned", label: "Visitas", parentName: "members", position: 3 },
+        {
+          fieldType: "repeat",
+          name: "visits",
+          label: "Visita",
+          parentName: "members",
+          position: 4,
+          config: { repeatCount: "${planned}" },
+        },
+        { fieldType: "section", name: "visit_box", label: "Detalhes", parentName: "visits", position: 5 },
+        { fieldType: "number", name: "cost", label: "Gasto", parentName: "visit_box", position: 6 },
+        {
+          fieldType: "calculation",
+          name: "visit_no",
+          label: "Nº",
+          parentName: "visit_box",
+          position: 7,
+          config: { calculation: "position(../..)" },
+        },
+        {
+          fieldType: "calculation",
+          name: "first_cost",
+          label: "Primeiro gasto",
+          position: 8,
+          config: { calculation: "indexed-repeat(${cost}, ${members}, 1, ${visits}, 1) + max(${cost})" },
+        },
+      ],
+    });
+    const [survey] = xlsFormSheets({ ...form, formVersion: 1 });
+    expect(survey?.rows.map((row) => [row.type, row.name])).toEqual([
+      ["begin group", "house"],
+      ["begin repeat", "members"],
+      ["text", "member"],
+      ["decimal", "planned"],
+      ["begin repeat", "visits"],
+      ["begin group", "visit_box"],
+      ["decimal", "cost"],
+      ["calculate", "visit_no"],
+      ["end group", "visit_box"],
+      ["end repeat", "visits"],
+      ["end repeat", "members"],
+      ["end group", "house"],
+      ["calculate", "first_cost"],
+    ]);
+    expect(survey?.rows.find((row) => row.name === "visits")).toMatchObject({ repeat_count: "${planned}" });
+    const file = await exportXlsForm({ ...form, formVersion: 1 });
+    expect(importXlsForm(await readXlsFormBook(file), "ignored")).toEqual({ ok: true, form });
+  });
 });
 
 /** A one-language form of number rules, as the designer makes them. */

@@ -1,3 +1,4 @@
+import { NESTING_DEPTH_MAX } from "../../../shared/fields/field-config.ts";
 import type { FieldType } from "../../../shared/fields/field-types.ts";
 import { isMediaFieldType } from "../../../shared/fields/media-rules.ts";
 import { readMediaColumns } from "./xlsform-media.ts";
@@ -20,6 +21,7 @@ export interface RawExpressions {
   calculation?: string;
   default?: string;
   choice_filter?: string;
+  repeat_count?: string;
 }
 
 /** A survey row on its way to becoming a Campo field. */
@@ -122,7 +124,8 @@ const REQUIRED_YES = new Set(["yes", "true", "true()", "1"]);
 const REQUIRED_NO = new Set(["no", "false", "false()", "0", ""]);
 
 /**
- * Walks the survey sheet: each row becomes a pending field, groups become sections and repeats (one level), and
+ * Walks the survey sheet: each row becomes a pending field, groups become sections and repeats (nested up to
+ * NESTING_DEPTH_MAX), and
  * every row Campo cannot represent becomes an issue at its sheet, row and column.
  */
 export function readSurvey(
@@ -163,7 +166,8 @@ export function readSurvey(
     if (kind === null) continue;
     const container = open[open.length - 1];
     if (kind.fieldType === "section" || kind.fieldType === "repeat") {
-      if (container) issue(row.row, "type", "nestedGroup", { type, parent: container.name });
+      if (container && open.length >= NESTING_DEPTH_MAX)
+        issue(row.row, "type", "nestedGroup", { type, parent: container.name, max: NESTING_DEPTH_MAX });
       open.push({ name, row: row.row, kind: kind.fieldType === "section" ? "group" : "repeat" });
     }
     const main = textsOf(row, texts.main);
@@ -204,8 +208,7 @@ export function readSurvey(
       if (parameters === null) issue(row.row, survey.headers.get("parameters") ?? "parameters", "invalidParameters");
       Object.assign(config, parameters, { style: rangeStyleOf(appearance.split(/\s+/)) });
     }
-    if (fieldType === "repeat")
-      readRepeatCount(row, config, () => issue(row.row, "repeat_count", "unsupportedRepeatCount"));
+    if (fieldType === "repeat") readRepeatCount(row, config, expressions);
     if (isMediaFieldType(fieldType))
       readMediaColumns(row, fieldType, config, (column, key, params) =>
         issue(row.row, survey.headers.get(column) ?? column, key, params),
@@ -216,7 +219,8 @@ export function readSurvey(
     if (kind.orOther) config.orOther = true;
     if (kind.list && fieldType !== "yes_no") {
       const parameters = choiceParameters(cell(row, "parameters"));
-      if (parameters === null) issue(row.row, survey.headers.get("parameters") ?? "parameters", "invalidParameters");
+      if (parameters === null)
+        issue(row.row, survey.headers.get("parameters") ?? "parameters", "invalidChoiceParameters");
       else Object.assign(config, parameters);
     }
 
@@ -225,7 +229,7 @@ export function readSurvey(
       fieldType,
       name,
       label: main.label ?? name,
-      parentName: kind.fieldType === "section" || kind.fieldType === "repeat" ? null : (container?.name ?? null),
+      parentName: container?.name ?? null,
       config,
       expressions,
       ...(kind.list && fieldType !== "yes_no" ? { list: kind.list } : {}),
@@ -329,11 +333,14 @@ function stripContactConstraint(fieldType: FieldType, constraint: string): strin
   return constraint.startsWith(prefix) && constraint.endsWith(")") ? constraint.slice(prefix.length, -1) : constraint;
 }
 
-/** A fixed `repeat_count` is both the least and the most entries; a computed one has no Campo twin. */
-function readRepeatCount(row: SheetRow, config: Record<string, unknown>, unsupported: () => void): void {
+/** A fixed `repeat_count` is both the least and the most entries; a computed one becomes the repeat's count rule. */
+function readRepeatCount(row: SheetRow, config: Record<string, unknown>, expressions: RawExpressions): void {
   const count = cell(row, "repeat_count");
   if (count === "") return;
-  if (!/^\d+$/.test(count)) return unsupported();
+  if (!/^\d+$/.test(count)) {
+    expressions.repeat_count = count;
+    return;
+  }
   config.minCount = Number(count);
   config.maxCount = Number(count);
 }

@@ -1,4 +1,4 @@
-import { memo, useId } from "react";
+import { memo, useId, useMemo } from "react";
 import type { FieldError } from "../../../../shared/fields/field-errors.ts";
 import type { FormNode } from "../logic/form-structure.ts";
 import type { CollectField, FormValue, FormValues, RepeatEntry } from "../logic/form-values.ts";
@@ -16,10 +16,24 @@ export interface FormBindings {
   errorText: (path: string) => string | undefined;
   onChange: (path: string, value: FormValue) => void;
   onCheck: (path: string, error: FieldError | null) => void;
-  /** Replaces a repeat's entries (add, remove, move). */
-  onEntries: (repeatId: string, update: (entries: RepeatEntry[]) => RepeatEntry[]) => void;
-  /** A new entry of a repeat, with its children's default values. */
-  newEntry: (repeatId: string) => RepeatEntry;
+  /** Replaces the entries of the repeat at this answer path (add, remove, move). */
+  onEntries: (repeatPath: string, update: (entries: RepeatEntry[]) => RepeatEntry[]) => void;
+  /** A new entry of the repeat at this answer path, with its fields' default values. */
+  newEntry: (repeatPath: string) => RepeatEntry;
+}
+
+/**
+ * Where a run of blocks sits: the record's top level, or one repeat entry (at any depth). Its fields' answer paths
+ * start with `prefix`, their values are in `values`, and `trail` names the entries around it for headings.
+ */
+export interface FormLevel {
+  prefix: string;
+  values: FormValues;
+  trail: string | null;
+}
+
+export function topLevel(values: FormValues): FormLevel {
+  return { prefix: "", values, trail: null };
 }
 
 interface FieldBlockProps {
@@ -59,53 +73,70 @@ export function FieldBlock({ field, path, value, bindings, nested = false }: Fie
   );
 }
 
-function SectionBlock({ node, bindings }: { node: Extract<FormNode, { kind: "section" }>; bindings: FormBindings }) {
+interface BlocksProps {
+  nodes: readonly FormNode[];
+  bindings: FormBindings;
+  /** The top level when absent. */
+  level?: FormLevel;
+  /** Inside a repeat entry's card. */
+  nested?: boolean;
+}
+
+function SectionBlock({
+  node,
+  bindings,
+  level,
+  nested,
+}: {
+  node: Extract<FormNode, { kind: "section" }>;
+  bindings: FormBindings;
+  level: FormLevel;
+  nested: boolean;
+}) {
   const headingId = `section-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const { field, children } = node;
   return (
     <section
       aria-labelledby={headingId}
-      data-field-id={field.id}
+      data-field-id={`${level.prefix}${field.id}`}
       className="flex flex-col gap-4 rounded-xl border border-border/70 bg-muted/30 p-3 sm:p-4"
     >
       <ContainerHeader field={field} headingId={headingId} />
-      {children.map((child) => (
-        <FieldBlock
-          key={child.id}
-          field={child}
-          path={child.id}
-          value={bindings.values[child.id]}
-          bindings={bindings}
-        />
-      ))}
+      <FormNodes nodes={children} bindings={bindings} level={level} nested={nested} />
     </section>
   );
 }
 
-/** The blocks of the form (or of one page) in order: fields, sections with their fields, repeat groups. */
-export function FormNodes({ nodes, bindings }: { nodes: readonly FormNode[]; bindings: FormBindings }) {
-  return useProgressiveRuns(nodes).map((run, index) => <NodeRun key={index} nodes={run} bindings={bindings} />);
+/** The blocks of the form, of one page or of one repeat entry, in order: fields, sections, repeat groups. */
+export function FormNodes({ nodes, bindings, level, nested = false }: BlocksProps) {
+  const values = bindings.values;
+  const resolved = useMemo(() => level ?? topLevel(values), [level, values]);
+  return useProgressiveRuns(nodes).map((run, index) => (
+    <NodeRun key={index} nodes={run} bindings={bindings} level={resolved} nested={nested} />
+  ));
 }
 
 /** A run of blocks (use-progressive-runs.ts), drawn again only when the answers or the logic change. */
-const NodeRun = memo(function NodeRun({ nodes, bindings }: { nodes: readonly FormNode[]; bindings: FormBindings }) {
+const NodeRun = memo(function NodeRun({ nodes, bindings, level, nested }: Required<BlocksProps>) {
   return nodes.map((node) => {
-    if (!bindings.view.isVisible(node.field.id)) return null;
+    const path = `${level.prefix}${node.field.id}`;
+    if (!bindings.view.isVisible(path)) return null;
     switch (node.kind) {
       case "field":
         return (
           <FieldBlock
             key={node.field.id}
             field={node.field}
-            path={node.field.id}
-            value={bindings.values[node.field.id]}
+            path={path}
+            value={level.values[node.field.id]}
             bindings={bindings}
+            nested={nested}
           />
         );
       case "section":
-        return <SectionBlock key={node.field.id} node={node} bindings={bindings} />;
+        return <SectionBlock key={node.field.id} node={node} bindings={bindings} level={level} nested={nested} />;
       case "repeat":
-        return <RepeatGroup key={node.field.id} node={node} bindings={bindings} />;
+        return <RepeatGroup key={node.field.id} node={node} bindings={bindings} level={level} />;
     }
   });
 });

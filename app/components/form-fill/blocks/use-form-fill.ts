@@ -7,9 +7,10 @@ import {
   type FormValue,
   type FormValues,
   type RepeatEntry,
+  valueAt,
   withValueAt,
 } from "../logic/form-values.ts";
-import { entryWithDefaults, withOfferedChoices, type LiveLogic } from "../logic/record-rules.ts";
+import { entryWithDefaults, withOfferedChoices, withRequiredEntries, type LiveLogic } from "../logic/record-rules.ts";
 import type { FormBindings } from "./form-nodes.tsx";
 import { useConstraintCheck, type ConstraintCheck } from "./use-constraint-check.ts";
 import { useLiveLogic } from "./use-live-logic.ts";
@@ -29,7 +30,7 @@ export interface FormFill {
  * preview share. */
 export function useFormFill(shape: FormShape, initial: () => FormValues): FormFill {
   const { t } = useTranslation("fields");
-  const [values, setValues] = useState<FormValues>(initial);
+  const [values, setValues] = useState<FormValues>(() => withRequiredEntries(shape, initial(), new Date()));
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
   const live = useLiveLogic(shape, values);
   const constraints = useConstraintCheck(shape, values);
@@ -48,7 +49,14 @@ export function useFormFill(shape: FormShape, initial: () => FormValues): FormFi
   const change = useCallback(
     (path: string, value: FormValue) => {
       // A child answer its parent no longer offers (a city of another state) goes as the parent changes.
-      setValues((previous) => withOfferedChoices(shape, withValueAt(previous, path, value), new Date()));
+      // A repeat_count follows the answers it reads: entries are added or taken from the end to match.
+      setValues((previous) =>
+        withRequiredEntries(
+          shape,
+          withOfferedChoices(shape, withValueAt(previous, path, value), new Date()),
+          new Date(),
+        ),
+      );
       clearError((stale) => stale === path);
       touch(path);
     },
@@ -56,15 +64,16 @@ export function useFormFill(shape: FormShape, initial: () => FormValues): FormFi
   );
 
   const changeEntries = useCallback(
-    (repeatId: string, update: (entries: RepeatEntry[]) => RepeatEntry[]) => {
+    (repeatPath: string, update: (entries: RepeatEntry[]) => RepeatEntry[]) => {
       setValues((previous) => {
-        const current = previous[repeatId];
-        return { ...previous, [repeatId]: update(isRepeatEntries(current) ? current : []) };
+        const current = valueAt(previous, repeatPath);
+        const next = withValueAt(previous, repeatPath, update(isRepeatEntries(current) ? current : []));
+        return withRequiredEntries(shape, next, new Date());
       });
       // Entry errors are keyed by position, which adding, removing or moving changes.
-      clearError((stale) => stale === repeatId || stale.startsWith(`${repeatId}.`));
+      clearError((stale) => stale === repeatPath || stale.startsWith(`${repeatPath}.`));
     },
-    [clearError],
+    [clearError, shape],
   );
 
   const check = useCallback((path: string, fieldError: FieldError | null) => {
@@ -90,7 +99,7 @@ export function useFormFill(shape: FormShape, initial: () => FormValues): FormFi
     onChange: change,
     onCheck: check,
     onEntries: changeEntries,
-    newEntry: (repeatId) => entryWithDefaults(shape, values, repeatId, new Date()),
+    newEntry: (repeatPath) => entryWithDefaults(shape, values, repeatPath, new Date()),
   };
   return { values, setValues, errors, setErrors, live, constraints, bindings };
 }

@@ -29,7 +29,7 @@ describe("formShape", () => {
       shape.nodes.map((node) => [
         node.kind,
         node.field.id,
-        node.kind === "field" ? [] : node.children.map((c) => c.id),
+        node.kind === "field" ? [] : node.children.map((c) => c.field.id),
       ]),
     ).toEqual([
       ["field", "intro", []],
@@ -56,6 +56,39 @@ describe("formShape", () => {
       ["casa", ["casa", "comodos"]],
       [null, ["moradores", "idade", "orfao", "total"]],
       ["fim", ["fim", "obs"]],
+    ]);
+  });
+
+  it("nests sections and repeats at any depth: repeats inside repeats answer inside their entries", () => {
+    const nested = formShape(
+      toCollectFields(
+        [
+          raw("casa", "section"),
+          raw("moradores", "repeat", "casa"),
+          raw("nome", "text", "moradores"),
+          raw("visitas", "repeat", "moradores"),
+          raw("detalhe", "section", "visitas"),
+          raw("gasto", "number", "detalhe"),
+          raw("laco", "section", "laco2"),
+          raw("laco2", "section", "laco"),
+        ].map((field, position) => ({ ...field, position })),
+      ),
+    );
+    const tree = (nodes: typeof nested.nodes): unknown[] =>
+      nodes.map((node) => (node.kind === "field" ? node.field.id : [node.field.id, tree(node.children)]));
+    expect(tree(nested.nodes)).toEqual([
+      ["casa", [["moradores", ["nome", ["visitas", [["detalhe", ["gasto"]]]]]]]],
+      ["laco", []],
+      ["laco2", []],
+    ]);
+    expect(nested.answered).toEqual([]);
+    expect([...nested.repeats].map(([id, children]) => [id, children.map((child) => child.id)])).toEqual([
+      ["moradores", ["nome"]],
+      ["visitas", ["gasto"]],
+    ]);
+    expect([...nested.innerRepeats].map(([id, inner]) => [id, inner.map((repeat) => repeat.id)])).toEqual([
+      [null, ["moradores"]],
+      ["moradores", ["visitas"]],
     ]);
   });
 });

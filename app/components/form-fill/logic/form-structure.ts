@@ -6,11 +6,11 @@ import type { CollectField } from "./form-values.ts";
 export type SectionField = Extract<CollectField, { fieldType: "section" }>;
 export type RepeatField = Extract<CollectField, { fieldType: "repeat" }>;
 
-/** One top-level block of the form: a field, a titled section or a repeat group with its children in position order. */
+/** One block of the form: a field, a titled section or a repeat group, holding its own blocks in position order. */
 export type FormNode =
   | { kind: "field"; field: CollectField }
-  | { kind: "section"; field: SectionField; children: CollectField[] }
-  | { kind: "repeat"; field: RepeatField; children: CollectField[] };
+  | { kind: "section"; field: SectionField; children: FormNode[] }
+  | { kind: "repeat"; field: RepeatField; children: FormNode[] };
 
 /** A page of the form when sections are collected one per page. */
 export interface FormPage {
@@ -24,31 +24,41 @@ function nameKey(name: string): string {
   return name.toLowerCase();
 }
 
+/** Whether following parents up from `field` comes back to it (hand-made data; the designer refuses it). */
+function loops(field: CollectField, containers: ReadonlyMap<string, CollectField>): boolean {
+  const seen = new Set<CollectField>();
+  for (let at: CollectField | undefined = field; at;) {
+    if (seen.has(at)) return true;
+    seen.add(at);
+    at = at.parentName === null ? undefined : containers.get(nameKey(at.parentName));
+  }
+  return false;
+}
+
 /**
- * The form's tree: containers hold the fields naming them in `parentName` (one level, contract of issue 11). A
- * field naming a parent the form does not have is shown at the top level rather than lost.
+ * The form's tree: containers hold the fields naming them in `parentName`, at any depth. A field naming a parent
+ * the form does not have (or a parent loop) is shown at the top level rather than lost.
  */
 export function buildFormTree(fields: readonly CollectField[]): FormNode[] {
   const containers = new Map<string, CollectField>();
+  for (const field of fields)
+    if (field.fieldType === "section" || field.fieldType === "repeat") containers.set(nameKey(field.name), field);
+  const nodes = new Map<CollectField, FormNode>();
   for (const field of fields) {
-    if ((field.fieldType === "section" || field.fieldType === "repeat") && field.parentName === null)
-      containers.set(nameKey(field.name), field);
+    if (field.fieldType === "section" || field.fieldType === "repeat")
+      nodes.set(field, { kind: field.fieldType, field, children: [] } as FormNode);
+    else nodes.set(field, { kind: "field", field });
   }
-  const children = new Map<string, CollectField[]>();
-  const nodes: FormNode[] = [];
+  const roots: FormNode[] = [];
   for (const field of fields) {
+    const node = nodes.get(field);
+    if (!node) continue;
     const parent = field.parentName === null ? undefined : containers.get(nameKey(field.parentName));
-    if (parent && parent !== field) {
-      const list = children.get(parent.id) ?? [];
-      list.push(field);
-      children.set(parent.id, list);
-      continue;
-    }
-    if (field.fieldType === "section") nodes.push({ kind: "section", field, children: [] });
-    else if (field.fieldType === "repeat") nodes.push({ kind: "repeat", field, children: [] });
-    else nodes.push({ kind: "field", field });
+    const holder = parent && parent !== field && !loops(field, containers) ? nodes.get(parent) : undefined;
+    if (holder && holder.kind !== "field") holder.children.push(node);
+    else roots.push(node);
   }
-  return nodes.map((node) => (node.kind === "field" ? node : { ...node, children: children.get(node.field.id) ?? [] }));
+  return roots;
 }
 
 /** Each section is a page; the top-level fields and repeats between sections form a page of their own, in order. */
@@ -73,12 +83,14 @@ export function formPages(nodes: readonly FormNode[]): FormPage[] {
 export interface FormShape {
   fields: readonly CollectField[];
   nodes: FormNode[];
-  /** Fields answered at the top level of a record's answers: top-level fields and the children of sections. */
+  /** Fields answered at the top level of a record's answers: top-level fields and those of sections (any depth). */
   answered: CollectField[];
-  /** The children of every repeat group, by the repeat's id: their answers live inside the repeat's entries. */
+  /** The questions answered in each entry of every repeat, by the repeat's id (sections inside seen through). */
   repeats: Map<string, CollectField[]>;
   /** The form version's attached tables (choice lists from files, `pulldata()`); none when absent. */
   tables?: FormTables;
+  /** The repeats whose entries each level holds: the record's top level (key null) and each repeat's entries. */
+  innerRepeats: Map<string | null, RepeatField[]>;
 }
 
 /** Fields whose value the record stores as typed or filled on the phone (calculations are computed by the logic). */
@@ -88,18 +100,32 @@ function isStoredAnswer(field: CollectField): boolean {
 
 export function formShape(fields: readonly CollectField[], tables?: FormTables): FormShape {
   const nodes = buildFormTree(fields);
-  const answered = nodes
-    .flatMap((node) => (node.kind === "field" ? [node.field] : node.kind === "section" ? node.children : []))
-    .filter(isStoredAnswer);
-  const repeats = new Map(
-    nodes.flatMap((node) =>
-      node.kind === "repeat" ? [[node.field.id, node.children.filter(isStoredAnswer)] as const] : [],
-    ),
-  );
-  return { fields, nodes, answered, repeats, ...(tables === undefined ? {} : { tables }) };
+  const repeats = new Map<string, CollectField[]>();
+  const innerRepeats = new Map<string | null, RepeatField[]>();
+  const collect = (level: readonly FormNode[], into: CollectField[], holder: string | null) => {
+    for (const node of level) {
+      if (node.kind === "field") {
+        if (isStoredAnswer(node.field)) into.push(node.field);
+      } else if (node.kind === "section") collect(node.children, into, holder);
+      else {
+        innerRepeats.set(holder, [...(innerRepeats.get(holder) ?? []), node.field]);
+        const own: CollectField[] = [];
+        repeats.set(node.field.id, own);
+        collect(node.children, own, node.field.id);
+      }
+    }
+  };
+  const answered: CollectField[] = [];
+  collect(nodes, answered, null);
+  return { fields, nodes, answered, repeats, innerRepeats, ...(tables === undefined ? {} : { tables }) };
+}
+
+/** The fields of some blocks, containers and everything inside them included, in form order. */
+export function nodeFields(nodes: readonly FormNode[]): CollectField[] {
+  return nodes.flatMap((node) => (node.kind === "field" ? [node.field] : [node.field, ...nodeFields(node.children)]));
 }
 
 /** The fields of a page, containers and their children included, in form order. */
 export function pageFields(page: FormPage): CollectField[] {
-  return page.nodes.flatMap((node) => (node.kind === "field" ? [node.field] : [node.field, ...node.children]));
+  return nodeFields(page.nodes);
 }

@@ -5,7 +5,7 @@ import { isFieldType } from "../../../../shared/fields/field-types.ts";
 import { parseNumberText } from "../../../../shared/fields/number-text.ts";
 import { isCapturedPosition, type CapturedPosition } from "./gps.ts";
 import type { FormShape } from "./form-structure.ts";
-import { parseEntryPath } from "./form-view.ts";
+import { parseAnswerPath, type EntryStep } from "./form-view.ts";
 import { metadataAnswer, metadataValue } from "./metadata-values.ts";
 
 /** A field as the collect form uses it: what the form logic needs (name, parent, label) and its position. */
@@ -154,17 +154,23 @@ function entriesOf(values: FormValues, repeatId: string): RepeatEntry[] {
   return isRepeatEntries(entries) ? entries : [];
 }
 
-/**
- * Answers of the non-media fields plus media already on the server (edit mode); new blobs travel as outbox media.
- * A repeat's answer is its entries (contract of issue 11); calculations are computed by the form logic, not typed.
- */
-export function buildAnswers(shape: FormShape, values: FormValues): Record<string, unknown> {
-  const answers = answersOf(shape.answered, values);
-  for (const [repeatId, children] of shape.repeats) {
-    const entries = entriesOf(values, repeatId);
-    if (entries.length > 0) answers[repeatId] = entries.map((entry) => answersOf(children, entry.values));
+/** The answers of one level: the record's top level (`repeatId` null) or one entry of that repeat. */
+function levelAnswers(shape: FormShape, repeatId: string | null, values: FormValues): Record<string, unknown> {
+  const answers = answersOf(repeatId === null ? shape.answered : (shape.repeats.get(repeatId) ?? []), values);
+  for (const repeat of shape.innerRepeats.get(repeatId) ?? []) {
+    const entries = entriesOf(values, repeat.id);
+    if (entries.length > 0) answers[repeat.id] = entries.map((entry) => levelAnswers(shape, repeat.id, entry.values));
   }
   return answers;
+}
+
+/**
+ * Answers of the non-media fields plus media already on the server (edit mode); new blobs travel as outbox media.
+ * A repeat's answer is its entries, each holding the entries of its own repeats (contract of issue 11, nested by
+ * issue 24); calculations are computed by the form logic, not typed.
+ */
+export function buildAnswers(shape: FormShape, values: FormValues): Record<string, unknown> {
+  return levelAnswers(shape, null, values);
 }
 
 export interface PendingMedia {
@@ -191,13 +197,19 @@ function mediaOf(fields: readonly CollectField[], values: FormValues, prefix: st
   });
 }
 
-export function pendingMedia(shape: FormShape, values: FormValues): PendingMedia[] {
+function levelMedia(shape: FormShape, repeatId: string | null, values: FormValues, prefix: string): PendingMedia[] {
   return [
-    ...mediaOf(shape.answered, values, ""),
-    ...[...shape.repeats].flatMap(([repeatId, children]) =>
-      entriesOf(values, repeatId).flatMap((entry, index) => mediaOf(children, entry.values, `${repeatId}.${index}.`)),
+    ...mediaOf(repeatId === null ? shape.answered : (shape.repeats.get(repeatId) ?? []), values, prefix),
+    ...(shape.innerRepeats.get(repeatId) ?? []).flatMap((repeat) =>
+      entriesOf(values, repeat.id).flatMap((entry, index) =>
+        levelMedia(shape, repeat.id, entry.values, `${prefix}${repeat.id}.${index}.`),
+      ),
     ),
   ];
+}
+
+export function pendingMedia(shape: FormShape, values: FormValues): PendingMedia[] {
+  return levelMedia(shape, null, values, "");
 }
 
 /** The values a session-storage draft can hold: everything but media blobs (inside repeat entries too). */
@@ -236,40 +248,54 @@ function valuesOf(fields: readonly CollectField[], answers: Record<string, unkno
   return values;
 }
 
-/** A repeat entry holding these answers of the repeat's children. */
-export function entryFromAnswers(children: readonly CollectField[], answers: Record<string, unknown>): RepeatEntry {
-  return newRepeatEntry(valuesOf(children, answers));
-}
-
-/** Values stored answers turn back into (edit mode), repeat entries included. */
-export function valuesFromAnswers(shape: FormShape, answers: Record<string, unknown>): FormValues {
-  const values = valuesOf(shape.answered, answers);
-  for (const [repeatId, children] of shape.repeats) {
-    const stored = answers[repeatId];
+/** The values of one level's stored answers, the entries of its repeats included. */
+function levelValues(shape: FormShape, repeatId: string | null, answers: Record<string, unknown>): FormValues {
+  const values = valuesOf(repeatId === null ? shape.answered : (shape.repeats.get(repeatId) ?? []), answers);
+  for (const repeat of shape.innerRepeats.get(repeatId) ?? []) {
+    const stored = answers[repeat.id];
     if (!Array.isArray(stored)) continue;
-    values[repeatId] = stored
+    values[repeat.id] = stored
       .filter((entry): entry is Record<string, unknown> => typeof entry === "object" && entry !== null)
-      .map((entry) => entryFromAnswers(children, entry));
+      .map((entry) => entryFromAnswers(shape, repeat.id, entry));
   }
   return values;
 }
 
-/** The value at an answer path: a field's id, or `repeatId.index.childId` inside a repeat entry. */
-export function valueAt(values: FormValues, path: string): FormValue | undefined {
-  const address = parseEntryPath(path);
-  if (!address) return values[path];
-  const entries = values[address.repeatId];
-  return isRepeatEntries(entries) ? entries[address.index]?.values[address.childId] : undefined;
+/** A repeat entry holding these answers of the repeat's fields (and its own repeats' entries). */
+export function entryFromAnswers(shape: FormShape, repeatId: string, answers: Record<string, unknown>): RepeatEntry {
+  return newRepeatEntry(levelValues(shape, repeatId, answers));
 }
 
-/** The values with one answer replaced: a field's id, or `repeatId.index.childId` inside a repeat entry. */
-export function withValueAt(values: FormValues, path: string, value: FormValue): FormValues {
-  const address = parseEntryPath(path);
-  if (!address) return { ...values, [path]: value };
-  const entries = values[address.repeatId];
-  if (!isRepeatEntries(entries) || !entries[address.index]) return values;
+/** Values stored answers turn back into (edit mode), repeat entries at every depth included. */
+export function valuesFromAnswers(shape: FormShape, answers: Record<string, unknown>): FormValues {
+  return levelValues(shape, null, answers);
+}
+
+/** The value at an answer path: a field's id, `repeatId.index.childId` in a repeat entry, and so on down. */
+export function valueAt(values: FormValues, path: string): FormValue | undefined {
+  const address = parseAnswerPath(path);
+  if (!address) return undefined;
+  let level: FormValues | undefined = values;
+  for (const step of address.steps) {
+    const entries: FormValue | undefined = level?.[step.repeatId];
+    level = isRepeatEntries(entries) ? entries[step.index]?.values : undefined;
+  }
+  return level?.[address.fieldId];
+}
+
+function replacedAt(level: FormValues, steps: readonly EntryStep[], fieldId: string, value: FormValue): FormValues {
+  const [step, ...rest] = steps;
+  if (!step) return { ...level, [fieldId]: value };
+  const entries = level[step.repeatId];
+  if (!isRepeatEntries(entries) || !entries[step.index]) return level;
   const next = entries.map((entry, index) =>
-    index === address.index ? { ...entry, values: { ...entry.values, [address.childId]: value } } : entry,
+    index === step.index ? { ...entry, values: replacedAt(entry.values, rest, fieldId, value) } : entry,
   );
-  return { ...values, [address.repeatId]: next };
+  return { ...level, [step.repeatId]: next };
+}
+
+/** The values with one answer replaced, at any depth (nothing changes when an entry on the way is missing). */
+export function withValueAt(values: FormValues, path: string, value: FormValue): FormValues {
+  const address = parseAnswerPath(path);
+  return address ? replacedAt(values, address.steps, address.fieldId, value) : values;
 }

@@ -1,10 +1,9 @@
 import type { FieldError } from "../../../../shared/fields/field-errors.ts";
 import { evaluateForm, initialAnswers, newRepeatEntry, validateRecord } from "../../../../shared/forms/index.ts";
 import type { FormShape } from "./form-structure.ts";
+import { parseAnswerPath, type ComputedValue, type FormView } from "./form-view.ts";
 import {
   buildAnswers,
-  isMediaField,
-  isMediaValue,
   isRepeatEntries,
   entryFromAnswers,
   pendingMedia,
@@ -13,16 +12,16 @@ import {
   withValueAt,
   type FormValue,
   type FormValues,
-  type MediaValue,
   type PendingMedia,
   type RepeatEntry,
 } from "./form-values.ts";
-import type { ComputedValue, FormView } from "./form-view.ts";
 
 /** The live logic of the form at its current values: what shows, what is computed, which constraints fail. */
 export interface LiveLogic {
   view: FormView;
   constraintErrors: Record<string, FieldError>;
+  /** The entries each shown repeat with a `repeat_count` must hold, by its path. */
+  requiredCounts: Record<string, number>;
 }
 
 type Withdrawn = { path: string; value: FormValue }[];
@@ -47,7 +46,9 @@ export function evaluateLive(shape: FormShape, values: FormValues, now: Date): L
       isVisible: (path) => evaluation.visible[path] !== false,
       calculation: (path): ComputedValue => evaluation.calculated[path] ?? null,
       offeredOptions: (path) => evaluation.offeredOptions[path],
+      requiredCount: (path) => evaluation.requiredCounts[path],
     },
+    requiredCounts: evaluation.requiredCounts,
     constraintErrors: evaluation.constraintErrors,
   };
 }
@@ -76,7 +77,7 @@ export function withOfferedChoices(shape: FormShape, values: FormValues, now: Da
  * Stands in for a photo or signature not uploaded yet (it is uploaded at sync): the shared rules then see it as
  * given, and whether it survives `validateRecord` says whether its question is still shown.
  */
-function mediaPlaceholder(value: Extract<MediaValue, { kind: "blob" }>) {
+function mediaPlaceholder(value: Pick<PendingMedia, "blob" | "contentType" | "fileName">) {
   return {
     attachmentId: "00000000-0000-4000-8000-000000000000",
     sha256: "0".repeat(64),
@@ -88,34 +89,32 @@ function mediaPlaceholder(value: Extract<MediaValue, { kind: "blob" }>) {
 
 function withMediaPlaceholders(shape: FormShape, values: FormValues): Record<string, unknown> {
   const answers = buildAnswers(shape, values);
-  for (const field of shape.answered) {
-    const value = values[field.id];
-    if (isMediaField(field) && isMediaValue(value) && value.kind === "blob")
-      answers[field.id] = mediaPlaceholder(value);
-  }
-  for (const [repeatId, children] of shape.repeats) {
-    const stored = answers[repeatId];
-    const entries = values[repeatId];
-    if (!Array.isArray(stored) || !isRepeatEntries(entries)) continue;
-    entries.forEach((entry, index) => {
-      const target = stored[index] as Record<string, unknown> | undefined;
-      for (const child of children) {
-        const value = entry.values[child.id];
-        if (target && isMediaField(child) && isMediaValue(value) && value.kind === "blob")
-          target[child.id] = mediaPlaceholder(value);
-      }
-    });
+  for (const item of pendingMedia(shape, values)) {
+    const address = parseAnswerPath(item.fieldId);
+    if (!address) continue;
+    let holder: unknown = answers;
+    for (const step of address.steps) {
+      const entries: unknown = isRecord(holder) ? holder[step.repeatId] : undefined;
+      holder = Array.isArray(entries) ? entries[step.index] : undefined;
+    }
+    if (isRecord(holder)) holder[address.fieldId] = mediaPlaceholder(item);
   }
   return answers;
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
 function hasAnswerAt(answers: Record<string, unknown>, path: string): boolean {
-  const [repeatId, index, childId] = path.split(".");
-  if (repeatId === undefined) return false;
-  if (index === undefined || childId === undefined) return answers[repeatId] !== undefined;
-  const entries = answers[repeatId];
-  const entry: unknown = Array.isArray(entries) ? entries[Number(index)] : undefined;
-  return typeof entry === "object" && entry !== null && childId in entry;
+  const address = parseAnswerPath(path);
+  if (!address) return false;
+  let holder: unknown = answers;
+  for (const step of address.steps) {
+    const entries: unknown = isRecord(holder) ? holder[step.repeatId] : undefined;
+    holder = Array.isArray(entries) ? entries[step.index] : undefined;
+  }
+  return isRecord(holder) && holder[address.fieldId] !== undefined;
 }
 
 export interface CheckedRecord {
@@ -146,8 +145,41 @@ export function initialValues(shape: FormShape, now: Date): FormValues {
   return valuesFromAnswers(shape, initialAnswers(shape.fields, { now, tables: shape.tables }));
 }
 
-/** A new entry of a repeat, with its children's defaults (which may read the record's answers). */
-export function entryWithDefaults(shape: FormShape, values: FormValues, repeatId: string, now: Date): RepeatEntry {
-  const answers = newRepeatEntry(shape.fields, repeatId, buildAnswers(shape, values), { now, tables: shape.tables });
-  return entryFromAnswers(shape.repeats.get(repeatId) ?? [], answers);
+/** A new entry of the repeat at `repeatPath`, with its fields' defaults (which may read the answers around it). */
+export function entryWithDefaults(shape: FormShape, values: FormValues, repeatPath: string, now: Date): RepeatEntry {
+  const address = parseAnswerPath(repeatPath);
+  const repeatId = address?.fieldId ?? repeatPath;
+  const outer = address?.steps.map((step) => step.index) ?? [];
+  const answers = newRepeatEntry(shape.fields, repeatId, buildAnswers(shape, values), { now, tables: shape.tables }, outer);
+  return entryFromAnswers(shape, repeatId, answers);
+}
+
+/**
+ * The values with every repeat that has a `repeat_count` holding that many entries: missing ones are added with
+ * their defaults, extra ones go from the end. The deepest repeats settle after their outer entries exist, hence the
+ * passes (one per level at most).
+ */
+export function withRequiredEntries(shape: FormShape, values: FormValues, now: Date): FormValues {
+  if (!shape.fields.some((field) => field.fieldType === "repeat" && field.config.repeatCount !== undefined))
+    return values;
+  let settled = values;
+  for (let pass = 0; pass <= shape.fields.length; pass += 1) {
+    const { requiredCounts } = evaluateLive(shape, settled, now);
+    let changed = false;
+    for (const [path, count] of Object.entries(requiredCounts)) {
+      const current = valueAt(settled, path);
+      const entries = isRepeatEntries(current) ? current : [];
+      if (entries.length === count) continue;
+      const kept = entries.slice(0, count);
+      let next = withValueAt(settled, path, kept);
+      while (kept.length < count) {
+        kept.push(entryWithDefaults(shape, next, path, now));
+        next = withValueAt(settled, path, [...kept]);
+      }
+      settled = next;
+      changed = true;
+    }
+    if (!changed) break;
+  }
+  return settled;
 }

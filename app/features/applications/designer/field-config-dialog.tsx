@@ -17,7 +17,7 @@ import {
   REPEAT_COUNT_MAX,
   uniqueFieldName,
 } from "../../../../shared/fields/field-config.ts";
-import { isContainerType, isDisplayOnlyType } from "../../../../shared/fields/field-types.ts";
+import { isDisplayOnlyType } from "../../../../shared/fields/field-types.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import {
   Dialog,
@@ -448,7 +448,7 @@ function FieldConfigForm({ field, fields, onSave, onCancel }: FieldConfigFormPro
             draft={logic}
             onChange={changeLogic}
             sources={conditionSources(preview, field.id)}
-            containers={isContainerType(type) ? null : placementTargets(preview)}
+            containers={placementTargets(preview, field.id)}
             errorsOf={errorsOf}
           />
         </TabsContent>

@@ -15,7 +15,7 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { LayoutList } from "lucide-react";
 import type { DesignerField } from "./designer-fields.ts";
-import { childrenOf, moveByStep } from "./field-nesting.ts";
+import { childrenOf, depthOf, moveByStep } from "./field-nesting.ts";
 import { SortableFieldRow } from "./sortable-field-row.tsx";
 
 interface FieldListProps {
@@ -148,6 +148,7 @@ export function FieldList({ fields, issues, onOpen, onRemove, onStep, onDrop }: 
                 canMoveUp={canStep(fields, field.id, -1)}
                 canMoveDown={canStep(fields, field.id, 1)}
                 childCount={childrenOf(fields, field).length}
+                depth={depthOf(fields, field)}
                 onOpen={() => onOpen(field)}
                 onRemove={() => onRemove(field, index)}
                 onMove={(direction) => moveBy(field, direction)}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FieldType } from "../../../../shared/fields/field-types.ts";
-import { moveByStep, moveIntoContainer, moveOnto, removeField, type NestableField } from "./field-nesting.ts";
+import { depthOf, moveByStep, moveIntoContainer, moveOnto, removeField, type NestableField } from "./field-nesting.ts";
 
 /** `name` or `name>parent`; `sec`/`rep…` names are sections and repeats. */
 function form(...rows: string[]): NestableField[] {
@@ -84,7 +84,7 @@ describe("'Dentro de' and removal", () => {
     expect(rows(moveIntoContainer(fields, "a", "rep"))).toEqual(["sec", "b>sec", "rep", "c>rep", "a>rep"]);
     expect(rows(moveIntoContainer(fields, "c", "sec"))).toEqual(["a", "sec", "b>sec", "c>sec", "rep"]);
     expect(rows(moveIntoContainer(fields, "b", null))).toEqual(["a", "sec", "b", "rep", "c>rep"]);
-    expect(moveIntoContainer(fields, "sec", "rep")).toEqual(fields);
+    expect(rows(moveIntoContainer(fields, "sec", "rep"))).toEqual(["a", "rep", "c>rep", "sec>rep", "b>sec"]);
   });
 
   it("removing a container moves its children out where they are, or removes them with it", () => {
@@ -92,5 +92,61 @@ describe("'Dentro de' and removal", () => {
     expect(rows(removeField(fields, "sec"))).toEqual(["a", "b", "c", "d"]);
     expect(rows(removeField(fields, "sec", "remove"))).toEqual(["a", "d"]);
     expect(rows(removeField(fields, "b"))).toEqual(["a", "sec", "c>sec", "d"]);
+  });
+});
+
+describe("blocks at any depth (issue 24)", () => {
+  // house → members (repeat) → visits (repeat) → cost, then a top-level field.
+  const tree = form(
+    "sec_house",
+    "rep_members>sec_house",
+    "name>rep_members",
+    "rep_visits>rep_members",
+    "cost>rep_visits",
+    "end",
+  );
+
+  it("indents each row once per container around it", () => {
+    expect(tree.map((field) => depthOf(tree, field))).toEqual([0, 1, 2, 2, 3, 0]);
+  });
+
+  it("moves a container with everything inside it, into another container or after a block", () => {
+    expect(rows(moveIntoContainer(tree, "rep_visits", "sec_house"))).toEqual([
+      "sec_house",
+      "rep_members>sec_house",
+      "name>rep_members",
+      "rep_visits>sec_house",
+      "cost>rep_visits",
+      "end",
+    ]);
+    expect(rows(moveOnto(tree, "sec_house", "end"))).toEqual([
+      "end",
+      "sec_house",
+      "rep_members>sec_house",
+      "name>rep_members",
+      "rep_visits>rep_members",
+      "cost>rep_visits",
+    ]);
+  });
+
+  it("refuses to put a container inside itself or one of its descendants", () => {
+    expect(moveIntoContainer(tree, "rep_members", "rep_visits")).toEqual(tree);
+    expect(moveIntoContainer(tree, "rep_members", "rep_members")).toEqual(tree);
+    expect(moveOnto(tree, "sec_house", "cost")).toEqual(tree);
+  });
+
+  it("a removed container's children move to its own parent, or go with everything inside them", () => {
+    expect(rows(removeField(tree, "rep_members"))).toEqual([
+      "sec_house",
+      "name>sec_house",
+      "rep_visits>sec_house",
+      "cost>rep_visits",
+      "end",
+    ]);
+    expect(rows(removeField(tree, "rep_members", "remove"))).toEqual(["sec_house", "end"]);
+  });
+
+  it("a field leaving a nested container by arrow lands in the container's parent", () => {
+    expect(rows(moveByStep(tree, "cost", 1))).toContain("cost>rep_members");
   });
 });

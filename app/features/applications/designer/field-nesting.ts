@@ -20,12 +20,28 @@ export function isContainer(field: NestableField): boolean {
   return isContainerType(field.fieldType);
 }
 
-/** The first index after a field's block: the field itself, and for a container its children. */
+/** Whether `field` sits inside `container`, at any depth (a parent loop stops the walk). */
+export function isInside<T extends NestableField>(fields: readonly T[], field: T, container: T): boolean {
+  const seen = new Set<T>();
+  for (let parent = parentOf(fields, field); parent && !seen.has(parent); parent = parentOf(fields, parent)) {
+    if (parent === container) return true;
+    seen.add(parent);
+  }
+  return false;
+}
+
+function parentOf<T extends NestableField>(fields: readonly T[], field: T): T | undefined {
+  return field.parentName === null
+    ? undefined
+    : fields.find((candidate) => isContainer(candidate) && sameName(candidate.name, field.parentName));
+}
+
+/** The first index after a field's block: the field itself, and for a container everything inside it. */
 function blockEnd<T extends NestableField>(fields: readonly T[], index: number): number {
   const field = fields[index];
   if (!field || !isContainer(field)) return index + 1;
   let end = index + 1;
-  while (end < fields.length && sameName(fields[end]?.parentName ?? null, field.name)) end += 1;
+  while (end < fields.length && isInside(fields, fields[end] as T, field)) end += 1;
   return end;
 }
 
@@ -72,10 +88,12 @@ export function moveByStep<T extends NestableField>(fields: readonly T[], id: st
     return end >= fields.length ? [...fields] : relocate(fields, index, end, blockEnd(fields, end));
   }
   const neighbour = fields[index + direction];
+  // Leaving a container puts the field in the container's own parent (the top level for a top-level container).
+  const outerName = parentOf(fields, field)?.parentName ?? null;
   if (direction < 0) {
     if (!neighbour) return [...fields];
-    if (field.parentName !== null && isContainer(neighbour))
-      return relocate(replaceAt(fields, index, withParent(field, null)), index, index + 1, index - 1);
+    if (field.parentName !== null && isContainer(neighbour) && sameName(neighbour.name, field.parentName))
+      return relocate(replaceAt(fields, index, withParent(field, outerName)), index, index + 1, index - 1);
     if (field.parentName === null && (isContainer(neighbour) || neighbour.parentName !== null))
       return replaceAt(
         fields,
@@ -87,7 +105,7 @@ export function moveByStep<T extends NestableField>(fields: readonly T[], id: st
   if (field.parentName !== null) {
     if (neighbour && sameName(neighbour.parentName, field.parentName))
       return relocate(fields, index, index + 1, index + 2);
-    return replaceAt(fields, index, withParent(field, null));
+    return replaceAt(fields, index, withParent(field, outerName));
   }
   if (!neighbour) return [...fields];
   if (isContainer(neighbour))
@@ -107,6 +125,8 @@ export function moveOnto<T extends NestableField>(fields: readonly T[], activeId
   const over = fields[to];
   if (!active || !over || from === to) return [...fields];
   const down = from < to;
+  // A container cannot land inside itself: its own block is where it already is.
+  if (isInside(fields, over, active)) return [...fields];
   if (isContainer(active)) {
     const root = rootIndex(fields, to);
     if (root === from) return [...fields];
@@ -116,7 +136,10 @@ export function moveOnto<T extends NestableField>(fields: readonly T[], activeId
   return relocate(replaceAt(fields, from, withParent(active, parentName)), from, from + 1, down ? to + 1 : to);
 }
 
-/** The "Dentro de" choice: a field goes last into a container, or out of its container just after it. */
+/**
+ * The "Dentro de" choice: a field (a container with everything inside it) goes last into a container, or out of its
+ * container just after it. A container never goes into itself or into one of its own descendants.
+ */
 export function moveIntoContainer<T extends NestableField>(
   fields: readonly T[],
   id: string,
@@ -124,16 +147,21 @@ export function moveIntoContainer<T extends NestableField>(
 ): T[] {
   const index = fields.findIndex((field) => field.id === id);
   const field = fields[index];
-  if (!field || isContainer(field) || sameName(field.parentName, parentName)) return [...fields];
+  if (!field || sameName(field.parentName, parentName)) return [...fields];
   if (parentName === null && field.parentName === null) return [...fields];
   const target = parentName ?? field.parentName;
   const container = fields.findIndex((candidate) => isContainer(candidate) && sameName(candidate.name, target));
-  if (container < 0) return [...fields];
+  const holder = fields[container];
+  if (!holder || holder === field || (parentName !== null && isInside(fields, holder, field))) return [...fields];
+  const end = blockEnd(fields, index);
   const moved = replaceAt(fields, index, withParent(field, parentName));
-  return relocate(moved, index, index + 1, blockEnd(fields, container));
+  return relocate(moved, index, end, blockEnd(fields, container));
 }
 
-/** Removes a field; a container's children either leave it (they stay where they are, at the top level) or go too. */
+/**
+ * Removes a field; a container's children either leave it (they stay where they are, in the container's own parent)
+ * or go too, with everything inside them.
+ */
 export function removeField<T extends NestableField>(
   fields: readonly T[],
   id: string,
@@ -143,12 +171,19 @@ export function removeField<T extends NestableField>(
   if (!field) return [...fields];
   return fields.flatMap((candidate) => {
     if (candidate.id === id) return [];
-    if (!isContainer(field) || !sameName(candidate.parentName, field.name)) return [candidate];
-    return children === "remove" ? [] : [withParent(candidate, null)];
+    if (!isContainer(field) || !isInside(fields, candidate, field)) return [candidate];
+    if (children === "remove") return [];
+    return sameName(candidate.parentName, field.name) ? [withParent(candidate, field.parentName)] : [candidate];
   });
 }
 
-/** How deep a row is shown: children of a container are indented once. */
-export function depthOf(field: NestableField): 0 | 1 {
-  return field.parentName === null ? 0 : 1;
+/** How deep a row is shown: once more for every container around it. */
+export function depthOf<T extends NestableField>(fields: readonly T[], field: T): number {
+  let depth = 0;
+  const seen = new Set<T>();
+  for (let parent = parentOf(fields, field); parent && !seen.has(parent); parent = parentOf(fields, parent)) {
+    seen.add(parent);
+    depth += 1;
+  }
+  return depth;
 }

@@ -28,7 +28,7 @@ interface LogicPanelProps {
   draft: LogicDraft;
   onChange: (patch: Partial<LogicDraft>) => void;
   sources: readonly (ConditionSource & { label: string })[];
-  /** Sections and repeats the field may be placed in; none for containers themselves. */
+  /** Sections and repeats the field may be placed in (for a container: not itself nor its descendants). */
   containers: readonly { name: string; label: string }[] | null;
   /** Translated errors by property (`name`, `config.relevant`, …). */
   errorsOf: (property: string) => string[];

@@ -1,6 +1,6 @@
 import { isContainerType } from "../../../../shared/fields/field-types.ts";
 import type { DesignerField } from "./designer-fields.ts";
-import { sameName } from "./field-nesting.ts";
+import { isInside, sameName } from "./field-nesting.ts";
 import { operatorsFor, type ConditionSource } from "./show-when.ts";
 
 /**
@@ -31,8 +31,10 @@ export function conditionSources(
 }
 
 /** The sections and repeats a field can be placed in ("Dentro de"). */
-export function placementTargets(fields: readonly DesignerField[]): { name: string; label: string }[] {
+export function placementTargets(fields: readonly DesignerField[], selfId?: string): { name: string; label: string }[] {
+  // A container may go into another one, never into itself or one of its own descendants.
+  const self = fields.find((field) => field.id === selfId);
   return fields
-    .filter((field) => isContainerType(field.fieldType))
+    .filter((field) => isContainerType(field.fieldType) && field !== self && !(self && isInside(fields, field, self)))
     .map((field) => ({ name: field.name, label: field.label.trim() || field.name }));
 }

@@ -5,7 +5,7 @@ import { AlertCircle, ArrowDown, ArrowUp, GripVertical, Trash2 } from "lucide-re
 import { cn } from "../../../lib/cn.ts";
 import { FieldIcon } from "./field-icons.tsx";
 import type { DesignerField } from "./designer-fields.ts";
-import { depthOf, isContainer } from "./field-nesting.ts";
+import { isContainer } from "./field-nesting.ts";
 
 /** The spec's sort animation (spec 000 §5). */
 const SORT_TRANSITION = { duration: 200, easing: "ease" };
@@ -19,6 +19,8 @@ interface SortableFieldRowProps {
   canMoveDown: boolean;
   /** For sections and repeats: how many fields they hold. */
   childCount: number;
+  /** How many containers hold the field: the row is indented once per level. */
+  depth: number;
   onOpen: () => void;
   onRemove: () => void;
   onMove: (direction: -1 | 1) => void;
@@ -31,6 +33,7 @@ export function SortableFieldRow({
   canMoveUp,
   canMoveDown,
   childCount,
+  depth,
   onOpen,
   onRemove,
   onMove,
@@ -43,14 +46,15 @@ export function SortableFieldRow({
   const label = field.label.trim() || t("designer:fieldList.untitled");
   const incomplete = issues.length > 0;
   const container = isContainer(field);
-  const nested = depthOf(field) > 0;
+  const nested = depth > 0;
   const iconButton =
     "inline-flex size-8 shrink-0 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-30";
 
   return (
     <li
       ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
+      style={{ transform: CSS.Translate.toString(transform), transition, marginLeft: `${depth * 2}rem` }}
+      data-depth={depth}
       data-field-id={field.id}
       data-field-name={field.name}
       data-parent-name={field.parentName ?? undefined}
@@ -58,7 +62,7 @@ export function SortableFieldRow({
         "relative flex flex-wrap items-center gap-1 rounded-lg border bg-card p-1.5 shadow-xs",
         container && "border-primary/40 bg-accent/40",
         nested &&
-          "ml-8 before:absolute before:-left-5 before:top-0 before:h-full before:border-l-2 before:border-primary/30",
+          "before:absolute before:-left-5 before:top-0 before:h-full before:border-l-2 before:border-primary/30",
         isDragging && "z-10 border-primary shadow-lg ring-2 ring-primary/30",
         incomplete && "border-warning/70",
       )}

@@ -11,7 +11,7 @@ import { clearDraft, loadDraft } from "../logic/draft-storage.ts";
 import { clearRecordSeed, recordSeed } from "../logic/record-seed.ts";
 import { formPages, pageFields, type FormShape } from "../../../components/form-fill/logic/form-structure.ts";
 import type { FormValues } from "../../../components/form-fill/logic/form-values.ts";
-import { parseEntryPath } from "../../../components/form-fill/logic/form-view.ts";
+import { rootOfPath } from "../../../components/form-fill/logic/form-view.ts";
 import { checkRecord, initialValues } from "../../../components/form-fill/logic/record-rules.ts";
 import { isCapturedPosition, type CapturedPosition } from "../../../components/form-fill/logic/gps.ts";
 import { isBusy } from "../logic/submit-stage.ts";
@@ -164,7 +164,7 @@ export function CollectForm({
 
   /** The page (one section per page) holding the first of these answer paths, in form order. */
   const pageOf = (paths: ReadonlySet<string>): number => {
-    const roots = new Set([...paths].map((path) => parseEntryPath(path)?.repeatId ?? path));
+    const roots = new Set([...paths].map((path) => rootOfPath(path)));
     const index = visiblePages.findIndex((page) => pageFields(page).some((field) => roots.has(field.id)));
     return index === -1 ? pageIndex : index;
   };
@@ -262,9 +262,7 @@ export function CollectForm({
     if (!currentPage) return;
     const onPage = new Set(pageFields(currentPage).map((field) => field.id));
     const found = Object.fromEntries(
-      Object.entries(checkRecord(shape, values, new Date()).errors).filter(([path]) =>
-        onPage.has(parseEntryPath(path)?.repeatId ?? path),
-      ),
+      Object.entries(checkRecord(shape, values, new Date()).errors).filter(([path]) => onPage.has(rootOfPath(path))),
     );
     if (Object.keys(found).length > 0) {
       showErrors(found);
