@@ -8,35 +8,40 @@ import { signUpAs, TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
 import { DEFERRED_RETRY_AFTER_SECONDS } from "../../services/sync/batch-evaluation-budget.ts";
 import { syncBatchResultSchema, type SyncBatchResult } from "../../../shared/submissions/sync-schemas.ts";
 import { record } from "./sync-fixtures.ts";
+import { REPEAT_COUNT_MAX } from "../../../shared/fields/field-config.ts";
+
+const SLOW_FIELDS = 10;
 
 /**
- * A valid form whose logic is slow on purpose: each of a thousand repeat entries checks a hundred-term sum, a few
- * hundred milliseconds per record, well past the batch budget this server gets and well within a record's own 2 s.
+ * A valid form whose logic takes real time: each of the 500 repeat entries a list may hold checks a 200-term sum in
+ * each of its ten fields, milliseconds per record, past the 1 ms batch budget this server gets and well within a
+ * record's own 2 s.
  */
 async function createSlowForm(db: Db, ownerId: string) {
   const [application] = await db.insert(applications).values({ ownerId, name: "Pesada" }).returning();
   assert(application);
-  const terms = Array.from({ length: 100 }, () => "${valor}").join(" + ");
+  const numbers = Array.from({ length: SLOW_FIELDS }, (_, index) => ({
+    applicationId: application.id,
+    position: index + 1,
+    fieldType: "number" as const,
+    label: `Valor ${index}`,
+    name: `valor${index}`,
+    parentName: "itens",
+    config: { constraint: `${Array.from({ length: 200 }, () => `\${valor${index}}`).join(" + ")} >= 0` },
+  }));
   const rows = await db
     .insert(formFields)
     .values([
       { applicationId: application.id, position: 0, fieldType: "repeat", label: "Itens", name: "itens", config: {} },
-      {
-        applicationId: application.id,
-        position: 1,
-        fieldType: "number",
-        label: "Valor",
-        name: "valor",
-        parentName: "itens",
-        config: { constraint: `${terms} >= 0` },
-      },
+      ...numbers,
     ])
     .returning();
-  const [repeat, value] = rows.sort((a, b) => a.position - b.position).map((row) => row.id);
-  assert(repeat && value);
+  const [repeat, ...values] = rows.sort((a, b) => a.position - b.position).map((row) => row.id);
+  assert(repeat && values.length === SLOW_FIELDS);
+  const entry = (index: number) => Object.fromEntries(values.map((id) => [id, index]));
   return {
     applicationId: application.id,
-    answers: () => ({ [repeat]: Array.from({ length: 1000 }, (_, index) => ({ [value]: index })) }),
+    answers: () => ({ [repeat]: Array.from({ length: REPEAT_COUNT_MAX }, (_, index) => entry(index)) }),
   };
 }
 
@@ -54,8 +59,8 @@ describe("POST /api/sync within a per-batch evaluation budget", () => {
   };
 
   beforeAll(async () => {
-    // 50 ms: less than one record of the slow form takes, so every request evaluates exactly one of them.
-    server = await startTestServer({ env: { ...TRUST_PROXY_ENV, SYNC_BATCH_EVALUATION_MS: "50" } });
+    // 1 ms: less than one record of the slow form takes, so every request evaluates exactly one of them.
+    server = await startTestServer({ env: { ...TRUST_PROXY_ENV, SYNC_BATCH_EVALUATION_MS: "1" } });
     collector = server.client();
     const { id } = await signUpAs(collector, "pesada@campo.test");
     await db().insert(userLimits).values({ userId: id, maxSubmissions: 1000 });
