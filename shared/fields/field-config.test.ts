@@ -6,6 +6,7 @@ import {
   isTemporaryFieldId,
   listIncompleteFields,
   normalizeOptions,
+  FIELDS_MAX,
   OPTIONS_MAX,
   toFieldErrors,
   NESTING_DEPTH_MAX,
@@ -185,7 +186,7 @@ describe("designed field", () => {
         config: { description: "d".repeat(1001) },
       }),
       ...fieldErrors(choice(["x".repeat(201), "x".repeat(201)])),
-      ...appErrors({ name: "n".repeat(121), fields: Array.from({ length: 201 }, () => ({})) }),
+      ...appErrors({ name: "n".repeat(121), fields: Array.from({ length: FIELDS_MAX + 1 }, () => ({})) }),
     ];
     expect(errors.length).toBeGreaterThan(4);
     for (const language of ["pt-BR", "en", "es"] as const) {
@@ -270,7 +271,7 @@ describe("application form", () => {
     expect(appErrors({ name: "a", active: "yes" }).map((e) => e.path)).toEqual(["active"]);
   });
 
-  it("holds at most 200 fields with distinct ids", () => {
+  it("holds at most FIELDS_MAX fields with distinct ids", () => {
     const fields = (count: number) =>
       Array.from({ length: count }, (_, position) => ({
         id: `field-${position}`,
@@ -278,9 +279,9 @@ describe("application form", () => {
         label: "t",
         position,
       }));
-    expect(appErrors({ name: "a", fields: fields(200) })).toEqual([]);
-    expect(appErrors({ name: "a", fields: fields(201) })).toEqual([
-      { key: "tooManyFields", path: "fields", params: { max: 200 } },
+    expect(appErrors({ name: "a", fields: fields(FIELDS_MAX) })).toEqual([]);
+    expect(appErrors({ name: "a", fields: fields(FIELDS_MAX + 1) })).toEqual([
+      { key: "tooManyFields", path: "fields", params: { max: FIELDS_MAX } },
     ]);
     const repeated = [...fields(2), { id: "field-0", fieldType: "date", label: "d", position: 2 }];
     expect(appErrors({ name: "a", fields: repeated })).toEqual([{ key: "duplicateFieldId", path: "fields" }]);

@@ -30,7 +30,7 @@ export const OPTION_MAX_LENGTH = 200;
 export const OPTIONS_MAX = 10_000;
 export const APP_NAME_MAX = 120;
 export const APP_DESCRIPTION_MAX = 1000;
-export const FIELDS_MAX = 200;
+export const FIELDS_MAX = 1000;
 export { EXPRESSION_MAX };
 export const FIELD_NAME_MAX = 64;
 export const REPEAT_COUNT_MAX = 500;

@@ -7,6 +7,8 @@ import { createApplication } from "../../services/applications/create-applicatio
 import { toFieldRow } from "../../services/applications/field-rows.ts";
 import { createApplicationSchema } from "./schema.ts";
 import { FIELD_TYPES, NON_QUESTION_TYPES } from "../../../shared/fields/field-types.ts";
+import { FIELDS_MAX } from "../../../shared/fields/field-config.ts";
+import { MAX_JSON_BYTES } from "../../lib/validation.ts";
 import {
   applicationForm,
   choiceField,
@@ -154,6 +156,28 @@ describe("applications API", () => {
     for (const app of [first, second])
       expect((await owner.delete(`/api/applications/${app.application.id}`)).status).toBe(204);
     expect(await list(owner)).toEqual([]);
+  });
+
+  it("saves a form of FIELDS_MAX questions, a body past the ordinary JSON cap, and refuses one more", async () => {
+    const fields = (count: number) =>
+      Array.from({ length: count }, (_, index) => ({
+        ...textField(`Pergunta ${index + 1} ${"de um questionário longo ".repeat(6)}`),
+        position: index,
+        config: { required: false, description: "Texto de ajuda da pergunta. ".repeat(8) },
+      }));
+    const body = applicationForm("Censo", fields(FIELDS_MAX));
+    expect(JSON.stringify(body).length).toBeGreaterThan(MAX_JSON_BYTES);
+    const created = await owner.post("/api/applications", body);
+    expect(created.status).toBe(201);
+    const { application } = (await created.json()) as ApplicationResponse;
+    const read = (await (await owner.get(`/api/applications/${application.id}`)).json()) as ApplicationResponse;
+    expect(read.fields).toHaveLength(FIELDS_MAX);
+    const tooMany = await owner.put(
+      `/api/applications/${application.id}`,
+      applicationForm("Censo", fields(FIELDS_MAX + 1)),
+    );
+    expect(tooMany.status).toBe(400);
+    expect((await owner.delete(`/api/applications/${application.id}`)).status).toBe(204);
   });
 
   it("refuses a duplicate name of the same owner case-insensitively, but not another owner's", async () => {

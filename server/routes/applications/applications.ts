@@ -23,6 +23,13 @@ import { withWebhooks } from "../../services/webhooks/webhook-emitter.ts";
 import { createApplicationSchema, updateApplicationSchema } from "./schema.ts";
 
 /** Applications and their form fields (spec 000 §2-§6). Every route decides access through policies/application-access. */
+
+/**
+ * A whole form travels in one body: up to FIELDS_MAX fields with up to OPTIONS_MAX options each and their
+ * translations outgrow the ordinary JSON cap, so saving a form has its own.
+ */
+export const MAX_FORM_BODY_BYTES = 8 * 1024 * 1024;
+
 export function applicationRoutes(context: AppContext) {
   const db = context.database.db;
   const app = new Hono<AppEnv>();
@@ -35,7 +42,7 @@ export function applicationRoutes(context: AppContext) {
 
   app.post("/api/applications", async (c) => {
     const user = requireUser(c);
-    const input = await readJson(c, createApplicationSchema);
+    const input = await readJson(c, createApplicationSchema, { maxBytes: MAX_FORM_BODY_BYTES });
     const created = await createApplication(db, user, input);
     const access = await loadAccess(db, user, created.application.id);
     return c.json(await applicationResponse(db, access, created.application, created.fields), 201);
@@ -53,7 +60,7 @@ export function applicationRoutes(context: AppContext) {
     const user = requireUser(c);
     const access = await loadAccess(db, user, c.req.param("id"));
     assertCanEdit(access);
-    const input = await readJson(c, updateApplicationSchema);
+    const input = await readJson(c, updateApplicationSchema, { maxBytes: MAX_FORM_BODY_BYTES });
     const updated = await withWebhooks(context, (webhooks) =>
       updateApplication(db, user, access.application.id, input, webhooks),
     );
