@@ -425,10 +425,16 @@ describe("the metadata type end", () => {
       ],
     });
     expect(form.fields.map((f) => [f.name, f.parentName])).toEqual([
+      ["start", null],
       ["g", null],
       ["a", "g"],
+      ["end", "g"],
       ["b", "g"],
       ["c", null],
+    ]);
+    expect(form.fields.filter((f) => f.fieldType === "metadata").map((f) => f.config)).toEqual([
+      expect.objectContaining({ kind: "start" }),
+      expect.objectContaining({ kind: "end" }),
     ]);
   });
 
@@ -522,9 +528,9 @@ describe("older spellings pyxform still accepts", () => {
     ["gps", "gps"],
     ["photo", "photo"],
     ["q picture", "photo"],
-    ["date time", "date"],
+    ["date time", "datetime"],
     ["add note prompt", "note"],
-    ["trigger", "yes_no"],
+    ["trigger", "acknowledge"],
   ])("type %s → %s", async (type, fieldType) => {
     const form = await importedForm({
       survey: [
@@ -537,15 +543,30 @@ describe("older spellings pyxform still accepts", () => {
   });
 
   it.each([
-    "get start time",
-    "end time",
-    "imei",
-    "device id",
-    "sim id",
-    "subscriber id",
-    "get phone number",
-    "phonenumber",
-  ])("metadata %s is skipped", async (type) => {
+    ["get start time", "start"],
+    ["start time", "start"],
+    ["end time", "end"],
+    ["get end time", "end"],
+    ["get today", "today"],
+    ["imei", "deviceid"],
+    ["device id", "deviceid"],
+    ["uri:username", "username"],
+  ])("metadata %s is kept as the metadata kind %s", async (type, kind) => {
+    const form = await importedForm({
+      survey: [
+        ["type", "name", "label"],
+        [type, "m", null],
+        ["text", "t", "T"],
+      ],
+    });
+    expect(form.fields.map((f) => [f.name, f.fieldType])).toEqual([
+      ["m", "metadata"],
+      ["t", "text"],
+    ]);
+    expect(form.fields[0]?.config).toMatchObject({ kind });
+  });
+
+  it.each(["sim id", "subscriber id", "get phone number", "phonenumber"])("metadata %s is skipped", async (type) => {
     const form = await importedForm({
       survey: [
         ["type", "name", "label"],

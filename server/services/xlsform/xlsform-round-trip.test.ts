@@ -325,6 +325,7 @@ describe("XLSForm round trip", () => {
 /** A one-language form of number rules, as the designer makes them. */
 const NUMBERS: ApplicationFormInput = {
   name: "Medidas",
+  language: "pt-BR",
   sectionPages: false,
   fields: [
     { fieldType: "number", name: "depth", label: "Profundidade", position: 0, config: { maxValue: 50 } },
