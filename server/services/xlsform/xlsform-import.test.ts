@@ -381,6 +381,30 @@ describe("located issues: nothing is imported until the file is clean", () => {
     );
   });
 
+  it("reads a lone sheet of another name as the survey, and a blank choices sheet as none", async () => {
+    const lone = await importedForm({
+      Sheet1: [
+        ["type", "name", "label"],
+        ["text", "state", "The State"],
+      ],
+    });
+    expect(lone.fields.map((f) => [f.name, f.fieldType])).toEqual([["state", "text"]]);
+    const blank = await importedForm({
+      survey: [
+        ["type", "name", "label"],
+        ["text", "t", "T"],
+      ],
+      my_sheet: [],
+      choices: [],
+    });
+    expect(blank.fields.map((f) => f.name)).toEqual(["t"]);
+    // Beside a sheet of another name, a workbook without a survey still lacks one.
+    expect(await importSheets({ Sheet1: [["type", "name", "label"]], Sheet2: [] })).toMatchObject({
+      ok: false,
+      issues: [{ key: "xlsform:issues.missingSheet" }],
+    });
+  });
+
   it("reports a missing survey sheet and missing columns", async () => {
     expect(await importSheets({ choices: [["list_name", "name", "label"]] })).toEqual({
       ok: false,
