@@ -101,6 +101,14 @@ function defaultCell(field: DesignedField, source: string, context: ExpressionCo
   if (only?.kind === "number") return only.text;
   if (only?.kind === "name" && field.fieldType === "yes_no" && (only.text === "true" || only.text === "false"))
     return only.text === "true" ? "yes" : "no";
+  if (only?.kind === "string" && field.fieldType === "multiple_choice") {
+    // Labels split at spaces (answer-values.ts) are written as XLSForm's space-separated option names.
+    const options = context.fields.get(field.name)?.options;
+    const names = stringValue(only)
+      .split(" ")
+      .map((label) => options?.get(label));
+    if (names.length > 0 && names.every((name) => name !== undefined)) return names.join(" ");
+  }
   if (only?.kind === "string" && field.fieldType !== "multiple_choice") {
     const value = stringValue(only);
     const plain =

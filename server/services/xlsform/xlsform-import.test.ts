@@ -277,6 +277,35 @@ describe("columns", () => {
     ]);
   });
 
+  it("default of a select_multiple: its option names become the labels Campo splits at spaces", async () => {
+    const choices: SheetCells = [
+      ["list_name", "name", "label"],
+      ["l", "a", "Alpha"],
+      ["l", "b", "Beta"],
+      ["l", "c", "Gamma ray"],
+    ];
+    const form = await importedForm({
+      survey: [
+        ["type", "name", "label", "default"],
+        ["select_multiple l", "m", "M", "a  b"],
+      ],
+      choices,
+    });
+    expect(form.fields[0]?.config).toMatchObject({ defaultValue: "'Alpha Beta'" });
+    const refused = await importSheets({
+      survey: [
+        ["type", "name", "label", "default"],
+        ["select_multiple l", "m", "M", "a z"],
+        ["select_multiple l", "n", "N", "a c"],
+      ],
+      choices,
+    });
+    expect(refused.ok ? [] : refused.issues.map((issue) => [issue.row, issue.key])).toEqual([
+      [2, "xlsform:issues.unknownOption"],
+      [3, "xlsform:issues.unsupportedDefault"],
+    ]);
+  });
+
   it("appearance multiline → textarea, signature → signature; the name of the file when there is no form_title", async () => {
     const form = await importedForm({
       survey: [
