@@ -103,13 +103,13 @@ describe("XLSForm appearances", () => {
       {
         list_name: "crop",
         name: "milho",
-        label: "Milho",
+        "label::Português (pt)": "Milho",
         "label::English (en)": "Maize",
         "label::Español (es)": "Maíz",
       },
-      { list_name: "crop", name: "soja", label: "Soja", "label::English (en)": "Soy" },
+      { list_name: "crop", name: "soja", "label::Português (pt)": "Soja", "label::English (en)": "Soy" },
     ]);
-    expect(settings?.rows[0]).toMatchObject({ default_language: "Português (pt-BR)" });
+    expect(settings?.rows[0]).toMatchObject({ default_language: "Português (pt)" });
   });
 
   it("keeps an English form English: default_language names it and Portuguese is a translation", async () => {
@@ -129,7 +129,9 @@ describe("XLSForm appearances", () => {
     const { form, back } = await exportImport(english);
     expect(back).toEqual({ ok: true, form });
     const [survey, , settings] = xlsFormSheets({ ...form, formVersion: 1 });
-    expect(survey?.columns).toContain("label::Português (pt-BR)");
+    expect(survey?.columns).toContain("label::English (en)");
+    expect(survey?.columns).toContain("label::Português (pt)");
+    expect(survey?.columns).not.toContain("label");
     expect(settings?.rows[0]).toMatchObject({ default_language: "English (en)" });
   });
 });

@@ -101,6 +101,14 @@ function defaultCell(field: DesignedField, source: string, context: ExpressionCo
   if (only?.kind === "number") return only.text;
   if (only?.kind === "name" && field.fieldType === "yes_no" && (only.text === "true" || only.text === "false"))
     return only.text === "true" ? "yes" : "no";
+  if (only?.kind === "string" && field.fieldType === "multiple_choice") {
+    // Labels split at spaces (answer-values.ts) are written as XLSForm's space-separated option names.
+    const options = context.fields.get(field.name)?.options;
+    const names = stringValue(only)
+      .split(" ")
+      .map((label) => options?.get(label));
+    if (names.length > 0 && names.every((name) => name !== undefined)) return names.join(" ");
+  }
   if (only?.kind === "string" && field.fieldType !== "multiple_choice") {
     const value = stringValue(only);
     const plain =
@@ -250,11 +258,11 @@ function optionLabels(field: DesignedField, option: string): Row {
 }
 
 /** The columns in XLSForm's usual order, each language's after its base column; only those with a value. */
-function columnsOf(rows: readonly Row[], order: readonly string[], label: string): string[] {
+function columnsOf(rows: readonly Row[], order: readonly string[], label: string, mainName: string): string[] {
   const used = new Set(rows.flatMap((row) => Object.keys(row).filter((key) => row[key] !== "")));
   const ordered = order.flatMap((base) => [
     base,
-    ...[...used].filter((key) => key.startsWith(`${base}::`)).sort(languageOrder),
+    ...[...used].filter((key) => key.startsWith(`${base}::`)).sort(languageOrder(mainName)),
   ]);
   return ordered.filter((column) => used.has(column) || column === "type" || column === "name" || column === label);
 }
@@ -282,7 +290,6 @@ const SURVEY_ORDER = [
   "parameters",
   "choice_filter",
   "repeat_count",
-  "parameters",
   ACCEPT_COLUMN,
   CAMPO_TYPE_COLUMN,
   CAMPO_SETTINGS_COLUMN,
@@ -292,12 +299,15 @@ const SURVEY_ORDER = [
 export function xlsFormSheets(form: ExportableForm): SheetToWrite[] {
   const names = choiceNames(form.fields);
   const context: ExpressionContext = { fields: expressionFields(form.fields, names) };
+  // A form of unknown language that has translations names its main texts in Campo's default language.
+  const mainName = xlsformLanguageName(form.language ?? "pt-BR");
   const {
     sheets: [survey = [], choices = []],
     label,
-  } = nameMainLanguage([surveyRows(form, context), choiceRows(form.fields, context)]);
+    named,
+  } = nameMainLanguage([surveyRows(form, context), choiceRows(form.fields, context)], mainName);
   return [
-    { name: "survey", columns: columnsOf(survey, SURVEY_ORDER, label), rows: survey },
+    { name: "survey", columns: columnsOf(survey, SURVEY_ORDER, label, mainName), rows: survey },
     { name: "choices", columns: choiceColumns(choices, label), rows: choices },
     {
       name: "settings",
@@ -307,8 +317,9 @@ export function xlsFormSheets(form: ExportableForm): SheetToWrite[] {
           form_title: form.name,
           form_id: fieldNameFromLabel(form.name),
           version: String(form.formVersion),
-          // A form whose language is unknown claims none: its plain columns are XLSForm's "default" language.
-          default_language: form.language ? xlsformLanguageName(form.language) : "",
+          // A form whose language is unknown, in one language, claims none: its plain columns are XLSForm's
+          // "default" language. Named main columns are always the default_language.
+          default_language: form.language || named ? mainName : "",
         },
       ],
     },

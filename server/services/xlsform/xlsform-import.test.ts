@@ -277,6 +277,35 @@ describe("columns", () => {
     ]);
   });
 
+  it("default of a select_multiple: its option names become the labels Campo splits at spaces", async () => {
+    const choices: SheetCells = [
+      ["list_name", "name", "label"],
+      ["l", "a", "Alpha"],
+      ["l", "b", "Beta"],
+      ["l", "c", "Gamma ray"],
+    ];
+    const form = await importedForm({
+      survey: [
+        ["type", "name", "label", "default"],
+        ["select_multiple l", "m", "M", "a  b"],
+      ],
+      choices,
+    });
+    expect(form.fields[0]?.config).toMatchObject({ defaultValue: "'Alpha Beta'" });
+    const refused = await importSheets({
+      survey: [
+        ["type", "name", "label", "default"],
+        ["select_multiple l", "m", "M", "a z"],
+        ["select_multiple l", "n", "N", "a c"],
+      ],
+      choices,
+    });
+    expect(refused.ok ? [] : refused.issues.map((issue) => [issue.row, issue.key])).toEqual([
+      [2, "xlsform:issues.unknownOption"],
+      [3, "xlsform:issues.unsupportedDefault"],
+    ]);
+  });
+
   it("appearance multiline → textarea, signature → signature; the name of the file when there is no form_title", async () => {
     const form = await importedForm({
       survey: [
@@ -381,6 +410,30 @@ describe("located issues: nothing is imported until the file is clean", () => {
     );
   });
 
+  it("reads a lone sheet of another name as the survey, and a blank choices sheet as none", async () => {
+    const lone = await importedForm({
+      Sheet1: [
+        ["type", "name", "label"],
+        ["text", "state", "The State"],
+      ],
+    });
+    expect(lone.fields.map((f) => [f.name, f.fieldType])).toEqual([["state", "text"]]);
+    const blank = await importedForm({
+      survey: [
+        ["type", "name", "label"],
+        ["text", "t", "T"],
+      ],
+      my_sheet: [],
+      choices: [],
+    });
+    expect(blank.fields.map((f) => f.name)).toEqual(["t"]);
+    // Beside a sheet of another name, a workbook without a survey still lacks one.
+    expect(await importSheets({ Sheet1: [["type", "name", "label"]], Sheet2: [] })).toMatchObject({
+      ok: false,
+      issues: [{ key: "xlsform:issues.missingSheet" }],
+    });
+  });
+
   it("reports a missing survey sheet and missing columns", async () => {
     expect(await importSheets({ choices: [["list_name", "name", "label"]] })).toEqual({
       ok: false,
@@ -425,10 +478,16 @@ describe("the metadata type end", () => {
       ],
     });
     expect(form.fields.map((f) => [f.name, f.parentName])).toEqual([
+      ["start", null],
       ["g", null],
       ["a", "g"],
+      ["end", "g"],
       ["b", "g"],
       ["c", null],
+    ]);
+    expect(form.fields.filter((f) => f.fieldType === "metadata").map((f) => f.config)).toEqual([
+      expect.objectContaining({ kind: "start" }),
+      expect.objectContaining({ kind: "end" }),
     ]);
   });
 
@@ -522,9 +581,9 @@ describe("older spellings pyxform still accepts", () => {
     ["gps", "gps"],
     ["photo", "photo"],
     ["q picture", "photo"],
-    ["date time", "date"],
+    ["date time", "datetime"],
     ["add note prompt", "note"],
-    ["trigger", "yes_no"],
+    ["trigger", "acknowledge"],
   ])("type %s → %s", async (type, fieldType) => {
     const form = await importedForm({
       survey: [
@@ -537,15 +596,30 @@ describe("older spellings pyxform still accepts", () => {
   });
 
   it.each([
-    "get start time",
-    "end time",
-    "imei",
-    "device id",
-    "sim id",
-    "subscriber id",
-    "get phone number",
-    "phonenumber",
-  ])("metadata %s is skipped", async (type) => {
+    ["get start time", "start"],
+    ["start time", "start"],
+    ["end time", "end"],
+    ["get end time", "end"],
+    ["get today", "today"],
+    ["imei", "deviceid"],
+    ["device id", "deviceid"],
+    ["uri:username", "username"],
+  ])("metadata %s is kept as the metadata kind %s", async (type, kind) => {
+    const form = await importedForm({
+      survey: [
+        ["type", "name", "label"],
+        [type, "m", null],
+        ["text", "t", "T"],
+      ],
+    });
+    expect(form.fields.map((f) => [f.name, f.fieldType])).toEqual([
+      ["m", "metadata"],
+      ["t", "text"],
+    ]);
+    expect(form.fields[0]?.config).toMatchObject({ kind });
+  });
+
+  it.each(["sim id", "subscriber id", "get phone number", "phonenumber"])("metadata %s is skipped", async (type) => {
     const form = await importedForm({
       survey: [
         ["type", "name", "label"],

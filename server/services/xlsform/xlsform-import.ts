@@ -168,8 +168,16 @@ function literalDefault(
         ? { ok: false, issues: [{ key: "unknownOption", params: { option: value } }] }
         : { ok: true, text: quoted(label) };
     }
-    case "multiple_choice":
-      return unsupported;
+    case "multiple_choice": {
+      // Campo's default of several options is their labels split at spaces (answer-values.ts), so it holds only
+      // labels without one.
+      const options = fields.get(field.name)?.options;
+      const labels = value.split(/\s+/).map((name) => options?.get(name));
+      const unknown = value.split(/\s+/).find((_, index) => labels[index] === undefined);
+      if (unknown !== undefined) return { ok: false, issues: [{ key: "unknownOption", params: { option: unknown } }] };
+      const chosen = labels.filter((label): label is string => label !== undefined);
+      return chosen.some((label) => /\s/.test(label)) ? unsupported : { ok: true, text: quoted(chosen.join(" ")) };
+    }
     case "yes_no": {
       const word = value.toLowerCase();
       if (["yes", "ok", "true", "1"].includes(word)) return { ok: true, text: "true" };

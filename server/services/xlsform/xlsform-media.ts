@@ -5,7 +5,7 @@ import {
   parseAcceptList,
   type MediaFieldType,
 } from "../../../shared/fields/media-rules.ts";
-import { cell, type SheetRow } from "./xlsform-sheets.ts";
+import { cell, columnKey, type SheetRow } from "./xlsform-sheets.ts";
 
 /**
  * The XLSForm columns of the audio, video and file questions. `parameters` carries `max-size` (MB) and `max-duration`
@@ -13,8 +13,10 @@ import { cell, type SheetRow } from "./xlsform-sheets.ts";
  * parameters (ODK's `quality`, Survey123's `codec`) have no Campo meaning and are left. `body::accept` is a file's
  * accepted extensions and types.
  */
-export const PARAMETER_COLUMNS = ["parameters", "bind::esri:parameters"] as const;
 export const ACCEPT_COLUMN = "body::accept";
+// Cells are looked up by column key, which drops the `bind::`/`body::` prefix (xlsform-aliases.ts).
+const PARAMETER_KEYS = ["parameters", "bind::esri:parameters"].map(columnKey);
+const ACCEPT_KEY = columnKey(ACCEPT_COLUMN);
 
 type IssueAt = (column: string, key: string, params?: Record<string, string>) => void;
 
@@ -37,7 +39,7 @@ export function readMediaColumns(
   config: Record<string, unknown>,
   issue: IssueAt,
 ): void {
-  for (const column of PARAMETER_COLUMNS) {
+  for (const column of PARAMETER_KEYS) {
     const parameters = parametersOf(cell(row, column));
     const size = parameters.get("max-size");
     if (size !== undefined) {
@@ -52,7 +54,7 @@ export function readMediaColumns(
       else issue(column, "invalidParameter", { parameter: "max-duration", value: duration });
     }
   }
-  const accept = cell(row, ACCEPT_COLUMN);
+  const accept = cell(row, ACCEPT_KEY);
   if (fieldType === "file" && accept !== "") config.accept = parseAcceptList(accept);
 }
 

@@ -79,6 +79,7 @@ const EVERYTHING: ApplicationFormInput = {
       config: {
         options: ["Fogo", "Gado", "Corte (ilegal)"],
         relevant: "${protected_area} = true and ${biome} != 'Amazônia'",
+        defaultValue: "'Fogo Gado'",
       },
     },
     {
@@ -228,6 +229,8 @@ describe("XLSForm round trip", () => {
     expect(survey?.rows.find((row) => row.name === "threats")?.relevant).toBe(
       "${protected_area} = 'yes' and ${biome} != 'amazonia'",
     );
+    // A select_multiple's default is its option names, space-separated, as ODK reads it.
+    expect(survey?.rows.find((row) => row.name === "threats")?.default).toBe("fogo gado");
     expect(survey?.rows.find((row) => row.name === "contact_email")).toMatchObject({
       campo_type: "email",
       constraint: "regex(., '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$') and (string-length(.) < 80)",
@@ -325,6 +328,7 @@ describe("XLSForm round trip", () => {
 /** A one-language form of number rules, as the designer makes them. */
 const NUMBERS: ApplicationFormInput = {
   name: "Medidas",
+  language: "pt-BR",
   sectionPages: false,
   fields: [
     { fieldType: "number", name: "depth", label: "Profundidade", position: 0, config: { maxValue: 50 } },

@@ -76,13 +76,22 @@ function worksheetGrid(worksheet: ExcelJS.Worksheet, date1904: boolean): CellGri
   return grid;
 }
 
-/** The `survey`, `choices` and `settings` sheets among a workbook's (names compared case-insensitively, first wins). */
+/**
+ * The `survey`, `choices` and `settings` sheets among a workbook's (names compared case-insensitively, first wins).
+ * A sheet without a header row is as good as absent (a blank `choices` sheet left in a template); a workbook of one
+ * sheet not named as one of them (`Sheet1`) is its survey, as pyxform reads it.
+ */
 function xlsFormSheets(sheets: readonly { name: string; cells: () => CellGrid }[]): XlsFormBook {
   const book: XlsFormBook = {};
   for (const sheet of sheets) {
     const name = XLSFORM_SHEETS.find((candidate) => candidate === sheet.name.trim().toLowerCase());
-    if (name !== undefined && book[name] === undefined) book[name] = sheetFromGrid(sheet.cells());
+    if (name === undefined || book[name] !== undefined) continue;
+    const read = sheetFromGrid(sheet.cells());
+    if (read.headers.size > 0) book[name] = read;
   }
+  const [lone] = sheets;
+  if (sheets.length === 1 && lone !== undefined && Object.keys(book).length === 0)
+    book.survey = sheetFromGrid(lone.cells());
   return book;
 }
 
