@@ -117,7 +117,9 @@ describe("a household with nested repeats collected offline on an installed phon
     for (const [index, visits] of costs.entries()) {
       const number = index + 1;
       await addMember.click();
-      await member(number).getByRole("textbox", { name: /^Nome do morador/ }).fill(`Pessoa ${number}`);
+      await member(number)
+        .getByRole("textbox", { name: /^Nome do morador/ })
+        .fill(`Pessoa ${number}`);
       for (const [at, cost] of visits.entries()) {
         await page.getByRole("button", { name: `Adicionar Visita em Morador ${number}` }).click();
         const entry = visit(number, at + 1);
@@ -144,7 +146,11 @@ describe("a household with nested repeats collected offline on an installed phon
     await page.reload();
     await page.getByRole("heading", { name: "Domicílios" }).waitFor();
     await page.getByTestId("calculation-value").getByText("50").waitFor();
-    expect(await visit(2, 1).getByRole("textbox", { name: /^Gasto da visita/ }).inputValue()).toBe("40");
+    expect(
+      await visit(2, 1)
+        .getByRole("textbox", { name: /^Gasto da visita/ })
+        .inputValue(),
+    ).toBe("40");
 
     await page.getByRole("button", { name: "Salvar registro" }).click();
     await page.getByText("Salvo offline").first().waitFor({ timeout: 30_000 });

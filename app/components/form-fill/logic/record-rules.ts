@@ -150,7 +150,13 @@ export function entryWithDefaults(shape: FormShape, values: FormValues, repeatPa
   const address = parseAnswerPath(repeatPath);
   const repeatId = address?.fieldId ?? repeatPath;
   const outer = address?.steps.map((step) => step.index) ?? [];
-  const answers = newRepeatEntry(shape.fields, repeatId, buildAnswers(shape, values), { now, tables: shape.tables }, outer);
+  const answers = newRepeatEntry(
+    shape.fields,
+    repeatId,
+    buildAnswers(shape, values),
+    { now, tables: shape.tables },
+    outer,
+  );
   return entryFromAnswers(shape, repeatId, answers);
 }
 
