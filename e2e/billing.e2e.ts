@@ -89,9 +89,11 @@ describe("billing journeys", () => {
 
     await phone.context.setOffline(false);
     await page.getByText("Limite de registros atingido").first().waitFor({ timeout: 60_000 });
+    // The banner follows the server's count, which can show before the sync run has written its last statuses.
+    await expect
+      .poll(async () => (await readOutbox(page)).filter((row) => row.status !== "synced").map((row) => row.status))
+      .toEqual(["blocked", "blocked"]);
     expect(await storedSubmissions(server, form.id)).toHaveLength(10);
-    const blocked = (await readOutbox(page)).filter((row) => row.status !== "synced");
-    expect(blocked.map((row) => row.status)).toEqual(["blocked", "blocked"]);
 
     // 3 s later the plans are offered in a toast (spec 001 §8); the owner takes the banner's button instead.
     await page.getByText("Deseja ver os planos disponíveis?").waitFor();

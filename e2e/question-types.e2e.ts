@@ -195,7 +195,7 @@ describe("question types collected offline on an installed phone (issue 24)", ()
       await add("Numérico");
       await add("Escala", async () => {
         await config.getByLabel("Fim", { exact: true }).fill("5");
-        await config.getByLabel("Aparência").click();
+        await config.getByRole("combobox", { name: "Aparência" }).click();
         await desk.getByRole("option", { name: "Estrelas" }).click();
       });
       await add("Metadados", async () => {

@@ -10,6 +10,7 @@ import {
   TRUST_PROXY_ENV,
   type ApplicationResponse,
 } from "./test-fixtures.ts";
+import { MAX_FORM_BODY_BYTES } from "./applications.ts";
 
 interface BadInput {
   name: string;
@@ -122,8 +123,8 @@ const BAD_INPUTS: BadInput[] = [
   },
   { name: "a JSON array body", body: [1, 2], status: 400, code: "VALIDATION_FAILED" },
   {
-    name: "a 1 MB body",
-    body: applicationForm("X", [textField("L")], { description: "d".repeat(1024 * 1024) }),
+    name: "a body past the form cap",
+    body: applicationForm("X", [textField("L")], { description: "d".repeat(MAX_FORM_BODY_BYTES + 1) }),
     status: 413,
     code: "BODY_TOO_LARGE",
   },
