@@ -3,16 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { BrowserContext, Page } from "playwright-core";
 import { startAppServer } from "./support/app-server.ts";
+import { assignFormToCollector } from "./support/assigned-form.ts";
 import { waitForServiceWorkerControl } from "./support/service-worker.ts";
-import { INSTALLED_PHONE, openInstalledAppSignedInByApi } from "./support/field-collector.ts";
 import type { TestServer } from "../server/test-support/test-server.ts";
 import { formSubmissions } from "../server/db/schema/index.ts";
-import {
-  createApplicationVia,
-  grantRole,
-  signUpAs,
-  TRUST_PROXY_ENV,
-} from "../server/routes/applications/test-fixtures.ts";
+import { TRUST_PROXY_ENV } from "../server/routes/applications/test-fixtures.ts";
 
 const CITIES = Array.from({ length: 5000 }, (_, index) => `Município ${String(index + 1).padStart(4, "0")}`);
 
@@ -90,31 +85,19 @@ describe("appearances, form languages and long lists on an installed phone, offl
 
   beforeAll(async () => {
     server = await startAppServer(TRUST_PROXY_ENV);
-    const owner = server.client();
-    const ownerId = (await signUpAs(owner, "dona@safra.test")).id;
-    const created = await createApplicationVia(owner, {
-      name: "Safra",
-      visibility: "team",
-      active: true,
-      sectionPages: true,
-      language: "pt-BR",
-      fields: FIELDS,
+    const assigned = await assignFormToCollector(server, {
+      ownerEmail: "dona@safra.test",
+      collectorEmail: "coletor@safra.test",
+      form: {
+        name: "Safra",
+        sectionPages: true,
+        language: "pt-BR",
+        fields: FIELDS,
+      },
     });
-    appId = created.application.id;
-    for (const stored of created.fields) fieldIds.set(stored.name, stored.id);
-    const collectorId = (await signUpAs(server.client(), "coletor@safra.test")).id;
-    await grantRole(server.context.database.db, {
-      ownerId,
-      userId: collectorId,
-      email: "coletor@safra.test",
-      applicationId: appId,
-      role: "collaborator",
-    });
-    ({
-      context,
-      page,
-      profileDir: profile,
-    } = await openInstalledAppSignedInByApi(server, "coletor@safra.test", "secret123", INSTALLED_PHONE));
+    appId = assigned.appId;
+    for (const [field, id] of assigned.fieldIds) fieldIds.set(field, id);
+    ({ context, page, profileDir: profile } = assigned.phone);
     await openCollectScreen();
     await waitForServiceWorkerControl(page);
   });

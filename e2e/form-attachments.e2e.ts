@@ -3,16 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { BrowserContext, Page } from "playwright-core";
 import { startAppServer } from "./support/app-server.ts";
+import { assignFormToCollector } from "./support/assigned-form.ts";
 import { waitForServiceWorkerControl } from "./support/service-worker.ts";
-import { INSTALLED_PHONE, openInstalledAppSignedInByApi } from "./support/field-collector.ts";
 import type { TestServer } from "../server/test-support/test-server.ts";
 import { formSubmissions } from "../server/db/schema/index.ts";
-import {
-  createApplicationVia,
-  grantRole,
-  signUpAs,
-  TRUST_PROXY_ENV,
-} from "../server/routes/applications/test-fixtures.ts";
+import { TRUST_PROXY_ENV } from "../server/routes/applications/test-fixtures.ts";
 
 const STATES = 27;
 const CITIES = 10_000;
@@ -71,39 +66,27 @@ describe("a cascading select over a 10,000-row attached CSV, offline on an insta
 
   beforeAll(async () => {
     server = await startAppServer(TRUST_PROXY_ENV);
-    const owner = server.client();
-    const ownerId = (await signUpAs(owner, "dona@municipios.test")).id;
-    const created = await createApplicationVia(owner, {
-      name: "Municípios",
-      visibility: "team",
-      active: true,
-      fields: FIELDS,
+    const assigned = await assignFormToCollector(server, {
+      ownerEmail: "dona@municipios.test",
+      collectorEmail: "coletor@municipios.test",
+      form: {
+        name: "Municípios",
+        fields: FIELDS,
+      },
     });
-    appId = created.application.id;
-    for (const stored of created.fields) fieldIds.set(stored.name, stored.id);
+    appId = assigned.appId;
+    for (const [field, id] of assigned.fieldIds) fieldIds.set(field, id);
+    ({ context, page, profileDir: profile } = assigned.phone);
     for (const [name, text] of [
       ["states.csv", statesCsv()],
       ["cities.csv", citiesCsv()],
     ] as const) {
-      const response = await owner.post(`/api/applications/${appId}/form-files`, {
+      const response = await assigned.owner.post(`/api/applications/${appId}/form-files`, {
         name,
         data: Buffer.from(text).toString("base64"),
       });
       expect(response.status).toBe(201);
     }
-    const collectorId = (await signUpAs(server.client(), "coletor@municipios.test")).id;
-    await grantRole(server.context.database.db, {
-      ownerId,
-      userId: collectorId,
-      email: "coletor@municipios.test",
-      applicationId: appId,
-      role: "collaborator",
-    });
-    ({
-      context,
-      page,
-      profileDir: profile,
-    } = await openInstalledAppSignedInByApi(server, "coletor@municipios.test", "secret123", INSTALLED_PHONE));
     // Online once: the app shell, the form and its files are kept on the device.
     await openCollectScreen();
     await page.getByRole("radio", { name: "Estado 0", exact: true }).waitFor();

@@ -3,17 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { BrowserContext, Page } from "playwright-core";
 import { startAppServer } from "./support/app-server.ts";
+import { assignFormToCollector } from "./support/assigned-form.ts";
 import { waitForServiceWorkerControl } from "./support/service-worker.ts";
-import { INSTALLED_PHONE, openInstalledAppSignedInByApi } from "./support/field-collector.ts";
+import { INSTALLED_PHONE } from "./support/field-collector.ts";
 import { mp4Bytes } from "../server/test-support/media-bytes.ts";
 import type { TestServer } from "../server/test-support/test-server.ts";
 import { attachmentLinks, attachments, formSubmissions } from "../server/db/schema/index.ts";
-import {
-  createApplicationVia,
-  grantRole,
-  signUpAs,
-  TRUST_PROXY_ENV,
-} from "../server/routes/applications/test-fixtures.ts";
+import { TRUST_PROXY_ENV } from "../server/routes/applications/test-fixtures.ts";
 
 /** The installed phone with Chromium's fake microphone (a beep), its permission prompt answered yes. */
 const PHONE_WITH_MICROPHONE = {
@@ -68,30 +64,19 @@ describe("audio and file questions collected offline on an installed phone (issu
 
   beforeAll(async () => {
     server = await startAppServer(TRUST_PROXY_ENV);
-    const owner = server.client();
-    const ownerId = (await signUpAs(owner, "dona@entrevistas.test")).id;
-    const created = await createApplicationVia(owner, {
-      name: "Entrevistas de campo",
-      description: "Depoimentos gravados",
-      visibility: "team",
-      active: true,
-      fields: FIELDS,
+    const assigned = await assignFormToCollector(server, {
+      ownerEmail: "dona@entrevistas.test",
+      collectorEmail: "coletor@entrevistas.test",
+      form: {
+        name: "Entrevistas de campo",
+        description: "Depoimentos gravados",
+        fields: FIELDS,
+      },
+      device: PHONE_WITH_MICROPHONE,
     });
-    appId = created.application.id;
-    for (const stored of created.fields) fieldIds.set(stored.name, stored.id);
-    const collectorId = (await signUpAs(server.client(), "coletor@entrevistas.test")).id;
-    await grantRole(server.context.database.db, {
-      ownerId,
-      userId: collectorId,
-      email: "coletor@entrevistas.test",
-      applicationId: appId,
-      role: "collaborator",
-    });
-    ({
-      context,
-      page,
-      profileDir: profile,
-    } = await openInstalledAppSignedInByApi(server, "coletor@entrevistas.test", "secret123", PHONE_WITH_MICROPHONE));
+    appId = assigned.appId;
+    for (const [field, id] of assigned.fieldIds) fieldIds.set(field, id);
+    ({ context, page, profileDir: profile } = assigned.phone);
     // Online once: the app shell is precached and the form is cached on the device.
     await openCollectScreen();
     await waitForServiceWorkerControl(page);

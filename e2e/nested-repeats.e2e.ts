@@ -3,18 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { BrowserContext, Page } from "playwright-core";
 import { startAppServer } from "./support/app-server.ts";
+import { assignFormToCollector } from "./support/assigned-form.ts";
 import { waitForServiceWorkerControl } from "./support/service-worker.ts";
-import { INSTALLED_PHONE, openInstalledAppSignedInByApi } from "./support/field-collector.ts";
 import type { TestServer } from "../server/test-support/test-server.ts";
 import type { HttpClient } from "../server/test-support/http-client.ts";
 import type { RecordPage } from "../shared/records/record-view.ts";
 import { formSubmissions } from "../server/db/schema/index.ts";
-import {
-  createApplicationVia,
-  grantRole,
-  signUpAs,
-  TRUST_PROXY_ENV,
-} from "../server/routes/applications/test-fixtures.ts";
+import { TRUST_PROXY_ENV } from "../server/routes/applications/test-fixtures.ts";
 
 /** Issue 24's household form: a section holding the members repeat, each member holding a visits repeat. */
 const FIELDS = [
@@ -70,30 +65,19 @@ describe("a household with nested repeats collected offline on an installed phon
 
   beforeAll(async () => {
     server = await startAppServer(TRUST_PROXY_ENV);
-    owner = server.client();
-    const ownerId = (await signUpAs(owner, "dona@domicilios.test")).id;
-    const created = await createApplicationVia(owner, {
-      name: "Domicílios",
-      description: "Visitas às famílias",
-      visibility: "team",
-      active: true,
-      fields: FIELDS,
+    const assigned = await assignFormToCollector(server, {
+      ownerEmail: "dona@domicilios.test",
+      collectorEmail: "agente@domicilios.test",
+      form: {
+        name: "Domicílios",
+        description: "Visitas às famílias",
+        fields: FIELDS,
+      },
     });
-    appId = created.application.id;
-    for (const stored of created.fields) fieldIds.set(stored.name, stored.id);
-    const collectorId = (await signUpAs(server.client(), "agente@domicilios.test")).id;
-    await grantRole(server.context.database.db, {
-      ownerId,
-      userId: collectorId,
-      email: "agente@domicilios.test",
-      applicationId: appId,
-      role: "collaborator",
-    });
-    ({
-      context,
-      page,
-      profileDir: profile,
-    } = await openInstalledAppSignedInByApi(server, "agente@domicilios.test", "secret123", INSTALLED_PHONE));
+    appId = assigned.appId;
+    for (const [field, id] of assigned.fieldIds) fieldIds.set(field, id);
+    ({ context, page, profileDir: profile } = assigned.phone);
+    owner = assigned.owner;
     await openCollectScreen();
     await waitForServiceWorkerControl(page);
   });

@@ -5,19 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { BrowserContext, Page } from "playwright-core";
 import { startAppServer } from "./support/app-server.ts";
+import { assignFormToCollector } from "./support/assigned-form.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { signedInDesktopPage } from "./support/map-browser.ts";
 import { waitForServiceWorkerControl } from "./support/service-worker.ts";
-import { INSTALLED_PHONE, openInstalledAppSignedInByApi } from "./support/field-collector.ts";
+import { INSTALLED_PHONE } from "./support/field-collector.ts";
 import { writeQrVideo } from "./support/qr-video.ts";
 import type { TestServer } from "../server/test-support/test-server.ts";
 import { formSubmissions } from "../server/db/schema/index.ts";
-import {
-  createApplicationVia,
-  grantRole,
-  signUpAs,
-  TRUST_PROXY_ENV,
-} from "../server/routes/applications/test-fixtures.ts";
+import { TRUST_PROXY_ENV } from "../server/routes/applications/test-fixtures.ts";
 
 const TAG = "CAMPO-LOTE-0042";
 
@@ -60,43 +56,31 @@ describe("question types collected offline on an installed phone (issue 24)", ()
 
   beforeAll(async () => {
     server = await startAppServer(TRUST_PROXY_ENV);
-    const owner = server.client();
-    const ownerId = (await signUpAs(owner, "dona@colheita.test")).id;
-    const created = await createApplicationVia(owner, {
-      name: "Colheita",
-      visibility: "team",
-      active: true,
-      fields: FIELDS,
-    });
-    appId = created.application.id;
-    for (const field of created.fields) ids.set(field.name, field.id);
-    const collectorId = (await signUpAs(server.client(), "coletor@colheita.test")).id;
-    await grantRole(server.context.database.db, {
-      ownerId,
-      userId: collectorId,
-      email: "coletor@colheita.test",
-      applicationId: appId,
-      role: "collaborator",
-    });
-
     // The phone's camera films a QR code: headless Chromium on Linux has no BarcodeDetector, so the WASM polyfill
     // (served by Campo, precached for offline use) must read it.
     videoDir = mkdtempSync(path.join(os.tmpdir(), "campo-qr-"));
     const video = path.join(videoDir, "qr.y4m");
     writeQrVideo(TAG, video);
-    ({
-      context,
-      page,
-      profileDir: profile,
-    } = await openInstalledAppSignedInByApi(server, "coletor@colheita.test", "secret123", {
-      ...INSTALLED_PHONE,
-      permissions: ["geolocation", "camera"],
-      args: [
-        "--use-fake-device-for-media-stream",
-        "--use-fake-ui-for-media-stream",
-        `--use-file-for-fake-video-capture=${video}`,
-      ],
-    }));
+    const assigned = await assignFormToCollector(server, {
+      ownerEmail: "dona@colheita.test",
+      collectorEmail: "coletor@colheita.test",
+      form: {
+        name: "Colheita",
+        fields: FIELDS,
+      },
+      device: {
+        ...INSTALLED_PHONE,
+        permissions: ["geolocation", "camera"],
+        args: [
+          "--use-fake-device-for-media-stream",
+          "--use-fake-ui-for-media-stream",
+          `--use-file-for-fake-video-capture=${video}`,
+        ],
+      },
+    });
+    appId = assigned.appId;
+    for (const [field, id] of assigned.fieldIds) ids.set(field, id);
+    ({ context, page, profileDir: profile } = assigned.phone);
     await openCollectScreen();
     await waitForServiceWorkerControl(page);
   });
