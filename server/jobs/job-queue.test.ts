@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -30,6 +30,11 @@ describe("job queue (pg-boss on the application's database)", () => {
       dataDir: mkdtempSync(path.join(os.tmpdir(), "campo-jobs-")),
     });
   });
+  const jobState = async (id: string | null) => {
+    const result = await database.query("select state from pgboss.job where id = $1", [id]);
+    return (result.rows[0] as { state?: string } | undefined)?.state;
+  };
+
   afterAll(async () => {
     for (const queue of queues) await queue.stop();
     await database.close();
@@ -39,18 +44,23 @@ describe("job queue (pg-boss on the application's database)", () => {
   it("runs a sent job once, with its data", async () => {
     const queue = await start();
     const seen: string[] = [];
-    const done = signal<void>();
+    const ran = new Map<string, ReturnType<typeof signal<void>>>();
+    const ranFor = (name: string) => ran.get(name) ?? ran.set(name, signal<void>()).get(name)!;
     const greet: JobDefinition<{ name: string }> = {
       name: "test-greet",
       async handle(data) {
         seen.push(data.name);
-        done.resolve();
+        ranFor(data.name).resolve();
       },
     };
     await queue.register(greet);
-    await queue.send(greet, { name: "Ana" });
-    await done.promise;
-    expect(seen).toEqual(["Ana"]);
+    const id = await queue.send(greet, { name: "Ana" });
+    await ranFor("Ana").promise;
+    await vi.waitFor(async () => expect(await jobState(id)).toBe("completed"));
+    // A job run twice would run again before one sent after it completed: the worker takes jobs in order.
+    await queue.send(greet, { name: "Bia" });
+    await ranFor("Bia").promise;
+    expect(seen).toEqual(["Ana", "Bia"]);
   });
 
   it("retries a failing job until it succeeds, counting its retries", async () => {
