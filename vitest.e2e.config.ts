@@ -1,13 +1,15 @@
 import { defineConfig } from "vitest/config";
 
-// Browser journeys: Chromium is heavy on a 2-core machine, so files run one after another.
+// Browser journeys. Each file starts its own server on its own database and its own Chromium, so files share no
+// state and two run side by side: much of a journey is waiting (service worker installs, sync round trips), which
+// the other file's work fills. E2E_WORKERS=1 runs them one after another.
 export default defineConfig({
   test: {
     include: ["e2e/**/*.e2e.ts"],
     environment: "node",
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
     pool: "forks",
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
   },
 });

@@ -45,7 +45,13 @@ describe("job queue (pg-boss on the application's database)", () => {
     const queue = await start();
     const seen: string[] = [];
     const ran = new Map<string, ReturnType<typeof signal<void>>>();
-    const ranFor = (name: string) => ran.get(name) ?? ran.set(name, signal<void>()).get(name)!;
+    const ranFor = (name: string) => {
+      const known = ran.get(name);
+      if (known) return known;
+      const created = signal<void>();
+      ran.set(name, created);
+      return created;
+    };
     const greet: JobDefinition<{ name: string }> = {
       name: "test-greet",
       async handle(data) {

@@ -10,7 +10,7 @@ interface StoredRecord {
 }
 
 /**
- * The server side of the sync contract (API_CONTRACT "Collection and sync"), in memory, behind a fake fetch:
+ * The server side of the sync contract (`shared/submissions/sync-schemas.ts`, `POST /api/sync`), in memory, behind a fake fetch:
  * unit tests of the engine drive it without a real server. Faults make a request fail before or after the
  * server did its work ('lose-answer': stored, but the answer never arrives).
  */
