@@ -3,9 +3,6 @@ import type { Db } from "../../db/client.ts";
 import {
   deleteMembership,
   findMembership,
-  findTeamMember,
-  listManagedApplications,
-  listMemberships,
   setTeamMemberStatus,
   updateMembershipRole,
   upsertMembership,
@@ -13,31 +10,19 @@ import {
 } from "../../db/queries/team-members.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { recordAudit, type AuditChange } from "../audit/record-audit.ts";
-import { canRead, loadAccess, type ReadableAccess } from "../../policies/application-access.ts";
-import { canChangeRoles, canManageTeam, type MemberRole } from "../../../shared/permissions/permissions.ts";
-import { removalRefusal, roleChangeRefusal } from "../../../shared/team/role-rules.ts";
+import {
+  assertMayAdd,
+  assertMayChangeRole,
+  assertMayRemove,
+  currentRole,
+  loadMemberForStatusChange,
+  loadMemberInApplication,
+  type MemberInApplication,
+} from "../../policies/member-access.ts";
+import type { MemberRole } from "../../../shared/permissions/permissions.ts";
 import type { GrantableRole, MemberStatus } from "../../../shared/team/team-schemas.ts";
-import { isUuid } from "./ids.ts";
 import type { WebhookEmitter } from "../webhooks/webhook-emitter.ts";
 import { assertSeatAvailable } from "./team-seats.ts";
-
-/** The spec's 'Member or application not found.': also the answer when the caller may not even see them. */
-function memberNotFound(): ApiError {
-  return new ApiError("MEMBER_NOT_FOUND", "Member or application not found.");
-}
-
-const REFUSAL_MESSAGES = {
-  SELF_ROLE_CHANGE: "You cannot change your own role. Only the admin creator can do this.",
-  ROLE_CHANGE_FORBIDDEN: "You don't have permission to change roles in this application.",
-  CREATOR_ROLE_LOCKED: "The Admin Creator role cannot be changed.",
-  ROLE_ALREADY_ASSIGNED: "Role already assigned",
-  FORBIDDEN: "You don't have permission to remove members from this application.",
-} as const;
-
-interface MemberInApplication {
-  member: TeamMemberRow;
-  access: ReadableAccess;
-}
 
 /** A log entry about this member in this application; the member's e-mail names the target. */
 function memberChange(
@@ -58,25 +43,6 @@ export function memberPayload(member: Pick<TeamMemberRow, "id" | "userId" | "nam
   return { member: { id: member.id, userId: member.userId, name: member.name, email: member.email, role } };
 }
 
-/** The member and the application, both visible to the caller and belonging to the same owner's team. */
-async function loadMemberAndApplication(
-  db: Db,
-  user: SessionUser,
-  memberId: string,
-  applicationId: string,
-): Promise<MemberInApplication> {
-  const member = isUuid(memberId) ? await findTeamMember(db, memberId) : undefined;
-  const access = await loadAccess(db, user, applicationId);
-  if (!member || !canRead(access) || access.application.ownerId !== member.ownerId) throw memberNotFound();
-  return { member, access };
-}
-
-async function currentRole(db: Db, memberId: string, applicationId: string): Promise<MemberRole> {
-  const membership = await findMembership(db, memberId, applicationId);
-  if (!membership) throw memberNotFound();
-  return membership.role;
-}
-
 export async function changeMemberRole(
   db: Db,
   user: SessionUser,
@@ -85,16 +51,10 @@ export async function changeMemberRole(
   newRole: MemberRole,
   webhooks: WebhookEmitter,
 ): Promise<void> {
-  const found = await loadMemberAndApplication(db, user, memberId, applicationId);
-  const { member, access } = found;
+  const found = await loadMemberInApplication(db, user, memberId, applicationId);
+  const { member } = found;
   const role = await currentRole(db, member.id, applicationId);
-  const refusal = roleChangeRefusal({
-    actorRole: access.role,
-    targetIsActor: member.userId === user.id,
-    currentRole: role,
-    newRole,
-  });
-  if (refusal) throw new ApiError(refusal, REFUSAL_MESSAGES[refusal]);
+  assertMayChangeRole(user, found, role, newRole);
   await db.transaction(async (tx) => {
     await updateMembershipRole(tx, member.id, applicationId, newRole);
     await recordAudit(
@@ -114,15 +74,10 @@ export async function removeMemberFromApplication(
   applicationId: string,
   webhooks: WebhookEmitter,
 ): Promise<void> {
-  const found = await loadMemberAndApplication(db, user, memberId, applicationId);
-  const { member, access } = found;
+  const found = await loadMemberInApplication(db, user, memberId, applicationId);
+  const { member } = found;
   const role = await currentRole(db, member.id, applicationId);
-  const refusal = removalRefusal({
-    actorRole: access.role,
-    targetIsActor: member.userId === user.id,
-    currentRole: role,
-  });
-  if (refusal) throw new ApiError(refusal, REFUSAL_MESSAGES[refusal]);
+  assertMayRemove(user, found, role);
   await db.transaction(async (tx) => {
     await deleteMembership(tx, member.id, applicationId);
     await recordAudit(tx, user, memberChange(found, { kind: "member.removed", before: { role } }));
@@ -140,12 +95,9 @@ export async function addMemberToApplication(
   role: GrantableRole,
   webhooks?: WebhookEmitter,
 ): Promise<void> {
-  const found = await loadMemberAndApplication(db, user, memberId, applicationId);
-  const { member, access } = found;
-  if (!canManageTeam(access.permissions))
-    throw new ApiError("TEAM_MANAGE_FORBIDDEN", "You don't have permission to manage this application's team.");
-  if (role !== "collaborator" && !canChangeRoles(access.permissions))
-    throw new ApiError("ROLE_CHANGE_FORBIDDEN", REFUSAL_MESSAGES.ROLE_CHANGE_FORBIDDEN);
+  const found = await loadMemberInApplication(db, user, memberId, applicationId);
+  const { member } = found;
+  assertMayAdd(found, role);
   if (await findMembership(db, member.id, applicationId))
     throw new ApiError("ALREADY_MEMBER", "This member already has a role in this application.");
   await db.transaction(async (tx) => {
@@ -156,8 +108,8 @@ export async function addMemberToApplication(
 }
 
 /**
- * Active/inactive concerns every application of the owner, so only the team's owner sets it; inactive members
- * keep their rows but lose access (the access policy reads active members only). Activating takes a seat.
+ * Active/inactive for the whole team (member-access.ts: the owner only); inactive members keep their rows but lose
+ * access (the access policy reads active members only). Activating takes a seat.
  */
 export async function setMemberStatus(
   db: Db,
@@ -167,14 +119,7 @@ export async function setMemberStatus(
   superAdminEmails: readonly string[],
   webhooks: WebhookEmitter,
 ): Promise<TeamMemberRow> {
-  const member = isUuid(memberId) ? await findTeamMember(db, memberId) : undefined;
-  if (!member) throw memberNotFound();
-  if (member.ownerId !== user.id) {
-    const managed = (await listManagedApplications(db, user.id)).map((app) => app.id);
-    const visible = (await listMemberships(db, [member.id], managed)).length > 0;
-    if (!visible) throw memberNotFound();
-    throw new ApiError("MEMBER_STATUS_FORBIDDEN", "Only the team's owner can activate or deactivate members.");
-  }
+  const member = await loadMemberForStatusChange(db, user, memberId);
   if (member.status === status) return member;
   return db.transaction(async (tx) => {
     if (status === "active") await assertSeatAvailable(tx, member.ownerId, superAdminEmails);
