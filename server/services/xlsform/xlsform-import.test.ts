@@ -342,10 +342,10 @@ describe("located issues: nothing is imported until the file is clean", () => {
       issues: [
         { sheet: "survey", row: 2, column: "type", key: "xlsform:issues.unsupportedType", params: { type: "osm" } },
         { sheet: "survey", row: 3, column: "type", key: "xlsform:issues.unknownList", params: { list: "nowhere" } },
-        { sheet: "survey", row: 4, column: "required", key: "xlsform:issues.unsupportedRequired" },
         { sheet: "survey", row: 10, column: "type", key: "xlsform:issues.unmatchedEnd", params: { type: "end group" } },
         { sheet: "survey", row: 11, column: "type", key: "xlsform:issues.unclosedGroup", params: { name: "open" } },
         { sheet: "survey", row: 4, column: "relevant", key: "xlsform:issues.unknownField", params: { name: "ghost" } },
+        { sheet: "survey", row: 4, column: "required", key: "xlsform:issues.unknownField", params: { name: "x" } },
         {
           sheet: "survey",
           row: 5,

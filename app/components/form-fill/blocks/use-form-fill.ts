@@ -11,6 +11,7 @@ import {
   withValueAt,
 } from "../logic/form-values.ts";
 import { entryWithDefaults, withOfferedChoices, withRequiredEntries, type LiveLogic } from "../logic/record-rules.ts";
+import { isRequirementLifted } from "../logic/lifted-requirement.ts";
 import type { FormBindings } from "./form-nodes.tsx";
 import { useConstraintCheck, type ConstraintCheck } from "./use-constraint-check.ts";
 import { useLiveLogic } from "./use-live-logic.ts";
@@ -89,6 +90,8 @@ export function useFormFill(shape: FormShape, initial: () => FormValues): FormFi
   }, []);
 
   const shownErrors = { ...constraints.errors, ...errors };
+  for (const path of Object.keys(errors))
+    if (isRequirementLifted(shape, live.view, values, path)) delete shownErrors[path];
   const bindings: FormBindings = {
     values,
     view: live.view,
