@@ -47,10 +47,6 @@ const EXPECTED_REFUSALS: Readonly<Record<string, { keys: readonly string[]; reas
     keys: ["unknownOption"],
     reason: 'a default "Fixme: I need this list" naming no option',
   },
-  "pyxform/UCL_Biomass_Plot_Form.xlsx": {
-    keys: ["unsupportedRequired"],
-    reason: "a required that is an expression",
-  },
   ...Object.fromEntries(
     ["attribute_columns_test", "flat_xlsform_test", "xlsform_spec_test"].map((name) => [
       `pyxform/${name}.xlsx`,
