@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { FieldError } from "../../../../shared/fields/field-errors.ts";
 import type { FormShape } from "../logic/form-structure.ts";
@@ -11,7 +11,7 @@ import {
   withValueAt,
 } from "../logic/form-values.ts";
 import { entryWithDefaults, withOfferedChoices, withRequiredEntries, type LiveLogic } from "../logic/record-rules.ts";
-import { isRequirementLifted } from "../logic/lifted-requirement.ts";
+import { withoutLiftedRequirements } from "../logic/lifted-requirement.ts";
 import type { FormBindings } from "./form-nodes.tsx";
 import { useConstraintCheck, type ConstraintCheck } from "./use-constraint-check.ts";
 import { useLiveLogic } from "./use-live-logic.ts";
@@ -89,9 +89,12 @@ export function useFormFill(shape: FormShape, initial: () => FormValues): FormFi
     });
   }, []);
 
-  const shownErrors = { ...constraints.errors, ...errors };
-  for (const path of Object.keys(errors))
-    if (isRequirementLifted(shape, live.view, values, path)) delete shownErrors[path];
+  // A required error goes as soon as its condition stops requiring the answer, the form's summary with it.
+  const liveErrors = useMemo(
+    () => withoutLiftedRequirements(shape, live.view, values, errors),
+    [shape, live.view, values, errors],
+  );
+  const shownErrors = { ...constraints.errors, ...liveErrors };
   const bindings: FormBindings = {
     values,
     view: live.view,
@@ -104,5 +107,5 @@ export function useFormFill(shape: FormShape, initial: () => FormValues): FormFi
     onEntries: changeEntries,
     newEntry: (repeatPath) => entryWithDefaults(shape, values, repeatPath, new Date()),
   };
-  return { values, setValues, errors, setErrors, live, constraints, bindings };
+  return { values, setValues, errors: liveErrors, setErrors, live, constraints, bindings };
 }
