@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { BrowserContext, Page } from "playwright-core";
 import { startAppServer } from "./support/app-server.ts";
+import { launchBrowser } from "./support/browser.ts";
+import { signedInDesktopPage } from "./support/map-browser.ts";
 import { assignFormToCollector } from "./support/assigned-form.ts";
 import { waitForServiceWorkerControl } from "./support/service-worker.ts";
 import type { TestServer } from "../server/test-support/test-server.ts";
@@ -85,5 +87,51 @@ describe("a conditional required on an installed phone, offline (issue 24)", () 
     const rows = await storedRecords();
     expect(rows).toHaveLength(1);
     expect(rows[0]?.answers).toEqual({ [ids.get("idade") ?? ""]: 12 });
+  });
+
+  it("is written in the designer under the required switch and checked like the form's other expressions", async () => {
+    const browser = await launchBrowser();
+    try {
+      const { page: desk } = await signedInDesktopPage(browser, server, "dona@cadastro.test");
+      await desk.goto(`${server.url}/applications/new`);
+      await desk.getByRole("heading", { name: "Novo Aplicativo" }).waitFor();
+      const config = desk.getByRole("dialog", { name: "Configuração de Campo" });
+      const add = async (type: string, label: string, more: () => Promise<void> = async () => {}) => {
+        await desk.getByRole("button", { name: `Adicionar campo ${type}`, exact: true }).click();
+        await desk
+          .getByRole("button", { name: `Configurar campo ${type}` })
+          .last()
+          .click();
+        await config.getByLabel("Nome do campo").fill(label);
+        await more();
+        await config.getByRole("button", { name: "Salvar campo" }).click();
+        await config.waitFor({ state: "hidden" });
+      };
+      await add("Numérico", "Idade");
+      await add("Texto", "Documento", async () => {
+        expect(await config.getByLabel("Obrigatório só quando").count()).toBe(0);
+        await config.getByRole("switch", { name: "Obrigatório" }).click();
+        const condition = config.getByRole("textbox", { name: "Obrigatório só quando" });
+        await condition.fill("${idad} >= 18");
+        await config.getByText("Campo desconhecido: ${idad}").waitFor();
+        await condition.fill("${idade} >= 18");
+      });
+      await desk.getByLabel("Nome do aplicativo").fill("Desenho");
+      await desk.getByRole("button", { name: "Criar Aplicativo" }).click();
+      await desk.waitForURL(`${server.url}/applications`);
+      const listed = (await (await desk.request.get(`${server.url}/api/applications`)).json()) as {
+        applications: { id: string; name: string }[];
+      };
+      const designed = listed.applications.find((application) => application.name === "Desenho");
+      const detail = (await (
+        await desk.request.get(`${server.url}/api/applications/${designed?.id ?? ""}`)
+      ).json()) as { fields: { name: string; config: Record<string, unknown> }[] };
+      expect(detail.fields.find((field) => field.name === "documento")?.config).toMatchObject({
+        required: true,
+        requiredWhen: "${idade} >= 18",
+      });
+    } finally {
+      await browser.close();
+    }
   });
 });
