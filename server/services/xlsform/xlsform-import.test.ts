@@ -119,6 +119,17 @@ describe("required as an expression, typographic quotes and XPath's math", () =>
     expect(field(form, "slope").config).toMatchObject({ required: true });
     expect(field(form, "slope").config).not.toHaveProperty("requiredWhen", expect.anything());
     expect(field(form, "note").config).toMatchObject({ required: false });
+    const mismatched = await importSheets({
+      survey: [
+        ["type", "name", "label", "required"],
+        ["integer", "age", "Age", "yes"],
+        ["text", "id", "ID", "${age} > true()"],
+      ],
+    });
+    expect(mismatched).toMatchObject({
+      ok: false,
+      issues: [{ sheet: "survey", row: 3, column: "required", key: "expressions:typeMismatch" }],
+    });
     expect(field(form, "radius").config).toMatchObject({
       calculation: "round(15 / (sqrt(cos(atan(${slope} / 100)))),2)",
     });

@@ -207,6 +207,8 @@ function columnOf(property: readonly string[], survey: Sheet, texts: TextColumns
       return header(second);
     case "defaultValue":
       return header("default");
+    case "requiredWhen":
+      return header("required");
     case "description":
       return header(texts.main.hint ?? "hint");
     case "requiredMessage":
