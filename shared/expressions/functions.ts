@@ -1,4 +1,5 @@
 import { assertTextLength } from "./evaluation-budget.ts";
+import { MATH_FUNCTIONS } from "./math-functions.ts";
 import type { FormTables } from "./form-table.ts";
 import { patternMatches } from "./safe-regex.ts";
 import { isEmptyValue, isTruthy, toList, toNumber, toText, type ExpressionValue } from "./values.ts";
@@ -15,7 +16,7 @@ export interface CallContext {
   tables?: FormTables;
 }
 
-interface FunctionSpec {
+export interface FunctionSpec {
   minArgs: number;
   maxArgs: number;
   /** The result type given the argument types (for the analysis). */
@@ -190,6 +191,7 @@ export const FUNCTIONS: Readonly<Record<string, FunctionSpec>> = {
   position: { minArgs: 1, maxArgs: 1, returns: () => "number", run: (args) => arg(args, 0) },
   indexed_repeat: { minArgs: 3, maxArgs: 7, returns: () => "any" },
   number: { minArgs: 1, maxArgs: 1, returns: () => "number", run: (args) => toNumber(arg(args, 0)) },
+  ...MATH_FUNCTIONS,
   coalesce: {
     minArgs: 2,
     maxArgs: 2,

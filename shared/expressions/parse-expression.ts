@@ -3,6 +3,7 @@ import type { BinaryOperator, Expression } from "./ast.ts";
 import { expressionError, type ExpressionError } from "./expression-errors.ts";
 import { FUNCTION_ALIASES, functionSpec } from "./functions.ts";
 import { readInstancePath } from "./instance-path.ts";
+import { isQuote, readQuotedText } from "./quoted-text.ts";
 
 /** Longest expression source a field may store (the designer's and the XLSForm import's limit). */
 export const EXPRESSION_MAX = 2000;
@@ -27,6 +28,8 @@ const BINARY_OPERATORS: Readonly<Record<string, { precedence: number; operator: 
   "*": { precedence: 10, operator: "*" },
   "/": { precedence: 10, operator: "/" },
   mod: { precedence: 10, operator: "mod" },
+  // XPath's division, as XLSForm authors write it (`/` is a path step there).
+  div: { precedence: 10, operator: "/" },
 };
 
 const FIELD_REFERENCE = /\$\{([A-Za-z_][A-Za-z0-9_]{0,63})\}/y;
@@ -39,27 +42,6 @@ const PARENT_NODE = "CampoParent";
 const PARENT_PATH = /\.\.(\/\.\.)*/y;
 const DOLLAR = 36;
 const PERIOD = 46;
-const SINGLE_QUOTE = 39;
-const DOUBLE_QUOTE = 34;
-
-/**
- * Reads a quoted text the way XLSForm authors write it: a backslash escapes only a backslash or the closing quote,
- * and stays otherwise, so `regex(., '^\d{5}$')` keeps its `\d` (JavaScript's escapes would turn it into `d`).
- */
-function readQuoted(source: string, start: number): { value: string; end: number } | null {
-  const quote = source.charAt(start);
-  let value = "";
-  for (let index = start + 1; index < source.length; index += 1) {
-    const char = source.charAt(index);
-    if (char === quote) return { value, end: index + 1 };
-    const next = source.charAt(index + 1);
-    if (char === "\\" && (next === quote || next === "\\")) {
-      value += next;
-      index += 1;
-    } else value += char;
-  }
-  return null;
-}
 
 /**
  * jsep is one configurable instance per process; Campo is its only user, so it is set up once, here, for the
@@ -74,8 +56,8 @@ function configureJsep(): void {
   jsep.addLiteral("true", true);
   jsep.addLiteral("false", false);
   jsep.hooks.add("gobble-token", function campoTokens(env) {
-    if (this.code === SINGLE_QUOTE || this.code === DOUBLE_QUOTE) {
-      const quoted = readQuoted(this.expr, this.index);
+    if (isQuote(this.expr.charAt(this.index))) {
+      const quoted = readQuotedText(this.expr, this.index);
       if (!quoted) this.throwError("Unclosed quote");
       env.node = { type: "Literal", value: quoted.value, raw: this.expr.slice(this.index, quoted.end) };
       this.index = quoted.end;
@@ -222,13 +204,10 @@ function convertCall(node: jsep.Expression, recurse: (next: jsep.Expression) => 
 function parenthesisDepth(source: string): number {
   let depth = 0;
   let deepest = 0;
-  let quote: string | null = null;
   for (let index = 0; index < source.length; index += 1) {
     const char = source.charAt(index);
-    if (quote !== null) {
-      if (char === "\\") index += 1;
-      else if (char === quote) quote = null;
-    } else if (char === "'" || char === '"') quote = char;
+    const literal = isQuote(char) ? readQuotedText(source, index) : null;
+    if (literal) index = literal.end - 1;
     else if (char === "(") deepest = Math.max(deepest, ++depth);
     else if (char === ")") depth -= 1;
   }

@@ -145,6 +145,8 @@ const displayConfig = {
 const baseConfig = {
   ...displayConfig,
   required: z.boolean().default(false),
+  /** With `required`: the answer is required only while this holds (XLSForm's `required` as an expression). */
+  requiredWhen: expressionSchema,
   requiredMessage: customMessageSchema,
   constraint: expressionSchema,
   constraintMessage: customMessageSchema,

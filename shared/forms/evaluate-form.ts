@@ -19,6 +19,7 @@ import { answerValue } from "./answer-values.ts";
 import { filterOptions, optionPropertiesOf } from "./choice-filter.ts";
 import { choicesFileOf, fileOptionNames } from "./file-choices.ts";
 import { formModel, type ExpressionProperty, type ModelField } from "./form-model.ts";
+import { isRequiredAt } from "./required-condition.ts";
 
 export interface FormEvaluationOptions {
   /** The instant `now()` and `today()` read (the server passes the record's creation time); now when absent. */
@@ -44,6 +45,8 @@ export interface FormEvaluation {
   requiredCounts: Record<string, number>;
   /** The options offered by each shown choice field that has a choice filter or reads a file, by answer key. */
   offeredOptions: Record<string, string[]>;
+  /** Whether each shown field's answer is required now (its `requiredWhen` followed), by answer key. */
+  required: Record<string, boolean>;
 }
 
 /** One repeat entry on the way from the record down to an answer. */
@@ -280,6 +283,7 @@ export function evaluateForm(
     entryCounts: {},
     requiredCounts: {},
     offeredOptions: {},
+    required: {},
   };
   for (const node of formModel(fields).fields) {
     for (const instance of run.instances(node)) {
@@ -293,6 +297,7 @@ export function evaluateForm(
       evaluation.visible[key] = visible;
       if (!visible) continue;
       if (node.field.fieldType === "calculation") evaluation.calculated[key] = toScalar(value);
+      evaluation.required[key] = isRequiredAt(run, node, instance);
       if (breaksConstraint(run, node, instance)) evaluation.constraintErrors[key] = constraintError(node.field);
       if (run.expression(node, "choiceFilter") || choicesFileOf(node.field) !== undefined)
         evaluation.offeredOptions[key] = [...(offeredOptions(run, node, instance) ?? [])];

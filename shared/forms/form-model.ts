@@ -10,6 +10,7 @@ export const EXPRESSION_PROPERTIES = [
   "defaultValue",
   "choiceFilter",
   "repeatCount",
+  "requiredWhen",
 ] as const;
 export type ExpressionProperty = (typeof EXPRESSION_PROPERTIES)[number];
 

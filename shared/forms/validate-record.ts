@@ -24,6 +24,7 @@ import {
   type Instance,
 } from "./evaluate-form.ts";
 import { formModel, type ModelField } from "./form-model.ts";
+import { isRequiredAt } from "./required-condition.ts";
 
 export interface RecordValidationOptions extends FormEvaluationOptions, AnswerValidationOptions {}
 
@@ -119,7 +120,8 @@ class RecordChecker {
       const value = this.run.slot(node, instance).value;
       return isEmptyValue(value) ? undefined : (toScalar(value) ?? undefined);
     }
-    const found = answerError(field, raw, this.options);
+    const found =
+      isEmptyAnswer(raw) && !isRequiredAt(this.run, node, instance) ? null : answerError(field, raw, this.options);
     if (found) this.fieldErrors[key] = found;
     else if (!isOffered(offeredOptions(this.run, node, instance), raw, otherOffered(field)))
       this.fieldErrors[key] = { key: "optionNotOffered" };

@@ -8,7 +8,6 @@ export const XLSFORM_ISSUE_KEYS = [
   "missingListName",
   "unknownList",
   "unsupportedColumn",
-  "unsupportedRequired",
   "unsupportedDefault",
   "invalidCampoSettings",
   "nestedGroup",

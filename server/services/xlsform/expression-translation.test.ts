@@ -81,6 +81,36 @@ describe("XPath → Campo", () => {
   });
 });
 
+describe("XPath's numbers and typographic quotes", () => {
+  it.each([
+    ["round(15 div (sqrt(cos(atan(${age} div 100)))),2)", "round(15 / (sqrt(cos(atan(${age} / 100)))),2)"],
+    [
+      "abs(int(${age})) + floor(1.5) + ceiling(1.5) + pow(2, 3) mod (4) + exp(1) + exp10(2)",
+      "abs(int(${age})) + floor(1.5) + ceiling(1.5) + pow(2, 3) mod (4) + exp(1) + exp10(2)",
+    ],
+    [
+      "log(2) + log10(2) + sin(1) + cos(1) + tan(1) + asin(1) + acos(1) + atan(1) + atan2(1, 2) + pi()",
+      "log(2) + log10(2) + sin(1) + cos(1) + tan(1) + asin(1) + acos(1) + atan(1) + atan2(1, 2) + pi()",
+    ],
+    [
+      "${crop} = ‘maize’ or ${crop}=’beans' or ${name} != “Mary’s”",
+      "${crop} = 'Milho' or ${crop}='Feijão' or ${name} != 'Mary’s'",
+    ],
+    ["${consent} = ’yes’", "${consent} = true"],
+    ["${crop} = ’’ and ${crop} !=’'", "${crop} = '' and ${crop} !=''"],
+  ])("imports %s", (xpath, campo) => {
+    expect(xpathToCampo(xpath, IMPORT)).toEqual({ ok: true, text: campo });
+  });
+
+  it.each([
+    ["sqrt(${age}) div pi() + ${age} mod 2", "sqrt(${age}) div pi() + ${age} mod 2"],
+    ["${age} div 2", "${age} div 2"],
+    ["${crop} = ‘Milho’ and ${name} != “x”", "${crop} = 'maize' and ${name} != 'x'"],
+  ])("exports %s with straight quotes", (campo, xpath) => {
+    expect(campoToXpath(campo, EXPORT)).toBe(xpath);
+  });
+});
+
 describe("Campo → XPath", () => {
   it.each([
     ["${age} / 2 == 1", "${age} div 2 = 1"],

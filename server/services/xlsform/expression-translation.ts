@@ -1,3 +1,5 @@
+import { MATH_FUNCTIONS } from "../../../shared/expressions/math-functions.ts";
+import { straightenQuotes } from "../../../shared/expressions/quoted-text.ts";
 import { withInstancePaths } from "./instance-paths.ts";
 import { joinTokens, quoted, refName, stringValue, tokenize, type Token } from "./expression-tokens.ts";
 import type { XlsFormIssueKey } from "../../../shared/xlsform/xlsform-issues.ts";
@@ -29,7 +31,19 @@ export interface ExpressionIssue {
 
 export type TranslationResult = { ok: true; text: string } | { ok: false; issues: ExpressionIssue[] };
 
-const SAME_FUNCTIONS = ["if", "concat", "today", "now", "selected", "regex", "round", "sum", "count", "number"];
+const SAME_FUNCTIONS = [
+  "if",
+  "concat",
+  "today",
+  "now",
+  "selected",
+  "regex",
+  "round",
+  "sum",
+  "count",
+  "number",
+  ...Object.keys(MATH_FUNCTIONS),
+];
 const IMPORT_FUNCTIONS: ReadonlyMap<string, string> = new Map([
   ...SAME_FUNCTIONS.map((name) => [name, name] as const),
   ["coalesce", "coalesce"],
@@ -56,13 +70,14 @@ function inPositionPath(tokens: readonly Token[], index: number): boolean {
   const call = tokens[at - 1];
   return at < index && tokens[at]?.kind === "open" && call?.kind === "name" && call.text === "position";
 }
-const WORD_OPERATORS = new Set(["and", "or", "mod"]);
+const WORD_OPERATORS = new Set(["and", "or", "mod", "div"]);
 const COMPARISONS = new Set(["=", "!=", "=="]);
 const YES_WORDS = new Set(["yes", "ok", "true", "1"]);
 const NO_WORDS = new Set(["no", "false", "0"]);
 
+/** A name before `(` calls a function, but for XPath's word operators: `15 div (a + b)` divides. */
 function isCall(tokens: readonly Token[], index: number): boolean {
-  return tokens[index + 1]?.kind === "open";
+  return tokens[index + 1]?.kind === "open" && !WORD_OPERATORS.has(tokens[index]?.text ?? "");
 }
 
 /** The field a `${name}` or `.` token stands for. */
@@ -92,7 +107,7 @@ function comparedField(tokens: readonly Token[], index: number, context: Express
 /** XPath → Campo. Every construct Campo cannot evaluate becomes an issue naming it. */
 export function xpathToCampo(source: string, context: ExpressionContext): TranslationResult {
   const result = withInstancePaths(
-    source,
+    straightenQuotes(source),
     (filter) => xpathToCampo(filter, { ...context, optionWords: true }),
     (rest) => {
       const translated = translateTokens(rest, context);
@@ -115,8 +130,9 @@ function translateTokens(source: string, context: ExpressionContext): Translatio
       }
       case "string": {
         const field = comparedField(tokens, index, context);
-        if (!field || field.kind === "other") return emit(token.text);
         const option = stringValue(token);
+        // `''` is the unanswered value, which any field may be compared with.
+        if (!field || field.kind === "other" || option === "") return emit(token.text);
         if (field.kind === "yes_no") {
           const word = option.trim().toLowerCase();
           if (YES_WORDS.has(word)) return emit("true", "name");
@@ -176,8 +192,8 @@ function importName(
 ): string {
   const token = tokens[index]!;
   if (!isCall(tokens, index)) {
-    if (WORD_OPERATORS.has(token.text)) return token.text;
     if (token.text === "div") return "/";
+    if (WORD_OPERATORS.has(token.text)) return token.text;
     if (context.optionWords && token.text !== "true" && token.text !== "false") return token.text;
     issues.push({ key: "unsupportedPath", params: { text: token.text } });
     return token.text;
@@ -191,7 +207,7 @@ function importName(
 /** Campo → XPath. Campo expressions were checked when the form was saved, so this cannot fail. */
 export function campoToXpath(source: string, context: ExpressionContext): string {
   const result = withInstancePaths(
-    source,
+    straightenQuotes(source),
     (filter) => ({ text: campoToXpath(filter, context) }),
     (rest) => campoTokensToXpath(rest, context),
   );

@@ -190,7 +190,8 @@ function surveyRow(field: DesignedField, form: ExportableForm, context: Expressi
     if (texts.requiredMessage) row[`required_message::${column}`] = texts.requiredMessage;
   }
   row.constraint = constraintCell(field, self);
-  if ("required" in config && config.required) row.required = "yes";
+  if ("required" in config && config.required)
+    row.required = config.requiredWhen ? campoToXpath(config.requiredWhen, context) : "yes";
   if ("requiredMessage" in config && config.requiredMessage) row.required_message = config.requiredMessage;
   if ("constraintMessage" in config && config.constraintMessage) row.constraint_message = config.constraintMessage;
   if ("defaultValue" in config && config.defaultValue) row.default = defaultCell(field, config.defaultValue, self);

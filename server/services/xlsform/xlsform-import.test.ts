@@ -94,6 +94,48 @@ describe("a skip-logic form", () => {
   });
 });
 
+describe("required as an expression, typographic quotes and XPath's math", () => {
+  it("keeps the condition, writes straight quotes and reads div and sqrt", async () => {
+    const form = await importedForm({
+      survey: [
+        ["type", "name", "label", "required", "relevant", "calculation"],
+        ["select_one health", "health", "Health", "yes", null, null],
+        ["decimal", "height", "Height", "${health}=‘dead’", "${health} != “alive”", null],
+        ["integer", "slope", "Slope", "Yes", null, null],
+        ["calculate", "radius", null, null, null, "round(15 div (sqrt(cos(atan(${slope} div 100)))),2)"],
+        ["text", "note", "Note", "no", null, null],
+      ],
+      choices: [
+        ["list_name", "name", "label"],
+        ["health", "alive", "Alive"],
+        ["health", "dead", "Dead"],
+      ],
+    });
+    expect(field(form, "height").config).toMatchObject({
+      required: true,
+      requiredWhen: "${health}='Dead'",
+      relevant: "${health} != 'Alive'",
+    });
+    expect(field(form, "slope").config).toMatchObject({ required: true });
+    expect(field(form, "slope").config).not.toHaveProperty("requiredWhen", expect.anything());
+    expect(field(form, "note").config).toMatchObject({ required: false });
+    const mismatched = await importSheets({
+      survey: [
+        ["type", "name", "label", "required"],
+        ["integer", "age", "Age", "yes"],
+        ["text", "id", "ID", "${age} > true()"],
+      ],
+    });
+    expect(mismatched).toMatchObject({
+      ok: false,
+      issues: [{ sheet: "survey", row: 3, column: "required", key: "expressions:typeMismatch" }],
+    });
+    expect(field(form, "radius").config).toMatchObject({
+      calculation: "round(15 / (sqrt(cos(atan(${slope} / 100)))),2)",
+    });
+  });
+});
+
 describe("a cascading select form", () => {
   it("keeps the choices columns as option properties and the choice_filter, values renamed to labels", async () => {
     const form = await importedForm(CASCADING_FORM);
@@ -342,10 +384,10 @@ describe("located issues: nothing is imported until the file is clean", () => {
       issues: [
         { sheet: "survey", row: 2, column: "type", key: "xlsform:issues.unsupportedType", params: { type: "osm" } },
         { sheet: "survey", row: 3, column: "type", key: "xlsform:issues.unknownList", params: { list: "nowhere" } },
-        { sheet: "survey", row: 4, column: "required", key: "xlsform:issues.unsupportedRequired" },
         { sheet: "survey", row: 10, column: "type", key: "xlsform:issues.unmatchedEnd", params: { type: "end group" } },
         { sheet: "survey", row: 11, column: "type", key: "xlsform:issues.unclosedGroup", params: { name: "open" } },
         { sheet: "survey", row: 4, column: "relevant", key: "xlsform:issues.unknownField", params: { name: "ghost" } },
+        { sheet: "survey", row: 4, column: "required", key: "xlsform:issues.unknownField", params: { name: "x" } },
         {
           sheet: "survey",
           row: 5,

@@ -118,6 +118,7 @@ const EXPRESSION_CONFIG = {
   default: "defaultValue",
   choice_filter: "choiceFilter",
   repeat_count: "repeatCount",
+  required: "requiredWhen",
 } as const;
 
 /** Puts each row's XPath into the config as Campo expressions; what does not translate is reported at its cell. */
@@ -206,6 +207,8 @@ function columnOf(property: readonly string[], survey: Sheet, texts: TextColumns
       return header(second);
     case "defaultValue":
       return header("default");
+    case "requiredWhen":
+      return header("required");
     case "description":
       return header(texts.main.hint ?? "hint");
     case "requiredMessage":

@@ -53,7 +53,7 @@ const EVERYTHING: ApplicationFormInput = {
       name: "trees_expected",
       label: "Árvores previstas",
       position: 3,
-      config: { format: "integer", defaultValue: "10" },
+      config: { format: "integer", defaultValue: "10", required: true, requiredWhen: "${area} > 10" },
     },
     { fieldType: "date", name: "visited", label: "Data", position: 4, config: { constraint: ". <= today()" } },
     { fieldType: "time", name: "started", label: "Início", position: 5, config: {} },
@@ -257,6 +257,8 @@ describe("XLSForm round trip", () => {
       "required_message::Português (pt)": "Informe a parcela",
       "hint::Português (pt)": "Código da parcela",
     });
+    // A conditional required is XLSForm's `required` written as the expression.
+    expect(survey?.rows.find((row) => row.name === "trees_expected")).toMatchObject({ required: "${area} > 10" });
     expect(settings?.rows).toEqual([
       {
         form_title: "Inventário florestal",

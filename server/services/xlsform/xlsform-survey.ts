@@ -22,6 +22,8 @@ export interface RawExpressions {
   default?: string;
   choice_filter?: string;
   repeat_count?: string;
+  /** A `required` that is neither yes nor no: the condition under which the answer is required. */
+  required?: string;
 }
 
 /** A survey row on its way to becoming a Campo field. */
@@ -182,10 +184,9 @@ export function readSurvey(
     if (relevant !== "") expressions.relevant = relevant;
 
     if (isAnswered(fieldType)) {
-      const required = cell(row, "required").toLowerCase();
-      if (REQUIRED_YES.has(required)) config.required = true;
-      else if (!REQUIRED_NO.has(required))
-        issue(row.row, survey.headers.get("required") ?? "required", "unsupportedRequired");
+      const required = cell(row, "required");
+      if (!REQUIRED_NO.has(required.toLowerCase())) config.required = true;
+      if (config.required && !REQUIRED_YES.has(required.toLowerCase())) expressions.required = required;
       if (main.requiredMessage) config.requiredMessage = main.requiredMessage;
       if (main.constraintMessage) config.constraintMessage = main.constraintMessage;
       const written = stripContactConstraint(fieldType, cell(row, "constraint"));

@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { cn } from "../../../lib/cn.ts";
 import type { CollectField } from "../logic/form-values.ts";
-import { isFieldRequired } from "../../../../shared/fields/answer-validation.ts";
 
 /** Accessibility wiring a widget puts on its control (or its group element). */
 export interface ControlProps {
@@ -14,6 +13,8 @@ export interface ControlProps {
 
 interface FieldShellProps {
   field: CollectField;
+  /** Shows the asterisk and marks the control `aria-required`. */
+  required: boolean;
   /** Already translated. */
   error?: string;
   /** Groups (choices, yes/no, GPS, media) label a group element, not a single input. */
@@ -28,6 +29,7 @@ interface FieldShellProps {
 /** Label with required marker, description and error text around one widget; the block is what focus-on-error scrolls to. */
 export function FieldShell({
   field,
+  required,
   error,
   group = false,
   path = field.id,
@@ -41,7 +43,6 @@ export function FieldShell({
   const description = field.config.description;
   const describedBy =
     [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
-  const required = isFieldRequired(field);
   const control: ControlProps = {
     id,
     labelId,

@@ -26,6 +26,8 @@ interface FieldWidgetProps {
   path: string;
   /** Inside a repeat entry's card. */
   nested: boolean;
+  /** Whether the answer is required now (the form logic decides, a condition may change it as answers change). */
+  required: boolean;
   value: FormValue | undefined;
   /** Already translated. */
   error: string | undefined;
@@ -51,10 +53,17 @@ function isSingleControl(field: CollectField): boolean {
 }
 
 /** The widget of a field's type inside its labelled shell. */
-export function FieldWidget({ field, path, nested, value, error, onChange, onCheck }: FieldWidgetProps) {
+export function FieldWidget({ field, path, nested, required, value, error, onChange, onCheck }: FieldWidgetProps) {
   const change = (next: FormValue) => onChange(path, next);
   return (
-    <FieldShell field={field} path={path} nested={nested} error={error} group={!isSingleControl(field)}>
+    <FieldShell
+      field={field}
+      path={path}
+      nested={nested}
+      required={required}
+      error={error}
+      group={!isSingleControl(field)}
+    >
       {(control) => {
         const props = { value, onChange: change, control };
         switch (field.fieldType) {

@@ -65,6 +65,7 @@ export function FieldBlock({ field, path, value, bindings, nested = false }: Fie
       field={offered === undefined ? field : withOptions(field, offered)}
       path={path}
       nested={nested}
+      required={bindings.view.isRequired(path)}
       value={value}
       error={bindings.errorText(path)}
       onChange={bindings.onChange}

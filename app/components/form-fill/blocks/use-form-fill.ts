@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { FieldError } from "../../../../shared/fields/field-errors.ts";
 import type { FormShape } from "../logic/form-structure.ts";
@@ -11,6 +11,7 @@ import {
   withValueAt,
 } from "../logic/form-values.ts";
 import { entryWithDefaults, withOfferedChoices, withRequiredEntries, type LiveLogic } from "../logic/record-rules.ts";
+import { withoutLiftedRequirements } from "../logic/lifted-requirement.ts";
 import type { FormBindings } from "./form-nodes.tsx";
 import { useConstraintCheck, type ConstraintCheck } from "./use-constraint-check.ts";
 import { useLiveLogic } from "./use-live-logic.ts";
@@ -88,7 +89,12 @@ export function useFormFill(shape: FormShape, initial: () => FormValues): FormFi
     });
   }, []);
 
-  const shownErrors = { ...constraints.errors, ...errors };
+  // A required error goes as soon as its condition stops requiring the answer, the form's summary with it.
+  const liveErrors = useMemo(
+    () => withoutLiftedRequirements(shape, live.view, values, errors),
+    [shape, live.view, values, errors],
+  );
+  const shownErrors = { ...constraints.errors, ...liveErrors };
   const bindings: FormBindings = {
     values,
     view: live.view,
@@ -101,5 +107,5 @@ export function useFormFill(shape: FormShape, initial: () => FormValues): FormFi
     onEntries: changeEntries,
     newEntry: (repeatPath) => entryWithDefaults(shape, values, repeatPath, new Date()),
   };
-  return { values, setValues, errors, setErrors, live, constraints, bindings };
+  return { values, setValues, errors: liveErrors, setErrors, live, constraints, bindings };
 }

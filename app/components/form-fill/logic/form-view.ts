@@ -12,6 +12,8 @@ export interface FormView {
   offeredOptions: (path: string) => readonly string[] | undefined;
   /** The entries a repeat with a `repeat_count` must hold now, by its path; undefined when the collector chooses. */
   requiredCount: (path: string) => number | undefined;
+  /** Whether the answer at this path is required now (a `requiredWhen` condition followed live). */
+  isRequired: (path: string) => boolean;
 }
 
 /** The path of a field inside one entry of a repeat, itself at `repeatPath` (a repeat's id, or a deeper path). */

@@ -47,6 +47,7 @@ export function evaluateLive(shape: FormShape, values: FormValues, now: Date): L
       calculation: (path): ComputedValue => evaluation.calculated[path] ?? null,
       offeredOptions: (path) => evaluation.offeredOptions[path],
       requiredCount: (path) => evaluation.requiredCounts[path],
+      isRequired: (path) => evaluation.required[path] === true,
     },
     requiredCounts: evaluation.requiredCounts,
     constraintErrors: evaluation.constraintErrors,

@@ -31,6 +31,8 @@ export interface DesignerFieldConfig {
   constraint?: string;
   constraintMessage?: string;
   requiredMessage?: string;
+  /** With `required`: required only while this expression holds. */
+  requiredWhen?: string | undefined;
   defaultValue?: string;
   calculation?: string;
   /** A select's cascading filter and the option properties it reads. */

@@ -125,6 +125,7 @@ function FieldConfigForm({ field, fields, onSave, onCancel }: FieldConfigFormPro
   const id = useId();
   const [label, setLabel] = useState(field.label);
   const [required, setRequired] = useState(field.config.required ?? false);
+  const [requiredWhen, setRequiredWhen] = useState(field.config.requiredWhen ?? "");
   const [description, setDescription] = useState(field.config.description ?? "");
   const [textFormat, setTextFormat] = useState(oneOf(TEXT_FORMATS, field.config.format, DEFAULT_TEXT_FORMAT));
   const [numberFormat, setNumberFormat] = useState(oneOf(NUMBER_FORMATS, field.config.format, DEFAULT_NUMBER_FORMAT));
@@ -187,6 +188,7 @@ function FieldConfigForm({ field, fields, onSave, onCancel }: FieldConfigFormPro
     if (answered)
       Object.assign(config, {
         required,
+        requiredWhen: required ? requiredWhen : undefined,
         constraint: logic.constraint,
         constraintMessage: logic.constraintMessage,
         defaultValue: logic.defaultValue,
@@ -289,6 +291,20 @@ function FieldConfigForm({ field, fields, onSave, onCancel }: FieldConfigFormPro
                 <span className="text-xs text-muted-foreground">{t("designer:config.requiredHint")}</span>
               </div>
               <Switch id={`${id}-required`} checked={required} onCheckedChange={setRequired} />
+            </div>
+          ) : null}
+          {answered && type !== "hidden" && required ? (
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor={`${id}-required-when`}>{t("designer-logic:requiredWhen.title")}</Label>
+              <ExpressionInput
+                id={`${id}-required-when`}
+                label={t("designer-logic:requiredWhen.title")}
+                value={requiredWhen}
+                onChange={setRequiredWhen}
+                errors={errorsOf("config.requiredWhen")}
+                placeholder={t("designer-logic:requiredWhen.placeholder")}
+                hint={t("designer-logic:requiredWhen.hint")}
+              />
             </div>
           ) : null}
 
