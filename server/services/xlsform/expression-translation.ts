@@ -61,8 +61,16 @@ const COMPARISONS = new Set(["=", "!=", "=="]);
 const YES_WORDS = new Set(["yes", "ok", "true", "1"]);
 const NO_WORDS = new Set(["no", "false", "0"]);
 
+/** XPath's operator names: after an operand they are operators, even before a parenthesis (`a or (b and c)`). */
+const OPERATOR_NAMES = new Set([...WORD_OPERATORS, "div"]);
+const OPERAND_ENDS = new Set(["ref", "string", "number", "name", "close", "dot"]);
+
 function isCall(tokens: readonly Token[], index: number): boolean {
-  return tokens[index + 1]?.kind === "open";
+  if (tokens[index + 1]?.kind !== "open") return false;
+  const [token, before] = [tokens[index], tokens[index - 1]];
+  if (!token || !OPERATOR_NAMES.has(token.text) || !before) return true;
+  const operandBefore = OPERAND_ENDS.has(before.kind) && !(before.kind === "name" && OPERATOR_NAMES.has(before.text));
+  return !(operandBefore || (before.kind === "operator" && before.text === ".."));
 }
 
 /** The field a `${name}` or `.` token stands for. */
