@@ -20,7 +20,8 @@ describe("reading .xlsx workbooks", () => {
     const workbook = new ExcelJS.Workbook();
     const survey = workbook.addWorksheet("survey");
     survey.addRow(["type", "name", "label"]);
-    survey.addRow(["note", "docs", null]).getCell(3).value = {
+    // ExcelJS types a link's text as a string, but workbooks hold rich text there too.
+    const link = {
       text: {
         richText: [
           { text: "Read [the guide](" },
@@ -30,8 +31,24 @@ describe("reading .xlsx workbooks", () => {
       },
       hyperlink: "https://example.org",
     };
+    survey.addRow(["note", "docs", null]).getCell(3).value = link as unknown as ExcelJS.CellHyperlinkValue;
     const book = await readXlsFormBook(Buffer.from(await workbook.xlsx.writeBuffer()));
     const row = book.survey?.rows[0];
     expect(row && cell(row, "label")).toBe("Read [the guide](https://example.org).");
+  });
+
+  it("reads a merged range's value in its first cell only, as pyxform does", async () => {
+    const workbook = new ExcelJS.Workbook();
+    const survey = workbook.addWorksheet("survey");
+    survey.addRow(["type", "name", "label", "hint", "required_message"]);
+    survey.addRow(["text", "village", "Village", null, null]);
+    survey.addRow(["note", "welcome", "Welcome", null, null]);
+    survey.mergeCells("C2:D2");
+    survey.mergeCells("D3:E3");
+    const book = await readXlsFormBook(Buffer.from(await workbook.xlsx.writeBuffer()));
+    expect(book.survey?.rows.map((row) => Object.fromEntries(row.cells))).toEqual([
+      { type: "text", name: "village", label: "Village" },
+      { type: "note", name: "welcome", label: "Welcome" },
+    ]);
   });
 });
