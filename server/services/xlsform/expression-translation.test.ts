@@ -46,6 +46,9 @@ describe("XPath → Campo", () => {
     ],
     ["coalesce(${name}, 'x')", "coalesce(${name}, 'x')"],
     ["true() and false( )", "true and false"],
+    // After an operand, `and`, `or`, `mod` and `div` are operators even when a parenthesis follows.
+    ["(${age} > 1) or (${age} < 0 and(${name} = 'a'))", "(${age} > 1) or (${age} < 0 and(${name} = 'a'))"],
+    ["${age} mod (2) + today() div (${age})", "${age} mod (2) + today() / (${age})"],
   ])("%s", (xpath, campo) => {
     expect(xpathToCampo(xpath, IMPORT)).toEqual({ ok: true, text: campo });
   });
@@ -70,6 +73,7 @@ describe("XPath → Campo", () => {
     ["${missing} > 1", { key: "unknownField", params: { name: "missing" } }],
     ["${crop} = 'rice'", { key: "unknownOption", params: { option: "rice" } }],
     ["jr:itext('x')", { key: "unsupportedFunction", params: { name: "jr:itext" } }],
+    ["or(${age} > 1)", { key: "unsupportedFunction", params: { name: "or" } }],
     ["jr:choice-name(${crop}, '${crop}')", { key: "unsupportedFunction", params: { name: "jr:choice-name" } }],
     ["/data/age > 1", { key: "unsupportedPath", params: { text: "/" } }],
     ["../age > 1", { key: "unsupportedPath", params: { text: ".." } }],
@@ -121,6 +125,10 @@ describe("Campo → XPath", () => {
     ["if(true, 1, 2)", "if(true(), 1, 2)"],
   ])("%s", (campo, xpath) => {
     expect(campoToXpath(campo, EXPORT)).toBe(xpath);
+  });
+
+  it("keeps an operator before a parenthesis an operator", () => {
+    expect(campoToXpath("${age} > 1 or (${age} / (2) = 0)", EXPORT)).toBe("${age} > 1 or (${age} div (2) = 0)");
   });
 
   it("comes back as the same text", () => {

@@ -75,9 +75,15 @@ const COMPARISONS = new Set(["=", "!=", "=="]);
 const YES_WORDS = new Set(["yes", "ok", "true", "1"]);
 const NO_WORDS = new Set(["no", "false", "0"]);
 
-/** A name before `(` calls a function, but for XPath's word operators: `15 div (a + b)` divides. */
+/** After an operand XPath's operator names are operators, even before a parenthesis (`a or (b and c)`, `15 div (a)`). */
+const OPERAND_ENDS = new Set(["ref", "string", "number", "name", "close", "dot"]);
+
 function isCall(tokens: readonly Token[], index: number): boolean {
-  return tokens[index + 1]?.kind === "open" && !WORD_OPERATORS.has(tokens[index]?.text ?? "");
+  if (tokens[index + 1]?.kind !== "open") return false;
+  const [token, before] = [tokens[index], tokens[index - 1]];
+  if (!token || !WORD_OPERATORS.has(token.text) || !before) return true;
+  const operandBefore = OPERAND_ENDS.has(before.kind) && !(before.kind === "name" && WORD_OPERATORS.has(before.text));
+  return !(operandBefore || (before.kind === "operator" && before.text === ".."));
 }
 
 /** The field a `${name}` or `.` token stands for. */

@@ -3,6 +3,7 @@ import { XLSFORM_SHEETS, type XlsFormSheet } from "../../../shared/xlsform/xlsfo
 import { columnKey } from "./xlsform-aliases.ts";
 import { booleanText, dateKindOfFormat, dateText, numberText, serialToDate } from "./spreadsheet-values.ts";
 import { isCompoundFile, readXlsSheets } from "./xls-book.ts";
+import { loadXlsxWorkbook, shownText } from "./xlsx-workbook.ts";
 
 export { columnKey };
 
@@ -26,6 +27,8 @@ export function cell(row: SheetRow, key: string): string {
 
 /** A cell's text as the author means it: dates as ISO text, numbers with Excel's 15 digits (spreadsheet-values.ts). */
 function cellText(source: ExcelJS.Cell, date1904: boolean): string {
+  // A merged range holds its value in its first cell only, as pyxform reads it (ExcelJS repeats it, or throws).
+  if (source.type === ExcelJS.ValueType.Merge) return "";
   const value = source.type === ExcelJS.ValueType.Formula ? source.result : source.value;
   const dateKind = dateKindOfFormat(source.numFmt ?? "");
   if (value instanceof Date) return dateText(value, dateKind, date1904);
@@ -33,7 +36,7 @@ function cellText(source: ExcelJS.Cell, date1904: boolean): string {
   if (typeof value === "number")
     return dateKind ? dateText(serialToDate(value, date1904), dateKind, date1904) : numberText(value);
   if (typeof value === "boolean") return booleanText(value);
-  return source.text;
+  return shownText(source);
 }
 
 /** A sheet's cell texts by row and column number (both from 1, as the spreadsheet shows them). */
@@ -101,8 +104,7 @@ function xlsFormSheets(sheets: readonly { name: string; cells: () => CellGrid }[
  */
 export async function readXlsFormBook(bytes: Uint8Array): Promise<XlsFormBook> {
   if (isCompoundFile(bytes)) return xlsFormSheets(readXlsSheets(bytes));
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(new Uint8Array(bytes).buffer);
+  const workbook = await loadXlsxWorkbook(bytes);
   const date1904 = workbook.properties.date1904 === true;
   return xlsFormSheets(
     workbook.worksheets.map((worksheet) => ({ name: worksheet.name, cells: () => worksheetGrid(worksheet, date1904) })),

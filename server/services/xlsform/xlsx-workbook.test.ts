@@ -1,0 +1,54 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import ExcelJS from "exceljs";
+import { describe, expect, it } from "vitest";
+import { cell, readXlsFormBook } from "./xlsform-sheets.ts";
+
+describe("reading .xlsx workbooks", () => {
+  it("reads a workbook whose notes LibreOffice wrote (their shapes hold an attribute twice)", async () => {
+    // Cadasta's questionnaire carries a note on B27, saved by LibreOffice (test-support/xlsform-corpus/README.md).
+    const file = join(
+      import.meta.dirname,
+      "../../test-support/xlsform-corpus/cadasta/standard_cadasta_questionnaire.xlsx",
+    );
+    const book = await readXlsFormBook(readFileSync(file));
+    const row = book.survey?.rows.find((candidate) => candidate.row === 27);
+    expect(row && cell(row, "name")).toBe("location_attributes");
+  });
+
+  it("reads a link whose text is partly formatted as the text it shows", async () => {
+    const workbook = new ExcelJS.Workbook();
+    const survey = workbook.addWorksheet("survey");
+    survey.addRow(["type", "name", "label"]);
+    // ExcelJS types a link's text as a string, but workbooks hold rich text there too.
+    const link = {
+      text: {
+        richText: [
+          { text: "Read [the guide](" },
+          { font: { bold: true }, text: "https://example.org" },
+          { text: ")." },
+        ],
+      },
+      hyperlink: "https://example.org",
+    };
+    survey.addRow(["note", "docs", null]).getCell(3).value = link as unknown as ExcelJS.CellHyperlinkValue;
+    const book = await readXlsFormBook(Buffer.from(await workbook.xlsx.writeBuffer()));
+    const row = book.survey?.rows[0];
+    expect(row && cell(row, "label")).toBe("Read [the guide](https://example.org).");
+  });
+
+  it("reads a merged range's value in its first cell only, as pyxform does", async () => {
+    const workbook = new ExcelJS.Workbook();
+    const survey = workbook.addWorksheet("survey");
+    survey.addRow(["type", "name", "label", "hint", "required_message"]);
+    survey.addRow(["text", "village", "Village", null, null]);
+    survey.addRow(["note", "welcome", "Welcome", null, null]);
+    survey.mergeCells("C2:D2");
+    survey.mergeCells("D3:E3");
+    const book = await readXlsFormBook(Buffer.from(await workbook.xlsx.writeBuffer()));
+    expect(book.survey?.rows.map((row) => Object.fromEntries(row.cells))).toEqual([
+      { type: "text", name: "village", label: "Village" },
+      { type: "note", name: "welcome", label: "Welcome" },
+    ]);
+  });
+});
