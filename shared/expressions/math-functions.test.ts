@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkExpression, evaluateExpression, parseExpression, type ExpressionValue } from "./index.ts";
-
-function run(source: string, values: Record<string, ExpressionValue> = {}): ExpressionValue {
-  const parsed = parseExpression(source);
-  if (!parsed.ok) throw new Error(`${source}: ${JSON.stringify(parsed.error)}`);
-  return evaluateExpression(parsed.expression, { field: (name) => values[name] ?? null });
-}
+import { checkExpression, parseExpression } from "./index.ts";
+import { evaluateSource as run } from "./test-evaluate.ts";
 
 describe("XPath's numeric functions and operators", () => {
   it.each([

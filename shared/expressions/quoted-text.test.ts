@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { evaluateExpression, parseExpression, type ExpressionValue } from "./index.ts";
+import { parseExpression } from "./index.ts";
+import { evaluateSource as run } from "./test-evaluate.ts";
 import { readQuotedText, straightenQuotes } from "./quoted-text.ts";
-
-function run(source: string, values: Record<string, ExpressionValue> = {}): ExpressionValue {
-  const parsed = parseExpression(source);
-  if (!parsed.ok) throw new Error(`${source}: ${JSON.stringify(parsed.error)}`);
-  return evaluateExpression(parsed.expression, { field: (name) => values[name] ?? null });
-}
 
 describe("typographic quotes in expressions", () => {
   it.each([
