@@ -11,7 +11,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { queryRows } from "../query-rows.ts";
-import { GEOMETRY_FIELDS, HAS_GEOMETRY, SHAPES } from "./record-geometries.ts";
+import { GEOMETRY_FIELDS, hasGeometry, SHAPES } from "./record-geometries.ts";
 import type { RecordFilter, RecordOrder, RecordSort } from "../../../shared/records/record-filter.ts";
 import type { ReviewState } from "../../../shared/records/review-states.ts";
 
@@ -120,7 +120,7 @@ export function recordConditions(query: RecordQuery): SQL {
   for (const [fieldId, condition] of Object.entries(filter.fields)) {
     parts.push(fieldCondition(fieldId, fieldTypes.get(fieldId) ?? "", condition));
   }
-  if (query.locatedOnly) parts.push(sql`(${LOCATED} or ${HAS_GEOMETRY})`);
+  if (query.locatedOnly) parts.push(sql`(${LOCATED} or ${hasGeometry(query.scope)})`);
   return sql.join(parts, sql` and `);
 }
 
@@ -279,7 +279,9 @@ export async function findRecord(db: Db, scope: RecordScope, id: string): Promis
 const POINTS = sql`coalesce(json_agg(json_build_array(s.id, round(s.longitude::numeric, 6), round(s.latitude::numeric, 6))
                  order by s.created_at, s.id) filter (where ${LOCATED}), '[]')`;
 /** Records the map cannot show: neither a location nor a line or area answer. */
-const WITHOUT_LOCATION = sql`(count(*) filter (where not (${LOCATED}) and not ${HAS_GEOMETRY}))::int`;
+function withoutLocation(query: RecordQuery): SQL {
+  return sql`(count(*) filter (where not (${LOCATED}) and not ${hasGeometry(query.scope)}))::int`;
+}
 
 /**
  * Every located matching record as one JSON text built by PostgreSQL: `[[id, lon, lat], …]`, and the line and area
@@ -293,7 +295,7 @@ export async function mapPointsJson(
   const conditions = recordConditions(query);
   const [row] = await queryRows<{ points: string | null; shapes: string | null; withoutLocation: number }>(
     db,
-    sql`select ${POINTS}::text as points, ${WITHOUT_LOCATION} as "withoutLocation",
+    sql`select ${POINTS}::text as points, ${withoutLocation(query)} as "withoutLocation",
           (select ${SHAPES}::text from form_submissions s join form_fields f on ${GEOMETRY_FIELDS} where ${conditions}) as shapes
         from form_submissions s where ${conditions}`,
   );
@@ -307,7 +309,7 @@ export async function mapPointsByApplicationJson(db: Db, query: RecordQuery): Pr
     db,
     sql`select coalesce(json_agg(json_build_object('applicationId', g.application_id, 'points', g.points,
                  'shapes', coalesce(sh.shapes, '[]'::json), 'withoutLocation', g.without) order by g.application_id), '[]')::text as groups
-        from (select s.application_id, ${POINTS} as points, ${WITHOUT_LOCATION} as without
+        from (select s.application_id, ${POINTS} as points, ${withoutLocation(query)} as without
               from form_submissions s where ${conditions} group by s.application_id) g
         left join (select s.application_id, ${SHAPES} as shapes from form_submissions s join form_fields f on ${GEOMETRY_FIELDS}
               where ${conditions} group by s.application_id) sh on sh.application_id = g.application_id`,

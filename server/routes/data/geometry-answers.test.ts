@@ -71,6 +71,7 @@ const answers = (values: Record<string, unknown>) =>
 describe("sync of line and area answers", () => {
   it("stores valid lines and areas, with their computed area, and checks a location inside the area", async () => {
     const corner = plot.coordinates[0][0];
+    assert(corner);
     const both = record({
       applicationId,
       answers: answers({
