@@ -3,7 +3,7 @@
  * (a third number, altitude, is accepted and ignored). The collect form and the sync endpoint run the same rules.
  */
 import { z } from "zod";
-import type { FieldError, FieldErrorKey } from "../fields/field-errors.ts";
+import { FIELD_ERROR_KEYS, type FieldError, type FieldErrorKey } from "../fields/field-errors.ts";
 import { ringSelfIntersects } from "./ring-intersection.ts";
 
 /**
@@ -17,16 +17,6 @@ export const LINE_VERTICES_MIN = 2;
 /** Distinct vertices of an area's ring; the stored ring repeats the first one at the end. */
 export const AREA_VERTICES_MIN = 3;
 
-const GEOMETRY_ERROR_KEYS = [
-  "invalidGeometry",
-  "coordinatesOutOfRange",
-  "geometryTooFewPoints",
-  "geometryTooManyPoints",
-  "areaNotClosed",
-  "areaSelfIntersects",
-] as const satisfies readonly FieldErrorKey[];
-type GeometryErrorKey = (typeof GEOMETRY_ERROR_KEYS)[number];
-
 const longitude = z.number("invalidGeometry").min(-180, "coordinatesOutOfRange").max(180, "coordinatesOutOfRange");
 const latitude = z.number("invalidGeometry").min(-90, "coordinatesOutOfRange").max(90, "coordinatesOutOfRange");
 const altitude = z.number("invalidGeometry");
@@ -37,7 +27,7 @@ export const positionSchema = z.union([z.tuple([longitude, latitude]), z.tuple([
 /** [longitude, latitude] or [longitude, latitude, altitude]. */
 export type Position = z.output<typeof positionSchema>;
 
-function countIssue(count: number, min: number): { message: GeometryErrorKey; params: Record<string, number> } | null {
+function countIssue(count: number, min: number): { message: FieldErrorKey; params: Record<string, number> } | null {
   if (count < min) return { message: "geometryTooFewPoints", params: { min } };
   if (count > GEOMETRY_VERTICES_MAX)
     return { message: "geometryTooManyPoints", params: { max: GEOMETRY_VERTICES_MAX } };
@@ -76,9 +66,10 @@ export const areaAnswerSchema = z
       context.addIssue({ code: "custom", path: ["coordinates"], message: "areaNotClosed" });
       return;
     }
-    const issue = countIssue(distinctVertices(ring).length - 1, AREA_VERTICES_MIN);
+    const corners = distinctVertices(ring);
+    const issue = countIssue(corners.length - 1, AREA_VERTICES_MIN);
     if (issue) context.addIssue({ code: "custom", path: ["coordinates"], ...issue });
-    else if (ringSelfIntersects(distinctVertices(ring)))
+    else if (ringSelfIntersects(corners))
       context.addIssue({ code: "custom", path: ["coordinates"], message: "areaSelfIntersects" });
   });
 export type AreaAnswer = z.output<typeof areaAnswerSchema>;
@@ -99,8 +90,8 @@ export const storedGeometrySchema: z.ZodType<LineAnswer | AreaAnswer> = z.discri
 
 export type GeometryFieldType = "line" | "area";
 
-function isGeometryErrorKey(message: string): message is GeometryErrorKey {
-  return (GEOMETRY_ERROR_KEYS as readonly string[]).includes(message);
+function isFieldErrorKey(message: string): message is FieldErrorKey {
+  return (FIELD_ERROR_KEYS as readonly string[]).includes(message);
 }
 
 /** Why a line or area answer is refused (the first problem), or null when it is acceptable. */
@@ -109,7 +100,7 @@ export function geometryAnswerError(fieldType: GeometryFieldType, value: unknown
   const result = schema.safeParse(value);
   if (result.success) return null;
   const issue = result.error.issues[0];
-  if (issue === undefined || !isGeometryErrorKey(issue.message)) return { key: "invalidGeometry" };
+  if (issue === undefined || !isFieldErrorKey(issue.message)) return { key: "invalidGeometry" };
   const params = issue.code === "custom" ? (issue.params as Record<string, number> | undefined) : undefined;
   return params === undefined ? { key: issue.message } : { key: issue.message, params };
 }
