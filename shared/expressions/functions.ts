@@ -1,6 +1,7 @@
 import { assertTextLength } from "./evaluation-budget.ts";
 import { MATH_FUNCTIONS } from "./math-functions.ts";
 import type { FormTables } from "./form-table.ts";
+import { GEO_FUNCTIONS } from "./geo-functions.ts";
 import { patternMatches } from "./safe-regex.ts";
 import { isEmptyValue, isTruthy, toList, toNumber, toText, type ExpressionValue } from "./values.ts";
 
@@ -201,6 +202,7 @@ export const FUNCTIONS: Readonly<Record<string, FunctionSpec>> = {
       return isEmptyValue(first) ? arg(args, 1) : first;
     },
   },
+  ...GEO_FUNCTIONS,
 };
 
 /** XLSForm's hyphenated names, accepted as written. */

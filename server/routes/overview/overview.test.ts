@@ -154,7 +154,7 @@ describe("overview records", () => {
     expect(searched.records.map((record) => record.id)).toEqual([second.records[1]]);
     const map = await json<OverviewMapData>(data.clients.owner, `/api/overview/map?application=${second.id}`);
     expect(map.groups).toEqual([
-      { applicationId: second.id, points: [[second.located[0], -50, -10]], withoutLocation: 1 },
+      { applicationId: second.id, points: [[second.located[0], -50, -10]], shapes: [], withoutLocation: 1 },
     ]);
   });
 

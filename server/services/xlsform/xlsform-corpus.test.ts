@@ -37,16 +37,16 @@ const EXPECTED_REFUSALS: Readonly<Record<string, { keys: readonly string[]; reas
     ]),
   ),
   "hotosm-osm-fieldwork/highways.xls": {
-    keys: ["unknownField", "unsupportedColumn", "unsupportedType"],
-    reason: `${HOT_TRIGGER}; last-saved# defaults; geotrace`,
+    keys: ["unknownField", "unsupportedColumn"],
+    reason: `${HOT_TRIGGER}; last-saved# defaults`,
   },
   "hotosm-osm-fieldwork/toilets.xls": {
     keys: ["unknownField", "unsupportedColumn"],
     reason: `${HOT_TRIGGER}; a last-saved# default`,
   },
   "hotosm-osm-fieldwork/transportation.xls": {
-    keys: ["unknownOption", "unsupportedType"],
-    reason: "defaults naming no option of their list; geotrace",
+    keys: ["unknownOption"],
+    reason: "defaults naming no option of their list",
   },
   "hotosm-osm-fieldwork/waste_collection.xlsx": {
     keys: ["unknownOption"],

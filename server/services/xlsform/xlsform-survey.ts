@@ -73,6 +73,8 @@ const ANSWER_TYPES: Readonly<Record<string, FieldType>> = {
   date: "date",
   time: "time",
   geopoint: "gps",
+  geotrace: "line",
+  geoshape: "area",
   image: "photo",
   audio: "audio",
   video: "video",
