@@ -1,4 +1,5 @@
 import { choicesFileOf } from "../../../shared/forms/file-choices.ts";
+import { optionsInText } from "../../../shared/forms/option-list-text.ts";
 import {
   DEFAULT_CAPTURE_MODE,
   DEFAULT_NUMBER_FORMAT,
@@ -102,12 +103,12 @@ function defaultCell(field: DesignedField, source: string, context: ExpressionCo
   if (only?.kind === "name" && field.fieldType === "yes_no" && (only.text === "true" || only.text === "false"))
     return only.text === "true" ? "yes" : "no";
   if (only?.kind === "string" && field.fieldType === "multiple_choice") {
-    // Labels split at spaces (answer-values.ts) are written as XLSForm's space-separated option names.
-    const options = context.fields.get(field.name)?.options;
-    const names = stringValue(only)
-      .split(" ")
-      .map((label) => options?.get(label));
-    if (names.length > 0 && names.every((name) => name !== undefined)) return names.join(" ");
+    // The labels the default lists (option-list-text.ts) are written as XLSForm's space-separated option names.
+    const options = context.fields.get(field.name)?.options ?? new Map<string, string>();
+    const value = stringValue(only);
+    const labels = optionsInText(value, [...options.keys()]);
+    const names = labels.map((label) => options.get(label));
+    if (labels.length > 0 && labels.join(" ") === value.trim()) return names.join(" ");
   }
   if (only?.kind === "string" && field.fieldType !== "multiple_choice") {
     const value = stringValue(only);

@@ -277,26 +277,32 @@ describe("columns", () => {
     ]);
   });
 
-  it("default of a select_multiple: its option names become the labels Campo splits at spaces", async () => {
+  it("default of a select_multiple: its option names become the labels, spaces in them and all", async () => {
     const choices: SheetCells = [
       ["list_name", "name", "label"],
       ["l", "a", "Alpha"],
       ["l", "b", "Beta"],
       ["l", "c", "Gamma ray"],
+      ["l", "ab", "Alpha Beta"],
     ];
     const form = await importedForm({
       survey: [
         ["type", "name", "label", "default"],
-        ["select_multiple l", "m", "M", "a  b"],
+        ["select_multiple l", "m", "M", "ab"],
+        ["select_multiple l", "n", "N", "c  ab"],
       ],
       choices,
     });
-    expect(form.fields[0]?.config).toMatchObject({ defaultValue: "'Alpha Beta'" });
+    expect(form.fields.map((f) => f.config)).toMatchObject([
+      { defaultValue: "'Alpha Beta'" },
+      { defaultValue: "'Gamma ray Alpha Beta'" },
+    ]);
+    // `a b` would be written "Alpha Beta", which reads back as the one option of that label.
     const refused = await importSheets({
       survey: [
         ["type", "name", "label", "default"],
         ["select_multiple l", "m", "M", "a z"],
-        ["select_multiple l", "n", "N", "a c"],
+        ["select_multiple l", "n", "N", "a b"],
       ],
       choices,
     });

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { applicationFormSchema, toFieldErrors, type ApplicationForm } from "../../../shared/fields/field-config.ts";
 import { OTHER_OPTION } from "../../../shared/fields/appearances.ts";
+import { optionsInText } from "../../../shared/forms/option-list-text.ts";
 import type { XlsFormIssue } from "../../../shared/xlsform/xlsform-issues.ts";
 import { quoted } from "./expression-tokens.ts";
 import {
@@ -169,14 +170,19 @@ function literalDefault(
         : { ok: true, text: quoted(label) };
     }
     case "multiple_choice": {
-      // Campo's default of several options is their labels split at spaces (answer-values.ts), so it holds only
-      // labels without one.
+      // Campo's default of several options is their labels joined by spaces, read back whole (option-list-text.ts);
+      // only labels that read back as other options than meant (`a`, `b` beside `a b`) cannot be written so.
       const options = fields.get(field.name)?.options;
       const labels = value.split(/\s+/).map((name) => options?.get(name));
       const unknown = value.split(/\s+/).find((_, index) => labels[index] === undefined);
       if (unknown !== undefined) return { ok: false, issues: [{ key: "unknownOption", params: { option: unknown } }] };
       const chosen = labels.filter((label): label is string => label !== undefined);
-      return chosen.some((label) => /\s/.test(label)) ? unsupported : { ok: true, text: quoted(chosen.join(" ")) };
+      const text = chosen.join(" ");
+      const readBack = optionsInText(text, [...(options?.values() ?? [])]);
+      const meant = [...new Set(chosen)];
+      return readBack.length === meant.length && readBack.every((label, index) => label === meant[index])
+        ? { ok: true, text: quoted(text) }
+        : unsupported;
     }
     case "yes_no": {
       const word = value.toLowerCase();

@@ -79,7 +79,7 @@ const EVERYTHING: ApplicationFormInput = {
       config: {
         options: ["Fogo", "Gado", "Corte (ilegal)"],
         relevant: "${protected_area} = true and ${biome} != 'Amazônia'",
-        defaultValue: "'Fogo Gado'",
+        defaultValue: "'Fogo Corte (ilegal)'",
       },
     },
     {
@@ -230,7 +230,7 @@ describe("XLSForm round trip", () => {
       "${protected_area} = 'yes' and ${biome} != 'amazonia'",
     );
     // A select_multiple's default is its option names, space-separated, as ODK reads it.
-    expect(survey?.rows.find((row) => row.name === "threats")?.default).toBe("fogo gado");
+    expect(survey?.rows.find((row) => row.name === "threats")?.default).toBe("fogo corte_ilegal");
     expect(survey?.rows.find((row) => row.name === "contact_email")).toMatchObject({
       campo_type: "email",
       constraint: "regex(., '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$') and (string-length(.) < 80)",
