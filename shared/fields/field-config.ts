@@ -26,6 +26,8 @@ import {
 export const FIELD_LABEL_MAX = 200;
 export const FIELD_DESCRIPTION_MAX = 1000;
 export const OPTION_MAX_LENGTH = 200;
+/** An option property may be a note as long as a description (pyxform tutorial.xls); only filters compare them. */
+export const OPTION_PROPERTY_MAX_LENGTH = FIELD_DESCRIPTION_MAX;
 /** Lists as long as ODK teams use (municipalities, health facilities); the phone filters them as one types. */
 export const OPTIONS_MAX = 10_000;
 export const APP_NAME_MAX = 120;
@@ -195,7 +197,7 @@ const optionPropertiesSchema = z
   .record(
     z.string(),
     z
-      .record(z.string(), safeString().trim().max(OPTION_MAX_LENGTH, "optionTooLong"))
+      .record(z.string(), safeString().trim().max(OPTION_PROPERTY_MAX_LENGTH, "optionPropertyTooLong"))
       .refine((properties) => Object.keys(properties).every(isOptionPropertyName), { error: "invalidOptionProperty" })
       .refine((properties) => Object.keys(properties).length <= OPTION_PROPERTIES_MAX, {
         error: "tooManyOptionProperties",

@@ -87,7 +87,6 @@ const EXPECTED_REFUSALS: Readonly<Record<string, { keys: readonly string[]; reas
     keys: ["expressions:unknownOptionProperty"],
     reason: "choice_filter `pastel=yes`: `yes` is a path to no field (pyxform's own test of a bad filter)",
   },
-  "pyxform/tutorial.xls": { keys: ["fields:optionTooLong"], reason: "an option label over 200 characters" },
   "pyxform/xl_date_ambiguous.xlsx": {
     keys: ["expressions:syntax"],
     reason: "choice_filter `label::English != ''`, a column name where a path belongs",

@@ -109,6 +109,35 @@ describe("a cascading select form", () => {
     });
   });
 
+  it("keeps a choices column of notes as long as a description, and places a longer one at its cell", async () => {
+    const note = "A note on the list for the form's authors. ".repeat(12);
+    const sheets = (text: string) => ({
+      survey: [
+        ["type", "name", "label"],
+        ["select_one sexes", "sex", "Sex"],
+      ],
+      choices: [
+        ["list_name", "name", "label", "tutorial_notes"],
+        ["sexes", "male", "Male", text],
+        ["sexes", "female", "Female", null],
+      ],
+    });
+    const form = await importedForm(sheets(note));
+    expect(field(form, "sex").config).toMatchObject({ optionProperties: { Male: { tutorial_notes: note.trim() } } });
+    expect(await importSheets(sheets("x".repeat(1001)))).toEqual({
+      ok: false,
+      issues: [
+        {
+          sheet: "choices",
+          row: 2,
+          column: "tutorial_notes",
+          key: "fields:optionPropertyTooLong",
+          params: { max: 1000 },
+        },
+      ],
+    });
+  });
+
   it("reports a filter naming a field the form does not have, at its cell", async () => {
     expect(await importSheets(BROKEN_CASCADING_FORM)).toEqual({
       ok: false,

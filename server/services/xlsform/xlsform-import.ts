@@ -263,6 +263,19 @@ function optionAt(field: PendingField, index: string | undefined) {
   });
 }
 
+/** The choices cell of an option property an error names (`config.optionProperties.<label>.<column>`). */
+function optionPropertyAt(field: PendingField, path: string): { row: number; column: string } | undefined {
+  const prefix = "config.optionProperties.";
+  if (!path.startsWith(prefix)) return undefined;
+  for (const option of field.list?.options ?? []) {
+    const column = path.slice(prefix.length).startsWith(`${option.label}.`)
+      ? path.slice(prefix.length + option.label.length + 1)
+      : undefined;
+    if (column !== undefined && column in option.properties) return { row: option.row, column };
+  }
+  return undefined;
+}
+
 /** The form rules' errors (paths like `fields.3.config.options.1`) placed on the survey or choices cell they came from. */
 function locateSchemaIssues(
   error: z.ZodError,
@@ -283,6 +296,8 @@ function locateSchemaIssues(
     if (!field) return { sheet: "survey", row: null, column: null, key, ...params };
     const choice = property[0] === "config" && property[1] === "options" ? optionAt(field, property[2]) : undefined;
     if (choice) return { sheet: "choices", row: choice.row, column: "label", key, ...params };
+    const propertyCell = optionPropertyAt(field, property.join("."));
+    if (propertyCell) return { sheet: "choices", ...propertyCell, key, ...params };
     return { sheet: "survey", row: field.row, column: columnOf(property, survey, texts), key, ...params };
   });
 }
