@@ -23,7 +23,7 @@ export const XLSFORM_ISSUE_KEYS = [
 ] as const;
 export type XlsFormIssueKey = (typeof XLSFORM_ISSUE_KEYS)[number];
 
-export const XLSFORM_SHEETS = ["survey", "choices", "settings"] as const;
+export const XLSFORM_SHEETS = ["survey", "choices", "settings", "external_choices"] as const;
 export type XlsFormSheet = (typeof XLSFORM_SHEETS)[number];
 
 /**

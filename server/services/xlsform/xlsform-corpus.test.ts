@@ -75,7 +75,6 @@ const EXPECTED_REFUSALS: Readonly<Record<string, { keys: readonly string[]; reas
     keys: ["unexpectedCharacter", "unsupportedPath"],
     reason: "a calculation of prose: pyxform passes it unchecked, ODK Validate refuses it too",
   },
-  "pyxform/case_insensitivity.xlsx": { keys: ["unsupportedType"], reason: "select_one_external and osm" },
   "pyxform/choice_filter_test.xlsx": {
     keys: ["fields:duplicateOption"],
     reason:

@@ -360,7 +360,7 @@ describe("located issues: nothing is imported until the file is clean", () => {
     const result = await importSheets({
       survey: [
         ["type", "name", "label", "relevant", "constraint", "calculation", "required"],
-        ["osm", "r", "R", null, null, null, null],
+        ["xml-external", "r", "R", null, null, null, null],
         ["select_one nowhere", "s", "S", null, null, null, null],
         ["text", "t", "T", "${ghost} > 1", null, null, "${x} = 1"],
         ["integer", "i", "I", null, "jr:itext('a')", null, null],
@@ -375,7 +375,13 @@ describe("located issues: nothing is imported until the file is clean", () => {
     expect(result).toEqual({
       ok: false,
       issues: [
-        { sheet: "survey", row: 2, column: "type", key: "xlsform:issues.unsupportedType", params: { type: "osm" } },
+        {
+          sheet: "survey",
+          row: 2,
+          column: "type",
+          key: "xlsform:issues.unsupportedType",
+          params: { type: "xml-external" },
+        },
         { sheet: "survey", row: 3, column: "type", key: "xlsform:issues.unknownList", params: { list: "nowhere" } },
         { sheet: "survey", row: 4, column: "required", key: "xlsform:issues.unsupportedRequired" },
         { sheet: "survey", row: 10, column: "type", key: "xlsform:issues.unmatchedEnd", params: { type: "end group" } },
@@ -678,22 +684,6 @@ describe("older spellings pyxform still accepts", () => {
       ["r", "repeat", null],
       ["a", "text", "r"],
     ]);
-  });
-
-  it("reports select_one_external at its cell, in any spelling", async () => {
-    for (const type of ["select_one_external list", "select one external list"]) {
-      const result = await importSheets({
-        survey: [
-          ["type", "name", "label"],
-          [type, "q", "Q"],
-        ],
-        choices: ONE_LIST,
-      });
-      expect(result).toEqual({
-        ok: false,
-        issues: [{ sheet: "survey", row: 2, column: "type", key: "xlsform:issues.unsupportedType", params: { type } }],
-      });
-    }
   });
 
   it("reads old column names: caption, jr:constraintMsg, bind::, control:: and media:: prefixes", async () => {

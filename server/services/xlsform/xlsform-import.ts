@@ -45,8 +45,9 @@ export function importXlsForm(book: XlsFormBook, fallbackName: string): XlsFormI
   const settings = book.settings?.rows[0];
   const defaultLanguage = settings ? cell(settings, "default_language") || undefined : undefined;
   const choices = readChoiceLists(book.choices, defaultLanguage);
-  const read = readSurvey(survey, choices.lists, defaultLanguage);
-  const issues = [...choices.issues, ...read.issues];
+  const external = readChoiceLists(book.external_choices, defaultLanguage, "external_choices");
+  const read = readSurvey(survey, { choices: choices.lists, external: external.lists }, defaultLanguage);
+  const issues = [...choices.issues, ...external.issues, ...read.issues];
   const context = expressionContext(read.fields);
   for (const field of read.fields) issues.push(...translateExpressions(field, context, survey));
   if (issues.length > 0) return { ok: false, issues };
@@ -295,9 +296,10 @@ function locateSchemaIssues(
     if (root === "name") return { sheet: "settings", row: 2, column: "form_title", key, ...params };
     if (!field) return { sheet: "survey", row: null, column: null, key, ...params };
     const choice = property[0] === "config" && property[1] === "options" ? optionAt(field, property[2]) : undefined;
-    if (choice) return { sheet: "choices", row: choice.row, column: "label", key, ...params };
+    const sheet = field.list?.sheet ?? "choices";
+    if (choice) return { sheet, row: choice.row, column: "label", key, ...params };
     const propertyCell = optionPropertyAt(field, property.join("."));
-    if (propertyCell) return { sheet: "choices", ...propertyCell, key, ...params };
+    if (propertyCell) return { sheet, ...propertyCell, key, ...params };
     return { sheet: "survey", row: field.row, column: columnOf(property, survey, texts), key, ...params };
   });
 }
