@@ -12,6 +12,7 @@ import {
   type ExpressionIssue,
 } from "./expression-translation.ts";
 import { readChoiceLists, type ChoiceList } from "./xlsform-choices.ts";
+import { expandLoops } from "./xlsform-loops.ts";
 import type { TextColumns } from "./xlsform-languages.ts";
 import { cell, type Sheet, type XlsFormBook } from "./xlsform-sheets.ts";
 import { readSurvey, type PendingField } from "./xlsform-survey.ts";
@@ -46,8 +47,9 @@ export function importXlsForm(book: XlsFormBook, fallbackName: string): XlsFormI
   const defaultLanguage = settings ? cell(settings, "default_language") || undefined : undefined;
   const choices = readChoiceLists(book.choices, defaultLanguage);
   const external = readChoiceLists(book.external_choices, defaultLanguage, "external_choices");
-  const read = readSurvey(survey, { choices: choices.lists, external: external.lists }, defaultLanguage);
-  const issues = [...choices.issues, ...external.issues, ...read.issues];
+  const looped = expandLoops(survey, choices.lists, book.choices);
+  const read = readSurvey(looped.survey, { choices: choices.lists, external: external.lists }, defaultLanguage);
+  const issues = [...choices.issues, ...external.issues, ...looped.issues, ...read.issues];
   const context = expressionContext(read.fields);
   for (const field of read.fields) issues.push(...translateExpressions(field, context, survey));
   if (issues.length > 0) return { ok: false, issues };
