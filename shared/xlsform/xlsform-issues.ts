@@ -40,6 +40,12 @@ export interface XlsFormIssue {
   params?: Record<string, string | number>;
 }
 
+/** A field name the import changed because Campo's names cannot hold it (`label-test` → `label_test`). */
+export interface XlsFormRenamedField {
+  from: string;
+  to: string;
+}
+
 /** The `details` of an XLSFORM_INVALID error. */
 export interface XlsFormInvalidDetails {
   issues: XlsFormIssue[];

@@ -65,12 +65,6 @@ const EXPECTED_REFUSALS: Readonly<Record<string, { keys: readonly string[]; reas
     keys: ["unexpectedCharacter", "unsupportedFunction", "unsupportedPath", "unsupportedRequired"],
     reason: "typographic quotes in relevant; div, sqrt, cos in calculations; a required that is an expression",
   },
-  ...Object.fromEntries(
-    ["attribute_columns_test", "flat_xlsform_test", "xlsform_spec_test"].map((name) => [
-      `pyxform/${name}.xlsx`,
-      { keys: ["fields:invalidFieldName"], reason: "names with a hyphen (label-test), which Campo's names exclude" },
-    ]),
-  ),
   "pyxform/bad_calc.xlsx": {
     keys: ["unexpectedCharacter", "unsupportedPath"],
     reason: "a calculation of prose: pyxform passes it unchecked, ODK Validate refuses it too",

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { applicationFormSchema, toFieldErrors, type ApplicationForm } from "../../../shared/fields/field-config.ts";
 import { OTHER_OPTION } from "../../../shared/fields/appearances.ts";
 import { optionsInText } from "../../../shared/forms/option-list-text.ts";
-import type { XlsFormIssue } from "../../../shared/xlsform/xlsform-issues.ts";
+import type { XlsFormIssue, XlsFormRenamedField } from "../../../shared/xlsform/xlsform-issues.ts";
 import { quoted } from "./expression-tokens.ts";
 import {
   renameComparedValues,
@@ -13,11 +13,14 @@ import {
 } from "./expression-translation.ts";
 import { readChoiceLists, type ChoiceList } from "./xlsform-choices.ts";
 import { expandLoops } from "./xlsform-loops.ts";
+import { renameXmlNames } from "./xlsform-names.ts";
 import type { TextColumns } from "./xlsform-languages.ts";
 import { cell, type Sheet, type XlsFormBook } from "./xlsform-sheets.ts";
 import { readSurvey, type PendingField } from "./xlsform-survey.ts";
 
-export type XlsFormImport = { ok: true; form: ApplicationForm } | { ok: false; issues: XlsFormIssue[] };
+/** A clean import's form, and the names it had to change (xlsform-names.ts) for the importer to be told. */
+export type XlsFormImport =
+  { ok: true; form: ApplicationForm; renamed: XlsFormRenamedField[] } | { ok: false; issues: XlsFormIssue[] };
 
 function fileIssue(sheet: XlsFormIssue["sheet"], key: string, params?: XlsFormIssue["params"]): XlsFormIssue {
   return { sheet, row: null, column: null, key: `xlsform:issues.${key}`, ...(params ? { params } : {}) };
@@ -48,7 +51,8 @@ export function importXlsForm(book: XlsFormBook, fallbackName: string): XlsFormI
   const choices = readChoiceLists(book.choices, defaultLanguage);
   const external = readChoiceLists(book.external_choices, defaultLanguage, "external_choices");
   const looped = expandLoops(survey, choices.lists, book.choices);
-  const read = readSurvey(looped.survey, { choices: choices.lists, external: external.lists }, defaultLanguage);
+  const named = renameXmlNames(looped.survey);
+  const read = readSurvey(named.survey, { choices: choices.lists, external: external.lists }, defaultLanguage);
   const issues = [...choices.issues, ...external.issues, ...looped.issues, ...read.issues];
   const context = expressionContext(read.fields);
   for (const field of read.fields) issues.push(...translateExpressions(field, context, survey));
@@ -68,7 +72,7 @@ export function importXlsForm(book: XlsFormBook, fallbackName: string): XlsFormI
       config: field.list ? choiceConfig(field, field.list, context) : field.config,
     })),
   });
-  if (parsed.success) return { ok: true, form: parsed.data };
+  if (parsed.success) return { ok: true, form: parsed.data, renamed: named.renamed };
   return { ok: false, issues: locateSchemaIssues(parsed.error, read.fields, survey, read.texts) };
 }
 

@@ -1,6 +1,7 @@
 import { FIELD_NAME_MAX, FIELD_NAME_PATTERN, fieldNameFromLabel } from "../../../shared/fields/field-config.ts";
 import type { XlsFormIssue } from "../../../shared/xlsform/xlsform-issues.ts";
 import type { ChoiceList, ChoiceOption } from "./xlsform-choices.ts";
+import { renameReferences } from "./xlsform-names.ts";
 import { cell, type Sheet, type SheetRow } from "./xlsform-sheets.ts";
 
 const BEGIN_LOOP = /^begin[\s_]+loop[\s_]+over\s+(\S+)$/i;
@@ -116,11 +117,4 @@ function optionGroup(
     return { row: row.row, cells };
   });
   return [{ row: loop.row, cells: groupCells }, ...copies, { row: loop.row, cells: new Map([["type", "end group"]]) }];
-}
-
-function renameReferences(text: string, renamed: ReadonlyMap<string, string>): string {
-  return text.replace(/\$\{\s*([^}\s]+)\s*\}/g, (whole, name: string) => {
-    const copy = renamed.get(name);
-    return copy === undefined ? whole : `\${${copy}}`;
-  });
 }
