@@ -94,7 +94,7 @@ export async function importApplication(
   const name = upload.name ?? result.form.name;
   try {
     const created = await createApplication(db, owner, { ...result.form, name, imageUrl: null });
-    return { ...created, renamedFields: result.renamed };
+    return { ...created, renamedFields: result.renamed ?? [] };
   } catch (error) {
     if (!(error instanceof ApiError) || error.code !== "DUPLICATE_APPLICATION_NAME") throw error;
     const details: XlsFormDuplicateNameDetails = { name };

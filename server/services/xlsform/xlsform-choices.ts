@@ -11,6 +11,11 @@ export interface ChoiceOption {
   label: string;
   /** The row's other columns (`state` of a city), read by a choice filter. */
   properties: Record<string, string>;
+  /**
+   * The other columns of later rows of the same name and label (a county "King" in two states, which pyxform
+   * takes with `allow_choice_duplicates`): one option under several parents (option-property-sets.ts).
+   */
+  moreProperties: Record<string, string>[];
   /** The option's text in the form's other languages (`label::English (en)`). */
   translations: Partial<Record<Language, string>>;
 }
@@ -60,7 +65,10 @@ export function readChoiceLists(
     const translations = Object.fromEntries(
       translatedKeys.flatMap(([language, key]) => (cell(row, key) === "" ? [] : [[language, cell(row, key)] as const])),
     );
-    list.options.push({ row: row.row, name, label: cell(row, labelKey) || name, properties, translations });
+    const label = cell(row, labelKey) || name;
+    const same = list.options.find((option) => option.name === name && option.label === label);
+    if (same) same.moreProperties.push(properties);
+    else list.options.push({ row: row.row, name, label, properties, moreProperties: [], translations });
     lists.set(listName, list);
   }
   return { lists, issues };

@@ -69,12 +69,6 @@ const EXPECTED_REFUSALS: Readonly<Record<string, { keys: readonly string[]; reas
     keys: ["unexpectedCharacter", "unsupportedPath"],
     reason: "a calculation of prose: pyxform passes it unchecked, ODK Validate refuses it too",
   },
-  "pyxform/choice_filter_test.xlsx": {
-    keys: ["fields:duplicateOption"],
-    reason:
-      "one label in two options of a filtered list (a city name in two states): options, their answers and " +
-      "their filter properties are keyed by label, so two options of one label cannot be told apart",
-  },
   "pyxform/or_other.xlsx": {
     keys: ["expressions:unknownOptionProperty"],
     reason: "choice_filter `pastel=yes`: `yes` is a path to no field (pyxform's own test of a bad filter)",

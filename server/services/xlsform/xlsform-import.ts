@@ -20,7 +20,7 @@ import { readSurvey, type PendingField } from "./xlsform-survey.ts";
 
 /** A clean import's form, and the names it had to change (xlsform-names.ts) for the importer to be told. */
 export type XlsFormImport =
-  { ok: true; form: ApplicationForm; renamed: XlsFormRenamedField[] } | { ok: false; issues: XlsFormIssue[] };
+  { ok: true; form: ApplicationForm; renamed?: XlsFormRenamedField[] } | { ok: false; issues: XlsFormIssue[] };
 
 function fileIssue(sheet: XlsFormIssue["sheet"], key: string, params?: XlsFormIssue["params"]): XlsFormIssue {
   return { sheet, row: null, column: null, key: `xlsform:issues.${key}`, ...(params ? { params } : {}) };
@@ -72,7 +72,8 @@ export function importXlsForm(book: XlsFormBook, fallbackName: string): XlsFormI
       config: field.list ? choiceConfig(field, field.list, context) : field.config,
     })),
   });
-  if (parsed.success) return { ok: true, form: parsed.data, renamed: named.renamed };
+  if (parsed.success)
+    return { ok: true, form: parsed.data, ...(named.renamed.length > 0 ? { renamed: named.renamed } : {}) };
   return { ok: false, issues: locateSchemaIssues(parsed.error, read.fields, survey, read.texts) };
 }
 
@@ -80,7 +81,12 @@ export function importXlsForm(book: XlsFormBook, fallbackName: string): XlsFormI
 function choiceConfig(field: PendingField, list: ChoiceList, fields: ReadonlyMap<string, ExpressionField>) {
   const filter = field.expressions.choice_filter;
   const optionProperties = Object.fromEntries(
-    list.options.map((option) => [option.label, renameComparedValues(option.properties, filter, fields)]),
+    list.options.map((option) => {
+      const sets = [option.properties, ...option.moreProperties].map((properties) =>
+        renameComparedValues(properties, filter, fields),
+      );
+      return [option.label, sets.length > 1 ? sets : sets[0]];
+    }),
   );
   return {
     ...field.config,

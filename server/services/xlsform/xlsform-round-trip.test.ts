@@ -384,7 +384,16 @@ const PYXFORM_COLUMNS = {
     "video",
   ],
   choices: ["list_name", "name", "label", "image", "audio", "video"],
-  settings: ["form_title", "form_id", "version", "default_language", "instance_name", "style", "public_key"],
+  settings: [
+    "form_title",
+    "form_id",
+    "version",
+    "default_language",
+    "instance_name",
+    "style",
+    "public_key",
+    "allow_choice_duplicates",
+  ],
 } as const;
 const TRANSLATABLE = new Set(["label", "hint", "required_message", "constraint_message", "image", "audio", "video"]);
 
