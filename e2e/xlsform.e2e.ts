@@ -110,4 +110,36 @@ describe("XLSForm import and export (desktop)", () => {
     ]);
     await context.close();
   });
+
+  it("tells which names with a hyphen or a period it renamed", async () => {
+    const context = await journey.browser.newContext({ locale: "pt-BR", viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${journey.server.url}/home`);
+    const signIn = await page.request.post(`${journey.server.url}/api/auth/sign-in/email`, {
+      data: { email, password: PASSWORD },
+      headers: { origin: journey.server.url },
+    });
+    expect(signIn.status()).toBe(200);
+    await page.goto(`${journey.server.url}/applications`);
+    await page.getByRole("button", { name: "Importar XLSForm" }).click();
+    const dialog = page.getByRole("dialog", { name: "Importar XLSForm" });
+    await dialog.getByLabel("Arquivo XLSForm (.xlsx, .xls)").setInputFiles({
+      name: "names.xlsx",
+      mimeType: "application/octet-stream",
+      buffer: await buildXlsx({
+        survey: [
+          ["type", "name", "label", "relevant"],
+          ["integer", "label-test", "Quantos?", null],
+          ["text", "why", "Por quê?", "${label-test} > 0"],
+        ],
+        settings: [["form_title"], ["Nomes com hífen"]],
+      }),
+    });
+    await dialog.getByRole("button", { name: "Importar", exact: true }).click();
+    await page.waitForURL(/\/applications\/[0-9a-f-]{36}\/edit$/);
+    const notice = page.getByText(/1 nome de campo com - ou \. foi renomeado/);
+    await notice.waitFor();
+    await page.getByText("label-test → label_test").waitFor();
+    await context.close();
+  });
 });
