@@ -22,7 +22,8 @@ describe("XLSForm import and export (desktop)", () => {
     await api.signUp(email, PASSWORD, "Xavier Xls");
   });
 
-  it("lists a file's problems by sheet, row and column, then imports a clean one and exports it back", async () => {
+  /** A signed-in desktop page on the applications list, its import dialog open. */
+  async function openImportDialog() {
     const context = await journey.browser.newContext({
       locale: "pt-BR",
       viewport: { width: 1280, height: 800 },
@@ -35,10 +36,13 @@ describe("XLSForm import and export (desktop)", () => {
       headers: { origin: journey.server.url },
     });
     expect(signIn.status()).toBe(200);
-
     await page.goto(`${journey.server.url}/applications`);
     await page.getByRole("button", { name: "Importar XLSForm" }).click();
-    const dialog = page.getByRole("dialog", { name: "Importar XLSForm" });
+    return { context, page, dialog: page.getByRole("dialog", { name: "Importar XLSForm" }) };
+  }
+
+  it("lists a file's problems by sheet, row and column, then imports a clean one and exports it back", async () => {
+    const { context, page, dialog } = await openImportDialog();
     const fileInput = dialog.getByLabel("Arquivo XLSForm (.xlsx, .xls)");
     const submit = dialog.getByRole("button", { name: "Importar", exact: true });
 
@@ -112,17 +116,7 @@ describe("XLSForm import and export (desktop)", () => {
   });
 
   it("tells which names with a hyphen or a period it renamed", async () => {
-    const context = await journey.browser.newContext({ locale: "pt-BR", viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    await page.goto(`${journey.server.url}/home`);
-    const signIn = await page.request.post(`${journey.server.url}/api/auth/sign-in/email`, {
-      data: { email, password: PASSWORD },
-      headers: { origin: journey.server.url },
-    });
-    expect(signIn.status()).toBe(200);
-    await page.goto(`${journey.server.url}/applications`);
-    await page.getByRole("button", { name: "Importar XLSForm" }).click();
-    const dialog = page.getByRole("dialog", { name: "Importar XLSForm" });
+    const { context, page, dialog } = await openImportDialog();
     await dialog.getByLabel("Arquivo XLSForm (.xlsx, .xls)").setInputFiles({
       name: "names.xlsx",
       mimeType: "application/octet-stream",
