@@ -63,6 +63,7 @@ export const FIELD_ERROR_KEYS = [
   "optionsRequired",
   "optionEmpty",
   "optionTooLong",
+  "optionPropertyTooLong",
   "tooManyOptions",
   "duplicateOption",
   "invalidOptionProperty",
