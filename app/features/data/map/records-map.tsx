@@ -1,16 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-import * as maplibregl from "maplibre-gl";
-import { Protocol } from "pmtiles";
-import "maplibre-gl/dist/maplibre-gl.css";
-// MapLibre looks for its worker beside its own module, which bundling moves: give it the emitted file instead.
-import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import type { FeatureCollection, Point } from "geojson";
 import type { MapData } from "../../../../shared/records/record-view.ts";
 import type { BaseMap } from "../../../../shared/map/base-map.ts";
-import { baseStyle, CLUSTER_MAX_ZOOM } from "./map-style.ts";
-import { loadOutlines } from "./outline-data.ts";
-import { showPlaceLabels } from "./place-labels.ts";
+import { maplibregl } from "../../../components/map/maplibre.ts";
+import { openBaseMap } from "../../../components/map/base-map.ts";
+import { CLUSTER_MAX_ZOOM } from "../../../components/map/map-style.ts";
 import { countDrawnRecords } from "./drawn-records.ts";
 
 /** One clustered source: an application's located records in its colour. */
@@ -28,10 +23,6 @@ interface RecordsMapProps {
   /** The popup's content for the records under a click (one, or several sharing a place). */
   renderSelection(groupId: string, ids: string[]): ReactNode;
 }
-
-maplibregl.setWorkerUrl(workerUrl);
-// A self-hosted PMTiles archive is read by byte ranges through this protocol (MAP_PMTILES_URL).
-maplibregl.addProtocol("pmtiles", new Protocol().tile);
 
 type PointProperties = { id: string };
 
@@ -64,17 +55,20 @@ export default function RecordsMap({ groups, hidden = NO_GROUPS_HIDDEN, baseMap,
 
   useEffect(() => {
     if (!container.current) return;
-    const dark = document.documentElement.classList.contains("dark");
     const host = container.current;
-    const map = new maplibregl.Map({ container: host, style: baseStyle(baseMap, dark, window.location.origin), center: [-47.9, -15.8], zoom: 3, maxZoom: 19, attributionControl: { compact: true } });
+    const opened = openBaseMap(host, baseMap, { center: [-47.9, -15.8], zoom: 3, maxZoom: 19 }, (map) => {
+      map.on("click", (event) => void onClick(event));
+      map.on("mousemove", (event) => {
+        const layers = shownLayers();
+        map.getCanvas().style.cursor = layers.length && map.queryRenderedFeatures(event.point, { layers }).length ? "pointer" : "";
+      });
+      map.on("render", refreshCountMarkers);
+      map.on("idle", measure);
+      setReady(true);
+    });
+    const map = opened.map;
     mapRef.current = map;
-    host.dataset.baseMap = baseMap.kind;
-    let removeLabels = () => {};
-    let closed = false;
-    let opened = 0;
-    map.addControl(new maplibregl.NavigationControl({ showCompass: false }));
-    // Tiles that fail to load leave the background: the points still show.
-    map.on("error", () => undefined);
+    let popups = 0;
     const popup = new maplibregl.Popup({ closeButton: true, maxWidth: "320px" }).setDOMContent(popupNode);
     popup.on("close", () => setSelection(null));
     const markers = new Map<string, maplibregl.Marker>();
@@ -84,7 +78,7 @@ export default function RecordsMap({ groups, hidden = NO_GROUPS_HIDDEN, baseMap,
     const showPopup = (index: number, ids: string[], at: maplibregl.LngLatLike) => {
       const groupId = groupIdsRef.current[index];
       if (groupId === undefined) return;
-      setSelection({ groupId, ids, key: ++opened });
+      setSelection({ groupId, ids, key: ++popups });
       popup.setLngLat(at).addTo(map);
     };
 
@@ -148,39 +142,11 @@ export default function RecordsMap({ groups, hidden = NO_GROUPS_HIDDEN, baseMap,
       }
     };
 
-    map.on("load", () => {
-      map.on("click", (event) => void onClick(event));
-      map.on("mousemove", (event) => {
-        const layers = shownLayers();
-        map.getCanvas().style.cursor = layers.length && map.queryRenderedFeatures(event.point, { layers }).length ? "pointer" : "";
-      });
-      map.on("render", refreshCountMarkers);
-      map.on("idle", measure);
-      if (baseMap.kind !== "raster") {
-        // Outlines and place names load after the map: the records never wait for them, and without them (a failed
-        // fetch) the map is the plain sea-coloured background with the points.
-        loadOutlines()
-          .then((outlines) => {
-            if (closed) return;
-            if (baseMap.kind === "outline") {
-              void map.getSource<maplibregl.GeoJSONSource>("countries")?.setData(outlines.land);
-              void map.getSource<maplibregl.GeoJSONSource>("states")?.setData(outlines.states);
-              void map.getSource<maplibregl.GeoJSONSource>("coast")?.setData(outlines.coast);
-              void map.getSource<maplibregl.GeoJSONSource>("borders")?.setData(outlines.borders);
-            }
-            removeLabels = showPlaceLabels(map, outlines.labels);
-          })
-          .catch(() => undefined);
-      }
-      setReady(true);
-    });
     return () => {
-      closed = true;
-      removeLabels();
       setReady(false);
       for (const marker of markers.values()) marker.remove();
       popup.remove();
-      map.remove();
+      opened.close();
       mapRef.current = null;
     };
   }, [baseMap, popupNode]);

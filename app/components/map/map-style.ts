@@ -1,6 +1,6 @@
 import type { LayerSpecification, StyleSpecification } from "maplibre-gl";
 import { layers as protomapsLayers, namedFlavor } from "@protomaps/basemaps";
-import type { BaseMap } from "../../../../shared/map/base-map.ts";
+import type { BaseMap } from "../../../shared/map/base-map.ts";
 
 import type { FeatureCollection } from "geojson";
 
