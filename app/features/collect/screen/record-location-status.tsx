@@ -1,19 +1,23 @@
-import { AlertCircle, Loader2, MapPin, MapPinOff, RefreshCw } from "lucide-react";
+import { useState } from "react";
+import { AlertCircle, Loader2, Map as MapIcon, MapPin, MapPinOff, RefreshCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { formatCoordinate } from "../../../components/form-fill/logic/gps.ts";
 import type { RecordLocation } from "../hooks/use-record-location.ts";
 import { AccuracyBadge } from "../../../components/form-fill/widgets/accuracy-badge.tsx";
+import { CollectMap } from "./collect-map.tsx";
 
 /**
  * The record's own location in the collect header: the fix with its accuracy class, the capture under way, or why
- * there is none (the record is then saved without one), and a button for a fresh fix.
+ * there is none (the record is then saved without one), a button for a fresh fix, and the collect map on demand.
  */
 export function RecordLocationStatus({ location }: { location: RecordLocation }) {
   const { t } = useTranslation("collect");
   const { position, state, error } = location;
   const capturing = state === "capturing";
+  const [mapOpen, setMapOpen] = useState(false);
   return (
+    <>
     <div
       className="mt-2 flex items-start gap-2 rounded-md bg-muted px-3 py-2 text-sm"
       role="group"
@@ -64,6 +68,19 @@ export function RecordLocationStatus({ location }: { location: RecordLocation })
       >
         {capturing ? <Loader2 className="animate-spin" aria-hidden /> : <RefreshCw aria-hidden />}
       </Button>
+      <Button
+        type="button"
+        variant={mapOpen ? "secondary" : "ghost"}
+        size="icon"
+        className="-my-1 size-10 shrink-0"
+        onClick={() => setMapOpen((open) => !open)}
+        aria-expanded={mapOpen}
+        aria-label={t("collectMap.toggle")}
+      >
+        <MapIcon aria-hidden />
+      </Button>
     </div>
+    {mapOpen && <CollectMap recordPosition={position} />}
+    </>
   );
 }

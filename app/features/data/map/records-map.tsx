@@ -7,12 +7,15 @@ import { maplibregl } from "../../../components/map/maplibre.ts";
 import { openBaseMap } from "../../../components/map/base-map.ts";
 import { CLUSTER_MAX_ZOOM } from "../../../components/map/map-style.ts";
 import { countDrawnRecords } from "./drawn-records.ts";
+import { removeShapeLayers, shapeGroupIndex, shapeLayersOf, shapeVertices, syncShapeLayers, type RecordShape } from "./shape-layers.ts";
 
 /** One clustered source: an application's located records in its colour. */
 export interface MapGroup {
   id: string;
   color: string;
   points: MapData["points"];
+  /** The group's records' line and area answers. */
+  shapes?: readonly RecordShape[];
 }
 
 interface RecordsMapProps {
@@ -73,7 +76,7 @@ export default function RecordsMap({ groups, hidden = NO_GROUPS_HIDDEN, baseMap,
     popup.on("close", () => setSelection(null));
     const markers = new Map<string, maplibregl.Marker>();
     const shownIndexes = () => groupIdsRef.current.flatMap((id, index) => (hiddenRef.current.has(id) || !map.getSource(sourceOf(index)) ? [] : [index]));
-    const shownLayers = () => shownIndexes().flatMap((index) => [clusterLayerOf(index), pointLayerOf(index)]);
+    const shownLayers = () => shownIndexes().flatMap((index) => [clusterLayerOf(index), pointLayerOf(index), ...shapeLayersOf(index)]);
 
     const showPopup = (index: number, ids: string[], at: maplibregl.LngLatLike) => {
       const groupId = groupIdsRef.current[index];
@@ -123,6 +126,11 @@ export default function RecordsMap({ groups, hidden = NO_GROUPS_HIDDEN, baseMap,
       const features = layers.length ? map.queryRenderedFeatures(event.point, { layers }) : [];
       const first = features[0];
       if (!first) return;
+      const shapeIndex = shapeGroupIndex(first.source);
+      if (shapeIndex !== null) {
+        showPopup(shapeIndex, [...new Set(features.filter((feature) => feature.source === first.source).map((feature) => String(feature.properties.id)))], event.lngLat);
+        return;
+      }
       const index = Number(first.source.slice("records-".length));
       if (first.properties.point_count === undefined) {
         const singles = features.filter((feature) => feature.source === first.source && feature.properties.point_count === undefined);
@@ -157,6 +165,7 @@ export default function RecordsMap({ groups, hidden = NO_GROUPS_HIDDEN, baseMap,
     if (!map || !ready) return;
     groupIdsRef.current = groups.map((group) => group.id);
     groups.forEach((group, index) => {
+      syncShapeLayers(map, index, group.shapes ?? [], group.color, map.getLayer(clusterLayerOf(index)) ? clusterLayerOf(index) : undefined);
       const source = map.getSource<maplibregl.GeoJSONSource>(sourceOf(index));
       if (source) {
         void source.setData(toGeoJson(group.points));
@@ -190,9 +199,13 @@ export default function RecordsMap({ groups, hidden = NO_GROUPS_HIDDEN, baseMap,
       map.removeLayer(clusterLayerOf(index));
       map.removeLayer(pointLayerOf(index));
       map.removeSource(sourceOf(index));
+      removeShapeLayers(map, index);
     }
     const bounds = new maplibregl.LngLatBounds();
-    for (const group of groups) for (const [, lon, lat] of group.points) bounds.extend([lon, lat]);
+    for (const group of groups) {
+      for (const [, lon, lat] of group.points) bounds.extend([lon, lat]);
+      for (const vertex of shapeVertices(group.shapes ?? [])) bounds.extend(vertex);
+    }
     if (!bounds.isEmpty()) map.fitBounds(bounds, { padding: 48, maxZoom: 15, duration: 0 });
   }, [groups, ready]);
 
@@ -202,15 +215,16 @@ export default function RecordsMap({ groups, hidden = NO_GROUPS_HIDDEN, baseMap,
     if (!map || !ready) return;
     groups.forEach((group, index) => {
       const visibility = hidden.has(group.id) ? "none" : "visible";
-      for (const layer of [clusterLayerOf(index), pointLayerOf(index)]) if (map.getLayer(layer)) map.setLayoutProperty(layer, "visibility", visibility);
+      for (const layer of [clusterLayerOf(index), pointLayerOf(index), ...shapeLayersOf(index)]) if (map.getLayer(layer)) map.setLayoutProperty(layer, "visibility", visibility);
     });
     map.triggerRepaint();
   }, [groups, hidden, ready]);
 
   const points = groups.reduce((sum, group) => sum + group.points.length, 0);
+  const shapes = groups.reduce((sum, group) => sum + (group.shapes?.length ?? 0), 0);
   return (
     <div className="relative">
-      <div ref={container} className="h-[60vh] w-full overflow-hidden rounded-lg border border-border" data-testid="records-map" data-points={points} />
+      <div ref={container} className="h-[60vh] w-full overflow-hidden rounded-lg border border-border" data-testid="records-map" data-points={points} data-shapes={shapes} />
       {selection && createPortal(<div key={selection.key}>{renderSelection(selection.groupId, selection.ids)}</div>, popupNode)}
     </div>
   );
