@@ -1,6 +1,8 @@
 import type { Expression } from "./ast.ts";
 import { expressionError, fieldReference, type ExpressionError } from "./expression-errors.ts";
+import type { FieldType } from "../fields/field-types.ts";
 import { functionSpec, type ValueType } from "./functions.ts";
+import { fitsGeoArgument } from "./geo-functions.ts";
 import { patternProblem, REGEX_PATTERN_MAX } from "./safe-regex.ts";
 import { toNumber } from "./values.ts";
 
@@ -16,6 +18,8 @@ export interface TypeEnvironment {
   optionProperty?: (name: string) => ValueType | ExpressionError;
   /** The columns of an attached table by file name; absent when the form's files are not known (not checked). */
   tableColumns?: (file: string) => readonly string[] | undefined;
+  /** The field type of `${name}`, so `area(${age})` is refused although every geometry reads as text. */
+  fieldType?: (name: string) => FieldType | undefined;
 }
 
 export interface ExpressionCheck {
@@ -151,6 +155,11 @@ export function checkExpression(expression: Expression, environment: TypeEnviron
     types.forEach((type, index) => {
       const accepted = spec.accepts?.[index];
       if (accepted && type !== "any" && !accepted.includes(type))
+        report(expressionError("typeMismatch", { operator: `${name}()` }));
+    });
+    args.forEach((argument, index) => {
+      const fieldType = argument.kind === "field" ? environment.fieldType?.(argument.name) : undefined;
+      if (fieldType !== undefined && !fitsGeoArgument(name, index, fieldType))
         report(expressionError("typeMismatch", { operator: `${name}()` }));
     });
     const pattern = args[1];

@@ -1,5 +1,6 @@
 import { assertTextLength } from "./evaluation-budget.ts";
 import type { FormTables } from "./form-table.ts";
+import { GEO_FUNCTIONS } from "./geo-functions.ts";
 import { patternMatches } from "./safe-regex.ts";
 import { isEmptyValue, isTruthy, toList, toNumber, toText, type ExpressionValue } from "./values.ts";
 
@@ -15,7 +16,7 @@ export interface CallContext {
   tables?: FormTables;
 }
 
-interface FunctionSpec {
+export interface FunctionSpec {
   minArgs: number;
   maxArgs: number;
   /** The result type given the argument types (for the analysis). */
@@ -199,6 +200,7 @@ export const FUNCTIONS: Readonly<Record<string, FunctionSpec>> = {
       return isEmptyValue(first) ? arg(args, 1) : first;
     },
   },
+  ...GEO_FUNCTIONS,
 };
 
 /** XLSForm's hyphenated names, accepted as written. */

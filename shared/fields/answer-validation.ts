@@ -7,6 +7,7 @@ import { PHOTO_CONTENT_TYPES, SIGNATURE_CONTENT_TYPES } from "./field-types.ts";
 import { mediaFileError, type MediaFieldRules } from "./media-rules.ts";
 import { jsonValueIssue } from "../text/safe-text.ts";
 import { MAX_ANSWERS_BYTES } from "./answer-limits.ts";
+import { geometryAnswerError } from "../geo/geometry-answer.ts";
 import {
   ACKNOWLEDGED,
   BARCODE_MAX_LENGTH,
@@ -246,6 +247,9 @@ export function validateAnswer(
       return typeof value === "string" && value.length <= BARCODE_MAX_LENGTH ? null : error("invalidValue");
     case "metadata":
       return metadataAnswerError(field.config.kind, value);
+    case "line":
+    case "area":
+      return geometryAnswerError(field.fieldType, value);
     case "note":
     case "section":
       return error("invalidValue");

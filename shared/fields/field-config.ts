@@ -332,6 +332,8 @@ export const FIELD_CONFIG_SCHEMAS = {
   hidden: hiddenConfigSchema,
   barcode: plainConfigSchema,
   metadata: metadataConfigSchema,
+  line: plainConfigSchema,
+  area: plainConfigSchema,
 } as const satisfies Record<FieldType, z.ZodType>;
 
 export type FieldConfigByType = { [T in FieldType]: z.output<(typeof FIELD_CONFIG_SCHEMAS)[T]> };
@@ -387,6 +389,8 @@ export const designedFieldSchema = z.discriminatedUnion(
     designedFieldOf("hidden"),
     designedFieldOf("barcode"),
     designedFieldOf("metadata"),
+    designedFieldOf("line"),
+    designedFieldOf("area"),
   ],
   { error: "unknownFieldType" },
 );

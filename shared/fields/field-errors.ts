@@ -40,6 +40,13 @@ export const FIELD_ERROR_KEYS = [
   "rangeOffStep",
   "invalidRank",
   "acknowledgeRequired",
+  // line and area answers (shared/geo/geometry-answer.ts)
+  "invalidGeometry",
+  "coordinatesOutOfRange",
+  "geometryTooFewPoints",
+  "geometryTooManyPoints",
+  "areaNotClosed",
+  "areaSelfIntersects",
   // form logic (shared/forms): constraints, custom messages, repeat counts
   "constraintFailed",
   "customMessage",

@@ -46,6 +46,8 @@ describe("field types", () => {
       "hidden",
       "barcode",
       "metadata",
+      "line",
+      "area",
     ]);
   });
 
@@ -80,6 +82,8 @@ describe("field types", () => {
       "Valor oculto",
       "Código de barras",
       "Metadados",
+      "Linha",
+      "Área",
     ]);
   });
 
@@ -90,7 +94,7 @@ describe("field types", () => {
     for (const type of ["email", "phone", "url"] as const) expect(categoryOf(type)).toBe("contact");
     for (const type of ["signature", "photo", "audio", "video", "file"] as const)
       expect(categoryOf(type)).toBe("media");
-    expect(categoryOf("gps")).toBe("location");
+    for (const type of ["gps", "line", "area"] as const) expect(categoryOf(type)).toBe("location");
   });
 
   it("names an icon that lucide-react exports for every type", () => {

@@ -31,6 +31,9 @@ export const FIELD_TYPES = [
   "hidden",
   "barcode",
   "metadata",
+  // Issue 25: XLSForm geotrace and geoshape, answered with a GeoJSON geometry (shared/geo/geometry-answer.ts).
+  "line",
+  "area",
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
@@ -96,6 +99,8 @@ export const FIELD_TYPE_INFO: Readonly<Record<FieldType, FieldTypeInfo>> = {
   hidden: info("hidden", "advanced", "EyeOff"),
   barcode: info("barcode", "advanced", "ScanBarcode"),
   metadata: info("metadata", "advanced", "Fingerprint"),
+  line: info("line", "location", "Route"),
+  area: info("area", "location", "Pentagon"),
 };
 
 /** Types that hold other fields (their children name them in `parentName`). Sections only group; a repeat's

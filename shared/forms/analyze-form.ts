@@ -47,6 +47,8 @@ const VALUE_TYPES: Readonly<Record<Exclude<FieldType, "calculation" | "note" | "
   hidden: "any",
   barcode: "text",
   metadata: "any",
+  line: "text",
+  area: "text",
 };
 
 type Node = ModelField;
@@ -114,6 +116,7 @@ export function analyzeForm(fields: readonly DraftLogicField[], options: Analysi
       return valueType(target);
     },
     ...(current === undefined ? {} : { current }),
+    fieldType: (name) => model.byName(name)?.field.fieldType,
     options: (name) => {
       const config: unknown = model.byName(name)?.field.config;
       const options: unknown =

@@ -2,6 +2,8 @@ import { toList, toNumber, toText, type ExpressionValue } from "../expressions/i
 import { isValidDate, isValidTime } from "../fields/answer-validation.ts";
 import type { FieldType } from "../fields/field-types.ts";
 import { isValidDateTime } from "../fields/question-types.ts";
+import { areaAnswerSchema, lineAnswerSchema } from "../geo/geometry-answer.ts";
+import { geometryToOdkText } from "../geo/geometry-text.ts";
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -9,7 +11,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /**
  * What `${name}` reads for a stored answer: text as text, numbers and yes/no as they are, a multiple choice as the
- * list of its options, a location as "latitude longitude", a photo or signature as its attachment id. A value of the
+ * list of its options, a location as "latitude longitude", a line or area as ODK's "lat lng alt acc;…", a photo or signature as its attachment id. A value of the
  * wrong shape reads as empty (answer validation reports it).
  */
 export function answerValue(fieldType: FieldType, raw: unknown): ExpressionValue {
@@ -31,6 +33,11 @@ export function answerValue(fieldType: FieldType, raw: unknown): ExpressionValue
       return isRecord(raw) && typeof raw.latitude === "number" && typeof raw.longitude === "number"
         ? `${raw.latitude} ${raw.longitude}`
         : null;
+    case "line":
+    case "area": {
+      const geometry = (fieldType === "line" ? lineAnswerSchema : areaAnswerSchema).safeParse(raw);
+      return geometry.success ? geometryToOdkText(geometry.data) : null;
+    }
     case "photo":
     case "signature":
     case "audio":

@@ -10,6 +10,8 @@
  */
 import type { Language } from "../i18n/languages.ts";
 import { repeatEntries } from "./record-layout.ts";
+import { formatGeometryAnswer, geometryAnswerOf } from "../geo/geometry-answer-text.ts";
+import { geometryToWkt } from "../geo/geometry-wkt.ts";
 
 export interface RecordField {
   id: string;
@@ -29,6 +31,9 @@ export interface AnswerWords {
   no: string;
   /** A repeat's answer in one cell: "3 entradas". */
   entries(count: number): string;
+  /** What a line and an area answer read as before their measure: "Linha · 1,2 km", "Área · 1,5 ha". */
+  line: string;
+  area: string;
 }
 
 const DATE_ORDER: Record<Language, "dmy" | "mdy"> = { "pt-BR": "dmy", en: "mdy", es: "dmy" };
@@ -170,6 +175,9 @@ export function formatAnswer(
       const gps = gpsValueOf(value);
       return gps ? formatCoordinates(gps.latitude, gps.longitude) : JSON.stringify(value);
     }
+    case "line":
+    case "area":
+      return formatGeometryAnswer(value, NUMBER_LOCALE[language], words) ?? JSON.stringify(value);
     case "photo":
     case "signature":
     case "audio":
@@ -222,6 +230,11 @@ export function exportValue(
     case "gps": {
       const gps = gpsValueOf(value);
       return gps ? formatCoordinates(gps.latitude, gps.longitude) : JSON.stringify(value);
+    }
+    case "line":
+    case "area": {
+      const geometry = geometryAnswerOf(value);
+      return geometry ? geometryToWkt(geometry) : JSON.stringify(value);
     }
     case "photo":
     case "signature":

@@ -5,7 +5,7 @@ const context = {
   words: { yes: "Sim", no: "Não" },
   mediaUrl: (id: string) => `https://campo.test/api/attachments/${id}`,
 };
-const words = { yes: "Sim", no: "Não", entries: (count: number) => `${count} entradas` };
+const words = { yes: "Sim", no: "Não", entries: (count: number) => `${count} entradas`, line: "Linha", area: "Área" };
 const field = (fieldType: RecordField["fieldType"]) => ({ fieldType, config: {} }) as RecordField;
 const ANSWER = {
   attachmentId: "0b6f2d1e-8c4a-4f3b-9e2d-7a1c5b3d9e0f",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { exportValue, formatAnswer, formatDateTime } from "./answer-format.ts";
 
-const words = { yes: "Sim", no: "Não", entries: (count: number) => `${count} entradas` };
+const words = { yes: "Sim", no: "Não", entries: (count: number) => `${count} entradas`, line: "Linha", area: "Área" };
 const field = (fieldType: string, config: Record<string, unknown> = {}) => ({ fieldType, config });
 const context = { words, mediaUrl: (id: string) => `https://campo.test/media/${id}` };
 

@@ -58,6 +58,8 @@ const XLSFORM_TYPES: Readonly<Record<Exclude<FieldType, "section" | "repeat" | Q
   video: "video",
   file: "file",
   gps: "geopoint",
+  line: "geotrace",
+  area: "geoshape",
   note: "note",
   calculation: "calculate",
 };

@@ -71,6 +71,8 @@ const ANSWER_TYPES: Readonly<Record<string, FieldType>> = {
   date: "date",
   time: "time",
   geopoint: "gps",
+  geotrace: "line",
+  geoshape: "area",
   image: "photo",
   audio: "audio",
   video: "video",

@@ -77,6 +77,8 @@ export function operatorsFor(type: FieldType): readonly ConditionOperator[] {
     case "video":
     case "file":
     case "gps":
+    case "line":
+    case "area":
     case "datetime":
     case "rank":
     case "acknowledge":
