@@ -112,7 +112,9 @@ describe("line and area questions on an installed phone, offline (issue 25)", ()
     await line.getByTestId("walk-status").getByText("Precisão de 5 m: ande mais um pouco.").waitFor();
     for (const step of [2, 3, 4]) {
       await context.setGeolocation(walkFix(step));
-      await vertexCount(line).and(page.locator(`[data-count="${step + 1}"]`)).waitFor();
+      await vertexCount(line)
+        .and(page.locator(`[data-count="${step + 1}"]`))
+        .waitFor();
     }
     await line.getByRole("button", { name: "Parar de gravar" }).click();
     await line.getByTestId("geometry-length").waitFor();

@@ -13,8 +13,12 @@ describe("shapeFeatures", () => {
   });
 
   it("draws an area still under three corners, and any line, as the line so far", () => {
-    expect(shapeFeatures({ kind: "area", vertices: [A, B] }, false).map((feature) => feature.geometry.type)).toEqual(["LineString"]);
-    expect(shapeFeatures({ kind: "line", vertices: [A, B, C] }, false).map((feature) => feature.geometry.type)).toEqual(["LineString"]);
+    expect(shapeFeatures({ kind: "area", vertices: [A, B] }, false).map((feature) => feature.geometry.type)).toEqual([
+      "LineString",
+    ]);
+    expect(shapeFeatures({ kind: "line", vertices: [A, B, C] }, false).map((feature) => feature.geometry.type)).toEqual(
+      ["LineString"],
+    );
     expect(shapeFeatures({ kind: "line", vertices: [A] }, false)).toEqual([]);
   });
 });

@@ -15,11 +15,16 @@ export function shapeFeatures(shape: MapShape, withVertices: boolean): Feature[]
   const features: Feature[] = [];
   const first = vertices[0];
   if (kind === "area" && first && vertices.length >= 3)
-    features.push({ type: "Feature", geometry: { type: "Polygon", coordinates: [[...vertices, first]] }, properties: {} });
+    features.push({
+      type: "Feature",
+      geometry: { type: "Polygon", coordinates: [[...vertices, first]] },
+      properties: {},
+    });
   else if (vertices.length >= 2)
     features.push({ type: "Feature", geometry: { type: "LineString", coordinates: vertices }, properties: {} });
   if (withVertices)
-    for (const vertex of vertices) features.push({ type: "Feature", geometry: { type: "Point", coordinates: vertex }, properties: {} });
+    for (const vertex of vertices)
+      features.push({ type: "Feature", geometry: { type: "Point", coordinates: vertex }, properties: {} });
   return features;
 }
 
@@ -31,7 +36,10 @@ const MAX_ZOOM = 24;
  * A circle layer's radius in pixels that stays `meters` wide on the ground at every zoom: a pixel covers
  * circumference × cos(latitude) / (512 × 2^zoom) metres, so the radius doubles with each zoom level.
  */
-export function accuracyRadiusExpression(meters: number, latitude: number): ["interpolate", ["exponential", 2], ["zoom"], 0, number, number, number] {
+export function accuracyRadiusExpression(
+  meters: number,
+  latitude: number,
+): ["interpolate", ["exponential", 2], ["zoom"], 0, number, number, number] {
   const atZoomZero = meters / ((EARTH_CIRCUMFERENCE_METERS * Math.cos((latitude * Math.PI) / 180)) / TILE_SIZE);
   return ["interpolate", ["exponential", 2], ["zoom"], 0, atZoomZero, MAX_ZOOM, atZoomZero * 2 ** MAX_ZOOM];
 }

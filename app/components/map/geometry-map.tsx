@@ -17,9 +17,9 @@ export interface GeometryMapProps {
   /** Read by screen readers as the map's name; the controls beside the map are the accessible way to edit. */
   label: string;
   shape?: MapShape | null;
-  /** Editing: a tap on the map adds a vertex (or picks a point) and a vertex can be dragged. */
-  onTap?(at: Position): void;
-  onMoveVertex?(index: number, to: Position): void;
+  /** Editing: a tap on the map adds a vertex (or picks a point) and a vertex can be dragged; [longitude, latitude]. */
+  onTap?(at: [number, number]): void;
+  onMoveVertex?(index: number, to: [number, number]): void;
   position?: MapPosition | null;
   /** The point "navigate to" leads to, joined to the position by a dashed line. */
   target?: Position | null;
@@ -47,7 +47,16 @@ function vertexElement(index: number): HTMLElement {
  * or a record's answer read-only; with the device's position and accuracy, and a target to walk to. The map itself is
  * for sight and touch; every action it offers has a button or list beside it for keyboards and screen readers.
  */
-export default function GeometryMap({ baseMap, label, shape = null, onTap, onMoveVertex, position = null, target = null, className }: GeometryMapProps) {
+export default function GeometryMap({
+  baseMap,
+  label,
+  shape = null,
+  onTap,
+  onMoveVertex,
+  position = null,
+  target = null,
+  className,
+}: GeometryMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<maplibregl.Map | null>(null);
   const callbacks = useRef({ onTap, onMoveVertex });
@@ -64,12 +73,64 @@ export default function GeometryMap({ baseMap, label, shape = null, onTap, onMov
       map.addSource("accuracy", { type: "geojson", data: collection([]) });
       map.addSource("shape", { type: "geojson", data: collection([]) });
       map.addSource("guide", { type: "geojson", data: collection([]) });
-      map.addLayer({ id: "accuracy-ring", type: "circle", source: "accuracy", paint: { "circle-color": POSITION_COLOR, "circle-opacity": 0.12, "circle-stroke-color": POSITION_COLOR, "circle-stroke-width": 1, "circle-radius": 0, "circle-pitch-alignment": "map" } });
-      map.addLayer({ id: "shape-fill", type: "fill", source: "shape", filter: ["==", ["geometry-type"], "Polygon"], paint: { "fill-color": SHAPE_COLOR, "fill-opacity": 0.25 } });
-      map.addLayer({ id: "shape-line", type: "line", source: "shape", filter: ["!=", ["geometry-type"], "Point"], paint: { "line-color": SHAPE_COLOR, "line-width": 3 } });
-      map.addLayer({ id: "shape-vertices", type: "circle", source: "shape", filter: ["==", ["geometry-type"], "Point"], paint: { "circle-color": SHAPE_COLOR, "circle-radius": 4, "circle-stroke-color": "#ffffff", "circle-stroke-width": 1 } });
-      map.addLayer({ id: "guide-line", type: "line", source: "guide", filter: ["==", ["geometry-type"], "LineString"], paint: { "line-color": "#dc2626", "line-width": 2, "line-dasharray": [2, 2] } });
-      map.addLayer({ id: "guide-points", type: "circle", source: "guide", filter: ["==", ["geometry-type"], "Point"], paint: { "circle-color": ["match", ["get", "role"], "target", "#dc2626", POSITION_COLOR], "circle-radius": 7, "circle-stroke-color": "#ffffff", "circle-stroke-width": 2 } });
+      map.addLayer({
+        id: "accuracy-ring",
+        type: "circle",
+        source: "accuracy",
+        paint: {
+          "circle-color": POSITION_COLOR,
+          "circle-opacity": 0.12,
+          "circle-stroke-color": POSITION_COLOR,
+          "circle-stroke-width": 1,
+          "circle-radius": 0,
+          "circle-pitch-alignment": "map",
+        },
+      });
+      map.addLayer({
+        id: "shape-fill",
+        type: "fill",
+        source: "shape",
+        filter: ["==", ["geometry-type"], "Polygon"],
+        paint: { "fill-color": SHAPE_COLOR, "fill-opacity": 0.25 },
+      });
+      map.addLayer({
+        id: "shape-line",
+        type: "line",
+        source: "shape",
+        filter: ["!=", ["geometry-type"], "Point"],
+        paint: { "line-color": SHAPE_COLOR, "line-width": 3 },
+      });
+      map.addLayer({
+        id: "shape-vertices",
+        type: "circle",
+        source: "shape",
+        filter: ["==", ["geometry-type"], "Point"],
+        paint: {
+          "circle-color": SHAPE_COLOR,
+          "circle-radius": 4,
+          "circle-stroke-color": "#ffffff",
+          "circle-stroke-width": 1,
+        },
+      });
+      map.addLayer({
+        id: "guide-line",
+        type: "line",
+        source: "guide",
+        filter: ["==", ["geometry-type"], "LineString"],
+        paint: { "line-color": "#dc2626", "line-width": 2, "line-dasharray": [2, 2] },
+      });
+      map.addLayer({
+        id: "guide-points",
+        type: "circle",
+        source: "guide",
+        filter: ["==", ["geometry-type"], "Point"],
+        paint: {
+          "circle-color": ["match", ["get", "role"], "target", "#dc2626", POSITION_COLOR],
+          "circle-radius": 7,
+          "circle-stroke-color": "#ffffff",
+          "circle-stroke-width": 2,
+        },
+      });
       map.on("click", (event) => {
         // A tap on a vertex handle (a DOM marker over the canvas) is the start of a drag, not a new vertex.
         if (event.originalEvent.target !== map.getCanvas()) return;
@@ -95,7 +156,9 @@ export default function GeometryMap({ baseMap, label, shape = null, onTap, onMov
     void map.getSource<maplibregl.GeoJSONSource>("shape")?.setData(collection(shapeFeatures(shape, !handles)));
     if (!handles) return;
     const markers = shape.vertices.map((vertex, index) => {
-      const marker = new maplibregl.Marker({ element: vertexElement(index), draggable: true }).setLngLat(vertex as [number, number]).addTo(map);
+      const marker = new maplibregl.Marker({ element: vertexElement(index), draggable: true })
+        .setLngLat(vertex as [number, number])
+        .addTo(map);
       marker.on("dragend", () => {
         const at = marker.getLngLat();
         callbacks.current.onMoveVertex?.(index, [at.lng, at.lat]);
@@ -110,15 +173,35 @@ export default function GeometryMap({ baseMap, label, shape = null, onTap, onMov
   useEffect(() => {
     const map = mapRef.current;
     if (!map || !ready) return;
-    void map.getSource<maplibregl.GeoJSONSource>("accuracy")?.setData(
-      collection(position ? [{ type: "Feature", geometry: { type: "Point", coordinates: [position.longitude, position.latitude] }, properties: {} }] : []),
-    );
-    if (position) map.setPaintProperty("accuracy-ring", "circle-radius", accuracyRadiusExpression(position.accuracy, position.latitude));
+    void map
+      .getSource<maplibregl.GeoJSONSource>("accuracy")
+      ?.setData(
+        collection(
+          position
+            ? [
+                {
+                  type: "Feature",
+                  geometry: { type: "Point", coordinates: [position.longitude, position.latitude] },
+                  properties: {},
+                },
+              ]
+            : [],
+        ),
+      );
+    if (position)
+      map.setPaintProperty(
+        "accuracy-ring",
+        "circle-radius",
+        accuracyRadiusExpression(position.accuracy, position.latitude),
+      );
     const here: Position | null = position ? [position.longitude, position.latitude] : null;
     const guide: Feature[] = [];
-    if (here) guide.push({ type: "Feature", geometry: { type: "Point", coordinates: here }, properties: { role: "position" } });
-    if (target) guide.push({ type: "Feature", geometry: { type: "Point", coordinates: target }, properties: { role: "target" } });
-    if (here && target) guide.push({ type: "Feature", geometry: { type: "LineString", coordinates: [here, target] }, properties: {} });
+    if (here)
+      guide.push({ type: "Feature", geometry: { type: "Point", coordinates: here }, properties: { role: "position" } });
+    if (target)
+      guide.push({ type: "Feature", geometry: { type: "Point", coordinates: target }, properties: { role: "target" } });
+    if (here && target)
+      guide.push({ type: "Feature", geometry: { type: "LineString", coordinates: [here, target] }, properties: {} });
     void map.getSource<maplibregl.GeoJSONSource>("guide")?.setData(collection(guide));
   }, [position, target, ready]);
 

@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { geolocationErrorKey, toCapturedPosition, type CapturedPosition, type GeolocationErrorKey } from "../logic/gps.ts";
+import {
+  geolocationErrorKey,
+  toCapturedPosition,
+  type CapturedPosition,
+  type GeolocationErrorKey,
+} from "../logic/gps.ts";
 
 /** High accuracy and never a cached fix, as for a point; no timeout: a watch waits as long as the satellites take. */
 const WATCH_OPTIONS: PositionOptions = { enableHighAccuracy: true, maximumAge: 0 };

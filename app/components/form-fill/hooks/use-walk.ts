@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { Position } from "geojson";
+import type { LngLat } from "../../../../shared/geo/geometry-measure.ts";
 import type { CapturedPosition } from "../logic/gps.ts";
 import { walkDecision, type WalkDecision, type WalkSettings } from "../logic/walk-recorder.ts";
 import { usePositionWatch, type PositionWatch } from "./use-position-watch.ts";
@@ -14,7 +14,11 @@ export interface Walk extends PositionWatch {
  * Records a line or an area by walking it: every fix that is accurate enough and far enough from the last vertex is
  * handed to `onVertex`.
  */
-export function useWalk(lastVertex: Position | undefined, settings: WalkSettings, onVertex: (vertex: CapturedPosition) => void): Walk {
+export function useWalk(
+  lastVertex: LngLat | undefined,
+  settings: WalkSettings,
+  onVertex: (vertex: CapturedPosition) => void,
+): Walk {
   const [fix, setFix] = useState<CapturedPosition | null>(null);
   const [decision, setDecision] = useState<WalkDecision | null>(null);
   const latest = useRef({ lastVertex, settings, onVertex });

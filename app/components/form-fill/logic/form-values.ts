@@ -24,7 +24,8 @@ export type MediaValue =
  * One widget's value. Numbers stay the typed text until submit so "1." or a half-typed "-" is not lost;
  * dates are YYYY-MM-DD, times HH:mm.
  */
-export type FormValue = string | boolean | string[] | CapturedPosition | GeometryValue | MediaValue | RepeatEntry[] | null;
+export type FormValue =
+  string | boolean | string[] | CapturedPosition | GeometryValue | MediaValue | RepeatEntry[] | null;
 export type FormValues = Record<string, FormValue>;
 
 /** One entry of a repeat group: its children's values, and a key that stays with it when entries move. */

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import type { Position } from "../../../../shared/geo/geometry-answer.ts";
 import { geometryValue, isGeometryValue, roundPosition, verticesOf } from "./geometry-draft.ts";
 
-const A = [-47.9, -15.8];
-const B = [-47.899, -15.8];
-const C = [-47.899, -15.799];
+const A: Position = [-47.9, -15.8];
+const B: Position = [-47.899, -15.8];
+const C: Position = [-47.899, -15.799];
 
 describe("geometryValue", () => {
   it("is no answer without vertices", () => {

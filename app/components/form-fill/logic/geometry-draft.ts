@@ -1,20 +1,30 @@
-import type { LineString, Polygon, Position } from "geojson";
+import {
+  AREA_VERTICES_MIN,
+  LINE_VERTICES_MIN,
+  type AreaAnswer,
+  type GeometryFieldType,
+  type LineAnswer,
+  type Position,
+} from "../../../../shared/geo/geometry-answer.ts";
 
-export type GeometryKind = "line" | "area";
+/** A line or area answer as the form holds it: the GeoJSON geometry stored (positions [longitude, latitude]). */
+export type GeometryValue = LineAnswer | AreaAnswer;
 
-/** A line or area answer as the form holds it: the GeoJSON geometry stored (coordinates [longitude, latitude]). */
-export type GeometryValue = LineString | Polygon;
+/** Fewest vertices of a valid answer (the shared rules): a line joins two points, an area needs three corners. */
+export const MIN_VERTICES: Readonly<Record<GeometryFieldType, number>> = {
+  line: LINE_VERTICES_MIN,
+  area: AREA_VERTICES_MIN,
+};
 
-/** Fewest vertices of a valid answer: a line joins two points, an area needs three corners. */
-export const MIN_VERTICES: Readonly<Record<GeometryKind, number>> = { line: 2, area: 3 };
-
+/** The shape of a geometry answer, however many vertices it has so far (the shared schemas judge the rest). */
 export function isGeometryValue(value: unknown): value is GeometryValue {
   if (typeof value !== "object" || value === null) return false;
   const candidate = value as { type?: unknown; coordinates?: unknown };
   return (candidate.type === "LineString" || candidate.type === "Polygon") && Array.isArray(candidate.coordinates);
 }
 
-const samePosition = (a: Position | undefined, b: Position | undefined) => a !== undefined && b !== undefined && a[0] === b[0] && a[1] === b[1];
+const samePosition = (a: Position | undefined, b: Position | undefined) =>
+  a !== undefined && b !== undefined && a[0] === b[0] && a[1] === b[1];
 
 /** The vertices being edited: a line's coordinates, or an area's ring without the repeated first vertex. */
 export function verticesOf(value: unknown): Position[] {
@@ -29,13 +39,13 @@ export function verticesOf(value: unknown): Position[] {
  * line of one point, an area of two) so the shared validation names what is missing and the drawing survives a
  * draft restore; the area's ring is closed here, the collector never has to tap the first vertex again.
  */
-export function geometryValue(kind: GeometryKind, vertices: readonly Position[]): GeometryValue | null {
+export function geometryValue(kind: GeometryFieldType, vertices: readonly Position[]): GeometryValue | null {
   const first = vertices[0];
   if (!first) return null;
   // Only longitude and latitude: an altitude would be a third number the answer does not use.
-  const coordinates = vertices.map((vertex) => vertex.slice(0, 2));
+  const coordinates = vertices.map((vertex): Position => [vertex[0], vertex[1]]);
   if (kind === "line") return { type: "LineString", coordinates };
-  return { type: "Polygon", coordinates: [[...coordinates, first.slice(0, 2)]] };
+  return { type: "Polygon", coordinates: [[...coordinates, [first[0], first[1]]]] };
 }
 
 /** Coordinates kept to 7 decimals (about 1 cm): what a fix or a tap can mean, without float noise in the answer. */

@@ -1,6 +1,5 @@
-import type { Position } from "geojson";
 import type { CapturedPosition } from "./gps.ts";
-import { distanceMeters } from "../../../../shared/geo/geometry-measure.ts";
+import { distanceMeters, type LngLat } from "../../../../shared/geo/geometry-measure.ts";
 
 /** When a walked fix becomes a vertex: its accuracy at most `accuracyMeters`, `minDistanceMeters` from the last vertex. */
 export interface WalkSettings {
@@ -17,7 +16,7 @@ export const DEFAULT_WALK_SETTINGS: WalkSettings = { accuracyMeters: 15, minDist
 export type WalkDecision = "added" | "inaccurate" | "tooClose";
 
 /** What a fix does while walking: becomes the next vertex, or is skipped, and why (shown to the collector). */
-export function walkDecision(last: Position | undefined, fix: CapturedPosition, settings: WalkSettings): WalkDecision {
+export function walkDecision(last: LngLat | undefined, fix: CapturedPosition, settings: WalkSettings): WalkDecision {
   if (fix.accuracy > settings.accuracyMeters) return "inaccurate";
   if (last && distanceMeters(last, [fix.longitude, fix.latitude]) < settings.minDistanceMeters) return "tooClose";
   return "added";

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Position } from "geojson";
+import type { GeometryFieldType, Position } from "../../../../shared/geo/geometry-answer.ts";
 import { Footprints, LocateFixed, MousePointerClick, Square, Trash2, Undo2, X } from "lucide-react";
 import { Button } from "../../ui/button.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
@@ -8,7 +8,7 @@ import { useBaseMap } from "../../map/use-base-map.ts";
 import { useGeolocation } from "../hooks/use-geolocation.ts";
 import { useWalk } from "../hooks/use-walk.ts";
 import { formatCoordinate, type CapturedPosition } from "../logic/gps.ts";
-import { geometryValue, MIN_VERTICES, roundPosition, verticesOf, type GeometryKind } from "../logic/geometry-draft.ts";
+import { geometryValue, MIN_VERTICES, roundPosition, verticesOf } from "../logic/geometry-draft.ts";
 import { DEFAULT_WALK_SETTINGS } from "../logic/walk-recorder.ts";
 import { groupAria, type WidgetProps } from "./widget-props.ts";
 import { GeometryMeasures } from "../../map/geometry-measures.tsx";
@@ -29,12 +29,14 @@ type Mode = "tap" | "walk";
  */
 export function GeometryWidget({ field, value, onChange, control }: WidgetProps<"line" | "area">) {
   const { t } = useTranslation("collect");
-  const kind: GeometryKind = field.fieldType;
+  const kind: GeometryFieldType = field.fieldType;
   const baseMap = useBaseMap();
   const vertices = useMemo(() => verticesOf(value), [value]);
   // Fixes can arrive faster than the form re-renders: each change builds on the latest vertices, not a stale render's.
   const current = useRef(vertices);
-  current.current = vertices;
+  useEffect(() => {
+    current.current = vertices;
+  }, [vertices]);
   const history = useRef<Position[][]>([]);
   const [mode, setMode] = useState<Mode>("tap");
   const [canUndo, setCanUndo] = useState(false);
@@ -48,10 +50,14 @@ export function GeometryWidget({ field, value, onChange, control }: WidgetProps<
     },
     [kind, onChange],
   );
-  const addVertex = useCallback((at: Position) => commit([...current.current, roundPosition(at[0] ?? 0, at[1] ?? 0)]), [commit]);
+  const addVertex = useCallback(
+    (at: [number, number]) => commit([...current.current, roundPosition(at[0], at[1])]),
+    [commit],
+  );
   const addFix = useCallback((fix: CapturedPosition) => addVertex([fix.longitude, fix.latitude]), [addVertex]);
   const moveVertex = useCallback(
-    (index: number, to: Position) => commit(current.current.map((vertex, at) => (at === index ? roundPosition(to[0] ?? 0, to[1] ?? 0) : vertex))),
+    (index: number, to: [number, number]) =>
+      commit(current.current.map((vertex, at) => (at === index ? roundPosition(to[0], to[1]) : vertex))),
     [commit],
   );
   const deleteVertex = (index: number) => commit(current.current.filter((_, at) => at !== index));
@@ -74,12 +80,30 @@ export function GeometryWidget({ field, value, onChange, control }: WidgetProps<
   };
 
   return (
-    <div role="group" {...groupAria(control)} className="flex flex-col gap-3" data-testid="geometry-widget" data-kind={kind}>
+    <div
+      role="group"
+      {...groupAria(control)}
+      className="flex flex-col gap-3"
+      data-testid="geometry-widget"
+      data-kind={kind}
+    >
       <div className="grid grid-cols-2 gap-2" role="radiogroup" aria-label={t("geometry.modeLabel")}>
-        <Button type="button" variant={mode === "tap" ? "secondary" : "outline"} role="radio" aria-checked={mode === "tap"} onClick={() => chooseMode("tap")}>
+        <Button
+          type="button"
+          variant={mode === "tap" ? "secondary" : "outline"}
+          role="radio"
+          aria-checked={mode === "tap"}
+          onClick={() => chooseMode("tap")}
+        >
           <MousePointerClick aria-hidden /> {t("geometry.mode.tap")}
         </Button>
-        <Button type="button" variant={mode === "walk" ? "secondary" : "outline"} role="radio" aria-checked={mode === "walk"} onClick={() => chooseMode("walk")}>
+        <Button
+          type="button"
+          variant={mode === "walk" ? "secondary" : "outline"}
+          role="radio"
+          aria-checked={mode === "walk"}
+          onClick={() => chooseMode("walk")}
+        >
           <Footprints aria-hidden /> {t("geometry.mode.walk")}
         </Button>
       </div>
@@ -87,13 +111,28 @@ export function GeometryWidget({ field, value, onChange, control }: WidgetProps<
         <p className="text-sm text-muted-foreground">{t("geometry.tapHint")}</p>
       ) : (
         <div className="space-y-2 rounded-md bg-muted p-3 text-sm">
-          <p>{t("geometry.walk.settings", { distance: DEFAULT_WALK_SETTINGS.minDistanceMeters, accuracy: DEFAULT_WALK_SETTINGS.accuracyMeters })}</p>
-          <Button type="button" size="lg" className="w-full" variant={walk.watching ? "destructive" : "primary"} onClick={walk.watching ? walk.stop : walk.start}>
+          <p>
+            {t("geometry.walk.settings", {
+              distance: DEFAULT_WALK_SETTINGS.minDistanceMeters,
+              accuracy: DEFAULT_WALK_SETTINGS.accuracyMeters,
+            })}
+          </p>
+          <Button
+            type="button"
+            size="lg"
+            className="w-full"
+            variant={walk.watching ? "destructive" : "primary"}
+            onClick={walk.watching ? walk.stop : walk.start}
+          >
             {walk.watching ? <Square aria-hidden /> : <Footprints aria-hidden />}
             {walk.watching ? t("geometry.walk.stop") : t("geometry.walk.start")}
           </Button>
           {walk.watching && (
-            <p aria-live="polite" data-testid="walk-status" className="flex flex-wrap items-center gap-2 text-muted-foreground">
+            <p
+              aria-live="polite"
+              data-testid="walk-status"
+              className="flex flex-wrap items-center gap-2 text-muted-foreground"
+            >
               {walk.fix ? (
                 <>
                   {t(`geometry.walk.decision.${walk.decision ?? "added"}`, { accuracy: Math.round(walk.fix.accuracy) })}
@@ -126,7 +165,9 @@ export function GeometryWidget({ field, value, onChange, control }: WidgetProps<
         <Skeleton className="h-64 w-full" />
       )}
       <GeometryMeasures value={value} />
-      {missing && <p className="text-sm text-muted-foreground">{t(`geometry.needMore.${kind}`, { count: MIN_VERTICES[kind] })}</p>}
+      {missing && (
+        <p className="text-sm text-muted-foreground">{t(`geometry.needMore.${kind}`, { count: MIN_VERTICES[kind] })}</p>
+      )}
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="outline" onClick={here.capture} disabled={here.state === "capturing"}>
           <LocateFixed aria-hidden /> {here.state === "capturing" ? t("gps.capturing") : t("geometry.addPosition")}
@@ -144,7 +185,12 @@ export function GeometryWidget({ field, value, onChange, control }: WidgetProps<
         </p>
       )}
       <section aria-labelledby={`${control.id}-vertices`} className="rounded-md border border-border">
-        <h3 id={`${control.id}-vertices`} className="px-3 py-2 text-sm font-medium" data-testid="vertex-count" data-count={vertices.length}>
+        <h3
+          id={`${control.id}-vertices`}
+          className="px-3 py-2 text-sm font-medium"
+          data-testid="vertex-count"
+          data-count={vertices.length}
+        >
           {t("geometry.vertices", { count: vertices.length })}
         </h3>
         {vertices.length > 0 && (
@@ -153,9 +199,16 @@ export function GeometryWidget({ field, value, onChange, control }: WidgetProps<
               <li key={`${index}-${vertex[0]}-${vertex[1]}`} className="flex items-center gap-2 px-3 py-1">
                 <span className="w-8 shrink-0 tabular-nums text-muted-foreground">{index + 1}</span>
                 <span className="min-w-0 flex-1 font-mono tabular-nums break-all">
-                  {formatCoordinate(vertex[1] ?? 0)}, {formatCoordinate(vertex[0] ?? 0)}
+                  {formatCoordinate(vertex[1])}, {formatCoordinate(vertex[0])}
                 </span>
-                <Button type="button" variant="ghost" size="icon" className="size-10 shrink-0" onClick={() => deleteVertex(index)} aria-label={t("geometry.deleteVertex", { number: index + 1 })}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  className="size-10 shrink-0"
+                  onClick={() => deleteVertex(index)}
+                  aria-label={t("geometry.deleteVertex", { number: index + 1 })}
+                >
                   <Trash2 aria-hidden />
                 </Button>
               </li>

@@ -1,5 +1,3 @@
-import type { Position } from "geojson";
-
 export const COMPASS_POINTS = ["N", "NE", "E", "SE", "S", "SW", "W", "NW"] as const;
 export type CompassPoint = (typeof COMPASS_POINTS)[number];
 
@@ -18,12 +16,15 @@ export function compassPoint(degrees: number): CompassPoint {
  * or spaces between them, a decimal comma accepted when a semicolon or spaces separate the two. Null when unreadable
  * or out of range. Returns [longitude, latitude].
  */
-export function parseCoordinates(text: string): Position | null {
+export function parseCoordinates(text: string): [number, number] | null {
   const trimmed = text.trim();
-  const parts = /[;\s]/.test(trimmed.replace(/\s*,\s*/g, ",")) ? trimmed.split(/\s*[;\s]\s*/) : trimmed.split(/\s*,\s*/);
+  const parts = /[;\s]/.test(trimmed.replace(/\s*,\s*/g, ","))
+    ? trimmed.split(/\s*[;\s]\s*/)
+    : trimmed.split(/\s*,\s*/);
   if (parts.length !== 2) return null;
   const [latitude, longitude] = parts.map((part) => Number(part.replace(",", ".")));
-  if (latitude === undefined || longitude === undefined || !Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
+  if (latitude === undefined || longitude === undefined || !Number.isFinite(latitude) || !Number.isFinite(longitude))
+    return null;
   if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
   return [longitude, latitude];
 }

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import type { Position } from "geojson";
 import { Navigation, X } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
@@ -22,7 +21,7 @@ export function CollectMap({ recordPosition }: { recordPosition: CapturedPositio
   const { t, i18n } = useTranslation("collect");
   const baseMap = useBaseMap();
   const inputId = useId();
-  const [target, setTarget] = useState<Position | null>(null);
+  const [target, setTarget] = useState<[number, number] | null>(null);
   const [typed, setTyped] = useState("");
   const [typedInvalid, setTypedInvalid] = useState(false);
   const [live, setLive] = useState<CapturedPosition | null>(null);
@@ -35,7 +34,7 @@ export function CollectMap({ recordPosition }: { recordPosition: CapturedPositio
   }, [target, start, stop]);
 
   const here = live ?? recordPosition;
-  const from: Position | null = here ? [here.longitude, here.latitude] : null;
+  const from: [number, number] | null = here ? [here.longitude, here.latitude] : null;
   const distance = from && target ? distanceMeters(from, target) : null;
   const bearing = from && target ? normalizeBearing(bearingDegrees(from, target)) : null;
 
@@ -50,7 +49,13 @@ export function CollectMap({ recordPosition }: { recordPosition: CapturedPositio
     <div className="mt-2 space-y-2" data-testid="collect-map">
       {baseMap ? (
         <Suspense fallback={<Skeleton className="h-64 w-full" />}>
-          <GeometryMap baseMap={baseMap} label={t("collectMap.label")} position={here} target={target} onTap={setTarget} />
+          <GeometryMap
+            baseMap={baseMap}
+            label={t("collectMap.label")}
+            position={here}
+            target={target}
+            onTap={setTarget}
+          />
         </Suspense>
       ) : (
         <Skeleton className="h-64 w-full" />
@@ -85,11 +90,22 @@ export function CollectMap({ recordPosition }: { recordPosition: CapturedPositio
           <div className="flex items-start gap-2 rounded-md bg-muted p-3 text-sm">
             <div className="min-w-0 flex-1">
               <p className="font-mono tabular-nums">
-                {t("collectMap.target", { coordinates: `${formatCoordinate(target[1] ?? 0)}, ${formatCoordinate(target[0] ?? 0)}` })}
+                {t("collectMap.target", {
+                  coordinates: `${formatCoordinate(target[1])}, ${formatCoordinate(target[0])}`,
+                })}
               </p>
               {distance !== null && bearing !== null ? (
-                <p className="mt-1 font-medium" data-testid="navigate-figures" data-meters={Math.round(distance)} data-bearing={bearing}>
-                  {t("collectMap.figures", { distance: formatLength(distance, i18n.language), degrees: bearing, direction: t(`collectMap.compass.${compassPoint(bearing)}`) })}
+                <p
+                  className="mt-1 font-medium"
+                  data-testid="navigate-figures"
+                  data-meters={Math.round(distance)}
+                  data-bearing={bearing}
+                >
+                  {t("collectMap.figures", {
+                    distance: formatLength(distance, i18n.language),
+                    degrees: bearing,
+                    direction: t(`collectMap.compass.${compassPoint(bearing)}`),
+                  })}
                 </p>
               ) : (
                 <p className="mt-1 text-muted-foreground">{t("collectMap.waitingPosition")}</p>
@@ -100,7 +116,14 @@ export function CollectMap({ recordPosition }: { recordPosition: CapturedPositio
                 </p>
               )}
             </div>
-            <Button type="button" variant="ghost" size="icon" className="size-10 shrink-0" onClick={() => setTarget(null)} aria-label={t("collectMap.clearTarget")}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className="size-10 shrink-0"
+              onClick={() => setTarget(null)}
+              aria-label={t("collectMap.clearTarget")}
+            >
               <X aria-hidden />
             </Button>
           </div>

@@ -18,69 +18,69 @@ export function RecordLocationStatus({ location }: { location: RecordLocation })
   const [mapOpen, setMapOpen] = useState(false);
   return (
     <>
-    <div
-      className="mt-2 flex items-start gap-2 rounded-md bg-muted px-3 py-2 text-sm"
-      role="group"
-      aria-label={t("gps.recordLocation")}
-      data-testid="record-location"
-    >
-      <div className="min-w-0 flex-1" aria-live="polite">
-        {position ? (
-          <>
-            <p className="flex items-center gap-2">
-              <MapPin className="size-4 shrink-0 text-primary" aria-hidden />
-              <span className="font-mono tabular-nums break-all">
-                {formatCoordinate(position.latitude)}, {formatCoordinate(position.longitude)}
+      <div
+        className="mt-2 flex items-start gap-2 rounded-md bg-muted px-3 py-2 text-sm"
+        role="group"
+        aria-label={t("gps.recordLocation")}
+        data-testid="record-location"
+      >
+        <div className="min-w-0 flex-1" aria-live="polite">
+          {position ? (
+            <>
+              <p className="flex items-center gap-2">
+                <MapPin className="size-4 shrink-0 text-primary" aria-hidden />
+                <span className="font-mono tabular-nums break-all">
+                  {formatCoordinate(position.latitude)}, {formatCoordinate(position.longitude)}
+                </span>
+              </p>
+              <p className="mt-1 flex flex-wrap items-center gap-2 text-muted-foreground">
+                {t("gps.accuracy", { meters: Math.round(position.accuracy) })}
+                <AccuracyBadge meters={position.accuracy} />
+              </p>
+            </>
+          ) : capturing ? (
+            <p className="flex items-center gap-2 text-muted-foreground">
+              <Loader2 className="size-4 shrink-0 animate-spin" aria-hidden />
+              {t("gps.capturing")}
+            </p>
+          ) : error ? (
+            <p className="flex items-start gap-2 text-destructive" role="alert">
+              <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
+              <span>
+                {t(`gps.error.${error}`)} {t("gps.savedWithoutLocation")}
               </span>
             </p>
-            <p className="mt-1 flex flex-wrap items-center gap-2 text-muted-foreground">
-              {t("gps.accuracy", { meters: Math.round(position.accuracy) })}
-              <AccuracyBadge meters={position.accuracy} />
+          ) : (
+            <p className="flex items-center gap-2 text-muted-foreground">
+              <MapPinOff className="size-4 shrink-0" aria-hidden />
+              {t("gps.noRecordLocation")}
             </p>
-          </>
-        ) : capturing ? (
-          <p className="flex items-center gap-2 text-muted-foreground">
-            <Loader2 className="size-4 shrink-0 animate-spin" aria-hidden />
-            {t("gps.capturing")}
-          </p>
-        ) : error ? (
-          <p className="flex items-start gap-2 text-destructive" role="alert">
-            <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
-            <span>
-              {t(`gps.error.${error}`)} {t("gps.savedWithoutLocation")}
-            </span>
-          </p>
-        ) : (
-          <p className="flex items-center gap-2 text-muted-foreground">
-            <MapPinOff className="size-4 shrink-0" aria-hidden />
-            {t("gps.noRecordLocation")}
-          </p>
-        )}
+          )}
+        </div>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="-my-1 size-10 shrink-0"
+          onClick={location.refresh}
+          disabled={capturing}
+          aria-label={t("gps.refreshRecord")}
+        >
+          {capturing ? <Loader2 className="animate-spin" aria-hidden /> : <RefreshCw aria-hidden />}
+        </Button>
+        <Button
+          type="button"
+          variant={mapOpen ? "secondary" : "ghost"}
+          size="icon"
+          className="-my-1 size-10 shrink-0"
+          onClick={() => setMapOpen((open) => !open)}
+          aria-expanded={mapOpen}
+          aria-label={t("collectMap.toggle")}
+        >
+          <MapIcon aria-hidden />
+        </Button>
       </div>
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        className="-my-1 size-10 shrink-0"
-        onClick={location.refresh}
-        disabled={capturing}
-        aria-label={t("gps.refreshRecord")}
-      >
-        {capturing ? <Loader2 className="animate-spin" aria-hidden /> : <RefreshCw aria-hidden />}
-      </Button>
-      <Button
-        type="button"
-        variant={mapOpen ? "secondary" : "ghost"}
-        size="icon"
-        className="-my-1 size-10 shrink-0"
-        onClick={() => setMapOpen((open) => !open)}
-        aria-expanded={mapOpen}
-        aria-label={t("collectMap.toggle")}
-      >
-        <MapIcon aria-hidden />
-      </Button>
-    </div>
-    {mapOpen && <CollectMap recordPosition={position} />}
+      {mapOpen && <CollectMap recordPosition={position} />}
     </>
   );
 }
