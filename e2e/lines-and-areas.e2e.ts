@@ -77,7 +77,7 @@ describe("line and area questions on an installed phone, offline (issue 25)", ()
   it("draws an area by tapping and a line by walking offline, saves, syncs and reads them back", async () => {
     await context.setOffline(true);
     await openCollectScreen();
-    await page.getByLabel("Talhão").fill("Talhão 7");
+    await page.getByRole("textbox", { name: /^Talhão/ }).fill("Talhão 7");
 
     // Area: the first corner is the phone's position (the button a keyboard or screen reader uses); the map then
     // frames it, and three taps add the other corners.
@@ -105,11 +105,12 @@ describe("line and area questions on an installed phone, offline (issue 25)", ()
     await context.setGeolocation(walkFix(0));
     await vertexCount(line).and(page.locator('[data-count="1"]')).waitFor();
     await context.setGeolocation(walkFix(1, 60));
-    await line.getByTestId("walk-status").getByText("Precisão de 60 m: aguardando um sinal melhor.").waitFor();
+    const walkStatus = () => line.getByTestId("walk-status").innerText();
+    await expect.poll(walkStatus, { timeout: 30_000 }).toContain("Precisão de 60 m: aguardando um sinal melhor.");
     await context.setGeolocation(walkFix(1.1));
     await vertexCount(line).and(page.locator('[data-count="2"]')).waitFor();
     await context.setGeolocation(walkFix(1.2));
-    await line.getByTestId("walk-status").getByText("Precisão de 5 m: ande mais um pouco.").waitFor();
+    await expect.poll(walkStatus, { timeout: 30_000 }).toContain("Precisão de 5 m: ande mais um pouco.");
     for (const step of [2, 3, 4]) {
       await context.setGeolocation(walkFix(step));
       await vertexCount(line)

@@ -17,8 +17,9 @@ export interface PositionWatch {
 }
 
 /**
- * Follows the device with `watchPosition` between start and stop, handing every fix to `onFix`. The watch ends on
- * an error and when the component leaves the screen, so no GPS keeps running behind a closed question.
+ * Follows the device with `watchPosition` between start and stop, handing every fix to `onFix`; a lost signal is
+ * shown until the next fix. The watch ends when permission is refused and when the component leaves the screen, so no
+ * GPS keeps running behind a closed question.
  */
 export function usePositionWatch(onFix: (fix: CapturedPosition) => void): PositionWatch {
   const [watching, setWatching] = useState(false);
@@ -44,10 +45,15 @@ export function usePositionWatch(onFix: (fix: CapturedPosition) => void): Positi
     setError(null);
     setWatching(true);
     watchId.current = navigator.geolocation.watchPosition(
-      (position) => callback.current(toCapturedPosition(position)),
+      (position) => {
+        setError(null);
+        callback.current(toCapturedPosition(position));
+      },
       (failure) => {
-        setError(geolocationErrorKey(failure.code));
-        stop();
+        const key = geolocationErrorKey(failure.code);
+        setError(key);
+        // A lost signal (under trees, between buildings) passes and the watch goes on; a refusal does not.
+        if (key === "denied") stop();
       },
       WATCH_OPTIONS,
     );
