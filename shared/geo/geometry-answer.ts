@@ -88,6 +88,15 @@ export function distinctVertices(ring: readonly Position[]): Position[] {
   return ring.filter((position, index) => index === 0 || !samePosition(position, ring[index - 1] as Position));
 }
 
+/**
+ * A stored line or area by its shape only, for payloads that carry thousands (the data map): the server validated
+ * each answer once, at sync.
+ */
+export const storedGeometrySchema: z.ZodType<LineAnswer | AreaAnswer> = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("LineString"), coordinates: z.array(positionSchema) }),
+  z.object({ type: z.literal("Polygon"), coordinates: z.tuple([z.array(positionSchema)]) }),
+]);
+
 export type GeometryFieldType = "line" | "area";
 
 function isGeometryErrorKey(message: string): message is GeometryErrorKey {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { billingLimitsSchema, billingUsageSchema } from "../billing/billing-response-schemas.ts";
 import type { RuntimeConfig } from "../map/base-map.ts";
+import { storedGeometrySchema } from "../geo/geometry-answer.ts";
 import type { RecordField } from "./answer-format.ts";
 import type {
   DashboardSummary,
@@ -51,6 +52,7 @@ export const dataViewSchema: z.ZodType<DataView> = z.object({
 
 const mapDataShape = {
   points: z.array(z.tuple([z.string(), z.number(), z.number()])),
+  shapes: z.array(z.tuple([z.string(), z.string(), storedGeometrySchema])),
   withoutLocation: count,
 };
 export const mapDataSchema: z.ZodType<MapData> = z.object(mapDataShape);

@@ -11,6 +11,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { queryRows } from "../query-rows.ts";
+import { GEOMETRY_FIELDS, hasGeometry, SHAPES } from "./record-geometries.ts";
 import type { RecordFilter, RecordOrder, RecordSort } from "../../../shared/records/record-filter.ts";
 import type { ReviewState } from "../../../shared/records/review-states.ts";
 
@@ -35,7 +36,7 @@ export interface RecordQuery {
   filter: RecordFilter;
   /** Field id → field type, for the per-field conditions (validated by the caller). */
   fieldTypes: ReadonlyMap<string, string>;
-  /** Only records with a location (KML has nothing to place otherwise). */
+  /** Only records with a location or a line or area answer (KML has nothing to place otherwise). */
   locatedOnly?: boolean;
 }
 
@@ -119,7 +120,7 @@ export function recordConditions(query: RecordQuery): SQL {
   for (const [fieldId, condition] of Object.entries(filter.fields)) {
     parts.push(fieldCondition(fieldId, fieldTypes.get(fieldId) ?? "", condition));
   }
-  if (query.locatedOnly) parts.push(LOCATED);
+  if (query.locatedOnly) parts.push(sql`(${LOCATED} or ${hasGeometry(query.scope)})`);
   return sql.join(parts, sql` and `);
 }
 
@@ -277,29 +278,41 @@ export async function findRecord(db: Db, scope: RecordScope, id: string): Promis
 /** `[[id, lon, lat], …]` of the located rows, oldest first, and how many rows have no location. */
 const POINTS = sql`coalesce(json_agg(json_build_array(s.id, round(s.longitude::numeric, 6), round(s.latitude::numeric, 6))
                  order by s.created_at, s.id) filter (where ${LOCATED}), '[]')`;
-const WITHOUT_LOCATION = sql`(count(*) filter (where not (${LOCATED})))::int`;
-
-/**
- * Every located matching record as one JSON text built by PostgreSQL: `[[id, lon, lat], …]`. At 100k points the
- * server passes the text through instead of materialising 100k objects.
- */
-export async function mapPointsJson(db: Db, query: RecordQuery): Promise<{ points: string; withoutLocation: number }> {
-  const [row] = await queryRows<{ points: string | null; withoutLocation: number }>(
-    db,
-    sql`select ${POINTS}::text as points, ${WITHOUT_LOCATION} as "withoutLocation"
-        from form_submissions s where ${recordConditions(query)}`,
-  );
-  return { points: row?.points ?? "[]", withoutLocation: row?.withoutLocation ?? 0 };
+/** Records the map cannot show: neither a location nor a line or area answer. */
+function withoutLocation(query: RecordQuery): SQL {
+  return sql`(count(*) filter (where not (${LOCATED}) and not ${hasGeometry(query.scope)}))::int`;
 }
 
-/** The same per application, as one JSON text: `[{"applicationId", "points", "withoutLocation"}, …]`. */
+/**
+ * Every located matching record as one JSON text built by PostgreSQL: `[[id, lon, lat], …]`, and the line and area
+ * answers of the matching records as `[[id, field id, geometry], …]`. At 100k points the server passes the text
+ * through instead of materialising 100k objects.
+ */
+export async function mapPointsJson(
+  db: Db,
+  query: RecordQuery,
+): Promise<{ points: string; shapes: string; withoutLocation: number }> {
+  const conditions = recordConditions(query);
+  const [row] = await queryRows<{ points: string | null; shapes: string | null; withoutLocation: number }>(
+    db,
+    sql`select ${POINTS}::text as points, ${withoutLocation(query)} as "withoutLocation",
+          (select ${SHAPES}::text from form_submissions s join form_fields f on ${GEOMETRY_FIELDS} where ${conditions}) as shapes
+        from form_submissions s where ${conditions}`,
+  );
+  return { points: row?.points ?? "[]", shapes: row?.shapes ?? "[]", withoutLocation: row?.withoutLocation ?? 0 };
+}
+
+/** The same per application, as one JSON text: `[{"applicationId", "points", "shapes", "withoutLocation"}, …]`. */
 export async function mapPointsByApplicationJson(db: Db, query: RecordQuery): Promise<string> {
+  const conditions = recordConditions(query);
   const [row] = await queryRows<{ groups: string | null }>(
     db,
-    sql`select coalesce(json_agg(json_build_object('applicationId', g.application_id, 'points', g.points, 'withoutLocation', g.without)
-                 order by g.application_id), '[]')::text as groups
-        from (select s.application_id, ${POINTS} as points, ${WITHOUT_LOCATION} as without
-              from form_submissions s where ${recordConditions(query)} group by s.application_id) g`,
+    sql`select coalesce(json_agg(json_build_object('applicationId', g.application_id, 'points', g.points,
+                 'shapes', coalesce(sh.shapes, '[]'::json), 'withoutLocation', g.without) order by g.application_id), '[]')::text as groups
+        from (select s.application_id, ${POINTS} as points, ${withoutLocation(query)} as without
+              from form_submissions s where ${conditions} group by s.application_id) g
+        left join (select s.application_id, ${SHAPES} as shapes from form_submissions s join form_fields f on ${GEOMETRY_FIELDS}
+              where ${conditions} group by s.application_id) sh on sh.application_id = g.application_id`,
   );
   return row?.groups ?? "[]";
 }

@@ -72,9 +72,9 @@ export function recordRoutes(context: AppContext, reads: ReadRouting): Hono<AppE
     const access = await readable(c, user);
     const readDb = await reads.forRead(c);
     const { query } = await resolveRecordQuery(readDb, access, new URL(c.req.url).searchParams);
-    const { points, withoutLocation } = await mapPointsJson(readDb, query);
-    // The points arrive as JSON text from PostgreSQL and pass through unparsed.
-    return c.body(`{"points":${points},"withoutLocation":${withoutLocation}}`, 200, { "Content-Type": "application/json; charset=utf-8" });
+    const { points, shapes, withoutLocation } = await mapPointsJson(readDb, query);
+    // The points and shapes arrive as JSON text from PostgreSQL and pass through unparsed.
+    return c.body(`{"points":${points},"shapes":${shapes},"withoutLocation":${withoutLocation}}`, 200, { "Content-Type": "application/json; charset=utf-8" });
   });
 
   routes.get("/api/applications/:id/records/:recordId", async (c) => {

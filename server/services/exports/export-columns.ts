@@ -8,6 +8,8 @@ import {
   type RecordField,
 } from "../../../shared/records/answer-format.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
+import { geometryAnswerOf } from "../../../shared/geo/geometry-answer-text.ts";
+import type { AreaAnswer, LineAnswer } from "../../../shared/geo/geometry-answer.ts";
 import { repeatEntries, type RecordLayout, type RepeatLayout } from "../../../shared/records/record-layout.ts";
 
 /** A cell. In `instant` columns it is the ISO 8601 UTC text: text formats write it as it is, Excel a date-time cell. */
@@ -17,8 +19,10 @@ export interface ExportColumn<Row = ExportRow> {
   header: string;
   kind: "text" | "number" | "date" | "instant";
   value(row: Row): ColumnValue;
-  /** A value GeoJSON writes as JSON rather than as `value` (a repeat's entries). */
+  /** A value GeoJSON writes as JSON rather than as `value` (a repeat's entries, a line's GeoJSON geometry). */
   structured?(row: Row): unknown;
+  /** A line or area field's geometry, which GeoJSON and KML also place on the map (record-geometry.ts). */
+  geometry?(row: Row): LineAnswer | AreaAnswer | null;
 }
 
 /** How the main table holds a repeat: its entry count (CSV, Excel: the entries get their own table) or its entries. */
@@ -53,11 +57,14 @@ export function answerColumn<Row>(
   t: Translate,
   context: ExportContext,
 ): ExportColumn<Row> {
-  return {
+  const column: ExportColumn<Row> = {
     header: field.removed ? t("removedField", { label: field.label }) : field.label,
     kind: fieldKind(field),
     value: (row) => exportValue(field, answerOf(row), context),
   };
+  if (field.fieldType !== "line" && field.fieldType !== "area") return column;
+  const geometry = (row: Row) => geometryAnswerOf(answerOf(row));
+  return { ...column, geometry, structured: geometry };
 }
 
 /**

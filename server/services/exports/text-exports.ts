@@ -5,6 +5,7 @@
 import type { ExportRow } from "../../db/queries/records.ts";
 import { neutraliseFormula } from "../../../shared/records/answer-format.ts";
 import { columnText, jsonValue, type ColumnValue, type ExportColumn } from "./export-columns.ts";
+import { geojsonGeometry, kmlGeometry, recordGeometries } from "./record-geometry.ts";
 
 export interface TextExport<Row = ExportRow> {
   contentType: string;
@@ -111,11 +112,7 @@ export function geojsonExport(columns: ExportColumn[]): TextExport {
         const properties: Record<string, unknown> = {};
         for (const column of columns)
           properties[column.header] = column.structured ? column.structured(row) : jsonValue(column.value(row));
-        // Records without a location stay in the collection with a null geometry (RFC 7946 §3.2).
-        const geometry =
-          row.latitude !== null && row.longitude !== null
-            ? { type: "Point", coordinates: [row.longitude, row.latitude] }
-            : null;
+        const geometry = geojsonGeometry(recordGeometries(row, columns));
         out += `${first ? "" : ",\n"}${JSON.stringify({ type: "Feature", id: row.id, geometry, properties })}`;
         first = false;
       }
@@ -143,7 +140,10 @@ export function xmlText(text: string): string {
   );
 }
 
-/** One Placemark per located record (the caller queries located records only), every answer in ExtendedData. */
+/**
+ * One Placemark per placed record (the caller queries records with a location or a line or area only), every
+ * answer in ExtendedData (lines and areas also as WKT).
+ */
 export function kmlExport(
   columns: ExportColumn[],
   documentName: string,
@@ -156,14 +156,15 @@ export function kmlExport(
     page: (rows) => {
       let out = "";
       for (const row of rows) {
-        if (row.latitude === null || row.longitude === null) continue;
+        const geometry = kmlGeometry(recordGeometries(row, columns));
+        if (geometry === "") continue;
         const data = columns
           .map(
             (column) =>
               `<Data name="${xmlText(column.header)}"><value>${xmlText(columnText(column.value(row)))}</value></Data>`,
           )
           .join("");
-        out += `<Placemark id="r-${row.id}"><name>${xmlText(placemarkName(row))}</name><ExtendedData>${data}</ExtendedData><Point><coordinates>${row.longitude},${row.latitude}</coordinates></Point></Placemark>\n`;
+        out += `<Placemark id="r-${row.id}"><name>${xmlText(placemarkName(row))}</name><ExtendedData>${data}</ExtendedData>${geometry}</Placemark>\n`;
       }
       return out;
     },

@@ -4,6 +4,7 @@ import { answerColumn, columnTranslator, jsonValue, withUniqueHeaders } from "..
 import { exportValue, type ExportContext, type RecordField } from "../../../shared/records/answer-format.ts";
 import { recordLayout, repeatEntries, repeatLevels } from "../../../shared/records/record-layout.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
+import { geometryAnswerOf } from "../../../shared/geo/geometry-answer-text.ts";
 
 export interface WebhookRecord {
   id: string;
@@ -13,10 +14,16 @@ export interface WebhookRecord {
   reviewState: string;
   location: { latitude: number; longitude: number; accuracy: number | null } | null;
   /** Keyed by field label as in the exports; a repeat holds its entries, each keyed by its fields' labels (inner
-   * repeats holding their own entries). */
+   * repeats holding their own entries); a line or area holds its GeoJSON geometry. */
   answers: Record<string, unknown>;
   /** Every photo and signature of the record (repeat entries included), fetchable with an API token. */
   media: { field: string; url: string }[];
+}
+
+/** An answer as the exports write it; a line or area as its GeoJSON geometry, which receivers map directly. */
+function webhookAnswer(field: RecordField, answer: unknown, context: ExportContext): unknown {
+  if (field.fieldType === "line" || field.fieldType === "area") return geometryAnswerOf(answer);
+  return jsonValue(exportValue(field, answer, context));
 }
 
 /** The record as webhooks send it: its answers labelled and formatted as the exports write them. */
@@ -51,7 +58,7 @@ export function webhookRecord(
       const repeatChildren = children.get(field.id);
       out[header] = repeatChildren
         ? repeatEntries(answers[field.id]).map((entry) => labelled(repeatChildren, entry, children))
-        : jsonValue(exportValue(field, answers[field.id], context));
+        : webhookAnswer(field, answers[field.id], context);
     });
     return out;
   };

@@ -41,6 +41,10 @@ const IMPORT_FUNCTIONS: ReadonlyMap<string, string> = new Map([
   ["min", "min"],
   ["position", "position"],
   ["indexed-repeat", "indexed-repeat"],
+  // Geometry (issue 25): ODK's area() and distance(); inside() is Campo's geofence check, which ODK does not know.
+  ["area", "area"],
+  ["distance", "distance"],
+  ["inside", "inside"],
 ]);
 const EXPORT_FUNCTIONS: ReadonlyMap<string, string> = new Map([
   ...[...IMPORT_FUNCTIONS].map(([xpath, campo]) => [campo, xpath] as const),

@@ -35,23 +35,16 @@ const EXPECTED_REFUSALS: Readonly<Record<string, { keys: readonly string[]; reas
     ]),
   ),
   "hotosm-osm-fieldwork/highways.xls": {
-    keys: [
-      "unexpectedCharacter",
-      "unknownField",
-      "unsupportedColumn",
-      "unsupportedFunction",
-      "unsupportedPath",
-      "unsupportedType",
-    ],
-    reason: `${HOT_QUOTES}; ${HOT_INSTANCE}; \`trigger\`; last-saved# defaults; geotrace`,
+    keys: ["unexpectedCharacter", "unknownField", "unsupportedColumn", "unsupportedFunction", "unsupportedPath"],
+    reason: `${HOT_QUOTES}; ${HOT_INSTANCE}; \`trigger\`; last-saved# defaults`,
   },
   "hotosm-osm-fieldwork/toilets.xls": {
     keys: ["unexpectedCharacter", "unknownField", "unsupportedColumn", "unsupportedPath"],
     reason: `${HOT_QUOTES}; \`trigger\`; a last-saved# default`,
   },
   "hotosm-osm-fieldwork/transportation.xls": {
-    keys: ["unexpectedCharacter", "unknownOption", "unsupportedPath", "unsupportedType"],
-    reason: `${HOT_QUOTES}; defaults naming no option of their list; geotrace`,
+    keys: ["unexpectedCharacter", "unknownOption", "unsupportedPath"],
+    reason: `${HOT_QUOTES}; defaults naming no option of their list`,
   },
   "hotosm-osm-fieldwork/solidwaste.xlsx": {
     keys: ["unexpectedCharacter", "unsupportedPath"],

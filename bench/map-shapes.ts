@@ -1,0 +1,104 @@
+/**
+ * `npm run bench -- map-shapes [--records N] [--polygons M]`: the data map's payload with lines and areas (issue 25).
+ * N located records (default 100,000), M of them (default 10,000) also answering an area question with a
+ * 12-corner plot of about 1 ha around their point, generated inside the database; then GET …/records/map and
+ * GET /api/overview/map are timed (median of 5, after one warm-up) and their JSON sizes reported. The server runs
+ * in this process (timings only).
+ */
+import { sql } from "drizzle-orm";
+import { benchCall, benchSignUp, withBenchServer, type BenchSession } from "./bench-server.ts";
+import type { MapData } from "../shared/records/record-view.ts";
+
+const OWNER_EMAIL = "bench-map-shapes@campo.bench";
+const CORNERS = 12;
+/** Degrees of the plot's radius: about 56 m of latitude, so a 12-corner plot of roughly 1 ha. */
+const RADIUS = 0.0005;
+
+function option(args: string[], name: string, fallback: number): number {
+  const at = args.indexOf(name);
+  if (at === -1) return fallback;
+  const value = Number(args[at + 1]);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} needs a whole number`);
+  return value;
+}
+
+async function createForm(session: BenchSession): Promise<{ applicationId: string; areaId: string }> {
+  const fields = [
+    { fieldType: "text", label: "Nome", config: {}, position: 0 },
+    { fieldType: "area", label: "Talhão", config: {}, position: 1 },
+  ];
+  const response = await benchCall(session, "/api/applications", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ name: "Mapa com talhões", visibility: "team", active: true, fields }),
+  });
+  if (response.status !== 201) throw new Error(`create application failed: ${response.status}`);
+  const body = (await response.json()) as { application: { id: string }; fields: { id: string; fieldType: string }[] };
+  const area = body.fields.find((field) => field.fieldType === "area");
+  if (!area) throw new Error("the form has no area field");
+  return { applicationId: body.application.id, areaId: area.id };
+}
+
+async function timed(session: BenchSession, pathname: string): Promise<{ ms: number; bytes: number }> {
+  const once = async () => {
+    const started = performance.now();
+    const response = await benchCall(session, pathname);
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${pathname}: ${response.status}`);
+    return { ms: performance.now() - started, bytes: Buffer.byteLength(text) };
+  };
+  await once();
+  const runs: { ms: number; bytes: number }[] = [];
+  for (let i = 0; i < 5; i++) runs.push(await once());
+  return runs.sort((a, b) => a.ms - b.ms)[2] as { ms: number; bytes: number };
+}
+
+export async function run(args: string[]): Promise<void> {
+  const records = option(args, "--records", 100_000);
+  const polygons = Math.min(records, option(args, "--polygons", 10_000));
+  await withBenchServer("map-shapes", OWNER_EMAIL, async (server) => {
+    const session = await benchSignUp(server.url, OWNER_EMAIL, "Bench Map");
+    const me = (await (await benchCall(session, "/api/me")).json()) as { user: { id: string } };
+    const { applicationId, areaId } = await createForm(session);
+    const db = server.context.database.db;
+    const every = polygons === 0 ? records + 1 : Math.floor(records / polygons);
+    const started = performance.now();
+    // Points on a grid around São Paulo; every `every`-th record also holds a closed 12-corner ring around its point
+    // (the angle of corner 12 is corner 0's, so the ring closes exactly).
+    await db.execute(sql`
+      insert into form_submissions (id, application_id, owner_id, submitter_id, answers, payload_hash, latitude, longitude, client_created_at, created_at, updated_at)
+      select gen_random_uuid(), ${applicationId}::uuid, ${me.user.id}::uuid, ${me.user.id}::uuid,
+        case when g % ${every} = 0 and g / ${every} <= ${polygons} then jsonb_build_object(${areaId}::text, jsonb_build_object('type', 'Polygon', 'coordinates',
+          jsonb_build_array((select jsonb_agg(jsonb_build_array(
+              round((p.lng + ${RADIUS} * cos(2 * pi() * (k % ${CORNERS}) / ${CORNERS}))::numeric, 7),
+              round((p.lat + ${RADIUS} * sin(2 * pi() * (k % ${CORNERS}) / ${CORNERS}))::numeric, 7)) order by k)
+            from generate_series(0, ${CORNERS}) k))))
+        else '{}'::jsonb end,
+        md5(g::text), p.lat, p.lng,
+        timestamptz '2026-01-01 00:00:00+00' + g * interval '1 second',
+        timestamptz '2026-01-01 00:00:00+00' + g * interval '1 second',
+        timestamptz '2026-01-01 00:00:00+00' + g * interval '1 second'
+      from generate_series(1, ${records}) as g,
+        lateral (select -23.5 - (g % 1000) / 1000.0 as lat, -46.6 - (g / 1000) / 1000.0 as lng) p`);
+    await db.execute(sql`analyze form_submissions`);
+    const generateSeconds = (performance.now() - started) / 1000;
+    const map = await timed(session, `/api/applications/${applicationId}/records/map`);
+    const overview = await timed(session, "/api/overview/map");
+    const body = (await (await benchCall(session, `/api/applications/${applicationId}/records/map`)).json()) as MapData;
+    if (body.points.length !== records || body.shapes.length !== polygons)
+      throw new Error(`map payload has ${body.points.length} points and ${body.shapes.length} shapes`);
+    const figures = {
+      records,
+      polygons,
+      generate_s: Number(generateSeconds.toFixed(2)),
+      map_ms: Number(map.ms.toFixed(1)),
+      map_mb: Number((map.bytes / 2 ** 20).toFixed(2)),
+      overview_map_ms: Number(overview.ms.toFixed(1)),
+      overview_map_mb: Number((overview.bytes / 2 ** 20).toFixed(2)),
+    };
+    console.log(`\n${records} records, ${polygons} of them with a ${CORNERS}-corner area`);
+    console.log(`  GET …/records/map: ${figures.map_ms} ms median, ${figures.map_mb} MB`);
+    console.log(`  GET /api/overview/map: ${figures.overview_map_ms} ms median, ${figures.overview_map_mb} MB\n`);
+    console.log(JSON.stringify({ benchmark: "map-shapes", database: server.context.database.kind, ...figures }));
+  });
+}

@@ -1,0 +1,27 @@
+/**
+ * The line and area answers of records (issue 25): which records have one, and the data map's shapes. A record's
+ * geometries are the answers of its application's line and area fields (removed ones too: their answers stay
+ * readable) that hold an object; only top-level answers, as the map's points are one per record.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import type { ApplicationsScope, RecordScope } from "./records.ts";
+
+/** Joined as `f` against a record `s`: the application's line and area fields that `s` answered. */
+export const GEOMETRY_FIELDS = sql`f.application_id = s.application_id and f.field_type in ('line', 'area')
+  and jsonb_typeof(s.answers -> f.id::text) = 'object'`;
+
+/**
+ * The record `s` holds a line or area answer. The scope's line and area field ids are listed once per query (an
+ * uncorrelated subquery): a per-record subquery is costed so high that PostgreSQL compiles the whole query with
+ * JIT, a second lost on every map request.
+ */
+export function hasGeometry(scope: RecordScope | ApplicationsScope): SQL {
+  const applicationIds = "applicationId" in scope ? [scope.applicationId] : [...scope.allOf, ...scope.ownOf];
+  if (applicationIds.length === 0) return sql`false`;
+  return sql`(s.answers ?| array(select f.id::text from form_fields f
+    where f.field_type in ('line', 'area') and f.application_id in ${applicationIds}))`;
+}
+
+/** `[[record id, field id, geometry], …]` of the joined rows, oldest record first, fields in form order. */
+export const SHAPES = sql`coalesce(json_agg(json_build_array(s.id, f.id, s.answers -> f.id::text)
+  order by s.created_at, s.id, f.position), '[]')`;
