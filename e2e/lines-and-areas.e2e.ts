@@ -150,6 +150,12 @@ describe("line and area questions on an installed phone, offline (issue 25)", ()
     expect(await detail.getByTestId("geometry-area").innerText()).toMatch(/^Área: /);
     await shapes.getByTestId("geometry-map").and(page.locator('[data-ready="true"]')).first().waitFor();
 
+    // The data map draws both shapes of the record (the record has its location point too).
+    await page.goto(`${server.url}/applications/${appId}/data?tab=map`);
+    const recordsMap = page.getByTestId("records-map");
+    await recordsMap.and(page.locator('[data-shapes="2"]')).waitFor({ timeout: 45_000 });
+    await expect.poll(() => recordsMap.getAttribute("data-rendered"), { timeout: 45_000 }).toBe("1");
+
     // The exports carry the shapes: GeoJSON geometries and KML LineString/Polygon, parsed back by independent readers.
     const geojson = (await (await owner.get(`/api/applications/${appId}/export.geojson`)).json()) as {
       features: { geometry: { type: string; geometries?: { type: string }[] } | null }[];

@@ -31,7 +31,13 @@ export function MapTab({ applicationId, fields, filterQuery, onOpenRecord }: Map
   const { t } = useTranslation("data");
   const config = useQuery(runtimeConfigQuery);
   const points = useQuery({ queryKey: dataKeys.map(applicationId, filterQuery), queryFn: () => dataApi.map(applicationId, filterQuery) });
-  const groups = useMemo(() => (points.data ? [{ id: applicationId, color: RECORD_COLOR, points: points.data.points }] : []), [applicationId, points.data]);
+  const groups = useMemo(
+    () =>
+      points.data
+        ? [{ id: applicationId, color: RECORD_COLOR, points: points.data.points, shapes: points.data.shapes.map(([id, , geometry]) => ({ id, geometry })) }]
+        : [],
+    [applicationId, points.data],
+  );
   if (isUnavailableOffline(points) || isUnavailableOffline(config))
     return <OfflineUnavailable onRetry={() => Promise.all([points.refetch(), config.refetch()])} />;
   if (points.isError) return <p className="text-destructive">{t("map.error")}</p>;
