@@ -173,21 +173,19 @@ export default function GeometryMap({
   useEffect(() => {
     const map = mapRef.current;
     if (!map || !ready) return;
-    void map
-      .getSource<maplibregl.GeoJSONSource>("accuracy")
-      ?.setData(
-        collection(
-          position
-            ? [
-                {
-                  type: "Feature",
-                  geometry: { type: "Point", coordinates: [position.longitude, position.latitude] },
-                  properties: {},
-                },
-              ]
-            : [],
-        ),
-      );
+    void map.getSource<maplibregl.GeoJSONSource>("accuracy")?.setData(
+      collection(
+        position
+          ? [
+              {
+                type: "Feature",
+                geometry: { type: "Point", coordinates: [position.longitude, position.latitude] },
+                properties: {},
+              },
+            ]
+          : [],
+      ),
+    );
     if (position)
       map.setPaintProperty(
         "accuracy-ring",
