@@ -9,6 +9,7 @@ import { startAppServer } from "./support/app-server.ts";
 import { assignFormToCollector } from "./support/assigned-form.ts";
 import { GEOLOCATION } from "./support/field-collector.ts";
 import { waitForServiceWorkerControl } from "./support/service-worker.ts";
+import { seriousAccessibilityViolations } from "./support/axe.ts";
 import type { TestServer } from "../server/test-support/test-server.ts";
 import type { HttpClient } from "../server/test-support/http-client.ts";
 import { formSubmissions } from "../server/db/schema/index.ts";
@@ -185,5 +186,7 @@ describe("line and area questions on an installed phone, offline (issue 25)", ()
     expect(Number(await figures.getAttribute("data-meters"))).toBeGreaterThan(990);
     expect(Number(await figures.getAttribute("data-meters"))).toBeLessThan(1010);
     expect(await figures.innerText()).toMatch(/ na direção 0° \(N\)$/);
+    // The line and area questions and the collect map, open together, pass the WCAG A/AA checks.
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import { useWalk } from "../hooks/use-walk.ts";
 import { formatCoordinate, type CapturedPosition } from "../logic/gps.ts";
 import { geometryValue, MIN_VERTICES, roundPosition, verticesOf } from "../logic/geometry-draft.ts";
 import { DEFAULT_WALK_SETTINGS } from "../logic/walk-recorder.ts";
-import { groupAria, type WidgetProps } from "./widget-props.ts";
+import { plainGroupAria, type WidgetProps } from "./widget-props.ts";
 import { GeometryMeasures } from "../../map/geometry-measures.tsx";
 import { AccuracyBadge } from "./accuracy-badge.tsx";
 
@@ -82,7 +82,7 @@ export function GeometryWidget({ field, value, onChange, control }: WidgetProps<
   return (
     <div
       role="group"
-      {...groupAria(control)}
+      {...plainGroupAria(control)}
       className="flex flex-col gap-3"
       data-testid="geometry-widget"
       data-kind={kind}
