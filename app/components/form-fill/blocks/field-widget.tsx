@@ -8,6 +8,7 @@ import { TimeWidget } from "../widgets/time-widget.tsx";
 import { MultipleChoiceWidget, SingleChoiceWidget, YesNoWidget } from "../widgets/choice-widgets.tsx";
 import { FileChoiceWidget } from "../widgets/file-choice-widget.tsx";
 import { GpsWidget } from "../widgets/gps-widget.tsx";
+import { GeometryWidget } from "../widgets/geometry-widget.tsx";
 import { choicesFileOf } from "../../../../shared/forms/file-choices.ts";
 import { PhotoWidget } from "../widgets/photo-widget.tsx";
 import { SignatureWidget } from "../widgets/signature-widget.tsx";
@@ -88,6 +89,9 @@ export function FieldWidget({ field, path, nested, required, value, error, onCha
             return <MultipleChoiceWidget field={field} {...props} />;
           case "gps":
             return <GpsWidget field={field} {...props} />;
+          case "line":
+          case "area":
+            return <GeometryWidget field={field} {...props} />;
           case "photo":
             return <PhotoWidget field={field} {...props} />;
           case "signature":

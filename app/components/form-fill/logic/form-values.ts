@@ -4,6 +4,7 @@ import { FIELD_CONFIG_SCHEMAS, type FormLogicField } from "../../../../shared/fi
 import { isFieldType } from "../../../../shared/fields/field-types.ts";
 import { parseNumberText } from "../../../../shared/fields/number-text.ts";
 import { isCapturedPosition, type CapturedPosition } from "./gps.ts";
+import { isGeometryValue, type GeometryValue } from "./geometry-draft.ts";
 import type { FormShape } from "./form-structure.ts";
 import { parseAnswerPath, type EntryStep } from "./form-view.ts";
 import { metadataAnswer, metadataValue } from "./metadata-values.ts";
@@ -23,7 +24,8 @@ export type MediaValue =
  * One widget's value. Numbers stay the typed text until submit so "1." or a half-typed "-" is not lost;
  * dates are YYYY-MM-DD, times HH:mm.
  */
-export type FormValue = string | boolean | string[] | CapturedPosition | MediaValue | RepeatEntry[] | null;
+export type FormValue =
+  string | boolean | string[] | CapturedPosition | GeometryValue | MediaValue | RepeatEntry[] | null;
 export type FormValues = Record<string, FormValue>;
 
 /** One entry of a repeat group: its children's values, and a key that stays with it when entries move. */
@@ -240,7 +242,8 @@ function valuesOf(fields: readonly CollectField[], answers: Record<string, unkno
       typeof answer === "string" ||
       typeof answer === "boolean" ||
       Array.isArray(answer) ||
-      isCapturedPosition(answer)
+      isCapturedPosition(answer) ||
+      isGeometryValue(answer)
     ) {
       values[field.id] = answer as FormValue;
     }

@@ -18,5 +18,11 @@ export function groupAria({ id, labelId, ...rest }: ControlProps) {
   return { id, "aria-labelledby": labelId, ...rest };
 }
 
+/** The same for role="group", which ARIA gives no aria-required (radiogroups have it); the label's mark says it. */
+export function plainGroupAria(control: ControlProps) {
+  const { "aria-required": _required, ...rest } = groupAria(control);
+  return rest;
+}
+
 /** Touch targets of at least 44 px (WCAG 2.5.5) with readable text on phones. */
 export const TOUCH_INPUT = "h-12 text-base";

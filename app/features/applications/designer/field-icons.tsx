@@ -24,6 +24,8 @@ import {
   StickyNote,
   ToggleLeft,
   Type,
+  Route,
+  Pentagon,
   type LucideIcon,
   type LucideProps,
 } from "lucide-react";
@@ -55,6 +57,8 @@ const ICONS: Record<string, LucideIcon> = {
   StickyNote,
   ToggleLeft,
   Type,
+  Route,
+  Pentagon,
 };
 
 export function FieldIcon({ type, ...props }: LucideProps & { type: FieldType }) {

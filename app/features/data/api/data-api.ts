@@ -3,7 +3,6 @@ import { api } from "../../../lib/api-client.ts";
 import { clearApplicationData } from "../../../lib/clear-application-data.ts";
 import type { ChartData, DataView, MapData, RecordPage, RecordView, TimelineData } from "../../../../shared/records/record-view.ts";
 import type { RecordOrder, RecordSort, TimelineInterval } from "../../../../shared/records/record-filter.ts";
-import type { RuntimeConfig } from "../../../../shared/map/base-map.ts";
 import type { CsvDialectName } from "../../../../shared/records/csv-export-options.ts";
 
 const base = (applicationId: string) => `/api/applications/${encodeURIComponent(applicationId)}`;
@@ -37,7 +36,6 @@ export const dataApi = {
   chart: (applicationId: string, filter: string, fieldId: string) => api.get<ChartData>(`${base(applicationId)}/charts${withFilter(filter, { field: fieldId })}`),
   timeline: (applicationId: string, filter: string, interval: TimelineInterval) =>
     api.get<TimelineData>(`${base(applicationId)}/charts/timeline${withFilter(filter, { interval, tz: Intl.DateTimeFormat().resolvedOptions().timeZone })}`),
-  runtimeConfig: () => api.get<RuntimeConfig>("/api/config"),
   /** A CSV for Excel in Brazilian Portuguese shows its times in the browser's time zone, as the data page does. */
   exportUrl: (applicationId: string, filter: string, format: string, language: string, csvDialect?: CsvDialectName) =>
     `${base(applicationId)}/export.${format}${withFilter(filter, { lang: language, csvDialect, tz: csvDialect === "excel-pt-BR" ? Intl.DateTimeFormat().resolvedOptions().timeZone : undefined })}`,

@@ -11,6 +11,8 @@ import type { RecordView } from "../../../../shared/records/record-view.ts";
 import { useAnswerText } from "../use-answer-text.ts";
 import { isMediaFieldType } from "../../../../shared/fields/media-rules.ts";
 import { MediaAnswer } from "./media-answer.tsx";
+import { GeometryAnswer } from "./geometry-answer.tsx";
+import { isGeometryValue } from "../../../components/form-fill/logic/geometry-draft.ts";
 
 interface RecordDetailDialogProps {
   record: RecordView | null;
@@ -45,6 +47,8 @@ export function AnswerValue({ field, value, compact = false }: { field: RecordFi
     const media = mediaRefOf(value);
     if (media) return <MediaAnswer fieldType={field.fieldType} label={field.label} media={media} compact={compact} />;
   }
+  // In a repeat's table (compact) a shape stays its one-line text; on its own it gets its map.
+  if (!compact && (field.fieldType === "line" || field.fieldType === "area") && isGeometryValue(value)) return <GeometryAnswer label={field.label} value={value} />;
   if (field.fieldType === "gps") {
     const gps = gpsValueOf(value);
     if (gps) return <span>{gps.accuracy === undefined ? formatCoordinates(gps.latitude, gps.longitude) : t("detail.gpsWithAccuracy", { coordinates: formatCoordinates(gps.latitude, gps.longitude), accuracy: Math.round(gps.accuracy) })}</span>;

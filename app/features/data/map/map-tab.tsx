@@ -9,6 +9,7 @@ import type { RecordField } from "../../../../shared/records/answer-format.ts";
 import type { RecordView } from "../../../../shared/records/record-view.ts";
 import type { BaseMap } from "../../../../shared/map/base-map.ts";
 import { dataApi, dataKeys } from "../api/data-api.ts";
+import { runtimeConfigQuery } from "../../../components/map/use-base-map.ts";
 import { RecordSelection } from "./record-selection.tsx";
 
 /** The one application's records: the map's single group. */
@@ -28,9 +29,15 @@ interface MapTabProps {
 
 export function MapTab({ applicationId, fields, filterQuery, onOpenRecord }: MapTabProps) {
   const { t } = useTranslation("data");
-  const config = useQuery({ queryKey: ["runtime-config"], queryFn: dataApi.runtimeConfig, staleTime: Infinity });
+  const config = useQuery(runtimeConfigQuery);
   const points = useQuery({ queryKey: dataKeys.map(applicationId, filterQuery), queryFn: () => dataApi.map(applicationId, filterQuery) });
-  const groups = useMemo(() => (points.data ? [{ id: applicationId, color: RECORD_COLOR, points: points.data.points }] : []), [applicationId, points.data]);
+  const groups = useMemo(
+    () =>
+      points.data
+        ? [{ id: applicationId, color: RECORD_COLOR, points: points.data.points, shapes: points.data.shapes.map(([id, , geometry]) => ({ id, geometry })) }]
+        : [],
+    [applicationId, points.data],
+  );
   if (isUnavailableOffline(points) || isUnavailableOffline(config))
     return <OfflineUnavailable onRetry={() => Promise.all([points.refetch(), config.refetch()])} />;
   if (points.isError) return <p className="text-destructive">{t("map.error")}</p>;

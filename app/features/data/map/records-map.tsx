@@ -1,23 +1,21 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-import * as maplibregl from "maplibre-gl";
-import { Protocol } from "pmtiles";
-import "maplibre-gl/dist/maplibre-gl.css";
-// MapLibre looks for its worker beside its own module, which bundling moves: give it the emitted file instead.
-import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import type { FeatureCollection, Point } from "geojson";
 import type { MapData } from "../../../../shared/records/record-view.ts";
 import type { BaseMap } from "../../../../shared/map/base-map.ts";
-import { baseStyle, CLUSTER_MAX_ZOOM } from "./map-style.ts";
-import { loadOutlines } from "./outline-data.ts";
-import { showPlaceLabels } from "./place-labels.ts";
+import { maplibregl } from "../../../components/map/maplibre.ts";
+import { openBaseMap } from "../../../components/map/base-map.ts";
+import { CLUSTER_MAX_ZOOM } from "../../../components/map/map-style.ts";
 import { countDrawnRecords } from "./drawn-records.ts";
+import { removeShapeLayers, shapeGroupIndex, shapeLayersOf, shapeVertices, syncShapeLayers, type RecordShape } from "./shape-layers.ts";
 
 /** One clustered source: an application's located records in its colour. */
 export interface MapGroup {
   id: string;
   color: string;
   points: MapData["points"];
+  /** The group's records' line and area answers. */
+  shapes?: readonly RecordShape[];
 }
 
 interface RecordsMapProps {
@@ -28,10 +26,6 @@ interface RecordsMapProps {
   /** The popup's content for the records under a click (one, or several sharing a place). */
   renderSelection(groupId: string, ids: string[]): ReactNode;
 }
-
-maplibregl.setWorkerUrl(workerUrl);
-// A self-hosted PMTiles archive is read by byte ranges through this protocol (MAP_PMTILES_URL).
-maplibregl.addProtocol("pmtiles", new Protocol().tile);
 
 type PointProperties = { id: string };
 
@@ -64,27 +58,30 @@ export default function RecordsMap({ groups, hidden = NO_GROUPS_HIDDEN, baseMap,
 
   useEffect(() => {
     if (!container.current) return;
-    const dark = document.documentElement.classList.contains("dark");
     const host = container.current;
-    const map = new maplibregl.Map({ container: host, style: baseStyle(baseMap, dark, window.location.origin), center: [-47.9, -15.8], zoom: 3, maxZoom: 19, attributionControl: { compact: true } });
+    const opened = openBaseMap(host, baseMap, { center: [-47.9, -15.8], zoom: 3, maxZoom: 19 }, (map) => {
+      map.on("click", (event) => void onClick(event));
+      map.on("mousemove", (event) => {
+        const layers = shownLayers();
+        map.getCanvas().style.cursor = layers.length && map.queryRenderedFeatures(event.point, { layers }).length ? "pointer" : "";
+      });
+      map.on("render", refreshCountMarkers);
+      map.on("idle", measure);
+      setReady(true);
+    });
+    const map = opened.map;
     mapRef.current = map;
-    host.dataset.baseMap = baseMap.kind;
-    let removeLabels = () => {};
-    let closed = false;
-    let opened = 0;
-    map.addControl(new maplibregl.NavigationControl({ showCompass: false }));
-    // Tiles that fail to load leave the background: the points still show.
-    map.on("error", () => undefined);
+    let popups = 0;
     const popup = new maplibregl.Popup({ closeButton: true, maxWidth: "320px" }).setDOMContent(popupNode);
     popup.on("close", () => setSelection(null));
     const markers = new Map<string, maplibregl.Marker>();
     const shownIndexes = () => groupIdsRef.current.flatMap((id, index) => (hiddenRef.current.has(id) || !map.getSource(sourceOf(index)) ? [] : [index]));
-    const shownLayers = () => shownIndexes().flatMap((index) => [clusterLayerOf(index), pointLayerOf(index)]);
+    const shownLayers = () => shownIndexes().flatMap((index) => [clusterLayerOf(index), pointLayerOf(index), ...shapeLayersOf(index)]);
 
     const showPopup = (index: number, ids: string[], at: maplibregl.LngLatLike) => {
       const groupId = groupIdsRef.current[index];
       if (groupId === undefined) return;
-      setSelection({ groupId, ids, key: ++opened });
+      setSelection({ groupId, ids, key: ++popups });
       popup.setLngLat(at).addTo(map);
     };
 
@@ -129,6 +126,11 @@ export default function RecordsMap({ groups, hidden = NO_GROUPS_HIDDEN, baseMap,
       const features = layers.length ? map.queryRenderedFeatures(event.point, { layers }) : [];
       const first = features[0];
       if (!first) return;
+      const shapeIndex = shapeGroupIndex(first.source);
+      if (shapeIndex !== null) {
+        showPopup(shapeIndex, [...new Set(features.filter((feature) => feature.source === first.source).map((feature) => String(feature.properties.id)))], event.lngLat);
+        return;
+      }
       const index = Number(first.source.slice("records-".length));
       if (first.properties.point_count === undefined) {
         const singles = features.filter((feature) => feature.source === first.source && feature.properties.point_count === undefined);
@@ -148,39 +150,11 @@ export default function RecordsMap({ groups, hidden = NO_GROUPS_HIDDEN, baseMap,
       }
     };
 
-    map.on("load", () => {
-      map.on("click", (event) => void onClick(event));
-      map.on("mousemove", (event) => {
-        const layers = shownLayers();
-        map.getCanvas().style.cursor = layers.length && map.queryRenderedFeatures(event.point, { layers }).length ? "pointer" : "";
-      });
-      map.on("render", refreshCountMarkers);
-      map.on("idle", measure);
-      if (baseMap.kind !== "raster") {
-        // Outlines and place names load after the map: the records never wait for them, and without them (a failed
-        // fetch) the map is the plain sea-coloured background with the points.
-        loadOutlines()
-          .then((outlines) => {
-            if (closed) return;
-            if (baseMap.kind === "outline") {
-              void map.getSource<maplibregl.GeoJSONSource>("countries")?.setData(outlines.land);
-              void map.getSource<maplibregl.GeoJSONSource>("states")?.setData(outlines.states);
-              void map.getSource<maplibregl.GeoJSONSource>("coast")?.setData(outlines.coast);
-              void map.getSource<maplibregl.GeoJSONSource>("borders")?.setData(outlines.borders);
-            }
-            removeLabels = showPlaceLabels(map, outlines.labels);
-          })
-          .catch(() => undefined);
-      }
-      setReady(true);
-    });
     return () => {
-      closed = true;
-      removeLabels();
       setReady(false);
       for (const marker of markers.values()) marker.remove();
       popup.remove();
-      map.remove();
+      opened.close();
       mapRef.current = null;
     };
   }, [baseMap, popupNode]);
@@ -191,6 +165,7 @@ export default function RecordsMap({ groups, hidden = NO_GROUPS_HIDDEN, baseMap,
     if (!map || !ready) return;
     groupIdsRef.current = groups.map((group) => group.id);
     groups.forEach((group, index) => {
+      syncShapeLayers(map, index, group.shapes ?? [], group.color, map.getLayer(clusterLayerOf(index)) ? clusterLayerOf(index) : undefined);
       const source = map.getSource<maplibregl.GeoJSONSource>(sourceOf(index));
       if (source) {
         void source.setData(toGeoJson(group.points));
@@ -224,9 +199,13 @@ export default function RecordsMap({ groups, hidden = NO_GROUPS_HIDDEN, baseMap,
       map.removeLayer(clusterLayerOf(index));
       map.removeLayer(pointLayerOf(index));
       map.removeSource(sourceOf(index));
+      removeShapeLayers(map, index);
     }
     const bounds = new maplibregl.LngLatBounds();
-    for (const group of groups) for (const [, lon, lat] of group.points) bounds.extend([lon, lat]);
+    for (const group of groups) {
+      for (const [, lon, lat] of group.points) bounds.extend([lon, lat]);
+      for (const vertex of shapeVertices(group.shapes ?? [])) bounds.extend(vertex);
+    }
     if (!bounds.isEmpty()) map.fitBounds(bounds, { padding: 48, maxZoom: 15, duration: 0 });
   }, [groups, ready]);
 
@@ -236,15 +215,16 @@ export default function RecordsMap({ groups, hidden = NO_GROUPS_HIDDEN, baseMap,
     if (!map || !ready) return;
     groups.forEach((group, index) => {
       const visibility = hidden.has(group.id) ? "none" : "visible";
-      for (const layer of [clusterLayerOf(index), pointLayerOf(index)]) if (map.getLayer(layer)) map.setLayoutProperty(layer, "visibility", visibility);
+      for (const layer of [clusterLayerOf(index), pointLayerOf(index), ...shapeLayersOf(index)]) if (map.getLayer(layer)) map.setLayoutProperty(layer, "visibility", visibility);
     });
     map.triggerRepaint();
   }, [groups, hidden, ready]);
 
   const points = groups.reduce((sum, group) => sum + group.points.length, 0);
+  const shapes = groups.reduce((sum, group) => sum + (group.shapes?.length ?? 0), 0);
   return (
     <div className="relative">
-      <div ref={container} className="h-[60vh] w-full overflow-hidden rounded-lg border border-border" data-testid="records-map" data-points={points} />
+      <div ref={container} className="h-[60vh] w-full overflow-hidden rounded-lg border border-border" data-testid="records-map" data-points={points} data-shapes={shapes} />
       {selection && createPortal(<div key={selection.key}>{renderSelection(selection.groupId, selection.ids)}</div>, popupNode)}
     </div>
   );

@@ -7,7 +7,7 @@ import { isUnavailableOffline } from "../../../lib/offline-query.ts";
 import { OfflineUnavailable } from "../../../components/offline-unavailable.tsx";
 import type { BaseMap } from "../../../../shared/map/base-map.ts";
 import type { OverviewView } from "../../../../shared/records/overview.ts";
-import { dataApi } from "../api/data-api.ts";
+import { runtimeConfigQuery } from "../../../components/map/use-base-map.ts";
 import { overviewApi, overviewKeys } from "../api/overview-api.ts";
 import { FilterBar } from "../filters/filter-bar.tsx";
 import { RecordSelection } from "../map/record-selection.tsx";
@@ -36,7 +36,7 @@ function AllMaps({ view, overview }: { view: OverviewView; overview: ReturnType<
   const navigate = useNavigate();
   const { search, setFilter, query } = overview;
   const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
-  const config = useQuery({ queryKey: ["runtime-config"], queryFn: dataApi.runtimeConfig, staleTime: Infinity });
+  const config = useQuery(runtimeConfigQuery);
   const map = useQuery({ queryKey: overviewKeys.map(query), queryFn: () => overviewApi.map(query) });
   const legend = useMemo(
     () =>

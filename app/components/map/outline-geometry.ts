@@ -11,7 +11,8 @@ export interface PlaceLabel {
 /** GeoJSON types a position as number[]; the format requires its longitude and latitude. */
 function lngLat(position: Position | undefined): [number, number] {
   const [lng, lat] = position ?? [];
-  if (lng === undefined || lat === undefined) throw new TypeError("A GeoJSON position needs a longitude and a latitude");
+  if (lng === undefined || lat === undefined)
+    throw new TypeError("A GeoJSON position needs a longitude and a latitude");
   return [lng, lat];
 }
 
@@ -39,7 +40,9 @@ function ringCentroid(ring: Position[]): { area: number; at: [number, number] } 
  */
 export function countryLabel(name: string, geometry: Polygon | MultiPolygon): PlaceLabel {
   const polygons = geometry.type === "Polygon" ? [geometry.coordinates] : geometry.coordinates;
-  const largest = polygons.map((polygon) => ringCentroid(polygon[0] ?? [])).reduce((best, next) => (next.area > best.area ? next : best));
+  const largest = polygons
+    .map((polygon) => ringCentroid(polygon[0] ?? []))
+    .reduce((best, next) => (next.area > best.area ? next : best));
   const minZoom = largest.area > 400 ? 2 : largest.area > 60 ? 3 : largest.area > 8 ? 4 : largest.area > 1 ? 5 : 6;
   return { name, at: largest.at, minZoom, kind: "country" };
 }

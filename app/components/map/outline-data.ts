@@ -29,19 +29,31 @@ async function fetchJson<T>(url: string): Promise<T> {
 }
 
 async function load(): Promise<Outlines> {
-  const [topology, states] = await Promise.all([fetchJson<Countries>(countriesUrl), fetchJson<Outlines["states"]>(statesUrl)]);
+  const [topology, states] = await Promise.all([
+    fetchJson<Countries>(countriesUrl),
+    fetchJson<Outlines["states"]>(statesUrl),
+  ]);
   const land = feature(topology, topology.objects.countries) as Outlines["land"];
   for (const country of land.features) {
     const geometry = country.geometry;
-    if (geometry?.type === "Polygon") geometry.coordinates = geometry.coordinates.map((ring) => unwrapLongitudes(ring, true));
-    if (geometry?.type === "MultiPolygon") geometry.coordinates = geometry.coordinates.map((polygon) => polygon.map((ring) => unwrapLongitudes(ring, true)));
+    if (geometry?.type === "Polygon")
+      geometry.coordinates = geometry.coordinates.map((ring) => unwrapLongitudes(ring, true));
+    if (geometry?.type === "MultiPolygon")
+      geometry.coordinates = geometry.coordinates.map((polygon) => polygon.map((ring) => unwrapLongitudes(ring, true)));
   }
   const lines = (filter: (a: unknown, b: unknown) => boolean): MultiLineString => {
     const lineMesh = mesh(topology, topology.objects.countries, filter);
     return { type: "MultiLineString", coordinates: lineMesh.coordinates.map((line) => unwrapLongitudes(line, false)) };
   };
-  const countryLabels = land.features.filter((country) => country.geometry).map((country) => countryLabel(country.properties.name, country.geometry));
-  const capitalLabels = STATE_CAPITALS.map((capital): PlaceLabel => ({ name: capital.name, at: capital.at, minZoom: capital.state === "DF" ? 4 : 5, kind: "capital" }));
+  const countryLabels = land.features
+    .filter((country) => country.geometry)
+    .map((country) => countryLabel(country.properties.name, country.geometry));
+  const capitalLabels = STATE_CAPITALS.map((capital): PlaceLabel => ({
+    name: capital.name,
+    at: capital.at,
+    minZoom: capital.state === "DF" ? 4 : 5,
+    kind: "capital",
+  }));
   return {
     land,
     borders: lines((a, b) => a !== b),

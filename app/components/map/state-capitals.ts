@@ -1,4 +1,4 @@
-import type { BrazilianStateCode } from "../../../../shared/accounts/brazilian-states.ts";
+import type { BrazilianStateCode } from "../../../shared/accounts/brazilian-states.ts";
 
 /** The 27 state capitals (and Brasília), labelled on the offline base map: [longitude, latitude], WGS 84. */
 export const STATE_CAPITALS: readonly { state: BrazilianStateCode; name: string; at: [number, number] }[] = [

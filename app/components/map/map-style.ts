@@ -1,6 +1,6 @@
 import type { LayerSpecification, StyleSpecification } from "maplibre-gl";
 import { layers as protomapsLayers, namedFlavor } from "@protomaps/basemaps";
-import type { BaseMap } from "../../../../shared/map/base-map.ts";
+import type { BaseMap } from "../../../shared/map/base-map.ts";
 
 import type { FeatureCollection } from "geojson";
 
@@ -16,10 +16,29 @@ function outlineLayers(dark: boolean): LayerSpecification[] {
     : { sea: "#dceaf2", land: "#f6f4ee", brazil: "#eef3ea", state: "#c9d3c3", coast: "#94a3b8", border: "#a8a29e" };
   return [
     { id: "background", type: "background", paint: { "background-color": color.sea } },
-    { id: "land", type: "fill", source: "countries", paint: { "fill-color": ["case", ["==", ["get", "name"], "Brazil"], color.brazil, color.land] } },
-    { id: "states", type: "line", source: "states", paint: { "line-color": color.state, "line-width": ["interpolate", ["linear"], ["zoom"], 3, 0.4, 8, 1.2] } },
+    {
+      id: "land",
+      type: "fill",
+      source: "countries",
+      paint: { "fill-color": ["case", ["==", ["get", "name"], "Brazil"], color.brazil, color.land] },
+    },
+    {
+      id: "states",
+      type: "line",
+      source: "states",
+      paint: { "line-color": color.state, "line-width": ["interpolate", ["linear"], ["zoom"], 3, 0.4, 8, 1.2] },
+    },
     { id: "coast", type: "line", source: "coast", paint: { "line-color": color.coast, "line-width": 0.8 } },
-    { id: "borders", type: "line", source: "borders", paint: { "line-color": color.border, "line-width": ["interpolate", ["linear"], ["zoom"], 2, 0.6, 8, 1.5], "line-dasharray": [3, 2] } },
+    {
+      id: "borders",
+      type: "line",
+      source: "borders",
+      paint: {
+        "line-color": color.border,
+        "line-width": ["interpolate", ["linear"], ["zoom"], 2, 0.6, 8, 1.5],
+        "line-dasharray": [3, 2],
+      },
+    },
   ];
 }
 
@@ -33,7 +52,13 @@ export function baseStyle(baseMap: BaseMap, dark: boolean, origin: string): Styl
     case "pmtiles":
       return {
         version: 8,
-        sources: { protomaps: { type: "vector", url: `pmtiles://${new URL(baseMap.url, origin).href}`, attribution: "© OpenStreetMap, Protomaps" } },
+        sources: {
+          protomaps: {
+            type: "vector",
+            url: `pmtiles://${new URL(baseMap.url, origin).href}`,
+            attribution: "© OpenStreetMap, Protomaps",
+          },
+        },
         layers: protomapsLayers("protomaps", namedFlavor(dark ? "dark" : "light")),
       };
     case "raster":

@@ -13,7 +13,10 @@ describe("baseStyle", () => {
 
   it("reads a PMTiles archive through the pmtiles protocol at an absolute URL, with no text layers", () => {
     const style = baseStyle({ kind: "pmtiles", url: "/base-map/tiles.pmtiles" }, true, ORIGIN);
-    expect(style.sources.protomaps).toMatchObject({ type: "vector", url: "pmtiles://https://campo.example.org/base-map/tiles.pmtiles" });
+    expect(style.sources.protomaps).toMatchObject({
+      type: "vector",
+      url: "pmtiles://https://campo.example.org/base-map/tiles.pmtiles",
+    });
     expect(style.layers.length).toBeGreaterThan(10);
     expect(style.layers.some((layer) => layer.type === "symbol")).toBe(false);
   });

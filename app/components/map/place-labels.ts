@@ -15,7 +15,9 @@ export function showPlaceLabels(map: maplibregl.Map, labels: PlaceLabel[]): () =
         : "pointer-events-none flex items-center gap-1 text-[11px] font-medium text-slate-700 before:size-1.5 before:rounded-full before:bg-slate-600 dark:text-slate-300 dark:before:bg-slate-300";
     element.textContent = label.name;
     element.dataset.placeLabel = label.kind;
-    const marker = new maplibregl.Marker({ element, anchor: label.kind === "country" ? "center" : "left" }).setLngLat(label.at);
+    const marker = new maplibregl.Marker({ element, anchor: label.kind === "country" ? "center" : "left" }).setLngLat(
+      label.at,
+    );
     return { label, marker, shown: false };
   });
   const update = () => {
