@@ -61,6 +61,8 @@ import { adminEmailRoutes } from "./routes/admin/admin-emails.ts";
 import { analyticsRoutes } from "./routes/analytics/analytics.ts";
 import { adminAnalyticsRoutes } from "./routes/analytics/admin-analytics.ts";
 import { webhookRoutes } from "./routes/webhooks/webhooks.ts";
+import { publicLinkRoutes } from "./routes/public-links/public-links.ts";
+import { publicFormRoutes } from "./routes/public-links/public-form.ts";
 import { openApiRoutes } from "./openapi/openapi-routes.ts";
 import { API_ROUTES } from "./openapi/api-routes.ts";
 import { responseConformance } from "./openapi/response-conformance.ts";
@@ -158,6 +160,8 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   app.route("/", analyticsRoutes(context));
   app.route("/", adminAnalyticsRoutes(context));
   app.route("/", webhookRoutes(context));
+  app.route("/", publicLinkRoutes(context));
+  app.route("/", publicFormRoutes(context));
   app.route("/", blogRoutes(context, storage));
   app.route("/", blogAdminRoutes(context, storage));
 
