@@ -11,6 +11,7 @@ import { sessionMiddleware } from "./auth/session.ts";
 import type { JobQueue } from "./jobs/job-queue.ts";
 import { createMailer, type Mailer } from "./services/mailer.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
+import { embeddablePages } from "./middleware/embeddable-pages.ts";
 import { clientIp } from "./middleware/client-ip.ts";
 import { csrfProtection } from "./middleware/csrf.ts";
 import { bodyCap } from "./middleware/body-cap.ts";
@@ -107,6 +108,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.use("*", clientIp({ trustProxy: config.trustProxy, hops: config.trustProxyHops }));
+  app.use("*", embeddablePages());
   app.use(
     "*",
     securityHeaders({ tileOrigins: config.baseMap.origins, inlineScriptHashes: inlineThemeBootHashes(config.webDist) }),
