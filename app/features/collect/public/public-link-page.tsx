@@ -75,17 +75,17 @@ function VisitorForm({ token, form }: { token: string } & LoadedPublicForm) {
   const filesView = useFilesView(undefined);
   const shape = useMemo(() => formShape(fields, filesView.tables), [fields, filesView.tables]);
 
-  const send = useCallback(async (): Promise<LinkSyncReport> => {
-    const report = await syncLink(token, deviceId);
+  const noteReport = useCallback((report: LinkSyncReport): LinkSyncReport => {
     if (report.refusal) setRefusal(REFUSAL_STATUS[report.refusal]);
     else if (report.synced > 0) setRefusal(null);
     return report;
-  }, [token, deviceId]);
+  }, []);
+  const send = useCallback(() => syncLink(token, deviceId).then(noteReport), [token, deviceId, noteReport]);
 
   // Queued answers go as soon as the page opens online and whenever the connection comes back.
   useEffect(() => {
-    if (online) void send();
-  }, [online, send]);
+    if (online) void syncLink(token, deviceId).then(noteReport);
+  }, [online, token, deviceId, noteReport]);
 
   const status = refusal ?? form.link.status;
   const closed = status !== "open" && status !== "busy" && status !== "held";
