@@ -57,7 +57,7 @@ export function publicFormRoutes(context: AppContext): Hono<AppEnv> {
     const { results, deferred } = await withWebhooks(context, (webhooks) =>
       syncThroughLink(
         db,
-        link.id,
+        link,
         deviceId,
         records,
         {

@@ -52,39 +52,49 @@ function idOf(raw: unknown): string | undefined {
   return typeof raw === "object" && raw !== null && "id" in raw && typeof raw.id === "string" ? raw.id : undefined;
 }
 
+/** Refuses the whole request while the link takes no records: the browser keeps them all queued. */
+function assertTakesRecords(link: PublicLinkRow | undefined, now: Date): asserts link is PublicLinkRow {
+  if (!link || link.revokedAt) throw new ApiError("PUBLIC_LINK_CLOSED", "This link was revoked");
+  if (link.pausedAt) throw new ApiError("PUBLIC_LINK_PAUSED", "This link is paused");
+  if (link.expiresAt && link.expiresAt.getTime() <= now.getTime())
+    throw new ApiError("PUBLIC_LINK_CLOSED", "This link has expired");
+}
+
 /**
- * A visitor's batch, through the sync machinery under the link's row lock, so its cap and one-per-device rule hold
- * under concurrent visitors. A paused, expired or revoked link refuses the request as a whole, so the browser keeps
- * every record queued (see docs/decisions.md "Public links"). A record already stored is answered as usual (a
- * retry is a duplicate whatever the link's state); a new one past the cap is blocked (`link_full`, kept on the
- * device for when the owner raises the cap), a second one from a one-record device rejected (`already_answered`).
+ * A visitor's batch, through the sync machinery with the link as author. A paused, expired or revoked link refuses
+ * the request as a whole, so the browser keeps every record queued (see docs/decisions.md "Public links"). A link
+ * with a cap or one record per device counts its records under its row lock, so the rule holds under concurrent
+ * visitors: a record already stored is answered as usual (a retry is a duplicate whatever the count), a new one past
+ * the cap is blocked (`link_full`, kept on the device until the owner raises the cap), a second one from a
+ * one-record device rejected (`already_answered`). A link with neither has nothing to count, and its visitors' batches
+ * run side by side like any collector's.
  */
 export async function syncThroughLink(
   db: Db,
-  linkId: string,
+  link: PublicLinkRow,
   deviceId: string,
   rawRecords: readonly unknown[],
   options: SyncOptions,
   now: Date,
 ): Promise<SyncOutcome> {
+  if (link.maxRecords === null && !link.oneRecordPerDevice) {
+    assertTakesRecords(link, now);
+    return syncBatch(db, { kind: "link", link, deviceId }, rawRecords, options);
+  }
   return db.transaction(async (tx) => {
-    const link = await lockPublicLink(tx, linkId);
-    if (!link || link.revokedAt) throw new ApiError("PUBLIC_LINK_CLOSED", "This link was revoked");
-    if (link.pausedAt) throw new ApiError("PUBLIC_LINK_PAUSED", "This link is paused");
-    if (link.expiresAt && link.expiresAt.getTime() <= now.getTime())
-      throw new ApiError("PUBLIC_LINK_CLOSED", "This link has expired");
-
+    const locked = await lockPublicLink(tx, link.id);
+    assertTakesRecords(locked, now);
     const ids = rawRecords.map(idOf).filter((id): id is string => id !== undefined && isUuid(id));
     const stored = new Set((await findStoredIdentities(tx, ids)).map((row) => row.id));
-    let { total, fromDevice } = await countLinkRecords(tx, link.id, deviceId);
+    let { total, fromDevice } = await countLinkRecords(tx, locked.id, deviceId);
     const admitted: unknown[] = [];
     const refused: SyncRecordResult[] = [];
     for (const raw of rawRecords) {
       const id = idOf(raw);
       if (id === undefined || stored.has(id)) admitted.push(raw);
-      else if (link.oneRecordPerDevice && fromDevice > 0)
+      else if (locked.oneRecordPerDevice && fromDevice > 0)
         refused.push({ id, status: "rejected", reason: "already_answered" });
-      else if (link.maxRecords !== null && total >= link.maxRecords)
+      else if (locked.maxRecords !== null && total >= locked.maxRecords)
         refused.push({ id, status: "blocked", reason: "link_full" });
       else {
         admitted.push(raw);
@@ -94,7 +104,7 @@ export async function syncThroughLink(
     }
     const outcome: SyncOutcome =
       admitted.length > 0
-        ? await syncBatch(tx, { kind: "link", link, deviceId }, admitted, options)
+        ? await syncBatch(tx, { kind: "link", link: locked, deviceId }, admitted, options)
         : { results: [], deferred: [], timings: { check: 0, insert: 0 } };
     return { ...outcome, results: [...outcome.results, ...refused] };
   });
