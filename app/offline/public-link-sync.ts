@@ -9,7 +9,7 @@ import {
 import { solveInWorker } from "../lib/proof-of-work/solve-proof.ts";
 import { offlineDb } from "./db.ts";
 import { isOffline, request, successBody } from "./http.ts";
-import { applyResults, cleanSyncedRecords, releaseUnanswered } from "./sync-engine.ts";
+import { applyResults, cleanSyncedRecords, releaseUnanswered, toSyncRecord } from "./sync-engine.ts";
 import { emptyReport, type SyncReport } from "./sync-report.ts";
 import { UNSENT_STATUSES, type OutboxRecord, type OutboxStatus } from "./types.ts";
 
@@ -117,14 +117,7 @@ async function sendBatch(
   batch: OutboxRecord[],
   report: LinkSyncReport,
 ): Promise<boolean> {
-  const records = batch.map((record) => ({
-    id: record.id,
-    applicationId: record.applicationId,
-    answers: record.answers,
-    location: record.location,
-    clientCreatedAt: record.createdAt,
-    ...(record.formVersion === undefined ? {} : { formVersion: record.formVersion }),
-  }));
+  const records = batch.map(toSyncRecord);
   // A proof the server no longer takes (an older challenge, a changed difficulty) is solved again, once.
   for (let attempt = 0; attempt < 2; attempt++) {
     const proof = await proofFor(token);

@@ -146,7 +146,7 @@ async function sendBatch(batch: OutboxRecord[], report: SyncReport): Promise<Out
   return resend;
 }
 
-function toSyncRecord(record: OutboxRecord): SyncRecord {
+export function toSyncRecord(record: OutboxRecord): SyncRecord {
   return {
     id: record.id,
     applicationId: record.applicationId,
