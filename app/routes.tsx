@@ -18,6 +18,7 @@ import { adminRoutes } from "./features/admin/routes.tsx";
 import { analyticsRoutes } from "./features/analytics/routes.tsx";
 import { auditRoutes } from "./features/audit/routes.tsx";
 import { webhookRoutes } from "./features/webhooks/routes.tsx";
+import { publicLinkRoutes } from "./features/public-links/routes.tsx";
 
 /** The whole route table (spec 000 §2): public pages, then the protected ones behind the session guard. */
 export const routes: RouteObject[] = [
@@ -43,6 +44,7 @@ export const routes: RouteObject[] = [
           ...analyticsRoutes,
           ...auditRoutes,
           ...webhookRoutes,
+          ...publicLinkRoutes,
         ],
       },
       lazyPage("*", () => import("./components/routing/not-found-page.tsx")),

@@ -2,6 +2,7 @@
 import { clientsClaim, setCacheNameDetails } from "workbox-core";
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
+import { NetworkFirst } from "workbox-strategies";
 import { CACHE_PREFIX } from "./pwa/sw-version.ts";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -23,7 +24,24 @@ const NETWORK_ONLY_NAVIGATIONS = [
   /^\/sitemap\.xml$/,
   /^\/blog\/rss\.xml(\?|$)/,
 ];
-registerRoute(new NavigationRoute(createHandlerBoundToURL("/index.html"), { denylist: NETWORK_ONLY_NAVIGATIONS }));
+// A public link's page (`/f/<token>`) comes from the network while there is one, so its own headers (the only page
+// other sites may frame) apply; its last answer is kept and opens it offline, and the app shell stands in before that.
+const PUBLIC_LINK_PAGE = /^\/f\/[A-Za-z0-9_-]+\/?$/;
+const publicLinkPages = new NetworkFirst({ cacheName: `${CACHE_PREFIX}-public-link-pages`, networkTimeoutSeconds: 5 });
+const appShell = createHandlerBoundToURL("/index.html");
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      try {
+        return await publicLinkPages.handle(options);
+      } catch {
+        return appShell(options);
+      }
+    },
+    { allowlist: [PUBLIC_LINK_PAGE] },
+  ),
+);
+registerRoute(new NavigationRoute(appShell, { denylist: [...NETWORK_ONLY_NAVIGATIONS, PUBLIC_LINK_PAGE] }));
 
 // The first install takes the open page over at once, so chunks it loads later already come from the cache.
 // Updates wait for the user's 'Atualizar' (SKIP_WAITING) instead of swapping code under a half-filled form.

@@ -14,6 +14,7 @@ const benchmarks: Record<string, () => Promise<{ run(args: string[]): Promise<vo
   chaos: () => import("./chaos.ts"),
   webhooks: () => import("./webhooks.ts"),
   "map-shapes": () => import("./map-shapes.ts"),
+  "public-link": () => import("./public-link.ts"),
 };
 
 const [name, ...args] = process.argv.slice(2);

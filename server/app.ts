@@ -11,6 +11,7 @@ import { sessionMiddleware } from "./auth/session.ts";
 import type { JobQueue } from "./jobs/job-queue.ts";
 import { createMailer, type Mailer } from "./services/mailer.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
+import { embeddablePages } from "./middleware/embeddable-pages.ts";
 import { clientIp } from "./middleware/client-ip.ts";
 import { csrfProtection } from "./middleware/csrf.ts";
 import { bodyCap } from "./middleware/body-cap.ts";
@@ -61,6 +62,8 @@ import { adminEmailRoutes } from "./routes/admin/admin-emails.ts";
 import { analyticsRoutes } from "./routes/analytics/analytics.ts";
 import { adminAnalyticsRoutes } from "./routes/analytics/admin-analytics.ts";
 import { webhookRoutes } from "./routes/webhooks/webhooks.ts";
+import { publicLinkRoutes } from "./routes/public-links/public-links.ts";
+import { publicFormRoutes } from "./routes/public-links/public-form.ts";
 import { openApiRoutes } from "./openapi/openapi-routes.ts";
 import { API_ROUTES } from "./openapi/api-routes.ts";
 import { responseConformance } from "./openapi/response-conformance.ts";
@@ -105,6 +108,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.use("*", clientIp({ trustProxy: config.trustProxy, hops: config.trustProxyHops }));
+  app.use("*", embeddablePages());
   app.use(
     "*",
     securityHeaders({ tileOrigins: config.baseMap.origins, inlineScriptHashes: inlineThemeBootHashes(config.webDist) }),
@@ -158,6 +162,8 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   app.route("/", analyticsRoutes(context));
   app.route("/", adminAnalyticsRoutes(context));
   app.route("/", webhookRoutes(context));
+  app.route("/", publicLinkRoutes(context));
+  app.route("/", publicFormRoutes(context));
   app.route("/", blogRoutes(context, storage));
   app.route("/", blogAdminRoutes(context, storage));
 

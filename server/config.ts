@@ -39,6 +39,17 @@ export interface Config {
   syncBatchEvaluationMs: number;
   /** CHECK_RESPONSES=1 (API test servers): every declared JSON response is checked against its OpenAPI schema. */
   checkResponses: boolean;
+  publicLinks: PublicLinksConfig;
+}
+
+/** The abuse limits of public links (services/public-links, docs/decisions.md "Public links"). */
+export interface PublicLinksConfig {
+  /** PUBLIC_LINK_POW_BITS: leading zero bits of the proof of work (default 16, about 65 000 hashes). */
+  proofBits: number;
+  /** PUBLIC_LINK_IP_PER_MINUTE: requests one address may make to public link endpoints per minute (default 60). */
+  perAddressPerMinute: number;
+  /** PUBLIC_LINK_PER_MINUTE: record requests one link takes per minute from everyone (default 1200). */
+  perLinkPerMinute: number;
 }
 
 export interface WebhooksConfig {
@@ -154,6 +165,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     apiTokenRateLimit: Math.max(1, Math.floor(Number(env.API_TOKEN_RATE_LIMIT ?? 600)) || 600),
     syncBatchEvaluationMs: positiveNumber(env.SYNC_BATCH_EVALUATION_MS, BATCH_EVALUATION_MS),
     checkResponses: env.CHECK_RESPONSES === "1",
+    publicLinks: {
+      proofBits: Math.min(32, Math.floor(positiveNumber(env.PUBLIC_LINK_POW_BITS, 16))),
+      perAddressPerMinute: Math.floor(positiveNumber(env.PUBLIC_LINK_IP_PER_MINUTE, 60)),
+      perLinkPerMinute: Math.floor(positiveNumber(env.PUBLIC_LINK_PER_MINUTE, 1200)),
+    },
     ...overrides,
   };
 }

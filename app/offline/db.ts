@@ -1,5 +1,6 @@
 import { Dexie, type EntityTable } from "dexie";
 import type { CachedFormFile, CachedFormFileList } from "./form-files.ts";
+import type { CachedPublicForm } from "./public-link-sync.ts";
 import type { AppPermissions, CachedApplication, MediaBlob, OutboxRecord } from "./types.ts";
 
 /** Permissions of one user on one application, cached so the collect screen decides access offline (spec 001 §6). */
@@ -21,6 +22,7 @@ export class OfflineDb extends Dexie {
   permissions!: Dexie.Table<CachedPermissions, [string, string]>;
   formFileLists!: Dexie.Table<CachedFormFileList, [string, string]>;
   formFiles!: Dexie.Table<CachedFormFile, [string, string]>;
+  publicForms!: Dexie.Table<CachedPublicForm, string>;
 
   constructor(name: string) {
     super(name);
@@ -35,6 +37,8 @@ export class OfflineDb extends Dexie {
       formFileLists: "[ownerKey+applicationId], ownerKey",
       formFiles: "[ownerKey+id], ownerKey, applicationId",
     });
+    // Forms of public links (app/offline/public-link-sync.ts), by the link's token: a visitor has no user.
+    this.version(3).stores({ publicForms: "token" });
   }
 }
 

@@ -146,7 +146,7 @@ async function sendBatch(batch: OutboxRecord[], report: SyncReport): Promise<Out
   return resend;
 }
 
-function toSyncRecord(record: OutboxRecord): SyncRecord {
+export function toSyncRecord(record: OutboxRecord): SyncRecord {
   return {
     id: record.id,
     applicationId: record.applicationId,
@@ -195,13 +195,13 @@ async function postRecords(records: OutboxRecord[], report: SyncReport): Promise
 }
 
 /** The server's answer for one record, or the engine's own verdict in the same shape (edits, refused requests). */
-type RecordOutcome = Omit<SyncRecordResult, "reason"> & { reason?: string };
+export type RecordOutcome = Omit<SyncRecordResult, "reason"> & { reason?: string };
 
 /**
  * Records the server's answer per record; a record it did not answer for stays waiting. Answers the records to send
  * again once their media are uploaded again (media_missing).
  */
-async function applyResults(
+export async function applyResults(
   records: OutboxRecord[],
   results: RecordOutcome[],
   report: SyncReport,
@@ -294,7 +294,7 @@ function errorCode(outcome: HttpOutcome): string | undefined {
 }
 
 /** Records of this run with no answer go back to what they were (pending, or blocked); returns how many. */
-async function releaseUnanswered(previousStatus: Map<string, OutboxStatus>): Promise<number> {
+export async function releaseUnanswered(previousStatus: Map<string, OutboxStatus>): Promise<number> {
   const db = offlineDb();
   return db.transaction("rw", db.outbox, async () => {
     const unanswered = await db.outbox

@@ -2,6 +2,7 @@ import { accountApi } from "../routes/account/account.openapi.ts";
 import { apiTokensApi } from "../routes/account/api-tokens.openapi.ts";
 import { odataApi } from "../routes/odata/odata.openapi.ts";
 import { webhooksApi } from "../routes/webhooks/webhooks.openapi.ts";
+import { publicLinksApi } from "../routes/public-links/public-links.openapi.ts";
 import { adminApi } from "../routes/admin/admin.openapi.ts";
 import { analyticsApi } from "../routes/analytics/analytics.openapi.ts";
 import { applicationsApi } from "../routes/applications/applications.openapi.ts";
@@ -53,5 +54,6 @@ export const API_ROUTES: RouteDeclaration[] = [
   ...analyticsApi,
   ...blogApi,
   ...webhooksApi,
+  ...publicLinksApi,
   ...openApiRoutesApi,
 ];

@@ -171,6 +171,15 @@ export function assertCanEdit(access: ApplicationAccess): asserts access is Read
   assertAllowed(access, edits, "edit");
 }
 
+/**
+ * Public links (create, change, pause, revoke, read their records): the application's administrators with a
+ * session, as for the form itself. A link lets strangers write into the owner's records and plan, so neither a
+ * collaborator, a super admin (who only reads) nor an API token manages one.
+ */
+export function assertCanManagePublicLinks(access: ApplicationAccess): asserts access is ReadableAccess {
+  assertAllowed(access, edits, "manage the public links of");
+}
+
 /** assertCanEdit's rule as an answer, for decisions taken outside a request (a webhook endpoint's creator). */
 export function mayEdit(access: ApplicationAccess): boolean {
   return canRead(access) && edits(access);

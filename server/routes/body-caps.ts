@@ -10,10 +10,12 @@ import { MAX_ANALYTICS_BODY_BYTES } from "./analytics/analytics.ts";
 import { MAX_XLSFORM_BODY_BYTES } from "./xlsform/xlsform.ts";
 import { MAX_FORM_FILE_BODY_BYTES } from "./form-files/form-files.ts";
 import { MAX_FORM_BODY_BYTES } from "./applications/applications.ts";
+import { PUBLIC_SYNC_MAX_BODY_BYTES } from "./public-links/public-form.ts";
 
 /** The routes whose bodies may be larger (or must be smaller) than an ordinary JSON body. */
 export const BODY_CAP_RULES: readonly BodyCapRule[] = [
   { method: "POST", path: /^\/api\/sync$/, maxBytes: SYNC_MAX_BODY_BYTES },
+  { method: "POST", path: /^\/api\/public\/links\/[^/]+\/sync$/, maxBytes: PUBLIC_SYNC_MAX_BODY_BYTES },
   { method: "PUT", path: /^\/api\/attachments\/[^/]+$/, maxBytes: MAX_UPLOAD_BYTES, code: "FILE_TOO_LARGE" },
   { method: "POST", path: /^\/api\/support$/, maxBytes: MAX_SUPPORT_BODY_BYTES, code: "FILE_TOO_LARGE" },
   { method: "POST", path: /^\/api\/contact$/, maxBytes: MAX_CONTACT_BODY_BYTES },

@@ -14,6 +14,7 @@ import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { apiTokens, applications, formFields, formSubmissions } from "../db/schema/index.ts";
 import { findInvite, insertInvite } from "../db/queries/invites.ts";
+import { insertPublicLink } from "../db/queries/public-links.ts";
 import { createTestApiToken } from "../test-support/api-token-fixture.ts";
 import type { HttpClient } from "../test-support/http-client.ts";
 import { startTestServer, type TestServer } from "../test-support/test-server.ts";
@@ -42,6 +43,8 @@ interface Target {
   memberIds: { collaborator: string; admin: string };
   /** A pending invite the owner sent to the application. */
   inviteId: string;
+  /** A public link of the application. */
+  publicLinkId: string;
   /** Texts only callers who may read the application may ever receive. */
   secrets: readonly [string, string, string, string];
 }
@@ -184,6 +187,54 @@ const ROUTES: RouteCase[] = [
     method: "POST",
     route: "/api/applications/:id/webhooks/:endpointId/deliveries/:deliveryId/redeliver (no such endpoint)",
     path: (t) => `/api/applications/${t.applicationId}/webhooks/${randomUUID()}/deliveries/${randomUUID()}/redeliver`,
+    expected: EDITORS_ONLY(404),
+  },
+  // Public links let strangers write into the owner's records: those who edit the application manage them.
+  {
+    method: "GET",
+    route: "/api/applications/:id/public-links",
+    path: (t) => `/api/applications/${t.applicationId}/public-links`,
+    expected: EDITORS_ONLY(200),
+  },
+  {
+    method: "POST",
+    route: "/api/applications/:id/public-links",
+    path: (t) => `/api/applications/${t.applicationId}/public-links`,
+    body: (_t, role) => ({ name: `Link de ${role}`, maxRecords: 10 }),
+    expected: EDITORS_ONLY(201),
+  },
+  {
+    method: "POST",
+    route: "/api/applications/:id/public-links (invalid body)",
+    path: (t) => `/api/applications/${t.applicationId}/public-links`,
+    body: () => ({ name: "" }),
+    expected: EDITORS_ONLY(400),
+  },
+  {
+    method: "PATCH",
+    route: "/api/applications/:id/public-links/:linkId",
+    path: (t) => `/api/applications/${t.applicationId}/public-links/${t.publicLinkId}`,
+    body: () => ({ name: "Link da matriz" }),
+    expected: EDITORS_ONLY(200),
+  },
+  {
+    method: "GET",
+    route: "/api/applications/:id/public-links/:linkId/records",
+    path: (t) => `/api/applications/${t.applicationId}/public-links/${t.publicLinkId}/records`,
+    expected: EDITORS_ONLY(200),
+  },
+  {
+    method: "POST",
+    route: "/api/applications/:id/public-links/:linkId/revoke",
+    path: (t) => `/api/applications/${t.applicationId}/public-links/${t.publicLinkId}/revoke`,
+    expected: EDITORS_ONLY(200),
+    destructive: true,
+  },
+  {
+    method: "PATCH",
+    route: "/api/applications/:id/public-links/:linkId (no such link)",
+    path: (t) => `/api/applications/${t.applicationId}/public-links/${randomUUID()}`,
+    body: () => ({ paused: true }),
     expected: EDITORS_ONLY(404),
   },
   {
@@ -604,6 +655,14 @@ const TOKEN_EXPECTED: Record<string, LiveTokenExpectation> = {
   "/api/applications/:id/webhooks/:endpointId/deliveries (no such endpoint)": ADMINISTERS,
   "POST /api/applications/:id/webhooks/:endpointId/ping (no such endpoint)": ADMINISTERS,
   "POST /api/applications/:id/webhooks/:endpointId/deliveries/:deliveryId/redeliver (no such endpoint)": ADMINISTERS,
+  // Public links are the application's administration: no token manages them.
+  "/api/applications/:id/public-links": ADMINISTERS,
+  "POST /api/applications/:id/public-links": ADMINISTERS,
+  "POST /api/applications/:id/public-links (invalid body)": ADMINISTERS,
+  "PATCH /api/applications/:id/public-links/:linkId": ADMINISTERS,
+  "/api/applications/:id/public-links/:linkId/records": ADMINISTERS,
+  "POST /api/applications/:id/public-links/:linkId/revoke": ADMINISTERS,
+  "PATCH /api/applications/:id/public-links/:linkId (no such link)": ADMINISTERS,
   // The OData feed is read like an export: what Excel and Power BI are given tokens for.
   "/api/odata/applications/:id": READS,
   "/api/odata/applications/:id/": READS,
@@ -700,7 +759,20 @@ describe("permission matrix", () => {
         answers,
       }),
     };
-    return { applicationId, fields: [field, ...otherFields], submissionIds, memberIds, inviteId: invite.id, secrets };
+    const publicLink = await insertPublicLink(db(), {
+      applicationId,
+      token: randomBytes(24).toString("base64url"),
+      name: "Link da matriz",
+    });
+    return {
+      applicationId,
+      fields: [field, ...otherFields],
+      submissionIds,
+      memberIds,
+      inviteId: invite.id,
+      publicLinkId: publicLink.id,
+      secrets,
+    };
   }
 
   /** What a refused request must not have changed. */
@@ -867,6 +939,9 @@ const OWN_TESTS: Record<string, string> = {
   "DELETE /api/blog-admin/posts/:id": "server/routes/blog/blog.test.ts",
   "PUT /api/blog-admin/posts/:id/cover": "server/routes/blog/blog.test.ts",
   "POST /api/blog-admin/posts/:id/images": "server/routes/blog/blog.test.ts",
+  "GET /api/public/links/:token": "server/routes/public-links/public-links.test.ts",
+  "GET /api/public/links/:token/challenge": "server/routes/public-links/public-links.test.ts",
+  "POST /api/public/links/:token/sync": "server/routes/public-links/public-links.test.ts",
   "DELETE /api/blog-admin/posts/:id/cover": "server/routes/blog/blog.test.ts",
 };
 

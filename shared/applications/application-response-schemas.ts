@@ -50,7 +50,7 @@ const applicationDetailSchema: z.ZodType<ApplicationDetail> = z.object({
   language: z.enum(LANGUAGES).optional(),
 });
 
-const applicationFieldSchema: z.ZodType<ApplicationField> = z.object({
+export const applicationFieldSchema: z.ZodType<ApplicationField> = z.object({
   id: z.uuid(),
   applicationId: z.uuid(),
   fieldType: z.enum(FIELD_TYPES),

@@ -70,6 +70,8 @@ export const SYNC_REASONS = [
   "payload_mismatch",
   "unknown_form_version",
   "media_missing",
+  "link_full",
+  "already_answered",
 ] as const;
 export type SyncReason = (typeof SYNC_REASONS)[number];
 

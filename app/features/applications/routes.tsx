@@ -6,6 +6,7 @@ export const applicationRoutes: RouteObject[] = [
     "applications",
     "xlsform",
     "webhooks",
+    "public-links",
     "fields",
     "expressions",
   ]),

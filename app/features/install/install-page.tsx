@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "../../components
 import { useDeviceEnvironment } from "../../lib/device-environment.ts";
 import { AFTER_INSTALL_PATH, isIos, useInstallAction } from "../../pwa/use-install-action.ts";
 import { useInstallState } from "../../pwa/use-install-state.ts";
-import { QrCodeImage } from "./qr-code-image.tsx";
+import { QrCodeImage } from "../../components/qr-code-image.tsx";
 
 function OpenAppsButton() {
   const { t } = useTranslation("pwa");

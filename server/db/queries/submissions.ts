@@ -14,6 +14,7 @@ export interface StoredIdentity {
   id: string;
   payloadHash: string;
   submitterId: string | null;
+  publicLinkId: string | null;
 }
 
 const storedIdentities = preparedPerDb((db) =>
@@ -22,6 +23,7 @@ const storedIdentities = preparedPerDb((db) =>
       id: formSubmissions.id,
       payloadHash: formSubmissions.payloadHash,
       submitterId: formSubmissions.submitterId,
+      publicLinkId: formSubmissions.publicLinkId,
     })
     .from(formSubmissions)
     // One text for any number of ids (an IN list would be a new statement per batch size).
@@ -46,7 +48,7 @@ export async function insertSubmissionsCounted(
   db: Db,
   ownerId: string,
   rows: readonly NewSubmission[],
-  media: { uploaderId: string; links: readonly AttachmentLink[] },
+  media: { uploaderId: string | null; links: readonly AttachmentLink[] },
 ): Promise<string[]> {
   if (rows.length === 0) return [];
   const insert = db
@@ -56,7 +58,7 @@ export async function insertSubmissionsCounted(
     .returning({ id: formSubmissions.id, ownerId: formSubmissions.ownerId })
     .getSQL();
   const links =
-    media.links.length > 0
+    media.uploaderId !== null && media.links.length > 0
       ? sql`, linked as (${linkAttachmentsStatement(media.uploaderId, media.links, sql`inserted`)})`
       : sql``;
   const inserted = await queryRows<{ id: string }>(

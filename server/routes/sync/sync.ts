@@ -23,7 +23,7 @@ export function syncRoutes(context: AppContext): Hono<AppEnv> {
     const user = requireUser(c);
     const { records } = await readJson(c, syncBatchEnvelopeSchema, { maxBytes: SYNC_MAX_BODY_BYTES, checkText: false });
     const { results, deferred, timings } = await withWebhooks(context, (webhooks) =>
-      syncBatch(db, user, records, {
+      syncBatch(db, { kind: "user", user }, records, {
         superAdminEmails: context.config.superAdminEmails,
         webhooks,
         evaluationBudgetMs: context.config.syncBatchEvaluationMs,

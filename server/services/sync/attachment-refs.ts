@@ -54,7 +54,7 @@ export interface MediaCheck {
  */
 export function checkMediaAnswers(
   submissionId: string,
-  uploaderId: string,
+  uploaderId: string | null,
   media: readonly MediaAnswer[],
   byId: ReadonlyMap<string, AttachmentRow>,
   kept: ReadonlySet<string> = new Set(),
@@ -69,7 +69,7 @@ export function checkMediaAnswers(
       continue;
     }
     const matches =
-      (stored.uploaderId === uploaderId || kept.has(stored.id)) &&
+      ((uploaderId !== null && stored.uploaderId === uploaderId) || kept.has(stored.id)) &&
       stored.sha256 === answer.sha256.toLowerCase() &&
       stored.contentType === answer.contentType &&
       (answer.bytes === undefined || stored.bytes === answer.bytes);

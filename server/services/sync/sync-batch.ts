@@ -26,6 +26,7 @@ import { BatchEvaluationBudget } from "./batch-evaluation-budget.ts";
 import { isForeignKeyViolation } from "../../db/constraint-violation.ts";
 import { submissionPayloadHash } from "./payload-hash.ts";
 import {
+  loadLinkSyncTarget,
   loadRecordForm,
   loadSyncTarget,
   type RecordForm,
@@ -33,6 +34,27 @@ import {
   type SyncTarget,
   type TargetLookup,
 } from "./sync-targets.ts";
+
+/**
+ * Who sends a batch: a signed-in user (or their API token), or a visitor through a public link. A link's records
+ * have no submitter: the link is their author (`public_link_id`), with the visitor's device id beside it.
+ */
+export type SyncAuthor =
+  | { kind: "user"; user: Pick<SessionUser, "id" | "isSuperAdmin" | "apiToken"> }
+  | { kind: "link"; link: { id: string; applicationId: string }; deviceId: string };
+
+/** What each stored row says about its author. */
+interface AuthorStamp {
+  submitterId: string | null;
+  publicLinkId: string | null;
+  publicLinkDevice: string | null;
+}
+
+function stampOf(author: SyncAuthor): AuthorStamp {
+  return author.kind === "user"
+    ? { submitterId: author.user.id, publicLinkId: null, publicLinkDevice: null }
+    : { submitterId: null, publicLinkId: author.link.id, publicLinkDevice: author.deviceId };
+}
 
 export interface SyncOptions {
   superAdminEmails: readonly string[];
@@ -97,7 +119,7 @@ interface BatchCache {
  */
 export async function syncBatch(
   db: Db,
-  user: Pick<SessionUser, "id" | "isSuperAdmin" | "apiToken">,
+  author: SyncAuthor,
   rawRecords: readonly unknown[],
   options: SyncOptions,
 ): Promise<SyncOutcome> {
@@ -130,7 +152,7 @@ export async function syncBatch(
         round.push(item);
       }
     }
-    await syncRound(db, user, round, results, timings, cache, options);
+    await syncRound(db, author, round, results, timings, cache, options);
     pending = later;
   }
   const deferred = [
@@ -142,7 +164,7 @@ export async function syncBatch(
 
 async function syncRound(
   db: Db,
-  user: Pick<SessionUser, "id" | "isSuperAdmin" | "apiToken">,
+  author: SyncAuthor,
   round: readonly Pending[],
   results: SyncRecordResult[],
   timings: SyncTimings,
@@ -151,11 +173,12 @@ async function syncRound(
 ): Promise<void> {
   const checkStarted = performance.now();
   const conflicts: NewSubmissionConflict[] = [];
+  const stamp = stampOf(author);
   const settle = (items: readonly Pending[], stored: readonly StoredIdentity[]) => {
     const byId = new Map(stored.map((row) => [row.id, row]));
     for (const item of items) {
       const row = byId.get(item.record.id);
-      if (row) results[item.index] = resolveStored(item, row, user.id, conflicts);
+      if (row) results[item.index] = resolveStored(item, row, stamp, conflicts);
     }
   };
 
@@ -172,7 +195,7 @@ async function syncRound(
 
   const checked: Checked[] = [];
   for (const item of fresh) {
-    const lookup = await cachedTarget(db, user, item.record.applicationId, cache);
+    const lookup = await cachedTarget(db, author, item.record.applicationId, cache);
     if (!lookup.ok) {
       results[item.index] = { id: item.record.id, status: "rejected", reason: lookup.reason };
       continue;
@@ -200,7 +223,8 @@ async function syncRound(
   );
   const candidates: Candidate[] = [];
   for (const { item, target, formVersion, answers, media } of withMedia) {
-    const { errors, links, missing } = checkMediaAnswers(item.record.id, user.id, media, attachments);
+    // A link's visitor uploads nothing (public links take no media yet), so any media answer of theirs is refused.
+    const { errors, links, missing } = checkMediaAnswers(item.record.id, stamp.submitterId, media, attachments);
     if (Object.keys(errors).length > 0) results[item.index] = rejectedAnswers(item.record.id, errors);
     else if (missing.length > 0) results[item.index] = mediaMissing(item.record.id);
     else candidates.push({ ...item, target, formVersion, answers, links });
@@ -214,7 +238,7 @@ async function syncRound(
   for (const [ownerId, ownerCandidates] of owners) {
     let outcome: Awaited<ReturnType<typeof insertForOwner>>;
     try {
-      outcome = await insertForOwner(db, user.id, ownerId, limits.get(ownerId)!, ownerCandidates, options.webhooks);
+      outcome = await insertForOwner(db, stamp, ownerId, limits.get(ownerId)!, ownerCandidates, options.webhooks);
     } catch (error) {
       if (!isForeignKeyViolation(error, ATTACHMENT_LINK_FK)) throw error;
       // orphan-upload-cleanup removed an upload between the check and the insert, which wrote nothing: the device
@@ -260,18 +284,23 @@ function validateAlone(form: RecordForm, record: SyncRecord): RecordValidation {
   }
 }
 
-/** Same payload from the same submitter is the retry of a stored record; anything else is kept aside as a conflict. */
+/**
+ * Same payload from the same author (the user, or the link) is the retry of a stored record; anything else is kept
+ * aside as a conflict.
+ */
 function resolveStored(
   item: Pending,
   stored: StoredIdentity,
-  userId: string,
+  stamp: AuthorStamp,
   conflicts: NewSubmissionConflict[],
 ): SyncRecordResult {
-  if (stored.payloadHash === item.hash && stored.submitterId === userId)
-    return { id: item.record.id, status: "duplicate" };
+  const sameAuthor = stamp.publicLinkId
+    ? stored.publicLinkId === stamp.publicLinkId
+    : stored.submitterId === stamp.submitterId;
+  if (stored.payloadHash === item.hash && sameAuthor) return { id: item.record.id, status: "duplicate" };
   conflicts.push({
     submissionId: item.record.id,
-    submitterId: userId,
+    submitterId: stamp.submitterId,
     payload: { ...item.record, payloadHash: item.hash },
   });
   return { id: item.record.id, status: "conflict", reason: "payload_mismatch" };
@@ -296,15 +325,13 @@ function rejectedAnswers(
   };
 }
 
-function cachedTarget(
-  db: Db,
-  user: Pick<SessionUser, "id" | "isSuperAdmin" | "apiToken">,
-  applicationId: string,
-  cache: BatchCache,
-): Promise<TargetLookup> {
+function cachedTarget(db: Db, author: SyncAuthor, applicationId: string, cache: BatchCache): Promise<TargetLookup> {
   let lookup = cache.targets.get(applicationId);
   if (!lookup) {
-    lookup = loadSyncTarget(db, user, applicationId);
+    lookup =
+      author.kind === "user"
+        ? loadSyncTarget(db, author.user, applicationId)
+        : loadLinkSyncTarget(db, author.link.applicationId, applicationId);
     cache.targets.set(applicationId, lookup);
   }
   return lookup;
@@ -349,13 +376,13 @@ function groupByOwner(candidates: readonly Candidate[]): Map<string, Candidate[]
   return groups;
 }
 
-function toRow(candidate: Candidate, submitterId: string): NewSubmission {
+function toRow(candidate: Candidate, stamp: AuthorStamp): NewSubmission {
   const { record } = candidate;
   return {
     id: record.id,
     applicationId: record.applicationId,
     ownerId: candidate.target.ownerId,
-    submitterId,
+    ...stamp,
     status: "completed",
     formVersion: candidate.formVersion,
     answers: candidate.answers,
@@ -378,7 +405,7 @@ function toRow(candidate: Candidate, submitterId: string): NewSubmission {
  */
 async function insertForOwner(
   db: Db,
-  submitterId: string,
+  stamp: AuthorStamp,
   ownerId: string,
   limit: RecordLimit,
   candidates: readonly Candidate[],
@@ -389,8 +416,8 @@ async function insertForOwner(
       await insertSubmissionsCounted(
         tx,
         ownerId,
-        admitted.map((candidate) => toRow(candidate, submitterId)),
-        { uploaderId: submitterId, links: admitted.flatMap((candidate) => candidate.links) },
+        admitted.map((candidate) => toRow(candidate, stamp)),
+        { uploaderId: stamp.submitterId, links: admitted.flatMap((candidate) => candidate.links) },
       ),
     );
   const { maxSubmissions } = limit;

@@ -2,7 +2,7 @@ import type { SessionUser } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { z } from "zod";
 import type { FieldRow } from "../../db/queries/form-fields.ts";
-import { findCollectTarget } from "../../db/queries/collect-target.ts";
+import { findCollectTarget, type CollectTargetRow } from "../../db/queries/collect-target.ts";
 import { findFormVersions } from "../../db/queries/form-versions.ts";
 import { logger } from "../../lib/logger.ts";
 import { loadVersionTables } from "../form-files/version-tables.ts";
@@ -69,6 +69,29 @@ export async function loadSyncTarget(
   const access = found ? accessFor(user, found.application, found.roles) : noAccess(user, applicationId);
   if (!found || !canRead(access)) return { ok: false, reason: "application_not_found" };
   if (!mayCollect(access)) return { ok: false, reason: "forbidden" };
+  return { ok: true, target: await syncTargetOf(db, found) };
+}
+
+/** Nobody's id: a public link's visitor has no role anywhere, the link alone names the one application they reach. */
+const NO_USER = "00000000-0000-0000-0000-000000000000";
+
+/**
+ * The target of a record sent through a public link: only the link's own application; any other id answers
+ * application_not_found, as for a stranger, so a link cannot probe for other applications.
+ */
+export async function loadLinkSyncTarget(
+  db: Db,
+  linkApplicationId: string,
+  applicationId: string,
+): Promise<TargetLookup> {
+  if (applicationId !== linkApplicationId) return { ok: false, reason: "application_not_found" };
+  const found = await findCollectTarget(db, applicationId, NO_USER);
+  if (!found) return { ok: false, reason: "application_not_found" };
+  return { ok: true, target: await syncTargetOf(db, found) };
+}
+
+async function syncTargetOf(db: Db, found: CollectTargetRow): Promise<SyncTarget> {
+  const applicationId = found.application.id;
   const retiredFieldIds = found.fields.filter((row) => row.removed).map((row) => row.id);
   const fields: FormLogicField[] = [];
   for (const row of found.fields.filter((field) => !field.removed)) {
@@ -85,16 +108,13 @@ export async function loadSyncTarget(
   }
   const { ownerId, formVersion } = found.application;
   return {
-    ok: true,
-    target: {
-      applicationId,
-      ownerId,
-      formVersion,
-      fields,
-      retiredFieldIds,
-      tables: await loadVersionTables(db, applicationId, formVersion),
-      notifiesCreated: found.notifiesCreated,
-    },
+    applicationId,
+    ownerId,
+    formVersion,
+    fields,
+    retiredFieldIds,
+    tables: await loadVersionTables(db, applicationId, formVersion),
+    notifiesCreated: found.notifiesCreated,
   };
 }
 

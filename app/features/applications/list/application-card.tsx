@@ -9,6 +9,7 @@ import {
   Eye,
   FileSpreadsheet,
   Globe,
+  Link2,
   Pencil,
   Trash2,
   Users,
@@ -93,6 +94,14 @@ export function ApplicationCard({
                   <FileSpreadsheet aria-hidden />
                   {t("xlsform:export.menu")}
                 </a>
+              </DropdownMenuItem>
+            ) : null}
+            {canEdit ? (
+              <DropdownMenuItem asChild>
+                <Link to={`/applications/${application.id}/public-links`}>
+                  <Link2 aria-hidden />
+                  {t("public-links:admin.open")}
+                </Link>
               </DropdownMenuItem>
             ) : null}
             {canEdit ? (

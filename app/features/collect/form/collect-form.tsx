@@ -22,7 +22,7 @@ import { PageNav } from "./page-nav.tsx";
 import { useFormFill } from "../../../components/form-fill/blocks/use-form-fill.ts";
 import { SubmitBar } from "./submit-bar.tsx";
 import { useFormDraft } from "./use-form-draft.ts";
-import { useRecordSave } from "./use-record-save.ts";
+import { useRecordSave, type RecordSaveOptions } from "./use-record-save.ts";
 import { useFormMetadata } from "./use-form-metadata.ts";
 
 /** The record being edited, as loaded from the server. */
@@ -54,6 +54,8 @@ interface CollectFormProps {
   cancelTo: string;
   /** The record's own location, shown in the header (collect-page.tsx). */
   recordLocation: RecordLocation;
+  /** How a saved record is sent (a public link's page sends through the link); the user's sync by default. */
+  send?: RecordSaveOptions["send"];
 }
 
 interface InitialState {
@@ -87,6 +89,7 @@ export function CollectForm({
   onSaved,
   cancelTo,
   recordLocation,
+  send,
 }: CollectFormProps) {
   const { t } = useTranslation(["collect", "fields", "sync"]);
   const { fields } = shape;
@@ -204,6 +207,7 @@ export function CollectForm({
     },
     onKept: writeDraftNow,
     onFieldErrors: showErrors,
+    ...(send ? { send } : {}),
   });
 
   // Any change makes the draft worth keeping and clears a finished save's state.

@@ -39,6 +39,8 @@ export interface RecordSaveOptions {
   onKept: () => void;
   /** The server refused some answers: the form highlights them. */
   onFieldErrors: (errors: Record<string, FieldError>) => void;
+  /** Sends the saved record; the signed-in sync engine by default, a public link's own sync on its page. */
+  send?: (recordId: string) => Promise<SyncReport>;
 }
 
 export interface RecordSave {
@@ -69,6 +71,7 @@ export function useRecordSave({
   onStored,
   onKept,
   onFieldErrors,
+  send = (recordId) => syncNow({ userId, recordIds: [recordId] }),
 }: RecordSaveOptions): RecordSave {
   const { t } = useTranslation(["collect", "fields", "sync"]);
   const [submit, dispatch] = useReducer(submitReducer, INITIAL_SUBMIT_STATE);
@@ -160,7 +163,7 @@ export function useRecordSave({
       toast.success(t("submit.savedOfflineToast"), { description: t("submit.keptOnDevice") });
       return finishSaved("offline");
     }
-    const report = await syncNow({ userId, recordIds: [recordId] }).catch(() => null);
+    const report = await send(recordId).catch(() => null);
     await settle(recordId, report);
   };
 

@@ -1,0 +1,51 @@
+import { useQuery } from "@tanstack/react-query";
+import type { PublicFormDto } from "../../../../shared/public-links/public-link-dtos.ts";
+import { cachePublicForm, cachedPublicForm } from "../../../offline/public-link-sync.ts";
+
+/** The link is unknown or revoked (404), and the device holds no copy of its form. */
+export class PublicLinkGone extends Error {}
+
+export interface LoadedPublicForm {
+  form: PublicFormDto;
+  /** Read from the device: the server could not be reached. */
+  fromCache: boolean;
+}
+
+/**
+ * The link's form: from the server when it answers (then kept on the device), else the device's copy, so a visitor
+ * who opened the link once fills it in offline. A revoked link keeps showing its last known state from the copy.
+ */
+async function loadPublicForm(token: string): Promise<LoadedPublicForm> {
+  try {
+    const response = await fetch(`/api/public/links/${encodeURIComponent(token)}`, {
+      headers: { accept: "application/json" },
+    });
+    if (response.ok) {
+      const form = (await response.json()) as PublicFormDto;
+      await cachePublicForm(token, form);
+      return { form, fromCache: false };
+    }
+    const cached = await cachedPublicForm(token);
+    if (response.status === 404) {
+      if (cached) return { form: { ...cached.form, link: { ...cached.form.link, status: "revoked" } }, fromCache: true };
+      throw new PublicLinkGone();
+    }
+    if (cached) return { form: cached.form, fromCache: true };
+    throw new Error(`public form: ${response.status}`);
+  } catch (error) {
+    if (error instanceof PublicLinkGone) throw error;
+    const cached = await cachedPublicForm(token);
+    if (cached) return { form: cached.form, fromCache: true };
+    throw error;
+  }
+}
+
+export function usePublicForm(token: string) {
+  return useQuery({
+    queryKey: ["public-link-form", token],
+    queryFn: () => loadPublicForm(token),
+    retry: false,
+    staleTime: Infinity,
+    networkMode: "always",
+  });
+}

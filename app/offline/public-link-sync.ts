@@ -1,0 +1,155 @@
+import { z } from "zod";
+import { syncBatchResultSchema } from "../../shared/submissions/sync-schemas.ts";
+import {
+  PROOF_HEADER,
+  PUBLIC_SYNC_BATCH_MAX,
+  type ProofChallengeDto,
+  type PublicFormDto,
+} from "../../shared/public-links/public-link-dtos.ts";
+import { solveInWorker } from "../lib/proof-of-work/solve-proof.ts";
+import { offlineDb } from "./db.ts";
+import { isOffline, request, successBody } from "./http.ts";
+import { applyResults, cleanSyncedRecords, releaseUnanswered, toSyncRecord } from "./sync-engine.ts";
+import { emptyReport, type SyncReport } from "./sync-report.ts";
+import { UNSENT_STATUSES, type OutboxRecord, type OutboxStatus } from "./types.ts";
+
+/** A public link's form as the visitor's device keeps it, so the page opens offline after one visit. */
+export interface CachedPublicForm {
+  token: string;
+  form: PublicFormDto;
+  cachedAt: string;
+}
+
+/** The outbox owner of a link's records: the visitor has no user, the link scopes the queue. */
+export function linkOwnerKey(token: string): string {
+  return `link:${token}`;
+}
+
+export async function cachePublicForm(token: string, form: PublicFormDto): Promise<void> {
+  await offlineDb().publicForms.put({ token, form, cachedAt: new Date().toISOString() });
+}
+
+export async function cachedPublicForm(token: string): Promise<CachedPublicForm | undefined> {
+  return offlineDb().publicForms.get(token);
+}
+
+const DEVICE_KEY = "campo-visitor-device";
+
+/** A random id this browser keeps, for links that take one record per device; nothing else identifies the visitor. */
+export function visitorDeviceId(): string {
+  let id = localStorage.getItem(DEVICE_KEY);
+  if (!id) {
+    id = crypto.randomUUID();
+    localStorage.setItem(DEVICE_KEY, id);
+  }
+  return id;
+}
+
+/** What stopped a link's records this run (the error code the server sent): they stay queued on the device. */
+export type LinkRefusal = "PUBLIC_LINK_PAUSED" | "PUBLIC_LINK_CLOSED" | "PUBLIC_LINK_NOT_FOUND" | "RATE_LIMITED";
+export interface LinkSyncReport extends SyncReport {
+  refusal?: LinkRefusal;
+}
+
+const REQUEST_TIMEOUT_MS = 60_000;
+const errorSchema = z.object({ error: z.object({ code: z.string() }) });
+const REFUSALS = new Set<string>(["PUBLIC_LINK_PAUSED", "PUBLIC_LINK_CLOSED", "PUBLIC_LINK_NOT_FOUND", "RATE_LIMITED"]);
+
+/** Solved challenges by token, reused until shortly before the server stops taking them. */
+const proofs = new Map<string, { proof: string; until: number }>();
+
+async function proofFor(token: string): Promise<string | null> {
+  const kept = proofs.get(token);
+  if (kept && kept.until > Date.now()) return kept.proof;
+  const outcome = await request(`/api/public/links/${token}/challenge`, {
+    method: "GET",
+    timeoutMs: REQUEST_TIMEOUT_MS,
+  });
+  const body = successBody(outcome)?.body as ProofChallengeDto | undefined;
+  if (!body) return null;
+  const proof = `${body.challenge}.${await solveInWorker(body.challenge, body.difficulty)}`;
+  proofs.set(token, { proof, until: Date.now() + (body.validForSeconds - 30) * 1000 });
+  return proof;
+}
+
+let running: Promise<LinkSyncReport> = Promise.resolve(emptyReport(false));
+
+/**
+ * Sends the link's queued records, as the signed-in sync engine does for a user (same outbox, same per-record
+ * answers), through the link's endpoint with the proof of work. A refusal of the whole request (paused, closed,
+ * throttled) leaves every record queued. One run at a time per page.
+ */
+export function syncLink(token: string, deviceId: string): Promise<LinkSyncReport> {
+  const run = running.catch(() => undefined).then(() => runLinkSync(token, deviceId));
+  running = run;
+  return run;
+}
+
+async function runLinkSync(token: string, deviceId: string): Promise<LinkSyncReport> {
+  const report: LinkSyncReport = emptyReport(false);
+  if (isOffline()) return { ...report, networkError: true, skipped: "offline" };
+  const ownerKey = linkOwnerKey(token);
+  const db = offlineDb();
+  const candidates = (
+    await db.outbox
+      .where("[ownerKey+status]")
+      .anyOf(UNSENT_STATUSES.map((status) => [ownerKey, status]))
+      .toArray()
+  ).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  if (candidates.length === 0) return { ...report, skipped: "nothing" };
+  const previous = new Map<string, OutboxStatus>(candidates.map((record) => [record.id, record.status]));
+  try {
+    for (let start = 0; start < candidates.length; start += PUBLIC_SYNC_BATCH_MAX) {
+      const stop = await sendBatch(token, deviceId, candidates.slice(start, start + PUBLIC_SYNC_BATCH_MAX), report);
+      if (stop) break;
+    }
+  } finally {
+    report.failed = await releaseUnanswered(previous);
+  }
+  await cleanSyncedRecords(ownerKey);
+  return report;
+}
+
+/** Sends one batch; answers whether the run must stop (no connection, or the link refuses). */
+async function sendBatch(
+  token: string,
+  deviceId: string,
+  batch: OutboxRecord[],
+  report: LinkSyncReport,
+): Promise<boolean> {
+  const records = batch.map(toSyncRecord);
+  // A proof the server no longer takes (an older challenge, a changed difficulty) is solved again, once.
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const proof = await proofFor(token);
+    if (proof === null) {
+      report.networkError = true;
+      return true;
+    }
+    await offlineDb().outbox.bulkUpdate(batch.map((record) => ({ key: record.id, changes: { status: "syncing" } })));
+    const outcome = await request(`/api/public/links/${token}/sync`, {
+      method: "POST",
+      body: JSON.stringify({ deviceId, records }),
+      headers: { "content-type": "application/json", [PROOF_HEADER]: proof },
+      timeoutMs: REQUEST_TIMEOUT_MS,
+    });
+    if (outcome.kind === "network") {
+      report.networkError = true;
+      return true;
+    }
+    const answer = successBody(outcome);
+    if (answer) {
+      const parsed = syncBatchResultSchema.safeParse(answer.body);
+      if (!parsed.success) return true;
+      await applyResults(batch, parsed.data.results, report);
+      return false;
+    }
+    const code = errorSchema.safeParse(outcome.body).data?.error.code;
+    if (code === "PROOF_OF_WORK_REQUIRED") {
+      proofs.delete(token);
+      continue;
+    }
+    if (code && REFUSALS.has(code)) report.refusal = code as LinkRefusal;
+    return true;
+  }
+  return true;
+}
