@@ -58,7 +58,12 @@ describe("offline area tiles", () => {
 });
 
 describe("a team area's input", () => {
-  const area = { name: "Fazenda", bbox: { west: -48, south: -16, east: -47.9, north: -15.9 }, minZoom: 10, maxZoom: 14 };
+  const area = {
+    name: "Fazenda",
+    bbox: { west: -48, south: -16, east: -47.9, north: -15.9 },
+    minZoom: 10,
+    maxZoom: 14,
+  };
   it("accepts a box and a zoom range", () => {
     expect(offlineAreaInputSchema.safeParse(area).success).toBe(true);
   });

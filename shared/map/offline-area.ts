@@ -90,7 +90,10 @@ export const offlineAreaInputSchema = z
     minZoom: zoom,
     maxZoom: zoom,
   })
-  .refine((area) => area.bbox.west < area.bbox.east && area.bbox.south < area.bbox.north, { path: ["bbox"], message: "empty" })
+  .refine((area) => area.bbox.west < area.bbox.east && area.bbox.south < area.bbox.north, {
+    path: ["bbox"],
+    message: "empty",
+  })
   .refine((area) => area.minZoom <= area.maxZoom, { path: ["maxZoom"], message: "below minZoom" })
   .refine((area) => countTiles(tileRanges(area.bbox, area.minZoom, area.maxZoom)) <= OFFLINE_MAX_TILES, {
     path: ["maxZoom"],

@@ -31,7 +31,10 @@ function fakeArchive(fetched: string[], stopAfter = Infinity, controller?: Abort
     tile(z, x, y) {
       fetched.push(`${z}/${x}/${y}`);
       if (fetched.length >= stopAfter) controller?.abort();
-      return Promise.resolve({ bytes: new ArrayBuffer(z === 11 && x % 2 ? 0 : 100), contentType: "application/vnd.mapbox-vector-tile" });
+      return Promise.resolve({
+        bytes: new ArrayBuffer(z === 11 && x % 2 ? 0 : 100),
+        contentType: "application/vnd.mapbox-vector-tile",
+      });
     },
     tileJson: () => Promise.resolve({ tiles: [`pmtiles://${ARCHIVE}/{z}/{x}/{y}`], minzoom: 0, maxzoom: 15 }),
   };
@@ -44,7 +47,10 @@ describe("saving an area's tiles", () => {
     await store.save(area);
     const fetched: string[] = [];
     const progress: DownloadProgress[] = [];
-    const done = await downloadArea(store, area, fakeArchive(fetched), { signal: new AbortController().signal, onProgress: (p) => progress.push(p) });
+    const done = await downloadArea(store, area, fakeArchive(fetched), {
+      signal: new AbortController().signal,
+      onProgress: (p) => progress.push(p),
+    });
 
     expect(fetched).toHaveLength(area.tileCount);
     expect(done.status).toBe("complete");
@@ -64,7 +70,12 @@ describe("saving an area's tiles", () => {
     await store.save(area);
     const first: string[] = [];
     const controller = new AbortController();
-    await expect(downloadArea(store, area, fakeArchive(first, 10, controller), { signal: controller.signal, onProgress: () => undefined })).rejects.toThrow();
+    await expect(
+      downloadArea(store, area, fakeArchive(first, 10, controller), {
+        signal: controller.signal,
+        onProgress: () => undefined,
+      }),
+    ).rejects.toThrow();
 
     // A reload: the area is read back from the store, still marked as downloading with what it had counted.
     const interrupted = await store.get("1");
@@ -73,7 +84,10 @@ describe("saving an area's tiles", () => {
     expect(interrupted?.storedTiles).toBeLessThan(area.tileCount);
 
     const second: string[] = [];
-    const done = await downloadArea(store, interrupted!, fakeArchive(second), { signal: new AbortController().signal, onProgress: () => undefined });
+    const done = await downloadArea(store, interrupted!, fakeArchive(second), {
+      signal: new AbortController().signal,
+      onProgress: () => undefined,
+    });
     expect(new Set([...first, ...second]).size).toBe(area.tileCount);
     expect(second.filter((key) => first.includes(key))).toEqual([]);
     expect(done.storedTiles).toBe(area.tileCount);
@@ -81,10 +95,16 @@ describe("saving an area's tiles", () => {
 
   it("lists the areas with their sizes and deletes one with its tiles", async () => {
     const store = new AreaStore(new MemoryCacheStorage());
-    const areas = [newArea("1"), newArea("2", { origin: { kind: "raster", tileUrl: "https://tiles.example.org/{z}/{x}/{y}.png" } })];
+    const areas = [
+      newArea("1"),
+      newArea("2", { origin: { kind: "raster", tileUrl: "https://tiles.example.org/{z}/{x}/{y}.png" } }),
+    ];
     for (const area of areas) {
       await store.save(area);
-      await downloadArea(store, area, fakeArchive([]), { signal: new AbortController().signal, onProgress: () => undefined });
+      await downloadArea(store, area, fakeArchive([]), {
+        signal: new AbortController().signal,
+        onProgress: () => undefined,
+      });
     }
     const listed = await store.list();
     expect(listed.map((area) => area.id)).toEqual(["1", "2"]);

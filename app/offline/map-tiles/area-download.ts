@@ -32,7 +32,8 @@ export async function downloadArea(
     ({ z, x, y }) => !stored.has(tileKey(area.origin, z, x, y)),
   );
   current.storedTiles = current.tileCount - pending.length;
-  const report = () => onProgress({ storedTiles: current.storedTiles, tileCount: current.tileCount, bytes: current.bytes });
+  const report = () =>
+    onProgress({ storedTiles: current.storedTiles, tileCount: current.tileCount, bytes: current.bytes });
   report();
   let next = 0;
   let sinceSave = 0;

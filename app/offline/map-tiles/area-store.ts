@@ -55,7 +55,9 @@ export class AreaStore {
   async list(): Promise<SavedArea[]> {
     const names = (await this.storage.keys()).filter((name) => name.startsWith(CACHE_PREFIX));
     const areas = await Promise.all(names.map((name) => this.get(name.slice(CACHE_PREFIX.length))));
-    return areas.filter((area): area is SavedArea => area !== undefined).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    return areas
+      .filter((area): area is SavedArea => area !== undefined)
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   }
 
   async get(id: string): Promise<SavedArea | undefined> {
@@ -66,7 +68,9 @@ export class AreaStore {
 
   async save(area: SavedArea): Promise<void> {
     const body = JSON.stringify(area);
-    await (await this.open(area.id)).put(MANIFEST_URL, new Response(body, { headers: { "Content-Type": "application/json" } }));
+    await (
+      await this.open(area.id)
+    ).put(MANIFEST_URL, new Response(body, { headers: { "Content-Type": "application/json" } }));
   }
 
   /** The keys already stored, so a resumed download skips them. */
@@ -80,7 +84,9 @@ export class AreaStore {
   }
 
   async putJson(id: string, key: string, value: unknown): Promise<void> {
-    await (await this.open(id)).put(key, new Response(JSON.stringify(value), { headers: { "Content-Type": "application/json" } }));
+    await (
+      await this.open(id)
+    ).put(key, new Response(JSON.stringify(value), { headers: { "Content-Type": "application/json" } }));
   }
 
   async delete(id: string): Promise<void> {

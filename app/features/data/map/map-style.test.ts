@@ -18,9 +18,9 @@ describe("baseStyle", () => {
     expect(style.layers.some((layer) => layer.type === "symbol")).toBe(false);
   });
 
-  it("puts TILE_URL raster tiles over a plain background", () => {
+  it("puts TILE_URL raster tiles over a plain background, read through the protocol that answers saved areas first", () => {
     const style = baseStyle({ kind: "raster", tileUrl: "https://tile.example.org/{z}/{x}/{y}.png" }, false, ORIGIN);
-    expect(style.sources.tiles).toMatchObject({ type: "raster", tiles: ["https://tile.example.org/{z}/{x}/{y}.png"] });
+    expect(style.sources.tiles).toMatchObject({ type: "raster", tiles: ["campo-raster://https://tile.example.org/{z}/{x}/{y}.png"] });
     expect(style.layers.map((layer) => layer.id)).toEqual(["background", "tiles"]);
   });
 });

@@ -1,6 +1,7 @@
 import type { LayerSpecification, StyleSpecification } from "maplibre-gl";
 import { layers as protomapsLayers, namedFlavor } from "@protomaps/basemaps";
 import type { BaseMap } from "../../../../shared/map/base-map.ts";
+import { offlineRasterUrl } from "../../../offline/map-tiles/offline-protocol.ts";
 
 import type { FeatureCollection } from "geojson";
 
@@ -39,7 +40,8 @@ export function baseStyle(baseMap: BaseMap, dark: boolean, origin: string): Styl
     case "raster":
       return {
         version: 8,
-        sources: { tiles: { type: "raster", tiles: [baseMap.tileUrl], tileSize: 256, maxzoom: 19 } },
+        // Through Campo's raster protocol, so tiles of an area saved for offline use come from the device.
+        sources: { tiles: { type: "raster", tiles: [offlineRasterUrl(baseMap.tileUrl)], tileSize: 256, maxzoom: 19 } },
         layers: [
           { id: "background", type: "background", paint: { "background-color": dark ? "#1f2937" : "#eef2f0" } },
           { id: "tiles", type: "raster", source: "tiles" },

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import * as maplibregl from "maplibre-gl";
-import { Protocol } from "pmtiles";
 import "maplibre-gl/dist/maplibre-gl.css";
 // MapLibre looks for its worker beside its own module, which bundling moves: give it the emitted file instead.
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
@@ -12,6 +11,7 @@ import { baseStyle, CLUSTER_MAX_ZOOM } from "./map-style.ts";
 import { loadOutlines } from "./outline-data.ts";
 import { showPlaceLabels } from "./place-labels.ts";
 import { countDrawnRecords } from "./drawn-records.ts";
+import { registerTileProtocols } from "../../../offline/map-tiles/offline-protocol.ts";
 
 /** One clustered source: an application's located records in its colour. */
 export interface MapGroup {
@@ -30,8 +30,8 @@ interface RecordsMapProps {
 }
 
 maplibregl.setWorkerUrl(workerUrl);
-// A self-hosted PMTiles archive is read by byte ranges through this protocol (MAP_PMTILES_URL).
-maplibregl.addProtocol("pmtiles", new Protocol().tile);
+// PMTiles byte ranges (MAP_PMTILES_URL) and raster tiles, answered from areas saved for offline use when stored.
+registerTileProtocols(maplibregl);
 
 type PointProperties = { id: string };
 
