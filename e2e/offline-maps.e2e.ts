@@ -123,9 +123,9 @@ describe("offline base map areas on an installed phone", () => {
     await area(page).getByRole("button", { name: "Excluir Brasil central" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Excluir" }).click();
     await page.getByText("Nenhuma área salva ainda.").waitFor();
-    const caches = await page.evaluate(async () =>
+    const areaCaches = await page.evaluate(async () =>
       (await caches.keys()).filter((name) => name.startsWith("campo-map-area-")),
     );
-    expect(caches).toEqual([]);
+    expect(areaCaches).toEqual([]);
   });
 });

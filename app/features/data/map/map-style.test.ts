@@ -4,10 +4,10 @@ import { baseStyle } from "./map-style.ts";
 const ORIGIN = "https://campo.example.org";
 
 describe("baseStyle", () => {
-  it("draws the packaged outlines when nothing is configured: sea, land, state borders, coast and country borders from their own sources", () => {
+  it("draws the packaged outlines when nothing is configured: sea, land, lakes, rivers, state borders, coast and country borders from their own sources", () => {
     const style = baseStyle({ kind: "outline" }, false, ORIGIN);
-    expect(style.layers.map((layer) => layer.id)).toEqual(["background", "land", "states", "coast", "borders"]);
-    expect(Object.keys(style.sources)).toEqual(["countries", "states", "coast", "borders"]);
+    expect(style.layers.map((layer) => layer.id)).toEqual(["background", "land", "lakes", "rivers", "states", "coast", "borders"]);
+    expect(Object.keys(style.sources)).toEqual(["countries", "states", "coast", "borders", "lakes", "rivers"]);
     expect(style.glyphs).toBeUndefined();
   });
 

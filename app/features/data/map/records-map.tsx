@@ -117,6 +117,7 @@ export default function RecordsMap({ groups, hidden = NO_GROUPS_HIDDEN, baseMap,
     const measure = () => {
       if (map.getLayer("land")) host.dataset.baseMapDrawn = String(map.queryRenderedFeatures({ layers: ["land"] }).length);
       if (map.getLayer("states")) host.dataset.statesDrawn = String(map.queryRenderedFeatures({ layers: ["states"] }).length);
+      if (map.getLayer("rivers")) host.dataset.riversDrawn = String(map.queryRenderedFeatures({ layers: ["rivers"] }).length);
       // A PMTiles base: which of the archive's layers (earth, water, roads…) have features on screen.
       if (map.getSource("protomaps"))
         host.dataset.baseMapLayers = [...new Set(map.queryRenderedFeatures().flatMap((feature) => (feature.source === "protomaps" && feature.sourceLayer ? [feature.sourceLayer] : [])))].sort().join(",");
@@ -167,6 +168,8 @@ export default function RecordsMap({ groups, hidden = NO_GROUPS_HIDDEN, baseMap,
               void map.getSource<maplibregl.GeoJSONSource>("states")?.setData(outlines.states);
               void map.getSource<maplibregl.GeoJSONSource>("coast")?.setData(outlines.coast);
               void map.getSource<maplibregl.GeoJSONSource>("borders")?.setData(outlines.borders);
+              void map.getSource<maplibregl.GeoJSONSource>("lakes")?.setData(outlines.lakes);
+              void map.getSource<maplibregl.GeoJSONSource>("rivers")?.setData(outlines.rivers);
             }
             removeLabels = showPlaceLabels(map, outlines.labels);
           })
