@@ -13,6 +13,7 @@ const benchmarks: Record<string, () => Promise<{ run(args: string[]): Promise<vo
   load: () => import("./load.ts"),
   chaos: () => import("./chaos.ts"),
   webhooks: () => import("./webhooks.ts"),
+  map: () => import("./map-offline-download.ts"),
 };
 
 const [name, ...args] = process.argv.slice(2);
