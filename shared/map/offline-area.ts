@@ -28,9 +28,9 @@ export const OFFLINE_MAX_ZOOM = 18;
 export const OFFLINE_MAX_TILES = 50_000;
 
 /**
- * The average size of one stored tile, for the estimate shown before a download: measured Protomaps vector tiles of
- * rural and urban Brazil average ~30 KB from zoom 10 to 15, an OpenStreetMap-style 256 px PNG ~15 KB. The real
- * figure is shown as the download goes.
+ * The size assumed for one stored tile in the estimate shown before a download: an assumption, not a measurement —
+ * vector tiles of a town run to tens of KB at zooms 12–16 and far less over countryside, a 256 px PNG ~10–20 KB. The
+ * screen shows the real figure as the download goes.
  */
 export const AVERAGE_TILE_BYTES = { pmtiles: 30_000, raster: 15_000 } as const;
 
