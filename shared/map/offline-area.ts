@@ -81,12 +81,13 @@ export function bboxAreaKm2(bbox: Bbox): number {
 const longitude = z.number().min(-180).max(180);
 const latitude = z.number().min(-MAX_LATITUDE).max(MAX_LATITUDE);
 const zoom = z.number().int().min(0).max(OFFLINE_MAX_ZOOM);
+const bboxSchema = z.object({ west: longitude, south: latitude, east: longitude, north: latitude });
 
 /** An area as the admin's screen sends it for the team (POST /api/applications/:id/offline-areas). */
 export const offlineAreaInputSchema = z
   .object({
     name: z.string().trim().min(1).max(120),
-    bbox: z.object({ west: longitude, south: latitude, east: longitude, north: latitude }),
+    bbox: bboxSchema,
     minZoom: zoom,
     maxZoom: zoom,
   })
@@ -103,7 +104,14 @@ export const offlineAreaInputSchema = z
 export type OfflineAreaInput = z.infer<typeof offlineAreaInputSchema>;
 
 /** A team area as GET /api/applications/:id/offline-areas answers it. */
-export interface TeamOfflineAreaDto extends OfflineAreaInput {
-  id: string;
-  createdAt: string;
-}
+export const teamOfflineAreaSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  bbox: bboxSchema,
+  minZoom: zoom,
+  maxZoom: zoom,
+  createdAt: z.string(),
+});
+export type TeamOfflineAreaDto = z.infer<typeof teamOfflineAreaSchema>;
+export const teamOfflineAreasSchema = z.object({ areas: z.array(teamOfflineAreaSchema) });
+export type TeamOfflineAreasDto = z.infer<typeof teamOfflineAreasSchema>;

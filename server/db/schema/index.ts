@@ -10,3 +10,4 @@ export * from "./blog.ts";
 export * from "./audit.ts";
 export * from "./integrations.ts";
 export * from "./form-files.ts";
+export * from "./offline-areas.ts";
