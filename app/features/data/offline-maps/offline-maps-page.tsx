@@ -14,6 +14,10 @@ import { StorageSummary } from "./storage-summary.tsx";
 import { baseMapOf, lastAreaOriginKey, tileOriginOf } from "./tile-origin.ts";
 import type { TileOrigin } from "../../../offline/map-tiles/area-store.ts";
 import { useSavedAreas } from "./use-saved-areas.ts";
+import { useTeamAreas } from "./team-areas-api.ts";
+import { TeamAreas } from "./team-areas.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Users } from "lucide-react";
 
 /**
  * /offline-maps — 'Mapas offline' (docs/decisions.md): base map areas saved on this phone for the field, where the
@@ -42,7 +46,12 @@ export default function OfflineMapsPage() {
     retry: false,
   });
 
-  const download = async (choice: AreaChoice) => {
+  const [chosenApplication, setChosenApplication] = useState<string | null>(null);
+  const team = useTeamAreas(chosenApplication);
+  const applicationId = team.applicationId;
+  const application = team.applications.data?.find((candidate) => candidate.id === applicationId);
+
+  const download = async (choice: AreaChoice & { teamAreaId?: string }) => {
     if (!origin) return;
     // Saved maps are worth keeping under storage pressure: ask once, and say so when the browser refuses.
     setPersistRefused(!(await requestPersistentStorage()));
@@ -69,7 +78,17 @@ export default function OfflineMapsPage() {
           </CardHeader>
           <CardContent>
             <AreaForm baseMap={baseMap} origin={origin} areas={saved.areas} maxZoom={sourceMaxZoom.data ?? OFFLINE_MAX_ZOOM} busy={saved.active !== null}>
-              {(choice) => <DownloadButton choice={choice} onDownload={(chosen) => void download(chosen)} />}
+              {(choice) => (
+                <div className="flex flex-wrap gap-2">
+                  <DownloadButton choice={choice} onDownload={(chosen) => void download(chosen)} />
+                  {application?.capabilities.canEdit ? (
+                    <Button type="button" size="lg" variant="outline" disabled={!choice || team.create.isPending} onClick={() => choice && team.create.mutate(choice)}>
+                      <Users aria-hidden />
+                      {t("team.define", { application: application.name })}
+                    </Button>
+                  ) : null}
+                </div>
+              )}
             </AreaForm>
           </CardContent>
         </Card>
@@ -90,6 +109,27 @@ export default function OfflineMapsPage() {
           <StorageSummary areaBytes={totalAreaBytes(saved.areas ?? [])} persistRefused={persistRefused} />
         </CardContent>
       </Card>
+      {team.applications.data ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>{t("team.title")}</CardTitle>
+            <CardDescription>{t("team.description")}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <TeamAreas
+              applications={team.applications.data}
+              applicationId={applicationId}
+              onApplication={setChosenApplication}
+              areas={team.areas.data}
+              saved={saved.areas ?? []}
+              origin={origin}
+              busy={saved.active !== null}
+              onDownload={(area) => void download({ name: area.name, bbox: area.bbox, minZoom: area.minZoom, maxZoom: area.maxZoom, teamAreaId: area.id })}
+              onRemove={(area) => team.remove.mutate(area.id)}
+            />
+          </CardContent>
+        </Card>
+      ) : null}
     </div>
   );
 }
