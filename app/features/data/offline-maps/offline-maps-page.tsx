@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { requestPersistentStorage } from "../../../offline/persistent-storage.ts";
-import { totalAreaBytes } from "../../../offline/map-tiles/area-store.ts";
+import { AreaStore, tileJsonKey, totalAreaBytes } from "../../../offline/map-tiles/area-store.ts";
 import { tileFetcher } from "../../../offline/map-tiles/tile-fetcher.ts";
 import { OFFLINE_MAX_ZOOM } from "../../../../shared/map/offline-area.ts";
 import { dataApi } from "../api/data-api.ts";
@@ -38,7 +38,13 @@ export default function OfflineMapsPage() {
   const sourceMaxZoom = useQuery({
     queryKey: ["offline-maps", "max-zoom", origin],
     queryFn: async () => {
-      const tileJson = origin ? ((await tileFetcher(origin).tileJson()) as { maxzoom?: number } | null) : null;
+      if (!origin) return OFFLINE_MAX_ZOOM;
+      // Offline the archive's header is out of reach: the copy kept with the saved areas says the same.
+      const tileJson = (await tileFetcher(origin)
+        .tileJson()
+        .catch(async () => (origin.kind === "pmtiles" ? (await new AreaStore().match(tileJsonKey(origin.url)))?.json() : null))) as {
+        maxzoom?: number;
+      } | null;
       return Math.min(OFFLINE_MAX_ZOOM, tileJson?.maxzoom ?? OFFLINE_MAX_ZOOM);
     },
     enabled: origin !== null,
