@@ -35,31 +35,14 @@ const MAX_ZOOM = 16;
 
 function town(): Record<string, Feature[]> {
   const step = 0.0014; // ~150 m
+  const road = (from: [number, number], to: [number, number]): Feature => ({
+    type: "Feature",
+    properties: { kind: "minor_road" },
+    geometry: { type: "LineString", coordinates: [from, to] },
+  });
   const roads: Feature[] = [];
-  for (let lon = AREA.west; lon <= AREA.east; lon += step)
-    roads.push({
-      type: "Feature",
-      properties: { kind: "minor_road" },
-      geometry: {
-        type: "LineString",
-        coordinates: [
-          [lon, AREA.south],
-          [lon, AREA.north],
-        ],
-      },
-    });
-  for (let lat = AREA.south; lat <= AREA.north; lat += step)
-    roads.push({
-      type: "Feature",
-      properties: { kind: "minor_road" },
-      geometry: {
-        type: "LineString",
-        coordinates: [
-          [AREA.west, lat],
-          [AREA.east, lat],
-        ],
-      },
-    });
+  for (let lon = AREA.west; lon <= AREA.east; lon += step) roads.push(road([lon, AREA.south], [lon, AREA.north]));
+  for (let lat = AREA.south; lat <= AREA.north; lat += step) roads.push(road([AREA.west, lat], [AREA.east, lat]));
   const river: Feature = {
     type: "Feature",
     properties: { kind: "river" },
