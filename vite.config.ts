@@ -19,7 +19,8 @@ export default defineConfig({
       injectManifest: {
         // JSON too: i18n catalogs become JS chunks today, but any JSON emitted into dist must open offline as well.
         // wasm: the barcode decoder (ZXing), so a scan works offline on an installed phone.
-        globPatterns: ["**/*.{js,css,html,json,svg,png,webmanifest,woff2,wasm}"],
+        // mjs: MapLibre's worker, without which no map draws offline (saved base map areas included).
+        globPatterns: ["**/*.{js,mjs,css,html,json,svg,png,webmanifest,woff2,wasm}"],
         // The map chunk (MapLibre) is large on purpose: precached so the map works offline.
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },

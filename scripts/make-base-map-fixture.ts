@@ -85,7 +85,18 @@ function directory(entries: Entry[]): Buffer {
   return Buffer.from(bytes);
 }
 
-function header(fields: { rootLength: number; metadataLength: number; tileDataLength: number; tiles: number }): Buffer {
+interface ArchiveShape {
+  minZoom: number;
+  maxZoom: number;
+  /** [west, south, east, north] and the [longitude, latitude] a viewer opens at. */
+  bounds: [number, number, number, number];
+  center: [number, number];
+}
+
+function header(
+  fields: { rootLength: number; metadataLength: number; tileDataLength: number; tiles: number },
+  shape: ArchiveShape,
+): Buffer {
   const buffer = Buffer.alloc(HEADER_BYTES);
   buffer.write("PMTiles", 0, "ascii");
   buffer.writeUInt8(3, 7);
@@ -108,41 +119,62 @@ function header(fields: { rootLength: number; metadataLength: number; tileDataLe
   buffer.writeUInt8(1, 97); // internal compression: none
   buffer.writeUInt8(1, 98); // tile compression: none
   buffer.writeUInt8(1, 99); // tile type: Mapbox vector tile
-  buffer.writeUInt8(0, 100);
-  buffer.writeUInt8(MAX_ZOOM, 101);
+  buffer.writeUInt8(shape.minZoom, 100);
+  buffer.writeUInt8(shape.maxZoom, 101);
   const e7 = (position: number, degrees: number) => buffer.writeInt32LE(Math.round(degrees * 1e7), position);
-  e7(102, -180);
-  e7(106, -85);
-  e7(110, 180);
-  e7(114, 85);
-  buffer.writeUInt8(3, 118);
-  e7(119, -47.88);
-  e7(123, -15.79);
+  shape.bounds.forEach((degrees, index) => e7(102 + index * 4, degrees));
+  buffer.writeUInt8(shape.maxZoom, 118);
+  e7(119, shape.center[0]);
+  e7(123, shape.center[1]);
   return buffer;
 }
 
-export function baseMapArchive(): Buffer {
-  const indexes = Object.entries(LAYERS).map(
+/** The vector tiles of `layers` at each zoom of `shape`, over the given columns × rows (all of them by default). */
+export function vectorTiles(
+  layers: Record<string, Feature[]>,
+  shape: Pick<ArchiveShape, "minZoom" | "maxZoom">,
+  ranges: (z: number) => { minX: number; maxX: number; minY: number; maxY: number } = (z) => ({
+    minX: 0,
+    maxX: 2 ** z - 1,
+    minY: 0,
+    maxY: 2 ** z - 1,
+  }),
+): { tileId: number; bytes: Uint8Array }[] {
+  const indexes = Object.entries(layers).map(
     ([name, features]) =>
       [
         name,
-        new GeoJSONVT({ type: "FeatureCollection", features }, { maxZoom: MAX_ZOOM, indexMaxZoom: MAX_ZOOM }),
+        new GeoJSONVT(
+          { type: "FeatureCollection", features },
+          { maxZoom: shape.maxZoom, indexMaxZoom: Math.min(shape.maxZoom, 5) },
+        ),
       ] as const,
   );
   const tiles: { tileId: number; bytes: Uint8Array }[] = [];
-  for (let z = 0; z <= MAX_ZOOM; z++) {
-    for (let x = 0; x < 2 ** z; x++) {
-      for (let y = 0; y < 2 ** z; y++) {
-        const layers = Object.fromEntries(
+  for (let z = shape.minZoom; z <= shape.maxZoom; z++) {
+    const { minX, maxX, minY, maxY } = ranges(z);
+    for (let x = minX; x <= maxX; x++) {
+      for (let y = minY; y <= maxY; y++) {
+        const tileLayers = Object.fromEntries(
           indexes.flatMap(([name, index]) => {
             const tile = index.getTile(z, x, y);
             return tile && tile.features.length ? [[name, tile]] : [];
           }),
         );
-        if (Object.keys(layers).length) tiles.push({ tileId: zxyToTileId(z, x, y), bytes: fromGeojsonVt(layers) });
+        if (Object.keys(tileLayers).length)
+          tiles.push({ tileId: zxyToTileId(z, x, y), bytes: fromGeojsonVt(tileLayers) });
       }
     }
   }
+  return tiles;
+}
+
+/** A PMTiles v3 archive (uncompressed, one root directory) of the given tiles. */
+export function pmtilesArchive(
+  tiles: { tileId: number; bytes: Uint8Array }[],
+  shape: ArchiveShape,
+  layerNames: string[],
+): Buffer {
   tiles.sort((a, b) => a.tileId - b.tileId);
   let offset = 0;
   const entries = tiles.map(({ tileId, bytes }) => {
@@ -154,21 +186,29 @@ export function baseMapArchive(): Buffer {
   const metadata = Buffer.from(
     JSON.stringify({
       name: "Campo e2e base map",
-      vector_layers: Object.keys(LAYERS).map((id) => ({ id, fields: { kind: "String" } })),
+      vector_layers: layerNames.map((id) => ({ id, fields: { kind: "String" } })),
     }),
   );
   const tileData = Buffer.concat(tiles.map(({ bytes }) => bytes));
   return Buffer.concat([
-    header({
-      rootLength: root.length,
-      metadataLength: metadata.length,
-      tileDataLength: tileData.length,
-      tiles: tiles.length,
-    }),
+    header(
+      {
+        rootLength: root.length,
+        metadataLength: metadata.length,
+        tileDataLength: tileData.length,
+        tiles: tiles.length,
+      },
+      shape,
+    ),
     root,
     metadata,
     tileData,
   ]);
+}
+
+export function baseMapArchive(): Buffer {
+  const shape: ArchiveShape = { minZoom: 0, maxZoom: MAX_ZOOM, bounds: [-180, -85, 180, 85], center: [-47.88, -15.79] };
+  return pmtilesArchive(vectorTiles(LAYERS, shape), shape, Object.keys(LAYERS));
 }
 
 if (process.argv[1] === import.meta.filename) {

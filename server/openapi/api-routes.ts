@@ -24,6 +24,7 @@ import { teamApi } from "../routes/team/team.openapi.ts";
 import { usageApi } from "../routes/usage/usage.openapi.ts";
 import { xlsformApi } from "../routes/xlsform/xlsform.openapi.ts";
 import { formFilesApi } from "../routes/form-files/form-files.openapi.ts";
+import { offlineAreasApi } from "../routes/offline-areas/offline-areas.openapi.ts";
 import { openApiRoutesApi } from "./openapi-routes.openapi.ts";
 import type { RouteDeclaration } from "./route-declaration.ts";
 
@@ -41,6 +42,7 @@ export const API_ROUTES: RouteDeclaration[] = [
   ...supportApi,
   ...attachmentsApi,
   ...formFilesApi,
+  ...offlineAreasApi,
   ...syncApi,
   ...submissionsApi,
   ...limitApi,

@@ -269,6 +269,33 @@ const ROUTES: RouteCase[] = [
     expected: { anonymous: 401, unrelated: 404, collaborator: 404, admin: 404, owner: 404, superAdmin: 404 },
   },
   {
+    method: "GET",
+    route: "/api/applications/:id/offline-areas",
+    path: (t) => `/api/applications/${t.applicationId}/offline-areas`,
+    // The team's phones list the areas to save.
+    expected: { anonymous: 401, unrelated: 404, collaborator: 200, admin: 200, owner: 200, superAdmin: 200 },
+  },
+  {
+    method: "POST",
+    route: "/api/applications/:id/offline-areas",
+    path: (t) => `/api/applications/${t.applicationId}/offline-areas`,
+    body: () => ({
+      name: "Fazenda",
+      bbox: { west: -48, south: -16, east: -47.9, north: -15.9 },
+      minZoom: 10,
+      maxZoom: 14,
+    }),
+    expected: EDITORS_ONLY(201),
+    destructive: true,
+  },
+  {
+    method: "DELETE",
+    route: "/api/applications/:id/offline-areas/:areaId (no such area)",
+    path: (t) => `/api/applications/${t.applicationId}/offline-areas/${randomUUID()}`,
+    // Access is decided before the area is looked up (offline-areas.test.ts covers success).
+    expected: EDITORS_ONLY(404),
+  },
+  {
     method: "DELETE",
     route: "/api/applications/:id",
     path: (t) => `/api/applications/${t.applicationId}`,
@@ -646,6 +673,10 @@ const TOKEN_EXPECTED: Record<string, LiveTokenExpectation> = {
   "/api/applications/:id/form-files/:fileId (no such file, GET)": { read: 404, write: 404, none: 404 },
   "DELETE /api/applications/:id/form-files/:fileId (no such file, DELETE)": ADMINISTERS,
   "/api/applications/:id/form-files/:fileId/table (no such file)": { read: 404, write: 404, none: 404 },
+  // Team offline areas: read with the application, defined by its administrators only.
+  "/api/applications/:id/offline-areas": READS,
+  "POST /api/applications/:id/offline-areas": ADMINISTERS,
+  "DELETE /api/applications/:id/offline-areas/:areaId (no such area)": ADMINISTERS,
   // Webhooks are the application's configuration: no token administers it.
   "/api/applications/:id/webhooks": ADMINISTERS,
   "POST /api/applications/:id/webhooks": ADMINISTERS,

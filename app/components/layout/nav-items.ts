@@ -7,6 +7,7 @@ import {
   LayoutGrid,
   LifeBuoy,
   Map as MapIcon,
+  MapPinned,
   Settings,
   ShieldCheck,
   UserRound,
@@ -38,6 +39,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: "/dashboard", labelKey: "nav.dashboard", icon: LayoutDashboard },
   { to: "/data", labelKey: "nav.data", icon: Database },
   { to: "/maps", labelKey: "nav.maps", icon: MapIcon },
+  // Base map areas saved on the phone for the field (docs/decisions.md): a collector looks for them in the menu.
+  { to: "/offline-maps", labelKey: "nav.offlineMaps", icon: MapPinned },
   { to: "/team", labelKey: "nav.team", icon: Users, requires: "canManageTeam" },
   // Not in the spec's menu list: offered to those who administer something, the people whose changes it logs.
   { to: "/change-management", labelKey: "nav.changeManagement", icon: History, requires: "canManageTeam" },

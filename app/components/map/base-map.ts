@@ -46,6 +46,8 @@ export function openBaseMap(
           void map.getSource<maplibregl.GeoJSONSource>("states")?.setData(outlines.states);
           void map.getSource<maplibregl.GeoJSONSource>("coast")?.setData(outlines.coast);
           void map.getSource<maplibregl.GeoJSONSource>("borders")?.setData(outlines.borders);
+          void map.getSource<maplibregl.GeoJSONSource>("lakes")?.setData(outlines.lakes);
+          void map.getSource<maplibregl.GeoJSONSource>("rivers")?.setData(outlines.rivers);
         }
         removeLabels = showPlaceLabels(map, outlines.labels);
       })

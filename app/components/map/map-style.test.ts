@@ -4,10 +4,18 @@ import { baseStyle } from "./map-style.ts";
 const ORIGIN = "https://campo.example.org";
 
 describe("baseStyle", () => {
-  it("draws the packaged outlines when nothing is configured: sea, land, state borders, coast and country borders from their own sources", () => {
+  it("draws the packaged outlines when nothing is configured: sea, land, lakes, rivers, state borders, coast and country borders from their own sources", () => {
     const style = baseStyle({ kind: "outline" }, false, ORIGIN);
-    expect(style.layers.map((layer) => layer.id)).toEqual(["background", "land", "states", "coast", "borders"]);
-    expect(Object.keys(style.sources)).toEqual(["countries", "states", "coast", "borders"]);
+    expect(style.layers.map((layer) => layer.id)).toEqual([
+      "background",
+      "land",
+      "lakes",
+      "rivers",
+      "states",
+      "coast",
+      "borders",
+    ]);
+    expect(Object.keys(style.sources)).toEqual(["countries", "states", "coast", "borders", "lakes", "rivers"]);
     expect(style.glyphs).toBeUndefined();
   });
 
@@ -21,9 +29,12 @@ describe("baseStyle", () => {
     expect(style.layers.some((layer) => layer.type === "symbol")).toBe(false);
   });
 
-  it("puts TILE_URL raster tiles over a plain background", () => {
+  it("puts TILE_URL raster tiles over a plain background, read through the protocol that answers saved areas first", () => {
     const style = baseStyle({ kind: "raster", tileUrl: "https://tile.example.org/{z}/{x}/{y}.png" }, false, ORIGIN);
-    expect(style.sources.tiles).toMatchObject({ type: "raster", tiles: ["https://tile.example.org/{z}/{x}/{y}.png"] });
+    expect(style.sources.tiles).toMatchObject({
+      type: "raster",
+      tiles: ["campo-raster://https://tile.example.org/{z}/{x}/{y}.png"],
+    });
     expect(style.layers.map((layer) => layer.id)).toEqual(["background", "tiles"]);
   });
 });

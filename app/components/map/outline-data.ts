@@ -6,6 +6,9 @@ import type { FeatureCollection, MultiLineString, MultiPolygon, Polygon } from "
 import countriesUrl from "world-atlas/countries-50m.json?url";
 // The 27 Brazilian states' borders, simplified once from Natural Earth admin-1 (scripts/build-brazil-states.ts).
 import statesUrl from "./brazil-states.json?url";
+// South America's rivers, lakes and towns from Natural Earth 1:50m (public domain), simplified once by
+// scripts/build-natural-earth.ts: an asset of its own too, so the first page's JS does not carry it.
+import naturalEarthUrl from "./natural-earth-south-america.json?url";
 import { countryLabel, unwrapLongitudes, type PlaceLabel } from "./outline-geometry.ts";
 import { STATE_CAPITALS } from "./state-capitals.ts";
 
@@ -15,7 +18,16 @@ export interface Outlines {
   borders: MultiLineString;
   coast: MultiLineString;
   states: FeatureCollection<MultiLineString, { state: string }>;
+  rivers: FeatureCollection<MultiLineString, { name: string; rank: number }>;
+  lakes: FeatureCollection<MultiPolygon, { name: string }>;
   labels: PlaceLabel[];
+}
+
+interface NaturalEarth {
+  rivers: Outlines["rivers"];
+  lakes: Outlines["lakes"];
+  /** [name, longitude, latitude, the zoom its label shows from]. */
+  places: [string, number, number, number][];
 }
 
 type Countries = Topology<{ countries: GeometryCollection<{ name: string }> }>;
@@ -29,9 +41,10 @@ async function fetchJson<T>(url: string): Promise<T> {
 }
 
 async function load(): Promise<Outlines> {
-  const [topology, states] = await Promise.all([
+  const [topology, states, naturalEarth] = await Promise.all([
     fetchJson<Countries>(countriesUrl),
     fetchJson<Outlines["states"]>(statesUrl),
+    fetchJson<NaturalEarth>(naturalEarthUrl),
   ]);
   const land = feature(topology, topology.objects.countries) as Outlines["land"];
   for (const country of land.features) {
@@ -54,12 +67,21 @@ async function load(): Promise<Outlines> {
     minZoom: capital.state === "DF" ? 4 : 5,
     kind: "capital",
   }));
+  // Towns after the capitals' own zoom, however early Natural Earth ranks them: the capitals stay the first names.
+  const townLabels = naturalEarth.places.map(([name, lon, lat, minZoom]): PlaceLabel => ({
+    name,
+    at: [lon, lat],
+    minZoom: Math.max(6, minZoom),
+    kind: "town",
+  }));
   return {
     land,
     borders: lines((a, b) => a !== b),
     coast: lines((a, b) => a === b),
     states,
-    labels: [...countryLabels, ...capitalLabels],
+    rivers: naturalEarth.rivers,
+    lakes: naturalEarth.lakes,
+    labels: [...countryLabels, ...capitalLabels, ...townLabels],
   };
 }
 

@@ -5,7 +5,7 @@ export interface PlaceLabel {
   name: string;
   at: [number, number];
   minZoom: number;
-  kind: "country" | "capital";
+  kind: "country" | "capital" | "town";
 }
 
 /** GeoJSON types a position as number[]; the format requires its longitude and latitude. */

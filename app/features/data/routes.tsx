@@ -6,4 +6,5 @@ export const dataRoutes: RouteObject[] = [
   lazyPage("applications/:id/data", () => import("./data-page.tsx"), ["data", "review", "fields"]),
   lazyPage("data", () => import("./overview/all-records-page.tsx"), ["data", "review"]),
   lazyPage("maps", () => import("./overview/all-maps-page.tsx"), ["data", "review"]),
+  lazyPage("offline-maps", () => import("./offline-maps/offline-maps-page.tsx"), ["offline-maps"]),
 ];

@@ -11,3 +11,4 @@ export * from "./audit.ts";
 export * from "./integrations.ts";
 export * from "./form-files.ts";
 export * from "./public-links.ts";
+export * from "./offline-areas.ts";

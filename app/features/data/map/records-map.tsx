@@ -114,6 +114,7 @@ export default function RecordsMap({ groups, hidden = NO_GROUPS_HIDDEN, baseMap,
     const measure = () => {
       if (map.getLayer("land")) host.dataset.baseMapDrawn = String(map.queryRenderedFeatures({ layers: ["land"] }).length);
       if (map.getLayer("states")) host.dataset.statesDrawn = String(map.queryRenderedFeatures({ layers: ["states"] }).length);
+      if (map.getLayer("rivers")) host.dataset.riversDrawn = String(map.queryRenderedFeatures({ layers: ["rivers"] }).length);
       // A PMTiles base: which of the archive's layers (earth, water, roads…) have features on screen.
       if (map.getSource("protomaps"))
         host.dataset.baseMapLayers = [...new Set(map.queryRenderedFeatures().flatMap((feature) => (feature.source === "protomaps" && feature.sourceLayer ? [feature.sourceLayer] : [])))].sort().join(",");
