@@ -58,7 +58,12 @@ export default function DataPage() {
   const clear = useMutation({
     mutationFn: () => dataApi.clearData(id),
     onSuccess: (result) => {
-      toast.success(t("clear.success"), { description: t("clear.successCounts", { submissions: result.deletedSubmissions, responses: result.deletedResponses }) });
+      toast.success(t("clear.success"), {
+        description: t("clear.successCounts", {
+          submissions: result.deletedSubmissions,
+          responses: result.deletedResponses,
+        }),
+      });
       void refresh();
       void queryClient.invalidateQueries({ queryKey: ["applications"] });
     },
@@ -100,17 +105,25 @@ export default function DataPage() {
   const deviceReason = device.capabilities.blockReason ? t(`fields:${device.capabilities.blockReason.messageKey}`) : "";
   const editsHere = mayEditRecordsOn(device.capabilities, capabilities.canEditAnyRecord);
   const collect = () => navigate(`/applications/${id}/collect`, { state: { activeTab: "form" } });
-  const edit = (record: RecordView) => navigate(`/applications/${id}/collect?edit=${record.id}`, { state: { activeTab: "form", editSubmissionId: record.id } });
+  const edit = (record: RecordView) =>
+    navigate(`/applications/${id}/collect?edit=${record.id}`, {
+      state: { activeTab: "form", editSubmissionId: record.id },
+    });
 
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <Link to="/applications" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:underline">
+          <Link
+            to="/applications"
+            className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:underline"
+          >
             <ArrowLeft className="size-4" aria-hidden /> {t("back")}
           </Link>
           <h1 className="text-2xl font-semibold">{application.name}</h1>
-          <p className="text-sm text-muted-foreground">{capabilities.canViewAllSubmissions ? t("subtitleAll") : t("subtitleOwn")}</p>
+          <p className="text-sm text-muted-foreground">
+            {capabilities.canViewAllSubmissions ? t("subtitleAll") : t("subtitleOwn")}
+          </p>
         </div>
         <div className="flex flex-wrap items-start gap-2">
           {capabilities.canClearData && (
@@ -134,7 +147,10 @@ export default function DataPage() {
 
       <FilterBar view={view.data} filter={search.filter} onChange={setFilter} />
 
-      <Tabs value={search.tab} onValueChange={(tab) => update({ tab: (DATA_TABS as readonly string[]).includes(tab) ? (tab) : null })}>
+      <Tabs
+        value={search.tab}
+        onValueChange={(tab) => update({ tab: (DATA_TABS as readonly string[]).includes(tab) ? tab : null })}
+      >
         <TabsList>
           {DATA_TABS.map((tab) => (
             <TabsTrigger key={tab} value={tab}>
@@ -154,12 +170,21 @@ export default function DataPage() {
           />
         </TabsContent>
         <TabsContent value="map" className="pt-3">
-          {search.tab === "map" && <MapTab applicationId={id} fields={fields} filterQuery={search.filterQuery} onOpenRecord={setOpen} />}
+          {search.tab === "map" && (
+            <MapTab applicationId={id} fields={fields} filterQuery={search.filterQuery} onOpenRecord={setOpen} />
+          )}
         </TabsContent>
         <TabsContent value="charts" className="pt-3">
           {search.tab === "charts" && (
             <Suspense fallback={<Skeleton className="h-80 w-full" />}>
-              <RecordsCharts applicationId={id} fields={fields} filterQuery={search.filterQuery} selected={search.chartField} chartType={search.chartType} onChange={(changes) => update(changes)} />
+              <RecordsCharts
+                applicationId={id}
+                fields={fields}
+                filterQuery={search.filterQuery}
+                selected={search.chartField}
+                chartType={search.chartType}
+                onChange={(changes) => update(changes)}
+              />
             </Suspense>
           )}
         </TabsContent>
@@ -177,8 +202,18 @@ export default function DataPage() {
       >
         {open && (
           <>
-            <RecordReviewPanel applicationId={id} recordId={open.id} canReview={capabilities.canReview} isSubmitter={open.submitter?.id === view.data.viewerId} />
-            <RecordHistory applicationId={id} recordId={open.id} canRestore={capabilities.canReview} onRestored={() => void dataApi.record(id, open.id).then(setOpen)} />
+            <RecordReviewPanel
+              applicationId={id}
+              recordId={open.id}
+              canReview={capabilities.canReview}
+              isSubmitter={open.submitter?.id === view.data.viewerId}
+            />
+            <RecordHistory
+              applicationId={id}
+              recordId={open.id}
+              canRestore={capabilities.canReview}
+              onRestored={() => void dataApi.record(id, open.id).then(setOpen)}
+            />
           </>
         )}
       </RecordDetailDialog>

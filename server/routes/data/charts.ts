@@ -4,7 +4,13 @@ import type { AppContext, AppEnv } from "../../context.ts";
 import { requireUser } from "../../auth/session.ts";
 import type { ReadRouting } from "../../db/read-routing.ts";
 import { countRecords } from "../../db/queries/records.ts";
-import { answerDistribution, numericHistogram, numericStats, recordsOverTime, type ChartSource } from "../../db/queries/charts.ts";
+import {
+  answerDistribution,
+  numericHistogram,
+  numericStats,
+  recordsOverTime,
+  type ChartSource,
+} from "../../db/queries/charts.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { parseWith } from "../../lib/validation.ts";
 import { timeZoneSchema } from "../../lib/time-zone.ts";
@@ -34,9 +40,15 @@ export function chartRoutes(context: AppContext, reads: ReadRouting): Hono<AppEn
     assertCanRead(access);
     const readDb = await reads.forRead(c);
     const url = new URL(c.req.url);
-    const options = parseWith(timelineSchema, { interval: url.searchParams.get("interval") ?? undefined, tz: url.searchParams.get("tz") ?? undefined });
+    const options = parseWith(timelineSchema, {
+      interval: url.searchParams.get("interval") ?? undefined,
+      tz: url.searchParams.get("tz") ?? undefined,
+    });
     const { query } = await resolveRecordQuery(readDb, access, url.searchParams);
-    const body: TimelineData = { interval: options.interval, points: await recordsOverTime(readDb, query, options.interval, options.tz) };
+    const body: TimelineData = {
+      interval: options.interval,
+      points: await recordsOverTime(readDb, query, options.interval, options.tz),
+    };
     return c.json(body);
   });
 
@@ -48,18 +60,34 @@ export function chartRoutes(context: AppContext, reads: ReadRouting): Hono<AppEn
     const { query, fields } = await resolveRecordQuery(readDb, access, url.searchParams);
     const chartable = chartableFields(fields).find((candidate) => candidate.field.id === url.searchParams.get("field"));
     if (!chartable) {
-      throw new ApiError("VALIDATION_FAILED", "Charts need a choice, yes/no, number or repeat field", [{ param: "field", message: "Not a chartable field of this application" }]);
+      throw new ApiError("VALIDATION_FAILED", "Charts need a choice, yes/no, number or repeat field", [
+        { param: "field", message: "Not a chartable field of this application" },
+      ]);
     }
     const { field, repeat } = chartable;
     const source: ChartSource =
-      field.fieldType === "repeat" ? { kind: "entryCount", repeatId: field.id } : repeat ? { kind: "entryAnswer", repeatId: repeat.id, fieldId: field.id } : { kind: "answer", fieldId: field.id };
+      field.fieldType === "repeat"
+        ? { kind: "entryCount", repeatId: field.id }
+        : repeat
+          ? { kind: "entryAnswer", repeatId: repeat.id, fieldId: field.id }
+          : { kind: "answer", fieldId: field.id };
     let body: ChartData;
     if (chartsAsNumbers(field)) {
       const stats = await numericStats(readDb, query, source);
-      body = { kind: "numeric", fieldId: field.id, stats, histogram: await numericHistogram(readDb, query, source, stats, HISTOGRAM_BUCKETS) };
+      body = {
+        kind: "numeric",
+        fieldId: field.id,
+        stats,
+        histogram: await numericHistogram(readDb, query, source, stats, HISTOGRAM_BUCKETS),
+      };
     } else {
       const counted = await answerDistribution(readDb, query, source, field.fieldType);
-      body = { kind: "distribution", fieldId: field.id, total: await countRecords(readDb, query), values: withDeclaredOptions(counted, field.fieldType, field.config.options) };
+      body = {
+        kind: "distribution",
+        fieldId: field.id,
+        total: await countRecords(readDb, query),
+        values: withDeclaredOptions(counted, field.fieldType, field.config.options),
+      };
     }
     return c.json(body);
   });
@@ -71,8 +99,17 @@ export function chartRoutes(context: AppContext, reads: ReadRouting): Hono<AppEn
  * Every option the form declares appears (with 0 when nobody picked it), in the form's order, followed by values
  * no longer among the options (renamed or removed options keep their counts).
  */
-function withDeclaredOptions(counted: { value: string; count: number }[], fieldType: string, options: unknown): { value: string; count: number }[] {
-  const declared = fieldType === "yes_no" ? ["true", "false"] : Array.isArray(options) ? options.filter((option): option is string => typeof option === "string") : [];
+function withDeclaredOptions(
+  counted: { value: string; count: number }[],
+  fieldType: string,
+  options: unknown,
+): { value: string; count: number }[] {
+  const declared =
+    fieldType === "yes_no"
+      ? ["true", "false"]
+      : Array.isArray(options)
+        ? options.filter((option): option is string => typeof option === "string")
+        : [];
   const counts = new Map(counted.map((entry) => [entry.value, entry.count]));
   const ordered = declared.map((value) => ({ value, count: counts.get(value) ?? 0 }));
   const extra = counted.filter((entry) => !declared.includes(entry.value));

@@ -7,14 +7,24 @@ import type { TestServer } from "../../test-support/test-server.ts";
 import { createApplicationVia, grantRole, signUpAs, subscribe, type FieldDto } from "../applications/test-fixtures.ts";
 import { jpegBytes, sync, upload } from "../sync/sync-fixtures.ts";
 
-export const TRICKY_TEXTS = ["São João, \"o velho\"\nlinha 2", "=1+1", "+55 11 98765-4321", "@SUM(A1)", "Ação & <tag> 'aspas'"];
+export const TRICKY_TEXTS = [
+  'São João, "o velho"\nlinha 2',
+  "=1+1",
+  "+55 11 98765-4321",
+  "@SUM(A1)",
+  "Ação & <tag> 'aspas'",
+];
 
 export interface DataFixture {
   applicationId: string;
   appName: string;
   fields: Record<"name" | "value" | "ok" | "color" | "tags" | "day" | "photo", FieldDto>;
   clients: { owner: HttpClient; collaborator: HttpClient; admin: HttpClient; outsider: HttpClient };
-  users: { owner: { id: string; email: string }; collaborator: { id: string; email: string }; admin: { id: string; email: string } };
+  users: {
+    owner: { id: string; email: string };
+    collaborator: { id: string; email: string };
+    admin: { id: string; email: string };
+  };
   /** Record ids by submitter. */
   ownerRecords: string[];
   collaboratorRecords: string[];
@@ -36,7 +46,12 @@ const FORM = [
  * the first five) and three collaborator records, all through POST /api/sync.
  */
 export async function seedDataFixture(server: TestServer, tag: string): Promise<DataFixture> {
-  const clients = { owner: server.client(), collaborator: server.client(), admin: server.client(), outsider: server.client() };
+  const clients = {
+    owner: server.client(),
+    collaborator: server.client(),
+    admin: server.client(),
+    outsider: server.client(),
+  };
   const users = {
     owner: await signUpAs(clients.owner, `owner-${tag}@campo.test`),
     collaborator: await signUpAs(clients.collaborator, `collab-${tag}@campo.test`),
@@ -46,7 +61,12 @@ export async function seedDataFixture(server: TestServer, tag: string): Promise<
   const db = server.context.database.db;
   await subscribe(db, users.owner.id, "custom");
   const appName = `Levantamento ${tag}: Água/Esgoto`;
-  const created = await createApplicationVia(clients.owner, { name: appName, visibility: "team", active: true, fields: FORM });
+  const created = await createApplicationVia(clients.owner, {
+    name: appName,
+    visibility: "team",
+    active: true,
+    fields: FORM,
+  });
   const applicationId = created.application.id;
   const byLabel = (label: string) => created.fields.find((field) => field.label === label)!;
   const fields = {
@@ -59,7 +79,13 @@ export async function seedDataFixture(server: TestServer, tag: string): Promise<
     photo: byLabel("Foto"),
   };
   for (const role of ["collaborator", "admin"] as const) {
-    await grantRole(db, { ownerId: users.owner.id, userId: users[role].id, email: users[role].email, applicationId, role: role === "admin" ? "admin_invited" : "collaborator" });
+    await grantRole(db, {
+      ownerId: users.owner.id,
+      userId: users[role].id,
+      email: users[role].email,
+      applicationId,
+      role: role === "admin" ? "admin_invited" : "collaborator",
+    });
   }
   const photo = await upload(clients.owner, jpegBytes(2048, 7), "image/jpeg");
   const colors = ["Azul", "Verde", "Vermelho"];
@@ -79,12 +105,22 @@ export async function seedDataFixture(server: TestServer, tag: string): Promise<
         [fields.day.id]: `2025-${String(i + 1).padStart(2, "0")}-15`,
         ...(i === 1 ? { [fields.photo.id]: photo } : {}),
       },
-      ...(i % 2 === 0 ? { location: { latitude: -23.5 - i / 100, longitude: -46.6 - i / 100, accuracy: 5 + i, timestamp: "2025-05-01T12:00:00.000Z" } } : {}),
+      ...(i % 2 === 0
+        ? {
+            location: {
+              latitude: -23.5 - i / 100,
+              longitude: -46.6 - i / 100,
+              accuracy: 5 + i,
+              timestamp: "2025-05-01T12:00:00.000Z",
+            },
+          }
+        : {}),
       clientCreatedAt: new Date(Date.UTC(2025, i, 15, 12)).toISOString(),
     };
   });
   const ownerSync = await sync(clients.owner, records);
-  if (ownerSync.results.some((result) => result.status !== "created")) throw new Error(JSON.stringify(ownerSync.results));
+  if (ownerSync.results.some((result) => result.status !== "created"))
+    throw new Error(JSON.stringify(ownerSync.results));
   const collaboratorRecords: string[] = [];
   const collaboratorSync = await sync(
     clients.collaborator,
@@ -94,16 +130,34 @@ export async function seedDataFixture(server: TestServer, tag: string): Promise<
       return {
         id,
         applicationId,
-        answers: { [fields.name.id]: `Coleta do colaborador ${i}`, [fields.value.id]: 1000 + i, [fields.ok.id]: true, [fields.color.id]: "Azul", [fields.tags.id]: ["C"] },
+        answers: {
+          [fields.name.id]: `Coleta do colaborador ${i}`,
+          [fields.value.id]: 1000 + i,
+          [fields.ok.id]: true,
+          [fields.color.id]: "Azul",
+          [fields.tags.id]: ["C"],
+        },
         location: { latitude: -22.9, longitude: -43.2, accuracy: 3, timestamp: "2025-05-01T12:00:00.000Z" },
         clientCreatedAt: new Date(Date.UTC(2025, 6, 1 + i)).toISOString(),
       };
     }),
   );
-  if (collaboratorSync.results.some((result) => result.status !== "created")) throw new Error(JSON.stringify(collaboratorSync.results));
+  if (collaboratorSync.results.some((result) => result.status !== "created"))
+    throw new Error(JSON.stringify(collaboratorSync.results));
   // Records synced in one go share a server time; spread created_at over the client times so date filters have work.
-  await db.execute(sql`update form_submissions set created_at = client_created_at, updated_at = client_created_at where application_id = ${applicationId}::uuid`);
-  return { applicationId, appName, fields, clients, users, ownerRecords, collaboratorRecords, photoAttachmentId: photo.attachmentId };
+  await db.execute(
+    sql`update form_submissions set created_at = client_created_at, updated_at = client_created_at where application_id = ${applicationId}::uuid`,
+  );
+  return {
+    applicationId,
+    appName,
+    fields,
+    clients,
+    users,
+    ownerRecords,
+    collaboratorRecords,
+    photoAttachmentId: photo.attachmentId,
+  };
 }
 
 /** The database's view of an application's records, oldest first (the order of the exports and the OData feed). */

@@ -75,7 +75,13 @@ export const dataApi = declareRoutes("Data", [
       "times as dd/MM/yyyy HH:mm:ss in tz=<IANA time zone>, America/Sao_Paulo by default); the default " +
       "csvDialect=standard is RFC 4180 with ISO 8601 UTC instants. Both start with a UTF-8 BOM.",
     query: csvExportOptionsSchema.partial().extend({ lang: z.string().optional() }).loose(),
-    media: ["text/csv", "application/geo+json", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "application/vnd.google-earth.kml+xml"] },
+    media: [
+      "text/csv",
+      "application/geo+json",
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      "application/vnd.google-earth.kml+xml",
+    ],
+  },
   {
     method: "get",
     path: "/api/config",

@@ -42,8 +42,22 @@ describe("CSV export", () => {
     expect(rows.map((row) => row["ID do registro"])).toEqual(stored.map((record) => record.id));
     assert(rows[0]);
     expect(Object.keys(rows[0])).toEqual([
-      "ID do registro", "Criado em (UTC)", "Atualizado em (UTC)", "Enviado por", "E-mail de quem enviou", "Latitude", "Longitude", "Precisão (m)", "Situação da revisão",
-      "Nome, completo", "Valor", "Aprovado?", "Cor", "Etiquetas", "Dia", "Foto",
+      "ID do registro",
+      "Criado em (UTC)",
+      "Atualizado em (UTC)",
+      "Enviado por",
+      "E-mail de quem enviou",
+      "Latitude",
+      "Longitude",
+      "Precisão (m)",
+      "Situação da revisão",
+      "Nome, completo",
+      "Valor",
+      "Aprovado?",
+      "Cor",
+      "Etiquetas",
+      "Dia",
+      "Foto",
     ]);
     for (const [i, record] of stored.entries()) {
       const row = rows[i];
@@ -60,7 +74,9 @@ describe("CSV export", () => {
       expect(row["Criado em (UTC)"]).toBe(record.createdAt.toISOString());
       expect(row.Latitude).toBe(record.latitude === null ? "" : String(record.latitude));
     }
-    expect(rows.map((row) => row["Nome, completo"])).toEqual(expect.arrayContaining(["São João, \"o velho\"\nlinha 2", "'=1+1", "'+55 11 98765-4321", "'@SUM(A1)"]));
+    expect(rows.map((row) => row["Nome, completo"])).toEqual(
+      expect.arrayContaining(['São João, "o velho"\nlinha 2', "'=1+1", "'+55 11 98765-4321", "'@SUM(A1)"]),
+    );
     const photoUrl = rows.find((row) => row.Foto)?.Foto;
     expect(photoUrl).toBe(`${server.url}/api/attachments/${data.photoAttachmentId}`);
     expect((await data.clients.owner.get(new URL(photoUrl ?? "").pathname)).status).toBe(200);
@@ -77,7 +93,11 @@ describe("CSV export", () => {
   });
 
   it("writes for Excel in Brazilian Portuguese on request: `;`, decimal comma, dd/MM/yyyy, local times, BOM", async () => {
-    const { response, bytes } = await download(data.clients.owner, "csv", "csvDialect=excel-pt-BR&tz=America/Sao_Paulo");
+    const { response, bytes } = await download(
+      data.clients.owner,
+      "csv",
+      "csvDialect=excel-pt-BR&tz=America/Sao_Paulo",
+    );
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(bytes.toString("utf8").split("\r\n")[0]).toContain(";Criado em (America/Sao_Paulo);");
@@ -112,7 +132,9 @@ describe("CSV export", () => {
     const [first] = await storedRecords(server, data.applicationId);
     assert(row && first);
     const tokyo = new Date(first.createdAt.getTime() + 9 * 3600_000);
-    expect(row["Created at (Asia/Tokyo)"]).toMatch(new RegExp(`^${String(tokyo.getUTCDate()).padStart(2, "0")}/.* ${String(tokyo.getUTCHours()).padStart(2, "0")}:`));
+    expect(row["Created at (Asia/Tokyo)"]).toMatch(
+      new RegExp(`^${String(tokyo.getUTCDate()).padStart(2, "0")}/.* ${String(tokyo.getUTCHours()).padStart(2, "0")}:`),
+    );
     const byDefault = (await download(data.clients.owner, "csv", "csvDialect=excel-pt-BR")).bytes.toString("utf8");
     expect(byDefault.split("\r\n")[0]).toContain(";Criado em (America/Sao_Paulo);");
     for (const query of ["csvDialect=excel-pt-BR&tz=Mars/Olympus", "csvDialect=semicolons"]) {
@@ -136,7 +158,9 @@ describe("CSV export", () => {
 describe("Excel export", () => {
   it("has typed cells and never a formula", async () => {
     const { bytes, response } = await download(data.clients.owner, "xlsx");
-    expect(response.headers.get("content-type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+    expect(response.headers.get("content-type")).toBe(
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
@@ -190,7 +214,10 @@ describe("KML export", () => {
 describe("GeoJSON export", () => {
   it("is a FeatureCollection of every record, typed properties, null geometry without location", async () => {
     const { bytes } = await download(data.clients.owner, "geojson", `q=${encodeURIComponent("<tag>")}`);
-    const collection = JSON.parse(bytes.toString("utf8")) as { type: string; features: { id: string; geometry: unknown; properties: Record<string, unknown> }[] };
+    const collection = JSON.parse(bytes.toString("utf8")) as {
+      type: string;
+      features: { id: string; geometry: unknown; properties: Record<string, unknown> }[];
+    };
     expect(collection.type).toBe("FeatureCollection");
     expect(collection.features).toHaveLength(1);
     expect(collection.features[0]?.properties["Nome, completo"]).toBe("Ação & <tag> 'aspas'");
@@ -200,7 +227,9 @@ describe("GeoJSON export", () => {
     for (const [i, record] of stored.entries()) {
       const feature = all.features[i];
       assert(feature);
-      expect(feature.geometry).toEqual(record.latitude === null ? null : { type: "Point", coordinates: [record.longitude, record.latitude] });
+      expect(feature.geometry).toEqual(
+        record.latitude === null ? null : { type: "Point", coordinates: [record.longitude, record.latitude] },
+      );
       expect(feature.properties.Valor).toBe(record.answers[data.fields.value.id]);
     }
   });

@@ -13,7 +13,14 @@ import { csvZipStream } from "../../services/exports/csv-zip.ts";
 import { contentDisposition, exportFileBase, textExportStream } from "../../services/exports/export-stream.ts";
 import { recordPages } from "../../services/exports/record-pages.ts";
 import { repeatTables } from "../../services/exports/repeat-tables.ts";
-import { csvExport, excelPtBrCsv, geojsonExport, kmlExport, STANDARD_CSV, type CsvDialect } from "../../services/exports/text-exports.ts";
+import {
+  csvExport,
+  excelPtBrCsv,
+  geojsonExport,
+  kmlExport,
+  STANDARD_CSV,
+  type CsvDialect,
+} from "../../services/exports/text-exports.ts";
 import { xlsxExportStream } from "../../services/exports/xlsx-export.ts";
 import { resolveRecordQuery } from "../../services/records/record-query.ts";
 import { DEFAULT_LANGUAGE, normalizeLanguage } from "../../../shared/i18n/languages.ts";
@@ -30,7 +37,10 @@ function isExportFormat(value: string): value is ExportFormat {
 
 /** The CSV's dialect from `csvDialect=` and `tz=` (an IANA time zone), with the zone its instants are shown in. */
 function csvDialectOf(params: URLSearchParams): { dialect: CsvDialect; zone: string } {
-  const options = parseWith(csvExportOptionsSchema, { csvDialect: params.get("csvDialect") ?? undefined, tz: params.get("tz") ?? undefined });
+  const options = parseWith(csvExportOptionsSchema, {
+    csvDialect: params.get("csvDialect") ?? undefined,
+    tz: params.get("tz") ?? undefined,
+  });
   if (options.csvDialect === "standard") return { dialect: STANDARD_CSV, zone: "UTC" };
   return { dialect: excelPtBrCsv(options.tz), zone: options.tz };
 }
@@ -69,7 +79,9 @@ export function exportRoutes(context: AppContext, reads: ReadRouting): Hono<AppE
     const shape = context.database.kind === "pglite" ? "json" : "rows";
     const pagesOf = (fieldIds: string[]) => recordPages(readDb, query, fieldIds, { shape });
     const pages = pagesOf(layout.answered.map((field) => field.id));
-    const repeats = tabular ? repeatTables(layout.repeats, language, exportContext, (repeatId) => pagesOf([repeatId])) : [];
+    const repeats = tabular
+      ? repeatTables(layout.repeats, language, exportContext, (repeatId) => pagesOf([repeatId]))
+      : [];
     const appName = access.application.name;
     const zipped = format === "csv" && repeats.length > 0;
     const headers: Record<string, string> = {
@@ -78,18 +90,31 @@ export function exportRoutes(context: AppContext, reads: ReadRouting): Hono<AppE
       "Cache-Control": "no-store",
     };
     if (format === "xlsx") {
-      return new Response(xlsxExportStream(pages, columns, repeats, language, appName), { headers: { ...headers, "Content-Type": XLSX_TYPE } });
+      return new Response(xlsxExportStream(pages, columns, repeats, language, appName), {
+        headers: { ...headers, "Content-Type": XLSX_TYPE },
+      });
     }
     if (zipped) {
-      return new Response(csvZipStream(exportFileBase(appName), pages, columns, repeats, csv.dialect), { headers: { ...headers, "Content-Type": "application/zip" } });
+      return new Response(csvZipStream(exportFileBase(appName), pages, columns, repeats, csv.dialect), {
+        headers: { ...headers, "Content-Type": "application/zip" },
+      });
     }
     const firstText = layout.answered.findIndex((field) => field.fieldType === "text" && !field.removed);
     const placemarkName = (row: ExportRow) => {
       const answer = firstText === -1 ? undefined : row.answers[firstText];
-      return typeof answer === "string" && isAnswered(answer) ? answer : formatDateTime(isoFromTimestampText(row.createdText), language, "UTC");
+      return typeof answer === "string" && isAnswered(answer)
+        ? answer
+        : formatDateTime(isoFromTimestampText(row.createdText), language, "UTC");
     };
-    const writer = format === "csv" ? csvExport(columns, csv.dialect) : format === "geojson" ? geojsonExport(columns) : kmlExport(columns, appName, placemarkName);
-    return new Response(textExportStream(pages, writer), { headers: { ...headers, "Content-Type": writer.contentType } });
+    const writer =
+      format === "csv"
+        ? csvExport(columns, csv.dialect)
+        : format === "geojson"
+          ? geojsonExport(columns)
+          : kmlExport(columns, appName, placemarkName);
+    return new Response(textExportStream(pages, writer), {
+      headers: { ...headers, "Content-Type": writer.contentType },
+    });
   });
 
   return routes;

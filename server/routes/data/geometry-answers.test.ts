@@ -81,7 +81,10 @@ describe("sync of line and area answers", () => {
         ponto: { latitude: corner[1] + 0.0002, longitude: corner[0] + 0.0002 },
       }),
     });
-    const areaOnly = { ...record({ applicationId, answers: answers({ nome: "Só área", talhao: plot }) }), location: null };
+    const areaOnly = {
+      ...record({ applicationId, answers: answers({ nome: "Só área", talhao: plot }) }),
+      location: null,
+    };
     const none = { ...record({ applicationId, answers: answers({ nome: "Nada" }) }), location: null };
     const { status, results } = await sync(owner, [both, areaOnly, none]);
     expect(status).toBe(200);
@@ -105,14 +108,29 @@ describe("sync of line and area answers", () => {
       [{ talhao: ring([0, 0], [1, 0], [1, 1], [0, 1]) }, "talhao", "areaNotClosed"],
       [{ talhao: ring([0, 0], [1, 1], [1, 0], [0, 1], [0, 0]) }, "talhao", "areaSelfIntersects"],
       [{ talhao: ring([0, 0], [1, 0], [0, 0]) }, "talhao", "geometryTooFewPoints"],
-      [{ trilha: { type: "LineString", coordinates: [[0, 0], [200, 0]] } }, "trilha", "coordinatesOutOfRange"],
+      [
+        {
+          trilha: {
+            type: "LineString",
+            coordinates: [
+              [0, 0],
+              [200, 0],
+            ],
+          },
+        },
+        "trilha",
+        "coordinatesOutOfRange",
+      ],
       [{ trilha: northLine(5_000, 0, 0, GEOMETRY_VERTICES_MAX) }, "trilha", "geometryTooManyPoints"],
       [{ trilha: { type: "LineString", coordinates: "0 0;1 1" } }, "trilha", "invalidGeometry"],
       [{ talhao: plot, ponto: { latitude: -29, longitude: -51.2 } }, "ponto", "constraintFailed"],
     ];
     const records = cases.map(([values]) => record({ applicationId, answers: answers(values) }));
     const { results } = await sync(owner, records);
-    const outcome = results.map((result) => [result.status, Object.entries(result.errors ?? {}).map(([fieldId, error]) => [fieldId, error.key])]);
+    const outcome = results.map((result) => [
+      result.status,
+      Object.entries(result.errors ?? {}).map(([fieldId, error]) => [fieldId, error.key]),
+    ]);
     expect(outcome).toEqual(cases.map(([, field, key]) => ["rejected", [[id[field], key]]]));
     for (const [, , key] of cases.slice(0, 6))
       for (const language of LANGUAGES) expect(translate(language, `fields:${key}`)).not.toBe(key);
@@ -194,7 +212,9 @@ describe("exports of line and area answers", () => {
     const sheet = workbook.worksheets[0];
     assert(sheet);
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
-    const row = [2, 3, 4].map((index) => sheet.getRow(index)).find((candidate) => candidate.getCell(1).value === stored.both);
+    const row = [2, 3, 4]
+      .map((index) => sheet.getRow(index))
+      .find((candidate) => candidate.getCell(1).value === stored.both);
     expect(row?.getCell(header.indexOf("Trilha") + 1).value).toBe(trackWkt);
     expect(row?.getCell(header.indexOf("Talhão") + 1).value).toBe(plotWkt);
   });

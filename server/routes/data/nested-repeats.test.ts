@@ -74,7 +74,7 @@ const VISIT_ROWS = () =>
 /** Brasília's households as GeoJSON and webhooks write them: keyed by header, inner entries nested, pt-BR. */
 const LABELLED_HOUSEHOLDS = () =>
   HOUSEHOLDS[0]?.households.map((household) => ({
-    "Endereço": household.address,
+    Endereço: household.address,
     Membros: household.members.map((member) => ({
       Nome: member.name,
       Idade: member.age,
@@ -131,14 +131,29 @@ describe("CSV export of a nested form", () => {
 
     const households = read("domicilios");
     assert(households[0]);
-    expect(Object.keys(households[0])).toEqual(["ID do registro", "Entrada", "Endereço", "Membros", "PARENT_KEY", "KEY"]);
+    expect(Object.keys(households[0])).toEqual([
+      "ID do registro",
+      "Entrada",
+      "Endereço",
+      "Membros",
+      "PARENT_KEY",
+      "KEY",
+    ]);
     expect(households.map((row) => [row.PARENT_KEY, row.KEY, row["Endereço"], Number(row.Membros)])).toEqual(
       HOUSEHOLD_ROWS(),
     );
 
     const members = read("membros");
     assert(members[0]);
-    expect(Object.keys(members[0])).toEqual(["ID do registro", "Entrada", "Nome", "Idade", "Visitas", "PARENT_KEY", "KEY"]);
+    expect(Object.keys(members[0])).toEqual([
+      "ID do registro",
+      "Entrada",
+      "Nome",
+      "Idade",
+      "Visitas",
+      "PARENT_KEY",
+      "KEY",
+    ]);
     expect(members.map((row) => [row.PARENT_KEY, row.KEY, row.Nome, Number(row.Idade), Number(row.Visitas)])).toEqual(
       MEMBER_ROWS(),
     );
@@ -154,9 +169,7 @@ describe("CSV export of a nested form", () => {
         Number(row["Peso (kg)"]),
         row["Observação (removido)"],
       ]),
-    ).toEqual(
-      VISIT_ROWS(),
-    );
+    ).toEqual(VISIT_ROWS());
     // Every row carries its record, and every parent key is a key of the level above.
     for (const row of [...households, ...members, ...visits]) expect(row["ID do registro"]).toBe(brasilia());
     expect(visits.every((visit) => members.some((member) => member.KEY === visit.PARENT_KEY))).toBe(true);
@@ -234,7 +247,11 @@ describe("OData feed of a nested form", () => {
         "edmx:Edmx": {
           "edmx:DataServices": {
             Schema: {
-              EntityType: { Name: string; Property: { Name: string }[]; NavigationProperty?: { Name: string; Type: string }[] }[];
+              EntityType: {
+                Name: string;
+                Property: { Name: string }[];
+                NavigationProperty?: { Name: string; Type: string }[];
+              }[];
               EntityContainer: {
                 EntitySet: { Name: string; NavigationPropertyBinding?: { Path: string; Target: string }[] }[];
               };
@@ -246,7 +263,9 @@ describe("OData feed of a nested form", () => {
     const sets = ["Records", "Records_domicilios", "Records_domicilios_membros", "Records_domicilios_membros_visitas"];
     expect(schema.EntityContainer.EntitySet.map((set) => set.Name)).toEqual(sets);
     const type = (name: string) => schema.EntityType.find((entityType) => entityType.Name === name);
-    expect(sets.map((name) => type(name === "Records" ? "Record" : name)?.NavigationProperty?.map((nav) => nav.Type))).toEqual([
+    expect(
+      sets.map((name) => type(name === "Records" ? "Record" : name)?.NavigationProperty?.map((nav) => nav.Type)),
+    ).toEqual([
       ["Collection(Campo.Records_domicilios)"],
       ["Collection(Campo.Records_domicilios_membros)"],
       ["Collection(Campo.Records_domicilios_membros_visitas)"],
@@ -284,7 +303,9 @@ describe("OData feed of a nested form", () => {
     ]);
     const visits = await feed("Records_domicilios_membros_visitas?$count=true");
     expect(visits["@odata.count"]).toBe(3);
-    expect(visits.value.map((entry) => [entry.__id, entry.__parentId, entry.__index, entry.data_visita, entry.peso])).toEqual([
+    expect(
+      visits.value.map((entry) => [entry.__id, entry.__parentId, entry.__index, entry.data_visita, entry.peso]),
+    ).toEqual([
       [`${brasilia()}-1-1-1`, `${brasilia()}-1-1`, 1, "2025-05-02", 61.5],
       [`${brasilia()}-1-1-2`, `${brasilia()}-1-1`, 2, "2025-06-02", 60],
       [`${brasilia()}-2-1-1`, `${brasilia()}-2-1`, 1, "2025-05-03", 80],
@@ -301,8 +322,8 @@ describe("webhook payload of a nested record", () => {
     assert(row);
     const payload = webhookRecord(row, await loadRecordFields(db, data.applicationId), "pt-BR", "https://campo.test");
     expect(payload.answers).toEqual({
-      "Município": "Brasília",
-      "Domicílios": LABELLED_HOUSEHOLDS(),
+      Município: "Brasília",
+      Domicílios: LABELLED_HOUSEHOLDS(),
     });
   });
 });

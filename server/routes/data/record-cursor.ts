@@ -8,11 +8,19 @@ export function encodeCursor(key: string, id: string): string {
 export function decodeCursor(cursor: string): { key: string; id: string } {
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-    if (Array.isArray(value) && value.length === 2 && typeof value[0] === "string" && typeof value[1] === "string" && /^[0-9a-f-]{36}$/i.test(value[1])) {
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      typeof value[0] === "string" &&
+      typeof value[1] === "string" &&
+      /^[0-9a-f-]{36}$/i.test(value[1])
+    ) {
       return { key: value[0], id: value[1] };
     }
   } catch {
     // fall through: any malformed cursor is the same client error
   }
-  throw new ApiError("VALIDATION_FAILED", "Invalid cursor", [{ param: "cursor", message: "Not a cursor this API gave" }]);
+  throw new ApiError("VALIDATION_FAILED", "Invalid cursor", [
+    { param: "cursor", message: "Not a cursor this API gave" },
+  ]);
 }

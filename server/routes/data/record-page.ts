@@ -14,10 +14,15 @@ export async function readRecordPage(
   query: RecordQuery,
   params: URLSearchParams,
 ): Promise<{ records: RecordRow[]; nextCursor: string | null; total: number }> {
-  const page = parseWith(recordPageQuerySchema, Object.fromEntries(PAGE_PARAMS.flatMap((name) => (params.has(name) ? [[name, params.get(name)]] : []))));
+  const page = parseWith(
+    recordPageQuerySchema,
+    Object.fromEntries(PAGE_PARAMS.flatMap((name) => (params.has(name) ? [[name, params.get(name)]] : []))),
+  );
   const after = page.cursor ? decodeCursor(page.cursor) : undefined;
   if (after && page.sort === "createdAt" && !isTimestampText(after.key)) {
-    throw new ApiError("VALIDATION_FAILED", "Invalid cursor", [{ param: "cursor", message: "Not a cursor this API gave" }]);
+    throw new ApiError("VALIDATION_FAILED", "Invalid cursor", [
+      { param: "cursor", message: "Not a cursor this API gave" },
+    ]);
   }
   const [rows, total] = await Promise.all([
     listRecordPage(db, query, { sort: page.sort, order: page.order, after, limit: page.limit + 1 }),

@@ -22,13 +22,19 @@ async function json<T>(response: Response): Promise<T> {
   return JSON.parse(text) as T;
 }
 
-async function allPages(client: DataFixture["clients"]["owner"], query: string, limit = 4): Promise<{ ids: string[]; total: number; pages: number }> {
+async function allPages(
+  client: DataFixture["clients"]["owner"],
+  query: string,
+  limit = 4,
+): Promise<{ ids: string[]; total: number; pages: number }> {
   const ids: string[] = [];
   let cursor: string | null = null;
   let total = 0;
   let pages = 0;
   do {
-    const page: RecordPage = await json<RecordPage>(await client.get(`${base()}/records?limit=${limit}&${query}${cursor ? `&cursor=${cursor}` : ""}`));
+    const page: RecordPage = await json<RecordPage>(
+      await client.get(`${base()}/records?limit=${limit}&${query}${cursor ? `&cursor=${cursor}` : ""}`),
+    );
     ids.push(...page.records.map((record) => record.id));
     total = page.total;
     cursor = page.nextCursor;
@@ -56,7 +62,9 @@ describe("GET /records", () => {
 
   it("shows a collaborator only their own records, whatever submitter they ask for", async () => {
     expect((await allPages(data.clients.collaborator, "")).ids.sort()).toEqual([...data.collaboratorRecords].sort());
-    const asked = await json<RecordPage>(await data.clients.collaborator.get(`${base()}/records?submitter=${data.users.owner.id}`));
+    const asked = await json<RecordPage>(
+      await data.clients.collaborator.get(`${base()}/records?submitter=${data.users.owner.id}`),
+    );
     expect(asked.total).toBe(0);
   });
 
@@ -69,8 +77,12 @@ describe("GET /records", () => {
     const page = await json<RecordPage>(await data.clients.owner.get(`${base()}/records?order=asc&limit=2`));
     const [first, second] = page.records;
     assert(first);
-    expect(first.answers[data.fields.name.id]).toBe("São João, \"o velho\"\nlinha 2");
-    expect(first.submitter).toEqual({ id: data.users.owner.id, name: "owner-records", email: "owner-records@campo.test" });
+    expect(first.answers[data.fields.name.id]).toBe('São João, "o velho"\nlinha 2');
+    expect(first.submitter).toEqual({
+      id: data.users.owner.id,
+      name: "owner-records",
+      email: "owner-records@campo.test",
+    });
     expect(first.location).toMatchObject({ latitude: -23.5, longitude: -46.6, accuracy: 5 });
     assert(second);
     expect(second.location).toBeNull();
@@ -78,10 +90,22 @@ describe("GET /records", () => {
   });
 
   // A cursor of the right shape whose key is not an instant (PostgreSQL's cast failed: 500 before the check).
-  const CRAFTED_CURSOR = Buffer.from(JSON.stringify(["garbage", "8b0c3f4e-7a5b-4c1d-9e2f-0a1b2c3d4e5f"])).toString("base64url");
+  const CRAFTED_CURSOR = Buffer.from(JSON.stringify(["garbage", "8b0c3f4e-7a5b-4c1d-9e2f-0a1b2c3d4e5f"])).toString(
+    "base64url",
+  );
 
   it("refuses malformed filters, cursors and limits with 400", async () => {
-    for (const query of ["from=ontem", "submitter=abc", `f.${data.fields.name.id}=x`, `f.${data.fields.value.id}.min=abc`, `f.${data.fields.ok.id}=talvez`, "cursor=xyz", `cursor=${CRAFTED_CURSOR}`, "limit=201", "sort=name"]) {
+    for (const query of [
+      "from=ontem",
+      "submitter=abc",
+      `f.${data.fields.name.id}=x`,
+      `f.${data.fields.value.id}.min=abc`,
+      `f.${data.fields.ok.id}=talvez`,
+      "cursor=xyz",
+      `cursor=${CRAFTED_CURSOR}`,
+      "limit=201",
+      "sort=name",
+    ]) {
       const response = await data.clients.owner.get(`${base()}/records?${query}`);
       expect(response.status, query).toBe(400);
     }
@@ -110,9 +134,13 @@ describe("filters narrow list, map, charts and timeline alike", () => {
     const map = await json<MapData>(await data.clients.owner.get(`${base()}/records/map?${q}`));
     expect(map.points.length + map.withoutLocation).toBe(expected);
     expect(map.points.every(([id]) => list.ids.includes(id))).toBe(true);
-    const chart = await json<ChartData>(await data.clients.owner.get(`${base()}/charts?field=${data.fields.color.id}&${q}`));
+    const chart = await json<ChartData>(
+      await data.clients.owner.get(`${base()}/charts?field=${data.fields.color.id}&${q}`),
+    );
     expect(chart.kind === "distribution" && chart.values.reduce((sum, value) => sum + value.count, 0)).toBe(expected);
-    const timeline = await json<TimelineData>(await data.clients.owner.get(`${base()}/charts/timeline?interval=month&${q}`));
+    const timeline = await json<TimelineData>(
+      await data.clients.owner.get(`${base()}/charts/timeline?interval=month&${q}`),
+    );
     expect(timeline.points.reduce((sum, point) => sum + point.count, 0)).toBe(expected);
   });
 });
@@ -131,18 +159,38 @@ describe("GET /records/map", () => {
 describe("GET /charts", () => {
   it("counts choices in the form's order with zeros, unnesting multiple choice", async () => {
     const chart = await json<ChartData>(await data.clients.owner.get(`${base()}/charts?field=${data.fields.tags.id}`));
-    expect(chart).toEqual({ kind: "distribution", fieldId: data.fields.tags.id, total: 15, values: [{ value: "A", count: 12 }, { value: "B", count: 8 }, { value: "C", count: 7 }] });
-    const none = await json<ChartData>(await data.clients.owner.get(`${base()}/charts?field=${data.fields.color.id}&q=nada-assim`));
-    expect(none.kind === "distribution" && none.values).toEqual([{ value: "Azul", count: 0 }, { value: "Verde", count: 0 }, { value: "Vermelho", count: 0 }]);
+    expect(chart).toEqual({
+      kind: "distribution",
+      fieldId: data.fields.tags.id,
+      total: 15,
+      values: [
+        { value: "A", count: 12 },
+        { value: "B", count: 8 },
+        { value: "C", count: 7 },
+      ],
+    });
+    const none = await json<ChartData>(
+      await data.clients.owner.get(`${base()}/charts?field=${data.fields.color.id}&q=nada-assim`),
+    );
+    expect(none.kind === "distribution" && none.values).toEqual([
+      { value: "Azul", count: 0 },
+      { value: "Verde", count: 0 },
+      { value: "Vermelho", count: 0 },
+    ]);
   });
 
   it("counts yes/no as true/false", async () => {
     const chart = await json<ChartData>(await data.clients.owner.get(`${base()}/charts?field=${data.fields.ok.id}`));
-    expect(chart.kind === "distribution" && chart.values).toEqual([{ value: "true", count: 7 }, { value: "false", count: 8 }]);
+    expect(chart.kind === "distribution" && chart.values).toEqual([
+      { value: "true", count: 7 },
+      { value: "false", count: 8 },
+    ]);
   });
 
   it("gives numeric statistics and a histogram", async () => {
-    const chart = await json<ChartData>(await data.clients.owner.get(`${base()}/charts?field=${data.fields.value.id}&submitter=${data.users.owner.id}`));
+    const chart = await json<ChartData>(
+      await data.clients.owner.get(`${base()}/charts?field=${data.fields.value.id}&submitter=${data.users.owner.id}`),
+    );
     if (chart.kind !== "numeric") throw new Error("expected numeric");
     expect(chart.stats).toEqual({ count: 12, min: 10.5, max: 126, avg: 68.25, sum: 819 });
     expect(chart.histogram).toHaveLength(10);
@@ -152,12 +200,16 @@ describe("GET /charts", () => {
   });
 
   it("scopes a collaborator's charts to their own records", async () => {
-    const chart = await json<ChartData>(await data.clients.collaborator.get(`${base()}/charts?field=${data.fields.value.id}`));
+    const chart = await json<ChartData>(
+      await data.clients.collaborator.get(`${base()}/charts?field=${data.fields.value.id}`),
+    );
     expect(chart.kind === "numeric" && chart.stats).toEqual({ count: 3, min: 1000, max: 1002, avg: 1001, sum: 3003 });
   });
 
   it("buckets records per month in the reader's time zone", async () => {
-    const timeline = await json<TimelineData>(await data.clients.owner.get(`${base()}/charts/timeline?interval=month&tz=America/Sao_Paulo`));
+    const timeline = await json<TimelineData>(
+      await data.clients.owner.get(`${base()}/charts/timeline?interval=month&tz=America/Sao_Paulo`),
+    );
     expect(timeline.points[0]).toEqual({ period: "2025-01-01", count: 1 });
     // The collaborator's record of 2025-07-01T00:00Z is still June 30 in São Paulo.
     expect(timeline.points.find((point) => point.period === "2025-06-01")?.count).toBe(2);
@@ -173,12 +225,39 @@ describe("GET /charts", () => {
 describe("GET /data-view and GET /records/:id", () => {
   it("tells an owner everything and a collaborator only what concerns them", async () => {
     const owner = await json<DataView>(await data.clients.owner.get(`${base()}/data-view`));
-    expect(owner.fields.map((field) => field.label)).toEqual(["Nome, completo", "Valor", "Aprovado?", "Cor", "Etiquetas", "Dia", "Foto"]);
-    expect(owner.submitters.map((submitter) => submitter.email)).toEqual(["collab-records@campo.test", "owner-records@campo.test"]);
-    expect(owner.capabilities).toEqual({ canViewAllSubmissions: true, canReview: true, canExport: true, canDeleteRecords: true, canEditAnyRecord: true, canClearData: true, canCollect: true });
+    expect(owner.fields.map((field) => field.label)).toEqual([
+      "Nome, completo",
+      "Valor",
+      "Aprovado?",
+      "Cor",
+      "Etiquetas",
+      "Dia",
+      "Foto",
+    ]);
+    expect(owner.submitters.map((submitter) => submitter.email)).toEqual([
+      "collab-records@campo.test",
+      "owner-records@campo.test",
+    ]);
+    expect(owner.capabilities).toEqual({
+      canViewAllSubmissions: true,
+      canReview: true,
+      canExport: true,
+      canDeleteRecords: true,
+      canEditAnyRecord: true,
+      canClearData: true,
+      canCollect: true,
+    });
     const collaborator = await json<DataView>(await data.clients.collaborator.get(`${base()}/data-view`));
     expect(collaborator.submitters).toEqual([]);
-    expect(collaborator.capabilities).toEqual({ canViewAllSubmissions: false, canReview: false, canExport: false, canDeleteRecords: false, canEditAnyRecord: false, canClearData: false, canCollect: true });
+    expect(collaborator.capabilities).toEqual({
+      canViewAllSubmissions: false,
+      canReview: false,
+      canExport: false,
+      canDeleteRecords: false,
+      canEditAnyRecord: false,
+      canClearData: false,
+      canCollect: true,
+    });
   });
 
   it("reads one record within the reader's scope", async () => {
@@ -197,16 +276,32 @@ describe("removed fields", () => {
   it("keep their answered columns at the end, flagged removed", async () => {
     const db = server.context.database.db;
     const seeded = await seedDataFixture(server, "removed");
-    const form = await json<{ fields: { id: string; fieldType: string; label: string; position: number; config: Record<string, unknown> }[] }>(
-      await seeded.clients.owner.get(`/api/applications/${seeded.applicationId}`),
-    );
+    const form = await json<{
+      fields: { id: string; fieldType: string; label: string; position: number; config: Record<string, unknown> }[];
+    }>(await seeded.clients.owner.get(`/api/applications/${seeded.applicationId}`));
     const kept = form.fields.filter((field) => field.id !== seeded.fields.color.id);
-    const update = await seeded.clients.owner.put(`/api/applications/${seeded.applicationId}`, { name: seeded.appName, visibility: "team", active: true, fields: kept });
+    const update = await seeded.clients.owner.put(`/api/applications/${seeded.applicationId}`, {
+      name: seeded.appName,
+      visibility: "team",
+      active: true,
+      fields: kept,
+    });
     expect(update.status).toBe(200);
-    await insertSubmission(db, { applicationId: seeded.applicationId, ownerId: seeded.users.owner.id, submitterId: seeded.users.owner.id, answers: {} });
-    const view = await json<DataView>(await seeded.clients.owner.get(`/api/applications/${seeded.applicationId}/data-view`));
+    await insertSubmission(db, {
+      applicationId: seeded.applicationId,
+      ownerId: seeded.users.owner.id,
+      submitterId: seeded.users.owner.id,
+      answers: {},
+    });
+    const view = await json<DataView>(
+      await seeded.clients.owner.get(`/api/applications/${seeded.applicationId}/data-view`),
+    );
     expect(view.fields.at(-1)).toMatchObject({ id: seeded.fields.color.id, label: "Cor", removed: true });
-    const filtered = await json<RecordPage>(await seeded.clients.owner.get(`/api/applications/${seeded.applicationId}/records?f.${seeded.fields.color.id}=Verde`));
+    const filtered = await json<RecordPage>(
+      await seeded.clients.owner.get(
+        `/api/applications/${seeded.applicationId}/records?f.${seeded.fields.color.id}=Verde`,
+      ),
+    );
     expect(filtered.total).toBe(4);
   });
 });
@@ -214,7 +309,9 @@ describe("removed fields", () => {
 describe("DELETE /records/:id", () => {
   it("lets administrators on a paid plan delete one record, and nobody else", async () => {
     const target = data.ownerRecords[11];
-    expect((await data.clients.collaborator.delete(`${base()}/records/${data.collaboratorRecords[2]}`)).status).toBe(403);
+    expect((await data.clients.collaborator.delete(`${base()}/records/${data.collaboratorRecords[2]}`)).status).toBe(
+      403,
+    );
     expect((await data.clients.outsider.delete(`${base()}/records/${target}`)).status).toBe(404);
     expect((await data.clients.admin.delete(`${base()}/records/${target}`)).status).toBe(204);
     expect((await data.clients.owner.get(`${base()}/records/${target}`)).status).toBe(404);

@@ -4,8 +4,17 @@ import { requireUser } from "../../auth/session.ts";
 import type { ReadRouting } from "../../db/read-routing.ts";
 import { findRecord, listSubmitters, mapPointsJson } from "../../db/queries/records.ts";
 import { ApiError } from "../../lib/api-error.ts";
-import { assertCanRead, capabilitiesOf, loadAccess, mayDeleteRecords,
-  mayEditRecord, mayExport, mayReview, seesAllSubmissions, submitterScope } from "../../policies/application-access.ts";
+import {
+  assertCanRead,
+  capabilitiesOf,
+  loadAccess,
+  mayDeleteRecords,
+  mayEditRecord,
+  mayExport,
+  mayReview,
+  seesAllSubmissions,
+  submitterScope,
+} from "../../policies/application-access.ts";
 import { presentRecord } from "../../presenters/record-presenter.ts";
 import { loadOwnerSubscription } from "../../services/applications/owner-plan.ts";
 import { deleteRecord } from "../../services/applications/remove-application-data.ts";
@@ -74,7 +83,9 @@ export function recordRoutes(context: AppContext, reads: ReadRouting): Hono<AppE
     const { query } = await resolveRecordQuery(readDb, access, new URL(c.req.url).searchParams);
     const { points, shapes, withoutLocation } = await mapPointsJson(readDb, query);
     // The points and shapes arrive as JSON text from PostgreSQL and pass through unparsed.
-    return c.body(`{"points":${points},"shapes":${shapes},"withoutLocation":${withoutLocation}}`, 200, { "Content-Type": "application/json; charset=utf-8" });
+    return c.body(`{"points":${points},"shapes":${shapes},"withoutLocation":${withoutLocation}}`, 200, {
+      "Content-Type": "application/json; charset=utf-8",
+    });
   });
 
   routes.get("/api/applications/:id/records/:recordId", async (c) => {

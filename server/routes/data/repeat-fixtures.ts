@@ -83,7 +83,7 @@ export async function seedRepeatFixture(server: TestServer, owner: HttpClient, t
         [fields.altura.id]: 12.5,
         [fields.foto.id]: photo,
         [fields.local.id]: { latitude: -15.7801, longitude: -47.9292, accuracy: 4 },
-        [fields.obs.id]: "Tronco oco, \"velha\"",
+        [fields.obs.id]: 'Tronco oco, "velha"',
       },
       { [fields.especie.id]: "Jatobá", [fields.altura.id]: 8 },
     ],
@@ -116,5 +116,11 @@ export async function seedRepeatFixture(server: TestServer, owner: HttpClient, t
     fields: kept,
   });
   if (update.status !== 200) throw new Error(`removing a field failed: ${update.status} ${await update.text()}`);
-  return { applicationId, appName, fields, records: records.map((record) => record.id), photoAttachmentId: photo.attachmentId };
+  return {
+    applicationId,
+    appName,
+    fields,
+    records: records.map((record) => record.id),
+    photoAttachmentId: photo.attachmentId,
+  };
 }

@@ -37,10 +37,31 @@ async function download(format: string, query = ""): Promise<{ response: Respons
 }
 
 const MAIN_HEADERS = [
-  "ID do registro", "Criado em (UTC)", "Atualizado em (UTC)", "Enviado por", "E-mail de quem enviou", "Latitude", "Longitude", "Precisão (m)",
-  "Situação da revisão", "Lote", "Árvores", "Área (ha)", "Área (m²)",
+  "ID do registro",
+  "Criado em (UTC)",
+  "Atualizado em (UTC)",
+  "Enviado por",
+  "E-mail de quem enviou",
+  "Latitude",
+  "Longitude",
+  "Precisão (m)",
+  "Situação da revisão",
+  "Lote",
+  "Árvores",
+  "Área (ha)",
+  "Área (m²)",
 ];
-const TREE_HEADERS = ["ID do registro", "Entrada", "Espécie", "Altura (m)", "Foto da árvore", "Local da árvore", "Observação (removido)", "PARENT_KEY", "KEY"];
+const TREE_HEADERS = [
+  "ID do registro",
+  "Entrada",
+  "Espécie",
+  "Altura (m)",
+  "Foto da árvore",
+  "Local da árvore",
+  "Observação (removido)",
+  "PARENT_KEY",
+  "KEY",
+];
 
 /** The trees as every table should read them: [record index, entry index, species, height, removed text]. */
 const TREES: [number, number, string, number, string][] = [
@@ -52,8 +73,17 @@ const TREES: [number, number, string, number, string][] = [
 describe("the data view", () => {
   it("names each field and its container, and keeps the removed repeat field flagged removed", async () => {
     const view = (await (await owner.get(`/api/applications/${data.applicationId}/data-view`)).json()) as DataView;
-    expect(view.fields.find((field) => field.id === data.fields.especie.id)).toMatchObject({ name: "especie", parentName: "arvores", removed: false });
-    expect(view.fields.at(-1)).toMatchObject({ id: data.fields.obs.id, label: "Observação", parentName: "arvores", removed: true });
+    expect(view.fields.find((field) => field.id === data.fields.especie.id)).toMatchObject({
+      name: "especie",
+      parentName: "arvores",
+      removed: false,
+    });
+    expect(view.fields.at(-1)).toMatchObject({
+      id: data.fields.obs.id,
+      label: "Observação",
+      parentName: "arvores",
+      removed: true,
+    });
   });
 });
 
@@ -61,35 +91,61 @@ describe("CSV export of a form with repeats", () => {
   it("is a ZIP of the main CSV and one CSV per repeat, keyed by record id and entry index", async () => {
     const { response, bytes } = await download("csv");
     expect(response.headers.get("content-type")).toBe("application/zip");
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="Inventario-exports-\d{4}-\d{2}-\d{2}\.zip"/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="Inventario-exports-\d{4}-\d{2}-\d{2}\.zip"/,
+    );
     const files = unzip(bytes);
     expect([...files.keys()]).toEqual(["Inventário exports.csv", "Inventário exports-arvores.csv"]);
-    const main = parseCsv<Record<string, string>>(files.get("Inventário exports.csv") ?? "", { bom: true, columns: true });
+    const main = parseCsv<Record<string, string>>(files.get("Inventário exports.csv") ?? "", {
+      bom: true,
+      columns: true,
+    });
     assert(main[0]);
     expect(Object.keys(main[0])).toEqual(MAIN_HEADERS);
     expect(main.map((row) => row["ID do registro"])).toEqual(data.records);
-    expect(main.map((row) => [row.Lote, row["Área (m²)"], row["Árvores"]])).toEqual([["L1", "10000", "2"], ["L2", "20000", "0"], ["L3", "30000", "1"]]);
+    expect(main.map((row) => [row.Lote, row["Área (m²)"], row["Árvores"]])).toEqual([
+      ["L1", "10000", "2"],
+      ["L2", "20000", "0"],
+      ["L3", "30000", "1"],
+    ]);
 
-    const trees = parseCsv<Record<string, string>>(files.get("Inventário exports-arvores.csv") ?? "", { bom: true, columns: true });
+    const trees = parseCsv<Record<string, string>>(files.get("Inventário exports-arvores.csv") ?? "", {
+      bom: true,
+      columns: true,
+    });
     assert(trees[0]);
     expect(Object.keys(trees[0])).toEqual(TREE_HEADERS);
-    expect(trees.map((row) => [row["ID do registro"], Number(row.Entrada), row["Espécie"], Number(row["Altura (m)"]), row["Observação (removido)"]])).toEqual(
-      TREES.map(([record, ...rest]) => [data.records[record], ...rest]),
-    );
+    expect(
+      trees.map((row) => [
+        row["ID do registro"],
+        Number(row.Entrada),
+        row["Espécie"],
+        Number(row["Altura (m)"]),
+        row["Observação (removido)"],
+      ]),
+    ).toEqual(TREES.map(([record, ...rest]) => [data.records[record], ...rest]));
     // Every entry points at a row of the main table, media and locations read as in the main table.
     expect(trees.every((row) => main.some((record) => record["ID do registro"] === row["ID do registro"]))).toBe(true);
     expect(trees[0]["Foto da árvore"]).toBe(`${server.url}/api/attachments/${data.photoAttachmentId}`);
     // Text starting with "-" gets the formula guard's apostrophe in CSV, as everywhere in the CSV export.
     expect(trees[0]["Local da árvore"]).toBe("'-15.780100, -47.929200");
     // ODK Central's join keys: a top-level entry's parent is its record, its key the path to it.
-    expect(trees.map((row) => [row.PARENT_KEY, row.KEY])).toEqual(TREES.map(([record, entry]) => [data.records[record], `${data.records[record]}/arvores[${entry}]`]));
+    expect(trees.map((row) => [row.PARENT_KEY, row.KEY])).toEqual(
+      TREES.map(([record, entry]) => [data.records[record], `${data.records[record]}/arvores[${entry}]`]),
+    );
   });
 
   it("follows the filter in both tables", async () => {
     const { bytes } = await download("csv", `q=L3`);
     const files = unzip(bytes);
-    const main = parseCsv<Record<string, string>>(files.get("Inventário exports.csv") ?? "", { bom: true, columns: true });
-    const trees = parseCsv<Record<string, string>>(files.get("Inventário exports-arvores.csv") ?? "", { bom: true, columns: true });
+    const main = parseCsv<Record<string, string>>(files.get("Inventário exports.csv") ?? "", {
+      bom: true,
+      columns: true,
+    });
+    const trees = parseCsv<Record<string, string>>(files.get("Inventário exports-arvores.csv") ?? "", {
+      bom: true,
+      columns: true,
+    });
     expect(main.map((row) => row["ID do registro"])).toEqual([data.records[2]]);
     expect(trees.map((row) => row["ID do registro"])).toEqual([data.records[2]]);
   });
@@ -108,7 +164,17 @@ describe("Excel export of a form with repeats", () => {
     expect(records.getRow(2).getCell(11).value).toBe(2);
     const ids = data.records.map((_, i) => records.getRow(i + 2).getCell(1).value);
     expect(ids).toEqual(data.records);
-    expect((trees.getRow(1).values as unknown[]).slice(1)).toEqual(["Record ID", "Entry", "Espécie", "Altura (m)", "Foto da árvore", "Local da árvore", "Observação (removed)", "PARENT_KEY", "KEY"]);
+    expect((trees.getRow(1).values as unknown[]).slice(1)).toEqual([
+      "Record ID",
+      "Entry",
+      "Espécie",
+      "Altura (m)",
+      "Foto da árvore",
+      "Local da árvore",
+      "Observação (removed)",
+      "PARENT_KEY",
+      "KEY",
+    ]);
     expect(trees.rowCount).toBe(TREES.length + 1);
     for (const [i, [record, entry, species, height, removedText]] of TREES.entries()) {
       const row = trees.getRow(i + 2);
@@ -126,16 +192,19 @@ describe("Excel export of a form with repeats", () => {
 describe("GeoJSON and KML exports of a form with repeats", () => {
   const expectedEntries = (record: number) =>
     TREES.filter(([of]) => of === record).map(([, , species, height, removedText]) => ({
-      "Espécie": species,
+      Espécie: species,
       "Altura (m)": height,
-      "Foto da árvore": record === 0 && species === "Ipê" ? `${server.url}/api/attachments/${data.photoAttachmentId}` : null,
+      "Foto da árvore":
+        record === 0 && species === "Ipê" ? `${server.url}/api/attachments/${data.photoAttachmentId}` : null,
       "Local da árvore": record === 0 && species === "Ipê" ? "-15.780100, -47.929200" : null,
       "Observação (removido)": removedText === "" ? null : removedText.replace(/^'/, ""),
     }));
 
   it("GeoJSON holds each record's entries as a list of objects", async () => {
     const { bytes } = await download("geojson");
-    const collection = JSON.parse(bytes.toString("utf8")) as { features: { id: string; properties: Record<string, unknown> }[] };
+    const collection = JSON.parse(bytes.toString("utf8")) as {
+      features: { id: string; properties: Record<string, unknown> }[];
+    };
     expect(collection.features.map((feature) => feature.id)).toEqual(data.records);
     for (const [i, feature] of collection.features.entries()) {
       expect(Object.keys(feature.properties).slice(9)).toEqual(["Lote", "Árvores", "Área (ha)", "Área (m²)"]);
@@ -155,12 +224,17 @@ describe("GeoJSON and KML exports of a form with repeats", () => {
 });
 
 describe("charts of a form with repeats", () => {
-  const chart = async (fieldId: string) => (await (await owner.get(`/api/applications/${data.applicationId}/charts?field=${fieldId}`)).json()) as ChartData;
+  const chart = async (fieldId: string) =>
+    (await (await owner.get(`/api/applications/${data.applicationId}/charts?field=${fieldId}`)).json()) as ChartData;
 
   it("counts a choice inside a repeat over every entry, and a number inside one over every entry", async () => {
     const species = await chart(data.fields.especie.id);
     assert(species.kind === "distribution");
-    expect(species.values).toEqual([{ value: "Ipê", count: 2 }, { value: "Jatobá", count: 1 }, { value: "Pau-brasil", count: 0 }]);
+    expect(species.values).toEqual([
+      { value: "Ipê", count: 2 },
+      { value: "Jatobá", count: 1 },
+      { value: "Pau-brasil", count: 0 },
+    ]);
     const heights = await chart(data.fields.altura.id);
     assert(heights.kind === "numeric");
     expect(heights.stats).toMatchObject({ count: 3, min: 3, max: 12.5, sum: 23.5 });
@@ -171,7 +245,9 @@ describe("charts of a form with repeats", () => {
     const trees = await chart(data.fields.arvores.id);
     assert(trees.kind === "numeric");
     expect(trees.stats).toMatchObject({ count: 3, min: 0, max: 2, sum: 3 });
-    const filtered = (await (await owner.get(`/api/applications/${data.applicationId}/charts?field=${data.fields.especie.id}&q=L3`)).json()) as ChartData;
+    const filtered = (await (
+      await owner.get(`/api/applications/${data.applicationId}/charts?field=${data.fields.especie.id}&q=L3`)
+    ).json()) as ChartData;
     assert(filtered.kind === "distribution");
     expect(filtered.values.map((entry) => entry.count)).toEqual([1, 0, 0]);
   });

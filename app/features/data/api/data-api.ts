@@ -1,7 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { clearApplicationData } from "../../../lib/clear-application-data.ts";
-import type { ChartData, DataView, MapData, RecordPage, RecordView, TimelineData } from "../../../../shared/records/record-view.ts";
+import type {
+  ChartData,
+  DataView,
+  MapData,
+  RecordPage,
+  RecordView,
+  TimelineData,
+} from "../../../../shared/records/record-view.ts";
 import type { RecordOrder, RecordSort, TimelineInterval } from "../../../../shared/records/record-filter.ts";
 import type { CsvDialectName } from "../../../../shared/records/csv-export-options.ts";
 
@@ -11,11 +18,14 @@ const base = (applicationId: string) => `/api/applications/${encodeURIComponent(
 export const dataKeys = {
   all: (applicationId: string) => ["data", applicationId] as const,
   view: (applicationId: string) => ["data", applicationId, "view"] as const,
-  records: (applicationId: string, filter: string, sort: RecordSort, order: RecordOrder) => ["data", applicationId, "records", filter, sort, order] as const,
+  records: (applicationId: string, filter: string, sort: RecordSort, order: RecordOrder) =>
+    ["data", applicationId, "records", filter, sort, order] as const,
   record: (applicationId: string, recordId: string) => ["data", applicationId, "record", recordId] as const,
   map: (applicationId: string, filter: string) => ["data", applicationId, "map", filter] as const,
-  chart: (applicationId: string, filter: string, fieldId: string) => ["data", applicationId, "chart", filter, fieldId] as const,
-  timeline: (applicationId: string, filter: string, interval: TimelineInterval) => ["data", applicationId, "timeline", filter, interval] as const,
+  chart: (applicationId: string, filter: string, fieldId: string) =>
+    ["data", applicationId, "chart", filter, fieldId] as const,
+  timeline: (applicationId: string, filter: string, interval: TimelineInterval) =>
+    ["data", applicationId, "timeline", filter, interval] as const,
 };
 
 function withFilter(filter: string, extra: Record<string, string | undefined>): string {
@@ -27,15 +37,27 @@ function withFilter(filter: string, extra: Record<string, string | undefined>): 
 
 export const dataApi = {
   view: (applicationId: string) => api.get<DataView>(`${base(applicationId)}/data-view`),
-  records: (applicationId: string, filter: string, page: { sort: RecordSort; order: RecordOrder; cursor?: string; limit: number }) =>
-    api.get<RecordPage>(`${base(applicationId)}/records${withFilter(filter, { sort: page.sort, order: page.order, cursor: page.cursor, limit: String(page.limit) })}`),
-  record: async (applicationId: string, recordId: string) => (await api.get<{ record: RecordView }>(`${base(applicationId)}/records/${encodeURIComponent(recordId)}`)).record,
-  deleteRecord: (applicationId: string, recordId: string) => api.delete<void>(`${base(applicationId)}/records/${encodeURIComponent(recordId)}`),
+  records: (
+    applicationId: string,
+    filter: string,
+    page: { sort: RecordSort; order: RecordOrder; cursor?: string; limit: number },
+  ) =>
+    api.get<RecordPage>(
+      `${base(applicationId)}/records${withFilter(filter, { sort: page.sort, order: page.order, cursor: page.cursor, limit: String(page.limit) })}`,
+    ),
+  record: async (applicationId: string, recordId: string) =>
+    (await api.get<{ record: RecordView }>(`${base(applicationId)}/records/${encodeURIComponent(recordId)}`)).record,
+  deleteRecord: (applicationId: string, recordId: string) =>
+    api.delete<void>(`${base(applicationId)}/records/${encodeURIComponent(recordId)}`),
   clearData: clearApplicationData,
-  map: (applicationId: string, filter: string) => api.get<MapData>(`${base(applicationId)}/records/map${withFilter(filter, {})}`),
-  chart: (applicationId: string, filter: string, fieldId: string) => api.get<ChartData>(`${base(applicationId)}/charts${withFilter(filter, { field: fieldId })}`),
+  map: (applicationId: string, filter: string) =>
+    api.get<MapData>(`${base(applicationId)}/records/map${withFilter(filter, {})}`),
+  chart: (applicationId: string, filter: string, fieldId: string) =>
+    api.get<ChartData>(`${base(applicationId)}/charts${withFilter(filter, { field: fieldId })}`),
   timeline: (applicationId: string, filter: string, interval: TimelineInterval) =>
-    api.get<TimelineData>(`${base(applicationId)}/charts/timeline${withFilter(filter, { interval, tz: Intl.DateTimeFormat().resolvedOptions().timeZone })}`),
+    api.get<TimelineData>(
+      `${base(applicationId)}/charts/timeline${withFilter(filter, { interval, tz: Intl.DateTimeFormat().resolvedOptions().timeZone })}`,
+    ),
   /** A CSV for Excel in Brazilian Portuguese shows its times in the browser's time zone, as the data page does. */
   exportUrl: (applicationId: string, filter: string, format: string, language: string, csvDialect?: CsvDialectName) =>
     `${base(applicationId)}/export.${format}${withFilter(filter, { lang: language, csvDialect, tz: csvDialect === "excel-pt-BR" ? Intl.DateTimeFormat().resolvedOptions().timeZone : undefined })}`,

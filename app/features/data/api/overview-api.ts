@@ -5,7 +5,8 @@ import type { RecordOrder, RecordSort } from "../../../../shared/records/record-
 /** The cross-application screens (/data, /maps): the same filter search string as one application's data page. */
 export const overviewKeys = {
   view: ["overview", "view"] as const,
-  records: (query: string, sort: RecordSort, order: RecordOrder) => ["overview", "records", query, sort, order] as const,
+  records: (query: string, sort: RecordSort, order: RecordOrder) =>
+    ["overview", "records", query, sort, order] as const,
   map: (query: string) => ["overview", "map", query] as const,
 };
 

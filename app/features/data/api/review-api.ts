@@ -1,6 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import type { RecordHistoryDto, ReviewDecisionInput, ReviewThreadDto } from "../../../../shared/records/record-review.ts";
+import type {
+  RecordHistoryDto,
+  ReviewDecisionInput,
+  ReviewThreadDto,
+} from "../../../../shared/records/record-review.ts";
 
 const record = (applicationId: string, recordId: string) =>
   `/api/applications/${encodeURIComponent(applicationId)}/submissions/${encodeURIComponent(recordId)}`;
@@ -12,10 +16,12 @@ export const reviewKeys = {
 };
 
 export const reviewApi = {
-  history: (applicationId: string, recordId: string) => api.get<RecordHistoryDto>(`${record(applicationId, recordId)}/history`),
+  history: (applicationId: string, recordId: string) =>
+    api.get<RecordHistoryDto>(`${record(applicationId, recordId)}/history`),
   restore: (applicationId: string, recordId: string, versionId: string) =>
     api.post<RecordHistoryDto>(`${record(applicationId, recordId)}/history/${encodeURIComponent(versionId)}/restore`),
-  thread: (applicationId: string, recordId: string) => api.get<ReviewThreadDto>(`${record(applicationId, recordId)}/comments`),
+  thread: (applicationId: string, recordId: string) =>
+    api.get<ReviewThreadDto>(`${record(applicationId, recordId)}/comments`),
   review: (applicationId: string, recordId: string, decision: ReviewDecisionInput) =>
     api.post<ReviewThreadDto>(`${record(applicationId, recordId)}/review`, { ...decision }),
   comment: (applicationId: string, recordId: string, body: string) =>
@@ -23,9 +29,15 @@ export const reviewApi = {
 };
 
 export function useRecordHistory(applicationId: string, recordId: string) {
-  return useQuery({ queryKey: reviewKeys.history(applicationId, recordId), queryFn: () => reviewApi.history(applicationId, recordId) });
+  return useQuery({
+    queryKey: reviewKeys.history(applicationId, recordId),
+    queryFn: () => reviewApi.history(applicationId, recordId),
+  });
 }
 
 export function useReviewThread(applicationId: string, recordId: string) {
-  return useQuery({ queryKey: reviewKeys.thread(applicationId, recordId), queryFn: () => reviewApi.thread(applicationId, recordId) });
+  return useQuery({
+    queryKey: reviewKeys.thread(applicationId, recordId),
+    queryFn: () => reviewApi.thread(applicationId, recordId),
+  });
 }

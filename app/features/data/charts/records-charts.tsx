@@ -1,7 +1,28 @@
 import { useId, useMemo } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Area, AreaChart, Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import {
+  Area,
+  AreaChart,
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Legend,
+  Line,
+  LineChart,
+  Pie,
+  PieChart,
+  PolarAngleAxis,
+  PolarGrid,
+  PolarRadiusAxis,
+  Radar,
+  RadarChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { isUnavailableOffline } from "../../../lib/offline-query.ts";
@@ -28,7 +49,6 @@ interface RecordsChartsProps {
   chartType: string | null;
   onChange(changes: { chart?: string; chartType?: string }): void;
 }
-
 
 function ChartOf({ type, data, label }: { type: ChartType; data: Datum[]; label: string }) {
   const axes = (
@@ -89,34 +109,64 @@ function ChartOf({ type, data, label }: { type: ChartType; data: Datum[]; label:
 }
 
 /** The charts tab: the user picks a field (or records over time) and a chart type; the server aggregates. */
-export default function RecordsCharts({ applicationId, fields, filterQuery, selected, chartType, onChange }: RecordsChartsProps) {
+export default function RecordsCharts({
+  applicationId,
+  fields,
+  filterQuery,
+  selected,
+  chartType,
+  onChange,
+}: RecordsChartsProps) {
   const { t } = useTranslation("data");
   const format = useAnswerText();
   const chartable = useMemo(() => chartableFields(fields), [fields]);
   const ids = useId();
-  const choice = selected && (selected.startsWith(TIMELINE_PREFIX) || chartable.some(({ field }) => field.id === selected)) ? selected : (chartable[0]?.field.id ?? `${TIMELINE_PREFIX}day`);
-  const type: ChartType = (CHART_TYPES as readonly string[]).includes(chartType ?? "") ? (chartType as ChartType) : "bar";
-  const interval = choice.startsWith(TIMELINE_PREFIX) ? (choice.slice(TIMELINE_PREFIX.length) as TimelineInterval) : null;
+  const choice =
+    selected && (selected.startsWith(TIMELINE_PREFIX) || chartable.some(({ field }) => field.id === selected))
+      ? selected
+      : (chartable[0]?.field.id ?? `${TIMELINE_PREFIX}day`);
+  const type: ChartType = (CHART_TYPES as readonly string[]).includes(chartType ?? "")
+    ? (chartType as ChartType)
+    : "bar";
+  const interval = choice.startsWith(TIMELINE_PREFIX)
+    ? (choice.slice(TIMELINE_PREFIX.length) as TimelineInterval)
+    : null;
   const field = chartable.find((candidate) => candidate.field.id === choice)?.field;
   const fieldLabel = (field: RecordField) => (field.removed ? t("removedField", { label: field.label }) : field.label);
   const optionLabel = ({ field, repeat }: ChartableField) =>
-    field.fieldType === "repeat" ? t("charts.repeatCount", { label: fieldLabel(field) }) : repeat ? t("charts.repeatChild", { repeat: repeat.label, label: fieldLabel(field) }) : fieldLabel(field);
+    field.fieldType === "repeat"
+      ? t("charts.repeatCount", { label: fieldLabel(field) })
+      : repeat
+        ? t("charts.repeatChild", { repeat: repeat.label, label: fieldLabel(field) })
+        : fieldLabel(field);
 
   const query = useQuery({
-    queryKey: interval ? dataKeys.timeline(applicationId, filterQuery, interval) : dataKeys.chart(applicationId, filterQuery, choice),
-    queryFn: async (): Promise<{ timeline: TimelineData } | { chart: ChartData }> => (interval ? { timeline: await dataApi.timeline(applicationId, filterQuery, interval) } : { chart: await dataApi.chart(applicationId, filterQuery, choice) }),
+    queryKey: interval
+      ? dataKeys.timeline(applicationId, filterQuery, interval)
+      : dataKeys.chart(applicationId, filterQuery, choice),
+    queryFn: async (): Promise<{ timeline: TimelineData } | { chart: ChartData }> =>
+      interval
+        ? { timeline: await dataApi.timeline(applicationId, filterQuery, interval) }
+        : { chart: await dataApi.chart(applicationId, filterQuery, choice) },
   });
 
   let data: Datum[] = [];
   let stats: { label: string; value: string }[] = [];
   if (query.data && "timeline" in query.data) {
-    data = query.data.timeline.points.map((point) => ({ name: format.answer({ fieldType: "date", config: {} }, point.period), value: point.count }));
+    data = query.data.timeline.points.map((point) => ({
+      name: format.answer({ fieldType: "date", config: {} }, point.period),
+      value: point.count,
+    }));
   } else if (query.data && "chart" in query.data && field) {
     const chart = query.data.chart;
     if (chart.kind === "distribution") {
-      data = chart.values.map((entry) => ({ name: field.fieldType === "yes_no" ? t(entry.value === "true" ? "answers.yes" : "answers.no") : entry.value, value: entry.count }));
+      data = chart.values.map((entry) => ({
+        name: field.fieldType === "yes_no" ? t(entry.value === "true" ? "answers.yes" : "answers.no") : entry.value,
+        value: entry.count,
+      }));
     } else {
-      const number = (value: number | null) => (value === null ? "—" : formatNumber(value, field.config.format, format.language));
+      const number = (value: number | null) =>
+        value === null ? "—" : formatNumber(value, field.config.format, format.language);
       stats = [
         { label: t("charts.stats.count"), value: String(chart.stats.count) },
         { label: t("charts.stats.min"), value: number(chart.stats.min) },
@@ -124,7 +174,10 @@ export default function RecordsCharts({ applicationId, fields, filterQuery, sele
         { label: t("charts.stats.avg"), value: number(chart.stats.avg) },
         { label: t("charts.stats.sum"), value: number(chart.stats.sum) },
       ];
-      data = chart.histogram.map((bucket) => ({ name: `${number(bucket.from)} – ${number(bucket.to)}`, value: bucket.count }));
+      data = chart.histogram.map((bucket) => ({
+        name: `${number(bucket.from)} – ${number(bucket.to)}`,
+        value: bucket.count,
+      }));
     }
   }
 
@@ -188,9 +241,15 @@ export default function RecordsCharts({ applicationId, fields, filterQuery, sele
       ) : query.isError ? (
         <p className="text-destructive">{t("charts.error")}</p>
       ) : data.every((datum) => datum.value === 0) ? (
-        <p className="rounded-lg border border-dashed border-border p-10 text-center text-muted-foreground">{t("charts.empty")}</p>
+        <p className="rounded-lg border border-dashed border-border p-10 text-center text-muted-foreground">
+          {t("charts.empty")}
+        </p>
       ) : (
-        <div className="h-80 w-full rounded-lg border border-border bg-card p-2" data-testid="chart" data-total={data.reduce((sum, datum) => sum + datum.value, 0)}>
+        <div
+          className="h-80 w-full rounded-lg border border-border bg-card p-2"
+          data-testid="chart"
+          data-total={data.reduce((sum, datum) => sum + datum.value, 0)}
+        >
           <ResponsiveContainer width="100%" height="100%">
             <ChartOf type={type} data={data} label={t("charts.records")} />
           </ResponsiveContainer>

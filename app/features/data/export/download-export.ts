@@ -10,7 +10,11 @@ export interface ExportProgress {
 }
 
 /** What ends one record in each text format: counting them gives the progress against X-Total-Records. */
-const RECORD_MARKERS: Partial<Record<ExportFormat, string>> = { csv: "\r\n", geojson: '{"type":"Feature"', kml: "<Placemark " };
+const RECORD_MARKERS: Partial<Record<ExportFormat, string>> = {
+  csv: "\r\n",
+  geojson: '{"type":"Feature"',
+  kml: "<Placemark ",
+};
 
 function countMarker(text: string, marker: string): number {
   let count = 0;
@@ -29,7 +33,12 @@ function filenameOf(disposition: string | null, fallback: string): string {
  * Downloads a streamed export while reporting progress, then saves it through a blob link. The body is read chunk
  * by chunk (the server streams it), so the bar moves as the records arrive.
  */
-export async function downloadExport(url: string, format: ExportFormat, onProgress: (progress: ExportProgress) => void, signal?: AbortSignal): Promise<string> {
+export async function downloadExport(
+  url: string,
+  format: ExportFormat,
+  onProgress: (progress: ExportProgress) => void,
+  signal?: AbortSignal,
+): Promise<string> {
   let response: Response;
   try {
     response = await fetch(url, { credentials: "same-origin", signal });

@@ -31,7 +31,12 @@ interface ExportChoice {
 
 /** Every format, CSV followed by its variant for Excel in Brazilian Portuguese. */
 const EXPORT_CHOICES: ExportChoice[] = EXPORT_FORMATS.flatMap((format): ExportChoice[] =>
-  format === "csv" ? [{ label: format, format }, { label: "csvExcelPtBr", format, csvDialect: "excel-pt-BR" }] : [{ label: format, format }],
+  format === "csv"
+    ? [
+        { label: format, format },
+        { label: "csvExcelPtBr", format, csvDialect: "excel-pt-BR" },
+      ]
+    : [{ label: format, format }],
 );
 
 function megabytes(bytes: number): string {
@@ -54,7 +59,12 @@ export function ExportMenu({ applicationId, filterQuery }: ExportMenuProps) {
     setRunning({ format, progress: null });
     try {
       const url = dataApi.exportUrl(applicationId, filterQuery, format, i18n.language, csvDialect);
-      const filename = await downloadExport(url, format, (progress) => setRunning({ format, progress }), abort.current.signal);
+      const filename = await downloadExport(
+        url,
+        format,
+        (progress) => setRunning({ format, progress }),
+        abort.current.signal,
+      );
       toast.success(t("export.done"), { description: filename });
     } catch (error) {
       if (!(error instanceof DOMException && error.name === "AbortError")) toast.error(t("export.failed"));
@@ -64,7 +74,10 @@ export function ExportMenu({ applicationId, filterQuery }: ExportMenuProps) {
   };
 
   const progress = running?.progress;
-  const percent = progress && progress.records !== null && progress.total > 0 ? Math.round((progress.records / progress.total) * 100) : null;
+  const percent =
+    progress && progress.records !== null && progress.total > 0
+      ? Math.round((progress.records / progress.total) * 100)
+      : null;
   return (
     <div className="flex flex-col items-end gap-1">
       <DropdownMenu>

@@ -51,7 +51,13 @@ export function OdataFeedDialog({ applicationId, open, onOpenChange }: OdataFeed
         <div className="flex flex-col gap-2">
           <Label htmlFor={inputId}>{t("urlLabel")}</Label>
           <div className="flex gap-2">
-            <Input id={inputId} readOnly value={url} onFocus={(event) => event.currentTarget.select()} className="font-mono text-xs" />
+            <Input
+              id={inputId}
+              readOnly
+              value={url}
+              onFocus={(event) => event.currentTarget.select()}
+              className="font-mono text-xs"
+            />
             <Button type="button" variant="outline" onClick={() => void copy()} aria-label={t("copy")}>
               {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
               <span className="hidden sm:inline">{copied ? t("copiedShort") : t("copy")}</span>

@@ -11,14 +11,22 @@ const GeometryMap = lazy(() => import("../../../components/map/geometry-map.tsx"
 export function GeometryAnswer({ label, value }: { label: string; value: GeometryValue }) {
   const { t } = useTranslation("data");
   const baseMap = useBaseMap();
-  const shape = useMemo(() => ({ kind: value.type === "Polygon" ? ("area" as const) : ("line" as const), vertices: verticesOf(value) }), [value]);
+  const shape = useMemo(
+    () => ({ kind: value.type === "Polygon" ? ("area" as const) : ("line" as const), vertices: verticesOf(value) }),
+    [value],
+  );
   const map = <Skeleton className="h-48 w-full" />;
   return (
     <div className="space-y-2" data-testid="geometry-answer">
       <GeometryMeasures value={value} />
       {baseMap ? (
         <Suspense fallback={map}>
-          <GeometryMap baseMap={baseMap} label={t("detail.geometryMap", { label })} shape={shape} className="h-48 w-full overflow-hidden rounded-md border border-border" />
+          <GeometryMap
+            baseMap={baseMap}
+            label={t("detail.geometryMap", { label })}
+            shape={shape}
+            className="h-48 w-full overflow-hidden rounded-md border border-border"
+          />
         </Suspense>
       ) : (
         map

@@ -37,7 +37,14 @@ export function MediaAnswer({
       {fieldType === "audio" ? (
         <audio controls preload="metadata" src={src} className="w-full max-w-md" aria-label={label} />
       ) : (
-        <video controls playsInline preload="metadata" src={src} className="max-h-64 rounded border" aria-label={label} />
+        <video
+          controls
+          playsInline
+          preload="metadata"
+          src={src}
+          className="max-h-64 rounded border"
+          aria-label={label}
+        />
       )}
       {link}
     </div>

@@ -15,7 +15,10 @@ interface KeysetPage<T> {
 }
 
 /** Records in keyset pages (the data page's list and /data's): the rows so far, the total, and a guarded "load more". */
-export function usePagedRecords<P extends KeysetPage<unknown>>(queryKey: QueryKey, fetchPage: (cursor: string | undefined) => Promise<P>) {
+export function usePagedRecords<P extends KeysetPage<unknown>>(
+  queryKey: QueryKey,
+  fetchPage: (cursor: string | undefined) => Promise<P>,
+) {
   const query = useInfiniteQuery({
     queryKey,
     queryFn: ({ pageParam }) => fetchPage(pageParam),

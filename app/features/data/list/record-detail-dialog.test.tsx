@@ -41,7 +41,10 @@ const RECORD: RecordView = {
         "id-endereco": "Rua A, 1",
         "id-membros": [
           { "id-nome": "Ana", "id-visitas": [{ "id-data": "2025-05-02", "id-peso": 61.5 }] },
-          { "id-nome": "Beto", "id-visitas": [{ "id-data": "2025-06-03", "id-peso": 20 }, { "id-data": "2025-07-04" }] },
+          {
+            "id-nome": "Beto",
+            "id-visitas": [{ "id-data": "2025-06-03", "id-peso": 20 }, { "id-data": "2025-07-04" }],
+          },
         ],
       },
       { "id-endereco": "Rua B, 2", "id-membros": [] },
@@ -112,6 +115,10 @@ describe("record detail of nested repeats", () => {
   it("keeps a repeat of plain answers as a table", async () => {
     const detail = await renderDetail();
     const table = within(detail).getByRole("table", { name: "Telefones" });
-    expect(within(table).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["1", "61 99999-0000"]);
+    expect(
+      within(table)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["1", "61 99999-0000"]);
   });
 });

@@ -5,7 +5,13 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { UnavailableButton } from "../../../components/ui/unavailable-button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog.tsx";
-import { formatCoordinates, gpsValueOf, isAnswered, mediaRefOf, type RecordField } from "../../../../shared/records/answer-format.ts";
+import {
+  formatCoordinates,
+  gpsValueOf,
+  isAnswered,
+  mediaRefOf,
+  type RecordField,
+} from "../../../../shared/records/answer-format.ts";
 import { detailItems, repeatEntries, type DetailItem } from "../../../../shared/records/record-layout.ts";
 import type { RecordView } from "../../../../shared/records/record-view.ts";
 import { useAnswerText } from "../use-answer-text.ts";
@@ -28,7 +34,15 @@ interface RecordDetailDialogProps {
   children?: ReactNode;
 }
 
-export function AnswerValue({ field, value, compact = false }: { field: RecordField; value: unknown; compact?: boolean }) {
+export function AnswerValue({
+  field,
+  value,
+  compact = false,
+}: {
+  field: RecordField;
+  value: unknown;
+  compact?: boolean;
+}) {
   const { t } = useTranslation("data");
   const format = useAnswerText();
   if (!isAnswered(value)) return <span className="text-muted-foreground">{t("detail.noAnswer")}</span>;
@@ -39,7 +53,12 @@ export function AnswerValue({ field, value, compact = false }: { field: RecordFi
     const size = compact ? "max-h-20" : field.fieldType === "signature" ? "max-h-32" : "max-h-64";
     return (
       <a href={src} target="_blank" rel="noreferrer">
-        <img src={src} alt={field.label} loading="lazy" className={`${size} rounded border border-border ${field.fieldType === "signature" ? "bg-white" : ""}`} />
+        <img
+          src={src}
+          alt={field.label}
+          loading="lazy"
+          className={`${size} rounded border border-border ${field.fieldType === "signature" ? "bg-white" : ""}`}
+        />
       </a>
     );
   }
@@ -48,10 +67,21 @@ export function AnswerValue({ field, value, compact = false }: { field: RecordFi
     if (media) return <MediaAnswer fieldType={field.fieldType} label={field.label} media={media} compact={compact} />;
   }
   // In a repeat's table (compact) a shape stays its one-line text; on its own it gets its map.
-  if (!compact && (field.fieldType === "line" || field.fieldType === "area") && isGeometryValue(value)) return <GeometryAnswer label={field.label} value={value} />;
+  if (!compact && (field.fieldType === "line" || field.fieldType === "area") && isGeometryValue(value))
+    return <GeometryAnswer label={field.label} value={value} />;
   if (field.fieldType === "gps") {
     const gps = gpsValueOf(value);
-    if (gps) return <span>{gps.accuracy === undefined ? formatCoordinates(gps.latitude, gps.longitude) : t("detail.gpsWithAccuracy", { coordinates: formatCoordinates(gps.latitude, gps.longitude), accuracy: Math.round(gps.accuracy) })}</span>;
+    if (gps)
+      return (
+        <span>
+          {gps.accuracy === undefined
+            ? formatCoordinates(gps.latitude, gps.longitude)
+            : t("detail.gpsWithAccuracy", {
+                coordinates: formatCoordinates(gps.latitude, gps.longitude),
+                accuracy: Math.round(gps.accuracy),
+              })}
+        </span>
+      );
   }
   return <span className="whitespace-pre-wrap break-words">{format.answer(field, value)}</span>;
 }
@@ -133,7 +163,15 @@ function Heading({ level, id, children }: { level: number; id: string; children:
  * The entries of a repeat holding sections or inner repeats: one titled block per entry, its heading naming the
  * path from the record ("Membros › 2 › Visitas › 1"), so each level reads on a phone and to a screen reader.
  */
-function NestedEntries({ item, value, place }: { item: Extract<DetailItem, { kind: "repeat" }>; value: unknown; place: Place }) {
+function NestedEntries({
+  item,
+  value,
+  place,
+}: {
+  item: Extract<DetailItem, { kind: "repeat" }>;
+  value: unknown;
+  place: Place;
+}) {
   const { t } = useTranslation("data");
   const baseId = useId();
   const entries = repeatEntries(value);
@@ -151,7 +189,12 @@ function NestedEntries({ item, value, place }: { item: Extract<DetailItem, { kin
                 {trail.join(" › ")}
               </Heading>
               {item.items.map((inner) => (
-                <DetailEntry key={inner.field.id} item={inner} answers={entry} place={{ trail, level: place.level + 1 }} />
+                <DetailEntry
+                  key={inner.field.id}
+                  item={inner}
+                  answers={entry}
+                  place={{ trail, level: place.level + 1 }}
+                />
               ))}
             </section>
           </li>
@@ -186,7 +229,11 @@ function DetailEntry({ item, answers, place }: { item: DetailItem; answers: Reco
           </dt>
           <dd className="text-sm">
             {flat ? (
-              <RepeatEntries field={item.field} fields={item.items.map((inner) => inner.field)} value={answers[item.field.id]} />
+              <RepeatEntries
+                field={item.field}
+                fields={item.items.map((inner) => inner.field)}
+                value={answers[item.field.id]}
+              />
             ) : (
               <NestedEntries item={item} value={answers[item.field.id]} place={place} />
             )}
@@ -201,7 +248,12 @@ function DetailEntry({ item, answers, place }: { item: DetailItem; answers: Reco
             {item.field.label}
           </Heading>
           {item.items.map((inner) => (
-            <DetailEntry key={inner.field.id} item={inner} answers={answers} place={{ ...place, level: place.level + 1 }} />
+            <DetailEntry
+              key={inner.field.id}
+              item={inner}
+              answers={answers}
+              place={{ ...place, level: place.level + 1 }}
+            />
           ))}
         </section>
       );
@@ -235,7 +287,10 @@ export function RecordDetailDialog({
             <DialogHeader>
               <DialogTitle>{t("detail.title")}</DialogTitle>
               <DialogDescription>
-                {t("detail.meta", { date: format.dateTime(record.createdAt), submitter: record.submitter?.name || record.submitter?.email || t("list.unknownSubmitter") })}
+                {t("detail.meta", {
+                  date: format.dateTime(record.createdAt),
+                  submitter: record.submitter?.name || record.submitter?.email || t("list.unknownSubmitter"),
+                })}
               </DialogDescription>
             </DialogHeader>
             <div className="space-y-3" data-testid="record-detail">
@@ -250,12 +305,17 @@ export function RecordDetailDialog({
                   {record.location
                     ? record.location.accuracy === null
                       ? formatCoordinates(record.location.latitude, record.location.longitude)
-                      : t("detail.gpsWithAccuracy", { coordinates: formatCoordinates(record.location.latitude, record.location.longitude), accuracy: Math.round(record.location.accuracy) })
+                      : t("detail.gpsWithAccuracy", {
+                          coordinates: formatCoordinates(record.location.latitude, record.location.longitude),
+                          accuracy: Math.round(record.location.accuracy),
+                        })
                     : t("detail.noLocation")}
                 </dd>
               </dl>
               {record.updatedAt !== record.createdAt && (
-                <p className="text-xs text-muted-foreground">{t("detail.updated", { date: format.dateTime(record.updatedAt) })}</p>
+                <p className="text-xs text-muted-foreground">
+                  {t("detail.updated", { date: format.dateTime(record.updatedAt) })}
+                </p>
               )}
             </div>
             {(canEdit || canDelete) && (

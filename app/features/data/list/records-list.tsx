@@ -14,7 +14,26 @@ const ROW_HEIGHT = 56;
 /** Answer columns shown in the list; the detail view shows every answer. */
 const LIST_FIELDS = 3;
 /** Repeats read as their entry count ("3 entradas") and files as their name; other media, locations and signatures only in the detail. */
-const LISTABLE = new Set(["text", "number", "date", "time", "yes_no", "single_choice", "multiple_choice", "email", "phone", "url", "calculation", "repeat", "datetime", "range", "rank", "acknowledge", "barcode", "file"]);
+const LISTABLE = new Set([
+  "text",
+  "number",
+  "date",
+  "time",
+  "yes_no",
+  "single_choice",
+  "multiple_choice",
+  "email",
+  "phone",
+  "url",
+  "calculation",
+  "repeat",
+  "datetime",
+  "range",
+  "rank",
+  "acknowledge",
+  "barcode",
+  "file",
+]);
 
 interface RecordsListProps {
   applicationId: string;
@@ -29,8 +48,21 @@ interface RecordsListProps {
 export function RecordsList({ applicationId, view, filterQuery, sort, order, onSort, onOpen }: RecordsListProps) {
   const { t } = useTranslation(["data", "review"]);
   const format = useAnswerText();
-  const { query, rows: records, total, loadMore } = usePagedRecords(dataKeys.records(applicationId, filterQuery, sort, order), (cursor) => dataApi.records(applicationId, filterQuery, { sort, order, cursor, limit: RECORD_PAGE_DEFAULT }));
-  const columns = useMemo(() => recordLayout(view.fields).answered.filter((field) => !field.removed && LISTABLE.has(field.fieldType)).slice(0, LIST_FIELDS), [view.fields]);
+  const {
+    query,
+    rows: records,
+    total,
+    loadMore,
+  } = usePagedRecords(dataKeys.records(applicationId, filterQuery, sort, order), (cursor) =>
+    dataApi.records(applicationId, filterQuery, { sort, order, cursor, limit: RECORD_PAGE_DEFAULT }),
+  );
+  const columns = useMemo(
+    () =>
+      recordLayout(view.fields)
+        .answered.filter((field) => !field.removed && LISTABLE.has(field.fieldType))
+        .slice(0, LIST_FIELDS),
+    [view.fields],
+  );
   const { isFetchingNextPage } = query;
   const status = <PagedRecordsStatus query={query} total={total} />;
   if (query.isPending || query.isError || total === 0) return status;
@@ -39,13 +71,21 @@ export function RecordsList({ applicationId, view, filterQuery, sort, order, onS
     const active = sort === key;
     const next: RecordOrder = active && order === "desc" ? "asc" : "desc";
     return (
-      <button type="button" className="inline-flex items-center gap-1 font-medium hover:underline" aria-sort={active ? (order === "asc" ? "ascending" : "descending") : "none"} onClick={() => onSort(key, active ? next : key === "submitter" ? "asc" : "desc")}>
+      <button
+        type="button"
+        className="inline-flex items-center gap-1 font-medium hover:underline"
+        aria-sort={active ? (order === "asc" ? "ascending" : "descending") : "none"}
+        onClick={() => onSort(key, active ? next : key === "submitter" ? "asc" : "desc")}
+      >
         {label}
-        {active && (order === "asc" ? <ArrowUp className="size-3" aria-hidden /> : <ArrowDown className="size-3" aria-hidden />)}
+        {active &&
+          (order === "asc" ? <ArrowUp className="size-3" aria-hidden /> : <ArrowDown className="size-3" aria-hidden />)}
       </button>
     );
   };
-  const grid = { gridTemplateColumns: `minmax(9rem,1fr) minmax(8rem,1fr) minmax(8rem,0.8fr) repeat(${columns.length}, minmax(8rem,1.5fr))` };
+  const grid = {
+    gridTemplateColumns: `minmax(9rem,1fr) minmax(8rem,1fr) minmax(8rem,0.8fr) repeat(${columns.length}, minmax(8rem,1.5fr))`,
+  };
 
   return (
     <div className="rounded-lg border border-border bg-card">
@@ -74,9 +114,17 @@ export function RecordsList({ applicationId, view, filterQuery, sort, order, onS
               const record = records[index];
               if (!record) return null;
               return (
-                <button type="button" className="grid h-full w-full items-center gap-3 border-b border-border px-3 text-left text-sm hover:bg-muted" style={grid} onClick={() => onOpen(record)} data-record-id={record.id}>
+                <button
+                  type="button"
+                  className="grid h-full w-full items-center gap-3 border-b border-border px-3 text-left text-sm hover:bg-muted"
+                  style={grid}
+                  onClick={() => onOpen(record)}
+                  data-record-id={record.id}
+                >
                   <span className="truncate">{format.dateTime(record.createdAt)}</span>
-                  <span className="truncate">{record.submitter?.name || record.submitter?.email || t("list.unknownSubmitter")}</span>
+                  <span className="truncate">
+                    {record.submitter?.name || record.submitter?.email || t("list.unknownSubmitter")}
+                  </span>
                   <span className="truncate">
                     <ReviewStateBadge state={record.reviewState} />
                   </span>

@@ -16,7 +16,15 @@ interface VirtualListProps {
  * Windowing without a dependency: only the rows in view (plus overscan) exist in the DOM, absolutely placed inside
  * a spacer of the full height, so 100k rows scroll like 50.
  */
-export function VirtualList({ count, rowHeight, overscan = 8, className, renderRow, onNearEnd, ariaLabel }: VirtualListProps) {
+export function VirtualList({
+  count,
+  rowHeight,
+  overscan = 8,
+  className,
+  renderRow,
+  onNearEnd,
+  ariaLabel,
+}: VirtualListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [height, setHeight] = useState(600);
@@ -40,14 +48,28 @@ export function VirtualList({ count, rowHeight, overscan = 8, className, renderR
   const rows: ReactNode[] = [];
   for (let index = first; index <= last; index++) {
     rows.push(
-      <div key={index} role="listitem" style={{ position: "absolute", top: index * rowHeight, height: rowHeight, left: 0, right: 0 }}>
+      <div
+        key={index}
+        role="listitem"
+        style={{ position: "absolute", top: index * rowHeight, height: rowHeight, left: 0, right: 0 }}
+      >
         {renderRow(index)}
       </div>,
     );
   }
   return (
-    <div ref={scroller} className={className} style={{ overflowY: "auto", position: "relative" }} onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}>
-      <div role="list" aria-label={ariaLabel} aria-rowcount={count} style={{ height: count * rowHeight, position: "relative" }}>
+    <div
+      ref={scroller}
+      className={className}
+      style={{ overflowY: "auto", position: "relative" }}
+      onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+    >
+      <div
+        role="list"
+        aria-label={ariaLabel}
+        aria-rowcount={count}
+        style={{ height: count * rowHeight, position: "relative" }}
+      >
         {rows}
       </div>
     </div>

@@ -10,7 +10,8 @@ export function countDrawnRecords(drawn: DrawnFeature[]): number {
   const clusters = new Map<string, number>();
   const singles = new Set<string>();
   for (const { source, properties } of drawn) {
-    if (properties.point_count !== undefined) clusters.set(`${source ?? ""}:${String(properties.cluster_id)}`, Number(properties.point_count));
+    if (properties.point_count !== undefined)
+      clusters.set(`${source ?? ""}:${String(properties.cluster_id)}`, Number(properties.point_count));
     else singles.add(String(properties.id));
   }
   return [...clusters.values()].reduce((sum, size) => sum + size, singles.size);

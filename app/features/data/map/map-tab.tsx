@@ -30,11 +30,21 @@ interface MapTabProps {
 export function MapTab({ applicationId, fields, filterQuery, onOpenRecord }: MapTabProps) {
   const { t } = useTranslation("data");
   const config = useQuery(runtimeConfigQuery);
-  const points = useQuery({ queryKey: dataKeys.map(applicationId, filterQuery), queryFn: () => dataApi.map(applicationId, filterQuery) });
+  const points = useQuery({
+    queryKey: dataKeys.map(applicationId, filterQuery),
+    queryFn: () => dataApi.map(applicationId, filterQuery),
+  });
   const groups = useMemo(
     () =>
       points.data
-        ? [{ id: applicationId, color: RECORD_COLOR, points: points.data.points, shapes: points.data.shapes.map(([id, , geometry]) => ({ id, geometry })) }]
+        ? [
+            {
+              id: applicationId,
+              color: RECORD_COLOR,
+              points: points.data.points,
+              shapes: points.data.shapes.map(([id, , geometry]) => ({ id, geometry })),
+            },
+          ]
         : [],
     [applicationId, points.data],
   );
@@ -48,7 +58,8 @@ export function MapTab({ applicationId, fields, filterQuery, onOpenRecord }: Map
         <span data-testid="map-located">{t("map.located", { count: points.data.points.length })}</span>
         {points.data.withoutLocation > 0 && (
           <span className="inline-flex items-center gap-1" data-testid="map-without-location">
-            <MapPinOff className="size-4" aria-hidden /> {t("map.withoutLocation", { count: points.data.withoutLocation })}
+            <MapPinOff className="size-4" aria-hidden />{" "}
+            {t("map.withoutLocation", { count: points.data.withoutLocation })}
           </span>
         )}
       </p>
@@ -56,7 +67,15 @@ export function MapTab({ applicationId, fields, filterQuery, onOpenRecord }: Map
         <RecordsMap
           groups={groups}
           baseMap={config.data?.baseMap ?? OUTLINE}
-          renderSelection={(_, ids) => <RecordSelection applicationId={applicationId} ids={ids} fields={fields} openLabel={t("map.openRecord")} onOpen={onOpenRecord} />}
+          renderSelection={(_, ids) => (
+            <RecordSelection
+              applicationId={applicationId}
+              ids={ids}
+              fields={fields}
+              openLabel={t("map.openRecord")}
+              onOpen={onOpenRecord}
+            />
+          )}
         />
       </Suspense>
     </div>

@@ -25,14 +25,27 @@ interface RecordSelectionProps {
 export function RecordSelection({ applicationId, ids, fields, openLabel, onOpen }: RecordSelectionProps) {
   const { t } = useTranslation("data");
   const [picked, setPicked] = useState<string | null>(ids.length === 1 ? (ids[0] ?? null) : null);
-  if (picked) return <RecordSummary applicationId={applicationId} recordId={picked} fields={fields} openLabel={openLabel} onOpen={onOpen} />;
+  if (picked)
+    return (
+      <RecordSummary
+        applicationId={applicationId}
+        recordId={picked}
+        fields={fields}
+        openLabel={openLabel}
+        onOpen={onOpen}
+      />
+    );
   return (
     <div className="space-y-1 text-sm text-foreground">
       <p className="font-medium">{t("map.samePlace", { count: ids.length })}</p>
       <ul className="max-h-48 space-y-1 overflow-y-auto">
         {ids.map((id, index) => (
           <li key={id}>
-            <button type="button" className="text-primary underline-offset-2 hover:underline" onClick={() => setPicked(id)}>
+            <button
+              type="button"
+              className="text-primary underline-offset-2 hover:underline"
+              onClick={() => setPicked(id)}
+            >
               {t("map.recordNumber", { number: index + 1 })}
             </button>
           </li>
@@ -42,15 +55,28 @@ export function RecordSelection({ applicationId, ids, fields, openLabel, onOpen 
   );
 }
 
-function RecordSummary({ applicationId, recordId, fields, openLabel, onOpen }: Omit<RecordSelectionProps, "ids"> & { recordId: string }) {
+function RecordSummary({
+  applicationId,
+  recordId,
+  fields,
+  openLabel,
+  onOpen,
+}: Omit<RecordSelectionProps, "ids"> & { recordId: string }) {
   const { t } = useTranslation("data");
   const format = useAnswerText();
-  const query = useQuery({ queryKey: dataKeys.record(applicationId, recordId), queryFn: () => dataApi.record(applicationId, recordId) });
+  const query = useQuery({
+    queryKey: dataKeys.record(applicationId, recordId),
+    queryFn: () => dataApi.record(applicationId, recordId),
+  });
   if (isUnavailableOffline(query)) return <OfflineUnavailable onRetry={() => query.refetch()} />;
   if (query.isPending) return <p className="text-sm">{t("loading")}</p>;
   if (query.isError) return <p className="text-sm text-destructive">{t("map.recordError")}</p>;
   const record = query.data;
-  const shown = recordLayout(fields).answered.filter((field) => !field.removed && !["photo", "signature", "audio", "video", "file", "gps"].includes(field.fieldType)).slice(0, 3);
+  const shown = recordLayout(fields)
+    .answered.filter(
+      (field) => !field.removed && !["photo", "signature", "audio", "video", "file", "gps"].includes(field.fieldType),
+    )
+    .slice(0, 3);
   return (
     <div className="space-y-1 text-sm text-foreground">
       <p className="flex flex-wrap items-center gap-2 font-medium">

@@ -7,7 +7,14 @@ import { maplibregl } from "../../../components/map/maplibre.ts";
 import { openBaseMap } from "../../../components/map/base-map.ts";
 import { CLUSTER_MAX_ZOOM } from "../../../components/map/map-style.ts";
 import { countDrawnRecords } from "./drawn-records.ts";
-import { removeShapeLayers, shapeGroupIndex, shapeLayersOf, shapeVertices, syncShapeLayers, type RecordShape } from "./shape-layers.ts";
+import {
+  removeShapeLayers,
+  shapeGroupIndex,
+  shapeLayersOf,
+  shapeVertices,
+  syncShapeLayers,
+  type RecordShape,
+} from "./shape-layers.ts";
 
 /** One clustered source: an application's located records in its colour. */
 export interface MapGroup {
@@ -32,7 +39,11 @@ type PointProperties = { id: string };
 function toGeoJson(points: MapData["points"]): FeatureCollection<Point, PointProperties> {
   return {
     type: "FeatureCollection",
-    features: points.map(([id, lon, lat]) => ({ type: "Feature", geometry: { type: "Point", coordinates: [lon, lat] }, properties: { id } })),
+    features: points.map(([id, lon, lat]) => ({
+      type: "Feature",
+      geometry: { type: "Point", coordinates: [lon, lat] },
+      properties: { id },
+    })),
   };
 }
 
@@ -63,7 +74,8 @@ export default function RecordsMap({ groups, hidden = NO_GROUPS_HIDDEN, baseMap,
       map.on("click", (event) => void onClick(event));
       map.on("mousemove", (event) => {
         const layers = shownLayers();
-        map.getCanvas().style.cursor = layers.length && map.queryRenderedFeatures(event.point, { layers }).length ? "pointer" : "";
+        map.getCanvas().style.cursor =
+          layers.length && map.queryRenderedFeatures(event.point, { layers }).length ? "pointer" : "";
       });
       map.on("render", refreshCountMarkers);
       map.on("idle", measure);
@@ -75,8 +87,12 @@ export default function RecordsMap({ groups, hidden = NO_GROUPS_HIDDEN, baseMap,
     const popup = new maplibregl.Popup({ closeButton: true, maxWidth: "320px" }).setDOMContent(popupNode);
     popup.on("close", () => setSelection(null));
     const markers = new Map<string, maplibregl.Marker>();
-    const shownIndexes = () => groupIdsRef.current.flatMap((id, index) => (hiddenRef.current.has(id) || !map.getSource(sourceOf(index)) ? [] : [index]));
-    const shownLayers = () => shownIndexes().flatMap((index) => [clusterLayerOf(index), pointLayerOf(index), ...shapeLayersOf(index)]);
+    const shownIndexes = () =>
+      groupIdsRef.current.flatMap((id, index) =>
+        hiddenRef.current.has(id) || !map.getSource(sourceOf(index)) ? [] : [index],
+      );
+    const shownLayers = () =>
+      shownIndexes().flatMap((index) => [clusterLayerOf(index), pointLayerOf(index), ...shapeLayersOf(index)]);
 
     const showPopup = (index: number, ids: string[], at: maplibregl.LngLatLike) => {
       const groupId = groupIdsRef.current[index];
@@ -97,7 +113,12 @@ export default function RecordsMap({ groups, hidden = NO_GROUPS_HIDDEN, baseMap,
             element.className = "pointer-events-none text-xs font-semibold text-white";
             element.dataset.clusterCount = String(feature.properties.point_count);
             element.textContent = String(feature.properties.point_count_abbreviated ?? feature.properties.point_count);
-            markers.set(key, new maplibregl.Marker({ element }).setLngLat((feature.geometry as Point).coordinates as [number, number]).addTo(map));
+            markers.set(
+              key,
+              new maplibregl.Marker({ element })
+                .setLngLat((feature.geometry as Point).coordinates as [number, number])
+                .addTo(map),
+            );
           }
         }
       }
@@ -112,12 +133,25 @@ export default function RecordsMap({ groups, hidden = NO_GROUPS_HIDDEN, baseMap,
     // What the settled map shows, for tests and diagnostics: base map features and records drawn in view. Read once the
     // map is idle (tiles loaded, no transition) rather than on every frame: querying every country costs a frame.
     const measure = () => {
-      if (map.getLayer("land")) host.dataset.baseMapDrawn = String(map.queryRenderedFeatures({ layers: ["land"] }).length);
-      if (map.getLayer("states")) host.dataset.statesDrawn = String(map.queryRenderedFeatures({ layers: ["states"] }).length);
-      if (map.getLayer("rivers")) host.dataset.riversDrawn = String(map.queryRenderedFeatures({ layers: ["rivers"] }).length);
+      if (map.getLayer("land"))
+        host.dataset.baseMapDrawn = String(map.queryRenderedFeatures({ layers: ["land"] }).length);
+      if (map.getLayer("states"))
+        host.dataset.statesDrawn = String(map.queryRenderedFeatures({ layers: ["states"] }).length);
+      if (map.getLayer("rivers"))
+        host.dataset.riversDrawn = String(map.queryRenderedFeatures({ layers: ["rivers"] }).length);
       // A PMTiles base: which of the archive's layers (earth, water, roads…) have features on screen.
       if (map.getSource("protomaps"))
-        host.dataset.baseMapLayers = [...new Set(map.queryRenderedFeatures().flatMap((feature) => (feature.source === "protomaps" && feature.sourceLayer ? [feature.sourceLayer] : [])))].sort().join(",");
+        host.dataset.baseMapLayers = [
+          ...new Set(
+            map
+              .queryRenderedFeatures()
+              .flatMap((feature) =>
+                feature.source === "protomaps" && feature.sourceLayer ? [feature.sourceLayer] : [],
+              ),
+          ),
+        ]
+          .sort()
+          .join(",");
       const layers = shownLayers();
       host.dataset.rendered = String(layers.length ? countDrawnRecords(map.queryRenderedFeatures({ layers })) : 0);
     };
@@ -129,12 +163,24 @@ export default function RecordsMap({ groups, hidden = NO_GROUPS_HIDDEN, baseMap,
       if (!first) return;
       const shapeIndex = shapeGroupIndex(first.source);
       if (shapeIndex !== null) {
-        showPopup(shapeIndex, [...new Set(features.filter((feature) => feature.source === first.source).map((feature) => String(feature.properties.id)))], event.lngLat);
+        showPopup(
+          shapeIndex,
+          [
+            ...new Set(
+              features
+                .filter((feature) => feature.source === first.source)
+                .map((feature) => String(feature.properties.id)),
+            ),
+          ],
+          event.lngLat,
+        );
         return;
       }
       const index = Number(first.source.slice("records-".length));
       if (first.properties.point_count === undefined) {
-        const singles = features.filter((feature) => feature.source === first.source && feature.properties.point_count === undefined);
+        const singles = features.filter(
+          (feature) => feature.source === first.source && feature.properties.point_count === undefined,
+        );
         showPopup(index, [...new Set(singles.map((feature) => String(feature.properties.id)))], event.lngLat);
         return;
       }
@@ -145,7 +191,11 @@ export default function RecordsMap({ groups, hidden = NO_GROUPS_HIDDEN, baseMap,
       const center = (first.geometry as Point).coordinates as [number, number];
       if (zoom > CLUSTER_MAX_ZOOM || map.getZoom() >= CLUSTER_MAX_ZOOM) {
         const leaves = await source.getClusterLeaves(clusterId, 100, 0);
-        showPopup(index, leaves.map((leaf) => String(leaf.properties?.id)), center);
+        showPopup(
+          index,
+          leaves.map((leaf) => String(leaf.properties?.id)),
+          center,
+        );
       } else {
         map.easeTo({ center, zoom });
       }
@@ -166,7 +216,13 @@ export default function RecordsMap({ groups, hidden = NO_GROUPS_HIDDEN, baseMap,
     if (!map || !ready) return;
     groupIdsRef.current = groups.map((group) => group.id);
     groups.forEach((group, index) => {
-      syncShapeLayers(map, index, group.shapes ?? [], group.color, map.getLayer(clusterLayerOf(index)) ? clusterLayerOf(index) : undefined);
+      syncShapeLayers(
+        map,
+        index,
+        group.shapes ?? [],
+        group.color,
+        map.getLayer(clusterLayerOf(index)) ? clusterLayerOf(index) : undefined,
+      );
       const source = map.getSource<maplibregl.GeoJSONSource>(sourceOf(index));
       if (source) {
         void source.setData(toGeoJson(group.points));
@@ -174,7 +230,13 @@ export default function RecordsMap({ groups, hidden = NO_GROUPS_HIDDEN, baseMap,
         map.setPaintProperty(pointLayerOf(index), "circle-color", group.color);
         return;
       }
-      map.addSource(sourceOf(index), { type: "geojson", data: toGeoJson(group.points), cluster: true, clusterRadius: 50, clusterMaxZoom: CLUSTER_MAX_ZOOM });
+      map.addSource(sourceOf(index), {
+        type: "geojson",
+        data: toGeoJson(group.points),
+        cluster: true,
+        clusterRadius: 50,
+        clusterMaxZoom: CLUSTER_MAX_ZOOM,
+      });
       map.addLayer({
         id: clusterLayerOf(index),
         type: "circle",
@@ -193,7 +255,12 @@ export default function RecordsMap({ groups, hidden = NO_GROUPS_HIDDEN, baseMap,
         type: "circle",
         source: sourceOf(index),
         filter: ["!", ["has", "point_count"]],
-        paint: { "circle-color": group.color, "circle-radius": 7, "circle-stroke-width": 2, "circle-stroke-color": "#ffffff" },
+        paint: {
+          "circle-color": group.color,
+          "circle-radius": 7,
+          "circle-stroke-width": 2,
+          "circle-stroke-color": "#ffffff",
+        },
       });
     });
     for (let index = groups.length; map.getSource(sourceOf(index)); index++) {
@@ -216,7 +283,8 @@ export default function RecordsMap({ groups, hidden = NO_GROUPS_HIDDEN, baseMap,
     if (!map || !ready) return;
     groups.forEach((group, index) => {
       const visibility = hidden.has(group.id) ? "none" : "visible";
-      for (const layer of [clusterLayerOf(index), pointLayerOf(index), ...shapeLayersOf(index)]) if (map.getLayer(layer)) map.setLayoutProperty(layer, "visibility", visibility);
+      for (const layer of [clusterLayerOf(index), pointLayerOf(index), ...shapeLayersOf(index)])
+        if (map.getLayer(layer)) map.setLayoutProperty(layer, "visibility", visibility);
     });
     map.triggerRepaint();
   }, [groups, hidden, ready]);
@@ -225,8 +293,15 @@ export default function RecordsMap({ groups, hidden = NO_GROUPS_HIDDEN, baseMap,
   const shapes = groups.reduce((sum, group) => sum + (group.shapes?.length ?? 0), 0);
   return (
     <div className="relative">
-      <div ref={container} className="h-[60vh] w-full overflow-hidden rounded-lg border border-border" data-testid="records-map" data-points={points} data-shapes={shapes} />
-      {selection && createPortal(<div key={selection.key}>{renderSelection(selection.groupId, selection.ids)}</div>, popupNode)}
+      <div
+        ref={container}
+        className="h-[60vh] w-full overflow-hidden rounded-lg border border-border"
+        data-testid="records-map"
+        data-points={points}
+        data-shapes={shapes}
+      />
+      {selection &&
+        createPortal(<div key={selection.key}>{renderSelection(selection.groupId, selection.ids)}</div>, popupNode)}
     </div>
   );
 }

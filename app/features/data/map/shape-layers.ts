@@ -19,14 +19,23 @@ export function shapeGroupIndex(source: string): number | null {
 }
 
 function toGeoJson(shapes: readonly RecordShape[]): FeatureCollection<LineString | Polygon, { id: string }> {
-  return { type: "FeatureCollection", features: shapes.map(({ id, geometry }) => ({ type: "Feature", geometry, properties: { id } })) };
+  return {
+    type: "FeatureCollection",
+    features: shapes.map(({ id, geometry }) => ({ type: "Feature", geometry, properties: { id } })),
+  };
 }
 
 /**
  * One unclustered source per group for its lines and areas (clustering applies to points only), drawn under the
  * group's points in its colour: areas filled lightly with an outline, lines as lines. Kept when only the data changes.
  */
-export function syncShapeLayers(map: maplibregl.Map, index: number, shapes: readonly RecordShape[], color: string, below: string | undefined): void {
+export function syncShapeLayers(
+  map: maplibregl.Map,
+  index: number,
+  shapes: readonly RecordShape[],
+  color: string,
+  below: string | undefined,
+): void {
   const source = map.getSource<maplibregl.GeoJSONSource>(shapeSourceOf(index));
   if (source) {
     void source.setData(toGeoJson(shapes));
@@ -35,8 +44,25 @@ export function syncShapeLayers(map: maplibregl.Map, index: number, shapes: read
     return;
   }
   map.addSource(shapeSourceOf(index), { type: "geojson", data: toGeoJson(shapes) });
-  map.addLayer({ id: fillLayerOf(index), type: "fill", source: shapeSourceOf(index), filter: ["==", ["geometry-type"], "Polygon"], paint: { "fill-color": color, "fill-opacity": 0.25 } }, below);
-  map.addLayer({ id: lineLayerOf(index), type: "line", source: shapeSourceOf(index), paint: { "line-color": color, "line-width": 3 } }, below);
+  map.addLayer(
+    {
+      id: fillLayerOf(index),
+      type: "fill",
+      source: shapeSourceOf(index),
+      filter: ["==", ["geometry-type"], "Polygon"],
+      paint: { "fill-color": color, "fill-opacity": 0.25 },
+    },
+    below,
+  );
+  map.addLayer(
+    {
+      id: lineLayerOf(index),
+      type: "line",
+      source: shapeSourceOf(index),
+      paint: { "line-color": color, "line-width": 3 },
+    },
+    below,
+  );
 }
 
 export function removeShapeLayers(map: maplibregl.Map, index: number): void {
@@ -48,6 +74,7 @@ export function removeShapeLayers(map: maplibregl.Map, index: number): void {
 export function* shapeVertices(shapes: readonly RecordShape[]): Generator<[number, number]> {
   for (const { geometry } of shapes) {
     const lines = geometry.type === "Polygon" ? geometry.coordinates : [geometry.coordinates];
-    for (const line of lines) for (const [lon, lat] of line) if (lon !== undefined && lat !== undefined) yield [lon, lat];
+    for (const line of lines)
+      for (const [lon, lat] of line) if (lon !== undefined && lat !== undefined) yield [lon, lat];
   }
 }

@@ -8,7 +8,13 @@ import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { formatStorage } from "../../../lib/format-storage.ts";
 import type { BaseMap } from "../../../../shared/map/base-map.ts";
-import { countTiles, estimateBytes, OFFLINE_MAX_TILES, tileRanges, type Bbox } from "../../../../shared/map/offline-area.ts";
+import {
+  countTiles,
+  estimateBytes,
+  OFFLINE_MAX_TILES,
+  tileRanges,
+  type Bbox,
+} from "../../../../shared/map/offline-area.ts";
 import type { SavedArea, TileOrigin } from "../../../offline/map-tiles/area-store.ts";
 import type { MapView } from "./area-picker-map.tsx";
 
@@ -52,7 +58,15 @@ export function AreaForm({ baseMap, origin, areas, maxZoom, busy, children }: Ar
   const bbox = drawn ?? view?.bbox ?? null;
   const tiles = bbox && chosenMax >= minZoom ? countTiles(tileRanges(bbox, minZoom, chosenMax)) : 0;
   const tooMany = tiles > OFFLINE_MAX_TILES;
-  const choice = bbox && tiles > 0 && !tooMany && !busy ? { name: name.trim() || t("form.defaultName", { date: new Date().toLocaleDateString(i18n.language) }), bbox, minZoom, maxZoom: chosenMax } : null;
+  const choice =
+    bbox && tiles > 0 && !tooMany && !busy
+      ? {
+          name: name.trim() || t("form.defaultName", { date: new Date().toLocaleDateString(i18n.language) }),
+          bbox,
+          minZoom,
+          maxZoom: chosenMax,
+        }
+      : null;
 
   return (
     <div className="flex flex-col gap-4">
@@ -70,11 +84,21 @@ export function AreaForm({ baseMap, origin, areas, maxZoom, busy, children }: Ar
         />
       </Suspense>
       <div className="flex flex-wrap gap-2" role="group" aria-label={t("form.areaMode")}>
-        <Button type="button" variant={drawn || drawing ? "outline" : "secondary"} onClick={() => (setDrawn(null), setDrawing(false))} aria-pressed={!drawn && !drawing}>
+        <Button
+          type="button"
+          variant={drawn || drawing ? "outline" : "secondary"}
+          onClick={() => (setDrawn(null), setDrawing(false))}
+          aria-pressed={!drawn && !drawing}
+        >
           <Square aria-hidden />
           {t("form.currentView")}
         </Button>
-        <Button type="button" variant={drawn || drawing ? "secondary" : "outline"} onClick={() => setDrawing(true)} aria-pressed={drawing || drawn !== null}>
+        <Button
+          type="button"
+          variant={drawn || drawing ? "secondary" : "outline"}
+          onClick={() => setDrawing(true)}
+          aria-pressed={drawing || drawn !== null}
+        >
           <SquareDashed aria-hidden />
           {drawing ? t("form.drawHint") : t("form.drawRectangle")}
         </Button>
@@ -82,7 +106,13 @@ export function AreaForm({ baseMap, origin, areas, maxZoom, busy, children }: Ar
       <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto]">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="offline-area-name">{t("form.name")}</Label>
-          <Input id="offline-area-name" value={name} maxLength={120} onChange={(event) => setName(event.target.value)} placeholder={t("form.namePlaceholder")} />
+          <Input
+            id="offline-area-name"
+            value={name}
+            maxLength={120}
+            onChange={(event) => setName(event.target.value)}
+            placeholder={t("form.namePlaceholder")}
+          />
         </div>
         {(["min", "max"] as const).map((end) => (
           <div key={end} className="flex flex-col gap-1.5">
@@ -102,7 +132,11 @@ export function AreaForm({ baseMap, origin, areas, maxZoom, busy, children }: Ar
           </div>
         ))}
       </div>
-      <p className={cn("text-sm", tooMany ? "text-destructive" : "text-muted-foreground")} data-testid="offline-area-estimate" data-tiles={tiles}>
+      <p
+        className={cn("text-sm", tooMany ? "text-destructive" : "text-muted-foreground")}
+        data-testid="offline-area-estimate"
+        data-tiles={tiles}
+      >
         {tooMany
           ? t("form.tooMany", { count: tiles, max: OFFLINE_MAX_TILES })
           : t("form.estimate", { count: tiles, size: formatStorage(estimateBytes(tiles, origin.kind), i18n.language) })}
@@ -112,7 +146,13 @@ export function AreaForm({ baseMap, origin, areas, maxZoom, busy, children }: Ar
   );
 }
 
-export function DownloadButton({ choice, onDownload }: { choice: AreaChoice | null; onDownload(choice: AreaChoice): void }) {
+export function DownloadButton({
+  choice,
+  onDownload,
+}: {
+  choice: AreaChoice | null;
+  onDownload(choice: AreaChoice): void;
+}) {
   const { t } = useTranslation("offline-maps");
   return (
     <Button type="button" size="lg" disabled={!choice} onClick={() => choice && onDownload(choice)}>

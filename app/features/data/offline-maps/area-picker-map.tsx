@@ -38,7 +38,10 @@ const rectangle = (bbox: Bbox): Feature<Polygon> => ({
     ],
   },
 });
-const collection = (bboxes: readonly Bbox[]): FeatureCollection<Polygon> => ({ type: "FeatureCollection", features: bboxes.map(rectangle) });
+const collection = (bboxes: readonly Bbox[]): FeatureCollection<Polygon> => ({
+  type: "FeatureCollection",
+  features: bboxes.map(rectangle),
+});
 const boxOf = (a: maplibregl.LngLat, b: maplibregl.LngLat): Bbox => ({
   west: Math.min(a.lng, b.lng),
   south: Math.min(a.lat, b.lat),
@@ -69,7 +72,9 @@ export default function AreaPickerMap({ baseMap, areas, drawing, drawn, onDrawn,
     const map = new maplibregl.Map({
       container: host,
       style: baseStyle(baseMap, dark, window.location.origin),
-      ...(last ? { bounds: [last.bbox.west, last.bbox.south, last.bbox.east, last.bbox.north] } : { center: [-47.9, -15.8], zoom: 3 }),
+      ...(last
+        ? { bounds: [last.bbox.west, last.bbox.south, last.bbox.east, last.bbox.north] }
+        : { center: [-47.9, -15.8], zoom: 3 }),
       maxZoom: 19,
       attributionControl: { compact: true },
     });
@@ -78,13 +83,26 @@ export default function AreaPickerMap({ baseMap, areas, drawing, drawn, onDrawn,
     map.on("error", () => undefined);
     const report = () => {
       const bounds = map.getBounds();
-      callbacks.current.onView({ bbox: { west: bounds.getWest(), south: bounds.getSouth(), east: bounds.getEast(), north: bounds.getNorth() }, zoom: map.getZoom() });
+      callbacks.current.onView({
+        bbox: { west: bounds.getWest(), south: bounds.getSouth(), east: bounds.getEast(), north: bounds.getNorth() },
+        zoom: map.getZoom(),
+      });
     };
     map.on("moveend", report);
     map.on("idle", () => {
       host.dataset.offlineTiles = String(tilesServedFromStore());
       if (map.getSource("protomaps"))
-        host.dataset.baseMapLayers = [...new Set(map.queryRenderedFeatures().flatMap((feature) => (feature.source === "protomaps" && feature.sourceLayer ? [feature.sourceLayer] : [])))].sort().join(",");
+        host.dataset.baseMapLayers = [
+          ...new Set(
+            map
+              .queryRenderedFeatures()
+              .flatMap((feature) =>
+                feature.source === "protomaps" && feature.sourceLayer ? [feature.sourceLayer] : [],
+              ),
+          ),
+        ]
+          .sort()
+          .join(",");
     });
 
     let start: maplibregl.LngLat | null = null;
@@ -106,9 +124,24 @@ export default function AreaPickerMap({ baseMap, areas, drawing, drawn, onDrawn,
     map.on("load", () => {
       map.addSource("saved", { type: "geojson", data: collection(initialAreas.current.map((area) => area.bbox)) });
       map.addSource("drawn", { type: "geojson", data: collection([]) });
-      map.addLayer({ id: "saved-fill", type: "fill", source: "saved", paint: { "fill-color": "#16a34a", "fill-opacity": 0.12 } });
-      map.addLayer({ id: "saved-line", type: "line", source: "saved", paint: { "line-color": "#16a34a", "line-width": 1.5 } });
-      map.addLayer({ id: "drawn-line", type: "line", source: "drawn", paint: { "line-color": "#2563eb", "line-width": 2, "line-dasharray": [2, 1] } });
+      map.addLayer({
+        id: "saved-fill",
+        type: "fill",
+        source: "saved",
+        paint: { "fill-color": "#16a34a", "fill-opacity": 0.12 },
+      });
+      map.addLayer({
+        id: "saved-line",
+        type: "line",
+        source: "saved",
+        paint: { "line-color": "#16a34a", "line-width": 1.5 },
+      });
+      map.addLayer({
+        id: "drawn-line",
+        type: "line",
+        source: "drawn",
+        paint: { "line-color": "#2563eb", "line-width": 2, "line-dasharray": [2, 1] },
+      });
       map.on("mousedown", down);
       map.on("touchstart", down);
       map.on("mousemove", drag);
@@ -136,8 +169,17 @@ export default function AreaPickerMap({ baseMap, areas, drawing, drawn, onDrawn,
   }, [drawn]);
 
   useEffect(() => {
-    void mapRef.current?.getSource<maplibregl.GeoJSONSource>("saved")?.setData(collection(areas.map((area) => area.bbox)));
+    void mapRef.current
+      ?.getSource<maplibregl.GeoJSONSource>("saved")
+      ?.setData(collection(areas.map((area) => area.bbox)));
   }, [areas]);
 
-  return <div ref={container} className="h-[50vh] min-h-72 w-full overflow-hidden rounded-lg border border-border" data-testid="offline-area-map" data-base-map={baseMap.kind} />;
+  return (
+    <div
+      ref={container}
+      className="h-[50vh] min-h-72 w-full overflow-hidden rounded-lg border border-border"
+      data-testid="offline-area-map"
+      data-base-map={baseMap.kind}
+    />
+  );
 }

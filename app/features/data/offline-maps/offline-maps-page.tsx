@@ -42,7 +42,9 @@ export default function OfflineMapsPage() {
       // Offline the archive's header is out of reach: the copy kept with the saved areas says the same.
       const tileJson = (await tileFetcher(origin)
         .tileJson()
-        .catch(async () => (origin.kind === "pmtiles" ? (await new AreaStore().match(tileJsonKey(origin.url)))?.json() : null))) as {
+        .catch(async () =>
+          origin.kind === "pmtiles" ? (await new AreaStore().match(tileJsonKey(origin.url)))?.json() : null,
+        )) as {
         maxzoom?: number;
       } | null;
       return Math.min(OFFLINE_MAX_ZOOM, tileJson?.maxzoom ?? OFFLINE_MAX_ZOOM);
@@ -74,7 +76,9 @@ export default function OfflineMapsPage() {
         <Skeleton className="h-[50vh] w-full" />
       ) : !baseMap || !origin ? (
         <Card>
-          <CardContent className="pt-6 text-sm text-muted-foreground">{config.isError ? t("noConfigOffline") : t("packagedOnly")}</CardContent>
+          <CardContent className="pt-6 text-sm text-muted-foreground">
+            {config.isError ? t("noConfigOffline") : t("packagedOnly")}
+          </CardContent>
         </Card>
       ) : (
         <Card>
@@ -83,12 +87,24 @@ export default function OfflineMapsPage() {
             <CardDescription>{t("form.description")}</CardDescription>
           </CardHeader>
           <CardContent>
-            <AreaForm baseMap={baseMap} origin={origin} areas={saved.areas} maxZoom={sourceMaxZoom.data ?? OFFLINE_MAX_ZOOM} busy={saved.active !== null}>
+            <AreaForm
+              baseMap={baseMap}
+              origin={origin}
+              areas={saved.areas}
+              maxZoom={sourceMaxZoom.data ?? OFFLINE_MAX_ZOOM}
+              busy={saved.active !== null}
+            >
               {(choice) => (
                 <div className="flex flex-wrap gap-2">
                   <DownloadButton choice={choice} onDownload={(chosen) => void download(chosen)} />
                   {application?.capabilities.canEdit ? (
-                    <Button type="button" size="lg" variant="outline" disabled={!choice || team.create.isPending} onClick={() => choice && team.create.mutate(choice)}>
+                    <Button
+                      type="button"
+                      size="lg"
+                      variant="outline"
+                      disabled={!choice || team.create.isPending}
+                      onClick={() => choice && team.create.mutate(choice)}
+                    >
                       <Users aria-hidden />
                       {t("team.define", { application: application.name })}
                     </Button>
@@ -130,7 +146,15 @@ export default function OfflineMapsPage() {
               saved={saved.areas ?? []}
               origin={origin}
               busy={saved.active !== null}
-              onDownload={(area) => void download({ name: area.name, bbox: area.bbox, minZoom: area.minZoom, maxZoom: area.maxZoom, teamAreaId: area.id })}
+              onDownload={(area) =>
+                void download({
+                  name: area.name,
+                  bbox: area.bbox,
+                  minZoom: area.minZoom,
+                  maxZoom: area.maxZoom,
+                  teamAreaId: area.id,
+                })
+              }
               onRemove={(area) => team.remove.mutate(area.id)}
             />
           </CardContent>

@@ -30,12 +30,22 @@ export function SavedAreaList({ areas, active, failed, onResume, onCancel, onDel
           const running = active?.areaId === area.id ? active : null;
           const shown = running ?? area;
           return (
-            <li key={area.id} className="flex flex-col gap-2 rounded-md border border-border p-3" data-testid="offline-area" data-status={running ? "downloading" : area.status}>
+            <li
+              key={area.id}
+              className="flex flex-col gap-2 rounded-md border border-border p-3"
+              data-testid="offline-area"
+              data-status={running ? "downloading" : area.status}
+            >
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div className="min-w-0">
                   <p className="font-medium">{area.name}</p>
                   <p className="text-sm text-muted-foreground">
-                    {t("list.details", { min: area.minZoom, max: area.maxZoom, count: area.tileCount, size: formatStorage(shown.bytes, i18n.language) })}
+                    {t("list.details", {
+                      min: area.minZoom,
+                      max: area.maxZoom,
+                      count: area.tileCount,
+                      size: formatStorage(shown.bytes, i18n.language),
+                    })}
                   </p>
                 </div>
                 <div className="flex gap-2">
@@ -45,19 +55,35 @@ export function SavedAreaList({ areas, active, failed, onResume, onCancel, onDel
                       {t("list.cancel")}
                     </Button>
                   ) : area.status === "downloading" ? (
-                    <Button type="button" variant="outline" size="sm" onClick={() => onResume(area)} disabled={active !== null}>
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      onClick={() => onResume(area)}
+                      disabled={active !== null}
+                    >
                       <Play aria-hidden />
                       {t("list.resume")}
                     </Button>
                   ) : null}
-                  <Button type="button" variant="ghost" size="sm" onClick={() => setDeleting(area)} aria-label={t("list.delete", { name: area.name })}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => setDeleting(area)}
+                    aria-label={t("list.delete", { name: area.name })}
+                  >
                     <Trash2 aria-hidden />
                   </Button>
                 </div>
               </div>
               {running || area.status === "downloading" ? (
                 <div className="flex flex-col gap-1">
-                  <Progress value={shown.storedTiles} max={shown.tileCount} aria-label={t("list.progressLabel", { name: area.name })} />
+                  <Progress
+                    value={shown.storedTiles}
+                    max={shown.tileCount}
+                    aria-label={t("list.progressLabel", { name: area.name })}
+                  />
                   <p className="text-xs text-muted-foreground" data-testid="offline-area-progress">
                     {running
                       ? t("list.progress", { done: shown.storedTiles, count: shown.tileCount })

@@ -19,7 +19,9 @@ export function StorageSummary({ areaBytes, persistRefused }: { areaBytes: numbe
       <p>{t("storage.areas", { size: size(areaBytes) })}</p>
       {estimate?.usage != null ? (
         <p className="text-muted-foreground">
-          {estimate.quota != null ? t("storage.device", { used: size(estimate.usage), quota: size(estimate.quota) }) : t("storage.deviceNoQuota", { used: size(estimate.usage) })}
+          {estimate.quota != null
+            ? t("storage.device", { used: size(estimate.usage), quota: size(estimate.quota) })
+            : t("storage.deviceNoQuota", { used: size(estimate.usage) })}
         </p>
       ) : null}
       {estimate?.persisted ? (

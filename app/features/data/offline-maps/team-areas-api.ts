@@ -10,7 +10,8 @@ export const teamAreasApi = {
   applications: async () => (await api.get<{ applications: ApplicationSummary[] }>("/api/applications")).applications,
   list: async (applicationId: string) => (await api.get<TeamOfflineAreasDto>(base(applicationId))).areas,
   create: (applicationId: string, area: OfflineAreaInput) => api.post<TeamOfflineAreaDto>(base(applicationId), area),
-  remove: (applicationId: string, areaId: string) => apiFetch<void>(`${base(applicationId)}/${encodeURIComponent(areaId)}`, { method: "DELETE" }),
+  remove: (applicationId: string, areaId: string) =>
+    apiFetch<void>(`${base(applicationId)}/${encodeURIComponent(areaId)}`, { method: "DELETE" }),
 };
 
 const keys = {
@@ -33,7 +34,13 @@ export function useTeamAreas(chosen: string | null) {
     retry: false,
   });
   const refresh = () => client.invalidateQueries({ queryKey: keys.areas(applicationId ?? "") });
-  const create = useMutation({ mutationFn: (area: OfflineAreaInput) => teamAreasApi.create(applicationId ?? "", area), onSuccess: refresh });
-  const remove = useMutation({ mutationFn: (areaId: string) => teamAreasApi.remove(applicationId ?? "", areaId), onSuccess: refresh });
+  const create = useMutation({
+    mutationFn: (area: OfflineAreaInput) => teamAreasApi.create(applicationId ?? "", area),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (areaId: string) => teamAreasApi.remove(applicationId ?? "", areaId),
+    onSuccess: refresh,
+  });
   return { applicationId, applications, areas, create, remove };
 }

@@ -42,12 +42,21 @@ function AllMaps({ view, overview }: { view: OverviewView; overview: ReturnType<
     () =>
       view.applications.map((application, index) => {
         const group = map.data?.groups.find((candidate) => candidate.applicationId === application.id);
-        return { ...application, color: applicationColor(index), points: group?.points ?? [], withoutLocation: group?.withoutLocation ?? 0 };
+        return {
+          ...application,
+          color: applicationColor(index),
+          points: group?.points ?? [],
+          withoutLocation: group?.withoutLocation ?? 0,
+        };
       }),
     [view.applications, map.data],
   );
   const names = new Map(view.applications.map((application) => [application.id, application.name]));
-  const filterView = { fields: [], submitters: view.submitters, capabilities: { canViewAllSubmissions: view.applications.some((application) => application.canViewAllSubmissions) } };
+  const filterView = {
+    fields: [],
+    submitters: view.submitters,
+    capabilities: { canViewAllSubmissions: view.applications.some((application) => application.canViewAllSubmissions) },
+  };
   const toggle = (id: string) =>
     setHidden((current) => {
       const next = new Set(current);
@@ -74,7 +83,13 @@ function AllMaps({ view, overview }: { view: OverviewView; overview: ReturnType<
               renderSelection={(applicationId, ids) => (
                 <div className="space-y-1">
                   <p className="text-sm font-semibold text-foreground">{names.get(applicationId)}</p>
-                  <RecordSelection applicationId={applicationId} ids={ids} fields={[]} openLabel={t("overview.openApplication")} onOpen={() => void navigate(`/applications/${applicationId}/data`)} />
+                  <RecordSelection
+                    applicationId={applicationId}
+                    ids={ids}
+                    fields={[]}
+                    openLabel={t("overview.openApplication")}
+                    onOpen={() => void navigate(`/applications/${applicationId}/data`)}
+                  />
                 </div>
               )}
             />

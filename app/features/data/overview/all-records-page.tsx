@@ -29,11 +29,21 @@ function AllRecords({ view, overview }: { view: OverviewView; overview: ReturnTy
   const { t } = useTranslation("data");
   const { applicationId, search, setFilter, selectApplication, query } = overview;
   const application = view.applications.find((candidate) => candidate.id === applicationId);
-  const single = useQuery({ queryKey: dataKeys.view(applicationId ?? ""), queryFn: () => dataApi.view(applicationId ?? ""), enabled: applicationId !== null });
+  const single = useQuery({
+    queryKey: dataKeys.view(applicationId ?? ""),
+    queryFn: () => dataApi.view(applicationId ?? ""),
+    enabled: applicationId !== null,
+  });
   const filterView =
     applicationId && single.data
       ? single.data
-      : { fields: [], submitters: view.submitters, capabilities: { canViewAllSubmissions: view.applications.some((candidate) => candidate.canViewAllSubmissions) } };
+      : {
+          fields: [],
+          submitters: view.submitters,
+          capabilities: {
+            canViewAllSubmissions: view.applications.some((candidate) => candidate.canViewAllSubmissions),
+          },
+        };
   return (
     <>
       <div className="flex flex-wrap items-end justify-between gap-3">

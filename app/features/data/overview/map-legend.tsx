@@ -25,17 +25,28 @@ export function MapLegend({ entries, hidden, onToggle }: MapLegendProps) {
       <ul className="space-y-2" data-testid="map-legend">
         {entries.map((entry) => (
           <li key={entry.id} className="flex items-start gap-2 text-sm">
-            <Checkbox id={`legend-${entry.id}`} checked={!hidden.has(entry.id)} onCheckedChange={() => onToggle(entry.id)} aria-label={t("overview.showApplication", { name: entry.name })} />
+            <Checkbox
+              id={`legend-${entry.id}`}
+              checked={!hidden.has(entry.id)}
+              onCheckedChange={() => onToggle(entry.id)}
+              aria-label={t("overview.showApplication", { name: entry.name })}
+            />
             <label htmlFor={`legend-${entry.id}`} className="flex min-w-0 flex-1 flex-col gap-0.5">
               <span className="flex items-center gap-2">
-                <span className="size-3 shrink-0 rounded-full border border-white" style={{ backgroundColor: entry.color }} data-testid="legend-swatch" aria-hidden />
+                <span
+                  className="size-3 shrink-0 rounded-full border border-white"
+                  style={{ backgroundColor: entry.color }}
+                  data-testid="legend-swatch"
+                  aria-hidden
+                />
                 <span className="truncate font-medium">{entry.name}</span>
               </span>
               <span className="text-xs text-muted-foreground">
                 {t("map.located", { count: entry.points.length })}
                 {entry.withoutLocation > 0 && (
                   <span className="ml-2 inline-flex items-center gap-1">
-                    <MapPinOff className="size-3" aria-hidden /> {t("map.withoutLocation", { count: entry.withoutLocation })}
+                    <MapPinOff className="size-3" aria-hidden />{" "}
+                    {t("map.withoutLocation", { count: entry.withoutLocation })}
                   </span>
                 )}
               </span>

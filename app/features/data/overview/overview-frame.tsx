@@ -34,7 +34,12 @@ export function OverviewFrame({ title, subtitle, view, children }: OverviewFrame
           <Skeleton className="h-96 w-full" />
         </div>
       ) : view.isError ? (
-        <LoadFailed title={t("loadError")} retryLabel={t("retry")} onRetry={() => void view.refetch()} retrying={view.isFetching} />
+        <LoadFailed
+          title={t("loadError")}
+          retryLabel={t("retry")}
+          onRetry={() => void view.refetch()}
+          retrying={view.isFetching}
+        />
       ) : view.data.applications.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border p-10 text-center">
           <FolderPlus className="size-8 text-muted-foreground" aria-hidden />

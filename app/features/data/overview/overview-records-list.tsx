@@ -11,7 +11,9 @@ import { useAnswerText } from "../use-answer-text.ts";
 import { answerSummary, type SummaryPart } from "./answer-summary.ts";
 
 const ROW_HEIGHT = 56;
-const GRID = { gridTemplateColumns: "minmax(9rem,1.2fr) minmax(8rem,1fr) minmax(9rem,1fr) minmax(7rem,0.8fr) minmax(10rem,2fr)" };
+const GRID = {
+  gridTemplateColumns: "minmax(9rem,1.2fr) minmax(8rem,1fr) minmax(9rem,1fr) minmax(7rem,0.8fr) minmax(10rem,2fr)",
+};
 
 interface OverviewRecordsListProps {
   applications: OverviewApplication[];
@@ -38,10 +40,19 @@ function AnswerPairs({ parts }: { parts: SummaryPart[] }) {
 export function OverviewRecordsList({ applications, search }: OverviewRecordsListProps) {
   const { t } = useTranslation("data");
   const format = useAnswerText();
-  const names = useMemo(() => new Map(applications.map((application) => [application.id, application.name])), [applications]);
-  const { query, rows, total, loadMore } = usePagedRecords(overviewKeys.records(search, "createdAt", "desc"), (cursor) => overviewApi.records(search, { sort: "createdAt", order: "desc", cursor, limit: RECORD_PAGE_DEFAULT }));
+  const names = useMemo(
+    () => new Map(applications.map((application) => [application.id, application.name])),
+    [applications],
+  );
+  const { query, rows, total, loadMore } = usePagedRecords(
+    overviewKeys.records(search, "createdAt", "desc"),
+    (cursor) => overviewApi.records(search, { sort: "createdAt", order: "desc", cursor, limit: RECORD_PAGE_DEFAULT }),
+  );
   const { isFetchingNextPage } = query;
-  const fieldsByApplication = useMemo(() => new Map(query.data?.pages.flatMap((page) => Object.entries(page.fields)) ?? []), [query.data]);
+  const fieldsByApplication = useMemo(
+    () => new Map(query.data?.pages.flatMap((page) => Object.entries(page.fields)) ?? []),
+    [query.data],
+  );
   const status = <PagedRecordsStatus query={query} total={total} />;
   if (query.isPending || query.isError || total === 0) return status;
   return (
@@ -75,7 +86,9 @@ export function OverviewRecordsList({ applications, search }: OverviewRecordsLis
                   data-record-id={record.id}
                 >
                   <span className="truncate font-medium">{names.get(record.applicationId) ?? "—"}</span>
-                  <span className="truncate">{record.submitter?.name || record.submitter?.email || t("list.unknownSubmitter")}</span>
+                  <span className="truncate">
+                    {record.submitter?.name || record.submitter?.email || t("list.unknownSubmitter")}
+                  </span>
                   <span className="truncate">{format.dateTime(record.createdAt)}</span>
                   <span className="truncate text-muted-foreground">
                     {record.location ? (
@@ -87,7 +100,13 @@ export function OverviewRecordsList({ applications, search }: OverviewRecordsLis
                       t("overview.noLocation")
                     )}
                   </span>
-                  <AnswerPairs parts={answerSummary(record.answers, fieldsByApplication.get(record.applicationId) ?? [], format.answer)} />
+                  <AnswerPairs
+                    parts={answerSummary(
+                      record.answers,
+                      fieldsByApplication.get(record.applicationId) ?? [],
+                      format.answer,
+                    )}
+                  />
                 </Link>
               );
             }}

@@ -51,7 +51,11 @@ export function RecordHistory({ applicationId, recordId, canRestore, onRestored 
   if (history.isError) return <LoadFailed message={t("history.loadFailed")} onRetry={() => void history.refetch()} />;
   const versions = [...history.data.versions].reverse();
   return (
-    <section aria-labelledby={`history-${recordId}`} className="space-y-3 border-t border-border pt-4" data-testid="record-history">
+    <section
+      aria-labelledby={`history-${recordId}`}
+      className="space-y-3 border-t border-border pt-4"
+      data-testid="record-history"
+    >
       <h3 id={`history-${recordId}`} className="flex items-center gap-1 font-semibold">
         <History className="size-4" aria-hidden /> {t("history.title")}
       </h3>
@@ -74,7 +78,15 @@ export function RecordHistory({ applicationId, recordId, canRestore, onRestored 
   );
 }
 
-function VersionItem({ version, canRestore, onRestore }: { version: RecordVersionDto; canRestore: boolean; onRestore(version: RecordVersionDto): void }) {
+function VersionItem({
+  version,
+  canRestore,
+  onRestore,
+}: {
+  version: RecordVersionDto;
+  canRestore: boolean;
+  onRestore(version: RecordVersionDto): void;
+}) {
   const { t } = useTranslation("review");
   const format = useAnswerText();
   const author = version.author?.name || version.author?.email || t("history.unknownAuthor");
@@ -85,10 +97,15 @@ function VersionItem({ version, canRestore, onRestore }: { version: RecordVersio
           <p className="flex flex-wrap items-center gap-2 font-medium">
             {t("history.version", { number: version.number })}
             {version.current && <Badge variant="secondary">{t("history.current")}</Badge>}
-            {version.formVersion !== null && <span className="text-xs font-normal text-muted-foreground">{t("history.formVersion", { version: version.formVersion })}</span>}
+            {version.formVersion !== null && (
+              <span className="text-xs font-normal text-muted-foreground">
+                {t("history.formVersion", { version: version.formVersion })}
+              </span>
+            )}
           </p>
           <p className="text-xs text-muted-foreground">
-            {version.number === 1 ? t("history.received", { author }) : t("history.edited", { author })} · <time dateTime={version.at}>{format.dateTime(version.at)}</time>
+            {version.number === 1 ? t("history.received", { author }) : t("history.edited", { author })} ·{" "}
+            <time dateTime={version.at}>{format.dateTime(version.at)}</time>
             {version.restoredFrom !== null && <> · {t("history.restoredFrom", { number: version.restoredFrom })}</>}
           </p>
         </div>
@@ -98,9 +115,7 @@ function VersionItem({ version, canRestore, onRestore }: { version: RecordVersio
           </Button>
         )}
       </div>
-      {version.number > 1 && (
-        <ChangeList changes={version.changes} location={version.locationChange} />
-      )}
+      {version.number > 1 && <ChangeList changes={version.changes} location={version.locationChange} />}
     </li>
   );
 }
@@ -112,22 +127,33 @@ function entriesOf(change: AnswerChange): EntryRef[] {
 
 function ChangeList({ changes, location }: { changes: AnswerChange[]; location: RecordVersionDto["locationChange"] }) {
   const { t } = useTranslation("review");
-  if (changes.length === 0 && !location) return <p className="mt-2 text-xs text-muted-foreground">{t("history.noChanges")}</p>;
-  const where = (value: LocationValue | null) => (value ? formatCoordinates(value.latitude, value.longitude) : t("history.empty"));
+  if (changes.length === 0 && !location)
+    return <p className="mt-2 text-xs text-muted-foreground">{t("history.noChanges")}</p>;
+  const where = (value: LocationValue | null) =>
+    value ? formatCoordinates(value.latitude, value.longitude) : t("history.empty");
   return (
     <dl className="mt-2 space-y-2">
       {changes.map((change) => (
-        <div key={[...entriesOf(change).map((entry) => `${entry.fieldId}.${entry.index}`), change.fieldId].join("/")} className="grid gap-1 sm:grid-cols-[10rem_1fr]">
+        <div
+          key={[...entriesOf(change).map((entry) => `${entry.fieldId}.${entry.index}`), change.fieldId].join("/")}
+          className="grid gap-1 sm:grid-cols-[10rem_1fr]"
+        >
           <dt className="font-medium">
-            {change.repeat ? entriesOf(change).map((entry) => t("history.entry", { group: entry.label, number: entry.index + 1 })).join(" › ") + " · " : ""}
+            {change.repeat
+              ? entriesOf(change)
+                  .map((entry) => t("history.entry", { group: entry.label, number: entry.index + 1 }))
+                  .join(" › ") + " · "
+              : ""}
             {change.field.label}
           </dt>
           <dd className="flex flex-wrap items-center gap-2">
-            <span className="rounded bg-destructive/10 px-1 line-through decoration-destructive/60"><span className="sr-only">{t("history.before")}: </span>
+            <span className="rounded bg-destructive/10 px-1 line-through decoration-destructive/60">
+              <span className="sr-only">{t("history.before")}: </span>
               <AnswerValue field={change.field} value={change.before} />
             </span>
             <ArrowRight className="size-3 shrink-0 text-muted-foreground" aria-hidden />
-            <span className="rounded bg-success/15 px-1"><span className="sr-only">{t("history.after")}: </span>
+            <span className="rounded bg-success/15 px-1">
+              <span className="sr-only">{t("history.after")}: </span>
               <AnswerValue field={change.field} value={change.after} />
             </span>
           </dd>
@@ -137,9 +163,15 @@ function ChangeList({ changes, location }: { changes: AnswerChange[]; location: 
         <div className="grid gap-1 sm:grid-cols-[10rem_1fr]">
           <dt className="font-medium">{t("history.location")}</dt>
           <dd className="flex flex-wrap items-center gap-2">
-            <span className="rounded bg-destructive/10 px-1 line-through"><span className="sr-only">{t("history.before")}: </span>{where(location.before)}</span>
+            <span className="rounded bg-destructive/10 px-1 line-through">
+              <span className="sr-only">{t("history.before")}: </span>
+              {where(location.before)}
+            </span>
             <ArrowRight className="size-3 shrink-0 text-muted-foreground" aria-hidden />
-            <span className="rounded bg-success/15 px-1"><span className="sr-only">{t("history.after")}: </span>{where(location.after)}</span>
+            <span className="rounded bg-success/15 px-1">
+              <span className="sr-only">{t("history.after")}: </span>
+              {where(location.after)}
+            </span>
           </dd>
         </div>
       )}

@@ -54,7 +54,11 @@ export function RecordReviewPanel({ applicationId, recordId, canReview, isSubmit
   if (thread.isError) return <LoadFailed message={t("comments.loadFailed")} onRetry={() => void thread.refetch()} />;
   const { reviewState, comments } = thread.data;
   return (
-    <section aria-labelledby={`review-${recordId}`} className="space-y-4 border-t border-border pt-4" data-testid="record-review">
+    <section
+      aria-labelledby={`review-${recordId}`}
+      className="space-y-4 border-t border-border pt-4"
+      data-testid="record-review"
+    >
       <div className="flex flex-wrap items-center gap-2">
         <h3 id={`review-${recordId}`} className="font-semibold">
           {t("panel.title")}
@@ -101,9 +105,20 @@ export function RecordReviewPanel({ applicationId, recordId, canReview, isSubmit
   );
 }
 
-function ReviewForm({ applicationId, recordId, onSaved }: { applicationId: string; recordId: string; onSaved(thread: ReviewThreadDto): void }) {
+function ReviewForm({
+  applicationId,
+  recordId,
+  onSaved,
+}: {
+  applicationId: string;
+  recordId: string;
+  onSaved(thread: ReviewThreadDto): void;
+}) {
   const { t } = useTranslation("review");
-  const form = useForm<ReviewDecisionInput>({ resolver: zodResolver(reviewDecisionSchema), defaultValues: { comment: "" } });
+  const form = useForm<ReviewDecisionInput>({
+    resolver: zodResolver(reviewDecisionSchema),
+    defaultValues: { comment: "" },
+  });
   const save = useMutation({
     mutationFn: (decision: ReviewDecisionInput) => reviewApi.review(applicationId, recordId, decision),
     onSuccess: (thread) => {
@@ -115,13 +130,20 @@ function ReviewForm({ applicationId, recordId, onSaved }: { applicationId: strin
   });
   const errors = form.formState.errors;
   return (
-    <form onSubmit={(event) => void form.handleSubmit((decision) => save.mutate(decision))(event)} className="grid gap-3 sm:grid-cols-[12rem_1fr]" noValidate>
+    <form
+      onSubmit={(event) => void form.handleSubmit((decision) => save.mutate(decision))(event)}
+      className="grid gap-3 sm:grid-cols-[12rem_1fr]"
+      noValidate
+    >
       <Controller
         control={form.control}
         name="state"
         render={({ field }) => (
           <Select value={field.value ?? ""} onValueChange={field.onChange}>
-            <FormField label={t("panel.decision")} error={errors.state?.message ? t(`validation.${errors.state.message}`) : undefined}>
+            <FormField
+              label={t("panel.decision")}
+              error={errors.state?.message ? t(`validation.${errors.state.message}`) : undefined}
+            >
               <SelectTrigger>
                 <SelectValue placeholder={t("validation.state")} />
               </SelectTrigger>
@@ -136,8 +158,16 @@ function ReviewForm({ applicationId, recordId, onSaved }: { applicationId: strin
           </Select>
         )}
       />
-      <FormField label={t("panel.comment")} error={errors.comment?.message ? t(`validation.${errors.comment.message}`) : undefined}>
-        <Textarea rows={3} maxLength={COMMENT_MAX_LENGTH} placeholder={t("panel.commentPlaceholder")} {...form.register("comment")} />
+      <FormField
+        label={t("panel.comment")}
+        error={errors.comment?.message ? t(`validation.${errors.comment.message}`) : undefined}
+      >
+        <Textarea
+          rows={3}
+          maxLength={COMMENT_MAX_LENGTH}
+          placeholder={t("panel.commentPlaceholder")}
+          {...form.register("comment")}
+        />
       </FormField>
       <div className="sm:col-start-2">
         <Button type="submit" loading={save.isPending}>
@@ -148,7 +178,15 @@ function ReviewForm({ applicationId, recordId, onSaved }: { applicationId: strin
   );
 }
 
-function CommentForm({ applicationId, recordId, onSaved }: { applicationId: string; recordId: string; onSaved(thread: ReviewThreadDto): void }) {
+function CommentForm({
+  applicationId,
+  recordId,
+  onSaved,
+}: {
+  applicationId: string;
+  recordId: string;
+  onSaved(thread: ReviewThreadDto): void;
+}) {
   const { t } = useTranslation("review");
   const form = useForm<ReviewCommentInput>({ resolver: zodResolver(reviewCommentSchema), defaultValues: { body: "" } });
   const send = useMutation({
@@ -161,9 +199,18 @@ function CommentForm({ applicationId, recordId, onSaved }: { applicationId: stri
   });
   const error = form.formState.errors.body?.message;
   return (
-    <form onSubmit={(event) => void form.handleSubmit((input) => send.mutate(input))(event)} className="flex flex-col gap-2" noValidate>
+    <form
+      onSubmit={(event) => void form.handleSubmit((input) => send.mutate(input))(event)}
+      className="flex flex-col gap-2"
+      noValidate
+    >
       <FormField label={t("comments.label")} error={error ? t(`validation.${error}`) : undefined}>
-        <Textarea rows={2} maxLength={COMMENT_MAX_LENGTH} placeholder={t("comments.placeholder")} {...form.register("body")} />
+        <Textarea
+          rows={2}
+          maxLength={COMMENT_MAX_LENGTH}
+          placeholder={t("comments.placeholder")}
+          {...form.register("body")}
+        />
       </FormField>
       <div>
         <Button type="submit" variant="outline" size="sm" loading={send.isPending}>
