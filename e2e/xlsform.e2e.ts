@@ -22,7 +22,8 @@ describe("XLSForm import and export (desktop)", () => {
     await api.signUp(email, PASSWORD, "Xavier Xls");
   });
 
-  it("lists a file's problems by sheet, row and column, then imports a clean one and exports it back", async () => {
+  /** A signed-in desktop page on the applications list, its import dialog open. */
+  async function openImportDialog() {
     const context = await journey.browser.newContext({
       locale: "pt-BR",
       viewport: { width: 1280, height: 800 },
@@ -35,10 +36,13 @@ describe("XLSForm import and export (desktop)", () => {
       headers: { origin: journey.server.url },
     });
     expect(signIn.status()).toBe(200);
-
     await page.goto(`${journey.server.url}/applications`);
     await page.getByRole("button", { name: "Importar XLSForm" }).click();
-    const dialog = page.getByRole("dialog", { name: "Importar XLSForm" });
+    return { context, page, dialog: page.getByRole("dialog", { name: "Importar XLSForm" }) };
+  }
+
+  it("lists a file's problems by sheet, row and column, then imports a clean one and exports it back", async () => {
+    const { context, page, dialog } = await openImportDialog();
     const fileInput = dialog.getByLabel("Arquivo XLSForm (.xlsx, .xls)");
     const submit = dialog.getByRole("button", { name: "Importar", exact: true });
 
@@ -108,6 +112,28 @@ describe("XLSForm import and export (desktop)", () => {
       "Household survey",
       "Household survey (cópia)",
     ]);
+    await context.close();
+  });
+
+  it("tells which names with a hyphen or a period it renamed", async () => {
+    const { context, page, dialog } = await openImportDialog();
+    await dialog.getByLabel("Arquivo XLSForm (.xlsx, .xls)").setInputFiles({
+      name: "names.xlsx",
+      mimeType: "application/octet-stream",
+      buffer: await buildXlsx({
+        survey: [
+          ["type", "name", "label", "relevant"],
+          ["integer", "label-test", "Quantos?", null],
+          ["text", "why", "Por quê?", "${label-test} > 0"],
+        ],
+        settings: [["form_title"], ["Nomes com hífen"]],
+      }),
+    });
+    await dialog.getByRole("button", { name: "Importar", exact: true }).click();
+    await page.waitForURL(/\/applications\/[0-9a-f-]{36}\/edit$/);
+    const notice = page.getByText(/1 nome de campo com - ou \. foi renomeado/);
+    await notice.waitFor();
+    await page.getByText("label-test → label_test").waitFor();
     await context.close();
   });
 });

@@ -6,6 +6,12 @@ import { safeString } from "../text/safe-text.ts";
 import { LANGUAGES } from "../i18n/languages.ts";
 import { APPEARANCE_MAX, OTHER_OPTION } from "./appearances.ts";
 import { issueToFieldError, type PathedFieldError } from "./field-errors.ts";
+import {
+  OPTION_PROPERTY_SETS_MAX,
+  propertySetsOf,
+  type OptionProperties,
+  type OptionPropertyValue,
+} from "./option-property-sets.ts";
 import { AUDIO_CONFIG, FILE_CONFIG, VIDEO_CONFIG } from "./media-config.ts";
 import { METADATA_KINDS, RANGE_DEFAULTS, RANGE_STOPS_MAX, RANGE_STYLES, rangeStopCount } from "./question-types.ts";
 import {
@@ -26,6 +32,8 @@ import {
 export const FIELD_LABEL_MAX = 200;
 export const FIELD_DESCRIPTION_MAX = 1000;
 export const OPTION_MAX_LENGTH = 200;
+/** An option property may be a note as long as a description (pyxform tutorial.xls); only filters compare them. */
+export const OPTION_PROPERTY_MAX_LENGTH = FIELD_DESCRIPTION_MAX;
 /** Lists as long as ODK teams use (municipalities, health facilities); the phone filters them as one types. */
 export const OPTIONS_MAX = 10_000;
 export const APP_NAME_MAX = 120;
@@ -189,23 +197,35 @@ function isOptionPropertyName(name: string): boolean {
   return FIELD_NAME_PATTERN.test(name) && !(OPTION_PROPERTY_RESERVED as readonly string[]).includes(name.toLowerCase());
 }
 
+const optionPropertySetSchema = z
+  .record(z.string(), safeString().trim().max(OPTION_PROPERTY_MAX_LENGTH, "optionPropertyTooLong"))
+  .refine((properties) => Object.keys(properties).every(isOptionPropertyName), { error: "invalidOptionProperty" })
+  .refine((properties) => Object.keys(properties).length <= OPTION_PROPERTIES_MAX, {
+    error: "tooManyOptionProperties",
+  });
+
 /**
- * Extra properties per option (XLSForm's choices columns, e.g. the `state` of each city), keyed by option. Only a
- * choice filter reads them. Entries of options the field no longer has are dropped, and so are empty values.
+ * Extra properties per option (XLSForm's choices columns, e.g. the `state` of each city), keyed by option, or
+ * several sets of them for an option under several parents (option-property-sets.ts). Only a choice filter reads
+ * them. Entries of options the field no longer has are dropped, and so are empty values and sets.
  */
 const optionPropertiesSchema = z
   .record(
     z.string(),
-    z
-      .record(z.string(), safeString().trim().max(OPTION_MAX_LENGTH, "optionTooLong"))
-      .refine((properties) => Object.keys(properties).every(isOptionPropertyName), { error: "invalidOptionProperty" })
-      .refine((properties) => Object.keys(properties).length <= OPTION_PROPERTIES_MAX, {
-        error: "tooManyOptionProperties",
-      }),
+    z.union([
+      optionPropertySetSchema,
+      z.array(optionPropertySetSchema).max(OPTION_PROPERTY_SETS_MAX, "tooManyOptionProperties"),
+    ]),
   )
   .optional();
 
-type OptionProperties = Record<string, Record<string, string>>;
+/** The filled values of an option's sets; one set stays a plain object, none drops the option's entry. */
+function filledSets(value: OptionPropertyValue): OptionPropertyValue | undefined {
+  const sets = propertySetsOf(value)
+    .map((properties) => Object.fromEntries(Object.entries(properties).filter(([, text]) => text !== "")))
+    .filter((properties) => Object.keys(properties).length > 0);
+  return sets.length > 1 ? sets : sets[0];
+}
 
 const choiceConfigSchema = z
   .object({
@@ -236,10 +256,8 @@ const choiceConfigSchema = z
   })
   .transform(({ optionProperties, ...config }): typeof config & { optionProperties?: OptionProperties } => {
     const kept = Object.entries(optionProperties ?? {}).flatMap(([option, properties]) => {
-      const filled = Object.entries(properties).filter(([, value]) => value !== "");
-      return config.options.includes(option) && filled.length > 0
-        ? [[option, Object.fromEntries(filled)] as const]
-        : [];
+      const filled = filledSets(properties);
+      return config.options.includes(option) && filled !== undefined ? [[option, filled] as const] : [];
     });
     return kept.length === 0 ? config : { ...config, optionProperties: Object.fromEntries(kept) };
   });

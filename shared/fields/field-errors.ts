@@ -56,6 +56,7 @@ export const FIELD_ERROR_KEYS = [
   "optionsRequired",
   "optionEmpty",
   "optionTooLong",
+  "optionPropertyTooLong",
   "tooManyOptions",
   "duplicateOption",
   "invalidOptionProperty",

@@ -9,6 +9,7 @@ import {
 import { OTHER_OPTION } from "../fields/appearances.ts";
 import type { FieldType } from "../fields/field-types.ts";
 import { optionPropertiesOf } from "./choice-filter.ts";
+import { propertySetsOf } from "../fields/option-property-sets.ts";
 import { choicesFileOf } from "./file-choices.ts";
 import { formModel, type DraftLogicField, type ExpressionProperty, type ModelField } from "./form-model.ts";
 
@@ -54,8 +55,9 @@ type Node = ModelField;
 /** In a choice filter, `name` (the option) and every property some option of the field has are text. */
 function optionPropertyTypes(field: DraftLogicField): TypeEnvironment["optionProperty"] {
   const known = new Set<string>(["name"]);
-  for (const properties of Object.values(optionPropertiesOf(field)))
-    for (const name of Object.keys(properties)) known.add(name.toLowerCase());
+  for (const value of Object.values(optionPropertiesOf(field)))
+    for (const properties of propertySetsOf(value))
+      for (const name of Object.keys(properties)) known.add(name.toLowerCase());
   return (name) => (known.has(name.toLowerCase()) ? "text" : expressionError("unknownOptionProperty", { name }));
 }
 

@@ -2,6 +2,7 @@ import { toList, toNumber, toText, type ExpressionValue } from "../expressions/i
 import { isValidDate, isValidTime } from "../fields/answer-validation.ts";
 import type { FieldType } from "../fields/field-types.ts";
 import { isValidDateTime } from "../fields/question-types.ts";
+import { optionsInText } from "./option-list-text.ts";
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -67,8 +68,10 @@ export function defaultAnswer(
     case "single_choice":
       return isOption(toText(value)) ? toText(value) : undefined;
     case "multiple_choice": {
-      const items = typeof value === "string" ? value.split(" ") : toList(value).map(toText);
-      const chosen = [...new Set(items.filter(isOption))];
+      const chosen =
+        typeof value === "string"
+          ? optionsInText(value, Array.isArray(options) ? options.filter((item) => typeof item === "string") : [])
+          : [...new Set(toList(value).map(toText).filter(isOption))];
       return chosen.length > 0 ? chosen : undefined;
     }
     case "date":

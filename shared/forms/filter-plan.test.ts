@@ -113,3 +113,25 @@ describe("a choice filter's plan", () => {
     expect(reads).toBe(100 + 2);
   });
 });
+
+describe("an option under several parents", () => {
+  it("is offered when any of its sets of properties passes, once", () => {
+    const options = ["King", "Pierce", "Cameron"];
+    const properties: OptionProperties = {
+      King: [{ state: "Washington" }, { state: "Texas" }],
+      Pierce: { state: "Washington" },
+      Cameron: { state: "Texas" },
+    };
+    for (const source of ["state = ${state}", "${state} = state", "state = ${state} and name != 'Pierce'"]) {
+      const filter = parsed(source);
+      expect(runFilterPlan(options, properties, filter, scopeOf({ state: "Texas" })), source).toEqual([
+        "King",
+        "Cameron",
+      ]);
+      expect(runFilterPlan(options, properties, filter, scopeOf({ state: "Washington" })), source).toEqual(
+        source.includes("Pierce") ? ["King"] : ["King", "Pierce"],
+      );
+      expect(runFilterPlan(options, properties, filter, scopeOf({ state: "Ohio" })), source).toEqual([]);
+    }
+  });
+});

@@ -7,8 +7,9 @@ import {
   valuesEqual,
   type ExpressionValue,
 } from "../expressions/index.ts";
+import { propertySetsOf, type OptionProperties } from "../fields/option-property-sets.ts";
 
-export type OptionProperties = Record<string, Record<string, string>>;
+export type { OptionProperties };
 
 type Reader = (name: string) => ExpressionValue;
 
@@ -22,8 +23,10 @@ interface FilterPlan {
   properties: OptionProperties;
   /** How the filter reads each group's options (its first option stands for all). */
   readers: Reader[];
-  /** The group of each option, by position. */
+  /** The group of each option, by position (of its first set of properties). */
   groupOf: Int32Array;
+  /** The groups of the further sets of an option under several parents, by position: any group passing offers it. */
+  moreGroups: Map<number, number[]>;
   fieldNames: string[];
   readsClock: boolean;
   /** `word = expression` (either way round, the expression reading no option): evaluated once, then compared. */
@@ -64,21 +67,31 @@ function buildPlan(options: readonly string[], properties: OptionProperties, fil
   const readers: Reader[] = [];
   const groups = new Map<string, number>();
   const groupOf = new Int32Array(options.length);
-  options.forEach((option, position) => {
-    const read = optionReader(option, properties[option] ?? {});
+  const moreGroups = new Map<number, number[]>();
+  const groupFor = (read: Reader) => {
     const key = JSON.stringify([...words].map(read));
     let group = groups.get(key);
     if (group === undefined) {
       group = readers.push(read) - 1;
       groups.set(key, group);
     }
-    groupOf[position] = group;
+    return group;
+  };
+  options.forEach((option, position) => {
+    const [first = {}, ...more] = propertySetsOf(properties[option]);
+    groupOf[position] = groupFor(optionReader(option, first));
+    if (more.length > 0)
+      moreGroups.set(
+        position,
+        more.map((set) => groupFor(optionReader(option, set))),
+      );
   });
   return {
     options,
     properties,
     readers,
     groupOf,
+    moreGroups,
     fieldNames: referencedNames(filter),
     readsClock,
     ...equalityOf(filter),
@@ -142,7 +155,10 @@ export function runFilterPlan(
   const key = JSON.stringify([plan.fieldNames.map((name) => scope.field(name)), scope.current ?? null, clock]);
   if (plan.last?.key === key) return [...plan.last.offered];
   const kept = keptGroups(plan, filter, scope);
-  const offered = options.filter((_, position) => kept[plan.groupOf[position] ?? 0]);
+  const offered = options.filter(
+    (_, position) =>
+      kept[plan.groupOf[position] ?? 0] || plan.moreGroups.get(position)?.some((group) => kept[group]) === true,
+  );
   plan.last = { key, offered };
   return [...offered];
 }

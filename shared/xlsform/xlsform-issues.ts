@@ -22,7 +22,7 @@ export const XLSFORM_ISSUE_KEYS = [
 ] as const;
 export type XlsFormIssueKey = (typeof XLSFORM_ISSUE_KEYS)[number];
 
-export const XLSFORM_SHEETS = ["survey", "choices", "settings"] as const;
+export const XLSFORM_SHEETS = ["survey", "choices", "settings", "external_choices"] as const;
 export type XlsFormSheet = (typeof XLSFORM_SHEETS)[number];
 
 /**
@@ -37,6 +37,12 @@ export interface XlsFormIssue {
   column: string | null;
   key: string;
   params?: Record<string, string | number>;
+}
+
+/** A field name the import changed because Campo's names cannot hold it (`label-test` → `label_test`). */
+export interface XlsFormRenamedField {
+  from: string;
+  to: string;
 }
 
 /** The `details` of an XLSFORM_INVALID error. */

@@ -31,14 +31,15 @@ async function createLogicForm(db: Db, ownerId: string) {
     { fieldType: "repeat", label: "Árvores", name: "arvores", config: { minCount: 1, maxCount: 2 } },
     { fieldType: "number", label: "Altura", name: "altura", parentName: "arvores", config: { required: true } },
     { fieldType: "calculation", label: "Total", name: "total", config: { calculation: "sum(${altura})" } },
-    { fieldType: "single_choice", label: "Estado", name: "estado", config: { options: ["SP", "RJ"] } },
+    { fieldType: "single_choice", label: "Estado", name: "estado", config: { options: ["SP", "RJ", "PI"] } },
     {
       fieldType: "single_choice",
       label: "Cidade",
       name: "cidade",
       config: {
-        options: ["Santos", "Niterói"],
-        optionProperties: { Santos: { uf: "SP" }, Niterói: { uf: "RJ" } },
+        options: ["Santos", "Niterói", "Bom Jesus"],
+        // A city name of two states: one option, offered under either (shared/fields/option-property-sets.ts).
+        optionProperties: { Santos: { uf: "SP" }, Niterói: { uf: "RJ" }, "Bom Jesus": [{ uf: "RJ" }, { uf: "PI" }] },
         choiceFilter: "uf = ${estado}",
       },
     },
@@ -188,6 +189,19 @@ describe("POST /api/sync applies the form's logic", () => {
     const refused = await owner.put(path, { answers: { ...adult(), [form.estado]: "RJ", [form.cidade]: "Santos" } });
     expect(refused.status).toBe(400);
     expect((await stored(offered.id))?.answers).toMatchObject({ [form.estado]: "SP", [form.cidade]: "Santos" });
+  });
+
+  it("takes an option of two parents under either, and refuses it under a third", async () => {
+    const [rio, piaui, saoPaulo] = ["RJ", "PI", "SP"].map((state) =>
+      record({
+        applicationId: form.applicationId,
+        answers: { ...adult(), [form.estado]: state, [form.cidade]: "Bom Jesus" },
+      }),
+    );
+    assert(rio && piaui && saoPaulo);
+    const { results } = await sync(owner, [rio, piaui, saoPaulo]);
+    expect(results.map((result) => result.status)).toEqual(["created", "created", "rejected"]);
+    expect(results[2]).toMatchObject({ errors: { [form.cidade]: { key: "optionNotOffered" } } });
   });
 
   it("applies the same rules to a record edit", async () => {

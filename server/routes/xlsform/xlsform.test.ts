@@ -63,6 +63,30 @@ describe("XLSForm API", () => {
     );
   });
 
+  it("renames names with a hyphen or a period, their references following, and says which", async () => {
+    const response = await upload(
+      owner,
+      await buildXlsx({
+        survey: [
+          ["type", "name", "label", "relevant"],
+          ["integer", "label-test", "Count", null],
+          ["text", "why.not", "Why?", "${label-test} = 0"],
+        ],
+        settings: [["form_title"], ["Hyphenated names"]],
+      }),
+    );
+    expect(response.status).toBe(201);
+    const created = (await response.json()) as ApplicationResponse & { renamedFields: unknown };
+    expect(created.renamedFields).toEqual([
+      { from: "label-test", to: "label_test" },
+      { from: "why.not", to: "why_not" },
+    ]);
+    expect(created.fields.map((field: FieldDto) => [field.name, field.config.relevant])).toEqual([
+      ["label_test", undefined],
+      ["why_not", "${label_test} = 0"],
+    ]);
+  });
+
   it("answers 400 with every located issue and creates nothing when the file does not translate", async () => {
     const before = await tableCounts(server.context.database.db);
     const response = await upload(owner, await buildXlsx(BROKEN_CASCADING_FORM));
@@ -273,7 +297,7 @@ describe("XLSForm API with legacy .xls files", () => {
         survey: [
           ["type", "name", "label"],
           ["text", "a", "A"],
-          ["select_one_external l", "b", "B"],
+          ["xml-external l", "b", "B"],
         ],
       }),
       "form.xls",
@@ -288,7 +312,7 @@ describe("XLSForm API with legacy .xls files", () => {
             row: 3,
             column: "type",
             key: "xlsform:issues.unsupportedType",
-            params: { type: "select_one_external l" },
+            params: { type: "xml-external l" },
           },
         ],
       },

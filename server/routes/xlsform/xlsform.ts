@@ -56,7 +56,9 @@ export function xlsFormRoutes(context: AppContext): Hono<AppEnv> {
       name: options.name,
     });
     const access = await loadAccess(db, user, created.application.id);
-    return c.json(await applicationResponse(db, access, created.application, created.fields), 201);
+    const response = await applicationResponse(db, access, created.application, created.fields);
+    // The names Campo could not keep (`label-test` → `label_test`), for the importer to be told.
+    return c.json({ ...response, renamedFields: created.renamedFields }, 201);
   });
 
   app.get("/api/applications/:id/xlsform", async (c) => {

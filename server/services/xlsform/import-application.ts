@@ -5,6 +5,7 @@ import type {
   XlsFormDuplicateNameDetails,
   XlsFormInvalidDetails,
   XlsFormIssue,
+  XlsFormRenamedField,
 } from "../../../shared/xlsform/xlsform-issues.ts";
 import { createApplication, type CreatedApplication } from "../applications/create-application.ts";
 import { importXlsForm, type XlsFormImport } from "./xlsform-import.ts";
@@ -87,12 +88,13 @@ export async function importApplication(
   db: Db,
   owner: Pick<SessionUser, "id" | "email" | "isSuperAdmin" | "apiToken">,
   upload: UploadedXlsForm,
-): Promise<CreatedApplication> {
+): Promise<CreatedApplication & { renamedFields: XlsFormRenamedField[] }> {
   const result = await parseUploadedXlsForm(upload);
   if (!result.ok) throw invalid(result.issues);
   const name = upload.name ?? result.form.name;
   try {
-    return await createApplication(db, owner, { ...result.form, name, imageUrl: null });
+    const created = await createApplication(db, owner, { ...result.form, name, imageUrl: null });
+    return { ...created, renamedFields: result.renamed ?? [] };
   } catch (error) {
     if (!(error instanceof ApiError) || error.code !== "DUPLICATE_APPLICATION_NAME") throw error;
     const details: XlsFormDuplicateNameDetails = { name };

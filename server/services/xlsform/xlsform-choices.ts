@@ -1,5 +1,5 @@
 import type { Language } from "../../../shared/i18n/languages.ts";
-import type { XlsFormIssue } from "../../../shared/xlsform/xlsform-issues.ts";
+import type { XlsFormIssue, XlsFormSheet } from "../../../shared/xlsform/xlsform-issues.ts";
 import { FIELD_NAME_PATTERN } from "../../../shared/fields/field-config.ts";
 import { resolveTextColumns } from "./xlsform-languages.ts";
 import { cell, type Sheet } from "./xlsform-sheets.ts";
@@ -11,6 +11,11 @@ export interface ChoiceOption {
   label: string;
   /** The row's other columns (`state` of a city), read by a choice filter. */
   properties: Record<string, string>;
+  /**
+   * The other columns of later rows of the same name and label (a county "King" in two states, which pyxform
+   * takes with `allow_choice_duplicates`): one option under several parents (option-property-sets.ts).
+   */
+  moreProperties: Record<string, string>[];
   /** The option's text in the form's other languages (`label::English (en)`). */
   translations: Partial<Record<Language, string>>;
 }
@@ -18,6 +23,8 @@ export interface ChoiceOption {
 export interface ChoiceList {
   name: string;
   options: ChoiceOption[];
+  /** The sheet its rows are on: `choices`, or `external_choices` for a `select_one_external`'s list. */
+  sheet: XlsFormSheet;
 }
 
 /** XLSForm's own choices columns (texts in any language, media) are not option properties. */
@@ -31,13 +38,14 @@ function isPropertyColumn(key: string): boolean {
 export function readChoiceLists(
   choices: Sheet | undefined,
   defaultLanguage: string | undefined,
+  sheet: XlsFormSheet = "choices",
 ): { lists: Map<string, ChoiceList>; issues: XlsFormIssue[] } {
   const lists = new Map<string, ChoiceList>();
   if (!choices) return { lists, issues: [] };
   const issues: XlsFormIssue[] = [];
   for (const column of ["list_name", "name"]) {
     if (!choices.headers.has(column))
-      issues.push({ sheet: "choices", row: 1, column, key: "xlsform:issues.missingColumn", params: { column } });
+      issues.push({ sheet, row: 1, column, key: "xlsform:issues.missingColumn", params: { column } });
   }
   if (issues.length > 0) return { lists, issues };
   const texts = resolveTextColumns(choices, defaultLanguage);
@@ -50,14 +58,17 @@ export function readChoiceLists(
     const listName = cell(row, "list_name");
     const name = cell(row, "name");
     if (listName === "" || name === "") continue;
-    const list = lists.get(listName) ?? { name: listName, options: [] };
+    const list = lists.get(listName) ?? { name: listName, options: [], sheet };
     const properties = Object.fromEntries(
       propertyKeys.flatMap((key) => (cell(row, key) === "" ? [] : [[key, cell(row, key)] as const])),
     );
     const translations = Object.fromEntries(
       translatedKeys.flatMap(([language, key]) => (cell(row, key) === "" ? [] : [[language, cell(row, key)] as const])),
     );
-    list.options.push({ row: row.row, name, label: cell(row, labelKey) || name, properties, translations });
+    const label = cell(row, labelKey) || name;
+    const same = list.options.find((option) => option.name === name && option.label === label);
+    if (same) same.moreProperties.push(properties);
+    else list.options.push({ row: row.row, name, label, properties, moreProperties: [], translations });
     lists.set(listName, list);
   }
   return { lists, issues };

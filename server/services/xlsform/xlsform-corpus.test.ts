@@ -52,32 +52,13 @@ const EXPECTED_REFUSALS: Readonly<Record<string, { keys: readonly string[]; reas
     keys: ["unknownOption"],
     reason: 'a default "Fixme: I need this list" naming no option',
   },
-  ...Object.fromEntries(
-    ["attribute_columns_test", "flat_xlsform_test", "xlsform_spec_test"].map((name) => [
-      `pyxform/${name}.xlsx`,
-      { keys: ["fields:invalidFieldName"], reason: "names with a hyphen (label-test), which Campo's names exclude" },
-    ]),
-  ),
   "pyxform/bad_calc.xlsx": {
     keys: ["unexpectedCharacter", "unsupportedPath"],
     reason: "a calculation of prose: pyxform passes it unchecked, ODK Validate refuses it too",
   },
-  "pyxform/case_insensitivity.xlsx": { keys: ["unsupportedType"], reason: "select_one_external and osm" },
-  "pyxform/choice_filter_test.xlsx": {
-    keys: ["fields:duplicateOption"],
-    reason:
-      "one label in two options of a filtered list (a city name in two states): options, their answers and " +
-      "their filter properties are keyed by label, so two options of one label cannot be told apart",
-  },
-  "pyxform/loop.xlsx": { keys: ["unmatchedEnd", "unsupportedType"], reason: "`begin loop over`, a repeat per option" },
   "pyxform/or_other.xlsx": {
     keys: ["expressions:unknownOptionProperty"],
     reason: "choice_filter `pastel=yes`: `yes` is a path to no field (pyxform's own test of a bad filter)",
-  },
-  "pyxform/tutorial.xls": { keys: ["fields:optionTooLong"], reason: "an option label over 200 characters" },
-  "pyxform/widgets.xls": {
-    keys: ["unsupportedDefault"],
-    reason: "a select_multiple default (`a c`) of options whose labels hold spaces, which Campo's default splits at",
   },
   "pyxform/xl_date_ambiguous.xlsx": {
     keys: ["expressions:syntax"],

@@ -1,4 +1,6 @@
 import { choicesFileOf } from "../../../shared/forms/file-choices.ts";
+import { optionsInText } from "../../../shared/forms/option-list-text.ts";
+import { propertySetsOf } from "../../../shared/fields/option-property-sets.ts";
 import {
   DEFAULT_CAPTURE_MODE,
   DEFAULT_NUMBER_FORMAT,
@@ -102,12 +104,12 @@ function defaultCell(field: DesignedField, source: string, context: ExpressionCo
   if (only?.kind === "name" && field.fieldType === "yes_no" && (only.text === "true" || only.text === "false"))
     return only.text === "true" ? "yes" : "no";
   if (only?.kind === "string" && field.fieldType === "multiple_choice") {
-    // Labels split at spaces (answer-values.ts) are written as XLSForm's space-separated option names.
-    const options = context.fields.get(field.name)?.options;
-    const names = stringValue(only)
-      .split(" ")
-      .map((label) => options?.get(label));
-    if (names.length > 0 && names.every((name) => name !== undefined)) return names.join(" ");
+    // The labels the default lists (option-list-text.ts) are written as XLSForm's space-separated option names.
+    const options = context.fields.get(field.name)?.options ?? new Map<string, string>();
+    const value = stringValue(only);
+    const labels = optionsInText(value, [...options.keys()]);
+    const names = labels.map((label) => options.get(label));
+    if (labels.length > 0 && labels.join(" ") === value.trim()) return names.join(" ");
   }
   if (only?.kind === "string" && field.fieldType !== "multiple_choice") {
     const value = stringValue(only);
@@ -230,16 +232,17 @@ function choiceRows(fields: readonly DesignedField[], context: ExpressionContext
     const options = context.fields.get(field.name)?.options ?? new Map<string, string>();
     const filtered =
       field.fieldType === "single_choice" || field.fieldType === "multiple_choice" || field.fieldType === "rank";
-    return [...options].map(([label, name]): Row => {
-      if (!filtered) return { list_name: field.name, name, label };
-      const own = field.config.optionProperties?.[label] ?? {};
-      return {
+    return [...options].flatMap(([label, name]): Row[] => {
+      if (!filtered) return [{ list_name: field.name, name, label }];
+      const sets = propertySetsOf(field.config.optionProperties?.[label]);
+      // An option under several parents is a row per parent, of one name and label (pyxform's allow_choice_duplicates).
+      return (sets.length > 0 ? sets : [{}]).map((own) => ({
         list_name: field.name,
         name,
         label,
         ...optionLabels(field, label),
         ...renameComparedValues(own, field.config.choiceFilter, context.fields),
-      };
+      }));
     });
   });
 }
@@ -296,6 +299,9 @@ const SURVEY_ORDER = [
   CAMPO_SETTINGS_COLUMN,
 ];
 
+/** pyxform refuses a list naming an option twice (an option under several parents) unless told. */
+const DUPLICATES_SETTING = "allow_choice_duplicates";
+
 /** The sheets of a Campo form as an XLSForm (survey, choices, settings), ready for ODK, Kobo and Campo itself. */
 export function xlsFormSheets(form: ExportableForm): SheetToWrite[] {
   const names = choiceNames(form.fields);
@@ -307,12 +313,15 @@ export function xlsFormSheets(form: ExportableForm): SheetToWrite[] {
     label,
     named,
   } = nameMainLanguage([surveyRows(form, context), choiceRows(form.fields, context)], mainName);
+  const duplicates = choices.some((row, index) =>
+    choices.some((other, at) => at < index && other.list_name === row.list_name && other.name === row.name),
+  );
   return [
     { name: "survey", columns: columnsOf(survey, SURVEY_ORDER, label, mainName), rows: survey },
     { name: "choices", columns: choiceColumns(choices, label), rows: choices },
     {
       name: "settings",
-      columns: ["form_title", "form_id", "version", "default_language"],
+      columns: ["form_title", "form_id", "version", "default_language", ...(duplicates ? [DUPLICATES_SETTING] : [])],
       rows: [
         {
           form_title: form.name,
@@ -321,6 +330,7 @@ export function xlsFormSheets(form: ExportableForm): SheetToWrite[] {
           // A form whose language is unknown, in one language, claims none: its plain columns are XLSForm's
           // "default" language. Named main columns are always the default_language.
           default_language: form.language || named ? mainName : "",
+          ...(duplicates ? { [DUPLICATES_SETTING]: "yes" } : {}),
         },
       ],
     },

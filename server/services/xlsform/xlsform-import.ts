@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import { applicationFormSchema, toFieldErrors, type ApplicationForm } from "../../../shared/fields/field-config.ts";
 import { OTHER_OPTION } from "../../../shared/fields/appearances.ts";
-import type { XlsFormIssue } from "../../../shared/xlsform/xlsform-issues.ts";
+import { optionsInText } from "../../../shared/forms/option-list-text.ts";
+import type { XlsFormIssue, XlsFormRenamedField } from "../../../shared/xlsform/xlsform-issues.ts";
 import { quoted } from "./expression-tokens.ts";
 import {
   renameComparedValues,
@@ -11,11 +12,15 @@ import {
   type ExpressionIssue,
 } from "./expression-translation.ts";
 import { readChoiceLists, type ChoiceList } from "./xlsform-choices.ts";
+import { expandLoops } from "./xlsform-loops.ts";
+import { renameXmlNames } from "./xlsform-names.ts";
 import type { TextColumns } from "./xlsform-languages.ts";
 import { cell, type Sheet, type XlsFormBook } from "./xlsform-sheets.ts";
 import { readSurvey, type PendingField } from "./xlsform-survey.ts";
 
-export type XlsFormImport = { ok: true; form: ApplicationForm } | { ok: false; issues: XlsFormIssue[] };
+/** A clean import's form, and the names it had to change (xlsform-names.ts) for the importer to be told. */
+export type XlsFormImport =
+  { ok: true; form: ApplicationForm; renamed?: XlsFormRenamedField[] } | { ok: false; issues: XlsFormIssue[] };
 
 function fileIssue(sheet: XlsFormIssue["sheet"], key: string, params?: XlsFormIssue["params"]): XlsFormIssue {
   return { sheet, row: null, column: null, key: `xlsform:issues.${key}`, ...(params ? { params } : {}) };
@@ -44,8 +49,11 @@ export function importXlsForm(book: XlsFormBook, fallbackName: string): XlsFormI
   const settings = book.settings?.rows[0];
   const defaultLanguage = settings ? cell(settings, "default_language") || undefined : undefined;
   const choices = readChoiceLists(book.choices, defaultLanguage);
-  const read = readSurvey(survey, choices.lists, defaultLanguage);
-  const issues = [...choices.issues, ...read.issues];
+  const external = readChoiceLists(book.external_choices, defaultLanguage, "external_choices");
+  const looped = expandLoops(survey, choices.lists, book.choices);
+  const named = renameXmlNames(looped.survey);
+  const read = readSurvey(named.survey, { choices: choices.lists, external: external.lists }, defaultLanguage);
+  const issues = [...choices.issues, ...external.issues, ...looped.issues, ...read.issues];
   const context = expressionContext(read.fields);
   for (const field of read.fields) issues.push(...translateExpressions(field, context, survey));
   if (issues.length > 0) return { ok: false, issues };
@@ -64,7 +72,8 @@ export function importXlsForm(book: XlsFormBook, fallbackName: string): XlsFormI
       config: field.list ? choiceConfig(field, field.list, context) : field.config,
     })),
   });
-  if (parsed.success) return { ok: true, form: parsed.data };
+  if (parsed.success)
+    return { ok: true, form: parsed.data, ...(named.renamed.length > 0 ? { renamed: named.renamed } : {}) };
   return { ok: false, issues: locateSchemaIssues(parsed.error, read.fields, survey, read.texts) };
 }
 
@@ -72,7 +81,12 @@ export function importXlsForm(book: XlsFormBook, fallbackName: string): XlsFormI
 function choiceConfig(field: PendingField, list: ChoiceList, fields: ReadonlyMap<string, ExpressionField>) {
   const filter = field.expressions.choice_filter;
   const optionProperties = Object.fromEntries(
-    list.options.map((option) => [option.label, renameComparedValues(option.properties, filter, fields)]),
+    list.options.map((option) => {
+      const sets = [option.properties, ...option.moreProperties].map((properties) =>
+        renameComparedValues(properties, filter, fields),
+      );
+      return [option.label, sets.length > 1 ? sets : sets[0]];
+    }),
   );
   return {
     ...field.config,
@@ -170,14 +184,19 @@ function literalDefault(
         : { ok: true, text: quoted(label) };
     }
     case "multiple_choice": {
-      // Campo's default of several options is their labels split at spaces (answer-values.ts), so it holds only
-      // labels without one.
+      // Campo's default of several options is their labels joined by spaces, read back whole (option-list-text.ts);
+      // only labels that read back as other options than meant (`a`, `b` beside `a b`) cannot be written so.
       const options = fields.get(field.name)?.options;
       const labels = value.split(/\s+/).map((name) => options?.get(name));
       const unknown = value.split(/\s+/).find((_, index) => labels[index] === undefined);
       if (unknown !== undefined) return { ok: false, issues: [{ key: "unknownOption", params: { option: unknown } }] };
       const chosen = labels.filter((label): label is string => label !== undefined);
-      return chosen.some((label) => /\s/.test(label)) ? unsupported : { ok: true, text: quoted(chosen.join(" ")) };
+      const text = chosen.join(" ");
+      const readBack = optionsInText(text, [...(options?.values() ?? [])]);
+      const meant = [...new Set(chosen)];
+      return readBack.length === meant.length && readBack.every((label, index) => label === meant[index])
+        ? { ok: true, text: quoted(text) }
+        : unsupported;
     }
     case "yes_no": {
       const word = value.toLowerCase();
@@ -260,6 +279,19 @@ function optionAt(field: PendingField, index: string | undefined) {
   });
 }
 
+/** The choices cell of an option property an error names (`config.optionProperties.<label>.<column>`). */
+function optionPropertyAt(field: PendingField, path: string): { row: number; column: string } | undefined {
+  const prefix = "config.optionProperties.";
+  if (!path.startsWith(prefix)) return undefined;
+  for (const option of field.list?.options ?? []) {
+    const column = path.slice(prefix.length).startsWith(`${option.label}.`)
+      ? path.slice(prefix.length + option.label.length + 1)
+      : undefined;
+    if (column !== undefined && column in option.properties) return { row: option.row, column };
+  }
+  return undefined;
+}
+
 /** The form rules' errors (paths like `fields.3.config.options.1`) placed on the survey or choices cell they came from. */
 function locateSchemaIssues(
   error: z.ZodError,
@@ -279,7 +311,10 @@ function locateSchemaIssues(
     if (root === "name") return { sheet: "settings", row: 2, column: "form_title", key, ...params };
     if (!field) return { sheet: "survey", row: null, column: null, key, ...params };
     const choice = property[0] === "config" && property[1] === "options" ? optionAt(field, property[2]) : undefined;
-    if (choice) return { sheet: "choices", row: choice.row, column: "label", key, ...params };
+    const sheet = field.list?.sheet ?? "choices";
+    if (choice) return { sheet, row: choice.row, column: "label", key, ...params };
+    const propertyCell = optionPropertyAt(field, property.join("."));
+    if (propertyCell) return { sheet, ...propertyCell, key, ...params };
     return { sheet: "survey", row: field.row, column: columnOf(property, survey, texts), key, ...params };
   });
 }

@@ -79,7 +79,7 @@ const EVERYTHING: ApplicationFormInput = {
       config: {
         options: ["Fogo", "Gado", "Corte (ilegal)"],
         relevant: "${protected_area} = true and ${biome} != 'Amazônia'",
-        defaultValue: "'Fogo Gado'",
+        defaultValue: "'Fogo Corte (ilegal)'",
       },
     },
     {
@@ -230,7 +230,7 @@ describe("XLSForm round trip", () => {
       "${protected_area} = 'yes' and ${biome} != 'amazonia'",
     );
     // A select_multiple's default is its option names, space-separated, as ODK reads it.
-    expect(survey?.rows.find((row) => row.name === "threats")?.default).toBe("fogo gado");
+    expect(survey?.rows.find((row) => row.name === "threats")?.default).toBe("fogo corte_ilegal");
     expect(survey?.rows.find((row) => row.name === "contact_email")).toMatchObject({
       campo_type: "email",
       constraint: "regex(., '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$') and (string-length(.) < 80)",
@@ -386,7 +386,16 @@ const PYXFORM_COLUMNS = {
     "video",
   ],
   choices: ["list_name", "name", "label", "image", "audio", "video"],
-  settings: ["form_title", "form_id", "version", "default_language", "instance_name", "style", "public_key"],
+  settings: [
+    "form_title",
+    "form_id",
+    "version",
+    "default_language",
+    "instance_name",
+    "style",
+    "public_key",
+    "allow_choice_duplicates",
+  ],
 } as const;
 const TRANSLATABLE = new Set(["label", "hint", "required_message", "constraint_message", "image", "audio", "video"]);
 

@@ -80,9 +80,9 @@ function worksheetGrid(worksheet: ExcelJS.Worksheet, date1904: boolean): CellGri
 }
 
 /**
- * The `survey`, `choices` and `settings` sheets among a workbook's (names compared case-insensitively, first wins).
- * A sheet without a header row is as good as absent (a blank `choices` sheet left in a template); a workbook of one
- * sheet not named as one of them (`Sheet1`) is its survey, as pyxform reads it.
+ * The `survey`, `choices`, `settings` and `external_choices` sheets among a workbook's (names compared
+ * case-insensitively, first wins). A sheet without a header row is as good as absent (a blank `choices` sheet left in
+ * a template); a workbook of one sheet not named as one of them (`Sheet1`) is its survey, as pyxform reads it.
  */
 function xlsFormSheets(sheets: readonly { name: string; cells: () => CellGrid }[]): XlsFormBook {
   const book: XlsFormBook = {};

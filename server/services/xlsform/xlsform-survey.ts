@@ -8,6 +8,7 @@ import { choiceParameters, importedAppearance } from "./xlsform-appearance.ts";
 import { CAMPO_SETTINGS_KEYS, CONTACT_TYPES, contactConstraint, type ContactType } from "./campo-columns.ts";
 import { takeBounds } from "./number-bounds.ts";
 import type { ChoiceList } from "./xlsform-choices.ts";
+import { externalType } from "./xlsform-external-types.ts";
 import { canonicalType } from "./xlsform-aliases.ts";
 import { resolveTextColumns, type TextColumn, type TextColumns } from "./xlsform-languages.ts";
 import { otherTextOf } from "./xlsform-other-text.ts";
@@ -132,7 +133,7 @@ const REQUIRED_NO = new Set(["no", "false", "false()", "0", ""]);
  */
 export function readSurvey(
   survey: Sheet,
-  lists: ReadonlyMap<string, ChoiceList>,
+  { choices: lists, external }: ChoiceLists,
   defaultLanguage: string | undefined,
 ): SurveyResult {
   const texts = resolveTextColumns(survey, defaultLanguage);
@@ -164,7 +165,7 @@ export function readSurvey(
       if (cell(row, column) !== "") issue(row.row, survey.headers.get(column) ?? column, "unsupportedColumn");
     }
 
-    const kind = resolveType(word, second, rest, row, lists, issue);
+    const kind = resolveType(word, second, rest, row, { choices: lists, external }, issue);
     if (kind === null) continue;
     const container = open[open.length - 1];
     if (kind.fieldType === "section" || kind.fieldType === "repeat") {
@@ -214,6 +215,7 @@ export function readSurvey(
       readMediaColumns(row, fieldType, config, (column, key, params) =>
         issue(row.row, survey.headers.get(column) ?? column, key, params),
       );
+    if (kind.accept && config.accept === undefined) config.accept = [...kind.accept];
     if (!readCampoSettings(row, fieldType, config)) issue(row.row, "campo_settings", "invalidCampoSettings");
     const kept = importedAppearance(fieldType, writtenAppearance);
     if (kept !== undefined) config.appearance = kept;
@@ -256,15 +258,35 @@ function fileSelect(
 
 type IssueAt = (row: number, column: string, key: string, params?: XlsFormIssue["params"]) => void;
 
+/** The lists of the choices sheet, and of the external_choices sheet that `select_one_external` reads. */
+export interface ChoiceLists {
+  choices: ReadonlyMap<string, ChoiceList>;
+  external: ReadonlyMap<string, ChoiceList>;
+}
+
 function resolveType(
   word: string,
   second: string | undefined,
   rest: readonly string[],
   row: SheetRow,
-  lists: ReadonlyMap<string, ChoiceList>,
+  allLists: ChoiceLists,
   issue: IssueAt,
-): { fieldType: FieldType; list?: ChoiceList; orOther?: boolean; choicesFile?: string } | null {
+): {
+  fieldType: FieldType;
+  list?: ChoiceList;
+  orOther?: boolean;
+  choicesFile?: string;
+  accept?: readonly string[];
+} | null {
   const type = cell(row, "type");
+  const lists = allLists.choices;
+  const external = externalType(word, second, rest, allLists);
+  if (external && "problem" in external) {
+    if (external.problem === "unknownList") issue(row.row, "type", "unknownList", { list: external.list });
+    else issue(row.row, "type", "unsupportedType", { type });
+    return null;
+  }
+  if (external) return external;
   const fromFile = fileSelect(word, second, rest);
   if (fromFile === "unsupported") {
     issue(row.row, "type", "unsupportedType", { type });

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client.ts";
 import { APPLICATIONS_QUERY_KEY } from "./applications-api.ts";
+import type { XlsFormRenamedField } from "../../../../shared/xlsform/xlsform-issues.ts";
 
 interface ImportAnswer {
   application: { id: string; name: string };
+  renamedFields: XlsFormRenamedField[];
 }
 
 /** Where an application's form downloads as an XLSForm (its administrators only). */

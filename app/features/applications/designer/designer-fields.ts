@@ -10,6 +10,7 @@ import {
   TEMPORARY_FIELD_ID_PREFIX,
   uniqueFieldName,
 } from "../../../../shared/fields/field-config.ts";
+import type { OptionProperties } from "../../../../shared/fields/option-property-sets.ts";
 import { RANGE_DEFAULTS } from "../../../../shared/fields/question-types.ts";
 import type { ApplicationPayload } from "../api/applications-api.ts";
 import { moveByStep, moveIntoContainer, moveOnto, removeField } from "./field-nesting.ts";
@@ -37,7 +38,7 @@ export interface DesignerFieldConfig {
   calculation?: string;
   /** A select's cascading filter and the option properties it reads. */
   choiceFilter?: string;
-  optionProperties?: Record<string, Record<string, string>>;
+  optionProperties?: OptionProperties;
   /** Options read from an attached file instead of typed ones (`select_one_from_file`). */
   choicesFile?: string;
   minCount?: number | null;

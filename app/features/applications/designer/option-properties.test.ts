@@ -9,3 +9,15 @@ describe("option properties as typed in the designer", () => {
     expect(formatOptionProperties(properties)).toBe(text);
   });
 });
+
+describe("an option under several parents", () => {
+  it("is a line per parent, read back as its sets of properties", () => {
+    const text = "King: state=Washington\nKing: state=Texas\nPierce: state=Washington";
+    const properties = parseOptionProperties(text);
+    expect(properties).toEqual({
+      King: [{ state: "Washington" }, { state: "Texas" }],
+      Pierce: { state: "Washington" },
+    });
+    expect(formatOptionProperties(properties)).toBe(text);
+  });
+});

@@ -1,20 +1,31 @@
-/** Option properties as the designer types them: one option a line, `Santos: uf=SP, regiao=Litoral`. */
-export type OptionProperties = Record<string, Record<string, string>>;
+import {
+  propertySetsOf,
+  type OptionProperties,
+  type OptionPropertySet,
+} from "../../../../shared/fields/option-property-sets.ts";
 
+export type { OptionProperties };
+
+/**
+ * Option properties as the designer types them: one option a line, `Santos: uf=SP, regiao=Litoral`. An option under
+ * several parents (a county "King" of two states) has a line per parent.
+ */
 export function formatOptionProperties(properties: OptionProperties | undefined): string {
   return Object.entries(properties ?? {})
-    .map(
-      ([option, values]) =>
-        `${option}: ${Object.entries(values)
-          .map(([name, value]) => `${name}=${value}`)
-          .join(", ")}`,
+    .flatMap(([option, value]) =>
+      propertySetsOf(value).map(
+        (values) =>
+          `${option}: ${Object.entries(values)
+            .map(([name, text]) => `${name}=${text}`)
+            .join(", ")}`,
+      ),
     )
     .join("\n");
 }
 
 /** The typed lines back as properties; a line without `:` or a pair without `=` is ignored (the schema checks names). */
 export function parseOptionProperties(text: string): OptionProperties {
-  const result: OptionProperties = {};
+  const sets = new Map<string, OptionPropertySet[]>();
   for (const line of text.split(/\r?\n/)) {
     const colon = line.lastIndexOf(":");
     if (colon <= 0) continue;
@@ -26,7 +37,9 @@ export function parseOptionProperties(text: string): OptionProperties {
         const equals = pair.indexOf("=");
         return equals > 0 ? [[pair.slice(0, equals).trim(), pair.slice(equals + 1).trim()] as const] : [];
       });
-    if (option !== "" && pairs.length > 0) result[option] = { ...result[option], ...Object.fromEntries(pairs) };
+    if (option !== "" && pairs.length > 0) sets.set(option, [...(sets.get(option) ?? []), Object.fromEntries(pairs)]);
   }
-  return result;
+  return Object.fromEntries(
+    [...sets].map(([option, values]) => [option, values.length > 1 ? values : (values[0] ?? {})]),
+  );
 }

@@ -64,6 +64,12 @@ export function XlsFormImportDialog({ open, onClose }: { open: boolean; onClose:
     try {
       const created = await importing.mutateAsync({ file, name: name ?? undefined });
       toast.success(t("import.success"), { description: created.application.name });
+      if (created.renamedFields.length > 0)
+        toast.info(t("import.renamed", { count: created.renamedFields.length }), {
+          description: created.renamedFields.map(({ from, to }) => `${from} → ${to}`).join(", "),
+          duration: Infinity,
+          closeButton: true,
+        });
       close();
       await navigate(`/applications/${created.application.id}/edit`);
     } catch (error) {
