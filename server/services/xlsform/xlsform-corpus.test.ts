@@ -13,8 +13,6 @@ const CORPUS = join(import.meta.dirname, "../../test-support/xlsform-corpus");
  * import, or refuses another, this list is updated with it: the corpus is the measure of what teams can bring.
  */
 const HOT_TRIGGER = "the `trigger` column (recalculate on change)";
-const HOT_QUOTES = "typographic quotes (’ “) around texts in relevant and calculation, refused by ODK Validate too";
-const HOT_INSTANCE = "instance('…')/root/item[…] lookups (Campo reads pulldata and select_from_file)";
 const SIBLING_NAMES =
   "one name in several groups or repeats (`name`, `img`): pyxform wants names unique among siblings, Campo in the form";
 const SURVEYCTO = "SurveyCTO's own device-info() and duration()";
@@ -24,12 +22,6 @@ const EXPECTED_REFUSALS: Readonly<Record<string, { keys: readonly string[]; reas
     keys: ["unexpectedCharacter", "unknownOption", "unsupportedPath"],
     reason: "an instance() column named `fuel:diesel`; a relevant naming an option (`historic`) its list lacks",
   },
-  ...Object.fromEntries(
-    ["cemeteries", "religious"].map((name) => [
-      `hotosm-osm-fieldwork/${name}.xls`,
-      { keys: ["fields:labelTooLong"], reason: "a label over 200 characters" },
-    ]),
-  ),
   ...Object.fromEntries(
     ["education", "health", "historical", "landusage", "nature", "wastedisposal"].map((name) => [
       `hotosm-osm-fieldwork/${name}.xls`,
@@ -72,17 +64,9 @@ const EXPECTED_REFUSALS: Readonly<Record<string, { keys: readonly string[]; reas
     keys: ["fields:duplicateFieldName"],
     reason: SIBLING_NAMES,
   },
-  "formhub/transportation.xls": {
-    keys: ["unknownOption", "unmatchedEnd", "unsupportedType"],
-    reason: "`begin loop over`, a group per option, whose relevant names the option by `%(name)s`",
-  },
-  "hotosm-field-tm/building_natural_risks_survey.xlsx": {
-    keys: ["unexpectedCharacter", "unsupportedFunction", "unsupportedPath"],
-    reason: `${HOT_QUOTES}; ${HOT_INSTANCE}`,
-  },
   "hotosm-field-tm/slum_assessment_survey.xlsx": {
-    keys: ["unexpectedCharacter", "unknownOption", "unsupportedPath"],
-    reason: `${HOT_QUOTES}; selected() naming no option of its list ('head', '', 'other')`,
+    keys: ["unknownOption"],
+    reason: "selected() naming no option of its list ('head', '', 'other')",
   },
   "ipa-surveycto-templates/Likert_template.xlsx": {
     keys: ["unknownOption", "unsupportedFunction", "unsupportedPath"],
@@ -106,17 +90,14 @@ const EXPECTED_REFUSALS: Readonly<Record<string, { keys: readonly string[]; reas
     reason: `${SURVEYCTO}; SurveyCTO's index(); join()`,
   },
   "medic-cht-core/admin_welcome.xlsx": { keys: ["fields:duplicateFieldName"], reason: SIBLING_NAMES },
+  "unhcr-xlsformutil/KoBoXLSFormExamples.xlsx": { keys: ["fields:duplicateFieldName"], reason: SIBLING_NAMES },
   "medic-cht-core/large_cha.xlsx": {
     keys: ["unsupportedPath"],
     reason: "`./source`, a path relative to the group it is in (the CHT's `inputs` group)",
   },
   "rapidsurveys-ramop/ramOP.xlsx": {
-    keys: ["fields:appNameTooLong", "fields:labelTooLong"],
-    reason: "a bilingual form_title of 132 characters (names stop at 120) and notes of 241 to 421 characters",
-  },
-  "unhcr-xlsformutil/KoBoXLSFormExamples.xlsx": {
-    keys: ["fields:labelTooLong"],
-    reason: "a note of 275 characters (labels stop at 200), most of them HTML colouring each letter",
+    keys: ["fields:appNameTooLong"],
+    reason: "a bilingual form_title of 132 characters (names stop at 120)",
   },
 };
 
