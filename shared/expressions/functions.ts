@@ -1,5 +1,6 @@
 import { assertTextLength } from "./evaluation-budget.ts";
 import { MATH_FUNCTIONS } from "./math-functions.ts";
+import { ODK_FUNCTIONS } from "./odk-functions.ts";
 import type { FormTables } from "./form-table.ts";
 import { patternMatches } from "./safe-regex.ts";
 import { isEmptyValue, isTruthy, toList, toNumber, toText, type ExpressionValue } from "./values.ts";
@@ -192,6 +193,7 @@ export const FUNCTIONS: Readonly<Record<string, FunctionSpec>> = {
   indexed_repeat: { minArgs: 3, maxArgs: 7, returns: () => "any" },
   number: { minArgs: 1, maxArgs: 1, returns: () => "number", run: (args) => toNumber(arg(args, 0)) },
   ...MATH_FUNCTIONS,
+  ...ODK_FUNCTIONS,
   coalesce: {
     minArgs: 2,
     maxArgs: 2,
