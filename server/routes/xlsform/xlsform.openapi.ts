@@ -18,7 +18,8 @@ export const xlsformApi = declareRoutes("XLSForm", [
       "field `name` replaces the form's title (settings `form_title`); a name the owner already uses answers 409 " +
       "DUPLICATE_APPLICATION_NAME with `details.name`. At most 20 imports per user in 10 minutes (429 with " +
       "Retry-After); a workbook that unpacks to more than 20 MB is refused (400 XLSFORM_INVALID, issue `tooLarge`). " +
-      "`renamedFields` lists the names renamed because they hold `-` or `.` (`label-test` → `label_test`).",
+      "`renamedFields` lists the names renamed because they hold `-` or `.` (`label-test` → `label_test`) or are " +
+      "used again in another group or repeat (`name` → `name_2`).",
     response: importResponseSchema,
     status: 201,
   },

@@ -13,8 +13,6 @@ const CORPUS = join(import.meta.dirname, "../../test-support/xlsform-corpus");
  * import, or refuses another, this list is updated with it: the corpus is the measure of what teams can bring.
  */
 const HOT_TRIGGER = "the `trigger` column (recalculate on change)";
-const SIBLING_NAMES =
-  "one name in several groups or repeats (`name`, `img`): pyxform wants names unique among siblings, Campo in the form";
 /** Both describe the phone and the time spent on it, which the server cannot compute again (see docs/decisions.md). */
 const SURVEYCTO = "SurveyCTO's own device-info() and duration()";
 
@@ -37,10 +35,7 @@ const EXPECTED_REFUSALS: Readonly<Record<string, { keys: readonly string[]; reas
     keys: ["unknownField", "unsupportedColumn"],
     reason: `${HOT_TRIGGER}; a last-saved# default`,
   },
-  "hotosm-osm-fieldwork/transportation.xls": {
-    keys: ["unknownOption", "unsupportedType"],
-    reason: "defaults naming no option of their list; geotrace",
-  },
+  "hotosm-osm-fieldwork/transportation.xls": { keys: ["unsupportedType"], reason: "geotrace" },
   "hotosm-osm-fieldwork/waste_collection.xlsx": {
     keys: ["unknownOption"],
     reason: 'a default "Fixme: I need this list" naming no option',
@@ -60,10 +55,6 @@ const EXPECTED_REFUSALS: Readonly<Record<string, { keys: readonly string[]; reas
   "cadasta/standard_cadasta_questionnaire.xlsx": {
     keys: ["unsupportedType"],
     reason: "geoshape and geotrace (a parcel's outline and a boundary line)",
-  },
-  "formhub/household.xls": {
-    keys: ["fields:duplicateFieldName"],
-    reason: SIBLING_NAMES,
   },
   "hotosm-field-tm/slum_assessment_survey.xlsx": {
     keys: ["unknownOption"],
@@ -90,8 +81,6 @@ const EXPECTED_REFUSALS: Readonly<Record<string, { keys: readonly string[]; reas
     keys: ["unsupportedFunction"],
     reason: SURVEYCTO,
   },
-  "medic-cht-core/admin_welcome.xlsx": { keys: ["fields:duplicateFieldName"], reason: SIBLING_NAMES },
-  "unhcr-xlsformutil/KoBoXLSFormExamples.xlsx": { keys: ["fields:duplicateFieldName"], reason: SIBLING_NAMES },
   "medic-cht-core/large_cha.xlsx": {
     keys: ["unsupportedPath"],
     reason: "`./source`, a path relative to the group it is in (the CHT's `inputs` group)",

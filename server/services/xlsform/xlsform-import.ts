@@ -14,6 +14,7 @@ import {
 import { readChoiceLists, type ChoiceList } from "./xlsform-choices.ts";
 import { expandLoops } from "./xlsform-loops.ts";
 import { renameXmlNames } from "./xlsform-names.ts";
+import { renameScopedDuplicates } from "./xlsform-scoped-names.ts";
 import type { TextColumns } from "./xlsform-languages.ts";
 import { cell, type Sheet, type XlsFormBook } from "./xlsform-sheets.ts";
 import { readSurvey, type PendingField } from "./xlsform-survey.ts";
@@ -51,7 +52,9 @@ export function importXlsForm(book: XlsFormBook, fallbackName: string): XlsFormI
   const choices = readChoiceLists(book.choices, defaultLanguage);
   const external = readChoiceLists(book.external_choices, defaultLanguage, "external_choices");
   const looped = expandLoops(survey, choices.lists, book.choices);
-  const named = renameXmlNames(looped.survey);
+  const xmlNamed = renameXmlNames(looped.survey);
+  const scoped = renameScopedDuplicates(xmlNamed.survey);
+  const named = { survey: scoped.survey, renamed: [...xmlNamed.renamed, ...scoped.renamed] };
   const read = readSurvey(named.survey, { choices: choices.lists, external: external.lists }, defaultLanguage);
   const issues = [...choices.issues, ...external.issues, ...looped.issues, ...read.issues];
   const context = expressionContext(read.fields);
