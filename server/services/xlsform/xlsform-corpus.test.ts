@@ -85,10 +85,6 @@ const EXPECTED_REFUSALS: Readonly<Record<string, { keys: readonly string[]; reas
     keys: ["unsupportedPath"],
     reason: "`./source`, a path relative to the group it is in (the CHT's `inputs` group)",
   },
-  "rapidsurveys-ramop/ramOP.xlsx": {
-    keys: ["fields:appNameTooLong"],
-    reason: "a bilingual form_title of 132 characters (names stop at 120)",
-  },
 };
 
 function corpusFiles(): string[] {
