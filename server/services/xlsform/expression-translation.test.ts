@@ -51,6 +51,9 @@ describe("XPath → Campo", () => {
     ["${age} mod (2) + today() div (${age})", "${age} mod (2) + today() / (${age})"],
     // SurveyCTO: `index()` is the repeat entry's number; `null` a blank answer. ODK's once/random/join/date.
     ["index() + 1", "position(..) + 1"],
+    // An Excel boolean cell.
+    ["FALSE", "false"],
+    [" TRUE ", "true"],
     ["${name} = null and . != null", "${name} = '' and . != ''"],
     [
       "once(random()) + string-length(join(' ', ${trees})) + date(today())",

@@ -114,6 +114,9 @@ function comparedField(tokens: readonly Token[], index: number, context: Express
 
 /** XPath → Campo. Every construct Campo cannot evaluate becomes an issue naming it. */
 export function xpathToCampo(source: string, context: ExpressionContext): TranslationResult {
+  // An Excel boolean cell (`FALSE` in a CHT form's relevant) is read as the constant, not as a path named FALSE.
+  const excelBoolean = /^\s*(true|false)\s*$/i.exec(source)?.[1];
+  if (excelBoolean !== undefined) return { ok: true, text: excelBoolean.toLowerCase() };
   const result = withInstancePaths(
     straightenQuotes(source),
     (filter) => xpathToCampo(filter, { ...context, optionWords: true }),
