@@ -61,4 +61,47 @@ describe("one name in several groups or repeats", () => {
     const result = importXlsForm(book, "Siblings");
     expect(result.ok ? [] : result.issues.map((issue) => issue.key)).toContain("fields:duplicateFieldName");
   });
+
+  it("reads ./x and ../x as the field x of the same group, as CHT forms write them", async () => {
+    const book = await readXlsFormBook(
+      await buildXlsx({
+        survey: [
+          ["type", "name", "label", "relevant"],
+          ["begin group", "inputs", "Inputs", "./source = 'user'"],
+          ["text", "source", "Source", null],
+          ["text", "source_id", "Source id", "../source != ''"],
+          ["end group", null, null, null],
+          ["integer", "age", "Age", "../../x = 1 or ./nowhere = 1"],
+        ],
+      }),
+    );
+    const result = importXlsForm(book, "Relative");
+    // Only the paths naming no field of the group are left, and refused at their row; the group's `./source`
+    // became `${source}` (Campo then finds a group shown by its own child a cycle, once the paths are fixed).
+    expect(new Set(result.ok ? [] : result.issues.map((issue) => [issue.row, issue.key].join(" ")))).toEqual(
+      new Set(["6 xlsform:issues.unsupportedPath"]),
+    );
+    const fixed = importXlsForm(
+      await readXlsFormBook(
+        await buildXlsx({
+          survey: [
+            ["type", "name", "label", "relevant"],
+            ["begin group", "inputs", "Inputs", null],
+            ["text", "source", "Source", null],
+            ["text", "source_id", "Source id", "../source != ''"],
+            ["text", "other", "Other", "./source = 'user'"],
+            ["end group", null, null, null],
+          ],
+        }),
+      ),
+      "Relative",
+    );
+    if (!fixed.ok) throw new Error(JSON.stringify(fixed.issues));
+    expect(fixed.form.fields.map((field) => field.config.relevant)).toEqual([
+      undefined,
+      undefined,
+      "${source} != ''",
+      "${source} = 'user'",
+    ]);
+  });
 });

@@ -20,6 +20,24 @@ function blockWord(type: string): "begin" | "end" | undefined {
   return words[0] === "begin" ? "begin" : words[0] === "end" ? "end" : undefined;
 }
 
+const EXPRESSION_COLUMNS = new Set(["relevant", "constraint", "calculation", "required", "choice_filter", "default"]);
+
+/** `./x` or `../x` not inside a longer path (`../../x` stays, as does `${a}/x`). */
+const RELATIVE_PATH = /(?<![\w.$}\]/])(\.\.?)\/([A-Za-z_][A-Za-z0-9_.-]*)/g;
+
+/**
+ * XPath's relative paths to a field of the same group, as CHT forms write them (`./source` in the `inputs` group's
+ * relevant): `./x` on a group's row is its child x, `../x` on a field's row its sibling x, `../x` on a group's row a
+ * sibling of the group; each becomes `${x}`. A path naming no such field is left for the translation to refuse.
+ */
+function relativePaths(text: string, scopes: { self: Scope; parent: Scope }): string {
+  if (!text.includes("./")) return text;
+  return text.replace(RELATIVE_PATH, (whole, dots: string, name: string) => {
+    const final = (dots === "." ? scopes.self : scopes.parent).children.get(name);
+    return final === undefined ? whole : `\${${final}}`;
+  });
+}
+
 /**
  * pyxform wants a name unique among its siblings only (`name` in a household group and again in a member repeat);
  * Campo keys answers by name across the form. The later uses of such a name are renamed (`name_2`…) and, as pyxform
@@ -32,6 +50,8 @@ export function renameScopedDuplicates(survey: Sheet): { survey: Sheet; renamed:
   const taken = new Set<string>();
   const renamed: XlsFormRenamedField[] = [];
   const scopesOfRow: Scope[][] = [];
+  /** The scope a begin row opens: `./x` in its relevant names a child of that group. */
+  const opened = new Map<SheetRow, Scope>();
   const renamedRows = new Map<SheetRow, string>();
   const open: Scope[] = [root];
 
@@ -58,9 +78,12 @@ export function renameScopedDuplicates(survey: Sheet): { survey: Sheet; renamed:
       parent.children.set(name, final);
       parent.siblings.add(name.toLowerCase());
     }
-    if (block === "begin") open.push({ children: new Map(), siblings: new Set() });
+    if (block === "begin") {
+      const scope: Scope = { children: new Map(), siblings: new Set() };
+      opened.set(row, scope);
+      open.push(scope);
+    }
   }
-  if (renamed.length === 0) return { survey, renamed };
 
   const rows = survey.rows.map((row, index): SheetRow => {
     // The innermost scope that names a field decides what `${name}` means here.
@@ -68,8 +91,17 @@ export function renameScopedDuplicates(survey: Sheet): { survey: Sheet; renamed:
     for (const scope of scopesOfRow[index] ?? []) for (const [from, to] of scope.children) names.set(from, to);
     for (const [from, to] of names) if (from === to) names.delete(from);
     const cells = new Map<string, string>();
-    for (const [key, value] of row.cells)
-      cells.set(key, key === "name" ? (renamedRows.get(row) ?? value) : renameReferences(value, names));
+    const enclosing = scopesOfRow[index] ?? [root];
+    const group = enclosing[enclosing.length - 1] ?? root;
+    // A field's `./x` is read as its sibling too (a field has no children); a group's `./x` is its child.
+    const relative = { self: opened.get(row) ?? group, parent: group };
+    for (const [key, value] of row.cells) {
+      if (key === "name") cells.set(key, renamedRows.get(row) ?? value);
+      else {
+        const referenced = renameReferences(value, names);
+        cells.set(key, EXPRESSION_COLUMNS.has(key) ? relativePaths(referenced, relative) : referenced);
+      }
+    }
     return { row: row.row, cells };
   });
   return { survey: { headers: survey.headers, rows }, renamed };
