@@ -1,5 +1,6 @@
 import { assertTextLength } from "./evaluation-budget.ts";
 import { MATH_FUNCTIONS } from "./math-functions.ts";
+import { ODK_FUNCTIONS } from "./odk-functions.ts";
 import type { FormTables } from "./form-table.ts";
 import { GEO_FUNCTIONS } from "./geo-functions.ts";
 import { patternMatches } from "./safe-regex.ts";
@@ -193,6 +194,7 @@ export const FUNCTIONS: Readonly<Record<string, FunctionSpec>> = {
   indexed_repeat: { minArgs: 3, maxArgs: 7, returns: () => "any" },
   number: { minArgs: 1, maxArgs: 1, returns: () => "number", run: (args) => toNumber(arg(args, 0)) },
   ...MATH_FUNCTIONS,
+  ...ODK_FUNCTIONS,
   coalesce: {
     minArgs: 2,
     maxArgs: 2,

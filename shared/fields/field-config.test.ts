@@ -58,13 +58,13 @@ describe("designed field", () => {
     expect(fieldErrors({ label: "x", position: 0 })).toEqual([{ key: "unknownFieldType", path: "fieldType" }]);
   });
 
-  it("requires a trimmed label of 1 to 200 characters", () => {
+  it("requires a trimmed label of 1 to 2000 characters", () => {
     expect(designedFieldSchema.parse({ fieldType: "text", label: "  Nome  ", position: 0 }).label).toBe("Nome");
     expect(fieldErrors({ fieldType: "text", label: "   ", position: 0 }).map((e) => e.key)).toEqual(["labelRequired"]);
     expect(fieldErrors({ fieldType: "text", position: 0 }).map((e) => e.key)).toEqual(["labelRequired"]);
-    expect(fieldErrors({ fieldType: "text", label: "a".repeat(200), position: 0 })).toEqual([]);
-    expect(fieldErrors({ fieldType: "text", label: "a".repeat(201), position: 0 })).toEqual([
-      { key: "labelTooLong", path: "label", params: { max: 200 } },
+    expect(fieldErrors({ fieldType: "text", label: "a".repeat(2000), position: 0 })).toEqual([]);
+    expect(fieldErrors({ fieldType: "text", label: "a".repeat(2001), position: 0 })).toEqual([
+      { key: "labelTooLong", path: "label", params: { max: 2000 } },
     ]);
   });
 

@@ -29,7 +29,8 @@ import {
   type FieldType,
 } from "./field-types.ts";
 
-export const FIELD_LABEL_MAX = 200;
+/** Long enough for a note of instructions (real forms carry 200–450 characters); a label is one paragraph, not a page. */
+export const FIELD_LABEL_MAX = 2000;
 export const FIELD_DESCRIPTION_MAX = 1000;
 export const OPTION_MAX_LENGTH = 200;
 /** An option property may be a note as long as a description (pyxform tutorial.xls); only filters compare them. */

@@ -5,7 +5,10 @@ import { declareRoutes } from "../../openapi/route-declaration.ts";
 /** The new application, and the field names the import changed (`label-test` → `label_test`). */
 const importResponseSchema = z.intersection(
   applicationWithFieldsSchema,
-  z.object({ renamedFields: z.array(z.object({ from: z.string(), to: z.string() })) }),
+  z.object({
+    renamedFields: z.array(z.object({ from: z.string(), to: z.string() })),
+    shortenedTitle: z.string().nullable(),
+  }),
 );
 
 export const xlsformApi = declareRoutes("XLSForm", [
@@ -18,7 +21,9 @@ export const xlsformApi = declareRoutes("XLSForm", [
       "field `name` replaces the form's title (settings `form_title`); a name the owner already uses answers 409 " +
       "DUPLICATE_APPLICATION_NAME with `details.name`. At most 20 imports per user in 10 minutes (429 with " +
       "Retry-After); a workbook that unpacks to more than 20 MB is refused (400 XLSFORM_INVALID, issue `tooLarge`). " +
-      "`renamedFields` lists the names renamed because they hold `-` or `.` (`label-test` → `label_test`).",
+      "`renamedFields` lists the names renamed because they hold `-` or `.` (`label-test` → `label_test`) or are " +
+      "used again in another group or repeat (`name` → `name_2`); `shortenedTitle` is the form_title when it was " +
+      "cut at a word to fit an application name (null otherwise).",
     response: importResponseSchema,
     status: 201,
   },

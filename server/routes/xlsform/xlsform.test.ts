@@ -87,6 +87,26 @@ describe("XLSForm API", () => {
     ]);
   });
 
+  it("cuts a form_title too long for an application name at a word, and says which title it had", async () => {
+    const title = `Rapid Assessment of Older People (RAM-OP) ${"survey of needs ".repeat(6)}`.trim();
+    const response = await upload(
+      owner,
+      await buildXlsx({
+        survey: [
+          ["type", "name", "label"],
+          ["text", "a", "A"],
+        ],
+        settings: [["form_title"], [title]],
+      }),
+    );
+    expect(response.status).toBe(201);
+    const created = (await response.json()) as ApplicationResponse & { shortenedTitle: unknown };
+    expect(created.shortenedTitle).toBe(title);
+    expect(created.application.name).toBe(title.slice(0, created.application.name.length));
+    expect(created.application.name.length).toBeLessThanOrEqual(120);
+    expect(title[created.application.name.length]).toBe(" ");
+  });
+
   it("answers 400 with every located issue and creates nothing when the file does not translate", async () => {
     const before = await tableCounts(server.context.database.db);
     const response = await upload(owner, await buildXlsx(BROKEN_CASCADING_FORM));

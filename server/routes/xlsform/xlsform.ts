@@ -58,7 +58,7 @@ export function xlsFormRoutes(context: AppContext): Hono<AppEnv> {
     const access = await loadAccess(db, user, created.application.id);
     const response = await applicationResponse(db, access, created.application, created.fields);
     // The names Campo could not keep (`label-test` → `label_test`), for the importer to be told.
-    return c.json({ ...response, renamedFields: created.renamedFields }, 201);
+    return c.json({ ...response, renamedFields: created.renamedFields, shortenedTitle: created.shortenedTitle }, 201);
   });
 
   app.get("/api/applications/:id/xlsform", async (c) => {

@@ -49,6 +49,16 @@ describe("XPath → Campo", () => {
     // After an operand, `and`, `or`, `mod` and `div` are operators even when a parenthesis follows.
     ["(${age} > 1) or (${age} < 0 and(${name} = 'a'))", "(${age} > 1) or (${age} < 0 and(${name} = 'a'))"],
     ["${age} mod (2) + today() div (${age})", "${age} mod (2) + today() / (${age})"],
+    // SurveyCTO: `index()` is the repeat entry's number; `null` a blank answer. ODK's once/random/join/date.
+    ["index() + 1", "position(..) + 1"],
+    // An Excel boolean cell.
+    ["FALSE", "false"],
+    [" TRUE ", "true"],
+    ["${name} = null and . != null", "${name} = '' and . != ''"],
+    [
+      "once(random()) + string-length(join(' ', ${trees})) + date(today())",
+      "once(random()) + string_length(join(' ', ${trees})) + date(today())",
+    ],
   ])("%s", (xpath, campo) => {
     expect(xpathToCampo(xpath, IMPORT)).toEqual({ ok: true, text: campo });
   });

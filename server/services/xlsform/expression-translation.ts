@@ -1,4 +1,5 @@
 import { MATH_FUNCTIONS } from "../../../shared/expressions/math-functions.ts";
+import { ODK_FUNCTIONS } from "../../../shared/expressions/odk-functions.ts";
 import { straightenQuotes } from "../../../shared/expressions/quoted-text.ts";
 import { withInstancePaths } from "./instance-paths.ts";
 import { joinTokens, quoted, refName, stringValue, tokenize, type Token } from "./expression-tokens.ts";
@@ -43,6 +44,7 @@ const SAME_FUNCTIONS = [
   "count",
   "number",
   ...Object.keys(MATH_FUNCTIONS),
+  ...Object.keys(ODK_FUNCTIONS),
 ];
 const IMPORT_FUNCTIONS: ReadonlyMap<string, string> = new Map([
   ...SAME_FUNCTIONS.map((name) => [name, name] as const),
@@ -116,6 +118,9 @@ function comparedField(tokens: readonly Token[], index: number, context: Express
 
 /** XPath → Campo. Every construct Campo cannot evaluate becomes an issue naming it. */
 export function xpathToCampo(source: string, context: ExpressionContext): TranslationResult {
+  // An Excel boolean cell (`FALSE` in a CHT form's relevant) is read as the constant, not as a path named FALSE.
+  const excelBoolean = /^\s*(true|false)\s*$/i.exec(source)?.[1];
+  if (excelBoolean !== undefined) return { ok: true, text: excelBoolean.toLowerCase() };
   const result = withInstancePaths(
     straightenQuotes(source),
     (filter) => xpathToCampo(filter, { ...context, optionWords: true }),
@@ -169,6 +174,8 @@ function translateTokens(source: string, context: ExpressionContext): Translatio
       }
       case "open": {
         const call = tokens[index - 1];
+        // SurveyCTO's `index()` is the current repeat entry's number, Campo's `position(..)`.
+        if (isSurveyCtoIndex(tokens, index - 1)) return emit("(..");
         if (
           call?.kind === "name" &&
           (call.text === "true" || call.text === "false") &&
@@ -204,14 +211,27 @@ function importName(
   if (!isCall(tokens, index)) {
     if (token.text === "div") return "/";
     if (WORD_OPERATORS.has(token.text)) return token.text;
+    // SurveyCTO writes `null` for a blank answer; as an XPath path to nothing it reads as empty, which is `''`.
+    if (token.text === "null" && !context.optionWords) return "''";
     if (context.optionWords && token.text !== "true" && token.text !== "false") return token.text;
     issues.push({ key: "unsupportedPath", params: { text: token.text } });
     return token.text;
   }
   if (token.text === "true" || token.text === "false") return token.text;
+  if (isSurveyCtoIndex(tokens, index)) return "position";
   const campo = IMPORT_FUNCTIONS.get(token.text);
   if (campo === undefined) issues.push({ key: "unsupportedFunction", params: { name: token.text } });
   return campo ?? token.text;
+}
+
+function isSurveyCtoIndex(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index];
+  return (
+    token?.kind === "name" &&
+    token.text === "index" &&
+    tokens[index + 1]?.kind === "open" &&
+    tokens[index + 2]?.kind === "close"
+  );
 }
 
 /** Campo → XPath. Campo expressions were checked when the form was saved, so this cannot fail. */

@@ -88,13 +88,15 @@ export async function importApplication(
   db: Db,
   owner: Pick<SessionUser, "id" | "email" | "isSuperAdmin" | "apiToken">,
   upload: UploadedXlsForm,
-): Promise<CreatedApplication & { renamedFields: XlsFormRenamedField[] }> {
+): Promise<CreatedApplication & { renamedFields: XlsFormRenamedField[]; shortenedTitle: string | null }> {
   const result = await parseUploadedXlsForm(upload);
   if (!result.ok) throw invalid(result.issues);
   const name = upload.name ?? result.form.name;
   try {
     const created = await createApplication(db, owner, { ...result.form, name, imageUrl: null });
-    return { ...created, renamedFields: result.renamed ?? [] };
+    // A name the importer typed replaces the title, cut or not.
+    const shortenedTitle = upload.name === undefined ? (result.shortenedTitle ?? null) : null;
+    return { ...created, renamedFields: result.renamed ?? [], shortenedTitle };
   } catch (error) {
     if (!(error instanceof ApiError) || error.code !== "DUPLICATE_APPLICATION_NAME") throw error;
     const details: XlsFormDuplicateNameDetails = { name };

@@ -487,7 +487,7 @@ describe("located issues: nothing is imported until the file is clean", () => {
       survey: [
         ["type", "name", "label"],
         ["select_one l", "dup", "A"],
-        ["text", "DUP", "x".repeat(201)],
+        ["text", "DUP", "x".repeat(2001)],
         ["text", "bad name", "C"],
       ],
       choices: [
@@ -500,7 +500,7 @@ describe("located issues: nothing is imported until the file is clean", () => {
     expect(result.ok ? [] : result.issues).toEqual(
       expect.arrayContaining([
         { sheet: "choices", row: 3, column: "label", key: "fields:duplicateOption" },
-        { sheet: "survey", row: 3, column: "label", key: "fields:labelTooLong", params: { max: 200 } },
+        { sheet: "survey", row: 3, column: "label", key: "fields:labelTooLong", params: { max: 2000 } },
         { sheet: "survey", row: 4, column: "name", key: "fields:invalidFieldName" },
       ]),
     );

@@ -14,13 +14,16 @@ import {
 import { readChoiceLists, type ChoiceList } from "./xlsform-choices.ts";
 import { expandLoops } from "./xlsform-loops.ts";
 import { renameXmlNames } from "./xlsform-names.ts";
+import { renameScopedDuplicates } from "./xlsform-scoped-names.ts";
+import { fitTitle } from "./xlsform-title.ts";
 import type { TextColumns } from "./xlsform-languages.ts";
 import { cell, type Sheet, type XlsFormBook } from "./xlsform-sheets.ts";
 import { readSurvey, type PendingField } from "./xlsform-survey.ts";
 
 /** A clean import's form, and the names it had to change (xlsform-names.ts) for the importer to be told. */
 export type XlsFormImport =
-  { ok: true; form: ApplicationForm; renamed?: XlsFormRenamedField[] } | { ok: false; issues: XlsFormIssue[] };
+  | { ok: true; form: ApplicationForm; renamed?: XlsFormRenamedField[]; shortenedTitle?: string }
+  | { ok: false; issues: XlsFormIssue[] };
 
 function fileIssue(sheet: XlsFormIssue["sheet"], key: string, params?: XlsFormIssue["params"]): XlsFormIssue {
   return { sheet, row: null, column: null, key: `xlsform:issues.${key}`, ...(params ? { params } : {}) };
@@ -51,14 +54,17 @@ export function importXlsForm(book: XlsFormBook, fallbackName: string): XlsFormI
   const choices = readChoiceLists(book.choices, defaultLanguage);
   const external = readChoiceLists(book.external_choices, defaultLanguage, "external_choices");
   const looped = expandLoops(survey, choices.lists, book.choices);
-  const named = renameXmlNames(looped.survey);
+  const xmlNamed = renameXmlNames(looped.survey);
+  const scoped = renameScopedDuplicates(xmlNamed.survey);
+  const named = { survey: scoped.survey, renamed: [...xmlNamed.renamed, ...scoped.renamed] };
   const read = readSurvey(named.survey, { choices: choices.lists, external: external.lists }, defaultLanguage);
   const issues = [...choices.issues, ...external.issues, ...looped.issues, ...read.issues];
   const context = expressionContext(read.fields);
   for (const field of read.fields) issues.push(...translateExpressions(field, context, survey));
   if (issues.length > 0) return { ok: false, issues };
 
-  const name = (settings && cell(settings, "form_title")) || fallbackName;
+  const title = fitTitle((settings && cell(settings, "form_title")) || fallbackName);
+  const name = title.name;
   const parsed = applicationFormSchema.safeParse({
     name,
     sectionPages: read.fields.some((field) => field.fieldType === "section" && field.fieldList),
@@ -73,7 +79,12 @@ export function importXlsForm(book: XlsFormBook, fallbackName: string): XlsFormI
     })),
   });
   if (parsed.success)
-    return { ok: true, form: parsed.data, ...(named.renamed.length > 0 ? { renamed: named.renamed } : {}) };
+    return {
+      ok: true,
+      form: parsed.data,
+      ...(named.renamed.length > 0 ? { renamed: named.renamed } : {}),
+      ...(title.shortenedFrom === undefined ? {} : { shortenedTitle: title.shortenedFrom }),
+    };
   return { ok: false, issues: locateSchemaIssues(parsed.error, read.fields, survey, read.texts) };
 }
 

@@ -6,6 +6,8 @@ import type { XlsFormRenamedField } from "../../../../shared/xlsform/xlsform-iss
 interface ImportAnswer {
   application: { id: string; name: string };
   renamedFields: XlsFormRenamedField[];
+  /** The form_title, when it was cut to fit an application name. */
+  shortenedTitle: string | null;
 }
 
 /** Where an application's form downloads as an XLSForm (its administrators only). */

@@ -24,6 +24,7 @@ import type {
   XlsFormIssue,
 } from "../../../../shared/xlsform/xlsform-issues.ts";
 import { useImportXlsForm } from "../api/xlsform-api.ts";
+import { APP_NAME_MAX } from "../../../../shared/fields/field-config.ts";
 
 function issuesOf(error: unknown): XlsFormIssue[] {
   if (!(error instanceof ApiClientError) || error.code !== "XLSFORM_INVALID") return [];
@@ -64,6 +65,12 @@ export function XlsFormImportDialog({ open, onClose }: { open: boolean; onClose:
     try {
       const created = await importing.mutateAsync({ file, name: name ?? undefined });
       toast.success(t("import.success"), { description: created.application.name });
+      if (created.shortenedTitle !== null)
+        toast.info(t("import.shortenedTitle", { max: APP_NAME_MAX }), {
+          description: created.shortenedTitle,
+          duration: Infinity,
+          closeButton: true,
+        });
       if (created.renamedFields.length > 0)
         toast.info(t("import.renamed", { count: created.renamedFields.length }), {
           description: created.renamedFields.map(({ from, to }) => `${from} → ${to}`).join(", "),
