@@ -56,10 +56,6 @@ const EXPECTED_REFUSALS: Readonly<Record<string, { keys: readonly string[]; reas
     keys: ["expressions:syntax"],
     reason: "choice_filter `label::English != ''`, a column name where a path belongs",
   },
-  "cadasta/standard_cadasta_questionnaire.xlsx": {
-    keys: ["unsupportedType"],
-    reason: "geoshape and geotrace (a parcel's outline and a boundary line)",
-  },
   "hotosm-field-tm/slum_assessment_survey.xlsx": {
     keys: ["unknownOption"],
     reason: "selected() naming no option of its list ('head', '', 'other')",
