@@ -7,6 +7,7 @@ import { LANGUAGES } from "../i18n/languages.ts";
 import { APPEARANCE_MAX, OTHER_OPTION } from "./appearances.ts";
 import { issueToFieldError, type PathedFieldError } from "./field-errors.ts";
 import { AUDIO_CONFIG, FILE_CONFIG, VIDEO_CONFIG } from "./media-config.ts";
+import { TRIGGER_CONFIG } from "./trigger-config.ts";
 import { METADATA_KINDS, RANGE_DEFAULTS, RANGE_STOPS_MAX, RANGE_STYLES, rangeStopCount } from "./question-types.ts";
 import {
   CAPTURE_MODES,
@@ -149,6 +150,7 @@ const baseConfig = {
   constraint: expressionSchema,
   constraintMessage: customMessageSchema,
   defaultValue: expressionSchema,
+  ...TRIGGER_CONFIG,
 };
 
 /** A cleared bound arrives as null from form inputs; it means "no bound". */
@@ -256,6 +258,7 @@ const noteConfigSchema = z.object(displayConfig);
 
 const calculationConfigSchema = z.object({
   ...displayConfig,
+  trigger: TRIGGER_CONFIG.trigger,
   calculation: safeString({ error: "calculationRequired" })
     .trim()
     .min(1, "calculationRequired")
