@@ -20,6 +20,7 @@ export const XLSFORM_ISSUE_KEYS = [
   "unsupportedPath",
   "unsupportedOperator",
   "unexpectedCharacter",
+  "defaultDropped",
 ] as const;
 export type XlsFormIssueKey = (typeof XLSFORM_ISSUE_KEYS)[number];
 
@@ -39,6 +40,9 @@ export interface XlsFormIssue {
   key: string;
   params?: Record<string, string | number>;
 }
+
+/** The answer to an import: the new application, and what the import left out (each placed like an issue). */
+export type XlsFormImportAnswer<A> = A & { importNotes: XlsFormIssue[] };
 
 /** The `details` of an XLSFORM_INVALID error. */
 export interface XlsFormInvalidDetails {

@@ -14,7 +14,7 @@ import { contentDisposition } from "../../services/exports/export-stream.ts";
 import { importApplication } from "../../services/xlsform/import-application.ts";
 import { exportXlsForm } from "../../services/xlsform/xlsform-export.ts";
 import { applicationFormSchema, designedFieldsSchema } from "../../../shared/fields/field-config.ts";
-import { XLSFORM_MAX_BYTES } from "../../../shared/xlsform/xlsform-issues.ts";
+import { XLSFORM_MAX_BYTES, type XlsFormImportAnswer } from "../../../shared/xlsform/xlsform-issues.ts";
 
 /** The file plus the multipart framing. */
 export const MAX_XLSFORM_BODY_BYTES = XLSFORM_MAX_BYTES + 16 * 1024;
@@ -56,7 +56,9 @@ export function xlsFormRoutes(context: AppContext): Hono<AppEnv> {
       name: options.name,
     });
     const access = await loadAccess(db, user, created.application.id);
-    return c.json(await applicationResponse(db, access, created.application, created.fields), 201);
+    const response = await applicationResponse(db, access, created.application, created.fields);
+    const answer: XlsFormImportAnswer<typeof response> = { ...response, importNotes: created.notes };
+    return c.json(answer, 201);
   });
 
   app.get("/api/applications/:id/xlsform", async (c) => {

@@ -29,37 +29,30 @@ const EXPECTED_REFUSALS: Readonly<Record<string, { keys: readonly string[]; reas
     ["education", "health", "historical", "landusage", "nature", "wastedisposal"].map((name) => [
       `hotosm-osm-fieldwork/${name}.xls`,
       {
-        keys: ["unexpectedCharacter", "unsupportedColumn", "unsupportedFunction", "unsupportedPath"],
-        reason: `${HOT_QUOTES}; ${HOT_INSTANCE}; the \`trigger\` column (recalculate on change)`,
+        keys: ["unexpectedCharacter", "unsupportedFunction", "unsupportedPath"],
+        reason: `${HOT_QUOTES}; ${HOT_INSTANCE}`,
       },
     ]),
   ),
   "hotosm-osm-fieldwork/highways.xls": {
-    keys: [
-      "unexpectedCharacter",
-      "unknownField",
-      "unsupportedColumn",
-      "unsupportedFunction",
-      "unsupportedPath",
-      "unsupportedType",
-    ],
-    reason: `${HOT_QUOTES}; ${HOT_INSTANCE}; \`trigger\`; last-saved# defaults; geotrace`,
+    keys: ["unexpectedCharacter", "unsupportedFunction", "unsupportedPath", "unsupportedType"],
+    reason: `${HOT_QUOTES}; ${HOT_INSTANCE}; geotrace`,
   },
   "hotosm-osm-fieldwork/toilets.xls": {
-    keys: ["unexpectedCharacter", "unknownField", "unsupportedColumn", "unsupportedPath"],
-    reason: `${HOT_QUOTES}; \`trigger\`; a last-saved# default`,
+    keys: ["unexpectedCharacter", "unsupportedPath"],
+    reason: HOT_QUOTES,
   },
   "hotosm-osm-fieldwork/transportation.xls": {
-    keys: ["unexpectedCharacter", "unknownOption", "unsupportedPath", "unsupportedType"],
-    reason: `${HOT_QUOTES}; defaults naming no option of their list; geotrace`,
+    keys: ["unexpectedCharacter", "unsupportedPath", "unsupportedType"],
+    reason: `${HOT_QUOTES}; geotrace`,
   },
   "hotosm-osm-fieldwork/solidwaste.xlsx": {
     keys: ["unexpectedCharacter", "unsupportedPath"],
     reason: HOT_QUOTES,
   },
   "hotosm-osm-fieldwork/waste_collection.xlsx": {
-    keys: ["unexpectedCharacter", "unknownOption", "unsupportedPath"],
-    reason: `${HOT_QUOTES}; a default "Fixme: I need this list" naming no option`,
+    keys: ["unexpectedCharacter", "unsupportedPath"],
+    reason: HOT_QUOTES,
   },
   "pyxform/UCL_Biomass_Plot_Form.xlsx": {
     keys: ["unexpectedCharacter", "unsupportedFunction", "unsupportedPath", "unsupportedRequired"],

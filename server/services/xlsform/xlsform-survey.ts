@@ -22,6 +22,7 @@ export interface RawExpressions {
   default?: string;
   choice_filter?: string;
   repeat_count?: string;
+  trigger?: string;
 }
 
 /** A survey row on its way to becoming a Campo field. */
@@ -62,7 +63,7 @@ const METADATA_TYPES = new Set([
 ]);
 
 /** Columns whose meaning Campo has no twin for; a non-blank cell there is reported rather than dropped. */
-const UNSUPPORTED_COLUMNS = ["trigger", "repeat_count"] as const;
+const UNSUPPORTED_COLUMNS = ["repeat_count"] as const;
 
 const ANSWER_TYPES: Readonly<Record<string, FieldType>> = {
   text: "text",
@@ -198,6 +199,7 @@ export function readSurvey(
       if (defaultValue !== "") expressions.default = defaultValue;
     }
     if (fieldType === "calculation") expressions.calculation = cell(row, "calculation");
+    readTrigger(row, fieldType, expressions);
     const choiceFilter = cell(row, "choice_filter");
     if (choiceFilter !== "") expressions.choice_filter = choiceFilter;
     if (fieldType === "text") config.format = appearance.split(/\s+/).includes("multiline") ? "textarea" : "plain";
@@ -362,4 +364,17 @@ function readCampoSettings(row: SheetRow, fieldType: FieldType, config: Record<s
     config[key] = value;
   }
   return true;
+}
+
+/**
+ * `trigger`: the value is set from `calculation` when the named question changes (shared/forms/triggers.ts). A
+ * question's calculation counts only with a trigger; on a group, a note or a repeat, which hold no value, it is
+ * dropped as ODK does nothing with it there.
+ */
+function readTrigger(row: SheetRow, fieldType: FieldType, expressions: RawExpressions): void {
+  const trigger = cell(row, "trigger");
+  if (trigger === "" || !(isAnswered(fieldType) || fieldType === "calculation")) return;
+  expressions.trigger = trigger;
+  const calculation = cell(row, "calculation");
+  if (fieldType !== "calculation" && calculation !== "") expressions.calculation = calculation;
 }
