@@ -1,5 +1,6 @@
 import { Dexie, type EntityTable } from "dexie";
 import type { CachedFormFile, CachedFormFileList } from "./form-files.ts";
+import type { LastSavedRecord } from "./last-saved.ts";
 import type { AppPermissions, CachedApplication, MediaBlob, OutboxRecord } from "./types.ts";
 
 /** Permissions of one user on one application, cached so the collect screen decides access offline (spec 001 §6). */
@@ -21,6 +22,7 @@ export class OfflineDb extends Dexie {
   permissions!: Dexie.Table<CachedPermissions, [string, string]>;
   formFileLists!: Dexie.Table<CachedFormFileList, [string, string]>;
   formFiles!: Dexie.Table<CachedFormFile, [string, string]>;
+  lastSaved!: Dexie.Table<LastSavedRecord, [string, string]>;
 
   constructor(name: string) {
     super(name);
@@ -35,6 +37,8 @@ export class OfflineDb extends Dexie {
       formFileLists: "[ownerKey+applicationId], ownerKey",
       formFiles: "[ownerKey+id], ownerKey, applicationId",
     });
+    // The last new record saved per form (app/offline/last-saved.ts), for `${last-saved#name}` defaults.
+    this.version(3).stores({ lastSaved: "[ownerKey+applicationId], ownerKey" });
   }
 }
 
