@@ -33,6 +33,8 @@ export interface DesignerFieldConfig {
   requiredMessage?: string;
   defaultValue?: string;
   calculation?: string;
+  /** The question whose change sets the value (`${name}`, shared/forms/triggers.ts). */
+  trigger?: string;
   /** A select's cascading filter and the option properties it reads. */
   choiceFilter?: string;
   optionProperties?: Record<string, Record<string, string>>;
