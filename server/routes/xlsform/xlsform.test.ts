@@ -76,11 +76,15 @@ describe("XLSForm API", () => {
       }),
     );
     expect(response.status).toBe(201);
-    const created = (await response.json()) as ApplicationResponse & { renamedFields: unknown };
-    expect(created.renamedFields).toEqual([
-      { from: "label-test", to: "label_test" },
-      { from: "why.not", to: "why_not" },
-    ]);
+    const created = (await response.json()) as ApplicationResponse & { importNotes: unknown };
+    const renamed = (row: number, from: string, to: string) => ({
+      sheet: "survey",
+      row,
+      column: "name",
+      key: "xlsform:issues.fieldRenamed",
+      params: { from, to },
+    });
+    expect(created.importNotes).toEqual([renamed(2, "label-test", "label_test"), renamed(3, "why.not", "why_not")]);
     expect(created.fields.map((field: FieldDto) => [field.name, field.config.relevant])).toEqual([
       ["label_test", undefined],
       ["why_not", "${label_test} = 0"],
