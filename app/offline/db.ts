@@ -1,5 +1,6 @@
 import { Dexie, type EntityTable } from "dexie";
 import type { CachedFormFile, CachedFormFileList } from "./form-files.ts";
+import type { LastSavedRecord } from "./last-saved.ts";
 import type { CachedPublicForm } from "./public-link-sync.ts";
 import type { AppPermissions, CachedApplication, MediaBlob, OutboxRecord } from "./types.ts";
 
@@ -23,6 +24,7 @@ export class OfflineDb extends Dexie {
   formFileLists!: Dexie.Table<CachedFormFileList, [string, string]>;
   formFiles!: Dexie.Table<CachedFormFile, [string, string]>;
   publicForms!: Dexie.Table<CachedPublicForm, string>;
+  lastSaved!: Dexie.Table<LastSavedRecord, [string, string]>;
 
   constructor(name: string) {
     super(name);
@@ -37,8 +39,10 @@ export class OfflineDb extends Dexie {
       formFileLists: "[ownerKey+applicationId], ownerKey",
       formFiles: "[ownerKey+id], ownerKey, applicationId",
     });
-    // Forms of public links (app/offline/public-link-sync.ts), by the link's token: a visitor has no user.
-    this.version(3).stores({ publicForms: "token" });
+    // Version 3 (neither store released before it): forms of public links (app/offline/public-link-sync.ts), by the
+    // link's token as a visitor has no user; and the last new record saved per form (app/offline/last-saved.ts), for
+    // `${last-saved#name}` defaults.
+    this.version(3).stores({ publicForms: "token", lastSaved: "[ownerKey+applicationId], ownerKey" });
   }
 }
 

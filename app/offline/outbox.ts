@@ -67,12 +67,15 @@ export async function saveToOutbox(input: SaveToOutboxInput): Promise<OutboxReco
 
   const db = offlineDb();
   try {
-    await db.transaction("rw", db.outbox, db.media, async () => {
+    await db.transaction("rw", db.outbox, db.media, db.lastSaved, async () => {
       const previous = await db.outbox.get(id);
       if (previous) record.createdAt = previous.createdAt;
       await db.media.where("recordId").equals(id).delete();
       await db.outbox.put(record);
       if (media.length > 0) await db.media.bulkPut(media);
+      // A new record is the one `${last-saved#name}` defaults read next; an edit of an older one is not.
+      if (record.editOf === null)
+        await db.lastSaved.put({ ownerKey, applicationId: input.applicationId, answers: input.answers, savedAt: now });
     });
   } catch (error) {
     throw toStorageError(error);

@@ -6,8 +6,11 @@ export type BinaryOperator = "+" | "-" | "*" | "/" | "mod" | "=" | "!=" | "<" | 
 
 export type Expression =
   | { kind: "literal"; value: string | number | boolean }
-  /** `${name}`: a field's value (names compare case-insensitively, as field names are unique that way). */
-  | { kind: "field"; name: string }
+  /**
+   * `${name}`: a field's value (names compare case-insensitively, as field names are unique that way).
+   * `${last-saved#name}` (`lastSaved`) reads the field's answer in the last record this device saved for the form.
+   */
+  | { kind: "field"; name: string; lastSaved?: true }
   /** `.`: the value being checked, in a constraint. */
   | { kind: "current" }
   /** A bare word in a choice filter: a property of the option being filtered (`name` is the option itself). */

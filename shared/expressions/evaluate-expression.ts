@@ -14,6 +14,8 @@ export interface IndexedStep {
 export interface EvaluationScope {
   /** The value of `${name}` (names compare case-insensitively; an unknown name is empty). */
   field: (name: string) => ExpressionValue;
+  /** `${last-saved#name}`: the field's answer in the device's last saved record of the form; empty when absent. */
+  lastSaved?: (name: string) => ExpressionValue;
   /** `indexed-repeat(${name}, ${repeat}, n, …)`: the field's value in the entries named; empty when absent. */
   indexedRepeat?: (name: string, steps: readonly IndexedStep[]) => ExpressionValue;
   /** `position(..)`: the entry number of the repeat `levels` containers up from the field; empty when absent. */
@@ -149,7 +151,7 @@ function evaluate(expression: Expression, scope: FullScope): ExpressionValue {
     case "literal":
       return expression.value;
     case "field":
-      return scope.field(expression.name);
+      return expression.lastSaved ? scope.lastSaved(expression.name) : scope.field(expression.name);
     case "current":
       return scope.current;
     case "option":
@@ -194,6 +196,7 @@ export function evaluateExpression(expression: Expression, scope: EvaluationScop
     field: scope.field,
     current: scope.current ?? null,
     option: scope.option ?? (() => null),
+    lastSaved: scope.lastSaved ?? (() => null),
     indexedRepeat: scope.indexedRepeat ?? (() => null),
     position: scope.position ?? (() => null),
     now: scope.now ?? new Date(),

@@ -4,7 +4,7 @@
  * filter in brackets and the column to return.
  */
 const HEAD = /instance\(\s*(['"])([A-Za-z0-9][A-Za-z0-9._-]{0,99})\1\s*\)\s*\/\s*root\s*\/\s*item/y;
-const COLUMN = /\s*\/\s*([A-Za-z_][A-Za-z0-9_.-]{0,63})/y;
+const COLUMN = /\s*\/\s*([A-Za-z_][A-Za-z0-9_.:-]{0,63})/y;
 
 export interface InstancePath {
   /** The attached file's name without its extension is how XLSForm names the instance; kept as written. */

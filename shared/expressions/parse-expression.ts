@@ -32,7 +32,7 @@ const BINARY_OPERATORS: Readonly<Record<string, { precedence: number; operator: 
   div: { precedence: 10, operator: "/" },
 };
 
-const FIELD_REFERENCE = /\$\{([A-Za-z_][A-Za-z0-9_]{0,63})\}/y;
+const FIELD_REFERENCE = /\$\{(last-saved#)?([A-Za-z_][A-Za-z0-9_]{0,63})\}/y;
 const ALIASED_CALL = new RegExp(`(${Object.keys(FUNCTION_ALIASES).join("|")})(?=\\s*\\()`, "y");
 const FIELD_NODE = "CampoField";
 const CURRENT_NODE = "CampoCurrent";
@@ -68,7 +68,7 @@ function configureJsep(): void {
       const match = FIELD_REFERENCE.exec(this.expr);
       if (!match) this.throwError("Invalid field reference");
       this.index += match[0].length;
-      env.node = { type: FIELD_NODE, name: match[1] };
+      env.node = { type: FIELD_NODE, name: match[2], lastSaved: match[1] !== undefined };
       return;
     }
     PARENT_PATH.lastIndex = this.index;
@@ -129,7 +129,9 @@ function convert(node: jsep.Expression, depth: number, options: ParseOptions): E
   const recurse = (next: jsep.Expression) => convert(next, depth + 1, options);
   switch (node.type) {
     case FIELD_NODE:
-      return { kind: "field", name: String(node.name) };
+      return node.lastSaved === true
+        ? { kind: "field", name: String(node.name), lastSaved: true }
+        : { kind: "field", name: String(node.name) };
     case CURRENT_NODE:
       return { kind: "current" };
     case LOOKUP_NODE:

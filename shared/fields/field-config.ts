@@ -13,6 +13,7 @@ import {
   type OptionPropertyValue,
 } from "./option-property-sets.ts";
 import { AUDIO_CONFIG, FILE_CONFIG, VIDEO_CONFIG } from "./media-config.ts";
+import { TRIGGER_CONFIG } from "./trigger-config.ts";
 import { METADATA_KINDS, RANGE_DEFAULTS, RANGE_STOPS_MAX, RANGE_STYLES, rangeStopCount } from "./question-types.ts";
 import {
   CAPTURE_MODES,
@@ -160,6 +161,7 @@ const baseConfig = {
   constraint: expressionSchema,
   constraintMessage: customMessageSchema,
   defaultValue: expressionSchema,
+  ...TRIGGER_CONFIG,
 };
 
 /** A cleared bound arrives as null from form inputs; it means "no bound". */
@@ -277,6 +279,7 @@ const noteConfigSchema = z.object(displayConfig);
 
 const calculationConfigSchema = z.object({
   ...displayConfig,
+  trigger: TRIGGER_CONFIG.trigger,
   calculation: safeString({ error: "calculationRequired" })
     .trim()
     .min(1, "calculationRequired")

@@ -85,6 +85,7 @@ export const FIELD_ERROR_KEYS = [
   "invalidParent",
   "nestingTooDeep",
   "calculationRequired",
+  "invalidTrigger",
   "countRange",
   "expressionTooLong",
   "invalidExpression",

@@ -20,6 +20,7 @@ import { filterOptions, optionPropertiesOf } from "./choice-filter.ts";
 import { choicesFileOf, fileOptionNames } from "./file-choices.ts";
 import { formModel, type ExpressionProperty, type ModelField } from "./form-model.ts";
 import { isRequiredAt } from "./required-condition.ts";
+import { isTriggered } from "../fields/trigger-config.ts";
 
 export interface FormEvaluationOptions {
   /** The instant `now()` and `today()` read (the server passes the record's creation time); now when absent. */
@@ -30,6 +31,11 @@ export interface FormEvaluationOptions {
   budgetMs?: number;
   /** The form version's attached tables (choice lists from files, `pulldata()`, `instance()`). */
   tables?: FormTables;
+  /**
+   * The answers of the last record this device saved for the form, read by `${last-saved#name}` in defaults (the
+   * phone's; elsewhere such a reference reads empty).
+   */
+  lastSaved?: Record<string, unknown>;
 }
 
 export interface FormEvaluation {
@@ -214,7 +220,8 @@ export function runForm(
       containerShown && (relevant === undefined || isTruthy(evaluateExpression(relevant, scope(node, instance))));
     if (!visible) return hidden;
     const { fieldType } = node.field;
-    if (fieldType === "calculation") {
+    // A triggered calculation holds the value its trigger set, as an answer.
+    if (fieldType === "calculation" && !isTriggered(node.field)) {
       const calculation = expression(node, "calculation");
       const value = calculation ? toScalar(evaluateExpression(calculation, scope(node, instance))) : null;
       budget.keep(typeof value === "string" ? value.length : 0);

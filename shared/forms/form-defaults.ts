@@ -7,6 +7,20 @@ import { formModel, type FormModel, type ModelField } from "./form-model.ts";
 type Node = ModelField<FormLogicField>;
 
 /**
+ * `${last-saved#name}`: the field's answer in the device's last saved record of the form. Answers inside repeat
+ * entries have no one place in another record, so they read empty.
+ */
+function lastSavedValue(
+  model: FormModel<FormLogicField>,
+  name: string,
+  lastSaved: Record<string, unknown> | undefined,
+): ExpressionValue {
+  const field = model.byName(name);
+  if (!field || !lastSaved || field.repeats.length > 0) return null;
+  return answerValue(field.field.fieldType, lastSaved[field.field.id]);
+}
+
+/**
  * Fills the defaults of one level into the last object of `chain` (the record, then the entry of each repeat down to
  * `repeat`), in form order, so a default can read answers and defaults before it and those of the entries around
  * it. Repeats of the level get their minimum number of entries, each filled the same way.
@@ -31,6 +45,7 @@ function fillLevel(
     if (!parsed?.ok || target[node.field.id] !== undefined) continue;
     const value = evaluateExpression(parsed.expression, {
       field: read,
+      lastSaved: (name) => lastSavedValue(model, name, options.lastSaved),
       ...(options.now === undefined ? {} : { now: options.now }),
       ...(options.utcOffsetMinutes === undefined ? {} : { utcOffsetMinutes: options.utcOffsetMinutes }),
     });

@@ -1,6 +1,7 @@
 import { parseExpression, referencedNames, type ParseResult } from "../expressions/index.ts";
 import type { FormLogicField } from "../fields/field-config.ts";
 import { isContainerType } from "../fields/field-types.ts";
+import { isTriggered } from "../fields/trigger-config.ts";
 
 /** The config properties that hold expressions, in the order the designer shows them. */
 export const EXPRESSION_PROPERTIES = [
@@ -11,6 +12,7 @@ export const EXPRESSION_PROPERTIES = [
   "choiceFilter",
   "repeatCount",
   "requiredWhen",
+  "trigger",
 ] as const;
 export type ExpressionProperty = (typeof EXPRESSION_PROPERTIES)[number];
 
@@ -83,7 +85,8 @@ function linkDependencies<F extends DraftLogicField>(model: FormModel<F>): void 
     };
     if (node.container) add(node.container, "container");
     for (const name of referencesOf(node.expressions.relevant)) add(model.byName(name), "relevant");
-    if (node.field.fieldType === "calculation")
+    // A triggered calculation's value is set by its trigger, not recomputed from what it reads.
+    if (node.field.fieldType === "calculation" && !isTriggered(node.field))
       for (const name of referencesOf(node.expressions.calculation)) add(model.byName(name), "calculation");
   }
 }

@@ -19,6 +19,8 @@ export const XLSFORM_ISSUE_KEYS = [
   "unsupportedPath",
   "unsupportedOperator",
   "unexpectedCharacter",
+  "defaultDropped",
+  "fieldRenamed",
 ] as const;
 export type XlsFormIssueKey = (typeof XLSFORM_ISSUE_KEYS)[number];
 
@@ -39,11 +41,11 @@ export interface XlsFormIssue {
   params?: Record<string, string | number>;
 }
 
-/** A field name the import changed because Campo's names cannot hold it (`label-test` → `label_test`). */
-export interface XlsFormRenamedField {
-  from: string;
-  to: string;
-}
+/**
+ * The answer to an import: the new application, and the notices of what the import changed or left out (a renamed
+ * field, a default naming no option), each placed like an issue.
+ */
+export type XlsFormImportAnswer<A> = A & { importNotes: XlsFormIssue[] };
 
 /** The `details` of an XLSFORM_INVALID error. */
 export interface XlsFormInvalidDetails {

@@ -1,14 +1,21 @@
 import { z } from "zod";
 import { applicationWithFieldsSchema } from "../../../shared/applications/application-response-schemas.ts";
+import { XLSFORM_SHEETS } from "../../../shared/xlsform/xlsform-issues.ts";
 import { declareRoutes } from "../../openapi/route-declaration.ts";
 
-/** The new application, and the field names the import changed (`label-test` → `label_test`). */
+/** One notice of what the import changed or left out, placed like an issue (shared/xlsform/xlsform-issues.ts). */
+const importNoteSchema = z.object({
+  sheet: z.enum(XLSFORM_SHEETS).nullable(),
+  row: z.number().int().nullable(),
+  column: z.string().nullable(),
+  key: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+
+/** The new application, and the notices of what the import changed or left out. */
 const importResponseSchema = z.intersection(
   applicationWithFieldsSchema,
-  z.object({
-    renamedFields: z.array(z.object({ from: z.string(), to: z.string() })),
-    shortenedTitle: z.string().nullable(),
-  }),
+  z.object({ importNotes: z.array(importNoteSchema) }),
 );
 
 export const xlsformApi = declareRoutes("XLSForm", [
@@ -21,9 +28,11 @@ export const xlsformApi = declareRoutes("XLSForm", [
       "field `name` replaces the form's title (settings `form_title`); a name the owner already uses answers 409 " +
       "DUPLICATE_APPLICATION_NAME with `details.name`. At most 20 imports per user in 10 minutes (429 with " +
       "Retry-After); a workbook that unpacks to more than 20 MB is refused (400 XLSFORM_INVALID, issue `tooLarge`). " +
-      "`renamedFields` lists the names renamed because they hold `-` or `.` (`label-test` → `label_test`) or are " +
-      "used again in another group or repeat (`name` → `name_2`); `shortenedTitle` is the form_title when it was " +
-      "cut at a word to fit an application name (null otherwise).",
+      "`importNotes` lists what the import changed or left out, each at its sheet, row and column with a translation " +
+      "key of the `xlsform` namespace: `xlsform:issues.fieldRenamed` (a name holding `-` or `.`, `label-test` → " +
+      "`label_test`, or used again in another group, `name` → `name_2`; references following), `xlsform:issues.defaultDropped` (a default naming no option of its " +
+      "list, which ODK Collect ignores too) and `xlsform:issues.titleShortened` (a form_title over 120 characters, cut " +
+      "at a word; `params.title` holds it whole).",
     response: importResponseSchema,
     status: 201,
   },

@@ -15,6 +15,7 @@ import { xlsxBomb } from "../../test-support/zip-bomb.ts";
 import { buildXls } from "../../test-support/xls-books.ts";
 import { readXlsFormBook } from "../../services/xlsform/xlsform-sheets.ts";
 import { XLSFORM_IMPORT_RATE_LIMIT } from "./xlsform.ts";
+import type { XlsFormIssue } from "../../../shared/xlsform/xlsform-issues.ts";
 import { XLSFORM_MAX_BYTES } from "../../../shared/xlsform/xlsform-issues.ts";
 import {
   applicationForm,
@@ -76,11 +77,15 @@ describe("XLSForm API", () => {
       }),
     );
     expect(response.status).toBe(201);
-    const created = (await response.json()) as ApplicationResponse & { renamedFields: unknown };
-    expect(created.renamedFields).toEqual([
-      { from: "label-test", to: "label_test" },
-      { from: "why.not", to: "why_not" },
-    ]);
+    const created = (await response.json()) as ApplicationResponse & { importNotes: unknown };
+    const renamed = (row: number, from: string, to: string) => ({
+      sheet: "survey",
+      row,
+      column: "name",
+      key: "xlsform:issues.fieldRenamed",
+      params: { from, to },
+    });
+    expect(created.importNotes).toEqual([renamed(2, "label-test", "label_test"), renamed(3, "why.not", "why_not")]);
     expect(created.fields.map((field: FieldDto) => [field.name, field.config.relevant])).toEqual([
       ["label_test", undefined],
       ["why_not", "${label_test} = 0"],
@@ -100,8 +105,16 @@ describe("XLSForm API", () => {
       }),
     );
     expect(response.status).toBe(201);
-    const created = (await response.json()) as ApplicationResponse & { shortenedTitle: unknown };
-    expect(created.shortenedTitle).toBe(title);
+    const created = (await response.json()) as ApplicationResponse & { importNotes: XlsFormIssue[] };
+    expect(created.importNotes).toEqual([
+      {
+        sheet: "settings",
+        row: 2,
+        column: "form_title",
+        key: "xlsform:issues.titleShortened",
+        params: { max: "120", title },
+      },
+    ]);
     expect(created.application.name).toBe(title.slice(0, created.application.name.length));
     expect(created.application.name.length).toBeLessThanOrEqual(120);
     expect(title[created.application.name.length]).toBe(" ");

@@ -14,7 +14,7 @@ import { contentDisposition } from "../../services/exports/export-stream.ts";
 import { importApplication } from "../../services/xlsform/import-application.ts";
 import { exportXlsForm } from "../../services/xlsform/xlsform-export.ts";
 import { applicationFormSchema, designedFieldsSchema } from "../../../shared/fields/field-config.ts";
-import { XLSFORM_MAX_BYTES } from "../../../shared/xlsform/xlsform-issues.ts";
+import { XLSFORM_MAX_BYTES, type XlsFormImportAnswer } from "../../../shared/xlsform/xlsform-issues.ts";
 
 /** The file plus the multipart framing. */
 export const MAX_XLSFORM_BODY_BYTES = XLSFORM_MAX_BYTES + 16 * 1024;
@@ -57,8 +57,9 @@ export function xlsFormRoutes(context: AppContext): Hono<AppEnv> {
     });
     const access = await loadAccess(db, user, created.application.id);
     const response = await applicationResponse(db, access, created.application, created.fields);
-    // The names Campo could not keep (`label-test` → `label_test`), for the importer to be told.
-    return c.json({ ...response, renamedFields: created.renamedFields, shortenedTitle: created.shortenedTitle }, 201);
+    // What the import changed or left out (a renamed field, a dropped default), for the importer to be told.
+    const answer: XlsFormImportAnswer<typeof response> = { ...response, importNotes: created.notes };
+    return c.json(answer, 201);
   });
 
   app.get("/api/applications/:id/xlsform", async (c) => {

@@ -51,9 +51,12 @@ export function joinTokens(tokens: readonly Token[]): string {
   return tokens.map((token) => token.space + token.text).join("");
 }
 
-/** The name inside `${name}`. */
+/** The name inside `${name}`; `${last-saved#name}` (the last saved record's answer) names the same field. */
 export function refName(token: Token): string {
-  return token.text.slice(2, -1).trim();
+  return token.text
+    .slice(2, -1)
+    .trim()
+    .replace(/^last-saved#/, "");
 }
 
 /** The text inside a string literal's quotes. */

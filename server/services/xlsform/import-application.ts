@@ -5,7 +5,6 @@ import type {
   XlsFormDuplicateNameDetails,
   XlsFormInvalidDetails,
   XlsFormIssue,
-  XlsFormRenamedField,
 } from "../../../shared/xlsform/xlsform-issues.ts";
 import { createApplication, type CreatedApplication } from "../applications/create-application.ts";
 import { importXlsForm, type XlsFormImport } from "./xlsform-import.ts";
@@ -81,22 +80,25 @@ export async function parseUploadedXlsForm(
 
 /**
  * Creates an application from an XLSForm, like the designer's create (the owner's plan limit and unique names
- * hold), only when the whole file translates: otherwise every issue is answered and nothing is written. A name
+ * hold), only when the whole file translates: otherwise every issue is answered and nothing is written. The notes
+ * say what was left out on the way (xlsform-import.ts). A name
  * already taken is answered with the name that was tried, so the import dialog can offer it for editing.
  */
 export async function importApplication(
   db: Db,
   owner: Pick<SessionUser, "id" | "email" | "isSuperAdmin" | "apiToken">,
   upload: UploadedXlsForm,
-): Promise<CreatedApplication & { renamedFields: XlsFormRenamedField[]; shortenedTitle: string | null }> {
+): Promise<CreatedApplication & { notes: XlsFormIssue[] }> {
   const result = await parseUploadedXlsForm(upload);
   if (!result.ok) throw invalid(result.issues);
   const name = upload.name ?? result.form.name;
   try {
     const created = await createApplication(db, owner, { ...result.form, name, imageUrl: null });
-    // A name the importer typed replaces the title, cut or not.
-    const shortenedTitle = upload.name === undefined ? (result.shortenedTitle ?? null) : null;
-    return { ...created, renamedFields: result.renamed ?? [], shortenedTitle };
+    // A name the importer typed replaces the title: a cut title is then nothing to be told.
+    const notes = (result.notes ?? []).filter(
+      (note) => upload.name === undefined || note.key !== "xlsform:issues.titleShortened",
+    );
+    return { ...created, notes };
   } catch (error) {
     if (!(error instanceof ApiError) || error.code !== "DUPLICATE_APPLICATION_NAME") throw error;
     const details: XlsFormDuplicateNameDetails = { name };

@@ -123,6 +123,17 @@ function defaultCell(field: DesignedField, source: string, context: ExpressionCo
   return campoToXpath(source, context);
 }
 
+/** `trigger`, and a question's `calculation` that its trigger sets (a calculate's own is written with it). */
+function triggerCells(field: DesignedField, context: ExpressionContext): Row {
+  const config = field.config;
+  if (!("trigger" in config) || !config.trigger) return {};
+  const own = field.fieldType !== "calculation" && "calculation" in config ? config.calculation : undefined;
+  return {
+    trigger: campoToXpath(config.trigger, context),
+    ...(own === undefined ? {} : { calculation: campoToXpath(own, context) }),
+  };
+}
+
 function campoSettings(field: DesignedField): string {
   const settings: Record<string, unknown> = {};
   if (field.fieldType === "number") {
@@ -200,6 +211,7 @@ function surveyRow(field: DesignedField, form: ExportableForm, context: Expressi
   if ("constraintMessage" in config && config.constraintMessage) row.constraint_message = config.constraintMessage;
   if ("defaultValue" in config && config.defaultValue) row.default = defaultCell(field, config.defaultValue, self);
   if (field.fieldType === "calculation") row.calculation = campoToXpath(field.config.calculation, context);
+  Object.assign(row, triggerCells(field, context));
   if (field.fieldType === "range") row.parameters = questionTypeCells(field).parameters ?? "";
   if ("choiceFilter" in config && config.choiceFilter) row.choice_filter = campoToXpath(config.choiceFilter, context);
   if (field.fieldType === "repeat" && field.config.repeatCount)
@@ -291,6 +303,7 @@ const SURVEY_ORDER = [
   "constraint",
   "constraint_message",
   "calculation",
+  "trigger",
   "default",
   "appearance",
   "parameters",

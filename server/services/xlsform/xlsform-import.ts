@@ -1,8 +1,13 @@
 import type { z } from "zod";
-import { applicationFormSchema, toFieldErrors, type ApplicationForm } from "../../../shared/fields/field-config.ts";
+import {
+  APP_NAME_MAX,
+  applicationFormSchema,
+  toFieldErrors,
+  type ApplicationForm,
+} from "../../../shared/fields/field-config.ts";
 import { OTHER_OPTION } from "../../../shared/fields/appearances.ts";
 import { optionsInText } from "../../../shared/forms/option-list-text.ts";
-import type { XlsFormIssue, XlsFormRenamedField } from "../../../shared/xlsform/xlsform-issues.ts";
+import type { XlsFormIssue } from "../../../shared/xlsform/xlsform-issues.ts";
 import { quoted } from "./expression-tokens.ts";
 import {
   renameComparedValues,
@@ -13,17 +18,19 @@ import {
 } from "./expression-translation.ts";
 import { readChoiceLists, type ChoiceList } from "./xlsform-choices.ts";
 import { expandLoops } from "./xlsform-loops.ts";
-import { renameXmlNames } from "./xlsform-names.ts";
+import { renameNotes, renameXmlNames } from "./xlsform-names.ts";
 import { renameScopedDuplicates } from "./xlsform-scoped-names.ts";
 import { fitTitle } from "./xlsform-title.ts";
 import type { TextColumns } from "./xlsform-languages.ts";
 import { cell, type Sheet, type XlsFormBook } from "./xlsform-sheets.ts";
 import { readSurvey, type PendingField } from "./xlsform-survey.ts";
 
-/** A clean import's form, and the names it had to change (xlsform-names.ts) for the importer to be told. */
+/**
+ * A translated form, with the notes of what the import changed (a name Campo cannot hold, xlsform-names.ts) or left
+ * out as ODK Collect ignores it too (a default naming no option of its list), or every issue that stops the import.
+ */
 export type XlsFormImport =
-  | { ok: true; form: ApplicationForm; renamed?: XlsFormRenamedField[]; shortenedTitle?: string }
-  | { ok: false; issues: XlsFormIssue[] };
+  { ok: true; form: ApplicationForm; notes?: XlsFormIssue[] } | { ok: false; issues: XlsFormIssue[] };
 
 function fileIssue(sheet: XlsFormIssue["sheet"], key: string, params?: XlsFormIssue["params"]): XlsFormIssue {
   return { sheet, row: null, column: null, key: `xlsform:issues.${key}`, ...(params ? { params } : {}) };
@@ -60,7 +67,8 @@ export function importXlsForm(book: XlsFormBook, fallbackName: string): XlsFormI
   const read = readSurvey(named.survey, { choices: choices.lists, external: external.lists }, defaultLanguage);
   const issues = [...choices.issues, ...external.issues, ...looped.issues, ...read.issues];
   const context = expressionContext(read.fields);
-  for (const field of read.fields) issues.push(...translateExpressions(field, context, survey));
+  const notes: XlsFormIssue[] = renameNotes(looped.survey, named.renamed);
+  for (const field of read.fields) issues.push(...translateExpressions(field, context, survey, notes));
   if (issues.length > 0) return { ok: false, issues };
 
   const title = fitTitle((settings && cell(settings, "form_title")) || fallbackName);
@@ -78,13 +86,17 @@ export function importXlsForm(book: XlsFormBook, fallbackName: string): XlsFormI
       config: field.list ? choiceConfig(field, field.list, context) : field.config,
     })),
   });
-  if (parsed.success)
-    return {
-      ok: true,
-      form: parsed.data,
-      ...(named.renamed.length > 0 ? { renamed: named.renamed } : {}),
-      ...(title.shortenedFrom === undefined ? {} : { shortenedTitle: title.shortenedFrom }),
-    };
+  if (parsed.success) {
+    if (title.shortenedFrom !== undefined)
+      notes.push({
+        sheet: "settings",
+        row: settings?.row ?? null,
+        column: "form_title",
+        key: "xlsform:issues.titleShortened",
+        params: { max: String(APP_NAME_MAX), title: title.shortenedFrom },
+      });
+    return { ok: true, form: parsed.data, ...(notes.length > 0 ? { notes } : {}) };
+  }
   return { ok: false, issues: locateSchemaIssues(parsed.error, read.fields, survey, read.texts) };
 }
 
@@ -144,18 +156,31 @@ const EXPRESSION_CONFIG = {
   choice_filter: "choiceFilter",
   repeat_count: "repeatCount",
   required: "requiredWhen",
+  trigger: "trigger",
 } as const;
 
-/** Puts each row's XPath into the config as Campo expressions; what does not translate is reported at its cell. */
+/**
+ * Puts each row's XPath into the config as Campo expressions; what does not translate is reported at its cell. A
+ * default naming no option of its list is left out with a note, as ODK Collect selects nothing for it.
+ */
 function translateExpressions(
   field: PendingField,
   fields: ReadonlyMap<string, ExpressionField>,
   survey: Sheet,
+  notes: XlsFormIssue[],
 ): XlsFormIssue[] {
   const issues: XlsFormIssue[] = [];
   for (const [column, property] of Object.entries(EXPRESSION_CONFIG)) {
-    const source = field.expressions[column as keyof typeof EXPRESSION_CONFIG];
+    let source = field.expressions[column as keyof typeof EXPRESSION_CONFIG];
     if (source === undefined) continue;
+    const at = { sheet: "survey" as const, row: field.row, column: survey.headers.get(column) ?? column };
+    if (column === "default" && isLiteralDefault(source)) {
+      const known = knownChoiceDefault(field, source, fields);
+      for (const option of known.unknown)
+        notes.push({ ...at, key: "xlsform:issues.defaultDropped", params: { option } });
+      if (known.value === "") continue;
+      source = known.value;
+    }
     const context: ExpressionContext = { fields, self: field.name, optionWords: column === "choice_filter" };
     const result =
       column === "default" && isLiteralDefault(source)
@@ -174,6 +199,21 @@ function translateExpressions(
       );
   }
   return issues;
+}
+
+/** A select's default without the option names its list lacks (all of a single choice's text is one name). */
+function knownChoiceDefault(
+  field: PendingField,
+  value: string,
+  fields: ReadonlyMap<string, ExpressionField>,
+): { value: string; unknown: string[] } {
+  const options = fields.get(field.name)?.options;
+  const fromList =
+    field.list !== undefined && (field.fieldType === "single_choice" || field.fieldType === "multiple_choice");
+  if (!fromList) return { value, unknown: [] };
+  const names = field.fieldType === "single_choice" ? [value] : value.split(/\s+/);
+  const unknown = names.filter((name) => !options?.has(name));
+  return { value: names.filter((name) => options?.has(name)).join(" "), unknown };
 }
 
 /** XLSForm defaults are plain values unless they use a field or a function (or are quoted, as Campo writes a text that looks like one). */

@@ -34,10 +34,17 @@ describe("names XML allows and Campo does not", () => {
       config: { relevant: "${label_test_2} > 1" },
     });
     expect(result.form.fields[4]?.config).toMatchObject({ calculation: "${label_test_2} * 2 + ${the_group_count}" });
-    expect(result.renamed).toEqual([
-      { from: "the.group", to: "the_group" },
-      { from: "label-test", to: "label_test_2" },
-      { from: "the.group-count", to: "the_group_count" },
+    const renamed = (row: number, from: string, to: string) => ({
+      sheet: "survey",
+      row,
+      column: "name",
+      key: "xlsform:issues.fieldRenamed",
+      params: { from, to },
+    });
+    expect(result.notes).toEqual([
+      renamed(2, "the.group", "the_group"),
+      renamed(3, "label-test", "label_test_2"),
+      renamed(7, "the.group-count", "the_group_count"),
     ]);
   });
 

@@ -1,6 +1,12 @@
 import { FIELD_NAME_MAX, FIELD_NAME_PATTERN } from "../../../shared/fields/field-config.ts";
-import type { XlsFormRenamedField } from "../../../shared/xlsform/xlsform-issues.ts";
+import type { XlsFormIssue } from "../../../shared/xlsform/xlsform-issues.ts";
 import { cell, type Sheet, type SheetRow } from "./xlsform-sheets.ts";
+
+/** A field name the import changed because Campo's names cannot hold it (`label-test` → `label_test`). */
+export interface RenamedName {
+  from: string;
+  to: string;
+}
 
 /** An XML name as XLSForm allows it: Campo's characters plus `-` and `.` after the first. */
 const XML_NAME = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
@@ -11,7 +17,7 @@ const XML_NAME = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
  * place (made unique with `_2`… if that is taken) and every `${old}` in the survey follows it. Other bad names are
  * left for the form rules to report at their cell.
  */
-export function renameXmlNames(survey: Sheet): { survey: Sheet; renamed: XlsFormRenamedField[] } {
+export function renameXmlNames(survey: Sheet): { survey: Sheet; renamed: RenamedName[] } {
   const names = survey.rows.map((row) => cell(row, "name")).filter((name) => name !== "");
   const taken = new Set(names.filter((name) => FIELD_NAME_PATTERN.test(name)).map((name) => name.toLowerCase()));
   const renamed = new Map<string, string>();
@@ -45,4 +51,15 @@ export function renameReferences(text: string, renamed: ReadonlyMap<string, stri
     const next = renamed.get(name);
     return next === undefined ? whole : `\${${next}}`;
   });
+}
+
+/** One import notice per renamed field, at the survey row that names it, for the importer to be told. */
+export function renameNotes(survey: Sheet, renamed: readonly RenamedName[]): XlsFormIssue[] {
+  return renamed.map(({ from, to }) => ({
+    sheet: "survey",
+    row: survey.rows.find((row) => cell(row, "name") === from)?.row ?? null,
+    column: "name",
+    key: "xlsform:issues.fieldRenamed",
+    params: { from, to },
+  }));
 }

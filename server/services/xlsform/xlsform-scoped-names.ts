@@ -1,5 +1,5 @@
 import { FIELD_NAME_MAX } from "../../../shared/fields/field-config.ts";
-import type { XlsFormRenamedField } from "../../../shared/xlsform/xlsform-issues.ts";
+import type { RenamedName } from "./xlsform-names.ts";
 import { renameReferences } from "./xlsform-names.ts";
 import { cell, type Sheet, type SheetRow } from "./xlsform-sheets.ts";
 
@@ -45,10 +45,10 @@ function relativePaths(text: string, scopes: { self: Scope; parent: Scope }): st
  * renamed field's group (or deeper) and keeps the first field elsewhere. Siblings sharing a name are left for the form
  * rules to report at their row.
  */
-export function renameScopedDuplicates(survey: Sheet): { survey: Sheet; renamed: XlsFormRenamedField[] } {
+export function renameScopedDuplicates(survey: Sheet): { survey: Sheet; renamed: RenamedName[] } {
   const root: Scope = { children: new Map(), siblings: new Set() };
   const taken = new Set<string>();
-  const renamed: XlsFormRenamedField[] = [];
+  const renamed: RenamedName[] = [];
   const scopesOfRow: Scope[][] = [];
   /** The scope a begin row opens: `./x` in its relevant names a child of that group. */
   const opened = new Map<SheetRow, Scope>();

@@ -25,6 +25,7 @@ export interface RawExpressions {
   repeat_count?: string;
   /** A `required` that is neither yes nor no: the condition under which the answer is required. */
   required?: string;
+  trigger?: string;
 }
 
 /** A survey row on its way to becoming a Campo field. */
@@ -65,7 +66,7 @@ const METADATA_TYPES = new Set([
 ]);
 
 /** Columns whose meaning Campo has no twin for; a non-blank cell there is reported rather than dropped. */
-const UNSUPPORTED_COLUMNS = ["trigger", "repeat_count"] as const;
+const UNSUPPORTED_COLUMNS = ["repeat_count"] as const;
 
 const ANSWER_TYPES: Readonly<Record<string, FieldType>> = {
   text: "text",
@@ -202,6 +203,7 @@ export function readSurvey(
       if (defaultValue !== "") expressions.default = defaultValue;
     }
     if (fieldType === "calculation") expressions.calculation = cell(row, "calculation");
+    readTrigger(row, fieldType, expressions);
     const choiceFilter = cell(row, "choice_filter");
     if (choiceFilter !== "") expressions.choice_filter = choiceFilter;
     if (fieldType === "text") config.format = appearance.split(/\s+/).includes("multiline") ? "textarea" : "plain";
@@ -387,4 +389,17 @@ function readCampoSettings(row: SheetRow, fieldType: FieldType, config: Record<s
     config[key] = value;
   }
   return true;
+}
+
+/**
+ * `trigger`: the value is set from `calculation` when the named question changes (shared/forms/triggers.ts). A
+ * question's calculation counts only with a trigger; on a group, a note or a repeat, which hold no value, it is
+ * dropped as ODK does nothing with it there.
+ */
+function readTrigger(row: SheetRow, fieldType: FieldType, expressions: RawExpressions): void {
+  const trigger = cell(row, "trigger");
+  if (trigger === "" || !(isAnswered(fieldType) || fieldType === "calculation")) return;
+  expressions.trigger = trigger;
+  const calculation = cell(row, "calculation");
+  if (fieldType !== "calculation" && calculation !== "") expressions.calculation = calculation;
 }

@@ -12,6 +12,7 @@ import {
 } from "../logic/form-values.ts";
 import { entryWithDefaults, withOfferedChoices, withRequiredEntries, type LiveLogic } from "../logic/record-rules.ts";
 import { withoutLiftedRequirements } from "../logic/lifted-requirement.ts";
+import { withTriggeredValues } from "../logic/triggered-values.ts";
 import type { FormBindings } from "./form-nodes.tsx";
 import { useConstraintCheck, type ConstraintCheck } from "./use-constraint-check.ts";
 import { useLiveLogic } from "./use-live-logic.ts";
@@ -51,13 +52,12 @@ export function useFormFill(shape: FormShape, initial: () => FormValues): FormFi
     (path: string, value: FormValue) => {
       // A child answer its parent no longer offers (a city of another state) goes as the parent changes.
       // A repeat_count follows the answers it reads: entries are added or taken from the end to match.
-      setValues((previous) =>
-        withRequiredEntries(
-          shape,
-          withOfferedChoices(shape, withValueAt(previous, path, value), new Date()),
-          new Date(),
-        ),
-      );
+      // Questions this one triggers get their values first (logic/triggered-values.ts).
+      setValues((previous) => {
+        const now = new Date();
+        const changed = withTriggeredValues(shape, withValueAt(previous, path, value), path, now);
+        return withRequiredEntries(shape, withOfferedChoices(shape, changed, now), now);
+      });
       clearError((stale) => stale === path);
       touch(path);
     },

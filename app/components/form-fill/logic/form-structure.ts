@@ -1,5 +1,6 @@
 import { isQuestion } from "../../../../shared/fields/field-types.ts";
 import { isSelfFilled } from "../../../../shared/fields/question-types.ts";
+import { isTriggered } from "../../../../shared/fields/trigger-config.ts";
 import type { FormTables } from "../../../../shared/expressions/index.ts";
 import type { CollectField } from "./form-values.ts";
 
@@ -93,9 +94,12 @@ export interface FormShape {
   innerRepeats: Map<string | null, RepeatField[]>;
 }
 
-/** Fields whose value the record stores as typed or filled on the phone (calculations are computed by the logic). */
+/**
+ * Fields whose value the record stores as typed or filled on the phone (calculations are computed by the logic,
+ * but for those their trigger sets).
+ */
 function isStoredAnswer(field: CollectField): boolean {
-  return isQuestion(field.fieldType) || isSelfFilled(field.fieldType);
+  return isQuestion(field.fieldType) || isSelfFilled(field.fieldType) || isTriggered(field);
 }
 
 export function formShape(fields: readonly CollectField[], tables?: FormTables): FormShape {

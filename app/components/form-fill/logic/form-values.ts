@@ -226,27 +226,29 @@ export function draftableValues(values: FormValues): FormValues {
   );
 }
 
+/** The value a widget shows for a stored answer; undefined when the answer has no value it can show. */
+export function formValueOf(field: CollectField, answer: unknown): FormValue | undefined {
+  if (answer === undefined || answer === null) return undefined;
+  if ((field.fieldType === "number" || field.fieldType === "range") && typeof answer === "number")
+    return String(answer);
+  if (field.fieldType === "metadata" || field.fieldType === "hidden") return metadataValue(answer);
+  if (isMediaField(field) && typeof answer === "object") return { kind: "ref", ref: answer as AttachmentRef };
+  if (
+    typeof answer === "string" ||
+    typeof answer === "boolean" ||
+    Array.isArray(answer) ||
+    isCapturedPosition(answer) ||
+    isGeometryValue(answer)
+  )
+    return answer as FormValue;
+  return undefined;
+}
+
 function valuesOf(fields: readonly CollectField[], answers: Record<string, unknown>): FormValues {
   const values: FormValues = {};
   for (const field of fields) {
-    const answer = answers[field.id];
-    if (answer === undefined || answer === null) continue;
-    if ((field.fieldType === "number" || field.fieldType === "range") && typeof answer === "number")
-      values[field.id] = String(answer);
-    else if (field.fieldType === "metadata" || field.fieldType === "hidden") {
-      const value = metadataValue(answer);
-      if (value !== undefined) values[field.id] = value;
-    } else if (isMediaField(field) && typeof answer === "object")
-      values[field.id] = { kind: "ref", ref: answer as AttachmentRef };
-    else if (
-      typeof answer === "string" ||
-      typeof answer === "boolean" ||
-      Array.isArray(answer) ||
-      isCapturedPosition(answer) ||
-      isGeometryValue(answer)
-    ) {
-      values[field.id] = answer as FormValue;
-    }
+    const value = formValueOf(field, answers[field.id]);
+    if (value !== undefined) values[field.id] = value;
   }
   return values;
 }

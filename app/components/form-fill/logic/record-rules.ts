@@ -141,9 +141,17 @@ export function checkRecord(shape: FormShape, values: FormValues, now: Date): Ch
   };
 }
 
-/** The values a new record starts with: the defaults, and each repeat's minimum number of entries. */
-export function initialValues(shape: FormShape, now: Date): FormValues {
-  return valuesFromAnswers(shape, initialAnswers(shape.fields, { now, tables: shape.tables }));
+/**
+ * The values a new record starts with: the defaults (`${last-saved#name}` reading the answers of the last record
+ * saved on this device, when there is one), and each repeat's minimum number of entries.
+ */
+export function initialValues(
+  shape: FormShape,
+  now: Date,
+  lastSaved: Record<string, unknown> | null = null,
+): FormValues {
+  const options = { now, ...(shape.tables ? { tables: shape.tables } : {}), ...(lastSaved ? { lastSaved } : {}) };
+  return valuesFromAnswers(shape, initialAnswers(shape.fields, options));
 }
 
 /** A new entry of the repeat at `repeatPath`, with its fields' defaults (which may read the answers around it). */

@@ -1,14 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client.ts";
+import type { XlsFormImportAnswer } from "../../../../shared/xlsform/xlsform-issues.ts";
 import { APPLICATIONS_QUERY_KEY } from "./applications-api.ts";
-import type { XlsFormRenamedField } from "../../../../shared/xlsform/xlsform-issues.ts";
 
-interface ImportAnswer {
-  application: { id: string; name: string };
-  renamedFields: XlsFormRenamedField[];
-  /** The form_title, when it was cut to fit an application name. */
-  shortenedTitle: string | null;
-}
+type ImportAnswer = XlsFormImportAnswer<{ application: { id: string; name: string } }>;
 
 /** Where an application's form downloads as an XLSForm (its administrators only). */
 export function xlsFormExportPath(applicationId: string): string {

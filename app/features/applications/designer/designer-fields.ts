@@ -36,6 +36,8 @@ export interface DesignerFieldConfig {
   requiredWhen?: string | undefined;
   defaultValue?: string;
   calculation?: string;
+  /** The question whose change sets the value (`${name}`, shared/forms/triggers.ts). */
+  trigger?: string;
   /** A select's cascading filter and the option properties it reads. */
   choiceFilter?: string;
   optionProperties?: OptionProperties;

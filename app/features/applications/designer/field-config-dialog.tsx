@@ -104,6 +104,7 @@ const LOGIC_PROPERTIES = new Set([
   "config.defaultValue",
   "config.choiceFilter",
   "config.optionProperties",
+  "config.trigger",
 ]);
 
 function countText(value: number | null | undefined): string {
@@ -152,6 +153,8 @@ function FieldConfigForm({ field, fields, onSave, onCancel }: FieldConfigFormPro
     defaultValue: field.config.defaultValue ?? "",
     choiceFilter: field.config.choiceFilter ?? "",
     optionProperties: formatOptionProperties(field.config.optionProperties),
+    trigger: field.config.trigger ?? "",
+    triggerValue: field.fieldType === "calculation" ? "" : (field.config.calculation ?? ""),
   });
   // A new field's name follows its label until the user names it.
   const [nameFollowsLabel, setNameFollowsLabel] = useState(
@@ -192,6 +195,8 @@ function FieldConfigForm({ field, fields, onSave, onCancel }: FieldConfigFormPro
         constraint: logic.constraint,
         constraintMessage: logic.constraintMessage,
         defaultValue: logic.defaultValue,
+        trigger: logic.trigger,
+        calculation: logic.trigger.trim() ? logic.triggerValue : undefined,
       });
     if (type === "text") config.format = textFormat;
     if (isNumber) Object.assign(config, { format: numberFormat, minValue: bounds.min, maxValue: bounds.max });
@@ -205,7 +210,7 @@ function FieldConfigForm({ field, fields, onSave, onCancel }: FieldConfigFormPro
       });
     if (type === "photo") Object.assign(config, { captureMode, maxSize });
     if (isMediaFieldType(type)) Object.assign(config, mediaConfigOf(type, media));
-    if (type === "calculation") config.calculation = calculation;
+    if (type === "calculation") Object.assign(config, { calculation, trigger: logic.trigger });
     if (type === "repeat") Object.assign(config, { minCount: minCount.value, maxCount: maxCount.value });
     Object.assign(config, typeSettings);
     Object.assign(config, appearanceConfig(look, type, field.config.translations));

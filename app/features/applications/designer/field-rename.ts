@@ -6,15 +6,22 @@ export const EXPRESSION_KEYS = [
   "constraint",
   "calculation",
   "defaultValue",
+  "trigger",
 ] as const satisfies readonly (keyof DesignerFieldConfig)[];
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-/** `${from}` becomes `${to}` (names compare case-insensitively, as the form's uniqueness rule does). */
+/**
+ * `${from}` becomes `${to}`, `${last-saved#from}` becomes `${last-saved#to}` (names compare case-insensitively, as
+ * the form's uniqueness rule does).
+ */
 export function renameReferences(source: string, from: string, to: string): string {
-  return source.replace(new RegExp(`\\$\\{\\s*${escapeRegExp(from)}\\s*\\}`, "gi"), `\${${to}}`);
+  return source.replace(
+    new RegExp(`\\$\\{\\s*(last-saved#)?${escapeRegExp(from)}\\s*\\}`, "gi"),
+    (_, lastSaved: string | undefined) => `\${${lastSaved ?? ""}${to}}`,
+  );
 }
 
 function renamedConfig(config: DesignerFieldConfig, from: string, to: string): DesignerFieldConfig {

@@ -21,6 +21,9 @@ export interface LogicDraft {
   /** A select's cascading filter and its option properties as typed (`Santos: uf=SP`). */
   choiceFilter: string;
   optionProperties: string;
+  /** XLSForm's `trigger` (`${question}`) and, for a question, the value it sets (shared/forms/triggers.ts). */
+  trigger: string;
+  triggerValue: string;
 }
 
 interface LogicPanelProps {
@@ -167,6 +170,32 @@ export function LogicPanel({ fieldType, draft, onChange, sources, containers, er
             errors={errorsOf("config.defaultValue")}
             hint={t("defaultValue.hint")}
           />
+        </div>
+      ) : null}
+
+      {answered || fieldType === "calculation" ? (
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-trigger`} className="font-semibold">
+            {t("trigger.title")}
+          </Label>
+          <ExpressionInput
+            id={`${id}-trigger`}
+            label={t("trigger.title")}
+            value={draft.trigger}
+            onChange={(trigger) => onChange({ trigger })}
+            errors={errorsOf("config.trigger")}
+            hint={t(fieldType === "calculation" ? "trigger.calculationHint" : "trigger.hint")}
+          />
+          {answered && draft.trigger.trim() !== "" ? (
+            <ExpressionInput
+              id={`${id}-trigger-value`}
+              label={t("trigger.value")}
+              value={draft.triggerValue}
+              onChange={(triggerValue) => onChange({ triggerValue })}
+              errors={errorsOf("config.calculation")}
+              hint={t("trigger.valueHint")}
+            />
+          ) : null}
         </div>
       ) : null}
     </div>

@@ -52,7 +52,11 @@ export function XlsFormImportDialog({ open, onClose }: { open: boolean; onClose:
   const issues = issuesOf(importing.error);
   const nameTaken = takenName(importing.error) !== null;
 
+  /** An import that left something out: its notes stay on screen until the importer opens the form. */
+  const [imported, setImported] = useState<{ id: string; notes: XlsFormIssue[] } | null>(null);
+
   const close = () => {
+    setImported(null);
     importing.reset();
     setFile(null);
     setName(null);
@@ -65,18 +69,10 @@ export function XlsFormImportDialog({ open, onClose }: { open: boolean; onClose:
     try {
       const created = await importing.mutateAsync({ file, name: name ?? undefined });
       toast.success(t("import.success"), { description: created.application.name });
-      if (created.shortenedTitle !== null)
-        toast.info(t("import.shortenedTitle", { max: APP_NAME_MAX }), {
-          description: created.shortenedTitle,
-          duration: Infinity,
-          closeButton: true,
-        });
-      if (created.renamedFields.length > 0)
-        toast.info(t("import.renamed", { count: created.renamedFields.length }), {
-          description: created.renamedFields.map(({ from, to }) => `${from} → ${to}`).join(", "),
-          duration: Infinity,
-          closeButton: true,
-        });
+      if (created.importNotes.length > 0) {
+        setImported({ id: created.application.id, notes: created.importNotes });
+        return;
+      }
       close();
       await navigate(`/applications/${created.application.id}/edit`);
     } catch (error) {
@@ -128,43 +124,41 @@ export function XlsFormImportDialog({ open, onClose }: { open: boolean; onClose:
               </div>
             </Alert>
           ) : null}
-          {issues.length > 0 ? (
-            <div className="overflow-x-auto rounded-md border">
-              <table className="w-full text-left text-sm" aria-label={t("import.issuesTitle")}>
-                <thead className="bg-muted/50 text-xs text-muted-foreground">
-                  <tr>
-                    <th scope="col" className="px-3 py-2">
-                      {t("import.sheet")}
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      {t("import.row")}
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      {t("import.column")}
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      {t("import.problem")}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {issues.map((issue, index) => (
-                    <tr key={index} className="border-t align-top">
-                      <td className="px-3 py-2 font-mono">{issue.sheet ?? "—"}</td>
-                      <td className="px-3 py-2 font-mono">{issue.row ?? "—"}</td>
-                      <td className="px-3 py-2 font-mono">{issue.column ?? "—"}</td>
-                      <td className="px-3 py-2">{t(issue.key, issue.params)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+          {issues.length > 0 ? <IssueTable issues={issues} caption={t("import.issuesTitle")} /> : null}
+          {imported ? (
+            <>
+              <Alert role="status">
+                <AlertCircle aria-hidden />
+                <div className="flex min-w-0 flex-1 flex-col gap-2">
+                  <AlertTitle>{t("import.success")}</AlertTitle>
+                  <AlertDescription>{t("import.notesTitle")}</AlertDescription>
+                </div>
+              </Alert>
+              <IssueTable issues={imported.notes} caption={t("import.notesTitle")} />
+            </>
           ) : null}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={close}>
               {t("import.cancel")}
             </Button>
-            <Button type="submit" disabled={!file || name?.trim() === ""} loading={importing.isPending}>
+            {imported ? (
+              <Button
+                type="button"
+                onClick={() => {
+                  const id = imported.id;
+                  close();
+                  void navigate(`/applications/${id}/edit`);
+                }}
+              >
+                {t("import.open")}
+              </Button>
+            ) : null}
+            <Button
+              type="submit"
+              className={imported ? "hidden" : undefined}
+              disabled={!file || name?.trim() === ""}
+              loading={importing.isPending}
+            >
               {importing.isPending ? null : <FileSpreadsheet aria-hidden />}
               {importing.isPending ? t("import.uploading") : t("import.submit")}
             </Button>
@@ -172,5 +166,42 @@ export function XlsFormImportDialog({ open, onClose }: { open: boolean; onClose:
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Problems or notes of an import, each at its sheet, row and column. */
+function IssueTable({ issues, caption }: { issues: readonly XlsFormIssue[]; caption: string }) {
+  const { t } = useTranslation("xlsform");
+  return (
+    <div className="overflow-x-auto rounded-md border">
+      <table className="w-full text-left text-sm" aria-label={caption}>
+        <thead className="bg-muted/50 text-xs text-muted-foreground">
+          <tr>
+            <th scope="col" className="px-3 py-2">
+              {t("import.sheet")}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              {t("import.row")}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              {t("import.column")}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              {t("import.problem")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {issues.map((issue, index) => (
+            <tr key={index} className="border-t align-top">
+              <td className="px-3 py-2 font-mono">{issue.sheet ?? "—"}</td>
+              <td className="px-3 py-2 font-mono">{issue.row ?? "—"}</td>
+              <td className="px-3 py-2 font-mono">{issue.column ?? "—"}</td>
+              <td className="px-3 py-2">{t(issue.key, issue.params)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -56,6 +56,8 @@ interface CollectFormProps {
   recordLocation: RecordLocation;
   /** How a saved record is sent (a public link's page sends through the link); the user's sync by default. */
   send?: RecordSaveOptions["send"];
+  /** The answers of the last new record saved on this device, for `${last-saved#name}` defaults. */
+  lastSaved: Record<string, unknown> | null;
 }
 
 interface InitialState {
@@ -64,10 +66,16 @@ interface InitialState {
   restored: boolean;
 }
 
-function initialState(applicationId: string, edit: EditTarget | null, shape: FormShape): InitialState {
+function initialState(
+  applicationId: string,
+  edit: EditTarget | null,
+  shape: FormShape,
+  lastSaved: Record<string, unknown> | null,
+): InitialState {
   const draft = loadDraft<FormValues>(sessionStorage, applicationId, Date.now(), edit?.submissionId ?? null);
   // Default values fill a new record only; an edit shows what was stored.
-  const base = { values: edit?.values ?? initialValues(shape, new Date()), location: edit?.location ?? null };
+  const values = edit?.values ?? initialValues(shape, new Date(), lastSaved);
+  const base = { values, location: edit?.location ?? null };
   if (!draft) return { ...base, restored: false };
   return { values: { ...base.values, ...draft.values }, location: draft.location ?? base.location, restored: true };
 }
@@ -90,10 +98,14 @@ export function CollectForm({
   cancelTo,
   recordLocation,
   send,
+  lastSaved,
 }: CollectFormProps) {
   const { t } = useTranslation(["collect", "fields", "sync"]);
   const { fields } = shape;
-  const [initial] = useState(() => initialState(applicationId, edit, shape));
+  const [initial] = useState(() => initialState(applicationId, edit, shape, lastSaved));
+  // The last new record saved: the next record's `${last-saved#name}` defaults read it.
+  const lastSavedAnswers = useRef(lastSaved);
+  const savingAnswers = useRef<Record<string, unknown> | null>(null);
   const [dirty, setDirty] = useState(initial.restored);
   const [summaryKey, setSummaryKey] = useState<"fillRequired" | "fixHighlighted" | null>(null);
   // Widgets holding their own input state (numbers, dates) remount with this key when the form is cleared.
@@ -196,7 +208,8 @@ export function CollectForm({
       metadata.restart();
       clearRecordSeed(sessionStorage, applicationId);
       setSeed(recordSeed(sessionStorage, applicationId, editSubmissionId));
-      setValues(initialValues(shape, new Date()));
+      if (isNew && savingAnswers.current) lastSavedAnswers.current = savingAnswers.current;
+      setValues(initialValues(shape, new Date(), lastSavedAnswers.current));
       setDirty(false);
       setPageIndex(0);
       // The next record is collected where the collector stands next: a fresh fix, saving never waits for it.
@@ -255,6 +268,7 @@ export function CollectForm({
         onLimitReached({ synced: 0, blocked: 0 });
         return;
       }
+      savingAnswers.current = checked.answers;
       await save({ answers: checked.answers, media: checked.media }, location);
     } finally {
       busy.current = false;

@@ -158,6 +158,8 @@ function VisitorForm({ token, form }: { token: string } & LoadedPublicForm) {
               cancelTo={`/f/${token}`}
               recordLocation={recordLocation}
               send={send}
+              // A public link's device may be shared by several visitors: one's answers are never another's defaults.
+              lastSaved={null}
               onLimitReached={() => setRefusal("held")}
               onSaved={(outcome) => setThanks(outcome)}
             />

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from "react";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { lastSavedAnswers } from "../../../offline/last-saved.ts";
 import { FileX2, LockKeyhole, SearchX, ShieldAlert, Smartphone, WifiOff } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
@@ -130,6 +131,13 @@ function CollectScreen({ applicationId, userId, isSuperAdmin, editId }: CollectS
   const recordLocation = useRecordLocation();
 
   const app = useCollectApplication(userId, applicationId);
+  // What `${last-saved#name}` defaults read: read once as the form opens, then kept by the form as it saves.
+  const lastSaved = useQuery({
+    queryKey: ["last-saved", userId, applicationId],
+    queryFn: () => lastSavedAnswers(userId, applicationId),
+    staleTime: Infinity,
+    gcTime: 0,
+  });
   useFormVersionNotice(app.data?.updatedToVersion ?? null);
   const fromCache = app.data?.fromCache ?? false;
   const viewerIsOwner = app.data?.detail.permissions.isOwner ?? false;
@@ -179,7 +187,8 @@ function CollectScreen({ applicationId, userId, isSuperAdmin, editId }: CollectS
   // Offline the limit check is skipped and saving is allowed (spec 001 §6).
   const limitBlocked = online && !isSuperAdmin && limit.data?.hasReachedLimit === true && !limit.data.isSuperAdminOwner;
 
-  if (app.isPending || (app.isSuccess && files.isPending)) return <LoadingScreen label={t("loading")} />;
+  if (app.isPending || (app.isSuccess && files.isPending) || lastSaved.isPending)
+    return <LoadingScreen label={t("loading")} />;
   if (app.isError) {
     if (app.error instanceof ApplicationUnavailableOffline) {
       return (
@@ -278,6 +287,7 @@ function CollectScreen({ applicationId, userId, isSuperAdmin, editId }: CollectS
               limitBlocked={limitBlocked && edit === null}
               cancelTo={cancelTo}
               recordLocation={recordLocation}
+              lastSaved={lastSaved.data ?? null}
               onLimitReached={(counts) => {
                 void queryClient.invalidateQueries({ queryKey: collectKeys.limit(applicationId) });
                 toast.error(t("limit.reachedTitle"), {

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import type { DesignerField } from "./designer-fields.ts";
+import { renameField } from "./field-rename.ts";
+
+const field = (id: string, name: string, config: DesignerField["config"]): DesignerField =>
+  ({ id, fieldType: "text", label: name, name, parentName: null, position: 0, config }) as DesignerField;
+
+describe("renaming a field", () => {
+  it("rewrites the triggers and last-saved defaults that name it", () => {
+    const fields = [
+      field("a", "site", {}),
+      field("b", "title", { trigger: "${site}", calculation: "${site}", defaultValue: "${last-saved#SITE}" }),
+    ];
+    expect(renameField(fields, "a", "place")[1]?.config).toEqual({
+      trigger: "${place}",
+      calculation: "${place}",
+      defaultValue: "${last-saved#place}",
+    });
+  });
+});
