@@ -22,6 +22,13 @@ export function keptOptionImages(
   return kept.length === 0 ? undefined : Object.fromEntries(kept);
 }
 
+/** Every image a field's options name: the files its form must have attached. */
+export function optionImageNames(config: object): string[] {
+  const images: unknown = Reflect.get(config, "optionImages");
+  if (typeof images !== "object" || images === null) return [];
+  return Object.values(images).filter((name): name is string => typeof name === "string" && name !== "");
+}
+
 /** The image an option of a field's config shows, if any (configs of every choice type are read alike). */
 export function optionImageOf(config: object, option: string): string | undefined {
   const images: unknown = Reflect.get(config, "optionImages");
