@@ -1,12 +1,14 @@
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { BrowserContext, Page } from "playwright-core";
 import { startAppServer } from "./support/app-server.ts";
+import { launchBrowser } from "./support/browser.ts";
+import { signedInDesktopPage } from "./support/map-browser.ts";
 import { assignFormToCollector } from "./support/assigned-form.ts";
 import { waitForServiceWorkerControl } from "./support/service-worker.ts";
 import type { TestServer } from "../server/test-support/test-server.ts";
-import { formSubmissions } from "../server/db/schema/index.ts";
+import { formFields, formSubmissions } from "../server/db/schema/index.ts";
 import { TRUST_PROXY_ENV } from "../server/routes/applications/test-fixtures.ts";
 
 /** A 1×1 PNG: enough for the phone to decode (naturalWidth 1) and for the server to sniff as an image. */
@@ -86,5 +88,34 @@ describe("a choice whose option shows an attached image, offline on an installed
     const rows = await stored();
     expect(rows).toHaveLength(1);
     expect(rows[0]?.answers).toEqual({ [animalId]: "Vaca" });
+  });
+
+  it("lets the owner see and pick each option's attached image in the designer", async () => {
+    const browser = await launchBrowser();
+    try {
+      const { page: designer } = await signedInDesktopPage(browser, server, "dona@rebanho.test");
+      await designer.goto(`${server.url}/applications/${appId}/edit`);
+      await designer.getByRole("button", { name: "Configurar campo Animal" }).click();
+      const dialog = designer.getByRole("dialog", { name: "Configuração de Campo" });
+      const vaca = dialog.getByRole("combobox", { name: "Imagem da opção Vaca" });
+      expect(await vaca.inputValue()).toBe("cow.png");
+      await dialog.getByRole("combobox", { name: "Imagem da opção Cabra" }).selectOption("cow.png");
+      await dialog.getByRole("button", { name: "Salvar campo" }).click();
+      await dialog.waitFor({ state: "hidden" });
+      await designer.getByRole("button", { name: "Salvar alterações" }).click();
+      await expect
+        .poll(async () => {
+          const [animal] = await server.context.database.db
+            .select()
+            .from(formFields)
+            .where(
+              and(eq(formFields.applicationId, appId), eq(formFields.name, "animal"), isNull(formFields.deletedAt)),
+            );
+          return animal?.config;
+        })
+        .toMatchObject({ optionImages: { Vaca: "cow.png", Cabra: "cow.png" } });
+    } finally {
+      await browser.close();
+    }
   });
 });

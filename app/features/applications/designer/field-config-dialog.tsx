@@ -89,6 +89,8 @@ interface FieldConfigFormProps {
   field: DesignerField;
   /** The whole form, for names, references and the live analysis of the draft. */
   fields: readonly DesignerField[];
+  /** The form's attached images, which options may show. */
+  imageFiles: readonly string[];
   onSave: (field: DesignerField) => void;
   onCancel: () => void;
 }
@@ -120,7 +122,7 @@ function parseCount(text: string): { value: number | null; invalid: boolean } {
     : { value: null, invalid: true };
 }
 
-function FieldConfigForm({ field, fields, onSave, onCancel }: FieldConfigFormProps) {
+function FieldConfigForm({ field, fields, imageFiles, onSave, onCancel }: FieldConfigFormProps) {
   const { t } = useTranslation(["designer", "fields", "designer-logic", "expressions"]);
   const id = useId();
   const [label, setLabel] = useState(field.label);
