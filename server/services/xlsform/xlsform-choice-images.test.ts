@@ -54,19 +54,14 @@ describe("XLSForm choices with images", () => {
     expect(importXlsForm(await readXlsFormBook(file), "Imagens")).toEqual(first);
   });
 
-  it("refuses an image that is not an image file name", async () => {
-    const result = importXlsForm(
-      await readXlsFormBook(
-        await buildXlsx({
-          survey,
-          choices: [
-            ["list_name", "name", "label", "image"],
-            ["animals", "cow", "Vaca", "../cow.exe"],
-          ],
-        }),
-      ),
-      "Imagens",
-    );
-    expect(result.ok).toBe(false);
+  it("leaves out images no form can attach and still imports the form", async () => {
+    const { form } = await imported([
+      ["list_name", "name", "label", "image"],
+      ["animals", "cow", "Vaca", "cow.gif"],
+      ["animals", "goat", "Cabra", "../goat.png"],
+      ["animals", "ox", "Boi", " ox.webp "],
+    ]);
+    expect(form.fields[0]?.config).toMatchObject({ optionImages: { Boi: "ox.webp" } });
+    expect(Object.keys((form.fields[0]?.config as { optionImages: object }).optionImages)).toEqual(["Boi"]);
   });
 });

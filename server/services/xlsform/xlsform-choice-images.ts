@@ -1,3 +1,4 @@
+import { OPTION_IMAGE_NAME_PATTERN } from "../../../shared/fields/option-images.ts";
 import type { Sheet } from "./xlsform-sheets.ts";
 
 /** `image`, `media::image` and their per-language spellings (`image::English (en)`); the language after `::`. */
@@ -18,4 +19,13 @@ export function choiceImageColumn(choices: Sheet, mainLabelKey: string): string 
     columns.find((column) => column.language === mainLanguage) ??
     columns[0]
   )?.key;
+}
+
+/**
+ * A cell's image as Campo keeps it: only names a form can have attached (JPEG, PNG or WebP, one safe segment). Others
+ * (`logo.gif`, `my cow.png`) could never be shown, so the option keeps its label alone rather than refusing the form.
+ */
+export function importableImage(name: string): string | undefined {
+  const trimmed = name.trim();
+  return OPTION_IMAGE_NAME_PATTERN.test(trimmed) ? trimmed : undefined;
 }

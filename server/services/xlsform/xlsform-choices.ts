@@ -1,7 +1,7 @@
 import type { Language } from "../../../shared/i18n/languages.ts";
 import type { XlsFormIssue, XlsFormSheet } from "../../../shared/xlsform/xlsform-issues.ts";
 import { FIELD_NAME_PATTERN } from "../../../shared/fields/field-config.ts";
-import { choiceImageColumn } from "./xlsform-choice-images.ts";
+import { choiceImageColumn, importableImage } from "./xlsform-choice-images.ts";
 import { resolveTextColumns } from "./xlsform-languages.ts";
 import { cell, type Sheet } from "./xlsform-sheets.ts";
 
@@ -73,9 +73,9 @@ export function readChoiceLists(
     const same = list.options.find((option) => option.name === name && option.label === label);
     if (same) same.moreProperties.push(properties);
     else {
-      const image = imageKey === undefined ? "" : cell(row, imageKey);
+      const image = imageKey === undefined ? undefined : importableImage(cell(row, imageKey));
       const option = { row: row.row, name, label, properties, moreProperties: [], translations };
-      list.options.push(image === "" ? option : { ...option, image });
+      list.options.push(image === undefined ? option : { ...option, image });
     }
     lists.set(listName, list);
   }
