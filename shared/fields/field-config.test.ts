@@ -3,6 +3,7 @@ import {
   applicationFormSchema,
   designedFieldSchema,
   designedFieldsSchema,
+  FIELD_CONFIG_SCHEMAS,
   isTemporaryFieldId,
   listIncompleteFields,
   normalizeOptions,
@@ -373,5 +374,24 @@ describe("field names and structure", () => {
     const repeat = { fieldType: "repeat", label: "Árvores", position: 0, config: { minCount: 3, maxCount: 2 } };
     const result = designedFieldSchema.safeParse(repeat);
     expect(result.success ? [] : toFieldErrors(result.error)).toEqual([{ key: "countRange", path: "config.maxCount" }]);
+  });
+});
+
+describe("option images", () => {
+  const config = (optionImages: Record<string, string>) =>
+    FIELD_CONFIG_SCHEMAS.single_choice.safeParse({ options: ["Vaca", "Cabra"], optionImages });
+
+  it("keeps image names of the field's options and drops those of options it no longer has", () => {
+    expect(config({ Vaca: "cow.png", Boi: "ox.png" })).toMatchObject({
+      success: true,
+      data: { optionImages: { Vaca: "cow.png" } },
+    });
+    expect(config({ Boi: "ox.png" })).toMatchObject({ success: true });
+    expect(config({ Boi: "ox.png" }).data).not.toHaveProperty("optionImages");
+  });
+
+  it("refuses names that are not an attached image's", () => {
+    for (const name of ["cow.csv", "../cow.png", "cow", "a/b.png"])
+      expect(config({ Vaca: name }).error?.issues[0]?.message).toBe("invalidOptionImage");
   });
 });

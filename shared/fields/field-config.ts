@@ -14,6 +14,7 @@ import {
 } from "./option-property-sets.ts";
 import { AUDIO_CONFIG, FILE_CONFIG, VIDEO_CONFIG } from "./media-config.ts";
 import { TRIGGER_CONFIG } from "./trigger-config.ts";
+import { keptOptionImages, optionImagesSchema, type OptionImages } from "./option-images.ts";
 import { METADATA_KINDS, RANGE_DEFAULTS, RANGE_STOPS_MAX, RANGE_STYLES, rangeStopCount } from "./question-types.ts";
 import {
   CAPTURE_MODES,
@@ -235,6 +236,8 @@ const choiceConfigSchema = z
     ...baseConfig,
     options: optionsSchema,
     optionProperties: optionPropertiesSchema,
+    /** The attached image each option shows (XLSForm's choices `image`): option-images.ts. */
+    optionImages: optionImagesSchema,
     /** Which options are offered, evaluated per option (`state = ${state}`): shared/forms/choice-filter.ts. */
     choiceFilter: expressionSchema,
     /** ODK's `or_other`: an "Outro" option stored as `other`, its text in the `<name>_other` field. */
@@ -257,13 +260,24 @@ const choiceConfigSchema = z
     error: "otherOptionTaken",
     path: ["options"],
   })
-  .transform(({ optionProperties, ...config }): typeof config & { optionProperties?: OptionProperties } => {
-    const kept = Object.entries(optionProperties ?? {}).flatMap(([option, properties]) => {
-      const filled = filledSets(properties);
-      return config.options.includes(option) && filled !== undefined ? [[option, filled] as const] : [];
-    });
-    return kept.length === 0 ? config : { ...config, optionProperties: Object.fromEntries(kept) };
-  });
+  .transform(
+    ({
+      optionProperties,
+      optionImages,
+      ...config
+    }): typeof config & { optionProperties?: OptionProperties; optionImages?: OptionImages } => {
+      const kept = Object.entries(optionProperties ?? {}).flatMap(([option, properties]) => {
+        const filled = filledSets(properties);
+        return config.options.includes(option) && filled !== undefined ? [[option, filled] as const] : [];
+      });
+      const images = keptOptionImages(optionImages, config.options);
+      return {
+        ...config,
+        ...(kept.length === 0 ? {} : { optionProperties: Object.fromEntries(kept) }),
+        ...(images === undefined ? {} : { optionImages: images }),
+      };
+    },
+  );
 
 const photoConfigSchema = z.object({
   ...baseConfig,

@@ -69,6 +69,7 @@ export const FIELD_ERROR_KEYS = [
   "invalidOptionProperty",
   "tooManyOptionProperties",
   "invalidChoicesFile",
+  "invalidOptionImage",
   "minGreaterThanMax",
   "invalidConfig",
   "appearanceTooLong",

@@ -1,6 +1,7 @@
 import type { Language } from "../../../shared/i18n/languages.ts";
 import type { XlsFormIssue, XlsFormSheet } from "../../../shared/xlsform/xlsform-issues.ts";
 import { FIELD_NAME_PATTERN } from "../../../shared/fields/field-config.ts";
+import { choiceImageColumn, importableImage } from "./xlsform-choice-images.ts";
 import { resolveTextColumns } from "./xlsform-languages.ts";
 import { cell, type Sheet } from "./xlsform-sheets.ts";
 
@@ -18,6 +19,8 @@ export interface ChoiceOption {
   moreProperties: Record<string, string>[];
   /** The option's text in the form's other languages (`label::English (en)`). */
   translations: Partial<Record<Language, string>>;
+  /** The attached image file the option shows (the `image` / `media::image` column). */
+  image?: string;
 }
 
 export interface ChoiceList {
@@ -54,6 +57,7 @@ export function readChoiceLists(
     columns.label === undefined ? [] : [[language as Language, columns.label] as const],
   );
   const propertyKeys = [...choices.headers.keys()].filter(isPropertyColumn);
+  const imageKey = choiceImageColumn(choices, labelKey);
   for (const row of choices.rows) {
     const listName = cell(row, "list_name");
     const name = cell(row, "name");
@@ -68,7 +72,11 @@ export function readChoiceLists(
     const label = cell(row, labelKey) || name;
     const same = list.options.find((option) => option.name === name && option.label === label);
     if (same) same.moreProperties.push(properties);
-    else list.options.push({ row: row.row, name, label, properties, moreProperties: [], translations });
+    else {
+      const image = imageKey === undefined ? undefined : importableImage(cell(row, imageKey));
+      const option = { row: row.row, name, label, properties, moreProperties: [], translations };
+      list.options.push(image === undefined ? option : { ...option, image });
+    }
     lists.set(listName, list);
   }
   return { lists, issues };

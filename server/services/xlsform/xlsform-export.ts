@@ -1,4 +1,5 @@
 import { choicesFileOf } from "../../../shared/forms/file-choices.ts";
+import { optionImageOf } from "../../../shared/fields/option-images.ts";
 import { optionsInText } from "../../../shared/forms/option-list-text.ts";
 import { propertySetsOf } from "../../../shared/fields/option-property-sets.ts";
 import {
@@ -255,10 +256,17 @@ function choiceRows(fields: readonly DesignedField[], context: ExpressionContext
         name,
         label,
         ...optionLabels(field, label),
+        ...optionImageCell(field.config, label),
         ...renameComparedValues(own, field.config.choiceFilter, context.fields),
       }));
     });
   });
+}
+
+/** An option's `image` cell: the attached file it shows. */
+function optionImageCell(config: object, option: string): Row {
+  const image = optionImageOf(config, option);
+  return image === undefined ? {} : { image };
 }
 
 /** An option's `label::English (en)` cells, from the field's translations. */

@@ -115,6 +115,9 @@ function choiceConfig(field: PendingField, list: ChoiceList, fields: ReadonlyMap
     ...field.config,
     options: list.options.map((option) => option.label),
     optionProperties,
+    optionImages: Object.fromEntries(
+      list.options.flatMap((option) => (option.image ? [[option.label, option.image]] : [])),
+    ),
     ...withOptionTranslations(field.config.translations, list),
   };
 }

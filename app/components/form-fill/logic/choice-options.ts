@@ -5,6 +5,8 @@ import type { CollectField } from "./form-values.ts";
 export interface ChoiceOption {
   name: string;
   label: string;
+  /** The URL of the option's attached image, when it has one the phone holds. */
+  image?: string;
 }
 
 type ChoiceField = Extract<CollectField, { fieldType: "single_choice" | "multiple_choice" }>;

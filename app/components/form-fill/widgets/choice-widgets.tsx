@@ -2,10 +2,13 @@ import { useMemo, type ReactNode } from "react";
 import { Check } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { choiceLayout, hasAppearance, OTHER_OPTION, type ChoiceLayout } from "../../../../shared/fields/appearances.ts";
+import { optionImageOf } from "../../../../shared/fields/option-images.ts";
 import { cn } from "../../../lib/cn.ts";
+import { useFormFilesView } from "../form-files-context.tsx";
 import { displayedOptions, type ChoiceOption } from "../logic/choice-options.ts";
 import { useFillContext } from "../logic/fill-context.ts";
 import { advanceFrom } from "../logic/quick-advance.ts";
+import { OptionLabel } from "./option-label.tsx";
 import { SearchableSelect } from "./searchable-select.tsx";
 import { groupAria, type WidgetProps } from "./widget-props.ts";
 
@@ -55,16 +58,22 @@ function optionLayout(field: WidgetProps<"single_choice" | "multiple_choice">["f
   return layout.kind === "list" && count > SEARCHED_LIST_MIN ? { kind: "search" } : layout;
 }
 
-/** The options as the collector sees them: translated, maybe shuffled, with ODK's "Outro" last. */
+/** The options as the collector sees them: translated, maybe shuffled, pictured, with ODK's "Outro" last. */
 function useOptions(field: WidgetProps<"single_choice" | "multiple_choice">["field"]): ChoiceOption[] {
   const { t } = useTranslation("collect");
   const context = useFillContext();
+  const { imageUrl } = useFormFilesView();
   const { language, recordSeed, answerText } = context;
   const options = useMemo(
-    () => displayedOptions(field, { language, recordSeed, answerText }),
+    () =>
+      displayedOptions(field, { language, recordSeed, answerText }).map((option) => {
+        const file = optionImageOf(field.config, option.name);
+        const image = file === undefined ? undefined : imageUrl(file);
+        return image === undefined ? option : { ...option, image };
+      }),
     // answerText changes with every answer; only the seed's own answer matters (read inside).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [field, language, recordSeed, field.config.randomSeed ? answerText(field.config.randomSeed) : undefined],
+    [field, language, recordSeed, imageUrl, field.config.randomSeed ? answerText(field.config.randomSeed) : undefined],
   );
   return field.config.orOther ? [...options, { name: OTHER_OPTION, label: t("choices.other") }] : options;
 }
@@ -148,7 +157,7 @@ export function SingleChoiceWidget({ field, value, onChange, control }: WidgetPr
             onChange={(event) => choose(option.name, event.currentTarget)}
             className={NATIVE_CONTROL}
           />
-          <span className="break-words">{option.label}</span>
+          <OptionLabel label={option.label} image={option.image} />
         </label>
       ))}
     </OptionGroup>
@@ -191,7 +200,7 @@ export function MultipleChoiceWidget({ field, value, onChange, control }: Widget
             onChange={() => toggle(option.name)}
             className={NATIVE_CONTROL}
           />
-          <span className="break-words">{option.label}</span>
+          <OptionLabel label={option.label} image={option.image} />
         </label>
       ))}
     </OptionGroup>

@@ -6,6 +6,7 @@ import { Input } from "../../ui/input.tsx";
 import { useFormFilesView } from "../form-files-context.tsx";
 import { groupAria, TOUCH_INPUT, type WidgetProps } from "./widget-props.ts";
 import { NATIVE_CONTROL, OPTION_ROW } from "./choice-widgets.tsx";
+import { OptionLabel } from "./option-label.tsx";
 
 /** Rows drawn at once; a longer list narrows as the collector types. */
 const SHOWN_MAX = 50;
@@ -85,8 +86,7 @@ export function FileChoiceWidget({
                 onChange={() => pick(choice)}
                 className={NATIVE_CONTROL}
               />
-              {image ? <img src={image} alt="" className="size-12 shrink-0 rounded object-cover" /> : null}
-              <span className="break-words">{choice.label}</span>
+              <OptionLabel label={choice.label} image={image} />
             </label>
           );
         })}

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Input } from "../../ui/input.tsx";
 import { cn } from "../../../lib/cn.ts";
 import type { ChoiceOption } from "../logic/choice-options.ts";
+import { OptionLabel } from "./option-label.tsx";
 import { TOUCH_INPUT } from "./widget-props.ts";
 
 /** How many matches are drawn at once: typing narrows a list of 10,000 long before scrolling would. */
@@ -156,7 +157,7 @@ export function SearchableSelect({
                   )}
                 >
                   <Check className={cn("size-4 shrink-0", chosen ? "opacity-100" : "opacity-0")} aria-hidden />
-                  <span className="break-words">{option.label}</span>
+                  <OptionLabel label={option.label} image={option.image} />
                 </li>
               );
             })}

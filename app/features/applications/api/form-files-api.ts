@@ -25,6 +25,16 @@ export function useFormFiles(applicationId: string) {
   });
 }
 
+/** The names of the form's attached images, which options may show; none before the form is first saved. */
+export function useAttachedImageNames(applicationId: string | undefined): string[] {
+  const files = useQuery({
+    queryKey: formFilesQueryKey(applicationId ?? ""),
+    queryFn: () => api.get<FormFilesDto>(path(applicationId ?? "")),
+    enabled: applicationId !== undefined,
+  });
+  return (files.data?.files ?? []).filter((file) => file.kind === "image").map((file) => file.name);
+}
+
 /** Attach (or replace, by name) and remove files; either may make a new form version, so the history refreshes. */
 export function useFormFileChanges(applicationId: string) {
   const queryClient = useQueryClient();

@@ -25,6 +25,7 @@ import { SaveErrorDialog, type SaveErrorState } from "./save-error-dialog.tsx";
 import { SettingsPanel } from "./settings-panel.tsx";
 import { FormVersionHistory } from "./form-version-history.tsx";
 import { FormFilesPanel } from "./form-files-panel.tsx";
+import { useAttachedImageNames } from "../api/form-files-api.ts";
 import { FormPreviewDialog } from "./form-preview-dialog.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { track } from "../../../lib/analytics/track.ts";
@@ -41,6 +42,7 @@ export function ApplicationDesigner({ applicationId, initialSettings, initialFie
   const { t } = useTranslation(["designer", "fields", "designer-logic", "expressions"]);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const imageFiles = useAttachedImageNames(applicationId);
   const isEdit = applicationId !== undefined;
   const [fields, dispatch] = useReducer(fieldsReducer, initialFields);
   const [settings, setSettings] = useState(initialSettings);
@@ -242,6 +244,7 @@ export function ApplicationDesigner({ applicationId, initialSettings, initialFie
       <FieldConfigDialog
         field={configuring}
         fields={fields}
+        imageFiles={imageFiles}
         onClose={() => setConfiguring(null)}
         onSave={(field) => {
           dispatch({ type: "update", field });

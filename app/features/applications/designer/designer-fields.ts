@@ -1,3 +1,4 @@
+import type { OptionImages } from "../../../../shared/fields/option-images.ts";
 import {
   DEFAULT_CAPTURE_MODE,
   DEFAULT_NUMBER_FORMAT,
@@ -41,6 +42,8 @@ export interface DesignerFieldConfig {
   /** A select's cascading filter and the option properties it reads. */
   choiceFilter?: string;
   optionProperties?: OptionProperties;
+  /** The attached image each option shows (shared/fields/option-images.ts). */
+  optionImages?: OptionImages;
   /** Options read from an attached file instead of typed ones (`select_one_from_file`). */
   choicesFile?: string;
   minCount?: number | null;

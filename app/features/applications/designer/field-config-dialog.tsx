@@ -89,6 +89,8 @@ interface FieldConfigFormProps {
   field: DesignerField;
   /** The whole form, for names, references and the live analysis of the draft. */
   fields: readonly DesignerField[];
+  /** The form's attached images, which options may show. */
+  imageFiles: readonly string[];
   onSave: (field: DesignerField) => void;
   onCancel: () => void;
 }
@@ -121,7 +123,7 @@ function parseCount(text: string): { value: number | null; invalid: boolean } {
     : { value: null, invalid: true };
 }
 
-function FieldConfigForm({ field, fields, onSave, onCancel }: FieldConfigFormProps) {
+function FieldConfigForm({ field, fields, imageFiles, onSave, onCancel }: FieldConfigFormProps) {
   const { t } = useTranslation(["designer", "fields", "designer-logic", "expressions"]);
   const id = useId();
   const [label, setLabel] = useState(field.label);
@@ -134,6 +136,7 @@ function FieldConfigForm({ field, fields, onSave, onCancel }: FieldConfigFormPro
   const [maxText, setMaxText] = useState(field.config.maxValue == null ? "" : String(field.config.maxValue));
   const [options, setOptions] = useState(field.config.options ?? []);
   const [choicesFile, setChoicesFile] = useState(field.config.choicesFile ?? "");
+  const [optionImages, setOptionImages] = useState(field.config.optionImages ?? {});
   const [captureMode, setCaptureMode] = useState(oneOf(CAPTURE_MODES, field.config.captureMode, DEFAULT_CAPTURE_MODE));
   const [maxSize, setMaxSize] = useState(oneOf(PHOTO_MAX_SIZES_MB, field.config.maxSize, DEFAULT_PHOTO_MAX_SIZE_MB));
   const [media, setMedia] = useState(() =>
@@ -207,6 +210,7 @@ function FieldConfigForm({ field, fields, onSave, onCancel }: FieldConfigFormPro
         choicesFile: choicesFile.trim() || undefined,
         choiceFilter: logic.choiceFilter,
         optionProperties: parseOptionProperties(logic.optionProperties),
+        optionImages: choicesFile.trim() || Object.keys(optionImages).length === 0 ? undefined : optionImages,
       });
     if (type === "photo") Object.assign(config, { captureMode, maxSize });
     if (isMediaFieldType(type)) Object.assign(config, mediaConfigOf(type, media));
@@ -430,7 +434,13 @@ function FieldConfigForm({ field, fields, onSave, onCancel }: FieldConfigFormPro
               <p className="text-xs text-muted-foreground">{t("designer:formFiles.choicesFileHint")}</p>
             </Row>
           ) : null}
-          {isChoice && !choicesFile.trim() ? <OptionsEditor options={options} onChange={setOptions} /> : null}
+          {isChoice && !choicesFile.trim() ? (
+            <OptionsEditor
+              options={options}
+              onChange={setOptions}
+              images={{ files: imageFiles, chosen: optionImages, onChange: setOptionImages }}
+            />
+          ) : null}
 
           <QuestionTypeSettings
             type={type}
@@ -491,11 +501,14 @@ function FieldConfigForm({ field, fields, onSave, onCancel }: FieldConfigFormPro
 export function FieldConfigDialog({
   field,
   fields,
+  imageFiles,
   onSave,
   onClose,
 }: {
   field: DesignerField | null;
   fields: readonly DesignerField[];
+  /** The form's attached images, which options may show. */
+  imageFiles: readonly string[];
   onSave: (field: DesignerField) => void;
   onClose: () => void;
 }) {
@@ -507,6 +520,7 @@ export function FieldConfigDialog({
             key={field.id}
             field={field}
             fields={fields}
+            imageFiles={imageFiles}
             onCancel={onClose}
             onSave={(updated) => {
               onSave(updated);

@@ -4,6 +4,7 @@ import { FileSpreadsheet, Trash2, Upload } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { choicesFileOf } from "../../../../shared/forms/file-choices.ts";
+import { optionImageNames } from "../../../../shared/fields/option-images.ts";
 import { useFormFileChanges, useFormFiles } from "../api/form-files-api.ts";
 
 const ACCEPTED = ".csv,.geojson,.jpg,.jpeg,.png,.webp";
@@ -28,7 +29,9 @@ export function FormFilesPanel({
   const attached = new Set((files.data?.files ?? []).map((file) => file.name.toLowerCase()));
   const missing = [
     ...new Set(
-      fields.flatMap((field) => choicesFileOf(field) ?? []).filter((name) => !attached.has(name.toLowerCase())),
+      fields
+        .flatMap((field) => [choicesFileOf(field) ?? [], optionImageNames(field.config)].flat())
+        .filter((name) => !attached.has(name.toLowerCase())),
     ),
   ];
   const failure = upload.error ?? remove.error;

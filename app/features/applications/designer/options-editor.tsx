@@ -5,9 +5,18 @@ import { normalizeOptions } from "../../../../shared/fields/field-config.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
+import { OptionImagePicker, type OptionImagesDraft } from "./option-image-picker.tsx";
 
-/** Choice options (spec 000 §5): trimmed, empties and repeats ignored, Enter adds. */
-export function OptionsEditor({ options, onChange }: { options: string[]; onChange: (options: string[]) => void }) {
+/** Choice options (spec 000 §5): trimmed, empties and repeats ignored, Enter adds; each may show an attached image. */
+export function OptionsEditor({
+  options,
+  onChange,
+  images,
+}: {
+  options: string[];
+  onChange: (options: string[]) => void;
+  images: OptionImagesDraft;
+}) {
   const { t } = useTranslation(["designer", "fields"]);
   const [draft, setDraft] = useState("");
   const inputId = useId();
@@ -52,6 +61,7 @@ export function OptionsEditor({ options, onChange }: { options: string[]; onChan
             <li key={option} className="flex items-center gap-2 rounded-md border bg-background px-3 py-1.5 text-sm">
               <span className="w-5 text-xs text-muted-foreground">{index + 1}.</span>
               <span className="min-w-0 flex-1 truncate">{option}</span>
+              <OptionImagePicker option={option} images={images} />
               <button
                 type="button"
                 onClick={() => onChange(options.filter((_, other) => other !== index))}
