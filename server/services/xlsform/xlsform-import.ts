@@ -67,7 +67,7 @@ export function importXlsForm(book: XlsFormBook, fallbackName: string): XlsFormI
   const read = readSurvey(named.survey, { choices: choices.lists, external: external.lists }, defaultLanguage);
   const issues = [...choices.issues, ...external.issues, ...looped.issues, ...read.issues];
   const context = expressionContext(read.fields);
-  const notes: XlsFormIssue[] = renameNotes(looped.survey, named.renamed);
+  const notes: XlsFormIssue[] = renameNotes(named.survey, named.renamed);
   for (const field of read.fields) issues.push(...translateExpressions(field, context, survey, notes));
   if (issues.length > 0) return { ok: false, issues };
 

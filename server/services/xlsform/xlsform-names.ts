@@ -57,7 +57,8 @@ export function renameReferences(text: string, renamed: ReadonlyMap<string, stri
 export function renameNotes(survey: Sheet, renamed: readonly RenamedName[]): XlsFormIssue[] {
   return renamed.map(({ from, to }) => ({
     sheet: "survey",
-    row: survey.rows.find((row) => cell(row, "name") === from)?.row ?? null,
+    // Found by the new name: a name used again in another group (`name` → `name_2`) names several rows before.
+    row: survey.rows.find((row) => cell(row, "name") === to)?.row ?? null,
     column: "name",
     key: "xlsform:issues.fieldRenamed",
     params: { from, to },

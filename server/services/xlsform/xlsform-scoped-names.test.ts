@@ -40,9 +40,9 @@ describe("one name in several groups or repeats", () => {
     expect(result.form.fields[1]?.label).toBe("Head: ${name}");
     expect(result.form.fields[5]).toMatchObject({ label: "Age of ${name_2}", config: { relevant: "${name_2} != ''" } });
     expect(result.form.fields[8]?.label).toBe("Bye ${name}");
-    expect(result.renamed).toEqual([
-      { from: "name", to: "name_2" },
-      { from: "name", to: "name_3" },
+    expect(result.notes?.map((note) => [note.row, note.key, note.params])).toEqual([
+      [5, "xlsform:issues.fieldRenamed", { from: "name", to: "name_2" }],
+      [11, "xlsform:issues.fieldRenamed", { from: "name", to: "name_3" }],
     ]);
   });
 

@@ -24,7 +24,6 @@ import type {
   XlsFormIssue,
 } from "../../../../shared/xlsform/xlsform-issues.ts";
 import { useImportXlsForm } from "../api/xlsform-api.ts";
-import { APP_NAME_MAX } from "../../../../shared/fields/field-config.ts";
 
 function issuesOf(error: unknown): XlsFormIssue[] {
   if (!(error instanceof ApiClientError) || error.code !== "XLSFORM_INVALID") return [];
