@@ -137,7 +137,7 @@ describe("XLSForm import and export (desktop)", () => {
       "survey",
       "2",
       "name",
-      "O nome “label-test” virou “label_test” (os nomes do Campo só têm letras, dígitos e _); as referências a ele também.",
+      "O nome “label-test” virou “label_test” (os nomes do Campo são únicos no formulário e só têm letras, dígitos e _); as referências a ele também.",
     ]);
     await dialog.getByRole("button", { name: "Abrir o formulário" }).click();
     await page.waitForURL(/\/applications\/[0-9a-f-]{36}\/edit$/);
