@@ -7,6 +7,7 @@ export const XLSFORM_ISSUE_KEYS = [
   "unsupportedType",
   "missingListName",
   "unknownList",
+  "loopTooLarge",
   "unsupportedColumn",
   "unsupportedDefault",
   "invalidCampoSettings",

@@ -71,6 +71,24 @@ describe("begin loop over a list", () => {
     expect(result.form.fields.find((field) => field.name === "inner_left")?.label).toBe("Left");
   });
 
+  it("refuses loops that would expand past a form's fields at the loop's row, before expanding them", async () => {
+    const many = Array.from({ length: 100 }, (_, index) => ["many", `o${index}`, `Option ${index}`]);
+    const result = await importSheets({
+      survey: [
+        ["type", "name", "label"],
+        ["begin loop over many", "outer", "Outer"],
+        ["begin loop over many", "inner", "Inner"],
+        ["integer", "count", "How many %(label)s?"],
+        ["end loop", null, null],
+        ["end loop", null, null],
+      ],
+      choices: [["list_name", "name", "label"], ...many],
+    });
+    expect(result.ok ? [] : result.issues).toEqual([
+      { sheet: "survey", row: 2, column: "type", key: "xlsform:issues.loopTooLarge", params: { max: "1000" } },
+    ]);
+  });
+
   it("reports a loop over a list the form lacks, and a loop never ended, at their rows", async () => {
     expect(
       await importSheets({

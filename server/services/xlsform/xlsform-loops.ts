@@ -1,4 +1,9 @@
-import { FIELD_NAME_MAX, FIELD_NAME_PATTERN, fieldNameFromLabel } from "../../../shared/fields/field-config.ts";
+import {
+  FIELD_NAME_MAX,
+  FIELD_NAME_PATTERN,
+  FIELDS_MAX,
+  fieldNameFromLabel,
+} from "../../../shared/fields/field-config.ts";
 import type { XlsFormIssue } from "../../../shared/xlsform/xlsform-issues.ts";
 import type { ChoiceList, ChoiceOption } from "./xlsform-choices.ts";
 import { renameReferences } from "./xlsform-names.ts";
@@ -6,6 +11,11 @@ import { cell, type Sheet, type SheetRow } from "./xlsform-sheets.ts";
 
 const BEGIN_LOOP = /^begin[\s_]+loop[\s_]+over\s+(\S+)$/i;
 const END_LOOP = /^end[\s_]+loop$/i;
+/**
+ * Rows a survey may expand to. Loops multiply (a loop over 10,000 options inside another is 10^8 rows), and a form
+ * holds at most FIELDS_MAX fields anyway: expansion stops there instead of filling memory first.
+ */
+const EXPANDED_ROWS_MAX = 2 * FIELDS_MAX;
 
 /**
  * pyxform's `begin loop over <list>` … `end loop`: a group of the loop's name holding, per option of the list, a
@@ -44,9 +54,14 @@ export function expandLoops(
         continue;
       }
       const body = expand(rows.slice(index + 1, end));
+      if (result.length + list.options.length * (body.length + 2) > EXPANDED_ROWS_MAX) {
+        issues.push({ ...at, key: "xlsform:issues.loopTooLarge", params: { max: String(FIELDS_MAX) } });
+        return result;
+      }
       result.push(withType(row, "begin group"));
+      const choiceRows = new Map(choices?.rows.map((choiceRow) => [choiceRow.row, choiceRow]));
       for (const option of list.options)
-        result.push(...optionGroup(body, option, choiceRowOf(choices, option), { loop: row, survey, taken }));
+        result.push(...optionGroup(body, option, choiceRows.get(option.row), { loop: row, survey, taken }));
       result.push(withType(rows[end] as SheetRow, "end group"));
       index = end;
     }
@@ -67,10 +82,6 @@ function matchingEnd(rows: readonly SheetRow[], begin: number): number | null {
 
 function withType(row: SheetRow, type: string): SheetRow {
   return { row: row.row, cells: new Map([...row.cells, ["type", type]]) };
-}
-
-function choiceRowOf(choices: Sheet | undefined, option: ChoiceOption): SheetRow | undefined {
-  return choices?.rows.find((row) => row.row === option.row);
 }
 
 /** A name of the form's pattern, not yet taken (case-insensitively, as names compare). */
