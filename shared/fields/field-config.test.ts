@@ -69,11 +69,11 @@ describe("designed field", () => {
     ]);
   });
 
-  it("limits the description to 1000 characters", () => {
+  it("limits the description to 2000 characters, as long as a label", () => {
     const base = { fieldType: "date", label: "Dia", position: 0 };
-    expect(fieldErrors({ ...base, config: { description: "d".repeat(1000) } })).toEqual([]);
-    expect(fieldErrors({ ...base, config: { description: "d".repeat(1001) } })).toEqual([
-      { key: "descriptionTooLong", path: "config.description", params: { max: 1000 } },
+    expect(fieldErrors({ ...base, config: { description: "d".repeat(2000) } })).toEqual([]);
+    expect(fieldErrors({ ...base, config: { description: "d".repeat(2001) } })).toEqual([
+      { key: "descriptionTooLong", path: "config.description", params: { max: 2000 } },
     ]);
   });
 

@@ -33,10 +33,11 @@ import {
 
 /** Long enough for a note of instructions (real forms carry 200–450 characters); a label is one paragraph, not a page. */
 export const FIELD_LABEL_MAX = 2000;
-export const FIELD_DESCRIPTION_MAX = 1000;
+/** A hint continues its label (a consent text split over label and hint: hotosm's slum assessment, 1,205). */
+export const FIELD_DESCRIPTION_MAX = FIELD_LABEL_MAX;
 export const OPTION_MAX_LENGTH = 200;
-/** An option property may be a note as long as a description (pyxform tutorial.xls); only filters compare them. */
-export const OPTION_PROPERTY_MAX_LENGTH = FIELD_DESCRIPTION_MAX;
+/** An option property may be a paragraph of notes (pyxform tutorial.xls); only filters compare them. */
+export const OPTION_PROPERTY_MAX_LENGTH = 1000;
 /** Lists as long as ODK teams use (municipalities, health facilities); the phone filters them as one types. */
 export const OPTIONS_MAX = 10_000;
 export const APP_NAME_MAX = 120;

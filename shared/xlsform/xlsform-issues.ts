@@ -22,6 +22,9 @@ export const XLSFORM_ISSUE_KEYS = [
   "unexpectedCharacter",
   "defaultDropped",
   "fieldRenamed",
+  "noteNamed",
+  "optionNotInList",
+  "optionLabelRenamed",
 ] as const;
 export type XlsFormIssueKey = (typeof XLSFORM_ISSUE_KEYS)[number];
 

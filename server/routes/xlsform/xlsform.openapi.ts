@@ -31,8 +31,11 @@ export const xlsformApi = declareRoutes("XLSForm", [
       "`importNotes` lists what the import changed or left out, each at its sheet, row and column with a translation " +
       "key of the `xlsform` namespace: `xlsform:issues.fieldRenamed` (a name holding `-` or `.`, `label-test` → " +
       "`label_test`, or used again in another group, `name` → `name_2`; references following), `xlsform:issues.defaultDropped` (a default naming no option of its " +
-      "list, which ODK Collect ignores too) and `xlsform:issues.titleShortened` (a form_title over 120 characters, cut " +
-      "at a word; `params.title` holds it whole).",
+      "list, which ODK Collect ignores too), `xlsform:issues.titleShortened` (a form_title over 120 characters, cut " +
+      "at a word; `params.title` holds it whole), `xlsform:issues.noteNamed` (a note without a name, named " +
+      "`note_<row>`), `xlsform:issues.optionNotInList` (a comparison with an option its list lacks, written as the " +
+      "constant ODK evaluates it to) and `xlsform:issues.optionLabelRenamed` (a label another option of the list " +
+      "already has, followed by the option's name: `pharmacy (chemist)`).",
     response: importResponseSchema,
     status: 201,
   },

@@ -4,6 +4,7 @@ import { straightenQuotes } from "../../../shared/expressions/quoted-text.ts";
 import { withInstancePaths } from "./instance-paths.ts";
 import { joinTokens, quoted, refName, stringValue, tokenize, type Token } from "./expression-tokens.ts";
 import type { XlsFormIssueKey } from "../../../shared/xlsform/xlsform-issues.ts";
+import { isSelectedOption, unknownOptionComparison } from "./unknown-option-comparisons.ts";
 
 /**
  * XPath (XLSForm `relevant`, `constraint`, `calculation`, `default`) ↔ Campo's expression language. Both use
@@ -23,6 +24,11 @@ export interface ExpressionContext {
   self?: string;
   /** A choice filter: bare words are properties of the option being filtered (the choices sheet's columns). */
   optionWords?: boolean;
+  /**
+   * Where comparisons with an option its list lacks are noted and written as their constant
+   * (unknown-option-comparisons.ts); without it they are refused.
+   */
+  notices?: ExpressionIssue[];
 }
 
 export interface ExpressionIssue {
@@ -136,7 +142,12 @@ function translateTokens(source: string, context: ExpressionContext): Translatio
   const tokens = tokenize(source);
   const issues: ExpressionIssue[] = [];
   const output: Token[] = [];
+  let skip = 0;
   tokens.forEach((token, index) => {
+    if (skip > 0) {
+      skip -= 1;
+      return;
+    }
     const emit = (text: string, kind = token.kind) => output.push({ ...token, kind, text });
     switch (token.kind) {
       case "ref": {
@@ -146,6 +157,16 @@ function translateTokens(source: string, context: ExpressionContext): Translatio
       case "string": {
         const field = comparedField(tokens, index, context);
         const option = stringValue(token);
+        // ODK's `selected(${q}, '')` holds when nothing is selected (javarosa looks for the empty name between spaces).
+        if (field && option === "" && isSelectedOption(tokens, index)) {
+          const [call, , ref = token] = output.splice(output.length - 4);
+          skip = 1;
+          return output.push(
+            { ...ref, space: call?.space ?? "" },
+            { ...token, kind: "operator", text: "=", space: " " },
+            { ...token, space: " " },
+          );
+        }
         // `''` is the unanswered value, which any field may be compared with.
         if (!field || field.kind === "other" || option === "") return emit(token.text);
         if (field.kind === "yes_no") {
@@ -155,6 +176,13 @@ function translateTokens(source: string, context: ExpressionContext): Translatio
         } else {
           const label = field.options.get(option);
           if (label !== undefined) return emit(quoted(label, token.text[0]));
+        }
+        const constant = context.notices ? unknownOptionComparison(tokens, index) : undefined;
+        if (context.notices && constant) {
+          context.notices.push({ key: "optionNotInList", params: { option } });
+          const [first = token] = output.splice(output.length - constant.before);
+          skip = constant.after;
+          return output.push({ kind: "name", text: String(constant.value), space: first.space });
         }
         issues.push({ key: "unknownOption", params: { option } });
         return emit(token.text);

@@ -3,6 +3,7 @@ import type { XlsFormIssue, XlsFormSheet } from "../../../shared/xlsform/xlsform
 import { FIELD_NAME_PATTERN } from "../../../shared/fields/field-config.ts";
 import { choiceImageColumn, importableImage } from "./xlsform-choice-images.ts";
 import { resolveTextColumns } from "./xlsform-languages.ts";
+import { distinguishOptionLabels } from "./xlsform-option-labels.ts";
 import { cell, type Sheet } from "./xlsform-sheets.ts";
 
 export interface ChoiceOption {
@@ -42,15 +43,15 @@ export function readChoiceLists(
   choices: Sheet | undefined,
   defaultLanguage: string | undefined,
   sheet: XlsFormSheet = "choices",
-): { lists: Map<string, ChoiceList>; issues: XlsFormIssue[] } {
+): { lists: Map<string, ChoiceList>; issues: XlsFormIssue[]; notes: XlsFormIssue[] } {
   const lists = new Map<string, ChoiceList>();
-  if (!choices) return { lists, issues: [] };
+  if (!choices) return { lists, issues: [], notes: [] };
   const issues: XlsFormIssue[] = [];
   for (const column of ["list_name", "name"]) {
     if (!choices.headers.has(column))
       issues.push({ sheet, row: 1, column, key: "xlsform:issues.missingColumn", params: { column } });
   }
-  if (issues.length > 0) return { lists, issues };
+  if (issues.length > 0) return { lists, issues, notes: [] };
   const texts = resolveTextColumns(choices, defaultLanguage);
   const labelKey = texts.main.label ?? "label";
   const translatedKeys = Object.entries(texts.translations).flatMap(([language, columns]) =>
@@ -79,5 +80,5 @@ export function readChoiceLists(
     }
     lists.set(listName, list);
   }
-  return { lists, issues };
+  return { lists, issues, notes: distinguishOptionLabels(lists.values(), choices.headers.get(labelKey) ?? labelKey) };
 }

@@ -14,23 +14,8 @@ const CORPUS = join(import.meta.dirname, "../../test-support/xlsform-corpus");
  */
 const SURVEYCTO =
   "SurveyCTO's own device-info() and duration(), which describe the phone and the time spent on it (not ODK functions)";
-const NAMELESS_NOTES = "notes without a name (section headings)";
 
 const EXPECTED_REFUSALS: Readonly<Record<string, { keys: readonly string[]; reason: string }>> = {
-  "hotosm-field-tm/slum_assessment_survey.xlsx": {
-    keys: ["unknownOption"],
-    reason: "relevant expressions whose selected() names options its list lacks ('head', 'other')",
-  },
-  "hotosm-osm-fieldwork/amenities.xls": {
-    keys: ["unknownOption"],
-    reason: "a relevant naming an option (`historic`) its list lacks",
-  },
-  "hotosm-osm-fieldwork/health.xls": {
-    keys: ["fields:duplicateOption"],
-    reason: 'two options of one list labelled "pharmacy" with different names',
-  },
-  "hotosm-osm-fieldwork/transportation.xls": { keys: ["fields:invalidFieldName"], reason: NAMELESS_NOTES },
-  "hotosm-osm-fieldwork/waste_collection.xlsx": { keys: ["fields:invalidFieldName"], reason: NAMELESS_NOTES },
   ...Object.fromEntries(
     [
       "Likert_template",

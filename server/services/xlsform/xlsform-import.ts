@@ -19,6 +19,7 @@ import {
 import { readChoiceLists, type ChoiceList } from "./xlsform-choices.ts";
 import { expandLoops } from "./xlsform-loops.ts";
 import { renameNotes, renameXmlNames } from "./xlsform-names.ts";
+import { nameNamelessNotes } from "./xlsform-note-names.ts";
 import { renameScopedDuplicates } from "./xlsform-scoped-names.ts";
 import { fitTitle } from "./xlsform-title.ts";
 import type { TextColumns } from "./xlsform-languages.ts";
@@ -61,13 +62,19 @@ export function importXlsForm(book: XlsFormBook, fallbackName: string): XlsFormI
   const choices = readChoiceLists(book.choices, defaultLanguage);
   const external = readChoiceLists(book.external_choices, defaultLanguage, "external_choices");
   const looped = expandLoops(survey, choices.lists, book.choices);
-  const xmlNamed = renameXmlNames(looped.survey);
+  const noteNamed = nameNamelessNotes(looped.survey);
+  const xmlNamed = renameXmlNames(noteNamed.survey);
   const scoped = renameScopedDuplicates(xmlNamed.survey);
   const named = { survey: scoped.survey, renamed: [...xmlNamed.renamed, ...scoped.renamed] };
   const read = readSurvey(named.survey, { choices: choices.lists, external: external.lists }, defaultLanguage);
   const issues = [...choices.issues, ...external.issues, ...looped.issues, ...read.issues];
   const context = expressionContext(read.fields);
-  const notes: XlsFormIssue[] = renameNotes(named.survey, named.renamed);
+  const notes: XlsFormIssue[] = [
+    ...choices.notes,
+    ...external.notes,
+    ...noteNamed.notes,
+    ...renameNotes(named.survey, named.renamed),
+  ];
   for (const field of read.fields) issues.push(...translateExpressions(field, context, survey, notes));
   if (issues.length > 0) return { ok: false, issues };
 
@@ -184,13 +191,21 @@ function translateExpressions(
       if (known.value === "") continue;
       source = known.value;
     }
-    const context: ExpressionContext = { fields, self: field.name, optionWords: column === "choice_filter" };
+    const noticed: ExpressionIssue[] = [];
+    const context: ExpressionContext = {
+      fields,
+      self: field.name,
+      optionWords: column === "choice_filter",
+      notices: noticed,
+    };
     const result =
       column === "default" && isLiteralDefault(source)
         ? literalDefault(field, source, fields)
         : xpathToCampo(source, context);
-    if (result.ok) field.config[property] = result.text;
-    else
+    if (result.ok) {
+      field.config[property] = result.text;
+      notes.push(...noticed.map((notice) => ({ ...at, key: `xlsform:issues.${notice.key}`, params: notice.params })));
+    } else
       issues.push(
         ...result.issues.map((issue) => ({
           sheet: "survey" as const,
