@@ -32,9 +32,13 @@ export interface EvaluationScope {
   budget?: EvaluationBudget;
   /** The form's attached tables, read by `pulldata()` and `instance()`; none when absent (they read empty). */
   tables?: FormTables;
+  /** When the collector opened the record and on what (`duration()`, `device-info()`): the phone's only. */
+  startedAt?: Date;
+  deviceInfo?: string;
 }
 
-type FullScope = Required<Omit<EvaluationScope, "budget" | "tables">> & Pick<EvaluationScope, "budget" | "tables">;
+type Optional = "budget" | "tables" | "startedAt" | "deviceInfo";
+type FullScope = Required<Omit<EvaluationScope, Optional>> & Pick<EvaluationScope, Optional>;
 
 const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
@@ -203,6 +207,8 @@ export function evaluateExpression(expression: Expression, scope: EvaluationScop
     utcOffsetMinutes: scope.utcOffsetMinutes ?? -new Date().getTimezoneOffset(),
     budget: scope.budget,
     tables: scope.tables,
+    startedAt: scope.startedAt,
+    deviceInfo: scope.deviceInfo,
   };
   if (full.budget?.breach) return null;
   try {

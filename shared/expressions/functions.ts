@@ -3,6 +3,7 @@ import { MATH_FUNCTIONS } from "./math-functions.ts";
 import { ODK_FUNCTIONS } from "./odk-functions.ts";
 import type { FormTables } from "./form-table.ts";
 import { GEO_FUNCTIONS } from "./geo-functions.ts";
+import { DEVICE_FUNCTIONS } from "./device-functions.ts";
 import { patternMatches } from "./safe-regex.ts";
 import { isEmptyValue, isTruthy, toList, toNumber, toText, type ExpressionValue } from "./values.ts";
 
@@ -16,6 +17,10 @@ export interface CallContext {
   utcOffsetMinutes: number;
   /** The form's attached tables (`pulldata()`); none when absent. */
   tables?: FormTables;
+  /** When the collector opened the record (`duration()`); only the phone knows it. */
+  startedAt?: Date | undefined;
+  /** The device and browser collecting (`device-info()`); only the phone knows it. */
+  deviceInfo?: string | undefined;
 }
 
 export interface FunctionSpec {
@@ -205,11 +210,13 @@ export const FUNCTIONS: Readonly<Record<string, FunctionSpec>> = {
     },
   },
   ...GEO_FUNCTIONS,
+  ...DEVICE_FUNCTIONS,
 };
 
 /** XLSForm's hyphenated names, accepted as written. */
 export const FUNCTION_ALIASES: Readonly<Record<string, string>> = {
   "count-selected": "count_selected",
+  "device-info": "device_info",
   "indexed-repeat": "indexed_repeat",
   "string-length": "string_length",
 };

@@ -20,7 +20,7 @@ import { filterOptions, optionPropertiesOf } from "./choice-filter.ts";
 import { choicesFileOf, fileOptionNames } from "./file-choices.ts";
 import { formModel, type ExpressionProperty, type ModelField } from "./form-model.ts";
 import { isRequiredAt } from "./required-condition.ts";
-import { isTriggered } from "../fields/trigger-config.ts";
+import { holdsPhoneValue } from "../fields/held-calculations.ts";
 
 export interface FormEvaluationOptions {
   /** The instant `now()` and `today()` read (the server passes the record's creation time); now when absent. */
@@ -36,6 +36,9 @@ export interface FormEvaluationOptions {
    * phone's; elsewhere such a reference reads empty).
    */
   lastSaved?: Record<string, unknown>;
+  /** When the collector opened the record and on what device (`duration()`, `device-info()`): the phone's only. */
+  startedAt?: Date;
+  deviceInfo?: string;
 }
 
 export interface FormEvaluation {
@@ -211,6 +214,8 @@ export function runForm(
     ...(options.now === undefined ? {} : { now: options.now }),
     ...(options.utcOffsetMinutes === undefined ? {} : { utcOffsetMinutes: options.utcOffsetMinutes }),
     ...(options.tables === undefined ? {} : { tables: options.tables }),
+    ...(options.startedAt === undefined ? {} : { startedAt: options.startedAt }),
+    ...(options.deviceInfo === undefined ? {} : { deviceInfo: options.deviceInfo }),
   });
 
   const compute = (node: Node, instance: Instance, raw: unknown): Slot => {
@@ -221,7 +226,7 @@ export function runForm(
     if (!visible) return hidden;
     const { fieldType } = node.field;
     // A triggered calculation holds the value its trigger set, as an answer.
-    if (fieldType === "calculation" && !isTriggered(node.field)) {
+    if (fieldType === "calculation" && !holdsPhoneValue(node.field)) {
       const calculation = expression(node, "calculation");
       const value = calculation ? toScalar(evaluateExpression(calculation, scope(node, instance))) : null;
       budget.keep(typeof value === "string" ? value.length : 0);

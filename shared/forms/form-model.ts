@@ -1,7 +1,7 @@
 import { parseExpression, referencedNames, type ParseResult } from "../expressions/index.ts";
 import type { FormLogicField } from "../fields/field-config.ts";
 import { isContainerType } from "../fields/field-types.ts";
-import { isTriggered } from "../fields/trigger-config.ts";
+import { holdsPhoneValue } from "../fields/held-calculations.ts";
 
 /** The config properties that hold expressions, in the order the designer shows them. */
 export const EXPRESSION_PROPERTIES = [
@@ -85,8 +85,8 @@ function linkDependencies<F extends DraftLogicField>(model: FormModel<F>): void 
     };
     if (node.container) add(node.container, "container");
     for (const name of referencesOf(node.expressions.relevant)) add(model.byName(name), "relevant");
-    // A triggered calculation's value is set by its trigger, not recomputed from what it reads.
-    if (node.field.fieldType === "calculation" && !isTriggered(node.field))
+    // A triggered or device calculation holds the value the phone set, not one recomputed from what it reads.
+    if (node.field.fieldType === "calculation" && !holdsPhoneValue(node.field))
       for (const name of referencesOf(node.expressions.calculation)) add(model.byName(name), "calculation");
   }
 }

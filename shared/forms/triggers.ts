@@ -47,20 +47,23 @@ export function triggeredAnswers(
     let shared = 0;
     while (shared < node.repeats.length && node.repeats[shared] === source.repeats[shared]) shared += 1;
     const prefix = changed.instance.slice(0, shared);
-    const calculation = run.expression(node, "calculation");
     return run
       .instances(node)
       .filter((instance) => prefix.every((index, level) => instance[level] === index))
-      .map((instance): TriggeredAnswer => {
-        const value = calculation ? evaluateExpression(calculation, run.scope(node, instance)) : null;
-        const scalar = toScalar(value);
-        const answer =
-          node.field.fieldType === "calculation"
-            ? isEmptyValue(value) || scalar === null
-              ? undefined
-              : toText(scalar)
-            : defaultAnswer(node.field, value);
-        return { key: nodeKey(node, instance), fieldId: node.field.id, answer };
-      });
+      .map((instance) => calculatedAnswer(run, node, instance));
   });
+}
+
+/** The answer a field's `calculation` gives at one place of the record, as the phone stores it. */
+export function calculatedAnswer(run: ReturnType<typeof runForm>, node: Node, instance: Instance): TriggeredAnswer {
+  const calculation = run.expression(node, "calculation");
+  const value = calculation ? evaluateExpression(calculation, run.scope(node, instance)) : null;
+  const scalar = toScalar(value);
+  const answer =
+    node.field.fieldType === "calculation"
+      ? isEmptyValue(value) || scalar === null
+        ? undefined
+        : toText(scalar)
+      : defaultAnswer(node.field, value);
+  return { key: nodeKey(node, instance), fieldId: node.field.id, answer };
 }

@@ -25,7 +25,7 @@ import {
 } from "./evaluate-form.ts";
 import { formModel, type ModelField } from "./form-model.ts";
 import { isRequiredAt } from "./required-condition.ts";
-import { isTriggered } from "../fields/trigger-config.ts";
+import { holdsPhoneValue } from "../fields/held-calculations.ts";
 
 export interface RecordValidationOptions extends FormEvaluationOptions, AnswerValidationOptions {}
 
@@ -117,7 +117,7 @@ class RecordChecker {
   /** Checks one shown field in one place and returns what to store for it (undefined: nothing). */
   private answer(node: Node, raw: unknown, key: string, instance: Instance): unknown {
     const { field } = node;
-    if (field.fieldType === "calculation" && !isTriggered(field)) {
+    if (field.fieldType === "calculation" && !holdsPhoneValue(field)) {
       const value = this.run.slot(node, instance).value;
       return isEmptyValue(value) ? undefined : (toScalar(value) ?? undefined);
     }

@@ -25,6 +25,7 @@ export const XLSFORM_ISSUE_KEYS = [
   "noteNamed",
   "optionNotInList",
   "optionLabelRenamed",
+  "metadataDropped",
 ] as const;
 export type XlsFormIssueKey = (typeof XLSFORM_ISSUE_KEYS)[number];
 

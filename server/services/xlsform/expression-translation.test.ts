@@ -36,6 +36,7 @@ describe("XPath → Campo", () => {
     [". > 0 or not(${age} = 3)", ". > 0 or not(${age} = 3)"],
     ["${age} div 2 + ${age} mod 3 * 4 - 1", "${age} / 2 + ${age} mod 3 * 4 - 1"],
     ["count-selected(${crop}) > 1", "count_selected(${crop}) > 1"],
+    ["concat(device-info(), ' ', duration())", "concat(device_info(), ' ', duration())"],
     ["string-length(${name}) <= 10", "string_length(${name}) <= 10"],
     ["if(${age} > 1, concat('a', ${name}), \"b\")", "if(${age} > 1, concat('a', ${name}), \"b\")"],
     ["today() and now()", "today() and now()"],
@@ -133,6 +134,7 @@ describe("Campo → XPath", () => {
     ["${crop} = 'Milho' and selected(${crop}, 'Feijão')", "${crop} = 'maize' and selected(${crop}, 'beans')"],
     ["${consent} = true or ${consent} != false", "${consent} = 'yes' or ${consent} != 'no'"],
     ["if(true, 1, 2)", "if(true(), 1, 2)"],
+    ["concat(device_info(), duration())", "concat(device-info(), duration())"],
   ])("%s", (campo, xpath) => {
     expect(campoToXpath(campo, EXPORT)).toBe(xpath);
   });

@@ -67,6 +67,9 @@ const IMPORT_FUNCTIONS: ReadonlyMap<string, string> = new Map([
   ["area", "area"],
   ["distance", "distance"],
   ["inside", "inside"],
+  // SurveyCTO's, read on the phone that collects (shared/expressions/device-functions.ts).
+  ["duration", "duration"],
+  ["device-info", "device_info"],
 ]);
 const EXPORT_FUNCTIONS: ReadonlyMap<string, string> = new Map([
   ...[...IMPORT_FUNCTIONS].map(([xpath, campo]) => [campo, xpath] as const),

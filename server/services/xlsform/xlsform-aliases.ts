@@ -70,6 +70,9 @@ const TYPE_ALIASES: Readonly<Record<string, string>> = {
   "uri:phonenumber": "phonenumber",
   "uri:username": "username",
   "uri:email": "email",
+  // SurveyCTO's: the time spent on each question is Campo's audit; a calculation shown in place is a calculation.
+  text_audit: "audit",
+  calculate_here: "calculate",
 };
 
 /** Select spellings: the words before the list name → the canonical select type. */

@@ -12,20 +12,7 @@ const CORPUS = join(import.meta.dirname, "../../test-support/xlsform-corpus");
  * Every file Campo refuses today, with the issue keys it is refused with and why. When a change makes one of them
  * import, or refuses another, this list is updated with it: the corpus is the measure of what teams can bring.
  */
-const SURVEYCTO =
-  "SurveyCTO's own device-info() and duration(), which describe the phone and the time spent on it (not ODK functions)";
-
 const EXPECTED_REFUSALS: Readonly<Record<string, { keys: readonly string[]; reason: string }>> = {
-  ...Object.fromEntries(
-    [
-      "Likert_template",
-      "date_allows_dk",
-      "enumerator_instructions",
-      "ordinal_calculation",
-      "random_module_order",
-      "repeat_allows_selection",
-    ].map((name) => [`ipa-surveycto-templates/${name}.xlsx`, { keys: ["unsupportedFunction"], reason: SURVEYCTO }]),
-  ),
   "medic-cht-core/large_cha.xlsx": {
     keys: ["expressions:currentOutsideConstraint", "expressions:cycle"],
     reason:

@@ -747,15 +747,35 @@ describe("older spellings pyxform still accepts", () => {
     expect(form.fields[0]?.config).toMatchObject({ kind });
   });
 
-  it.each(["sim id", "subscriber id", "get phone number", "phonenumber"])("metadata %s is skipped", async (type) => {
+  it.each(["sim id", "subscriber id", "get phone number", "phonenumber", "caseid", "speed_violations_count"])(
+    "metadata %s is left out with a notice",
+    async (type) => {
+      const result = await importSheets({
+        survey: [
+          ["type", "name", "label"],
+          [type, "m", null],
+          ["text", "t", "T"],
+        ],
+      });
+      expect(result.ok && result.form.fields.map((f) => f.name)).toEqual(["t"]);
+      expect(result.ok && result.notes).toEqual([
+        { sheet: "survey", row: 2, column: "type", key: "xlsform:issues.metadataDropped", params: { type } },
+      ]);
+    },
+  );
+
+  it("reads SurveyCTO's text_audit as the audit of time per question, calculate_here as a calculation", async () => {
     const form = await importedForm({
       survey: [
-        ["type", "name", "label"],
-        [type, "m", null],
-        ["text", "t", "T"],
+        ["type", "name", "label", "calculation"],
+        ["text_audit", "ta", null, null],
+        ["calculate_here", "c", null, "1 + 1"],
       ],
     });
-    expect(form.fields.map((f) => f.name)).toEqual(["t"]);
+    expect(form.fields.map((f) => [f.name, f.fieldType, f.config])).toEqual([
+      ["ta", "metadata", expect.objectContaining({ kind: "audit" })],
+      ["c", "calculation", expect.objectContaining({ calculation: "1 + 1" })],
+    ]);
   });
 
   it("begin looped group / end looped group is a repeat", async () => {

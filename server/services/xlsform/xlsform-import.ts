@@ -74,6 +74,7 @@ export function importXlsForm(book: XlsFormBook, fallbackName: string): XlsFormI
     ...external.notes,
     ...noteNamed.notes,
     ...renameNotes(named.survey, named.renamed),
+    ...read.notes,
   ];
   for (const field of read.fields) issues.push(...translateExpressions(field, context, survey, notes));
   if (issues.length > 0) return { ok: false, issues };

@@ -10,6 +10,7 @@ import { takeBounds } from "./number-bounds.ts";
 import type { ChoiceList } from "./xlsform-choices.ts";
 import { externalType } from "./xlsform-external-types.ts";
 import { canonicalType } from "./xlsform-aliases.ts";
+import { isDroppedMetadata } from "./xlsform-device-metadata.ts";
 import { resolveTextColumns, type TextColumn, type TextColumns } from "./xlsform-languages.ts";
 import { otherTextOf } from "./xlsform-other-text.ts";
 import { cell, type Sheet, type SheetRow } from "./xlsform-sheets.ts";
@@ -46,24 +47,10 @@ export interface PendingField {
 export interface SurveyResult {
   fields: PendingField[];
   issues: XlsFormIssue[];
+  /** What was left out on the way (metadata a browser cannot record), for the importer to be told. */
+  notes: XlsFormIssue[];
   texts: TextColumns;
 }
-
-/** Metadata the phone records by itself; Campo records who and when on every record already. */
-const METADATA_TYPES = new Set([
-  "start",
-  "end",
-  "today",
-  "deviceid",
-  "subscriberid",
-  "simserial",
-  "phonenumber",
-  "username",
-  "email",
-  "audit",
-  "start-geopoint",
-  "instanceid",
-]);
 
 /** Columns whose meaning Campo has no twin for; a non-blank cell there is reported rather than dropped. */
 const UNSUPPORTED_COLUMNS = ["repeat_count"] as const;
@@ -142,6 +129,7 @@ export function readSurvey(
   const texts = resolveTextColumns(survey, defaultLanguage);
   const fields: PendingField[] = [];
   const issues: XlsFormIssue[] = [];
+  const notes: XlsFormIssue[] = [];
   const open: OpenGroup[] = [];
   const issue = (row: number, column: string, key: string, params?: XlsFormIssue["params"]) =>
     issues.push({ sheet: "survey", row, column, key: `xlsform:issues.${key}`, ...(params ? { params } : {}) });
@@ -161,7 +149,16 @@ export function readSurvey(
       continue;
     }
     const metadataKind = second === undefined ? metadataKindOf(word) : undefined;
-    if (METADATA_TYPES.has(word) && second === undefined && metadataKind === undefined) continue;
+    if (second === undefined && isDroppedMetadata(word)) {
+      notes.push({
+        sheet: "survey",
+        row: row.row,
+        column: "type",
+        key: "xlsform:issues.metadataDropped",
+        params: { type },
+      });
+      continue;
+    }
 
     for (const column of UNSUPPORTED_COLUMNS) {
       if (column === "repeat_count" && word === "begin") continue;
@@ -246,7 +243,7 @@ export function readSurvey(
     if (kind.orOther) fields.push(otherTextOf(field, texts));
   }
   for (const unclosed of open) issue(unclosed.row, "type", "unclosedGroup", { name: unclosed.name });
-  return { fields, issues, texts };
+  return { fields, issues, notes, texts };
 }
 
 /** `select_one_from_file cities.csv`: options from an attached CSV or GeoJSON (not XML, which Campo does not read). */

@@ -1,6 +1,6 @@
 import { isQuestion } from "../../../../shared/fields/field-types.ts";
 import { isSelfFilled } from "../../../../shared/fields/question-types.ts";
-import { isTriggered } from "../../../../shared/fields/trigger-config.ts";
+import { holdsPhoneValue } from "../../../../shared/fields/held-calculations.ts";
 import type { FormTables } from "../../../../shared/expressions/index.ts";
 import type { CollectField } from "./form-values.ts";
 
@@ -96,10 +96,10 @@ export interface FormShape {
 
 /**
  * Fields whose value the record stores as typed or filled on the phone (calculations are computed by the logic,
- * but for those their trigger sets).
+ * but for those their trigger sets or the phone computes on saving).
  */
 function isStoredAnswer(field: CollectField): boolean {
-  return isQuestion(field.fieldType) || isSelfFilled(field.fieldType) || isTriggered(field);
+  return isQuestion(field.fieldType) || isSelfFilled(field.fieldType) || holdsPhoneValue(field);
 }
 
 export function formShape(fields: readonly CollectField[], tables?: FormTables): FormShape {

@@ -2,7 +2,9 @@ import { useCallback, useEffect, useRef, type RefObject } from "react";
 import type { FormShape } from "../../../components/form-fill/logic/form-structure.ts";
 import type { FormValues } from "../../../components/form-fill/logic/form-values.ts";
 import { withMetadata } from "../../../components/form-fill/logic/metadata-values.ts";
+import { withDeviceValues } from "../../../components/form-fill/logic/device-values.ts";
 import { installationId } from "../../../lib/device-id.ts";
+import { deviceInfo } from "../../../lib/device-info.ts";
 import { useSession } from "../../../lib/session.tsx";
 
 /** The answer path of the question holding an element (FieldShell marks each with data-field-id). */
@@ -11,8 +13,9 @@ function pathOf(target: EventTarget | null): string | null {
 }
 
 /**
- * The metadata a form fills by itself: when this record began, the install and the collector, and the audit of
- * the time each question held the focus (focus in to focus out, measured on the form element).
+ * The metadata a form fills by itself: when this record began, the install and the collector, the audit of the
+ * time each question held the focus (focus in to focus out, measured on the form element), and the calculations
+ * that read the phone (`duration()`, `device-info()`).
  */
 export function useFormMetadata(form: RefObject<HTMLFormElement | null>) {
   const { me } = useSession();
@@ -52,14 +55,16 @@ export function useFormMetadata(form: RefObject<HTMLFormElement | null>) {
   const fill = useCallback(
     (shape: FormShape, values: FormValues): FormValues => {
       settle();
-      return withMetadata(shape, values, {
+      const now = new Date();
+      const filled = withMetadata(shape, values, {
         startedAt: startedAt.current,
-        now: new Date(),
+        now,
         deviceId: installationId(),
         username: me?.user.name ?? "",
         email: me?.user.email ?? "",
         audit: audit.current,
       });
+      return withDeviceValues(shape, filled, { now, startedAt: startedAt.current, deviceInfo: deviceInfo() });
     },
     [me, settle],
   );
