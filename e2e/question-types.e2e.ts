@@ -35,6 +35,15 @@ const FIELDS = [
   { fieldType: "hidden", label: "Safra", name: "safra", position: 7, config: { defaultValue: "'2026'" } },
   { fieldType: "metadata", label: "end", name: "end", position: 8, config: { kind: "end" } },
   { fieldType: "metadata", label: "audit", name: "audit", position: 9, config: { kind: "audit" } },
+  // SurveyCTO's: only the phone knows them, so the value it computed on saving is what the server keeps.
+  { fieldType: "calculation", label: "Duração", name: "duracao", position: 10, config: { calculation: "duration()" } },
+  {
+    fieldType: "calculation",
+    label: "Aparelho",
+    name: "aparelho",
+    position: 11,
+    config: { calculation: "device-info()" },
+  },
 ];
 
 describe("question types collected offline on an installed phone (issue 24)", () => {
@@ -143,6 +152,8 @@ describe("question types collected offline on an installed phone (issue 24)", ()
     expect(answers[id("deviceid")]).toMatch(/^campo:[0-9a-f-]{36}$/);
     expect(answers[id("username")]).toBeTypeOf("string");
     expect(Date.parse(answers[id("end")] as string)).toBeGreaterThanOrEqual(Date.parse(answers[id("start")] as string));
+    expect(answers[id("duracao")]).toMatch(/^\d+$/);
+    expect(answers[id("aparelho")]).toContain("Mozilla/5.0");
     // The audit holds the time each touched question had the focus, by field id.
     const audit = answers[id("audit")] as Record<string, number>;
     expect(Object.keys(audit)).toEqual(expect.arrayContaining([id("nota"), id("destino")]));

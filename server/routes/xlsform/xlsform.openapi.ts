@@ -35,7 +35,8 @@ export const xlsformApi = declareRoutes("XLSForm", [
       "at a word; `params.title` holds it whole), `xlsform:issues.noteNamed` (a note without a name, named " +
       "`note_<row>`), `xlsform:issues.optionNotInList` (a comparison with an option its list lacks, written as the " +
       "constant ODK evaluates it to) and `xlsform:issues.optionLabelRenamed` (a label another option of the list " +
-      "already has, followed by the option's name: `pharmacy (chemist)`).",
+      "already has, followed by the option's name: `pharmacy (chemist)`) and `xlsform:issues.metadataDropped` " +
+      "(metadata a browser cannot record, such as `simserial`, `phonenumber` or SurveyCTO's `caseid`, left out).",
     response: importResponseSchema,
     status: 201,
   },

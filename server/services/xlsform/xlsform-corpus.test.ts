@@ -16,7 +16,9 @@ const EXPECTED_REFUSALS: Readonly<Record<string, { keys: readonly string[]; reas
   "medic-cht-core/large_cha.xlsx": {
     keys: ["expressions:currentOutsideConstraint", "expressions:cycle"],
     reason:
-      "the `inputs` group's relevant reads its own child (`./source`), a cycle in Campo; `.` outside a constraint",
+      "a CHT (Enketo) form: the `inputs` group's relevant reads its own child (`./source`) and calculations are `.`, " +
+      "both cycles that ODK refuses too (javarosa's TriggerableDag: 'Cycle detected in form's relevant and " +
+      "calculation logic')",
   },
   "pyxform/bad_calc.xlsx": {
     keys: ["unexpectedCharacter", "unsupportedPath"],
