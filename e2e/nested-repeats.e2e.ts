@@ -1,4 +1,5 @@
 import { rmSync } from "node:fs";
+import { parse as parseCsv } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { BrowserContext, Page } from "playwright-core";
@@ -9,6 +10,7 @@ import type { TestServer } from "../server/test-support/test-server.ts";
 import type { HttpClient } from "../server/test-support/http-client.ts";
 import type { RecordPage } from "../shared/records/record-view.ts";
 import { formSubmissions } from "../server/db/schema/index.ts";
+import { unzip } from "../server/test-support/unzip.ts";
 import { TRUST_PROXY_ENV } from "../server/routes/applications/test-fixtures.ts";
 
 /** Issue 24's household form: a section holding the members repeat, each member holding a visits repeat. */
@@ -160,5 +162,27 @@ describe("a household with nested repeats collected offline on an installed phon
       ],
       [field("total")]: 50,
     });
+
+    // The CSV export keeps one table per repeat level, each row keyed by its parent's entry, as ODK and Kobo do.
+    const exported = await owner.get(`/api/applications/${appId}/export.csv`);
+    expect(exported.status).toBe(200);
+    const files = unzip(Buffer.from(await exported.arrayBuffer()));
+    const table = (suffix: string) =>
+      parseCsv<Record<string, string>>(files.get(`Domicílios${suffix}.csv`) ?? "", { bom: true, columns: true });
+    expect([...files.keys()].sort()).toEqual(["Domicílios-moradores.csv", "Domicílios-visitas.csv", "Domicílios.csv"]);
+    const members = table("-moradores");
+    const visits = table("-visitas");
+    expect(members.map((row) => row["Nome do morador"])).toEqual(["Pessoa 1", "Pessoa 2"]);
+    expect(visits.map((row) => row["Gasto da visita"])).toEqual(["10", "40"]);
+    expect(visits.map((row) => members.findIndex((member) => member.KEY === row.PARENT_KEY))).toEqual([0, 1]);
+
+    // The record detail shows each member with their visit.
+    await page.goto(`${server.url}/applications/${appId}/data`);
+    await page.locator(`[data-record-id="${records[0]?.id ?? ""}"]`).click();
+    const detail = page.getByTestId("record-detail");
+    await detail.waitFor();
+    const text = await detail.innerText();
+    for (const expected of ["Rua das Flores, 12", "Pessoa 1", "Pessoa 2", "Gasto da visita", "10", "40", "50"])
+      expect(text).toContain(expected);
   });
 });
