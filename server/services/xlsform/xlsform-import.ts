@@ -205,7 +205,13 @@ function translateExpressions(
         : xpathToCampo(source, context);
     if (result.ok) {
       field.config[property] = result.text;
-      notes.push(...noticed.map((notice) => ({ ...at, key: `xlsform:issues.${notice.key}`, params: notice.params })));
+      // Each notice once a cell, however often the cell compares with the same option.
+      const known = new Set<string>();
+      for (const notice of noticed) {
+        const note = { ...at, key: `xlsform:issues.${notice.key}`, params: notice.params };
+        if (!known.has(JSON.stringify(note))) notes.push(note);
+        known.add(JSON.stringify(note));
+      }
     } else
       issues.push(
         ...result.issues.map((issue) => ({
