@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
-import { applications, formFields, formSubmissions, userLimits } from "../../db/schema/index.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formSubmissions } from "../../db/schema/index.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
-import { signUpAs, TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
-import { record, sync } from "./sync-fixtures.ts";
+import { TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
+import { ownerWithForm, record, sync } from "./sync-fixtures.ts";
 
 /** An IPA SurveyCTO template's head: how long the interview took and on what device. */
 const FIELDS = [
@@ -22,18 +22,7 @@ describe("sync of records whose calculations read the phone (duration(), device-
 
   beforeAll(async () => {
     server = await startTestServer({ env: TRUST_PROXY_ENV });
-    owner = server.client();
-    const ownerId = (await signUpAs(owner, "duracao@campo.test")).id;
-    const db = server.context.database.db;
-    await db.insert(userLimits).values({ userId: ownerId, maxSubmissions: 100 });
-    const [application] = await db.insert(applications).values({ ownerId, name: "Entrevista" }).returning();
-    assert(application);
-    applicationId = application.id;
-    const rows = await db
-      .insert(formFields)
-      .values(FIELDS.map((field, position) => ({ ...field, applicationId, position })))
-      .returning();
-    id = Object.fromEntries(rows.map((row) => [row.name, row.id]));
+    ({ owner, applicationId, id } = await ownerWithForm(server, "duracao@campo.test", "Entrevista", FIELDS));
   });
   afterAll(() => server.stop());
 

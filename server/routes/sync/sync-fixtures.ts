@@ -1,7 +1,7 @@
 import { fieldNameFromLabel } from "../../../shared/fields/field-config.ts";
 import { createHash, randomUUID } from "node:crypto";
 import type { Db } from "../../db/client.ts";
-import { applications, formFields } from "../../db/schema/index.ts";
+import { applications, formFields, userLimits } from "../../db/schema/index.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
 import type { TestServer } from "../../test-support/test-server.ts";
 import { grantRole, signUpAs } from "../applications/test-fixtures.ts";
@@ -169,4 +169,24 @@ export async function formWithCollector(
     role: "collaborator",
   });
   return { owner, form, collector: { client, id, email } };
+}
+
+/** A signed-in owner (room for 100 records) of an application with the given fields; their ids by field name. */
+export async function ownerWithForm(
+  server: TestServer,
+  email: string,
+  name: string,
+  fields: readonly Omit<typeof formFields.$inferInsert, "applicationId" | "position">[],
+): Promise<{ owner: HttpClient; applicationId: string; id: Record<string, string> }> {
+  const owner = server.client();
+  const ownerId = (await signUpAs(owner, email)).id;
+  const db = server.context.database.db;
+  await db.insert(userLimits).values({ userId: ownerId, maxSubmissions: 100 });
+  const [application] = await db.insert(applications).values({ ownerId, name }).returning();
+  assert(application);
+  const rows = await db
+    .insert(formFields)
+    .values(fields.map((field, position) => ({ ...field, applicationId: application.id, position })))
+    .returning();
+  return { owner, applicationId: application.id, id: Object.fromEntries(rows.map((row) => [row.name, row.id])) };
 }

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
-import { applications, formFields, formSubmissions, userLimits } from "../../db/schema/index.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formSubmissions } from "../../db/schema/index.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
-import { signUpAs, TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
-import { record, sync } from "./sync-fixtures.ts";
+import { TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
+import { ownerWithForm, record, sync } from "./sync-fixtures.ts";
 
 /** HOT's mapping forms in small: a site sets a name and a code when it changes, a width defaults to the last one. */
 const FIELDS = [
@@ -39,18 +39,7 @@ describe("sync of records whose form uses trigger and last-saved defaults", () =
 
   beforeAll(async () => {
     server = await startTestServer({ env: TRUST_PROXY_ENV });
-    owner = server.client();
-    const ownerId = (await signUpAs(owner, "gatilhos@campo.test")).id;
-    const db = server.context.database.db;
-    await db.insert(userLimits).values({ userId: ownerId, maxSubmissions: 100 });
-    const [application] = await db.insert(applications).values({ ownerId, name: "Mapeamento" }).returning();
-    assert(application);
-    applicationId = application.id;
-    const rows = await db
-      .insert(formFields)
-      .values(FIELDS.map((field, position) => ({ ...field, applicationId, position })))
-      .returning();
-    id = Object.fromEntries(rows.map((row) => [row.name, row.id]));
+    ({ owner, applicationId, id } = await ownerWithForm(server, "gatilhos@campo.test", "Mapeamento", FIELDS));
   });
   afterAll(() => server.stop());
 
