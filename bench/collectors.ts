@@ -4,8 +4,8 @@
  * the API on a server inside the benchmark's process, which can read the invite links from the e-mail outbox;
  * the measured server then runs in its own process on the same database.
  */
-import { and, desc, eq } from "drizzle-orm";
-import { emailOutbox } from "../server/db/schema/index.ts";
+import { and, desc, eq, like } from "drizzle-orm";
+import { emailOutbox, rateLimits } from "../server/db/schema/index.ts";
 import type { Db } from "../server/db/client.ts";
 import { startServer } from "../server/server.ts";
 import type { BenchDatabase, BenchSession } from "./bench-server.ts";
@@ -37,6 +37,9 @@ async function inviteToken(db: Db, email: string): Promise<string> {
 async function joinTeam(db: Db, owner: BenchSession, applicationId: string, index: number): Promise<BenchSession> {
   const email = `collector-${index}@campo.bench`;
   const name = `Coletor ${index}`;
+  // An owner may send 30 invites an hour (invite-rate-limits.ts); the bench measures sync, not invites, so it spends
+  // the budget afresh for each collector.
+  await db.delete(rateLimits).where(like(rateLimits.key, "invite-sender:%"));
   const invited = await benchCall(owner, "/api/team/invites", {
     method: "POST",
     headers: { "content-type": "application/json" },

@@ -16,6 +16,7 @@ const benchmarks: Record<string, () => Promise<{ run(args: string[]): Promise<vo
   "map-shapes": () => import("./map-shapes.ts"),
   "public-link": () => import("./public-link.ts"),
   map: () => import("./map-offline-download.ts"),
+  "cold-start": () => import("./cold-start.ts"),
 };
 
 const [name, ...args] = process.argv.slice(2);

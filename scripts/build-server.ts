@@ -1,11 +1,12 @@
 /**
  * Builds the server into ES modules, dist-server/main.mjs and its worker threads' files, with its packages left as imports from
  * node_modules. `npm start` runs this file with plain Node: no TypeScript loader in the serving process, which
- * halves its resident memory (docs/decisions.md).
+ * halves its resident memory (docs/decisions.md). Beside it, the PGlite seed a first start copies (pglite-seed.ts).
  */
 import path from "node:path";
 import { build } from "esbuild";
 import { PROJECT_ROOT } from "../server/project-root.ts";
+import { buildPgliteSeed } from "./pglite-seed.ts";
 
 export const SERVER_BUNDLE = path.join(PROJECT_ROOT, "dist-server", "main.mjs");
 
@@ -27,6 +28,7 @@ export async function buildServer(): Promise<void> {
     sourcemap: true,
     logLevel: "warning",
   });
+  await buildPgliteSeed(path.dirname(SERVER_BUNDLE));
 }
 
 if (process.argv[1] === import.meta.filename) await buildServer();

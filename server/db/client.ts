@@ -11,6 +11,7 @@ import { logger } from "../lib/logger.ts";
 import { moduleWorker } from "../lib/module-worker.ts";
 import { PreparingClient, SingleSessionClient } from "./prepared-statements.ts";
 import type { PgliteWorkerData, PgliteWorkerMessage } from "./pglite-worker.ts";
+import { bundledSeed, plantSeed } from "./pglite-seed.ts";
 
 export type Schema = typeof schema;
 /** The one database type every query takes: PGlite and node-postgres share it. */
@@ -126,6 +127,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   if (url !== "memory://") {
     dir = path.join(options.dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
+    const seed = bundledSeed();
+    if (seed && plantSeed(dir, seed)) logger.info("new database copied from the build's seed", { dir });
   }
   const { worker, port } = await startPgliteWorker(dir);
   const pool = pglitePool(port);

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
+import { preparedPerDb } from "../prepared-query.ts";
 import { applications, formFields } from "../schema/index.ts";
 import type { ApplicationRow } from "./applications.ts";
 import { memberRoles } from "./memberships.ts";
@@ -31,6 +32,12 @@ export interface CollectTargetRow {
  * a webhook listens to new records.
  */
 export async function findCollectTarget(db: Db, id: string, userId: string): Promise<CollectTargetRow | undefined> {
+  const [row] = await collectTarget(db).execute({ id, userId });
+  return row;
+}
+
+// Prepared once per connection handle (prepared-query.ts): every sync batch asks it.
+const collectTarget = preparedPerDb((db) => {
   // Qualified by hand: drizzle leaves the columns of a one-table query unqualified, and `id` would be the field's.
   const applicationId = sql`${applications}.id`;
   const fields = sql<CollectFieldRow[]>`coalesce((
@@ -38,14 +45,14 @@ export async function findCollectTarget(db: Db, id: string, userId: string): Pro
       'parentName', f.parent_name, 'label', f.label, 'removed', f.deleted_at is not null)
       order by f.position, f.created_at)
     from ${formFields} f where f.application_id = ${applicationId}), '[]'::json)`;
-  const [row] = await db
+  return db
     .select({
       application: applications,
-      roles: memberRoles(db, userId),
+      roles: memberRoles(db, sql.placeholder("userId")),
       fields,
       notifiesCreated: endpointListening(applicationId, "record.created"),
     })
     .from(applications)
-    .where(eq(applications.id, id));
-  return row;
-}
+    .where(eq(applications.id, sql.placeholder("id")))
+    .prepare("campo_collect_target");
+});

@@ -1,5 +1,6 @@
 import { and, asc, eq, getTableColumns, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
+import { preparedPerDb } from "../prepared-query.ts";
 import { requireRow } from "../require-row.ts";
 import { formFiles } from "../schema/index.ts";
 import type { FormTableData } from "../../../shared/expressions/form-table.ts";
@@ -13,18 +14,25 @@ const { tableData: _rows, ...summaryColumns } = getTableColumns(formFiles);
 
 /** The files a form version was published with (see the table's comment), by name. */
 export async function listVersionFiles(db: Db, applicationId: string, version: number): Promise<FormFileSummary[]> {
+  return versionFiles(db).execute({ applicationId, version });
+}
+
+// Prepared: every sync batch reads it (prepared-query.ts).
+const versionFiles = preparedPerDb((db) => {
+  const version = sql.placeholder("version");
   return db
     .select(summaryColumns)
     .from(formFiles)
     .where(
       and(
-        eq(formFiles.applicationId, applicationId),
+        eq(formFiles.applicationId, sql.placeholder("applicationId")),
         lte(formFiles.fromVersion, version),
         or(isNull(formFiles.toVersion), gt(formFiles.toVersion, version)),
       ),
     )
-    .orderBy(asc(sql`lower(${formFiles.name})`));
-}
+    .orderBy(asc(sql`lower(${formFiles.name})`))
+    .prepare("campo_version_files");
+});
 
 export async function findFormFile(db: Db, applicationId: string, id: string): Promise<FormFileSummary | undefined> {
   const [row] = await db

@@ -1,5 +1,6 @@
-import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "../client.ts";
+import { preparedPerDb } from "../prepared-query.ts";
 import { applicationMembers, applications, teamMembers } from "../schema/index.ts";
 import type { ApplicationRow } from "./applications.ts";
 
@@ -16,15 +17,20 @@ export async function findApplicationWithRoles(
   applicationId: string,
   userId: string,
 ): Promise<{ application: ApplicationRow; roles: string[] } | undefined> {
-  const [row] = await db
-    .select({ application: applications, roles: memberRoles(db, userId) })
-    .from(applications)
-    .where(eq(applications.id, applicationId));
+  const [row] = await applicationWithRoles(db).execute({ applicationId, userId });
   return row;
 }
 
+const applicationWithRoles = preparedPerDb((db) =>
+  db
+    .select({ application: applications, roles: memberRoles(db, sql.placeholder("userId")) })
+    .from(applications)
+    .where(eq(applications.id, sql.placeholder("applicationId")))
+    .prepare("campo_application_with_roles"),
+);
+
 /** The user's roles in the application of the enclosing query (`applications`), as a text array. */
-export function memberRoles(db: Db, userId: string): SQL<string[]> {
+export function memberRoles(db: Db, userId: string | Placeholder): SQL<string[]> {
   const roles = db
     .select({ role: applicationMembers.role })
     .from(applicationMembers)

@@ -132,6 +132,13 @@ export function exportColumns(
   zone = "UTC",
 ): ExportColumn[] {
   const t = columnTranslator(language);
+  // A handful of states on every row: each translated once per export, not once per row.
+  const stateNames = new Map<string, string>();
+  const stateName = (state: string) => {
+    let name = stateNames.get(state);
+    if (name === undefined) stateNames.set(state, (name = translate(language, `review:states.${state}`)));
+    return name;
+  };
   const fixed: ExportColumn[] = [
     { header: t("id"), kind: "text", value: (row) => row.id },
     { header: t("createdAt", { zone }), kind: "instant", value: (row) => isoFromTimestampText(row.createdText) },
@@ -144,7 +151,7 @@ export function exportColumns(
     {
       header: translate(language, "review:exportColumn"),
       kind: "text",
-      value: (row) => translate(language, `review:states.${row.reviewState}`),
+      value: (row) => stateName(row.reviewState),
     },
   ];
   const repeats = new Map(layout.repeats.map((repeat) => [repeat.repeat.id, repeat]));

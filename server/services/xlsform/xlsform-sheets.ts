@@ -1,4 +1,5 @@
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
+import { loadExcelJS } from "../../lib/exceljs-module.ts";
 import { XLSFORM_SHEETS, type XlsFormSheet } from "../../../shared/xlsform/xlsform-issues.ts";
 import { columnKey } from "./xlsform-aliases.ts";
 import { booleanText, dateKindOfFormat, dateText, numberText, serialToDate } from "./spreadsheet-values.ts";
@@ -26,10 +27,10 @@ export function cell(row: SheetRow, key: string): string {
 }
 
 /** A cell's text as the author means it: dates as ISO text, numbers with Excel's 15 digits (spreadsheet-values.ts). */
-function cellText(source: ExcelJS.Cell, date1904: boolean): string {
+function cellText(source: ExcelJS.Cell, date1904: boolean, types: typeof ExcelJS.ValueType): string {
   // A merged range holds its value in its first cell only, as pyxform reads it (ExcelJS repeats it, or throws).
-  if (source.type === ExcelJS.ValueType.Merge) return "";
-  const value = source.type === ExcelJS.ValueType.Formula ? source.result : source.value;
+  if (source.type === types.Merge) return "";
+  const value = source.type === types.Formula ? source.result : source.value;
   const dateKind = dateKindOfFormat(source.numFmt ?? "");
   if (value instanceof Date) return dateText(value, dateKind, date1904);
   // A formula's result stays a day number even under a date format.
@@ -69,11 +70,11 @@ function sheetFromGrid(grid: CellGrid): Sheet {
   return { headers, rows };
 }
 
-function worksheetGrid(worksheet: ExcelJS.Worksheet, date1904: boolean): CellGrid {
+function worksheetGrid(worksheet: ExcelJS.Worksheet, date1904: boolean, types: typeof ExcelJS.ValueType): CellGrid {
   const grid = new Map<number, Map<number, string>>();
   worksheet.eachRow((row, number) => {
     const cells = new Map<number, string>();
-    row.eachCell((valueCell, column) => cells.set(column, cellText(valueCell, date1904)));
+    row.eachCell((valueCell, column) => cells.set(column, cellText(valueCell, date1904, types)));
     grid.set(number, cells);
   });
   return grid;
@@ -106,8 +107,12 @@ export async function readXlsFormBook(bytes: Uint8Array): Promise<XlsFormBook> {
   if (isCompoundFile(bytes)) return xlsFormSheets(readXlsSheets(bytes));
   const workbook = await loadXlsxWorkbook(bytes);
   const date1904 = workbook.properties.date1904 === true;
+  const types = (await loadExcelJS()).ValueType;
   return xlsFormSheets(
-    workbook.worksheets.map((worksheet) => ({ name: worksheet.name, cells: () => worksheetGrid(worksheet, date1904) })),
+    workbook.worksheets.map((worksheet) => ({
+      name: worksheet.name,
+      cells: () => worksheetGrid(worksheet, date1904, types),
+    })),
   );
 }
 
@@ -119,7 +124,7 @@ export interface SheetToWrite {
 }
 
 export async function writeXlsFormBook(sheets: readonly SheetToWrite[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJS()).Workbook();
   for (const sheet of sheets) {
     const worksheet = workbook.addWorksheet(sheet.name);
     worksheet.addRow([...sheet.columns]);

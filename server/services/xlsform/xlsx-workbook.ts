@@ -1,4 +1,5 @@
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
+import { loadExcelJS } from "../../lib/exceljs-module.ts";
 
 /** The part of ExcelJS's reader that parses a comment's VML shape (not in its typings). */
 interface VmlShapeReader {
@@ -12,7 +13,7 @@ interface VmlShapeReader {
  * unreadable. The shapes are skipped: each stands as shapeless, and the comments themselves are still read.
  */
 export async function loadXlsxWorkbook(bytes: Uint8Array): Promise<ExcelJS.Workbook> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJS()).Workbook();
   const reader = workbook.xlsx as unknown as VmlShapeReader;
   reader._processVmlDrawingEntry = (_entry, model, name) => {
     model.vmlDrawings[`../drawings/${name}.vml`] = { comments: [] };
