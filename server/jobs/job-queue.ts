@@ -83,8 +83,14 @@ const STOP_TIMEOUT_MS = 10_000;
 
 /** Starts pg-boss on the application's own database connection (PGlite included: see `database.query`). */
 export async function startJobQueue(database: Database, options: JobQueueOptions = {}): Promise<JobQueue> {
+  // A job that outlives the stop timeout still settles (pg-boss then calls `fail`) after the caller has closed the
+  // pool: once stopped, pg-boss's SQL answers no rows instead of rejecting, unhandled, on a closed pool.
+  let stopped = false;
   const boss = new PgBoss({
-    db: { executeSql: (text: string, values: unknown[]) => database.query(text, values) },
+    db: {
+      executeSql: (text: string, values: unknown[]) =>
+        stopped ? Promise.resolve({ rows: [] }) : database.query(text, values),
+    },
     schema: "pgboss",
     // Completed jobs are history, not state: keep a week of it.
     deleteAfterDays: 7,
@@ -141,6 +147,7 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+      stopped = true;
     },
   };
 }
