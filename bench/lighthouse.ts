@@ -125,14 +125,17 @@ export async function run(args: string[]): Promise<void> {
   });
 }
 
-/** A busy machine sometimes loses the trace's navigation start (NO_NAVSTART): that run is made again, twice at most. */
+/**
+ * A busy machine sometimes loses the trace's navigation start (NO_NAVSTART) or a DevTools answer (PROTOCOL_TIMEOUT):
+ * that run is made again, twice at most.
+ */
 async function measureRetrying(...args: Parameters<typeof measure>): Promise<PageFigures> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await measure(...args);
     } catch (error) {
-      if (attempt === 3 || !String(error).includes("NO_NAVSTART")) throw error;
-      console.log(`${args[3].name}: Lighthouse lost the trace (NO_NAVSTART), measuring again`);
+      if (attempt === 3 || !/NO_NAVSTART|PROTOCOL_TIMEOUT/.test(String(error))) throw error;
+      console.log(`${args[3].name}: ${String(error)}; measuring again`);
     }
   }
 }
