@@ -160,7 +160,10 @@ async function measure(
     const reports = process.env.LIGHTHOUSE_REPORTS;
     if (reports)
       writeFileSync(
-        path.join(reports, `${target.path.slice(1) || "root"}-${Date.now()}.json`),
+        path.join(
+          reports,
+          `${target.name.replace(/[^a-z]+/g, "-").replace(/^-|-$/g, "") || "root"}-${Date.now()}.json`,
+        ),
         JSON.stringify(result.lhr),
       );
     return figuresOf(result, target.name);
