@@ -1,7 +1,9 @@
 import { rmSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext } from "playwright-core";
-import { startAppServer } from "./support/app-server.ts";
+import { dist, startAppServer } from "./support/app-server.ts";
 import { waitForServiceWorkerControl } from "./support/service-worker.ts";
 import {
   collectRecord,
@@ -35,6 +37,26 @@ describe("installed app opened cold with no signal", () => {
     for (const context of contexts) await context.close().catch(() => undefined);
     await server?.stop();
     if (profile) rmSync(profile, { recursive: true, force: true });
+  });
+
+  it("answers a first open of the collect screen with its chunks, catalogs and session check preloaded", async () => {
+    // The list the build wrote from the real route table (scripts/route-preloads.ts), as the server applies it.
+    const response = await fetch(`${server.url}/applications/0f8c2d1e-0000-4000-8000-000000000000/collect`, {
+      headers: { "accept-language": "es-ES,es;q=0.9", cookie: "campo.session_token=any" },
+    });
+    const html = await response.text();
+    const hints = [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g)].map(
+      (match) => match[1],
+    );
+    expect(hints).toContain("/api/me");
+    expect(hints.some((href) => /^\/assets\/collect-page-[\w-]+\.js$/.test(href ?? ""))).toBe(true);
+    const catalogs = JSON.parse(await readFile(path.join(dist, ".vite", "manifest.json"), "utf8")) as Record<
+      string,
+      { file: string }
+    >;
+    for (const namespace of ["common", "collect", "fields"])
+      expect(hints).toContain(`/${catalogs[`shared/i18n/locales/es/${namespace}.json`]?.file}`);
+    expect(html).toContain("Carregando...");
   });
 
   it("opens the collect screen, collects and returns to the list from the worker's cache alone", async () => {
