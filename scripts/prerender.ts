@@ -7,7 +7,7 @@
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { createServer } from "vite";
+import { withViteSsr } from "./vite-ssr.ts";
 import { LANGUAGES, type Language } from "../shared/i18n/languages.ts";
 import { PROJECT_ROOT } from "../server/project-root.ts";
 import { PRERENDERED_DIR, prerenderedFileName, THEME_BOOT_FILE } from "../server/prerendered-pages.ts";
@@ -48,14 +48,7 @@ export async function prerender(distDir: string): Promise<string[]> {
   const landingEntry = await landingEntryTag(distDir);
   if (!ROOT.test(template)) throw new Error("prerender: the built index.html has no root element ending its body");
 
-  const vite = await createServer({
-    root: PROJECT_ROOT,
-    configFile: false,
-    logLevel: "error",
-    appType: "custom",
-    server: { middlewareMode: true, hmr: false, watch: null },
-  });
-  try {
+  return withViteSsr(async (vite) => {
     const { renderLanding } = (await vite.ssrLoadModule("/app/prerender/render-landing.tsx")) as {
       renderLanding: RenderLanding;
     };
@@ -75,9 +68,7 @@ export async function prerender(distDir: string): Promise<string[]> {
       written.push(file);
     }
     return written;
-  } finally {
-    await vite.close();
-  }
+  });
 }
 
 if (process.argv[1] === import.meta.filename) {

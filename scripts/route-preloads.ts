@@ -8,11 +8,11 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { RouteObject } from "react-router";
-import { createServer } from "vite";
 import { Window } from "happy-dom";
 import { LANGUAGES, type Language } from "../shared/i18n/languages.ts";
 import { PROJECT_ROOT } from "../server/project-root.ts";
 import { ROUTE_PRELOADS_FILE, type RoutePreload } from "../server/route-preloads.ts";
+import { withViteSsr } from "./vite-ssr.ts";
 import type { LazyPageSource } from "../app/components/routing/lazy-page.tsx";
 
 interface ManifestChunk {
@@ -68,21 +68,15 @@ async function loadRouteTable(): Promise<Found[]> {
       value: key === "window" ? window : window[key as keyof Window],
       configurable: true,
     });
-  const vite = await createServer({
-    root: PROJECT_ROOT,
-    configFile: false,
-    logLevel: "error",
-    appType: "custom",
-    server: { middlewareMode: true, hmr: false, watch: null },
-  });
   try {
-    const { routes } = (await vite.ssrLoadModule("/app/routes.tsx")) as { routes: RouteObject[] };
-    const { lazyPageSource } = (await vite.ssrLoadModule("/app/components/routing/lazy-page.tsx")) as {
-      lazyPageSource: (lazy: RouteObject["lazy"]) => LazyPageSource | undefined;
-    };
-    return walk(routes, lazyPageSource);
+    return await withViteSsr(async (vite) => {
+      const { routes } = (await vite.ssrLoadModule("/app/routes.tsx")) as { routes: RouteObject[] };
+      const { lazyPageSource } = (await vite.ssrLoadModule("/app/components/routing/lazy-page.tsx")) as {
+        lazyPageSource: (lazy: RouteObject["lazy"]) => LazyPageSource | undefined;
+      };
+      return walk(routes, lazyPageSource);
+    });
   } finally {
-    await vite.close();
     await window.happyDOM.close();
   }
 }
