@@ -7,7 +7,7 @@
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { createServer } from "vite";
+import { withViteSsr } from "./vite-ssr.ts";
 import { LANGUAGES, type Language } from "../shared/i18n/languages.ts";
 import { PROJECT_ROOT } from "../server/project-root.ts";
 import { PRERENDERED_DIR, prerenderedFileName, THEME_BOOT_FILE } from "../server/prerendered-pages.ts";
@@ -18,6 +18,8 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]
 const APP_ENTRY = /<script type="module"[^>]*src="\/assets\/[^"]+\.js"[^>]*><\/script>/;
 const MODULE_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
 const LANDING_ENTRY = "app/prerender/landing-entry.ts";
+/** The root element and the app shell inside it, the last element of the body. */
+const ROOT = /<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/;
 
 /**
  * The landing's own small entry (app/prerender/landing-entry.ts) in place of the app's, and none of the app's
@@ -44,15 +46,9 @@ export async function prerender(distDir: string): Promise<string[]> {
   const appEntry = APP_ENTRY.exec(template);
   if (!appEntry) throw new Error("prerender: the built index.html loads no module entry");
   const landingEntry = await landingEntryTag(distDir);
+  if (!ROOT.test(template)) throw new Error("prerender: the built index.html has no root element ending its body");
 
-  const vite = await createServer({
-    root: PROJECT_ROOT,
-    configFile: false,
-    logLevel: "error",
-    appType: "custom",
-    server: { middlewareMode: true, hmr: false, watch: null },
-  });
-  try {
+  return withViteSsr(async (vite) => {
     const { renderLanding } = (await vite.ssrLoadModule("/app/prerender/render-landing.tsx")) as {
       renderLanding: RenderLanding;
     };
@@ -66,15 +62,13 @@ export async function prerender(distDir: string): Promise<string[]> {
         .replace(themeScript, () => `<script>${themeBoot}</script>`)
         .replace(appEntry[0], () => landingEntry)
         .replace(MODULE_PRELOADS, "")
-        .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${language}">${body}</div>`);
+        .replace(ROOT, () => `<div id="root" data-prerendered="${language}">${body}</div>`);
       const file = path.join(distDir, PRERENDERED_DIR, prerenderedFileName("home", language));
       await writeFile(file, html);
       written.push(file);
     }
     return written;
-  } finally {
-    await vite.close();
-  }
+  });
 }
 
 if (process.argv[1] === import.meta.filename) {

@@ -3,6 +3,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { prerenderedPage } from "./prerendered-pages.ts";
+import { routePreloads } from "./route-preloads.ts";
 
 /** A page whose HTML the server writes itself (meta tags for crawlers); null when the path is not its own. */
 export type PageHtml = (pathname: string, indexHtml: string) => Promise<{ status: 200 | 404; html: string } | null>;
@@ -12,7 +13,8 @@ export type PageHtml = (pathname: string, indexHtml: string) => Promise<{ status
  * and every other GET outside /api falls back to index.html so client routes (and the 404 page) work on reload.
  * Files come in the smallest encoding the browser accepts among those written at build time (scripts/precompress.ts:
  * brotli, gzip), with `Vary: Accept-Encoding` on every file so a shared cache keeps the encodings apart. /home is the
- * landing prerendered at build time, in the visitor's language.
+ * landing prerendered at build time, in the visitor's language. The app's index.html carries the preload hints of the
+ * route it is served at (server/route-preloads.ts).
  */
 export function staticWeb(distDir: string, pages: readonly PageHtml[] = []) {
   const app = new Hono();
@@ -33,6 +35,7 @@ export function staticWeb(distDir: string, pages: readonly PageHtml[] = []) {
   });
   // The landing, drawn at build time in each language, paints before the app's scripts run (scripts/prerender.ts).
   const home = prerenderedPage(distDir, "home");
+  const withPreloads = routePreloads(distDir);
   if (home) app.get("/home", home);
   app.use("*", serveStatic({ root, precompressed: true }));
   app.get("*", async (c) => {
@@ -42,7 +45,14 @@ export function staticWeb(distDir: string, pages: readonly PageHtml[] = []) {
       const written = await page(c.req.path, indexHtml);
       if (written) return c.html(written.html, written.status);
     }
-    return c.html(indexHtml);
+    if (!withPreloads) return c.html(indexHtml);
+    c.header("Vary", "Accept-Language, Cookie");
+    const request = {
+      pathname: c.req.path,
+      acceptLanguage: c.req.header("accept-language"),
+      cookie: c.req.header("cookie"),
+    };
+    return c.html(withPreloads(indexHtml, request));
   });
   return app;
 }

@@ -3,13 +3,30 @@ import type { RouteObject } from "react-router";
 import i18n from "../../lib/i18n.ts";
 
 type PageModule = { default: ComponentType };
+type LazyRoute = NonNullable<RouteObject["lazy"]>;
+
+/** What a lazy route loads: its module (the `import()` inside `load`) and its catalogs. */
+export interface LazyPageSource {
+  load: () => Promise<PageModule>;
+  namespaces: readonly string[];
+}
+
+// Read by the build (scripts/route-preloads.ts), which turns each route's module and catalogs into the preload hints the
+// server puts in the first HTML of that route.
+const sources = new WeakMap<LazyRoute, LazyPageSource>();
+
+export function lazyPageSource(lazy: RouteObject["lazy"]): LazyPageSource | undefined {
+  return typeof lazy === "function" ? sources.get(lazy) : undefined;
+}
 
 /** Loads a page module and its translation catalogs together: one round trip fewer before the page paints. */
-function lazyComponent(load: () => Promise<PageModule>, namespaces: readonly string[]): RouteObject["lazy"] {
-  return async () => {
+function lazyComponent(load: () => Promise<PageModule>, namespaces: readonly string[]): LazyRoute {
+  const lazy: LazyRoute = async () => {
     const [page] = await Promise.all([load(), namespaces.length ? i18n.loadNamespaces([...namespaces]) : undefined]);
     return { Component: page.default };
   };
+  sources.set(lazy, { load, namespaces });
+  return lazy;
 }
 
 /**

@@ -27,8 +27,14 @@ export function Alert({ className, variant, role, ...props }: AlertProps) {
   );
 }
 
-export function AlertTitle({ className, ...props }: HTMLAttributes<HTMLHeadingElement>) {
-  return <h5 className={cn("font-semibold leading-tight", className)} {...props} />;
+/** An alert's heading, an h5 unless the page's outline needs another level (headings must not skip levels). */
+export function AlertTitle({
+  className,
+  level = 5,
+  ...props
+}: HTMLAttributes<HTMLHeadingElement> & { level?: 2 | 3 | 4 | 5 }) {
+  const Heading = `h${level}` as const;
+  return <Heading className={cn("font-semibold leading-tight", className)} {...props} />;
 }
 
 export function AlertDescription({ className, ...props }: HTMLAttributes<HTMLDivElement>) {

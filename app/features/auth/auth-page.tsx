@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ArrowLeft, ShieldAlert } from "lucide-react";
@@ -7,9 +7,15 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Alert, AlertDescription, AlertTitle } from "../../components/ui/alert.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
+import { LoadingScreen } from "../../components/routing/loading-screen.tsx";
 import { LoginForm } from "./login-form.tsx";
-import { RegisterWizard } from "./register-wizard.tsx";
-import { RecoverForm } from "./recover-form.tsx";
+
+// Most visits sign in: the wizard (selects, address lookup, strength meter) and the recovery form load when their tab
+// opens, so the first screen waits only for the login form.
+const RegisterWizard = lazy(() =>
+  import("./register-wizard.tsx").then((module) => ({ default: module.RegisterWizard })),
+);
+const RecoverForm = lazy(() => import("./recover-form.tsx").then((module) => ({ default: module.RecoverForm })));
 
 export type AuthTab = "login" | "register" | "recover";
 const TABS: readonly AuthTab[] = ["login", "register", "recover"];
@@ -91,10 +97,14 @@ export default function AuthPage() {
               />
             </TabsContent>
             <TabsContent value="register">
-              <RegisterWizard onAlreadyRegistered={(email) => showLogin(email, t("register.errors.emailExists"))} />
+              <Suspense fallback={<LoadingScreen />}>
+                <RegisterWizard onAlreadyRegistered={(email) => showLogin(email, t("register.errors.emailExists"))} />
+              </Suspense>
             </TabsContent>
             <TabsContent value="recover">
-              <RecoverForm onBackToLogin={() => setTab("login")} />
+              <Suspense fallback={<LoadingScreen />}>
+                <RecoverForm onBackToLogin={() => setTab("login")} />
+              </Suspense>
             </TabsContent>
           </Tabs>
         </CardContent>

@@ -26,7 +26,7 @@ export function LimitBanner({ info, viewerIsSuperAdmin }: LimitBannerProps) {
       <Alert variant="info" className="mb-4" data-testid="limit-banner">
         <InfinityIcon aria-hidden />
         <div>
-          <AlertTitle>{t("limit.unlimitedTitle")}</AlertTitle>
+          <AlertTitle level={2}>{t("limit.unlimitedTitle")}</AlertTitle>
           <AlertDescription>{t("limit.unlimited")}</AlertDescription>
         </div>
       </Alert>
@@ -39,7 +39,7 @@ export function LimitBanner({ info, viewerIsSuperAdmin }: LimitBannerProps) {
       <Alert variant="destructive" className="mb-4" data-testid="limit-banner">
         <TriangleAlert aria-hidden />
         <div>
-          <AlertTitle>{t("limit.reachedTitle")}</AlertTitle>
+          <AlertTitle level={2}>{t("limit.reachedTitle")}</AlertTitle>
           <AlertDescription>{t("limit.reachedMember")}</AlertDescription>
         </div>
       </Alert>
@@ -80,7 +80,7 @@ export function LimitBanner({ info, viewerIsSuperAdmin }: LimitBannerProps) {
     <Alert variant={info.isNearLimit ? "warning" : "default"} className="mb-4" data-testid="limit-banner">
       {info.isNearLimit ? <TriangleAlert aria-hidden /> : null}
       <div className="flex-1">
-        <AlertTitle>{info.isNearLimit ? t("limit.nearTitle") : t("limit.freeTitle")}</AlertTitle>
+        <AlertTitle level={2}>{info.isNearLimit ? t("limit.nearTitle") : t("limit.freeTitle")}</AlertTitle>
         <AlertDescription>
           <p>
             {info.isNearLimit

@@ -74,10 +74,14 @@ export function RecordsList({ applicationId, view, filterQuery, sort, order, onS
       <button
         type="button"
         className="inline-flex items-center gap-1 font-medium hover:underline"
-        aria-sort={active ? (order === "asc" ? "ascending" : "descending") : "none"}
+        aria-pressed={active}
         onClick={() => onSort(key, active ? next : key === "submitter" ? "asc" : "desc")}
       >
         {label}
+        {/* aria-sort belongs to a table's column header; this list's header is buttons, so the order is said in words. */}
+        {active ? (
+          <span className="sr-only">{t(order === "asc" ? "list.sortedAscending" : "list.sortedDescending")}</span>
+        ) : null}
         {active &&
           (order === "asc" ? <ArrowUp className="size-3" aria-hidden /> : <ArrowDown className="size-3" aria-hidden />)}
       </button>

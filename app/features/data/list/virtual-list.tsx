@@ -51,6 +51,8 @@ export function VirtualList({
       <div
         key={index}
         role="listitem"
+        aria-posinset={index + 1}
+        aria-setsize={count}
         style={{ position: "absolute", top: index * rowHeight, height: rowHeight, left: 0, right: 0 }}
       >
         {renderRow(index)}
@@ -64,12 +66,7 @@ export function VirtualList({
       style={{ overflowY: "auto", position: "relative" }}
       onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
     >
-      <div
-        role="list"
-        aria-label={ariaLabel}
-        aria-rowcount={count}
-        style={{ height: count * rowHeight, position: "relative" }}
-      >
+      <div role="list" aria-label={ariaLabel} style={{ height: count * rowHeight, position: "relative" }}>
         {rows}
       </div>
     </div>
