@@ -372,6 +372,7 @@ export const FIELD_CONFIG_SCHEMAS = {
   metadata: metadataConfigSchema,
   line: plainConfigSchema,
   area: plainConfigSchema,
+  entity: plainConfigSchema,
 } as const satisfies Record<FieldType, z.ZodType>;
 
 export type FieldConfigByType = { [T in FieldType]: z.output<(typeof FIELD_CONFIG_SCHEMAS)[T]> };
