@@ -430,6 +430,7 @@ export const designedFieldSchema = z.discriminatedUnion(
     designedFieldOf("metadata"),
     designedFieldOf("line"),
     designedFieldOf("area"),
+    designedFieldOf("entity"),
   ],
   { error: "unknownFieldType" },
 );
