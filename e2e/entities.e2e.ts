@@ -99,7 +99,8 @@ describe("follow-up visits to entities, offline on two phones", () => {
     await expect.poll(() => heightBox(page).inputValue()).toBe("4");
     await heightBox(page).fill("5");
     await page.getByRole("button", { name: "Salvar registro" }).click();
-    await page.getByTestId("sync-status").getByText("2 registro(s) pendente(s)").waitFor();
+    // The screen counts this form's records waiting on the phone.
+    await page.getByTestId("sync-status").getByText("1 registro(s) pendente(s)").waitFor();
   });
 
   it("a second phone updates the same tree offline; both sync and the tree is flagged, both changes kept", async () => {
@@ -120,7 +121,9 @@ describe("follow-up visits to entities, offline on two phones", () => {
 
     const ipe = treeIds.get("Ipê-amarelo") ?? "";
     const { entity, history } = await entityDetail(owner, trees.visit.id, ipe);
-    expect(entity).toMatchObject({ version: 3, conflict: true, properties: { altura: 5, saude: "folhas secas" } });
+    // The later record wins, prefilled height included; the first phone's measure stays in the history.
+    expect(entity).toMatchObject({ version: 3, conflict: true, properties: { altura: 4, saude: "folhas secas" } });
+    expect(history[1]?.changes).toEqual({ altura: 5 });
     expect(history.map((row) => [row.version, row.baseVersion, row.conflict])).toEqual([
       [1, null, false],
       [2, 1, false],
@@ -150,12 +153,14 @@ describe("follow-up visits to entities, offline on two phones", () => {
     await page.getByText("Versão 3").waitFor();
     await page.getByText("feita a partir da versão 1").first().waitFor();
 
+    // The owner keeps the first phone's measure and the second phone's note.
+    await page.getByRole("group", { name: "altura" }).getByRole("radio", { name: "5" }).check();
     await page.getByRole("button", { name: "Resolver conflito" }).click();
     await page.getByText("Conflito resolvido.").waitFor();
     await page.getByText("Alterações simultâneas").waitFor({ state: "detached" });
     const ipe = treeIds.get("Ipê-amarelo") ?? "";
     const { entity, history } = await entityDetail(owner, trees.visit.id, ipe);
-    expect(entity).toMatchObject({ version: 4, conflict: false });
+    expect(entity).toMatchObject({ version: 4, conflict: false, properties: { altura: 5, saude: "folhas secas" } });
     expect(history.at(-1)).toMatchObject({ source: "resolution", baseVersion: 3 });
     await context.close();
   });
