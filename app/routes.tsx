@@ -19,6 +19,7 @@ import { analyticsRoutes } from "./features/analytics/routes.tsx";
 import { auditRoutes } from "./features/audit/routes.tsx";
 import { webhookRoutes } from "./features/webhooks/routes.tsx";
 import { publicLinkRoutes } from "./features/public-links/routes.tsx";
+import { entityRoutes } from "./features/entities/routes.tsx";
 
 /** The whole route table (spec 000 §2): public pages, then the protected ones behind the session guard. */
 export const routes: RouteObject[] = [
@@ -45,6 +46,7 @@ export const routes: RouteObject[] = [
           ...auditRoutes,
           ...webhookRoutes,
           ...publicLinkRoutes,
+          ...entityRoutes,
         ],
       },
       lazyPage("*", () => import("./components/routing/not-found-page.tsx")),

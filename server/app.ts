@@ -64,6 +64,7 @@ import { analyticsRoutes } from "./routes/analytics/analytics.ts";
 import { adminAnalyticsRoutes } from "./routes/analytics/admin-analytics.ts";
 import { webhookRoutes } from "./routes/webhooks/webhooks.ts";
 import { publicLinkRoutes } from "./routes/public-links/public-links.ts";
+import { entityRoutes } from "./routes/entities/entities.ts";
 import { publicFormRoutes } from "./routes/public-links/public-form.ts";
 import { openApiRoutes } from "./openapi/openapi-routes.ts";
 import { API_ROUTES } from "./openapi/api-routes.ts";
@@ -165,6 +166,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   app.route("/", adminAnalyticsRoutes(context));
   app.route("/", webhookRoutes(context));
   app.route("/", publicLinkRoutes(context));
+  app.route("/", entityRoutes(context));
   app.route("/", publicFormRoutes(context));
   app.route("/", blogRoutes(context, storage));
   app.route("/", blogAdminRoutes(context, storage));

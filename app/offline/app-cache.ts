@@ -55,9 +55,11 @@ export async function removeCachedApplication(userId: string, applicationId: str
 /** Sign-out and the cache dialog's 'clear cached apps': the outbox is never touched here. Returns how many went. */
 export async function clearCachedApplications(userId: string): Promise<number> {
   const db = offlineDb();
-  return db.transaction("rw", db.applications, db.permissions, db.lastSaved, async () => {
+  return db.transaction("rw", [db.applications, db.permissions, db.lastSaved, db.entityBundles], async () => {
     await db.permissions.where("ownerKey").equals(userId).delete();
     await db.lastSaved.where("ownerKey").equals(userId).delete();
+    // The entities of the forms: what the team registered is not left on a phone someone signed out of.
+    await db.entityBundles.where("ownerKey").equals(userId).delete();
     return db.applications.where("ownerKey").equals(userId).delete();
   });
 }

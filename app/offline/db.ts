@@ -1,5 +1,6 @@
 import { Dexie, type EntityTable } from "dexie";
 import type { CachedFormFile, CachedFormFileList } from "./form-files.ts";
+import type { CachedEntityBundle } from "./entities.ts";
 import type { LastSavedRecord } from "./last-saved.ts";
 import type { CachedPublicForm } from "./public-link-sync.ts";
 import type { AppPermissions, CachedApplication, MediaBlob, OutboxRecord } from "./types.ts";
@@ -25,6 +26,7 @@ export class OfflineDb extends Dexie {
   formFiles!: Dexie.Table<CachedFormFile, [string, string]>;
   publicForms!: Dexie.Table<CachedPublicForm, string>;
   lastSaved!: Dexie.Table<LastSavedRecord, [string, string]>;
+  entityBundles!: Dexie.Table<CachedEntityBundle, [string, string]>;
 
   constructor(name: string) {
     super(name);
@@ -43,6 +45,8 @@ export class OfflineDb extends Dexie {
     // link's token as a visitor has no user; and the last new record saved per form (app/offline/last-saved.ts), for
     // `${last-saved#name}` defaults.
     this.version(3).stores({ publicForms: "token", lastSaved: "[ownerKey+applicationId], ownerKey" });
+    // Each form's entity list as last downloaded (app/offline/entities.ts).
+    this.version(4).stores({ entityBundles: "[ownerKey+applicationId], ownerKey" });
   }
 }
 

@@ -23,6 +23,8 @@ export interface SaveToOutboxInput {
   editOf?: string;
   /** The version of the form the record was filled in with. */
   formVersion?: number;
+  /** The version of the entity the record updates, as the device had it. */
+  entityBaseVersion?: number;
 }
 
 /**
@@ -61,6 +63,7 @@ export async function saveToOutbox(input: SaveToOutboxInput): Promise<OutboxReco
     updatedAt: now,
     editOf: input.editOf ?? null,
     ...(input.formVersion === undefined ? {} : { formVersion: input.formVersion }),
+    ...(input.entityBaseVersion === undefined ? {} : { entityBaseVersion: input.entityBaseVersion }),
     status: "pending",
     attempts: 0,
   };

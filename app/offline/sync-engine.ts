@@ -154,6 +154,7 @@ export function toSyncRecord(record: OutboxRecord): SyncRecord {
     location: record.location,
     clientCreatedAt: record.createdAt,
     ...(record.formVersion === undefined ? {} : { formVersion: record.formVersion }),
+    ...(record.entityBaseVersion === undefined ? {} : { entityBaseVersion: record.entityBaseVersion }),
   };
 }
 

@@ -54,6 +54,8 @@ export interface OutboxRecord {
    * that version even after the form changed; absent on records saved before form versions (checked as current).
    */
   formVersion?: number;
+  /** The version of the entity a follow-up record updates, as the device had it when the record was made. */
+  entityBaseVersion?: number;
   status: OutboxStatus;
   /** blocked: 'limite_excedido'; rejected: the server's reason. */
   reason?: string;

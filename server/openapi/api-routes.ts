@@ -3,6 +3,7 @@ import { apiTokensApi } from "../routes/account/api-tokens.openapi.ts";
 import { odataApi } from "../routes/odata/odata.openapi.ts";
 import { webhooksApi } from "../routes/webhooks/webhooks.openapi.ts";
 import { publicLinksApi } from "../routes/public-links/public-links.openapi.ts";
+import { entitiesApi } from "../routes/entities/entities.openapi.ts";
 import { adminApi } from "../routes/admin/admin.openapi.ts";
 import { analyticsApi } from "../routes/analytics/analytics.openapi.ts";
 import { applicationsApi } from "../routes/applications/applications.openapi.ts";
@@ -57,5 +58,6 @@ export const API_ROUTES: RouteDeclaration[] = [
   ...blogApi,
   ...webhooksApi,
   ...publicLinksApi,
+  ...entitiesApi,
   ...openApiRoutesApi,
 ];

@@ -124,6 +124,13 @@ function error(key: FieldErrorKey, params?: FieldError["params"]): FieldError {
   return params === undefined ? { key } : { key, params };
 }
 
+const ENTITY_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An entity question's answer: the picked entity's id (shared/entities/). */
+function isEntityId(value: string): boolean {
+  return ENTITY_ID.test(value);
+}
+
 function checkString(value: unknown, isValid: (text: string) => boolean, key: FieldErrorKey): FieldError | null {
   if (typeof value !== "string") return error("invalidValue");
   return isValid(value.trim()) ? null : error(key);
@@ -250,6 +257,8 @@ export function validateAnswer(
     case "line":
     case "area":
       return geometryAnswerError(field.fieldType, value);
+    case "entity":
+      return checkString(value, isEntityId, "invalidValue");
     case "note":
     case "section":
       return error("invalidValue");

@@ -373,6 +373,7 @@ export const FIELD_CONFIG_SCHEMAS = {
   metadata: metadataConfigSchema,
   line: plainConfigSchema,
   area: plainConfigSchema,
+  entity: plainConfigSchema,
 } as const satisfies Record<FieldType, z.ZodType>;
 
 export type FieldConfigByType = { [T in FieldType]: z.output<(typeof FIELD_CONFIG_SCHEMAS)[T]> };
@@ -430,6 +431,7 @@ export const designedFieldSchema = z.discriminatedUnion(
     designedFieldOf("metadata"),
     designedFieldOf("line"),
     designedFieldOf("area"),
+    designedFieldOf("entity"),
   ],
   { error: "unknownFieldType" },
 );

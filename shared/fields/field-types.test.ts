@@ -48,6 +48,7 @@ describe("field types", () => {
       "metadata",
       "line",
       "area",
+      "entity",
     ]);
   });
 
@@ -84,6 +85,7 @@ describe("field types", () => {
       "Metadados",
       "Linha",
       "Área",
+      "Entidade (visita)",
     ]);
   });
 

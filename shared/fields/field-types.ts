@@ -34,6 +34,8 @@ export const FIELD_TYPES = [
   // Issue 25: XLSForm geotrace and geoshape, answered with a GeoJSON geometry (shared/geo/geometry-answer.ts).
   "line",
   "area",
+  // Issue 26: picks an entity of the form's entity list (shared/entities/); the answer is the entity's id.
+  "entity",
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
@@ -101,6 +103,7 @@ export const FIELD_TYPE_INFO: Readonly<Record<FieldType, FieldTypeInfo>> = {
   metadata: info("metadata", "advanced", "Fingerprint"),
   line: info("line", "location", "Route"),
   area: info("area", "location", "Pentagon"),
+  entity: info("entity", "advanced", "Trees"),
 };
 
 /** Types that hold other fields (their children name them in `parentName`). Sections only group; a repeat's

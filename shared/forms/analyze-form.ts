@@ -50,6 +50,7 @@ const VALUE_TYPES: Readonly<Record<Exclude<FieldType, "calculation" | "note" | "
   metadata: "any",
   line: "text",
   area: "text",
+  entity: "text",
 };
 
 type Node = ModelField;

@@ -26,6 +26,8 @@ export const syncRecordSchema = z.object({
   clientCreatedAt: isoDateTime,
   /** The form version the record was collected with; absent from apps older than form versions (current form). */
   formVersion: z.int().min(1).max(2_147_483_647).optional(),
+  /** The version of the entity a follow-up record updates, as the device had it (a lower one than the server's is a conflict). */
+  entityBaseVersion: z.int().min(1).max(2_147_483_647).optional(),
 });
 export type SyncRecord = z.output<typeof syncRecordSchema>;
 

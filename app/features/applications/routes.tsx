@@ -7,6 +7,7 @@ export const applicationRoutes: RouteObject[] = [
     "xlsform",
     "webhooks",
     "public-links",
+    "entities",
     "fields",
     "expressions",
   ]),

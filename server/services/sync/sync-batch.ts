@@ -25,6 +25,8 @@ import { checkMediaAnswers, mediaAnswers } from "./attachment-refs.ts";
 import { BatchEvaluationBudget } from "./batch-evaluation-budget.ts";
 import { isForeignKeyViolation } from "../../db/constraint-violation.ts";
 import { submissionPayloadHash } from "./payload-hash.ts";
+import { entityChangeOf, type EntityChange } from "../../../shared/entities/entity-changes.ts";
+import { applyEntityChanges } from "../entities/apply-entity-changes.ts";
 import {
   loadLinkSyncTarget,
   loadRecordForm,
@@ -99,6 +101,8 @@ interface Candidate extends Pending {
   formVersion: number;
   answers: Record<string, unknown>;
   links: AttachmentLink[];
+  /** The entity the record creates or updates under its form's action, applied with its insert. */
+  entity: EntityChange | null;
 }
 
 /** Per-request memo: a batch usually holds many records of one application and one owner. */
@@ -222,12 +226,19 @@ async function syncRound(
     withMedia.flatMap(({ media }) => media.map((answer) => answer.attachmentId)),
   );
   const candidates: Candidate[] = [];
-  for (const { item, target, formVersion, answers, media } of withMedia) {
+  for (const { item, target, form, formVersion, answers, media } of withMedia) {
     // A link's visitor uploads nothing (public links take no media yet), so any media answer of theirs is refused.
     const { errors, links, missing } = checkMediaAnswers(item.record.id, stamp.submitterId, media, attachments);
     if (Object.keys(errors).length > 0) results[item.index] = rejectedAnswers(item.record.id, errors);
     else if (missing.length > 0) results[item.index] = mediaMissing(item.record.id);
-    else candidates.push({ ...item, target, formVersion, answers, links });
+    else {
+      const change = target.entityAction
+        ? entityChangeOf(target.entityAction, form.fields, { ...item.record, answers })
+        : null;
+      // A link's visitor sees no entities, so a record of theirs only ever creates one.
+      const entity = change?.kind === "update" && author.kind === "link" ? null : change;
+      candidates.push({ ...item, target, formVersion, answers, links, entity });
+    }
   }
   const owners = groupByOwner(candidates);
   const limits = new Map<string, RecordLimit>();
@@ -423,7 +434,9 @@ async function insertForOwner(
   const { maxSubmissions } = limit;
   // An endpoint registered while this batch runs may miss it: the batch then counts as before the registration.
   const notify = webhooks !== undefined && candidates.some((candidate) => candidate.target.notifiesCreated);
-  if (maxSubmissions === null && !notify) return { inserted: await insert(db, candidates), blocked: new Set() };
+  const changesEntities = candidates.some((candidate) => candidate.entity !== null);
+  if (maxSubmissions === null && !notify && !changesEntities)
+    return { inserted: await insert(db, candidates), blocked: new Set() };
   return db.transaction(async (tx) => {
     let admitted = candidates;
     if (maxSubmissions !== null) {
@@ -431,6 +444,23 @@ async function insertForOwner(
       admitted = candidates.slice(0, Math.max(0, maxSubmissions - (await countOwnerRecordsCreated(tx, ownerId))));
     }
     const inserted = await insert(tx, admitted);
+    // Only records this transaction inserted: a resent record changes its entity no second time.
+    await applyEntityChanges(
+      tx,
+      admitted.flatMap((candidate) =>
+        candidate.entity && inserted.has(candidate.record.id)
+          ? [
+              {
+                change: candidate.entity,
+                submissionId: candidate.record.id,
+                applicationId: candidate.record.applicationId,
+                actorId: stamp.submitterId,
+                baseVersion: candidate.record.entityBaseVersion,
+              },
+            ]
+          : [],
+      ),
+    );
     // Same transaction as the records: the deliveries exist exactly when the records do.
     if (notify)
       for (const [applicationId, ids] of idsByApplication(admitted.filter((c) => inserted.has(c.record.id))))

@@ -4,6 +4,8 @@ import { z } from "zod";
 import type { FieldRow } from "../../db/queries/form-fields.ts";
 import { findCollectTarget, type CollectTargetRow } from "../../db/queries/collect-target.ts";
 import { findFormVersions } from "../../db/queries/form-versions.ts";
+import { findEntityAction } from "../../db/queries/entities.ts";
+import type { EntityAction } from "../../../shared/entities/entity-schemas.ts";
 import { logger } from "../../lib/logger.ts";
 import { loadVersionTables } from "../form-files/version-tables.ts";
 import { accessFor, canRead, isApplicationId, mayCollect, noAccess } from "../../policies/application-access.ts";
@@ -30,6 +32,8 @@ export interface SyncTarget extends RecordForm {
   formVersion: number;
   /** A webhook endpoint listens to record.created. */
   notifiesCreated: boolean;
+  /** What the form's records do to an entity list, applied as they are stored. */
+  entityAction: EntityAction | null;
 }
 
 export type RecordFormLookup =
@@ -115,6 +119,7 @@ async function syncTargetOf(db: Db, found: CollectTargetRow): Promise<SyncTarget
     retiredFieldIds,
     tables: await loadVersionTables(db, applicationId, formVersion),
     notifiesCreated: found.notifiesCreated,
+    entityAction: (await findEntityAction(db, applicationId)) ?? null,
   };
 }
 

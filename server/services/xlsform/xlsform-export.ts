@@ -65,6 +65,8 @@ const XLSFORM_TYPES: Readonly<Record<Exclude<FieldType, "section" | "repeat" | Q
   area: "geoshape",
   note: "note",
   calculation: "calculate",
+  // The entity's id as text until the `entities` sheet is written (ODK reads the list as select_one_from_file).
+  entity: "text",
 };
 
 /** Option label → XLSForm choice name (a valid name, unique within its list), per choice field. */

@@ -20,6 +20,7 @@ import { BarcodeWidget } from "../widgets/barcode-widget.tsx";
 import { DateTimeWidget } from "../widgets/datetime-widget.tsx";
 import { RangeWidget } from "../widgets/range-widget.tsx";
 import { RankWidget } from "../widgets/rank-widget.tsx";
+import { EntityWidget } from "../widgets/entity-widget.tsx";
 
 interface FieldWidgetProps {
   field: CollectField;
@@ -112,6 +113,8 @@ export function FieldWidget({ field, path, nested, required, value, error, onCha
             return <AcknowledgeWidget field={field} {...props} />;
           case "barcode":
             return <BarcodeWidget field={field} {...props} />;
+          case "entity":
+            return <EntityWidget field={field} {...props} onPrefill={onChange} />;
           default:
             // Notes, calculations and containers have no input (field-block.tsx and form-nodes.tsx draw them).
             return null;

@@ -26,6 +26,7 @@ import {
   Type,
   Route,
   Pentagon,
+  Trees,
   type LucideIcon,
   type LucideProps,
 } from "lucide-react";
@@ -59,6 +60,7 @@ const ICONS: Record<string, LucideIcon> = {
   Type,
   Route,
   Pentagon,
+  Trees,
 };
 
 export function FieldIcon({ type, ...props }: LucideProps & { type: FieldType }) {

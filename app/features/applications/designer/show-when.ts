@@ -68,6 +68,7 @@ export function operatorsFor(type: FieldType): readonly ConditionOperator[] {
     case "single_choice":
     case "barcode":
     case "hidden":
+    case "entity":
       return EQUALITY;
     case "multiple_choice":
       return ["contains", "notContains", ...PRESENCE];

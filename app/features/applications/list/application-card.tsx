@@ -12,6 +12,7 @@ import {
   Link2,
   Pencil,
   Trash2,
+  Trees,
   Users,
   Webhook,
 } from "lucide-react";
@@ -112,6 +113,12 @@ export function ApplicationCard({
                 </Link>
               </DropdownMenuItem>
             ) : null}
+            <DropdownMenuItem asChild>
+              <Link to={`/applications/${application.id}/entities`}>
+                <Trees aria-hidden />
+                {t("entities:open")}
+              </Link>
+            </DropdownMenuItem>
             <DropdownMenuItem asChild>
               <Link to={dataPath} state={{ activeTab: "records" }}>
                 <Eye aria-hidden />

@@ -24,6 +24,7 @@ import { SubmitBar } from "./submit-bar.tsx";
 import { useFormDraft } from "./use-form-draft.ts";
 import { useRecordSave, type RecordSaveOptions } from "./use-record-save.ts";
 import { useFormMetadata } from "./use-form-metadata.ts";
+import { useEntityPicker } from "../../../components/form-fill/entity-picker-context.tsx";
 
 /** The record being edited, as loaded from the server. */
 export interface EditTarget {
@@ -102,6 +103,7 @@ export function CollectForm({
 }: CollectFormProps) {
   const { t } = useTranslation(["collect", "fields", "sync"]);
   const { fields } = shape;
+  const entityPicker = useEntityPicker();
   const [initial] = useState(() => initialState(applicationId, edit, shape, lastSaved));
   // The last new record saved: the next record's `${last-saved#name}` defaults read it.
   const lastSavedAnswers = useRef(lastSaved);
@@ -200,6 +202,7 @@ export function CollectForm({
     userId,
     fields,
     formVersion,
+    entityBaseVersion: entityPicker.baseVersionOf,
     online,
     editSubmissionId,
     onLimitReached,

@@ -39,6 +39,8 @@ export interface RecordSaveOptions {
   onKept: () => void;
   /** The server refused some answers: the form highlights them. */
   onFieldErrors: (errors: Record<string, FieldError>) => void;
+  /** The version of the entity the answers update (a follow-up form), as this device has it. */
+  entityBaseVersion?: (answers: Record<string, unknown>) => number | undefined;
   /** Sends the saved record; the signed-in sync engine by default, a public link's own sync on its page. */
   send?: (recordId: string) => Promise<SyncReport>;
 }
@@ -71,6 +73,7 @@ export function useRecordSave({
   onStored,
   onKept,
   onFieldErrors,
+  entityBaseVersion,
   send = (recordId) => syncNow({ userId, recordIds: [recordId] }),
 }: RecordSaveOptions): RecordSave {
   const { t } = useTranslation(["collect", "fields", "sync"]);
@@ -138,6 +141,7 @@ export function useRecordSave({
     const onlineNow = online && navigator.onLine;
     dispatch({ type: "save", online: onlineNow });
     let recordId: string;
+    const baseVersion = editSubmissionId ? undefined : entityBaseVersion?.(answers);
     try {
       const record = await saveToOutbox({
         id: retryId.current,
@@ -147,6 +151,7 @@ export function useRecordSave({
         ...(location ? { location } : {}),
         media,
         formVersion,
+        ...(baseVersion === undefined ? {} : { entityBaseVersion: baseVersion }),
         ...(editSubmissionId ? { editOf: editSubmissionId } : {}),
       });
       recordId = record.id;

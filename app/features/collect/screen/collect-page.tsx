@@ -30,6 +30,8 @@ import { useFormLanguage } from "../hooks/use-form-language.ts";
 import { formLanguages, translationLanguage } from "../logic/form-language.ts";
 import { formShape } from "../../../components/form-fill/logic/form-structure.ts";
 import { FormFilesProvider, useFilesView } from "../../../components/form-fill/form-files-context.tsx";
+import { EntityPickerProvider } from "../../../components/form-fill/entity-picker-context.tsx";
+import { useCollectEntities, useEntityPickerView } from "../hooks/use-entity-picker-view.ts";
 import { toCollectFields, valuesFromAnswers } from "../../../components/form-fill/logic/form-values.ts";
 import { CollectForm, type EditTarget } from "../form/collect-form.tsx";
 import { CollectHeader } from "./collect-header.tsx";
@@ -166,6 +168,8 @@ function CollectScreen({ applicationId, userId, isSuperAdmin, editId }: CollectS
   );
   const files = useCollectFormFiles(userId, applicationId, app.data?.detail.application.formVersion);
   const filesView = useFilesView(files.data);
+  const entityBundle = useCollectEntities(userId, applicationId);
+  const entityPicker = useEntityPickerView(entityBundle.data, fields, recordLocation.position);
   const shape = useMemo(() => formShape(fields, filesView.tables), [fields, filesView.tables]);
   const edit = useMemo<EditTarget | null>(() => {
     const record = submission.data;
@@ -187,7 +191,7 @@ function CollectScreen({ applicationId, userId, isSuperAdmin, editId }: CollectS
   // Offline the limit check is skipped and saving is allowed (spec 001 §6).
   const limitBlocked = online && !isSuperAdmin && limit.data?.hasReachedLimit === true && !limit.data.isSuperAdminOwner;
 
-  if (app.isPending || (app.isSuccess && files.isPending) || lastSaved.isPending)
+  if (app.isPending || (app.isSuccess && files.isPending) || lastSaved.isPending || entityBundle.isPending)
     return <LoadingScreen label={t("loading")} />;
   if (app.isError) {
     if (app.error instanceof ApplicationUnavailableOffline) {
@@ -274,43 +278,45 @@ function CollectScreen({ applicationId, userId, isSuperAdmin, editId }: CollectS
         />
         <FormErrorBoundary>
           <FormFilesProvider value={filesView}>
-            <CollectForm
-              key={editId ?? "new"}
-              applicationId={applicationId}
-              shape={shape}
-              sectionPages={application.sectionPages === true}
-              {...(translateTo ? { formLanguage: translateTo } : {})}
-              formVersion={application.formVersion}
-              userId={userId}
-              online={online}
-              edit={edit}
-              limitBlocked={limitBlocked && edit === null}
-              cancelTo={cancelTo}
-              recordLocation={recordLocation}
-              lastSaved={lastSaved.data ?? null}
-              onLimitReached={(counts) => {
-                void queryClient.invalidateQueries({ queryKey: collectKeys.limit(applicationId) });
-                toast.error(t("limit.reachedTitle"), {
-                  description:
-                    counts.blocked > 0
-                      ? t("limit.syncSummary", counts)
-                      : viewerIsOwner
-                        ? t("limit.reachedOwnerShort")
-                        : t("limit.reachedMember"),
-                  ...(viewerIsOwner
-                    ? { action: { label: t("limit.viewPlans"), onClick: () => void navigate(UPGRADE_PATH) } }
-                    : {}),
-                });
-              }}
-              onSaved={() => {
-                void queryClient.invalidateQueries({ queryKey: collectKeys.limit(applicationId) });
-                if (edit) {
-                  // An edit ends where it started; one queued offline is sent by the next sync.
-                  void queryClient.removeQueries({ queryKey: collectKeys.submission(applicationId, editId) });
-                  void navigate(cancelTo);
-                }
-              }}
-            />
+            <EntityPickerProvider value={entityPicker}>
+              <CollectForm
+                key={editId ?? "new"}
+                applicationId={applicationId}
+                shape={shape}
+                sectionPages={application.sectionPages === true}
+                {...(translateTo ? { formLanguage: translateTo } : {})}
+                formVersion={application.formVersion}
+                userId={userId}
+                online={online}
+                edit={edit}
+                limitBlocked={limitBlocked && edit === null}
+                cancelTo={cancelTo}
+                recordLocation={recordLocation}
+                lastSaved={lastSaved.data ?? null}
+                onLimitReached={(counts) => {
+                  void queryClient.invalidateQueries({ queryKey: collectKeys.limit(applicationId) });
+                  toast.error(t("limit.reachedTitle"), {
+                    description:
+                      counts.blocked > 0
+                        ? t("limit.syncSummary", counts)
+                        : viewerIsOwner
+                          ? t("limit.reachedOwnerShort")
+                          : t("limit.reachedMember"),
+                    ...(viewerIsOwner
+                      ? { action: { label: t("limit.viewPlans"), onClick: () => void navigate(UPGRADE_PATH) } }
+                      : {}),
+                  });
+                }}
+                onSaved={() => {
+                  void queryClient.invalidateQueries({ queryKey: collectKeys.limit(applicationId) });
+                  if (edit) {
+                    // An edit ends where it started; one queued offline is sent by the next sync.
+                    void queryClient.removeQueries({ queryKey: collectKeys.submission(applicationId, editId) });
+                    void navigate(cancelTo);
+                  }
+                }}
+              />
+            </EntityPickerProvider>
           </FormFilesProvider>
         </FormErrorBoundary>
       </>

@@ -1,0 +1,167 @@
+import { rmSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { startAppServer } from "./support/app-server.ts";
+import { launchBrowser } from "./support/browser.ts";
+import { waitForServiceWorkerControl } from "./support/service-worker.ts";
+import { INSTALLED_PHONE, openInstalledAppSignedInByApi, type InstalledApp } from "./support/field-collector.ts";
+import type { TestServer } from "../server/test-support/test-server.ts";
+import type { HttpClient } from "../server/test-support/http-client.ts";
+import { grantRole, signUpAs, TRUST_PROXY_ENV } from "../server/routes/applications/test-fixtures.ts";
+import { record, sync } from "../server/routes/sync/sync-fixtures.ts";
+import { createTreeForms, entityDetail, type TreeForms } from "../server/routes/entities/entity-test-kit.ts";
+
+/**
+ * Issue 26's Proof: the owner registers three trees, a collector visits one offline with its known values prefilled,
+ * a second phone updates the same tree offline, both sync, and the owner sees the conflict and resolves it.
+ */
+describe("follow-up visits to entities, offline on two phones", () => {
+  let server: TestServer;
+  let browser: Browser;
+  let owner: HttpClient;
+  let trees: TreeForms;
+  const phones: InstalledApp[] = [];
+  const treeIds = new Map<string, string>();
+
+  const openForm = async (page: Page, applicationId: string, name: RegExp) => {
+    await page.goto(`${server.url}/applications/${applicationId}/collect`);
+    await page.getByRole("heading", { name }).waitFor();
+  };
+  const openVisit = (page: Page) => openForm(page, trees.visit.id, /^Visita às árvores/);
+  const heightBox = (page: Page) => page.getByRole("textbox", { name: /^Altura \(m\)/ });
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startAppServer(TRUST_PROXY_ENV), launchBrowser()]);
+    owner = server.client();
+    const ownerId = (await signUpAs(owner, "dona@arvores.test")).id;
+    trees = await createTreeForms(owner);
+    // The owner registers three trees.
+    const registered = [
+      ["Ipê-amarelo", 4],
+      ["Jatobá", 8],
+      ["Pau-brasil", 3],
+    ] as const;
+    for (const [species, height] of registered) {
+      const tree = record({
+        applicationId: trees.registration.id,
+        answers: {
+          [trees.registration.fields.species]: species,
+          [trees.registration.fields.height]: height,
+        },
+      });
+      expect((await sync(owner, [tree])).results).toEqual([{ id: tree.id, status: "created" }]);
+      treeIds.set(species, tree.id);
+    }
+    for (const email of ["ana@arvores.test", "bruno@arvores.test"]) {
+      const userId = (await signUpAs(server.client(), email)).id;
+      const db = server.context.database.db;
+      for (const applicationId of [trees.registration.id, trees.visit.id])
+        await grantRole(db, { ownerId, userId, email, applicationId, role: "collaborator" });
+      const phone = await openInstalledAppSignedInByApi(server, email, "secret123", INSTALLED_PHONE);
+      // Online once: the app shell is precached, the forms and the trees are kept on the phone.
+      await openForm(phone.page, trees.registration.id, /^Cadastro de árvores/);
+      await waitForServiceWorkerControl(phone.page);
+      await openVisit(phone.page);
+      await phone.page.getByRole("radio", { name: "Jatobá" }).waitFor();
+      phones.push(phone);
+    }
+  });
+
+  afterAll(async () => {
+    for (const phone of phones) {
+      await phone.context.close();
+      rmSync(phone.profileDir, { recursive: true, force: true });
+    }
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("visits a tree offline with its values prefilled, and offers a tree registered offline before it syncs", async () => {
+    const [ana] = phones;
+    if (!ana) throw new Error("no phone");
+    const { context, page } = ana;
+    await context.setOffline(true);
+
+    // A tree registered on this phone without signal…
+    await openForm(page, trees.registration.id, /^Cadastro de árvores/);
+    await page.getByRole("textbox", { name: /^Espécie/ }).fill("Jequitibá");
+    await page.getByRole("button", { name: "Salvar registro" }).click();
+    await page.getByTestId("sync-status").getByText("1 registro(s) pendente(s)").waitFor();
+
+    // …is in the follow-up form's list at once, beside the downloaded ones.
+    await openVisit(page);
+    await page.getByRole("searchbox", { name: "Buscar na lista" }).fill("jequi");
+    await page.getByRole("radio", { name: "Jequitibá" }).waitFor();
+
+    await page.getByRole("searchbox", { name: "Buscar na lista" }).fill("ipe");
+    await page.getByRole("radio", { name: "Ipê-amarelo" }).check();
+    // The tree's known height is prefilled; the visit measures it again.
+    await expect.poll(() => heightBox(page).inputValue()).toBe("4");
+    await heightBox(page).fill("5");
+    await page.getByRole("button", { name: "Salvar registro" }).click();
+    // The screen counts this form's records waiting on the phone.
+    await page.getByTestId("sync-status").getByText("1 registro(s) pendente(s)").waitFor();
+  });
+
+  it("a second phone updates the same tree offline; both sync and the tree is flagged, both changes kept", async () => {
+    const [ana, bruno] = phones;
+    if (!ana || !bruno) throw new Error("no phones");
+    await bruno.context.setOffline(true);
+    await openVisit(bruno.page);
+    await bruno.page.getByRole("radio", { name: "Ipê-amarelo" }).check();
+    await expect.poll(() => heightBox(bruno.page).inputValue()).toBe("4");
+    await bruno.page.getByRole("textbox", { name: /^Saúde/ }).fill("folhas secas");
+    await bruno.page.getByRole("button", { name: "Salvar registro" }).click();
+    await bruno.page.getByTestId("sync-status").getByText("1 registro(s) pendente(s)").waitFor();
+
+    await ana.context.setOffline(false);
+    await ana.page.getByTestId("sync-status").getByText("Tudo sincronizado").waitFor({ timeout: 60_000 });
+    await bruno.context.setOffline(false);
+    await bruno.page.getByTestId("sync-status").getByText("Tudo sincronizado").waitFor({ timeout: 60_000 });
+
+    const ipe = treeIds.get("Ipê-amarelo") ?? "";
+    const { entity, history } = await entityDetail(owner, trees.visit.id, ipe);
+    // The later record wins, prefilled height included; the first phone's measure stays in the history.
+    expect(entity).toMatchObject({ version: 3, conflict: true, properties: { altura: 4, saude: "folhas secas" } });
+    expect(history[1]?.changes).toEqual({ altura: 5 });
+    expect(history.map((row) => [row.version, row.baseVersion, row.conflict])).toEqual([
+      [1, null, false],
+      [2, 1, false],
+      [3, 1, true],
+    ]);
+    // The tree registered offline arrived too, under its record's id.
+    const { entities } = await (await owner.get(`/api/applications/${trees.visit.id}/entities`)).json();
+    expect(entities.map((tree: { label: string }) => tree.label)).toContain("Jequitibá");
+  });
+
+  it("shows the conflict to the owner, who keeps one value per property and resolves it", async () => {
+    const context = await browser.newContext({ locale: "pt-BR" });
+    const signIn = await context.request.post(`${server.url}/api/auth/sign-in/email`, {
+      headers: { Origin: server.url },
+      data: { email: "dona@arvores.test", password: "secret123" },
+    });
+    expect(signIn.status()).toBe(200);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/applications/${trees.visit.id}/entities`);
+    await page.getByRole("heading", { name: "Entidades", exact: true }).waitFor();
+    await page.getByLabel("Só com conflito").check();
+    const item = page.getByRole("button", { name: /Ipê-amarelo/ });
+    await item.getByText("Conflito").waitFor();
+    await item.click();
+    await page.getByText("Alterações simultâneas").waitFor();
+    // The history lists the three versions, newest first, the conflicting one marked.
+    await page.getByText("Versão 3").waitFor();
+    await page.getByText("feita a partir da versão 1").first().waitFor();
+
+    // The owner keeps the first phone's measure and the second phone's note.
+    await page.getByRole("group", { name: "altura" }).getByRole("radio", { name: "5" }).check();
+    await page.getByRole("button", { name: "Resolver conflito" }).click();
+    await page.getByText("Conflito resolvido.").waitFor();
+    await page.getByText("Alterações simultâneas").waitFor({ state: "detached" });
+    const ipe = treeIds.get("Ipê-amarelo") ?? "";
+    const { entity, history } = await entityDetail(owner, trees.visit.id, ipe);
+    expect(entity).toMatchObject({ version: 4, conflict: false, properties: { altura: 5, saude: "folhas secas" } });
+    expect(history.at(-1)).toMatchObject({ source: "resolution", baseVersion: 3 });
+    await context.close();
+  });
+});

@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import { entityChangeOf, entityValueOf } from "./entity-changes.ts";
+import { searchEntities } from "./entity-search.ts";
+import { entityActionSchema, entityListInputSchema } from "./entity-schemas.ts";
+
+const LIST = "4b0c5a52-6a57-4b8e-9a7c-3a4b6f7f2a10";
+const fields = [
+  { id: "f-species", name: "especie" },
+  { id: "f-height", name: "altura" },
+  { id: "f-place", name: "local" },
+  { id: "f-tree", name: "arvore" },
+  { id: "f-pests", name: "pragas" },
+];
+
+describe("entity changes of a record", () => {
+  const create = entityActionSchema.parse({
+    kind: "create",
+    listId: LIST,
+    labelField: "especie",
+    geometryField: "local",
+    saves: { especie: "especie", altura: "altura", pragas: "pragas" },
+  });
+
+  it("creates an entity under the record's id, labelled and placed by its answers", () => {
+    const change = entityChangeOf(create, fields, {
+      id: "0F9E8C5A-1B2C-4D3E-8F70-112233445566",
+      answers: {
+        "f-species": "Ipê",
+        "f-height": 4.5,
+        "f-place": { latitude: -15.8, longitude: -47.9, accuracy: 5 },
+        "f-pests": ["cupim", "broca"],
+      },
+      location: { latitude: 1, longitude: 2 },
+    });
+    expect(change).toEqual({
+      kind: "create",
+      listId: LIST,
+      entityId: "0f9e8c5a-1b2c-4d3e-8f70-112233445566",
+      label: "Ipê",
+      properties: { especie: "Ipê", altura: 4.5, pragas: "cupim broca" },
+      geometry: { latitude: -15.8, longitude: -47.9 },
+    });
+  });
+
+  it("falls back to the record's own location, and leaves unanswered properties out", () => {
+    const change = entityChangeOf(create, fields, {
+      id: "0f9e8c5a-1b2c-4d3e-8f70-112233445566",
+      answers: { "f-species": "Ipê", "f-height": "" },
+      location: { latitude: 1, longitude: 2 },
+    });
+    expect(change).toMatchObject({ properties: { especie: "Ipê" }, geometry: { latitude: 1, longitude: 2 } });
+  });
+
+  it("updates the entity the entity question picked, and nothing when it is empty or not an id", () => {
+    const update = entityActionSchema.parse({
+      kind: "update",
+      listId: LIST,
+      entityField: "arvore",
+      saves: { altura: "altura" },
+    });
+    const picked = "0f9e8c5a-1b2c-4d3e-8f70-112233445566";
+    expect(entityChangeOf(update, fields, { id: "r", answers: { "f-tree": picked, "f-height": 6 } })).toEqual({
+      kind: "update",
+      listId: LIST,
+      entityId: picked,
+      properties: { altura: 6 },
+    });
+    expect(entityChangeOf(update, fields, { id: "r", answers: { "f-height": 6 } })).toBeNull();
+    expect(entityChangeOf(update, fields, { id: "r", answers: { "f-tree": "árvore 3" } })).toBeNull();
+  });
+
+  it("writes answers the way ODK writes them into an entity", () => {
+    expect(entityValueOf(true)).toBe("true");
+    expect(entityValueOf({ latitude: 1.5, longitude: 2.5 })).toBe("1.5 2.5");
+    expect(entityValueOf({ sha256: "x" })).toBeNull();
+    expect(entityValueOf(Number.NaN)).toBeNull();
+  });
+});
+
+describe("entity schemas", () => {
+  it("refuses ODK's reserved property names and the same name twice", () => {
+    const list = (names: string[]) =>
+      entityListInputSchema.safeParse({ name: "Árvores", properties: names.map((name) => ({ name, type: "text" })) });
+    expect(list(["especie", "altura"]).success).toBe(true);
+    expect(list(["label"]).success).toBe(false);
+    expect(list(["__id"]).success).toBe(false);
+    expect(list(["altura", "Altura"]).success).toBe(false);
+  });
+});
+
+describe("entity search", () => {
+  const trees = [
+    { label: "Pau-brasil", latitude: -15.0, longitude: -47.0 },
+    { label: "Ipê-amarelo", latitude: -15.79, longitude: -47.88 },
+    { label: "Ipê-roxo", latitude: null, longitude: null },
+    { label: "Ipê-branco", latitude: -10.0, longitude: -40.0 },
+  ];
+
+  it("finds every typed word whatever the case and accents, nearest first when the place is known", () => {
+    const here = { latitude: -15.8, longitude: -47.9 };
+    expect(searchEntities(trees, "ipe", here).map((tree) => tree.label)).toEqual([
+      "Ipê-amarelo",
+      "Ipê-branco",
+      "Ipê-roxo",
+    ]);
+    expect(searchEntities(trees, "IPE roxo", here).map((tree) => tree.label)).toEqual(["Ipê-roxo"]);
+  });
+
+  it("orders by label when the device does not know where it is", () => {
+    expect(searchEntities(trees, "", null).map((tree) => tree.label)).toEqual([
+      "Ipê-amarelo",
+      "Ipê-branco",
+      "Ipê-roxo",
+      "Pau-brasil",
+    ]);
+  });
+});
