@@ -138,7 +138,7 @@ describe("public link media and form files", () => {
       expect(await tooBig.json()).toMatchObject({ error: { code: "FILE_TOO_LARGE", details: { fieldError: {} } } });
       const wrongSha = await server.client().request(`/api/public/links/${link.token}/attachments/${"0".repeat(64)}`, {
         method: "PUT",
-        body: pngBytes("x"),
+        body: new Uint8Array(pngBytes("x")),
         headers: { "x-forwarded-for": guest.address, "x-campo-proof": await guest.solve() },
       });
       expect(wrongSha.status).toBe(400);
