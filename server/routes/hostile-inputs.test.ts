@@ -9,11 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applications, attachments, formSubmissions, offlineAreas } from "../db/schema/index.ts";
 import type { HttpClient } from "../test-support/http-client.ts";
 import { startTestServer, type TestServer } from "../test-support/test-server.ts";
+import ExcelJS from "exceljs";
 import { buildXlsx } from "../test-support/xlsform-books.ts";
+import { readZipEntries, writeZip } from "../test-support/zip-bomb.ts";
 import { createApplicationVia, signUpAs, subscribe, TRUST_PROXY_ENV } from "./applications/test-fixtures.ts";
 import { pngBytes, record, sync } from "./sync/sync-fixtures.ts";
 import { createLink, freshAddress, Visitor, visitorRecord } from "./public-links/public-link-test-kit.ts";
 import { GEOMETRY_VERTICES_MAX } from "../../shared/geo/geometry-answer.ts";
+import { OFFLINE_AREAS_MAX } from "../../shared/map/offline-area.ts";
 
 interface ErrorBody {
   error: { code: string; message: string };
@@ -158,21 +161,23 @@ describe("hostile inputs", () => {
       const { status, results } = await sync(owner, [sent]);
       expect(status).toBe(200);
       expect(results[0]).toMatchObject({ status: "rejected", reason: "invalid_answers" });
-      expect(Object.keys(results[0]?.errors ?? {})).toEqual([id("talhao")]);
+      // The area's own error, or (answers nested past what any form holds) the record's.
+      const result = results[0];
+      expect(Object.keys(result?.errors ?? {}).join() === id("talhao") || result?.formError !== undefined).toBe(true);
       expect(await stored(sent.id)).toEqual([]);
     });
 
-    it("takes the largest area allowed, and refuses a million vertices before reading them", async () => {
+    it("takes the largest area allowed, and rejects a line of a million vertices alone", async () => {
       const largest = record({
         applicationId: appId,
         answers: { [id("talhao")]: { type: "Polygon", coordinates: [ring(GEOMETRY_VERTICES_MAX)] } },
       });
-      expect((await sync(owner, [largest])).results[0]?.status).toBe("created");
       const line = { type: "LineString", coordinates: Array.from({ length: 1_000_000 }, () => [-47.1, -15.1]) };
-      const huge = await owner.post("/api/sync", {
-        records: [record({ applicationId: appId, answers: { [id("trilha")]: line } })],
-      });
-      expect((await refusal(huge)).code).toBe("BODY_TOO_LARGE");
+      const huge = record({ applicationId: appId, answers: { [id("trilha")]: line } });
+      const { status, results } = await sync(owner, [largest, huge]);
+      expect(status).toBe(200);
+      expect(results.map((result) => result.status)).toEqual(["created", "rejected"]);
+      expect(await stored(huge.id)).toEqual([]);
     });
 
     it("rejects NaN and Infinity, which JSON cannot carry, as a malformed body", async () => {
@@ -233,12 +238,41 @@ describe("hostile inputs", () => {
 
     it("refuses a sheet of a million rows with a translated error, creating nothing", async () => {
       const before = await db().select({ id: applications.id }).from(applications);
-      const rows: (string | null)[][] = [["type", "name", "label"]];
-      for (let index = 0; index < 1_000_000; index++) rows.push(["text", `q${index}`, "Q"]);
-      const bytes = await buildXlsx({ survey: rows });
-      const response = await importBook(bytes);
-      await refusal(response);
+      const template = readZipEntries(await buildXlsx({ survey: [["type", "name", "label"]] }));
+      const row = (index: number) =>
+        `<row r="${index}"><c r="A${index}" t="inlineStr"><is><t>text</t></is></c>` +
+        `<c r="B${index}" t="inlineStr"><is><t>q${index}</t></is></c></row>`;
+      const rows = Array.from({ length: 1_000 }, (_, block) =>
+        Buffer.from(Array.from({ length: 1_000 }, (_, i) => row(2 + block * 1_000 + i)).join("")),
+      );
+      const sheet = [
+        Buffer.from(
+          '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>',
+        ),
+        Buffer.from(
+          `<row r="1"><c r="A1" t="inlineStr"><is><t>type</t></is></c><c r="B1" t="inlineStr"><is><t>name</t></is></c></row>`,
+        ),
+        ...rows,
+        Buffer.from("</sheetData></worksheet>"),
+      ];
+      const book = await writeZip(
+        template.map(({ name, data }) => ({ name, chunks: name === "xl/worksheets/sheet1.xml" ? sheet : [data] })),
+        null,
+      );
+      await refusal(await importBook(book));
       expect(await db().select({ id: applications.id }).from(applications)).toHaveLength(before.length);
+    });
+
+    it("reads formula cells by their cached value, or refuses them, never running them", async () => {
+      const workbook = new ExcelJS.Workbook();
+      const survey = workbook.addWorksheet("survey");
+      survey.addRow(["type", "name", "label"]);
+      survey.addRow(["text", { formula: 'CONCAT("no","me")', result: "nome" }, "Nome"]);
+      survey.addRow(["text", "site", { formula: 'HYPERLINK("http://intruso.test","Clique")', result: "Clique" }]);
+      survey.addRow(["calculate", "conta", { formula: "1/0", result: { error: "#DIV/0!" } }]);
+      const response = await importBook(new Uint8Array(await workbook.xlsx.writeBuffer()));
+      if (response.status !== 201) await refusal(response);
+      else expect(await response.text()).not.toContain("intruso.test");
     });
   });
 
@@ -256,7 +290,7 @@ describe("hostile inputs", () => {
       expect([...bodies]).toEqual(["PUBLIC_LINK_NOT_FOUND"]);
     });
 
-    it("refuses a proof whose difficulty, time or link was changed, and an oversized upload", async () => {
+    it("refuses a proof whose difficulty, time or link was changed", async () => {
       const link = await createLink(owner, appId);
       const guest = new Visitor(server.client(), link.token, freshAddress());
       const proof = await guest.solve();
@@ -271,8 +305,12 @@ describe("hostile inputs", () => {
         const response = await guest.send([visitorRecord(appId, { [id("nome")]: "forjado" })], bad);
         expect((await refusal(response)).code).toBe("PROOF_OF_WORK_REQUIRED");
       }
-      const big = Buffer.concat([pngBytes("grande"), Buffer.alloc(60 * 1024 * 1024)]);
-      expect((await refusal(await guest.upload(big))).code).toBe("FILE_TOO_LARGE");
+      // A proof is bound to its link: another link's solved challenge opens nothing here.
+      const other = await createLink(owner, appId);
+      const elsewhere = await new Visitor(server.client(), other.token, freshAddress()).solve();
+      expect((await refusal(await guest.upload(pngBytes("alheio"), {}, elsewhere))).code).toBe(
+        "PROOF_OF_WORK_REQUIRED",
+      );
       expect(await db().select().from(attachments).where(eq(attachments.publicLinkId, link.id))).toEqual([]);
     });
   });
@@ -298,6 +336,16 @@ describe("hostile inputs", () => {
     ])("refuses %s, storing nothing", async (_, body) => {
       await refusal(await post(body));
       expect(await db().select().from(offlineAreas).where(eq(offlineAreas.applicationId, appId))).toEqual([]);
+    });
+
+    it("holds at most OFFLINE_AREAS_MAX areas an application, every phone listing them all", async () => {
+      for (let index = 0; index < OFFLINE_AREAS_MAX; index++)
+        expect((await post({ name: `Área ${index}`, bbox, minZoom: 10, maxZoom: 12 })).status).toBe(201);
+      const extra = await post({ name: "Uma a mais", bbox, minZoom: 10, maxZoom: 12 });
+      expect((await refusal(extra)).code).toBe("OFFLINE_AREAS_LIMIT_REACHED");
+      expect(extra.status).toBe(409);
+      const kept = await db().select().from(offlineAreas).where(eq(offlineAreas.applicationId, appId));
+      expect(kept).toHaveLength(OFFLINE_AREAS_MAX);
     });
   });
 });
