@@ -78,8 +78,8 @@ let running: Promise<LinkSyncReport> = Promise.resolve(emptyReport(false));
 
 /**
  * Sends the link's queued records and their media, as the signed-in sync engine does for a user (same outbox, same
- * per-record answers), through the link's endpoints with the proof of work. A refusal of the whole request (paused, closed,
- * throttled) leaves every record queued. One run at a time per page.
+ * per-record answers), through the link's endpoints with the proof of work. A refusal of the whole request (paused,
+ * closed, throttled) leaves every record queued. One run at a time per page.
  */
 export function syncLink(token: string, deviceId: string): Promise<LinkSyncReport> {
   const run = running.catch(() => undefined).then(() => runLinkSync(token, deviceId));
@@ -153,42 +153,37 @@ async function sendBatch(
       return true;
     }
     await offlineDb().outbox.bulkUpdate(batch.map((record) => ({ key: record.id, changes: { status: "syncing" } })));
-    let outcome: HttpOutcome;
-    let ready: OutboxRecord[];
+    let halt: LinkHalt | undefined;
     try {
-      ready = await uploadMedia(batch, report, linkUploads(token, proof));
+      const ready = await uploadMedia(batch, report, linkUploads(token, proof));
       if (ready.length === 0) return false;
-      outcome = await request(`/api/public/links/${token}/sync`, {
+      const outcome = await request(`/api/public/links/${token}/sync`, {
         method: "POST",
         body: JSON.stringify({ deviceId, records: ready.map(toSyncRecord) }),
         headers: { "content-type": "application/json", [PROOF_HEADER]: proof },
         timeoutMs: REQUEST_TIMEOUT_MS,
       });
+      if (outcome.kind === "network") {
+        report.networkError = true;
+        return true;
+      }
+      const answer = successBody(outcome);
+      if (answer) {
+        const parsed = syncBatchResultSchema.safeParse(answer.body);
+        if (!parsed.success) return true;
+        await applyResults(ready, parsed.data.results, report);
+        return false;
+      }
+      halt = linkHalt(outcome);
     } catch (error) {
+      // An upload that could not go (no connection, a server error) or that the link refused.
       if (error instanceof SyncStop) {
         report.networkError = error.reason === "network";
         return true;
       }
       if (!(error instanceof LinkHalt)) throw error;
-      if (error.code === "PROOF_OF_WORK_REQUIRED") {
-        proofs.delete(token);
-        continue;
-      }
-      report.refusal = error.code as LinkRefusal;
-      return true;
+      halt = error;
     }
-    if (outcome.kind === "network") {
-      report.networkError = true;
-      return true;
-    }
-    const answer = successBody(outcome);
-    if (answer) {
-      const parsed = syncBatchResultSchema.safeParse(answer.body);
-      if (!parsed.success) return true;
-      await applyResults(ready, parsed.data.results, report);
-      return false;
-    }
-    const halt = linkHalt(outcome);
     if (halt?.code === "PROOF_OF_WORK_REQUIRED") {
       proofs.delete(token);
       continue;
