@@ -6,6 +6,7 @@ import { listOutbox, saveToOutbox } from "./outbox.ts";
 import { linkOwnerKey, syncLink } from "./public-link-sync.ts";
 import { CACHE_SETTINGS_KEY } from "./cache-settings.ts";
 import { PROOF_HEADER } from "../../shared/public-links/public-link-dtos.ts";
+import { memoryLocalStorage } from "./testing/memory-local-storage.ts";
 
 vi.mock("../lib/proof-of-work/solve-proof.ts", () => ({ solveInWorker: async () => "nonce" }));
 
@@ -50,20 +51,6 @@ function linkServer(
     return json({ error: { code: "NOT_FOUND" } }, 404);
   });
   return { seen };
-}
-
-function memoryLocalStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
 }
 
 const saveWithPhoto = (token: string) =>
