@@ -13,7 +13,8 @@ import { waitForServiceWorkerControl } from "./support/service-worker.ts";
 
 /**
  * A visitor with no account answers a public link on a phone: the page opens from the link, keeps working offline
- * (reloaded too), and both answers given offline reach the owner's data exactly once after the connection returns.
+ * (reloaded too), with a choice list from a CSV attached to the form and a photo, and both answers given offline
+ * reach the owner's data exactly once, the photo with its record, after the connection returns.
  */
 describe("a public link on a visitor's phone", () => {
   let server: TestServer;
@@ -23,6 +24,8 @@ describe("a public link on a visitor's phone", () => {
   let profile: string;
   let appId: string;
   let opinionId: string;
+  let districtId: string;
+  let photoId: string;
   let linkId: string;
   let token: string;
 
@@ -35,10 +38,26 @@ describe("a public link on a visitor's phone", () => {
       description: "Conte o que acha da praça",
       visibility: "team",
       active: true,
-      fields: [{ fieldType: "text", label: "Sua opinião", position: 0, config: { required: true } }],
+      fields: [
+        { fieldType: "text", label: "Sua opinião", position: 0, config: { required: true } },
+        {
+          fieldType: "single_choice",
+          label: "Seu bairro",
+          name: "bairro",
+          position: 1,
+          config: { required: true, options: [], choicesFile: "bairros.csv" },
+        },
+        { fieldType: "photo", label: "Foto da praça", position: 2, config: { captureMode: "both" } },
+      ],
     });
     appId = created.application.id;
-    opinionId = created.fields[0]!.id;
+    const idOf = (label: string) => created.fields.find((field) => field.label === label)?.id ?? "";
+    [opinionId, districtId, photoId] = [idOf("Sua opinião"), idOf("Seu bairro"), idOf("Foto da praça")];
+    const attached = await owner.post(`/api/applications/${appId}/form-files`, {
+      name: "bairros.csv",
+      data: Buffer.from("name,label\ncentro,Centro\nvila,Vila Nova\n").toString("base64"),
+    });
+    expect(attached.status).toBe(201);
     ({ id: linkId, token } = await createLink(owner, appId, { name: "Cartaz da praça" }));
     profile = mkdtempSync(path.join(os.tmpdir(), "campo-visitor-"));
     ({ context, page } = await openInstalledApp(`${server.url}/f/${token}`, profile));
@@ -50,9 +69,33 @@ describe("a public link on a visitor's phone", () => {
     if (profile) rmSync(profile, { recursive: true, force: true });
   });
 
-  async function answer(text: string): Promise<void> {
+  /** A small JPEG drawn in the page, as a phone's camera would give one. */
+  async function photoBytes(): Promise<Buffer> {
+    const bytes = await page.evaluate(async () => {
+      const canvas = document.createElement("canvas");
+      canvas.width = 160;
+      canvas.height = 120;
+      const context2d = canvas.getContext("2d");
+      if (!context2d) throw new Error("no canvas");
+      context2d.fillStyle = "#2a7";
+      context2d.fillRect(0, 0, canvas.width, canvas.height);
+      const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", 0.9));
+      if (!blob) throw new Error("no blob");
+      return Array.from(new Uint8Array(await blob.arrayBuffer()));
+    });
+    return Buffer.from(bytes);
+  }
+
+  async function answer(text: string, district: string, photo?: Buffer): Promise<void> {
     const opinion = page.getByRole("textbox", { name: /^Sua opinião/ });
     await opinion.fill(text);
+    await page.getByRole("radio", { name: district, exact: true }).check();
+    if (photo) {
+      await page
+        .locator('input[type="file"][data-capture="gallery"]')
+        .setInputFiles({ name: "praca.jpg", mimeType: "image/jpeg", buffer: photo });
+      await page.getByRole("img", { name: "Foto do campo Foto da praça" }).waitFor();
+    }
     await page.getByRole("button", { name: "Salvar registro" }).click();
     await page.getByRole("heading", { name: "Obrigado!" }).waitFor({ timeout: 30_000 });
   }
@@ -60,29 +103,40 @@ describe("a public link on a visitor's phone", () => {
   it("opens without an account, works offline, and delivers two offline answers exactly once", async () => {
     await page.getByRole("heading", { name: "Pesquisa da praça" }).waitFor();
     await page.getByRole("textbox", { name: /^Sua opinião/ }).waitFor();
+    // The choices come from the attached CSV, read under the link and kept on the device.
+    await page.getByRole("radio", { name: "Vila Nova", exact: true }).waitFor();
     await waitForServiceWorkerControl(page);
+    const photo = await photoBytes();
 
     await context.setOffline(true);
     // Offline after the first open: the page and its form come from the device.
     await page.reload();
     await page.getByRole("heading", { name: "Pesquisa da praça" }).waitFor();
 
-    await answer("Precisa de mais sombra");
+    await answer("Precisa de mais sombra", "Vila Nova", photo);
     await page.getByText("Sua resposta está guardada neste aparelho").waitFor();
     await page.getByRole("button", { name: "Responder novamente" }).click();
-    await answer("Bancos novos, por favor");
+    await answer("Bancos novos, por favor", "Centro");
     await page.getByText("2 respostas aguardando envio").waitFor();
 
-    const records = async () => {
+    const stored = async () => {
       const response = await owner.get(`/api/applications/${appId}/records`);
-      const body = (await response.json()) as { records: { answers: Record<string, unknown> }[] };
-      return body.records.map((record) => record.answers[opinionId]).sort();
+      return ((await response.json()) as { records: { answers: Record<string, unknown> }[] }).records;
     };
+    const records = async () => (await stored()).map((record) => record.answers[opinionId]).sort();
     expect(await records()).toEqual([]);
 
     await context.setOffline(false);
     await page.getByTestId("visitor-pending").waitFor({ state: "detached", timeout: 60_000 });
     expect(await records()).toEqual(["Bancos novos, por favor", "Precisa de mais sombra"]);
+    const withPhoto = (await stored()).find((record) => record.answers[opinionId] === "Precisa de mais sombra");
+    expect(withPhoto?.answers[districtId]).toBe("vila");
+    const sent = withPhoto?.answers[photoId] as { attachmentId: string; contentType: string };
+    expect(sent.contentType).toBe("image/jpeg");
+    // The photo came with its record: on the server, readable by the owner.
+    const download = await owner.get(`/api/attachments/${sent.attachmentId}`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-type")).toBe("image/jpeg");
 
     // Sending again (a reload runs the link's sync) stores nothing twice.
     await page.reload();

@@ -66,6 +66,7 @@ import { webhookRoutes } from "./routes/webhooks/webhooks.ts";
 import { publicLinkRoutes } from "./routes/public-links/public-links.ts";
 import { entityRoutes } from "./routes/entities/entities.ts";
 import { publicFormRoutes } from "./routes/public-links/public-form.ts";
+import { publicLinkFileRoutes } from "./routes/public-links/public-link-files.ts";
 import { openApiRoutes } from "./openapi/openapi-routes.ts";
 import { API_ROUTES } from "./openapi/api-routes.ts";
 import { responseConformance } from "./openapi/response-conformance.ts";
@@ -168,6 +169,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   app.route("/", publicLinkRoutes(context));
   app.route("/", entityRoutes(context));
   app.route("/", publicFormRoutes(context));
+  app.route("/", publicLinkFileRoutes(context, storage));
   app.route("/", blogRoutes(context, storage));
   app.route("/", blogAdminRoutes(context, storage));
 

@@ -13,6 +13,7 @@ export const ERRORS = {
   FORM_FILE_TOO_MANY_ROWS: { status: 400, key: "formFileTooManyRows" },
   FORM_FILE_UNREADABLE: { status: 400, key: "formFileUnreadable" },
   FORM_FILES_LIMIT_REACHED: { status: 409, key: "formFilesLimitReached" },
+  OFFLINE_AREAS_LIMIT_REACHED: { status: 409, key: "offlineAreasLimitReached" },
   UNAUTHENTICATED: { status: 401, key: "unauthenticated" },
   SESSION_EXPIRED: { status: 401, key: "sessionExpired" },
   INVALID_CREDENTIALS: { status: 401, key: "invalidCredentials" },

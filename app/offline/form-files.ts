@@ -30,10 +30,15 @@ function filesPath(applicationId: string): string {
   return `/api/applications/${encodeURIComponent(applicationId)}/form-files`;
 }
 
-async function downloadImage(applicationId: string, fileId: string): Promise<Blob> {
+/** Where a public link's visitor reads the form's files: under the link's token, never the application's routes. */
+export function linkFilesPath(token: string): string {
+  return `/api/public/links/${encodeURIComponent(token)}/form-files`;
+}
+
+async function downloadImage(base: string, fileId: string): Promise<Blob> {
   let response: Response;
   try {
-    response = await fetch(`${filesPath(applicationId)}/${encodeURIComponent(fileId)}`, { credentials: "same-origin" });
+    response = await fetch(`${base}/${encodeURIComponent(fileId)}`, { credentials: "same-origin" });
   } catch (error) {
     throw new NetworkError(error);
   }
@@ -41,10 +46,15 @@ async function downloadImage(applicationId: string, fileId: string): Promise<Blo
   return response.blob();
 }
 
-async function download(userId: string, applicationId: string, file: FormFileDto): Promise<CachedFormFile> {
+async function download(
+  userId: string,
+  applicationId: string,
+  path: string,
+  file: FormFileDto,
+): Promise<CachedFormFile> {
   const base = { ownerKey: userId, id: file.id, applicationId };
-  if (file.kind === "image") return { ...base, image: await downloadImage(applicationId, file.id) };
-  const table = await api.get<FormTableData>(`${filesPath(applicationId)}/${encodeURIComponent(file.id)}/table`);
+  if (file.kind === "image") return { ...base, image: await downloadImage(path, file.id) };
+  const table = await api.get<FormTableData>(`${path}/${encodeURIComponent(file.id)}/table`);
   return { ...base, table };
 }
 
@@ -67,17 +77,19 @@ function loaded(files: readonly FormFileDto[], contents: Map<string, CachedFormF
 /**
  * The files of the form version the phone collects with. Online: the version's list, each file not on the device
  * yet downloaded and kept (files the version no longer uses are dropped), so the form later opens offline with
- * them. Offline: what the device kept for that version.
+ * them. Offline: what the device kept for that version. `path` is where the files are read (a public link's visitor
+ * reads them under the link, linkFilesPath).
  */
 export async function loadFormFiles(
   userId: string,
   applicationId: string,
   formVersion: number,
+  path: string = filesPath(applicationId),
 ): Promise<LoadedFormFile[]> {
   const db = offlineDb();
   let list: FormFilesDto;
   try {
-    list = await api.get<FormFilesDto>(`${filesPath(applicationId)}?version=${formVersion}`);
+    list = await api.get<FormFilesDto>(`${path}?version=${formVersion}`);
   } catch (error) {
     if (!isNetworkError(error)) throw error;
     const kept = await db.formFileLists.get([userId, applicationId]);
@@ -86,7 +98,7 @@ export async function loadFormFiles(
   }
   const contents = await cachedFiles(userId, list.files);
   for (const file of list.files.filter((entry) => !contents.has(entry.id)))
-    contents.set(file.id, await download(userId, applicationId, file));
+    contents.set(file.id, await download(userId, applicationId, path, file));
   // A failed write (quota, private mode) must not stop collecting online; only the offline copy is missing then.
   await db
     .transaction("rw", db.formFileLists, db.formFiles, async () => {

@@ -9,6 +9,19 @@ import { STORAGE_BLOCKED_REASON, type FieldErrorInfo, type MediaBlob, type Outbo
 
 const MEDIA_TIMEOUT_MS = 120_000;
 
+/** Where a batch's media go: the member's upload route by default, a public link's for a visitor. */
+export interface MediaDestination {
+  /** The upload's address for this blob of a record of `applicationId`. */
+  url: (item: MediaBlob, applicationId: string | undefined) => string;
+  headers?: Record<string, string>;
+  /** An answer that stops the whole run (records kept as they are) rather than refusing this one file. */
+  halt?: (outcome: HttpOutcome) => Error | undefined;
+}
+
+const MEMBER_UPLOADS: MediaDestination = {
+  url: (item, applicationId) => `/api/attachments/${item.sha256}${uploadQuery(applicationId, item)}`,
+};
+
 const refusalSchema = z.object({
   error: z.object({
     details: z.object({
@@ -28,7 +41,11 @@ const refusalSchema = z.object({
  * Returns the records ready to send; one whose image the server refuses is rejected and kept, one whose image the
  * owner's storage limit refuses (402) is blocked and kept, to go after an upgrade.
  */
-export async function uploadMedia(batch: OutboxRecord[], report: SyncReport): Promise<OutboxRecord[]> {
+export async function uploadMedia(
+  batch: OutboxRecord[],
+  report: SyncReport,
+  destination: MediaDestination = MEMBER_UPLOADS,
+): Promise<OutboxRecord[]> {
   const db = offlineDb();
   const recordIds = batch.map((record) => record.id);
   const media = await db.media.where("recordId").anyOf(recordIds).toArray();
@@ -43,17 +60,19 @@ export async function uploadMedia(batch: OutboxRecord[], report: SyncReport): Pr
   const applicationOf = new Map(batch.map((record) => [record.id, record.applicationId]));
   for (const item of media) {
     if (uploaded.has(item.sha256) || refused.has(item.sha256) || overStorage.has(item.sha256)) continue;
-    const query = uploadQuery(applicationOf.get(item.recordId), item);
+    const url = destination.url(item, applicationOf.get(item.recordId));
     const outcome = await withRetries(() =>
-      request(`/api/attachments/${item.sha256}${query}`, {
+      request(url, {
         method: "PUT",
         body: item.blob,
-        headers: { "content-type": item.contentType },
+        headers: { "content-type": item.contentType, ...destination.headers },
         timeoutMs: MEDIA_TIMEOUT_MS,
       }),
     );
     const answer = successBody(outcome);
     if (!answer) {
+      const halted = destination.halt?.(outcome);
+      if (halted) throw halted;
       if (isUnauthorized(outcome) || isTransient(outcome)) throw stopFor(outcome);
       if (outcome.kind === "response" && outcome.status === 402) overStorage.add(item.sha256);
       else refused.set(item.sha256, refusalOf(outcome));
@@ -116,9 +135,10 @@ export async function uploadMedia(batch: OutboxRecord[], report: SyncReport): Pr
 
 /**
  * The upload names its application (whose owner's storage it fills) and its question, whose size and type limits
- * the server applies before storing (a repeat entry's answer path ends in the question's id).
+ * the server applies before storing (a repeat entry's answer path ends in the question's id). A public link's
+ * upload names no application: the link has one.
  */
-function uploadQuery(applicationId: string | undefined, item: MediaBlob): string {
+export function uploadQuery(applicationId: string | undefined, item: MediaBlob): string {
   const params = new URLSearchParams();
   if (applicationId) params.set("applicationId", applicationId);
   params.set("fieldId", item.fieldId.split(".").at(-1) ?? item.fieldId);

@@ -8,9 +8,11 @@ import {
 } from "../../shared/public-links/public-link-dtos.ts";
 import { solveInWorker } from "../lib/proof-of-work/solve-proof.ts";
 import { offlineDb } from "./db.ts";
-import { isOffline, request, successBody } from "./http.ts";
+import { isOffline, request, successBody, type HttpOutcome } from "./http.ts";
+import { uploadMedia, uploadQuery, type MediaDestination } from "./media-upload.ts";
 import { applyResults, cleanSyncedRecords, releaseUnanswered, toSyncRecord } from "./sync-engine.ts";
 import { emptyReport, type SyncReport } from "./sync-report.ts";
+import { SyncStop } from "./sync-stop.ts";
 import { UNSENT_STATUSES, type OutboxRecord, type OutboxStatus } from "./types.ts";
 
 /** A public link's form as the visitor's device keeps it, so the page opens offline after one visit. */
@@ -75,9 +77,9 @@ async function proofFor(token: string): Promise<string | null> {
 let running: Promise<LinkSyncReport> = Promise.resolve(emptyReport(false));
 
 /**
- * Sends the link's queued records, as the signed-in sync engine does for a user (same outbox, same per-record
- * answers), through the link's endpoint with the proof of work. A refusal of the whole request (paused, closed,
- * throttled) leaves every record queued. One run at a time per page.
+ * Sends the link's queued records and their media, as the signed-in sync engine does for a user (same outbox, same
+ * per-record answers), through the link's endpoints with the proof of work. A refusal of the whole request (paused,
+ * closed, throttled) leaves every record queued. One run at a time per page.
  */
 export function syncLink(token: string, deviceId: string): Promise<LinkSyncReport> {
   const run = running.catch(() => undefined).then(() => runLinkSync(token, deviceId));
@@ -110,14 +112,39 @@ async function runLinkSync(token: string, deviceId: string): Promise<LinkSyncRep
   return report;
 }
 
-/** Sends one batch; answers whether the run must stop (no connection, or the link refuses). */
+/** An answer of the link that stops the run with every record kept: the link's refusal, or a proof to solve again. */
+class LinkHalt extends Error {
+  constructor(readonly code: string) {
+    super(`public link: ${code}`);
+  }
+}
+
+function linkHalt(outcome: HttpOutcome): LinkHalt | undefined {
+  const code = errorSchema.safeParse(outcome.kind === "response" ? outcome.body : undefined).data?.error.code;
+  return code === "PROOF_OF_WORK_REQUIRED" || (code !== undefined && REFUSALS.has(code))
+    ? new LinkHalt(code)
+    : undefined;
+}
+
+/** The link's own upload route: its proof, and no application (the link has one). */
+function linkUploads(token: string, proof: string): MediaDestination {
+  return {
+    url: (item) => `/api/public/links/${token}/attachments/${item.sha256}${uploadQuery(undefined, item)}`,
+    headers: { [PROOF_HEADER]: proof },
+    halt: linkHalt,
+  };
+}
+
+/**
+ * Sends one batch, its photos and files first (through the link's upload route, as the signed-in engine does through
+ * its own); answers whether the run must stop (no connection, or the link refuses).
+ */
 async function sendBatch(
   token: string,
   deviceId: string,
   batch: OutboxRecord[],
   report: LinkSyncReport,
 ): Promise<boolean> {
-  const records = batch.map(toSyncRecord);
   // A proof the server no longer takes (an older challenge, a changed difficulty) is solved again, once.
   for (let attempt = 0; attempt < 2; attempt++) {
     const proof = await proofFor(token);
@@ -126,29 +153,42 @@ async function sendBatch(
       return true;
     }
     await offlineDb().outbox.bulkUpdate(batch.map((record) => ({ key: record.id, changes: { status: "syncing" } })));
-    const outcome = await request(`/api/public/links/${token}/sync`, {
-      method: "POST",
-      body: JSON.stringify({ deviceId, records }),
-      headers: { "content-type": "application/json", [PROOF_HEADER]: proof },
-      timeoutMs: REQUEST_TIMEOUT_MS,
-    });
-    if (outcome.kind === "network") {
-      report.networkError = true;
-      return true;
+    let halt: LinkHalt | undefined;
+    try {
+      const ready = await uploadMedia(batch, report, linkUploads(token, proof));
+      if (ready.length === 0) return false;
+      const outcome = await request(`/api/public/links/${token}/sync`, {
+        method: "POST",
+        body: JSON.stringify({ deviceId, records: ready.map(toSyncRecord) }),
+        headers: { "content-type": "application/json", [PROOF_HEADER]: proof },
+        timeoutMs: REQUEST_TIMEOUT_MS,
+      });
+      if (outcome.kind === "network") {
+        report.networkError = true;
+        return true;
+      }
+      const answer = successBody(outcome);
+      if (answer) {
+        const parsed = syncBatchResultSchema.safeParse(answer.body);
+        if (!parsed.success) return true;
+        await applyResults(ready, parsed.data.results, report);
+        return false;
+      }
+      halt = linkHalt(outcome);
+    } catch (error) {
+      // An upload that could not go (no connection, a server error) or that the link refused.
+      if (error instanceof SyncStop) {
+        report.networkError = error.reason === "network";
+        return true;
+      }
+      if (!(error instanceof LinkHalt)) throw error;
+      halt = error;
     }
-    const answer = successBody(outcome);
-    if (answer) {
-      const parsed = syncBatchResultSchema.safeParse(answer.body);
-      if (!parsed.success) return true;
-      await applyResults(batch, parsed.data.results, report);
-      return false;
-    }
-    const code = errorSchema.safeParse(outcome.body).data?.error.code;
-    if (code === "PROOF_OF_WORK_REQUIRED") {
+    if (halt?.code === "PROOF_OF_WORK_REQUIRED") {
       proofs.delete(token);
       continue;
     }
-    if (code && REFUSALS.has(code)) report.refusal = code as LinkRefusal;
+    if (halt) report.refusal = halt.code as LinkRefusal;
     return true;
   }
   return true;

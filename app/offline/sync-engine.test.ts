@@ -8,6 +8,7 @@ import { getSyncState } from "./sync-state.ts";
 import { CACHE_SETTINGS_KEY } from "./cache-settings.ts";
 import { sha256OfBlob } from "./blob-hash.ts";
 import { FakeSyncServer } from "./testing/fake-sync-server.ts";
+import { memoryLocalStorage } from "./testing/memory-local-storage.ts";
 
 const APP = "9c5b94b1-35ad-49bb-b118-8e8fc24abf80";
 const jpeg = (seed: number) => new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, seed])], { type: "image/jpeg" });
@@ -45,20 +46,6 @@ async function settle<T>(promise: Promise<T>): Promise<T> {
     await new Promise((resolve) => setImmediate(resolve));
   }
   return promise;
-}
-
-function memoryLocalStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
 }
 
 beforeEach(async () => {

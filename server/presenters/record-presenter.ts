@@ -10,6 +10,7 @@ export function presentRecord(row: RecordRow): RecordView {
     submitter: row.submitterId
       ? { id: row.submitterId, name: row.submitterName ?? "", email: row.submitterEmail ?? "" }
       : null,
+    publicLink: row.publicLinkId ? { id: row.publicLinkId, name: row.publicLinkName ?? "" } : null,
     answers: row.answers,
     reviewState: row.reviewState,
     location: located

@@ -17,6 +17,12 @@ export const BODY_CAP_RULES: readonly BodyCapRule[] = [
   { method: "POST", path: /^\/api\/sync$/, maxBytes: SYNC_MAX_BODY_BYTES },
   { method: "POST", path: /^\/api\/public\/links\/[^/]+\/sync$/, maxBytes: PUBLIC_SYNC_MAX_BODY_BYTES },
   { method: "PUT", path: /^\/api\/attachments\/[^/]+$/, maxBytes: MAX_UPLOAD_BYTES, code: "FILE_TOO_LARGE" },
+  {
+    method: "PUT",
+    path: /^\/api\/public\/links\/[^/]+\/attachments\/[^/]+$/,
+    maxBytes: MAX_UPLOAD_BYTES,
+    code: "FILE_TOO_LARGE",
+  },
   { method: "POST", path: /^\/api\/support$/, maxBytes: MAX_SUPPORT_BODY_BYTES, code: "FILE_TOO_LARGE" },
   { method: "POST", path: /^\/api\/contact$/, maxBytes: MAX_CONTACT_BODY_BYTES },
   { method: "POST", path: /^\/api\/applications$/, maxBytes: MAX_FORM_BODY_BYTES },

@@ -1040,6 +1040,10 @@ const OWN_TESTS: Record<string, string> = {
   "GET /api/public/links/:token": "server/routes/public-links/public-links.test.ts",
   "GET /api/public/links/:token/challenge": "server/routes/public-links/public-links.test.ts",
   "POST /api/public/links/:token/sync": "server/routes/public-links/public-links.test.ts",
+  "GET /api/public/links/:token/form-files": "server/routes/public-links/public-link-files.test.ts",
+  "GET /api/public/links/:token/form-files/:fileId": "server/routes/public-links/public-link-files.test.ts",
+  "GET /api/public/links/:token/form-files/:fileId/table": "server/routes/public-links/public-link-files.test.ts",
+  "PUT /api/public/links/:token/attachments/:sha256": "server/routes/public-links/public-link-files.test.ts",
   "DELETE /api/blog-admin/posts/:id/cover": "server/routes/blog/blog.test.ts",
 };
 

@@ -26,6 +26,11 @@ const MAX_LATITUDE = 85.0511287798;
 export const OFFLINE_MAX_ZOOM = 18;
 /** A download over this many tiles is refused before it starts: ~ a city at zoom 16, several GB at street level. */
 export const OFFLINE_MAX_TILES = 50_000;
+/**
+ * Team areas one application may define: every collector's phone lists them all, so a runaway script (or a hostile
+ * admin) must not be able to grow that list without end. Fifty covers a municipality's districts.
+ */
+export const OFFLINE_AREAS_MAX = 50;
 
 /**
  * The size assumed for one stored tile in the estimate shown before a download: an assumption, not a measurement —

@@ -8,6 +8,7 @@ import { isReviewState, type ReviewState } from "./review-states.ts";
  *
  *   from=2026-05-01&to=2026-05-31     created_at range; a bare date covers that whole day, an ISO instant is exact
  *   submitter=<user uuid>             administrators only (collaborators are scoped to themselves anyway)
+ *   link=<public link uuid>           records sent through that public link (administrators only, as submitter)
  *   q=texto                           case-insensitive search over every answer
  *   review=has_issues                 review state (shared/records/review-states.ts)
  *   f.<fieldId>=Opção                 single choice equality, multiple choice "contains", yes/no "true"/"false"
@@ -17,6 +18,7 @@ export interface RecordFilter {
   from?: string;
   to?: string;
   submitter?: string;
+  link?: string;
   q?: string;
   review?: ReviewState;
   fields: Record<string, FieldCondition>;
@@ -36,7 +38,7 @@ const boundSchema = z
 
 /** Parameters the filter owns; anything else (tab, sort, cursor, lang…) belongs to the caller. */
 export function isFilterParam(name: string): boolean {
-  return ["from", "to", "submitter", "q", "review"].includes(name) || name.startsWith(FIELD_PREFIX);
+  return ["from", "to", "submitter", "link", "q", "review"].includes(name) || name.startsWith(FIELD_PREFIX);
 }
 
 export interface FilterIssue {
@@ -59,6 +61,9 @@ export function parseRecordFilter(params: URLSearchParams): ParsedFilter {
     } else if (name === "submitter") {
       if (UUID_PATTERN.test(value)) filter.submitter = value.toLowerCase();
       else issues.push({ param: name, message: "Expected a user id" });
+    } else if (name === "link") {
+      if (UUID_PATTERN.test(value)) filter.link = value.toLowerCase();
+      else issues.push({ param: name, message: "Expected a public link id" });
     } else if (name === "q") {
       if (value.length <= SEARCH_MAX_LENGTH) filter.q = value;
       else issues.push({ param: name, message: `At most ${SEARCH_MAX_LENGTH} characters` });
@@ -100,6 +105,7 @@ export function recordFilterParams(filter: RecordFilter): URLSearchParams {
   if (filter.from) params.set("from", filter.from);
   if (filter.to) params.set("to", filter.to);
   if (filter.submitter) params.set("submitter", filter.submitter);
+  if (filter.link) params.set("link", filter.link);
   if (filter.q) params.set("q", filter.q);
   if (filter.review) params.set("review", filter.review);
   for (const id of Object.keys(filter.fields).sort()) {
@@ -120,7 +126,7 @@ export function isEmptyFilter(filter: RecordFilter): boolean {
 
 /** How many filters are set (a number range counts once): the phone's collapsed filter button shows it. */
 export function activeFilterCount(filter: RecordFilter): number {
-  const set = [filter.from, filter.to, filter.submitter, filter.q, filter.review].filter(Boolean).length;
+  const set = [filter.from, filter.to, filter.submitter, filter.link, filter.q, filter.review].filter(Boolean).length;
   return set + Object.keys(filter.fields).length;
 }
 

@@ -38,6 +38,7 @@ export const dataViewSchema: z.ZodType<DataView> = z.object({
   application: z.object({ id: z.uuid(), name: z.string(), active: z.boolean() }),
   fields: z.array(recordFieldSchema),
   submitters: z.array(personSchema),
+  publicLinks: z.array(z.object({ id: z.uuid(), name: z.string() })).optional(),
   capabilities: z.object({
     canViewAllSubmissions: z.boolean(),
     canReview: z.boolean(),

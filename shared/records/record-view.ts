@@ -10,6 +10,8 @@ export const personSchema = z.object({ id: z.string(), name: z.string(), email: 
 export const recordViewSchema = z.object({
   id: z.uuid(),
   submitter: personSchema.nullable(),
+  /** The public link a visitor sent the record through (submitter is then null). */
+  publicLink: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
   /** Field id → answer; photo and signature answers reference /api/attachments/{attachmentId}. */
   answers: z.record(z.string(), z.unknown()),
   reviewState: z.enum(REVIEW_STATES),
@@ -53,6 +55,8 @@ export interface DataView {
   fields: RecordField[];
   /** Administrators' submitter filter; empty for collaborators. */
   submitters: { id: string; name: string; email: string }[];
+  /** Administrators' filter by public link (its records have no submitter); empty for collaborators. */
+  publicLinks?: { id: string; name: string }[];
   capabilities: {
     canViewAllSubmissions: boolean;
     /** Set review states and restore earlier versions of records. */

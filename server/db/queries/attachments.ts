@@ -7,28 +7,58 @@ export type AttachmentRow = typeof attachments.$inferSelect;
 export type NewAttachment = typeof attachments.$inferInsert;
 
 /**
+ * Who put bytes on the server: a member (their user id), or a visitor through a public link, whose uploads the link
+ * holds (a visitor has no user, and a link's records may only use what came through that link).
+ */
+export type Uploader = { userId: string } | { publicLinkId: string };
+
+function uploaderColumns(uploader: Uploader): Pick<NewAttachment, "uploaderId" | "publicLinkId"> {
+  return "userId" in uploader
+    ? { uploaderId: uploader.userId, publicLinkId: null }
+    : { uploaderId: null, publicLinkId: uploader.publicLinkId };
+}
+
+function byUploader(uploader: Uploader): SQL {
+  return "userId" in uploader
+    ? eq(attachments.uploaderId, uploader.userId)
+    : eq(attachments.publicLinkId, uploader.publicLinkId);
+}
+
+/** Whether this row holds bytes the uploader put there itself. */
+export function uploadedBy(row: Pick<AttachmentRow, "uploaderId" | "publicLinkId">, uploader: Uploader): boolean {
+  return "userId" in uploader ? row.uploaderId === uploader.userId : row.publicLinkId === uploader.publicLinkId;
+}
+
+/**
  * The uploader's attachment of these bytes, its upload time moved to now in the same statement: orphan-upload-cleanup
  * re-checks that time after any wait for the row, so a row found here is not removed as an old orphan meanwhile.
  */
 export async function touchAttachmentByHash(
   db: Db,
-  uploaderId: string,
+  uploader: Uploader,
   sha256: string,
 ): Promise<AttachmentRow | undefined> {
   const [row] = await db
     .update(attachments)
     .set({ lastUploadedAt: sql`now()` })
-    .where(and(eq(attachments.uploaderId, uploaderId), eq(attachments.sha256, sha256)))
+    .where(and(byUploader(uploader), eq(attachments.sha256, sha256)))
     .returning();
   return row;
 }
 
-/** Inserts unless (uploader, sha256) exists; undefined means a concurrent upload of the same bytes won. */
-export async function insertAttachment(db: Db, attachment: NewAttachment): Promise<AttachmentRow | undefined> {
+/**
+ * Inserts unless the uploader (a user, or a link: each has its unique index) already holds these bytes; undefined
+ * means a concurrent upload of the same bytes won.
+ */
+export async function insertAttachment(
+  db: Db,
+  uploader: Uploader,
+  attachment: Omit<NewAttachment, "uploaderId" | "publicLinkId">,
+): Promise<AttachmentRow | undefined> {
   const [row] = await db
     .insert(attachments)
-    .values(attachment)
-    .onConflictDoNothing({ target: [attachments.uploaderId, attachments.sha256] })
+    .values({ ...attachment, ...uploaderColumns(uploader) })
+    .onConflictDoNothing()
     .returning();
   return row;
 }
@@ -75,9 +105,16 @@ export const ATTACHMENT_LINK_FK = "attachment_links_attachment_id_attachments_id
  * any number of the uploader's records. A link to someone else's upload is skipped (the sync check already refused
  * it); a link to an attachment that no longer exists fails on its foreign key instead of vanishing silently.
  */
-export async function linkAttachments(db: Db, uploaderId: string, links: readonly AttachmentLink[]): Promise<void> {
+export async function linkAttachments(db: Db, uploader: Uploader, links: readonly AttachmentLink[]): Promise<void> {
   if (links.length === 0) return;
-  await db.execute(linkAttachmentsStatement(uploaderId, links));
+  await db.execute(linkAttachmentsStatement(uploader, links));
+}
+
+/** The condition on `a` (an attachments row) that it is someone else's upload. */
+function foreignUpload(uploader: Uploader): SQL {
+  return "userId" in uploader
+    ? sql`a.uploader_id is distinct from ${uploader.userId}::uuid`
+    : sql`a.public_link_id is distinct from ${uploader.publicLinkId}::uuid`;
 }
 
 /**
@@ -85,7 +122,7 @@ export async function linkAttachments(db: Db, uploaderId: string, links: readonl
  * or, in a statement inserting records, the rows it inserted (`id`, `owner_id`), so that it links exactly those.
  */
 export function linkAttachmentsStatement(
-  uploaderId: string,
+  uploader: Uploader,
   links: readonly AttachmentLink[],
   records: SQL = sql`${formSubmissions}`,
 ): SQL {
@@ -98,7 +135,7 @@ export function linkAttachmentsStatement(
     select l.attachment_id, l.submission_id, l.field_id, r.owner_id
     from (values ${rows}) as l(attachment_id, submission_id, field_id)
     join ${records} r on r.id = l.submission_id
-    where not exists (select 1 from attachments a where a.id = l.attachment_id and a.uploader_id is distinct from ${uploaderId}::uuid)
+    where not exists (select 1 from attachments a where a.id = l.attachment_id and ${foreignUpload(uploader)})
     on conflict do nothing`;
 }
 

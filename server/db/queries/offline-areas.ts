@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { requireRow } from "../require-row.ts";
 import { offlineAreas } from "../schema/index.ts";
@@ -12,6 +12,14 @@ export function listOfflineAreas(db: Db, applicationId: string): Promise<Offline
     .from(offlineAreas)
     .where(eq(offlineAreas.applicationId, applicationId))
     .orderBy(asc(offlineAreas.createdAt));
+}
+
+export async function countOfflineAreas(db: Db, applicationId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(offlineAreas)
+    .where(eq(offlineAreas.applicationId, applicationId));
+  return row?.total ?? 0;
 }
 
 export async function insertOfflineArea(db: Db, area: NewOfflineArea): Promise<OfflineAreaRow> {

@@ -92,3 +92,12 @@ export async function listLinkRecords(
     .limit(page.limit)
     .offset(page.offset);
 }
+
+/** An application's links by name, revoked ones too (their records stay): the data page's filter. */
+export async function listPublicLinkNames(db: Db, applicationId: string): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: publicLinks.id, name: publicLinks.name })
+    .from(publicLinks)
+    .where(eq(publicLinks.applicationId, applicationId))
+    .orderBy(asc(publicLinks.name), asc(publicLinks.id));
+}

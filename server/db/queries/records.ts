@@ -46,6 +46,9 @@ export interface RecordRow {
   submitterId: string | null;
   submitterName: string | null;
   submitterEmail: string | null;
+  /** The public link a visitor sent it through (then no submitter), and that link's name. */
+  publicLinkId: string | null;
+  publicLinkName: string | null;
   answers: Record<string, unknown>;
   reviewState: ReviewState;
   latitude: number | null;
@@ -113,6 +116,7 @@ export function recordConditions(query: RecordQuery): SQL {
   const { scope, filter, fieldTypes } = query;
   const parts: SQL[] = [scopeCondition(scope)];
   if (filter.submitter) parts.push(sql`s.submitter_id = ${filter.submitter}::uuid`);
+  if (filter.link) parts.push(sql`s.public_link_id = ${filter.link}::uuid`);
   if (filter.from) parts.push(dateBound(filter.from, "from"));
   if (filter.to) parts.push(dateBound(filter.to, "to"));
   if (filter.q) parts.push(sql`s.answers::text ilike ${`%${escapeLike(filter.q)}%`}`);
@@ -142,8 +146,12 @@ export interface PageRequest {
 
 const ISO = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
+/** The records with who sent them: a member, or a public link. */
+const AUTHORS = sql`from form_submissions s left join users u on u.id = s.submitter_id
+        left join public_links pl on pl.id = s.public_link_id`;
+
 const RECORD_COLUMNS = sql`s.id, s.application_id as "applicationId", s.submitter_id as "submitterId", u.name as "submitterName",
-          u.email as "submitterEmail", s.answers, s.review_state as "reviewState", s.latitude, s.longitude, s.location_accuracy as "locationAccuracy",
+          u.email as "submitterEmail", s.public_link_id as "publicLinkId", pl.name as "publicLinkName", s.answers, s.review_state as "reviewState", s.latitude, s.longitude, s.location_accuracy as "locationAccuracy",
           ${ISO("s.location_timestamp")} as "locationTimestamp", ${ISO("s.client_created_at")} as "clientCreatedAt",
           ${ISO("s.created_at")} as "createdAt", ${ISO("s.updated_at")} as "updatedAt"`;
 
@@ -164,7 +172,7 @@ export async function listRecordPage(db: Db, query: RecordQuery, page: PageReque
   return queryRows<RecordRow>(
     db,
     sql`select ${RECORD_COLUMNS}, ${keyText} as "sortKey"
-        from form_submissions s left join users u on u.id = s.submitter_id
+        ${AUTHORS}
         where ${sql.join(conditions, sql` and `)}
         order by ${sortExpression} ${direction}, s.id ${direction}
         limit ${page.limit}`,
@@ -181,6 +189,7 @@ export interface ExportRow {
   id: string;
   submitterName: string | null;
   submitterEmail: string | null;
+  publicLinkName: string | null;
   answers: unknown[];
   reviewState: ReviewState;
   latitude: number | null;
@@ -199,6 +208,7 @@ export type ExportPageShape = "rows" | "json";
 
 type ExportTuple = [
   string,
+  string | null,
   string | null,
   string | null,
   unknown[],
@@ -225,16 +235,16 @@ export async function listExportPage(
     fieldIds.map((id) => sql`s.answers -> ${id}::text`),
     sql`, `,
   );
-  const page = sql`select s.id, u.name as "submitterName", u.email as "submitterEmail", jsonb_build_array(${answers}) as answers, s.review_state as "reviewState", s.latitude, s.longitude,
+  const page = sql`select s.id, u.name as "submitterName", u.email as "submitterEmail", pl.name as "publicLinkName", jsonb_build_array(${answers}) as answers, s.review_state as "reviewState", s.latitude, s.longitude,
           s.location_accuracy as "locationAccuracy", s.created_at::text as "createdText", s.updated_at::text as "updatedText"
-        from form_submissions s left join users u on u.id = s.submitter_id
+        ${AUTHORS}
         where ${sql.join(conditions, sql` and `)}
         order by s.created_at, s.id
         limit ${limit}`;
   if (shape === "rows") return queryRows<ExportRow>(db, page);
   const [result] = await queryRows<{ page: string }>(
     db,
-    sql`select coalesce(json_agg(json_build_array(p.id, p."submitterName", p."submitterEmail", p.answers, p."reviewState", p.latitude, p.longitude,
+    sql`select coalesce(json_agg(json_build_array(p.id, p."submitterName", p."submitterEmail", p."publicLinkName", p.answers, p."reviewState", p.latitude, p.longitude,
           p."locationAccuracy", p."createdText", p."updatedText") order by p."createdText"::timestamptz, p.id), '[]')::text as page from (${page}) p`,
   );
   return (JSON.parse(result?.page ?? "[]") as ExportTuple[]).map(
@@ -242,6 +252,7 @@ export async function listExportPage(
       id,
       submitterName,
       submitterEmail,
+      publicLinkName,
       answers,
       reviewState,
       latitude,
@@ -253,6 +264,7 @@ export async function listExportPage(
       id,
       submitterName,
       submitterEmail,
+      publicLinkName,
       answers,
       reviewState,
       latitude,
@@ -269,7 +281,7 @@ export async function findRecord(db: Db, scope: RecordScope, id: string): Promis
   const [row] = await queryRows<RecordRow>(
     db,
     sql`select ${RECORD_COLUMNS}, s.created_at::text as "sortKey"
-        from form_submissions s left join users u on u.id = s.submitter_id
+        ${AUTHORS}
         where ${recordConditions(query)} and s.id = ${id}::uuid`,
   );
   return row;

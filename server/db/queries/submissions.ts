@@ -4,7 +4,7 @@ import { preparedPerDb } from "../prepared-query.ts";
 import { formSubmissions, submissionConflicts, submissionVersions } from "../schema/index.ts";
 import { requireRow } from "../require-row.ts";
 import { queryRows } from "../query-rows.ts";
-import { linkAttachmentsStatement, type AttachmentLink } from "./attachments.ts";
+import { linkAttachmentsStatement, type AttachmentLink, type Uploader } from "./attachments.ts";
 
 export type SubmissionRow = typeof formSubmissions.$inferSelect;
 export type NewSubmission = typeof formSubmissions.$inferInsert;
@@ -48,7 +48,7 @@ export async function insertSubmissionsCounted(
   db: Db,
   ownerId: string,
   rows: readonly NewSubmission[],
-  media: { uploaderId: string | null; links: readonly AttachmentLink[] },
+  media: { uploader: Uploader; links: readonly AttachmentLink[] },
 ): Promise<string[]> {
   if (rows.length === 0) return [];
   const insert = db
@@ -58,8 +58,8 @@ export async function insertSubmissionsCounted(
     .returning({ id: formSubmissions.id, ownerId: formSubmissions.ownerId })
     .getSQL();
   const links =
-    media.uploaderId !== null && media.links.length > 0
-      ? sql`, linked as (${linkAttachmentsStatement(media.uploaderId, media.links, sql`inserted`)})`
+    media.links.length > 0
+      ? sql`, linked as (${linkAttachmentsStatement(media.uploader, media.links, sql`inserted`)})`
       : sql``;
   const inserted = await queryRows<{ id: string }>(
     db,

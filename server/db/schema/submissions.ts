@@ -122,6 +122,8 @@ export const attachments = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     uploaderId: uuid("uploader_id").references(() => users.id, { onDelete: "set null" }),
+    /** Set (and uploader_id null) for bytes a visitor uploaded through a public link: the link holds them. */
+    publicLinkId: uuid("public_link_id").references(() => publicLinks.id, { onDelete: "set null" }),
     storageKey: text("storage_key").notNull(),
     contentType: text("content_type").notNull(),
     bytes: bigint("bytes", { mode: "number" }).notNull(),
@@ -131,6 +133,9 @@ export const attachments = pgTable(
   },
   (t) => [
     uniqueIndex("attachments_uploader_sha_unique").on(t.uploaderId, t.sha256),
+    uniqueIndex("attachments_public_link_sha_unique")
+      .on(t.publicLinkId, t.sha256)
+      .where(sql`${t.publicLinkId} is not null`),
     // The weekly storage sweep asks which listed files a row still names.
     index("attachments_storage_key").on(t.storageKey),
   ],

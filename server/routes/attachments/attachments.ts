@@ -5,10 +5,8 @@ import type { Db } from "../../db/client.ts";
 import { findAttachmentWithRecords, type AttachmentWithRecords } from "../../db/queries/attachments.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { canRead, loadAccess, mayUpload, seesAllSubmissions } from "../../policies/application-access.ts";
-import { assertStorageRoom } from "../../services/limits/storage-limit.ts";
-import { SHA256_PATTERN, storeAttachment } from "../../services/storage/attachments.ts";
-import { detectMediaType } from "../../services/storage/media-type.ts";
-import { admitUpload } from "../../services/storage/upload-admission.ts";
+import { SHA256_PATTERN } from "../../services/storage/attachments.ts";
+import { receiveUpload, uploadAnswer } from "../../services/storage/receive-upload.ts";
 import { INLINE_CONTENT_TYPES, OPAQUE_CONTENT_TYPE } from "../../../shared/fields/media-rules.ts";
 import type { Storage } from "../../services/storage/storage.ts";
 
@@ -56,31 +54,24 @@ export function attachmentRoutes(context: AppContext, storage: Storage): Hono<Ap
 
   routes.put("/api/attachments/:sha256", async (c) => {
     const user = requireUser(c);
-    const sha256 = c.req.param("sha256").toLowerCase();
-    if (!SHA256_PATTERN.test(sha256))
+    const sha256 = c.req.param("sha256");
+    if (!SHA256_PATTERN.test(sha256.toLowerCase()))
       throw new ApiError("VALIDATION_FAILED", "The path must be the body's sha256 in hex");
     const applicationId = c.req.query("applicationId");
     const ownerId = await storageOwner(db, user, applicationId);
     // Capped at MAX_UPLOAD_BYTES as it streams, before this handler (server/routes/body-caps.ts).
     const bytes = new Uint8Array(await c.req.arrayBuffer());
-    const contentType = await detectMediaType(bytes);
-    await admitUpload(
-      db,
-      { applicationId, fieldId: c.req.query("fieldId") },
-      { contentType, bytes: bytes.byteLength, fileName: c.req.query("name") },
-    );
-    const { attachment, created } = await storeAttachment(db, storage, user.id, sha256, bytes, contentType, (size) =>
-      assertStorageRoom(db, context.config.superAdminEmails, ownerId, sha256, size),
-    );
-    return c.json(
-      {
-        attachmentId: attachment.id,
-        sha256: attachment.sha256,
-        contentType: attachment.contentType,
-        bytes: attachment.bytes,
-      },
-      created ? 201 : 200,
-    );
+    const stored = await receiveUpload(db, storage, context.config.superAdminEmails, {
+      uploader: { userId: user.id },
+      ownerId,
+      applicationId,
+      fieldId: c.req.query("fieldId"),
+      fileName: c.req.query("name"),
+      sha256,
+      bytes,
+    });
+    const { body, status } = uploadAnswer(stored);
+    return c.json(body, status);
   });
 
   routes.get("/api/attachments/:id", async (c) => {

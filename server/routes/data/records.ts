@@ -3,6 +3,7 @@ import type { AppContext, AppEnv } from "../../context.ts";
 import { requireUser } from "../../auth/session.ts";
 import type { ReadRouting } from "../../db/read-routing.ts";
 import { findRecord, listSubmitters, mapPointsJson } from "../../db/queries/records.ts";
+import { listPublicLinkNames } from "../../db/queries/public-links.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import {
   assertCanRead,
@@ -50,6 +51,7 @@ export function recordRoutes(context: AppContext, reads: ReadRouting): Hono<AppE
       application: { id: access.application.id, name: access.application.name, active: access.application.active },
       fields: await loadRecordFields(db, access.application.id),
       submitters: allRecords ? await listSubmitters(db, [access.application.id]) : [],
+      publicLinks: allRecords ? await listPublicLinkNames(db, access.application.id) : [],
       capabilities: {
         canViewAllSubmissions: allRecords,
         canReview: mayReview(access),

@@ -1,8 +1,9 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { AppContext, AppEnv } from "../../context.ts";
 import { requireUser } from "../../auth/session.ts";
-import { findFormFile, findTableData, listVersionFiles } from "../../db/queries/form-files.ts";
+import type { Db } from "../../db/client.ts";
+import { findFormFile, findTableData, listVersionFiles, type FormFileSummary } from "../../db/queries/form-files.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { readJson } from "../../lib/validation.ts";
 import { assertCanEdit, assertCanRead, loadAccess } from "../../policies/application-access.ts";
@@ -19,6 +20,27 @@ const versionQuery = z.coerce.number().int().min(1).optional();
 
 /** A file row never changes (a replacement is a new id), so what is read by id may be kept by the browser. */
 const IMMUTABLE = "private, max-age=31536000, immutable";
+
+/** A form file's bytes (also to a public link's visitors, server/routes/public-links/public-link-files.ts). */
+export async function serveFormFile(c: Context<AppEnv>, storage: Storage, file: FormFileSummary): Promise<Response> {
+  const stream = await storage.get(file.storageKey);
+  if (!stream) throw new ApiError("NOT_FOUND", "Form file not found");
+  return c.body(stream, 200, {
+    "Content-Type": file.contentType,
+    "Content-Length": String(file.bytes),
+    "Cache-Control": IMMUTABLE,
+    "X-Content-Type-Options": "nosniff",
+    "Content-Disposition": `inline; filename="${file.name}"`,
+  });
+}
+
+/** A table file's parsed rows. */
+export async function serveFormTable(c: Context<AppEnv>, db: Db, file: FormFileSummary): Promise<Response> {
+  const data = (await findTableData(db, [file.id])).get(file.id);
+  if (!data) throw new ApiError("NOT_FOUND", "Form file has no table");
+  c.header("Cache-Control", IMMUTABLE);
+  return c.json(data);
+}
 
 /**
  * Files attached to a form: administrators attach, replace and remove them; everyone who may read the application
@@ -75,26 +97,13 @@ export function formFileRoutes(context: AppContext, storage: Storage): Hono<AppE
   routes.get("/api/applications/:id/form-files/:fileId", async (c) => {
     const access = await loadAccess(db, requireUser(c), c.req.param("id"));
     assertCanRead(access);
-    const file = await fileOf(access.application.id, c.req.param("fileId"));
-    const stream = await storage.get(file.storageKey);
-    if (!stream) throw new ApiError("NOT_FOUND", "Form file not found");
-    return c.body(stream, 200, {
-      "Content-Type": file.contentType,
-      "Content-Length": String(file.bytes),
-      "Cache-Control": IMMUTABLE,
-      "X-Content-Type-Options": "nosniff",
-      "Content-Disposition": `inline; filename="${file.name}"`,
-    });
+    return serveFormFile(c, storage, await fileOf(access.application.id, c.req.param("fileId")));
   });
 
   routes.get("/api/applications/:id/form-files/:fileId/table", async (c) => {
     const access = await loadAccess(db, requireUser(c), c.req.param("id"));
     assertCanRead(access);
-    const file = await fileOf(access.application.id, c.req.param("fileId"));
-    const data = (await findTableData(db, [file.id])).get(file.id);
-    if (!data) throw new ApiError("NOT_FOUND", "Form file has no table");
-    c.header("Cache-Control", IMMUTABLE);
-    return c.json(data);
+    return serveFormTable(c, db, await fileOf(access.application.id, c.req.param("fileId")));
   });
 
   return routes;

@@ -17,7 +17,9 @@ export const offlineAreasApi = declareRoutes("Offline base map areas", [
     method: "post",
     path: "/api/applications/:id/offline-areas",
     summary: "Define a base map area (bounding box and zoom range) for the team",
-    description: "Application administrators. At most 50,000 tiles an area.",
+    description:
+      "Application administrators. At most 50,000 tiles an area and 50 areas an application (409 " +
+      "OFFLINE_AREAS_LIMIT_REACHED).",
     body: offlineAreaInputSchema,
     response: teamOfflineAreaSchema,
     status: 201,

@@ -1,12 +1,17 @@
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../../context.ts";
 import { requireUser } from "../../auth/session.ts";
-import { deleteOfflineArea, insertOfflineArea, listOfflineAreas } from "../../db/queries/offline-areas.ts";
+import {
+  countOfflineAreas,
+  deleteOfflineArea,
+  insertOfflineArea,
+  listOfflineAreas,
+} from "../../db/queries/offline-areas.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { readJson } from "../../lib/validation.ts";
 import { assertCanEdit, assertCanRead, loadAccess } from "../../policies/application-access.ts";
 import { presentOfflineArea } from "../../presenters/offline-area-presenter.ts";
-import { offlineAreaInputSchema } from "../../../shared/map/offline-area.ts";
+import { OFFLINE_AREAS_MAX, offlineAreaInputSchema } from "../../../shared/map/offline-area.ts";
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -30,6 +35,8 @@ export function offlineAreaRoutes(context: AppContext): Hono<AppEnv> {
     const access = await loadAccess(db, user, c.req.param("id"));
     assertCanEdit(access);
     const { name, bbox, minZoom, maxZoom } = await readJson(c, offlineAreaInputSchema);
+    if ((await countOfflineAreas(db, access.application.id)) >= OFFLINE_AREAS_MAX)
+      throw new ApiError("OFFLINE_AREAS_LIMIT_REACHED", `An application holds at most ${OFFLINE_AREAS_MAX} areas`);
     const area = await insertOfflineArea(db, {
       applicationId: access.application.id,
       name,

@@ -8,7 +8,7 @@ import { PROOF_HEADER } from "../../../shared/public-links/public-link-dtos.ts";
 
 /**
  * The abuse checks in front of the visitor endpoints, cheapest first: the address's rate limit (every endpoint),
- * then, for records, the link's own rate limit (everyone through one link) and the proof of work. Counted in the
+ * then, for records and uploads, the link's own rate limit (everyone through one link) and the proof of work. Counted in the
  * database like the other limits, so they hold across API processes.
  */
 export function publicLinkGuard(context: AppContext) {
@@ -22,18 +22,41 @@ export function publicLinkGuard(context: AppContext) {
     throw new ApiError("RATE_LIMITED", message);
   }
 
+  const address = (c: Context<AppEnv>) => c.req.header(CLIENT_IP_HEADER) ?? "unknown";
+
+  /** What sends data through a link: the link's own rate (everyone through it), then the proof of work. */
+  async function linkWrite(c: Context<AppEnv>, key: string, linkId: string, message: string): Promise<void> {
+    await consume(c, key, perLinkPerMinute, message);
+    if (!verifyProof(context.config.authSecret, linkId, c.req.header(PROOF_HEADER), proofBits, new Date()))
+      throw new ApiError("PROOF_OF_WORK_REQUIRED", "Solve the link's challenge first");
+  }
+
   return {
     address: (c: Context<AppEnv>) =>
       consume(
         c,
-        `public-link-ip:${c.req.header(CLIENT_IP_HEADER) ?? "unknown"}`,
+        `public-link-ip:${address(c)}`,
         perAddressPerMinute,
         "Too many requests from this address, try again later",
       ),
-    async records(c: Context<AppEnv>, linkId: string): Promise<void> {
-      await consume(c, `public-link:${linkId}`, perLinkPerMinute, "Too many records through this link right now");
-      if (!verifyProof(context.config.authSecret, linkId, c.req.header(PROOF_HEADER), proofBits, new Date()))
-        throw new ApiError("PROOF_OF_WORK_REQUIRED", "Solve the link's challenge first");
-    },
+    /**
+     * The form's attached files: a form may show dozens of choice images, each one request on the first open, so
+     * they have their own, wider per-address budget instead of eating the one that guards records.
+     */
+    files: (c: Context<AppEnv>) =>
+      consume(
+        c,
+        `public-link-files-ip:${address(c)}`,
+        perAddressPerMinute * FILES_PER_ADDRESS_FACTOR,
+        "Too many requests from this address, try again later",
+      ),
+    records: (c: Context<AppEnv>, linkId: string) =>
+      linkWrite(c, `public-link:${linkId}`, linkId, "Too many records through this link right now"),
+    /** Media uploads count apart from records: a record with three photos is four requests. */
+    uploads: (c: Context<AppEnv>, linkId: string) =>
+      linkWrite(c, `public-link-media:${linkId}`, linkId, "Too many uploads through this link right now"),
   };
 }
+
+/** How many more file downloads than other requests one address may make per minute. */
+export const FILES_PER_ADDRESS_FACTOR = 10;

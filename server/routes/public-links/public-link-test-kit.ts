@@ -60,6 +60,25 @@ export class Visitor {
     });
   }
 
+  /** PUT …/attachments/<sha256> with the kept proof (or none with null), as the page uploads a photo or file. */
+  upload(
+    bytes: Uint8Array,
+    target: { fieldId?: string; name?: string } = {},
+    proof: string | null = this.proof ?? null,
+  ): Promise<Response> {
+    const query = new URLSearchParams(Object.entries(target).filter(([, value]) => value !== undefined));
+    const hash = createHash("sha256").update(bytes).digest("hex");
+    return this.client.request(`/api/public/links/${this.token}/attachments/${hash}?${query.toString()}`, {
+      method: "PUT",
+      body: new Uint8Array(bytes),
+      headers: {
+        "content-type": "application/octet-stream",
+        "x-forwarded-for": this.address,
+        ...(proof ? { [PROOF_HEADER]: proof } : {}),
+      },
+    });
+  }
+
   async results(records: unknown[]): Promise<SyncRecordResult[]> {
     const response = await this.send(records);
     if (response.status !== 200) throw new Error(`sync: ${response.status} ${await response.text()}`);

@@ -1,5 +1,7 @@
+import { z } from "zod";
 import { declareRoutes } from "../../openapi/route-declaration.ts";
-import { syncBatchResultSchema } from "../../../shared/submissions/sync-schemas.ts";
+import { formFilesSchema, formTableDataSchema } from "../../../shared/form-files/form-files.ts";
+import { syncBatchResultSchema, uploadedAttachmentSchema } from "../../../shared/submissions/sync-schemas.ts";
 import {
   publicLinkInputSchema,
   publicLinkRecordsQuerySchema,
@@ -86,6 +88,45 @@ export const publicLinksApi = declareRoutes("Public links", [
       "one-record device is `rejected` (`already_answered`).",
     body: publicSyncBatchSchema,
     response: syncBatchResultSchema,
+    public: true,
+  },
+  {
+    method: "get",
+    path: "/api/public/links/:token/form-files",
+    summary: "The files attached to the link's current form (choice lists, pulldata tables, choice images)",
+    description: `${VISITORS} File downloads have their own, wider per-address budget.`,
+    response: formFilesSchema,
+    public: true,
+  },
+  {
+    method: "get",
+    path: "/api/public/links/:token/form-files/:fileId",
+    summary: "Download a file of the link's current form",
+    description: VISITORS,
+    media: ["text/csv", "application/geo+json", "image/*"],
+    public: true,
+  },
+  {
+    method: "get",
+    path: "/api/public/links/:token/form-files/:fileId/table",
+    summary: "A CSV's or GeoJSON's rows of the link's current form, as the form reads them",
+    description: VISITORS,
+    response: formTableDataSchema,
+    public: true,
+  },
+  {
+    method: "put",
+    path: "/api/public/links/:token/attachments/:sha256",
+    summary: "Upload a visitor's photo, signature, recording or file by its SHA-256 (the body is the file's bytes)",
+    description:
+      `${VISITORS} Header \`x-campo-proof\` as for records (428 without it); uploads have their own per-link rate. ` +
+      "201 when stored, 200 when these bytes already came through this link. The upload belongs to the link: only " +
+      "records sent through it may use it, and it counts against the owner's storage (402 STORAGE_LIMIT_REACHED). " +
+      "`fieldId` names the question whose size cap and types apply (413 FILE_TOO_LARGE, 415 INVALID_FILE_TYPE); " +
+      "without it only images are taken. A paused or closed link refuses uploads as it refuses records.",
+    query: z.object({ fieldId: z.uuid().optional(), name: z.string().max(255).optional() }),
+    response: uploadedAttachmentSchema,
+    status: 201,
     public: true,
   },
 ]);

@@ -140,6 +140,35 @@ describe("public links", () => {
       expect(await records.text()).toContain(record.id);
     });
 
+    it("shows the link's name on the owner's data: list, detail, a filter and the export", async () => {
+      const link = await createLink(owner, app.application.id, { name: "Cartaz da feira" });
+      const guest = visitor(link.token);
+      await guest.solve();
+      const record = answer("pela feira");
+      expect(await guest.results([record])).toEqual([{ id: record.id, status: "created" }]);
+      const base = `/api/applications/${app.application.id}`;
+
+      const view = (await (await owner.get(`${base}/data-view`)).json()) as { publicLinks: { name: string }[] };
+      expect(view.publicLinks.map((entry) => entry.name)).toContain("Cartaz da feira");
+      const filtered = (await (await owner.get(`${base}/records?link=${link.id}`)).json()) as {
+        records: { id: string; submitter: unknown; publicLink: unknown }[];
+        total: number;
+      };
+      expect(filtered.total).toBe(1);
+      expect(filtered.records[0]).toMatchObject({
+        id: record.id,
+        submitter: null,
+        publicLink: { id: link.id, name: "Cartaz da feira" },
+      });
+      const detail = await owner.get(`${base}/records/${record.id}`);
+      expect(await detail.json()).toMatchObject({ record: { publicLink: { name: "Cartaz da feira" } } });
+      expect((await owner.get(`${base}/records?link=not-a-link`)).status).toBe(400);
+
+      const csv = await (await owner.get(`${base}/export.csv?link=${link.id}`)).text();
+      expect(csv).toContain("Link público: Cartaz da feira");
+      expect(csv).toContain("pela feira");
+    });
+
     it("answers a record id another author holds as a conflict, leaving the stored one as it was", async () => {
       const stored = await insertSubmission(db(), {
         applicationId: app.application.id,

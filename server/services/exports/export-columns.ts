@@ -143,7 +143,13 @@ export function exportColumns(
     { header: t("id"), kind: "text", value: (row) => row.id },
     { header: t("createdAt", { zone }), kind: "instant", value: (row) => isoFromTimestampText(row.createdText) },
     { header: t("updatedAt", { zone }), kind: "instant", value: (row) => isoFromTimestampText(row.updatedText) },
-    { header: t("submitterName"), kind: "text", value: (row) => row.submitterName },
+    // A visitor's record names the link it came through where a member's names the member (as ODK Central does).
+    {
+      header: t("submitterName"),
+      kind: "text",
+      value: (row) =>
+        row.submitterName ?? (row.publicLinkName === null ? null : t("viaLink", { name: row.publicLinkName })),
+    },
     { header: t("submitterEmail"), kind: "text", value: (row) => row.submitterEmail },
     { header: t("latitude"), kind: "number", value: (row) => row.latitude },
     { header: t("longitude"), kind: "number", value: (row) => row.longitude },

@@ -52,8 +52,8 @@ function idOf(raw: unknown): string | undefined {
   return typeof raw === "object" && raw !== null && "id" in raw && typeof raw.id === "string" ? raw.id : undefined;
 }
 
-/** Refuses the whole request while the link takes no records: the browser keeps them all queued. */
-function assertTakesRecords(link: PublicLinkRow | undefined, now: Date): asserts link is PublicLinkRow {
+/** Refuses the whole request while the link takes no records (or their media): the browser keeps them all queued. */
+export function assertTakesRecords(link: PublicLinkRow | undefined, now: Date): asserts link is PublicLinkRow {
   if (!link || link.revokedAt) throw new ApiError("PUBLIC_LINK_CLOSED", "This link was revoked");
   if (link.pausedAt) throw new ApiError("PUBLIC_LINK_PAUSED", "This link is paused");
   if (link.expiresAt && link.expiresAt.getTime() <= now.getTime())

@@ -1,6 +1,11 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Db } from "../../db/client.ts";
-import { insertAttachment, touchAttachmentByHash, type AttachmentRow } from "../../db/queries/attachments.ts";
+import {
+  insertAttachment,
+  touchAttachmentByHash,
+  type AttachmentRow,
+  type Uploader,
+} from "../../db/queries/attachments.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import type { Storage } from "./storage.ts";
 
@@ -20,8 +25,9 @@ export const MEDIA_FOLDER = "attachments";
  * so a later upload of the same bytes must not land on that file's key. (Rows stored before keys carried the id keep
  * their `attachments/<uploader>/<sha256>` key; no new row takes such a key.)
  */
-function storageKey(uploaderId: string, sha256: string, attachmentId: string): string {
-  return `${MEDIA_FOLDER}/${uploaderId}/${sha256}-${attachmentId}`;
+function storageKey(uploader: Uploader, sha256: string, attachmentId: string): string {
+  const folder = "userId" in uploader ? uploader.userId : `link-${uploader.publicLinkId}`;
+  return `${MEDIA_FOLDER}/${folder}/${sha256}-${attachmentId}`;
 }
 
 /**
@@ -34,7 +40,7 @@ function storageKey(uploaderId: string, sha256: string, attachmentId: string): s
 export async function storeAttachment(
   db: Db,
   storage: Storage,
-  uploaderId: string,
+  uploader: Uploader,
   sha256: string,
   bytes: Uint8Array,
   contentType: string,
@@ -43,17 +49,16 @@ export async function storeAttachment(
   const actual = createHash("sha256").update(bytes).digest("hex");
   if (actual !== sha256)
     throw new ApiError("VALIDATION_FAILED", "Body does not match its sha256", { expected: sha256, actual });
-  const existing = await touchAttachmentByHash(db, uploaderId, sha256);
+  const existing = await touchAttachmentByHash(db, uploader, sha256);
   if (existing) return { attachment: existing, created: false };
   await assertRoom(bytes.byteLength);
   const id = randomUUID();
-  const key = storageKey(uploaderId, sha256, id);
+  const key = storageKey(uploader, sha256, id);
   await storage.put(key, bytes, contentType);
   let inserted: AttachmentRow | undefined;
   try {
-    inserted = await insertAttachment(db, {
+    inserted = await insertAttachment(db, uploader, {
       id,
-      uploaderId,
       sha256,
       storageKey: key,
       contentType,
@@ -67,7 +72,7 @@ export async function storeAttachment(
   if (inserted) return { attachment: inserted, created: true };
   // A concurrent upload of the same bytes won with its own file.
   await storage.delete(key);
-  const raced = await touchAttachmentByHash(db, uploaderId, sha256);
+  const raced = await touchAttachmentByHash(db, uploader, sha256);
   if (!raced) throw new Error("attachment vanished after a concurrent insert");
   return { attachment: raced, created: false };
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { AttachmentLink, AttachmentRow } from "../../db/queries/attachments.ts";
+import { uploadedBy, type AttachmentLink, type AttachmentRow, type Uploader } from "../../db/queries/attachments.ts";
 import { attachmentRefSchema } from "../../../shared/fields/answer-validation.ts";
 import { ATTACHMENT_FIELD_TYPES } from "../../../shared/fields/media-rules.ts";
 import type { FormLogicField } from "../../../shared/fields/field-config.ts";
@@ -47,14 +47,14 @@ export interface MediaCheck {
 }
 
 /**
- * A record may only point at media its own submitter uploaded, with the hash and type the upload stored, or (an
+ * A record may only point at media its own author uploaded (its submitter, or the public link it came through), with the hash and type the upload stored, or (an
  * edit) at media the record already held (`kept` attachment ids), whoever uploaded it.
  * The same bytes attached to several of a user's records or fields share one attachment (uploads are per user and
  * hash): each use gets its own link, so every record's readers can read it and it lives as long as one use remains.
  */
 export function checkMediaAnswers(
   submissionId: string,
-  uploaderId: string | null,
+  uploader: Uploader,
   media: readonly MediaAnswer[],
   byId: ReadonlyMap<string, AttachmentRow>,
   kept: ReadonlySet<string> = new Set(),
@@ -69,7 +69,7 @@ export function checkMediaAnswers(
       continue;
     }
     const matches =
-      ((uploaderId !== null && stored.uploaderId === uploaderId) || kept.has(stored.id)) &&
+      (uploadedBy(stored, uploader) || kept.has(stored.id)) &&
       stored.sha256 === answer.sha256.toLowerCase() &&
       stored.contentType === answer.contentType &&
       (answer.bytes === undefined || stored.bytes === answer.bytes);

@@ -84,7 +84,7 @@ export async function editSubmission(
     );
     // An administrator's correction keeps the submitter's photos: those already on the record stay allowed.
     const kept = new Set(mediaAnswers(target.fields, previous.answers).map((answer) => answer.attachmentId));
-    const { errors, links, missing } = checkMediaAnswers(submissionId, user.id, media, attachments, kept);
+    const { errors, links, missing } = checkMediaAnswers(submissionId, { userId: user.id }, media, attachments, kept);
     const fieldErrors = { ...validation.fieldErrors, ...errors };
     if (!validation.valid || Object.keys(errors).length > 0) {
       throw new ApiError("VALIDATION_FAILED", "Invalid answers", {
@@ -101,7 +101,7 @@ export async function editSubmission(
       reviewState: STATE_AFTER_EDIT,
     });
     try {
-      await linkAttachments(tx, user.id, links);
+      await linkAttachments(tx, { userId: user.id }, links);
     } catch (error) {
       // orphan-upload-cleanup removed one of them since the check; the transaction writes nothing.
       if (isForeignKeyViolation(error, ATTACHMENT_LINK_FK)) throw mediaMissing(links.map((link) => link.fieldId));

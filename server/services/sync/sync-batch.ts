@@ -5,6 +5,7 @@ import {
   findAttachmentsByIds,
   type AttachmentLink,
   type AttachmentRow,
+  type Uploader,
 } from "../../db/queries/attachments.ts";
 import {
   findStoredIdentities,
@@ -50,6 +51,11 @@ interface AuthorStamp {
   submitterId: string | null;
   publicLinkId: string | null;
   publicLinkDevice: string | null;
+}
+
+/** Whose uploads the author's records may use: the user's own, or those that came through the link. */
+function uploaderOf(author: SyncAuthor): Uploader {
+  return author.kind === "user" ? { userId: author.user.id } : { publicLinkId: author.link.id };
 }
 
 function stampOf(author: SyncAuthor): AuthorStamp {
@@ -227,8 +233,7 @@ async function syncRound(
   );
   const candidates: Candidate[] = [];
   for (const { item, target, form, formVersion, answers, media } of withMedia) {
-    // A link's visitor uploads nothing (public links take no media yet), so any media answer of theirs is refused.
-    const { errors, links, missing } = checkMediaAnswers(item.record.id, stamp.submitterId, media, attachments);
+    const { errors, links, missing } = checkMediaAnswers(item.record.id, uploaderOf(author), media, attachments);
     if (Object.keys(errors).length > 0) results[item.index] = rejectedAnswers(item.record.id, errors);
     else if (missing.length > 0) results[item.index] = mediaMissing(item.record.id);
     else {
@@ -249,7 +254,15 @@ async function syncRound(
   for (const [ownerId, ownerCandidates] of owners) {
     let outcome: Awaited<ReturnType<typeof insertForOwner>>;
     try {
-      outcome = await insertForOwner(db, stamp, ownerId, limits.get(ownerId)!, ownerCandidates, options.webhooks);
+      outcome = await insertForOwner(
+        db,
+        stamp,
+        uploaderOf(author),
+        ownerId,
+        limits.get(ownerId)!,
+        ownerCandidates,
+        options.webhooks,
+      );
     } catch (error) {
       if (!isForeignKeyViolation(error, ATTACHMENT_LINK_FK)) throw error;
       // orphan-upload-cleanup removed an upload between the check and the insert, which wrote nothing: the device
@@ -417,6 +430,7 @@ function toRow(candidate: Candidate, stamp: AuthorStamp): NewSubmission {
 async function insertForOwner(
   db: Db,
   stamp: AuthorStamp,
+  uploader: Uploader,
   ownerId: string,
   limit: RecordLimit,
   candidates: readonly Candidate[],
@@ -428,7 +442,7 @@ async function insertForOwner(
         tx,
         ownerId,
         admitted.map((candidate) => toRow(candidate, stamp)),
-        { uploaderId: stamp.submitterId, links: admitted.flatMap((candidate) => candidate.links) },
+        { uploader, links: admitted.flatMap((candidate) => candidate.links) },
       ),
     );
   const { maxSubmissions } = limit;

@@ -22,7 +22,7 @@ import { CollectForm } from "../form/collect-form.tsx";
 import { FormErrorBoundary } from "../screen/form-error-boundary.tsx";
 import { GuardScreen } from "../screen/guard-screen.tsx";
 import { useRecordLocation } from "../hooks/use-record-location.ts";
-import { PublicLinkGone, usePublicForm, type LoadedPublicForm } from "./use-public-form.ts";
+import { PublicLinkGone, usePublicForm, usePublicFormFiles, type LoadedPublicForm } from "./use-public-form.ts";
 
 /**
  * What the visitor is told: the link's own state, a refusal of the whole request (busy: throttled for now), or held:
@@ -72,11 +72,14 @@ function VisitorForm({ token, form }: { token: string } & LoadedPublicForm) {
   const [refusal, setRefusal] = useState<VisitorStatus | null>(null);
   const [thanks, setThanks] = useState<"online" | "offline" | null>(null);
   const fields = useMemo(() => toCollectFields(form.fields), [form.fields]);
-  const filesView = useFilesView(undefined);
+  const files = usePublicFormFiles(token, form);
+  const filesView = useFilesView(files.data);
   const shape = useMemo(() => formShape(fields, filesView.tables), [fields, filesView.tables]);
 
   const noteReport = useCallback((report: LinkSyncReport): LinkSyncReport => {
     if (report.refusal) setRefusal(REFUSAL_STATUS[report.refusal]);
+    // Held by the owner's plan (records or storage) or the link's cap: kept here, and said so, until there is room.
+    else if (report.blocked > 0) setRefusal("held");
     else if (report.synced > 0) setRefusal(null);
     return report;
   }, []);
@@ -143,7 +146,9 @@ function VisitorForm({ token, form }: { token: string } & LoadedPublicForm) {
             </Button>
           )}
         </section>
-      ) : closed ? null : (
+      ) : closed ? null : files.isPending ? (
+        <LoadingScreen label={t("collect:loading")} />
+      ) : (
         <FormErrorBoundary>
           <FormFilesProvider value={filesView}>
             <CollectForm

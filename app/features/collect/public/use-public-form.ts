@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { PublicFormDto } from "../../../../shared/public-links/public-link-dtos.ts";
-import { cachePublicForm, cachedPublicForm } from "../../../offline/public-link-sync.ts";
+import { linkFilesPath, loadFormFiles } from "../../../offline/form-files.ts";
+import { cachePublicForm, cachedPublicForm, linkOwnerKey } from "../../../offline/public-link-sync.ts";
 
 /** The link is unknown or revoked (404), and the device holds no copy of its form. */
 export class PublicLinkGone extends Error {}
@@ -44,6 +45,21 @@ export function usePublicForm(token: string) {
   return useQuery({
     queryKey: ["public-link-form", token],
     queryFn: () => loadPublicForm(token),
+    retry: false,
+    staleTime: Infinity,
+    networkMode: "always",
+  });
+}
+
+/**
+ * The files of the link's form (choice lists from files, `pulldata()` tables, choice images), read under the link's
+ * token and kept on the device under the link, so the form opens complete offline after the first visit.
+ */
+export function usePublicFormFiles(token: string, form: PublicFormDto) {
+  const { id, formVersion } = form.application;
+  return useQuery({
+    queryKey: ["public-link-files", token, formVersion],
+    queryFn: () => loadFormFiles(linkOwnerKey(token), id, formVersion, linkFilesPath(token)),
     retry: false,
     staleTime: Infinity,
     networkMode: "always",

@@ -6,6 +6,7 @@ import { DatePicker } from "../../../components/ui/date-picker.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { NumberBoundInput } from "./number-bound-input.tsx";
+import { authorFilter, authorValue, LINK_PREFIX } from "./author-filter.ts";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select.tsx";
 import { REVIEW_STATES, isReviewState } from "../../../../shared/records/review-states.ts";
 import { recordLayout } from "../../../../shared/records/record-layout.ts";
@@ -24,7 +25,7 @@ const ALL = "__all__";
 
 interface FilterBarProps {
   /** One application's data view, or the overview's (no fields: no per-field filters). */
-  view: Pick<DataView, "fields" | "submitters"> & {
+  view: Pick<DataView, "fields" | "submitters" | "publicLinks"> & {
     capabilities: Pick<DataView["capabilities"], "canViewAllSubmissions">;
   };
   filter: RecordFilter;
@@ -132,10 +133,7 @@ export function FilterBar({ view, filter, onChange }: FilterBarProps) {
               <span id={`${ids}-submitter`} className="text-muted-foreground">
                 {t("filters.submitter")}
               </span>
-              <Select
-                value={filter.submitter ?? ALL}
-                onValueChange={(submitter) => set({ submitter: submitter === ALL ? undefined : submitter })}
-              >
+              <Select value={authorValue(filter)} onValueChange={(value) => set(authorFilter(value))}>
                 <SelectTrigger aria-labelledby={`${ids}-submitter`}>
                   <SelectValue />
                 </SelectTrigger>
@@ -144,6 +142,11 @@ export function FilterBar({ view, filter, onChange }: FilterBarProps) {
                   {view.submitters.map((submitter) => (
                     <SelectItem key={submitter.id} value={submitter.id}>
                       {submitter.name || submitter.email}
+                    </SelectItem>
+                  ))}
+                  {(view.publicLinks ?? []).map((link) => (
+                    <SelectItem key={link.id} value={`${LINK_PREFIX}${link.id}`}>
+                      {t("list.viaLink", { name: link.name })}
                     </SelectItem>
                   ))}
                 </SelectContent>

@@ -19,6 +19,7 @@ import { isMediaFieldType } from "../../../../shared/fields/media-rules.ts";
 import { MediaAnswer } from "./media-answer.tsx";
 import { GeometryAnswer } from "./geometry-answer.tsx";
 import { isGeometryValue } from "../../../components/form-fill/logic/geometry-draft.ts";
+import { recordAuthor } from "./record-author.ts";
 
 interface RecordDetailDialogProps {
   record: RecordView | null;
@@ -289,7 +290,7 @@ export function RecordDetailDialog({
               <DialogDescription>
                 {t("detail.meta", {
                   date: format.dateTime(record.createdAt),
-                  submitter: record.submitter?.name || record.submitter?.email || t("list.unknownSubmitter"),
+                  submitter: recordAuthor(record, t),
                 })}
               </DialogDescription>
             </DialogHeader>

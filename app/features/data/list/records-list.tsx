@@ -9,6 +9,7 @@ import { useAnswerText } from "../use-answer-text.ts";
 import { PagedRecordsStatus, usePagedRecords } from "./paged-records.tsx";
 import { VirtualList } from "./virtual-list.tsx";
 import { ReviewStateBadge } from "../review/review-state-badge.tsx";
+import { recordAuthor } from "./record-author.ts";
 
 const ROW_HEIGHT = 56;
 /** Answer columns shown in the list; the detail view shows every answer. */
@@ -126,9 +127,7 @@ export function RecordsList({ applicationId, view, filterQuery, sort, order, onS
                   data-record-id={record.id}
                 >
                   <span className="truncate">{format.dateTime(record.createdAt)}</span>
-                  <span className="truncate">
-                    {record.submitter?.name || record.submitter?.email || t("list.unknownSubmitter")}
-                  </span>
+                  <span className="truncate">{recordAuthor(record, t)}</span>
                   <span className="truncate">
                     <ReviewStateBadge state={record.reviewState} />
                   </span>

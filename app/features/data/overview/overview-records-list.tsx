@@ -9,6 +9,7 @@ import { PagedRecordsStatus, usePagedRecords } from "../list/paged-records.tsx";
 import { VirtualList } from "../list/virtual-list.tsx";
 import { useAnswerText } from "../use-answer-text.ts";
 import { answerSummary, type SummaryPart } from "./answer-summary.ts";
+import { recordAuthor } from "../list/record-author.ts";
 
 const ROW_HEIGHT = 56;
 const GRID = {
@@ -86,9 +87,7 @@ export function OverviewRecordsList({ applications, search }: OverviewRecordsLis
                   data-record-id={record.id}
                 >
                   <span className="truncate font-medium">{names.get(record.applicationId) ?? "—"}</span>
-                  <span className="truncate">
-                    {record.submitter?.name || record.submitter?.email || t("list.unknownSubmitter")}
-                  </span>
+                  <span className="truncate">{recordAuthor(record, t)}</span>
                   <span className="truncate">{format.dateTime(record.createdAt)}</span>
                   <span className="truncate text-muted-foreground">
                     {record.location ? (

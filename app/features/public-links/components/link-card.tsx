@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { toast } from "sonner";
 import { Copy, Pause, Play, Trash2 } from "lucide-react";
 import { Badge } from "../../../components/ui/badge.tsx";
@@ -46,10 +47,19 @@ export function LinkCard({ applicationId, link }: { applicationId: string; link:
         <div className="flex min-w-0 flex-1 flex-col gap-3">
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="text-muted-foreground">{t("admin.records")}</dt>
-            <dd>
+            <dd className="flex flex-wrap items-center gap-x-2">
               {link.maxRecords === null
                 ? link.recordsCount
                 : t("admin.recordsOfCap", { count: link.recordsCount, cap: link.maxRecords })}
+              {link.recordsCount > 0 ? (
+                // The data page filtered to this link: its list, map, detail and exports, all tools included.
+                <Link
+                  className="text-primary underline-offset-4 hover:underline"
+                  to={`/applications/${applicationId}/data?link=${link.id}`}
+                >
+                  {t("admin.seeRecords")}
+                </Link>
+              ) : null}
             </dd>
             <dt className="text-muted-foreground">{t("admin.expires")}</dt>
             <dd>

@@ -1,0 +1,3 @@
+ALTER TABLE "attachments" ADD COLUMN "public_link_id" uuid;--> statement-breakpoint
+ALTER TABLE "attachments" ADD CONSTRAINT "attachments_public_link_id_public_links_id_fk" FOREIGN KEY ("public_link_id") REFERENCES "public"."public_links"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "attachments_public_link_sha_unique" ON "attachments" USING btree ("public_link_id","sha256") WHERE "attachments"."public_link_id" is not null;
