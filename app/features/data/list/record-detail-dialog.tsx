@@ -19,6 +19,8 @@ import { isMediaFieldType } from "../../../../shared/fields/media-rules.ts";
 import { MediaAnswer } from "./media-answer.tsx";
 import { GeometryAnswer } from "./geometry-answer.tsx";
 import { isGeometryValue } from "../../../components/form-fill/logic/geometry-draft.ts";
+import { labelledAnswer } from "../../../../shared/forms/file-choice-labels.ts";
+import { ChoiceLabelsProvider, useFieldChoiceLabels } from "./choice-labels-context.ts";
 
 interface RecordDetailDialogProps {
   record: RecordView | null;
@@ -45,6 +47,7 @@ export function AnswerValue({
 }) {
   const { t } = useTranslation("data");
   const format = useAnswerText();
+  const choiceLabels = useFieldChoiceLabels(field.id);
   if (!isAnswered(value)) return <span className="text-muted-foreground">{t("detail.noAnswer")}</span>;
   if (field.fieldType === "photo" || field.fieldType === "signature") {
     const media = mediaRefOf(value);
@@ -83,7 +86,9 @@ export function AnswerValue({
         </span>
       );
   }
-  return <span className="whitespace-pre-wrap break-words">{format.answer(field, value)}</span>;
+  return (
+    <span className="whitespace-pre-wrap break-words">{format.answer(field, labelledAnswer(value, choiceLabels))}</span>
+  );
 }
 
 function FieldLabel({ field }: { field: RecordField }) {
@@ -149,6 +154,7 @@ interface Place {
 }
 
 const TOP: Place = { trail: [], level: 3 };
+const NO_LABELS = {};
 
 function Heading({ level, id, children }: { level: number; id: string; children: ReactNode }) {
   const Tag = `h${Math.min(level, 6)}` as "h3";
@@ -294,9 +300,11 @@ export function RecordDetailDialog({
               </DialogDescription>
             </DialogHeader>
             <div className="space-y-3" data-testid="record-detail">
-              {items.map((item) => (
-                <DetailEntry key={item.field.id} item={item} answers={record.answers} place={TOP} />
-              ))}
+              <ChoiceLabelsProvider value={record.choiceLabels ?? NO_LABELS}>
+                {items.map((item) => (
+                  <DetailEntry key={item.field.id} item={item} answers={record.answers} place={TOP} />
+                ))}
+              </ChoiceLabelsProvider>
               <dl className={ROW}>
                 <dt className="flex items-center gap-1 text-sm font-medium">
                   <MapPin className="size-4" aria-hidden /> {t("detail.location")}
