@@ -146,5 +146,13 @@ describe("a cascading select over a 10,000-row attached CSV, offline on an insta
       [field("city")]: "c2809",
       [field("population")]: "3809",
     });
+
+    // Read back: the record detail shows the rows' labels from the attached files, not the stored names.
+    await page.goto(`${server.url}/applications/${appId}/data`);
+    await page.locator(`[data-record-id="${rows[0]?.id ?? ""}"]`).click();
+    const detail = page.getByTestId("record-detail");
+    await detail.getByText("Cidade 2809", { exact: true }).waitFor();
+    await detail.getByText("Estado 1", { exact: true }).waitFor();
+    expect(await detail.innerText()).not.toContain("c2809");
   });
 });

@@ -1,9 +1,13 @@
 import type { RecordRow } from "../db/queries/records.ts";
 import type { RecordView } from "../../shared/records/record-view.ts";
 import type { OverviewRecord } from "../../shared/records/overview.ts";
+import type { ChoiceLabels } from "../../shared/forms/file-choice-labels.ts";
 
-/** A record for the data page: answers, location and who sent it (never the owner id or the payload hash). */
-export function presentRecord(row: RecordRow): RecordView {
+/**
+ * A record for the data page: answers, location and who sent it (never the owner id or the payload hash), and the
+ * labels of its answers picked from attached files when it has any (services/records/record-choice-labels.ts).
+ */
+export function presentRecord(row: RecordRow, choiceLabels?: ChoiceLabels): RecordView {
   const located = row.latitude !== null && row.longitude !== null;
   return {
     id: row.id,
@@ -24,6 +28,7 @@ export function presentRecord(row: RecordRow): RecordView {
     clientCreatedAt: row.clientCreatedAt,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    ...(choiceLabels && Object.keys(choiceLabels).length > 0 ? { choiceLabels } : {}),
   };
 }
 

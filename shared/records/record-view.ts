@@ -26,6 +26,11 @@ export const recordViewSchema = z.object({
   clientCreatedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * Field id → stored name → label of the answers picked from a file attached to the form (`select_one_from_file`),
+   * read from the files of the version the record was collected with; absent when there is none.
+   */
+  choiceLabels: z.record(z.string(), z.record(z.string(), z.string())).optional(),
 });
 export type RecordView = z.infer<typeof recordViewSchema>;
 

@@ -58,6 +58,8 @@ export interface RecordRow {
   clientCreatedAt: string | null;
   createdAt: string;
   updatedAt: string;
+  /** The form version the record was collected with (its attached files give its choices' labels). */
+  formVersion: number;
   /** The sort key as PostgreSQL prints it (created_at keeps its microseconds), for the next page's cursor. */
   sortKey: string;
 }
@@ -153,7 +155,7 @@ const AUTHORS = sql`from form_submissions s left join users u on u.id = s.submit
 const RECORD_COLUMNS = sql`s.id, s.application_id as "applicationId", s.submitter_id as "submitterId", u.name as "submitterName",
           u.email as "submitterEmail", s.public_link_id as "publicLinkId", pl.name as "publicLinkName", s.answers, s.review_state as "reviewState", s.latitude, s.longitude, s.location_accuracy as "locationAccuracy",
           ${ISO("s.location_timestamp")} as "locationTimestamp", ${ISO("s.client_created_at")} as "clientCreatedAt",
-          ${ISO("s.created_at")} as "createdAt", ${ISO("s.updated_at")} as "updatedAt"`;
+          ${ISO("s.created_at")} as "createdAt", ${ISO("s.updated_at")} as "updatedAt", s.form_version as "formVersion"`;
 
 /** One page of records with their submitters, in (sort key, id) order. */
 export async function listRecordPage(db: Db, query: RecordQuery, page: PageRequest): Promise<RecordRow[]> {

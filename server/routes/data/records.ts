@@ -21,6 +21,7 @@ import { loadOwnerSubscription } from "../../services/applications/owner-plan.ts
 import { deleteRecord } from "../../services/applications/remove-application-data.ts";
 import { withWebhooks } from "../../services/webhooks/webhook-emitter.ts";
 import { loadRecordFields, resolveRecordQuery } from "../../services/records/record-query.ts";
+import { recordChoiceLabels } from "../../services/records/record-choice-labels.ts";
 import type { DataView, RecordPage } from "../../../shared/records/record-view.ts";
 import { readRecordPage } from "./record-page.ts";
 
@@ -72,9 +73,10 @@ export function recordRoutes(context: AppContext, reads: ReadRouting): Hono<AppE
     const access = await readable(c, user);
     const params = new URL(c.req.url).searchParams;
     const readDb = await reads.forRead(c);
-    const { query } = await resolveRecordQuery(readDb, access, params);
+    const { query, fields } = await resolveRecordQuery(readDb, access, params);
     const page = await readRecordPage(readDb, query, params);
-    const body: RecordPage = { ...page, records: page.records.map(presentRecord) };
+    const labels = await recordChoiceLabels(readDb, access.application.id, fields, page.records);
+    const body: RecordPage = { ...page, records: page.records.map((row) => presentRecord(row, labels.get(row.id))) };
     return c.json(body);
   });
 
@@ -98,7 +100,9 @@ export function recordRoutes(context: AppContext, reads: ReadRouting): Hono<AppE
       ? await findRecord(db, { applicationId: access.application.id, submitterId: submitterScope(access) }, recordId)
       : undefined;
     if (!row) throw new ApiError("SUBMISSION_NOT_FOUND", RECORD_NOT_FOUND);
-    return c.json({ record: presentRecord(row) });
+    const fields = await loadRecordFields(db, access.application.id);
+    const labels = await recordChoiceLabels(db, access.application.id, fields, [row]);
+    return c.json({ record: presentRecord(row, labels.get(row.id)) });
   });
 
   routes.delete("/api/applications/:id/records/:recordId", async (c) => {

@@ -6,6 +6,7 @@ import type { HttpClient } from "../../test-support/http-client.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import type { FormFileDto, FormFilesDto } from "../../../shared/form-files/form-files.ts";
 import type { SyncBatchResult } from "../../../shared/submissions/sync-schemas.ts";
+import type { RecordPage, RecordView } from "../../../shared/records/record-view.ts";
 import {
   applicationForm,
   createApplicationVia,
@@ -243,6 +244,34 @@ describe("form files", () => {
     expect(await sync({ applicationId: id, formVersion: 1, answers: answers("santos") })).toMatchObject({
       status: "created",
     });
+  });
+
+  it("reads records back with the labels of their version's files, keeping names whose row is gone", async () => {
+    const { id, state, city } = await cascadingForm("Rótulos");
+    // Recife was never in the list (a record written around validation): its name is all there is to show.
+    const gone = await insertSubmission(db(), {
+      applicationId: id,
+      ownerId,
+      submitterId: ownerId,
+      answers: { [state.id]: "sp", [city.id]: "recife" },
+    });
+    const replaced = await owner.post(
+      `/api/applications/${id}/form-files`,
+      upload("cities.csv", "name,label,state,ibge\nsantos,Santos (litoral),sp,3548500\n"),
+    );
+    expect(replaced.status).toBe(201);
+    const answers = { [state.id]: "sp", [city.id]: "santos" };
+    const first = await sync({ applicationId: id, formVersion: 1, answers });
+    const second = await sync({ applicationId: id, formVersion: 2, answers });
+
+    const page = (await (await owner.get(`/api/applications/${id}/records`)).json()) as RecordPage;
+    const labelsOf = (recordId: string) => page.records.find((record) => record.id === recordId)?.choiceLabels;
+    expect(labelsOf(first.id)).toEqual({ [state.id]: { sp: "São Paulo" }, [city.id]: { santos: "Santos" } });
+    expect(labelsOf(second.id)).toEqual({ [state.id]: { sp: "São Paulo" }, [city.id]: { santos: "Santos (litoral)" } });
+    expect(labelsOf(gone)).toEqual({ [state.id]: { sp: "São Paulo" } });
+
+    const one = await owner.get(`/api/applications/${id}/records/${second.id}`);
+    expect(((await one.json()) as { record: RecordView }).record.choiceLabels).toEqual(labelsOf(second.id));
   });
 
   it("queues the bytes of files no version keeps for removal: replaced before any record, or with the application", async () => {

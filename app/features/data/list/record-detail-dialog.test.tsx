@@ -53,14 +53,14 @@ const RECORD: RecordView = {
   },
 };
 
-async function renderDetail() {
+async function renderDetail(record: RecordView = RECORD, fields: RecordField[] = FIELDS) {
   const i18n = i18next.createInstance();
   await i18n.init({ lng: "pt-BR", resources: { "pt-BR": { data: ptBR } }, defaultNS: "data" });
   render(
     <I18nextProvider i18n={i18n}>
       <RecordDetailDialog
-        record={RECORD}
-        fields={FIELDS}
+        record={record}
+        fields={fields}
         canEdit={false}
         editUnavailableReason={null}
         canDelete={false}
@@ -120,5 +120,32 @@ describe("record detail of nested repeats", () => {
         .getAllByRole("cell")
         .map((cell) => cell.textContent),
     ).toEqual(["1", "61 99999-0000"]);
+  });
+});
+
+describe("record detail of answers picked from attached files", () => {
+  afterEach(cleanup);
+
+  it("shows the labels the record carries, and the stored name of a row without one", async () => {
+    const fromFile = (name: string, label: string, fieldType: string, parentName: string | null = null) => ({
+      ...field(name, label, fieldType, parentName),
+      config: { options: [], choicesFile: "cidades.csv" },
+    });
+    const fields = [
+      fromFile("cidade", "Cidade", "single_choice"),
+      field("visitas", "Visitas", "repeat"),
+      fromFile("vizinhas", "Vizinhas", "multiple_choice", "visitas"),
+    ];
+    const detail = await renderDetail(
+      {
+        ...RECORD,
+        answers: { "id-cidade": "c1", "id-visitas": [{ "id-vizinhas": ["c2", "c9"] }] },
+        choiceLabels: { "id-cidade": { c1: "Campinas" }, "id-vizinhas": { c2: "Santos" } },
+      },
+      fields,
+    );
+    expect(within(detail).getByText("Campinas")).toBeTruthy();
+    const table = within(detail).getByRole("table", { name: "Visitas" });
+    expect(within(table).getByText("Santos; c9")).toBeTruthy();
   });
 });

@@ -20,6 +20,8 @@ import { MediaAnswer } from "./media-answer.tsx";
 import { GeometryAnswer } from "./geometry-answer.tsx";
 import { isGeometryValue } from "../../../components/form-fill/logic/geometry-draft.ts";
 import { recordAuthor } from "./record-author.ts";
+import { labelledAnswer } from "../../../../shared/forms/file-choice-labels.ts";
+import { ChoiceLabelsProvider, useFieldChoiceLabels } from "./choice-labels-context.ts";
 
 interface RecordDetailDialogProps {
   record: RecordView | null;
@@ -46,6 +48,7 @@ export function AnswerValue({
 }) {
   const { t } = useTranslation("data");
   const format = useAnswerText();
+  const choiceLabels = useFieldChoiceLabels(field.id);
   if (!isAnswered(value)) return <span className="text-muted-foreground">{t("detail.noAnswer")}</span>;
   if (field.fieldType === "photo" || field.fieldType === "signature") {
     const media = mediaRefOf(value);
@@ -84,7 +87,9 @@ export function AnswerValue({
         </span>
       );
   }
-  return <span className="whitespace-pre-wrap break-words">{format.answer(field, value)}</span>;
+  return (
+    <span className="whitespace-pre-wrap break-words">{format.answer(field, labelledAnswer(value, choiceLabels))}</span>
+  );
 }
 
 function FieldLabel({ field }: { field: RecordField }) {
@@ -150,6 +155,7 @@ interface Place {
 }
 
 const TOP: Place = { trail: [], level: 3 };
+const NO_LABELS = {};
 
 function Heading({ level, id, children }: { level: number; id: string; children: ReactNode }) {
   const Tag = `h${Math.min(level, 6)}` as "h3";
@@ -295,9 +301,11 @@ export function RecordDetailDialog({
               </DialogDescription>
             </DialogHeader>
             <div className="space-y-3" data-testid="record-detail">
-              {items.map((item) => (
-                <DetailEntry key={item.field.id} item={item} answers={record.answers} place={TOP} />
-              ))}
+              <ChoiceLabelsProvider value={record.choiceLabels ?? NO_LABELS}>
+                {items.map((item) => (
+                  <DetailEntry key={item.field.id} item={item} answers={record.answers} place={TOP} />
+                ))}
+              </ChoiceLabelsProvider>
               <dl className={ROW}>
                 <dt className="flex items-center gap-1 text-sm font-medium">
                   <MapPin className="size-4" aria-hidden /> {t("detail.location")}

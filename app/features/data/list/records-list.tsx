@@ -6,6 +6,7 @@ import { recordLayout } from "../../../../shared/records/record-layout.ts";
 import type { DataView, RecordView } from "../../../../shared/records/record-view.ts";
 import { dataApi, dataKeys } from "../api/data-api.ts";
 import { useAnswerText } from "../use-answer-text.ts";
+import { labelledAnswer } from "../../../../shared/forms/file-choice-labels.ts";
 import { PagedRecordsStatus, usePagedRecords } from "./paged-records.tsx";
 import { VirtualList } from "./virtual-list.tsx";
 import { ReviewStateBadge } from "../review/review-state-badge.tsx";
@@ -133,7 +134,7 @@ export function RecordsList({ applicationId, view, filterQuery, sort, order, onS
                   </span>
                   {columns.map((field) => (
                     <span key={field.id} className="truncate">
-                      {format.answer(field, record.answers[field.id])}
+                      {format.answer(field, labelledAnswer(record.answers[field.id], record.choiceLabels?.[field.id]))}
                     </span>
                   ))}
                 </button>
