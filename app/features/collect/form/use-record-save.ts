@@ -136,7 +136,8 @@ export function useRecordSave({
     }
     if (report && report.rejected > 0) return explainRejection(recordId);
     dispatch({ type: "fallBackOffline" });
-    if (report?.authError) toast.warning(t("sync:toast.notLoggedIn"), { ...SAVE_TOAST, description: t("submit.keptOnDevice") });
+    if (report?.authError)
+      toast.warning(t("sync:toast.notLoggedIn"), { ...SAVE_TOAST, description: t("submit.keptOnDevice") });
     else toast.warning(t("submit.unstable"), { ...SAVE_TOAST, description: t("submit.keptOnDevice") });
     finishSaved("offline");
   };
