@@ -1,13 +1,5 @@
-import { rmSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
-import type { BrowserContext, Page } from "playwright-core";
-import { startAppServer } from "./support/app-server.ts";
-import { assignFormToCollector } from "./support/assigned-form.ts";
-import { waitForServiceWorkerControl } from "./support/service-worker.ts";
-import type { TestServer } from "../server/test-support/test-server.ts";
-import { formSubmissions } from "../server/db/schema/index.ts";
-import { TRUST_PROXY_ENV } from "../server/routes/applications/test-fixtures.ts";
+import { describe, expect, it } from "vitest";
+import { usePhoneJourney } from "./support/assigned-form.ts";
 
 const CITIES = Array.from({ length: 5000 }, (_, index) => `Município ${String(index + 1).padStart(4, "0")}`);
 
@@ -68,47 +60,15 @@ const FIELDS = [
 ];
 
 describe("appearances, form languages and long lists on an installed phone, offline (issue 24)", () => {
-  let server: TestServer;
-  let context: BrowserContext;
-  let page: Page;
-  let profile: string;
-  let appId: string;
-  const fieldIds = new Map<string, string>();
-  const field = (name: string): string => fieldIds.get(name) ?? "";
-  const storedRecords = () =>
-    server.context.database.db.select().from(formSubmissions).where(eq(formSubmissions.applicationId, appId));
-
-  async function openCollectScreen(): Promise<void> {
-    await page.goto(`${server.url}/applications/${appId}/collect`);
-    await page.getByRole("heading", { name: "Safra" }).waitFor();
-  }
-
-  beforeAll(async () => {
-    server = await startAppServer(TRUST_PROXY_ENV);
-    const assigned = await assignFormToCollector(server, {
-      ownerEmail: "dona@safra.test",
-      collectorEmail: "coletor@safra.test",
-      form: {
-        name: "Safra",
-        sectionPages: true,
-        language: "pt-BR",
-        fields: FIELDS,
-      },
-    });
-    appId = assigned.appId;
-    for (const [field, id] of assigned.fieldIds) fieldIds.set(field, id);
-    ({ context, page, profileDir: profile } = assigned.phone);
-    await openCollectScreen();
-    await waitForServiceWorkerControl(page);
+  const journey = usePhoneJourney({
+    ownerEmail: "dona@safra.test",
+    collectorEmail: "coletor@safra.test",
+    form: { name: "Safra", sectionPages: true, language: "pt-BR", fields: FIELDS },
   });
-
-  afterAll(async () => {
-    await context?.close();
-    await server?.stop();
-    if (profile) rmSync(profile, { recursive: true, force: true });
-  });
+  const { field, storedRecords, openCollectScreen } = journey;
 
   it("switches language, picks from a dropdown, fills Other, advances quickly, searches 5,000 options, syncs", async () => {
+    const { server, appId, context, page } = journey;
     await context.setOffline(true);
     await openCollectScreen();
 

@@ -85,7 +85,11 @@ describe("billing journeys", () => {
     await waitForServiceWorkerControl(page);
     await phone.context.setOffline(true);
     await page.getByTestId("sync-status").getByText("Offline").waitFor();
-    for (let index = 1; index <= 12; index++) await collectRecord(page, `Casa ${index}`, index);
+    for (let index = 1; index <= 12; index++) {
+      await collectRecord(page, `Casa ${index}`, index);
+      // Each save's notice replaces the last: a stack of them, spread by the pointer left on "Salvar", covered it.
+      expect(await page.locator("[data-sonner-toast]").count()).toBeLessThanOrEqual(1);
+    }
 
     await phone.context.setOffline(false);
     await page.getByText("Limite de registros atingido").first().waitFor({ timeout: 60_000 });
@@ -98,6 +102,9 @@ describe("billing journeys", () => {
     // 3 s later the plans are offered in a toast (spec 001 §8); the owner takes the banner's button instead.
     await page.getByText("Deseja ver os planos disponíveis?").waitFor();
     await page.getByRole("button", { name: "Agora não" }).click();
+    // The offer took the limit notice's place: answering it leaves no toast of the sync over the page.
+    await page.getByText("Deseja ver os planos disponíveis?").waitFor({ state: "detached" });
+    expect(await page.locator("[data-sonner-toast]", { hasText: "Limite de registros atingido" }).count()).toBe(0);
     // The collect screen's banner re-reads the limit after the sync and offers the upgrade.
     await page.getByTestId("limit-banner").getByRole("link", { name: "Fazer upgrade" }).click();
     await page.waitForURL(`${server.url}/subscription?limit=submissions`);

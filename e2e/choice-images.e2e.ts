@@ -1,15 +1,9 @@
-import { rmSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { and, eq, isNull } from "drizzle-orm";
-import type { BrowserContext, Page } from "playwright-core";
-import { startAppServer } from "./support/app-server.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { signedInDesktopPage } from "./support/map-browser.ts";
-import { assignFormToCollector } from "./support/assigned-form.ts";
-import { waitForServiceWorkerControl } from "./support/service-worker.ts";
-import type { TestServer } from "../server/test-support/test-server.ts";
-import { formFields, formSubmissions } from "../server/db/schema/index.ts";
-import { TRUST_PROXY_ENV } from "../server/routes/applications/test-fixtures.ts";
+import { formFields } from "../server/db/schema/index.ts";
+import { usePhoneJourney } from "./support/assigned-form.ts";
 
 /** A 1×1 PNG: enough for the phone to decode (naturalWidth 1) and for the server to sniff as an image. */
 const COW_PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
@@ -25,46 +19,21 @@ const FIELDS = [
 ];
 
 describe("a choice whose option shows an attached image, offline on an installed phone", () => {
-  let server: TestServer;
-  let context: BrowserContext;
-  let page: Page;
-  let profile: string;
-  let appId: string;
-  let animalId = "";
-
-  async function openCollectScreen(): Promise<void> {
-    await page.goto(`${server.url}/applications/${appId}/collect`);
-    await page.getByRole("heading", { name: "Rebanho" }).waitFor();
-  }
-
-  beforeAll(async () => {
-    server = await startAppServer(TRUST_PROXY_ENV);
-    const assigned = await assignFormToCollector(server, {
-      ownerEmail: "dona@rebanho.test",
-      collectorEmail: "coletor@rebanho.test",
-      form: { name: "Rebanho", fields: FIELDS },
-    });
-    appId = assigned.appId;
-    animalId = assigned.fieldIds.get("animal") ?? "";
-    ({ context, page, profileDir: profile } = assigned.phone);
-    const response = await assigned.owner.post(`/api/applications/${appId}/form-files`, {
-      name: "cow.png",
-      data: COW_PNG,
-    });
-    expect(response.status).toBe(201);
-    // Online once: the app shell, the form and its files are kept on the device.
-    await openCollectScreen();
-    await page.getByRole("img", { name: "Vaca" }).waitFor();
-    await waitForServiceWorkerControl(page);
+  // Online once: the app shell, the form and its files are kept on the device.
+  const journey = usePhoneJourney({
+    ownerEmail: "dona@rebanho.test",
+    collectorEmail: "coletor@rebanho.test",
+    form: { name: "Rebanho", fields: FIELDS },
+    prepare: async ({ owner, appId }) => {
+      const response = await owner.post(`/api/applications/${appId}/form-files`, { name: "cow.png", data: COW_PNG });
+      expect(response.status).toBe(201);
+    },
+    ready: (page) => page.getByRole("img", { name: "Vaca" }).waitFor(),
   });
-
-  afterAll(async () => {
-    await context?.close();
-    await server?.stop();
-    if (profile) rmSync(profile, { recursive: true, force: true });
-  });
+  const { field, storedRecords, openCollectScreen } = journey;
 
   it("shows the option's image from the cached attachment offline, saves and syncs the label", async () => {
+    const { context, page } = journey;
     await context.setOffline(true);
     await openCollectScreen();
     const image = page.getByRole("img", { name: "Vaca" });
@@ -79,18 +48,17 @@ describe("a choice whose option shows an attached image, offline on an installed
 
     await page.getByRole("button", { name: "Salvar registro" }).click();
     await page.getByText("Salvo offline").first().waitFor({ timeout: 30_000 });
-    const stored = () =>
-      server.context.database.db.select().from(formSubmissions).where(eq(formSubmissions.applicationId, appId));
-    expect(await stored()).toHaveLength(0);
+    expect(await storedRecords()).toHaveLength(0);
 
     await context.setOffline(false);
     await page.getByTestId("sync-status").getByText("Tudo sincronizado").waitFor({ timeout: 60_000 });
-    const rows = await stored();
+    const rows = await storedRecords();
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.answers).toEqual({ [animalId]: "Vaca" });
+    expect(rows[0]?.answers).toEqual({ [field("animal")]: "Vaca" });
   });
 
   it("lets the owner see and pick each option's attached image in the designer", async () => {
+    const { server, appId } = journey;
     const browser = await launchBrowser();
     try {
       const { page: designer } = await signedInDesktopPage(browser, server, "dona@rebanho.test");

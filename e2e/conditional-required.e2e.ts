@@ -1,15 +1,7 @@
-import { rmSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
-import type { BrowserContext, Page } from "playwright-core";
-import { startAppServer } from "./support/app-server.ts";
+import { describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser.ts";
 import { signedInDesktopPage } from "./support/map-browser.ts";
-import { assignFormToCollector } from "./support/assigned-form.ts";
-import { waitForServiceWorkerControl } from "./support/service-worker.ts";
-import type { TestServer } from "../server/test-support/test-server.ts";
-import { formSubmissions } from "../server/db/schema/index.ts";
-import { TRUST_PROXY_ENV } from "../server/routes/applications/test-fixtures.ts";
+import { usePhoneJourney } from "./support/assigned-form.ts";
 
 /** XLSForm's `required` as an expression: the document is required of adults only. */
 const FIELDS = [
@@ -24,41 +16,15 @@ const FIELDS = [
 ];
 
 describe("a conditional required on an installed phone, offline (issue 24)", () => {
-  let server: TestServer;
-  let context: BrowserContext;
-  let page: Page;
-  let profile: string;
-  let appId: string;
-  const ids = new Map<string, string>();
-  const storedRecords = () =>
-    server.context.database.db.select().from(formSubmissions).where(eq(formSubmissions.applicationId, appId));
-
-  async function openCollectScreen(): Promise<void> {
-    await page.goto(`${server.url}/applications/${appId}/collect`);
-    await page.getByRole("heading", { name: "Cadastro" }).waitFor();
-  }
-
-  beforeAll(async () => {
-    server = await startAppServer(TRUST_PROXY_ENV);
-    const assigned = await assignFormToCollector(server, {
-      ownerEmail: "dona@cadastro.test",
-      collectorEmail: "coletor@cadastro.test",
-      form: { name: "Cadastro", fields: FIELDS },
-    });
-    appId = assigned.appId;
-    for (const [name, id] of assigned.fieldIds) ids.set(name, id);
-    ({ context, page, profileDir: profile } = assigned.phone);
-    await openCollectScreen();
-    await waitForServiceWorkerControl(page);
+  const journey = usePhoneJourney({
+    ownerEmail: "dona@cadastro.test",
+    collectorEmail: "coletor@cadastro.test",
+    form: { name: "Cadastro", fields: FIELDS },
   });
-
-  afterAll(async () => {
-    await context?.close();
-    await server?.stop();
-    if (profile) rmSync(profile, { recursive: true, force: true });
-  });
+  const { field, storedRecords, openCollectScreen } = journey;
 
   it("marks, blocks and releases the answer as the condition changes, then syncs", async () => {
+    const { context, page } = journey;
     await context.setOffline(true);
     await openCollectScreen();
     const document = page.getByRole("textbox", { name: /^Documento/ });
@@ -86,10 +52,11 @@ describe("a conditional required on an installed phone, offline (issue 24)", () 
     await page.getByTestId("sync-status").getByText("Tudo sincronizado").waitFor({ timeout: 60_000 });
     const rows = await storedRecords();
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.answers).toEqual({ [ids.get("idade") ?? ""]: 12 });
+    expect(rows[0]?.answers).toEqual({ [field("idade")]: 12 });
   });
 
   it("is written in the designer under the required switch and checked like the form's other expressions", async () => {
+    const { server } = journey;
     const browser = await launchBrowser();
     try {
       const { page: desk } = await signedInDesktopPage(browser, server, "dona@cadastro.test");

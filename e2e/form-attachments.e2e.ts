@@ -1,13 +1,5 @@
-import { rmSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
-import type { BrowserContext, Page } from "playwright-core";
-import { startAppServer } from "./support/app-server.ts";
-import { assignFormToCollector } from "./support/assigned-form.ts";
-import { waitForServiceWorkerControl } from "./support/service-worker.ts";
-import type { TestServer } from "../server/test-support/test-server.ts";
-import { formSubmissions } from "../server/db/schema/index.ts";
-import { TRUST_PROXY_ENV } from "../server/routes/applications/test-fixtures.ts";
+import { describe, expect, it } from "vitest";
+import { usePhoneJourney } from "./support/assigned-form.ts";
 
 const STATES = 27;
 const CITIES = 10_000;
@@ -51,55 +43,29 @@ const FIELDS = [
 ];
 
 describe("a cascading select over a 10,000-row attached CSV, offline on an installed phone", () => {
-  let server: TestServer;
-  let context: BrowserContext;
-  let page: Page;
-  let profile: string;
-  let appId: string;
-  const fieldIds = new Map<string, string>();
-  const field = (name: string) => fieldIds.get(name) ?? "";
-
-  async function openCollectScreen(): Promise<void> {
-    await page.goto(`${server.url}/applications/${appId}/collect`);
-    await page.getByRole("heading", { name: "Municípios" }).waitFor();
-  }
-
-  beforeAll(async () => {
-    server = await startAppServer(TRUST_PROXY_ENV);
-    const assigned = await assignFormToCollector(server, {
-      ownerEmail: "dona@municipios.test",
-      collectorEmail: "coletor@municipios.test",
-      form: {
-        name: "Municípios",
-        fields: FIELDS,
-      },
-    });
-    appId = assigned.appId;
-    for (const [field, id] of assigned.fieldIds) fieldIds.set(field, id);
-    ({ context, page, profileDir: profile } = assigned.phone);
-    for (const [name, text] of [
-      ["states.csv", statesCsv()],
-      ["cities.csv", citiesCsv()],
-    ] as const) {
-      const response = await assigned.owner.post(`/api/applications/${appId}/form-files`, {
-        name,
-        data: Buffer.from(text).toString("base64"),
-      });
-      expect(response.status).toBe(201);
-    }
-    // Online once: the app shell, the form and its files are kept on the device.
-    await openCollectScreen();
-    await page.getByRole("radio", { name: "Estado 0", exact: true }).waitFor();
-    await waitForServiceWorkerControl(page);
+  // Online once: the app shell, the form and its files are kept on the device.
+  const journey = usePhoneJourney({
+    ownerEmail: "dona@municipios.test",
+    collectorEmail: "coletor@municipios.test",
+    form: { name: "Municípios", fields: FIELDS },
+    prepare: async ({ owner, appId }) => {
+      for (const [name, text] of [
+        ["states.csv", statesCsv()],
+        ["cities.csv", citiesCsv()],
+      ] as const) {
+        const response = await owner.post(`/api/applications/${appId}/form-files`, {
+          name,
+          data: Buffer.from(text).toString("base64"),
+        });
+        expect(response.status).toBe(201);
+      }
+    },
+    ready: (page) => page.getByRole("radio", { name: "Estado 0", exact: true }).waitFor(),
   });
-
-  afterAll(async () => {
-    await context?.close();
-    await server?.stop();
-    if (profile) rmSync(profile, { recursive: true, force: true });
-  });
+  const { field, storedRecords, openCollectScreen } = journey;
 
   it("filters the cities of the chosen state as the collector types, saves offline and syncs", async () => {
+    const { context, page } = journey;
     await context.setOffline(true);
     await openCollectScreen();
     const search = page.getByRole("searchbox", { name: "Buscar opção" });
@@ -133,13 +99,11 @@ describe("a cascading select over a 10,000-row attached CSV, offline on an insta
 
     await page.getByRole("button", { name: "Salvar registro" }).click();
     await page.getByText("Salvo offline").first().waitFor({ timeout: 30_000 });
-    const stored = () =>
-      server.context.database.db.select().from(formSubmissions).where(eq(formSubmissions.applicationId, appId));
-    expect(await stored()).toHaveLength(0);
+    expect(await storedRecords()).toHaveLength(0);
 
     await context.setOffline(false);
     await page.getByTestId("sync-status").getByText("Tudo sincronizado").waitFor({ timeout: 60_000 });
-    const rows = await stored();
+    const rows = await storedRecords();
     expect(rows).toHaveLength(1);
     expect(rows[0]?.answers).toEqual({
       [field("state")]: "uf1",

@@ -1,19 +1,11 @@
-import { rmSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 import { DOMParser } from "@xmldom/xmldom";
 import { kml as kmlToGeoJson } from "@tmcw/togeojson";
 import type { LineString, Polygon } from "geojson";
-import type { BrowserContext, Locator, Page } from "playwright-core";
-import { startAppServer } from "./support/app-server.ts";
-import { assignFormToCollector } from "./support/assigned-form.ts";
+import type { Locator } from "playwright-core";
 import { GEOLOCATION } from "./support/field-collector.ts";
-import { waitForServiceWorkerControl } from "./support/service-worker.ts";
 import { seriousAccessibilityViolations } from "./support/axe.ts";
-import type { TestServer } from "../server/test-support/test-server.ts";
-import type { HttpClient } from "../server/test-support/http-client.ts";
-import { formSubmissions } from "../server/db/schema/index.ts";
-import { TRUST_PROXY_ENV } from "../server/routes/applications/test-fixtures.ts";
+import { usePhoneJourney } from "./support/assigned-form.ts";
 
 /** Issue 25's Proof for line and area questions: a plot's outline drawn by tapping, a trail recorded by walking. */
 const FIELDS = [
@@ -31,22 +23,14 @@ const walkFix = (steps: number, accuracy = 5) => ({
 });
 
 describe("line and area questions on an installed phone, offline (issue 25)", () => {
-  let server: TestServer;
-  let owner: HttpClient;
-  let context: BrowserContext;
-  let page: Page;
-  let profile: string;
-  let appId: string;
-  let ids: ReadonlyMap<string, string>;
-  const storedRecords = () =>
-    server.context.database.db.select().from(formSubmissions).where(eq(formSubmissions.applicationId, appId));
-  const question = (label: string): Locator => page.getByRole("group", { name: new RegExp(`^${label}`) });
+  const journey = usePhoneJourney({
+    ownerEmail: "dona@talhoes.test",
+    collectorEmail: "coletor@talhoes.test",
+    form: { name: "Talhões", fields: FIELDS },
+  });
+  const { field, storedRecords, openCollectScreen } = journey;
+  const question = (label: string): Locator => journey.page.getByRole("group", { name: new RegExp(`^${label}`) });
   const vertexCount = (widget: Locator) => widget.getByTestId("vertex-count");
-
-  async function openCollectScreen(): Promise<void> {
-    await page.goto(`${server.url}/applications/${appId}/collect`);
-    await page.getByRole("heading", { name: "Talhões" }).waitFor();
-  }
 
   /** Taps the question's map `dx`, `dy` pixels from its centre, as a finger would. */
   async function tapMap(widget: Locator, dx: number, dy: number): Promise<void> {
@@ -56,26 +40,8 @@ describe("line and area questions on an installed phone, offline (issue 25)", ()
     await map.locator("canvas").click({ position: { x: box.width / 2 + dx, y: box.height / 2 + dy } });
   }
 
-  beforeAll(async () => {
-    server = await startAppServer(TRUST_PROXY_ENV);
-    const assigned = await assignFormToCollector(server, {
-      ownerEmail: "dona@talhoes.test",
-      collectorEmail: "coletor@talhoes.test",
-      form: { name: "Talhões", fields: FIELDS },
-    });
-    ({ owner, appId, fieldIds: ids } = assigned);
-    ({ context, page, profileDir: profile } = assigned.phone);
-    await openCollectScreen();
-    await waitForServiceWorkerControl(page);
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await server?.stop();
-    if (profile) rmSync(profile, { recursive: true, force: true });
-  });
-
   it("draws an area by tapping and a line by walking offline, saves, syncs and reads them back", async () => {
+    const { server, owner, appId, context, page } = journey;
     await context.setOffline(true);
     await openCollectScreen();
     await page.getByRole("textbox", { name: /^Talhão/ }).fill("Talhão 7");
@@ -130,12 +96,12 @@ describe("line and area questions on an installed phone, offline (issue 25)", ()
     await page.getByTestId("sync-status").getByText("Tudo sincronizado").waitFor({ timeout: 60_000 });
     const [row] = await storedRecords();
     const answers = row?.answers ?? {};
-    const outline = answers[ids.get("contorno") ?? ""] as Polygon;
+    const outline = answers[field("contorno")] as Polygon;
     expect(outline.type).toBe("Polygon");
     expect(outline.coordinates[0]).toHaveLength(5);
     expect(outline.coordinates[0]?.[4]).toEqual(outline.coordinates[0]?.[0]);
     expect(outline.coordinates[0]?.[0]?.[1]).toBeCloseTo(GEOLOCATION.latitude, 6);
-    const trail = answers[ids.get("trilha") ?? ""] as LineString;
+    const trail = answers[field("trilha")] as LineString;
     expect(trail.type).toBe("LineString");
     expect(trail.coordinates.map(([, latitude]) => latitude)).toEqual(
       [0, 1.1, 2, 3, 4].map((step) => expect.closeTo(walkFix(step).latitude, 6)),
@@ -172,6 +138,7 @@ describe("line and area questions on an installed phone, offline (issue 25)", ()
   });
 
   it("shows the record's location on the collect map and the distance and bearing to a typed point", async () => {
+    const { context, page } = journey;
     await context.setGeolocation(GEOLOCATION);
     await openCollectScreen();
     await page.getByRole("button", { name: "Mapa e navegação" }).click();

@@ -1,15 +1,9 @@
-import { rmSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import type { BrowserContext, Page } from "playwright-core";
-import { startAppServer } from "./support/app-server.ts";
-import { assignFormToCollector } from "./support/assigned-form.ts";
-import { waitForServiceWorkerControl } from "./support/service-worker.ts";
 import { INSTALLED_PHONE } from "./support/field-collector.ts";
 import { mp4Bytes } from "../server/test-support/media-bytes.ts";
-import type { TestServer } from "../server/test-support/test-server.ts";
-import { attachmentLinks, attachments, formSubmissions } from "../server/db/schema/index.ts";
-import { TRUST_PROXY_ENV } from "../server/routes/applications/test-fixtures.ts";
+import { attachmentLinks, attachments } from "../server/db/schema/index.ts";
+import { usePhoneJourney } from "./support/assigned-form.ts";
 
 /** The installed phone with Chromium's fake microphone (a beep), its permission prompt answered yes. */
 const PHONE_WITH_MICROPHONE = {
@@ -43,52 +37,16 @@ const PDF = Buffer.from(
 );
 
 describe("audio and file questions collected offline on an installed phone (issue 24)", () => {
-  let server: TestServer;
-  let context: BrowserContext;
-  let page: Page;
-  let profile: string;
-  let appId: string;
-  const fieldIds = new Map<string, string>();
-  const field = (name: string): string => {
-    const id = fieldIds.get(name);
-    if (id === undefined) throw new Error(`No field named ${name}`);
-    return id;
-  };
-  const storedRecords = () =>
-    server.context.database.db.select().from(formSubmissions).where(eq(formSubmissions.applicationId, appId));
-
-  async function openCollectScreen(): Promise<void> {
-    await page.goto(`${server.url}/applications/${appId}/collect`);
-    await page.getByRole("heading", { name: "Entrevistas de campo" }).waitFor();
-  }
-
-  beforeAll(async () => {
-    server = await startAppServer(TRUST_PROXY_ENV);
-    const assigned = await assignFormToCollector(server, {
-      ownerEmail: "dona@entrevistas.test",
-      collectorEmail: "coletor@entrevistas.test",
-      form: {
-        name: "Entrevistas de campo",
-        description: "Depoimentos gravados",
-        fields: FIELDS,
-      },
-      device: PHONE_WITH_MICROPHONE,
-    });
-    appId = assigned.appId;
-    for (const [field, id] of assigned.fieldIds) fieldIds.set(field, id);
-    ({ context, page, profileDir: profile } = assigned.phone);
-    // Online once: the app shell is precached and the form is cached on the device.
-    await openCollectScreen();
-    await waitForServiceWorkerControl(page);
+  const journey = usePhoneJourney({
+    ownerEmail: "dona@entrevistas.test",
+    collectorEmail: "coletor@entrevistas.test",
+    form: { name: "Entrevistas de campo", description: "Depoimentos gravados", fields: FIELDS },
+    device: PHONE_WITH_MICROPHONE,
   });
-
-  afterAll(async () => {
-    await context?.close();
-    await server?.stop();
-    if (profile) rmSync(profile, { recursive: true, force: true });
-  });
+  const { field, storedRecords, openCollectScreen } = journey;
 
   it("records audio and picks a file offline, syncs them once, and plays and serves them in the record detail", async () => {
+    const { server, appId, context, page } = journey;
     await context.setOffline(true);
     await openCollectScreen();
     await page.getByRole("textbox", { name: /^Entrevistado/ }).fill("Dona Maria");

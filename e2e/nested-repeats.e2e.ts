@@ -1,17 +1,8 @@
-import { rmSync } from "node:fs";
 import { parse as parseCsv } from "csv-parse/sync";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
-import type { BrowserContext, Page } from "playwright-core";
-import { startAppServer } from "./support/app-server.ts";
-import { assignFormToCollector } from "./support/assigned-form.ts";
-import { waitForServiceWorkerControl } from "./support/service-worker.ts";
-import type { TestServer } from "../server/test-support/test-server.ts";
-import type { HttpClient } from "../server/test-support/http-client.ts";
+import { describe, expect, it } from "vitest";
 import type { RecordPage } from "../shared/records/record-view.ts";
-import { formSubmissions } from "../server/db/schema/index.ts";
 import { unzip } from "../server/test-support/unzip.ts";
-import { TRUST_PROXY_ENV } from "../server/routes/applications/test-fixtures.ts";
+import { usePhoneJourney } from "./support/assigned-form.ts";
 
 /** Issue 24's household form: a section holding the members repeat, each member holding a visits repeat. */
 const FIELDS = [
@@ -45,52 +36,15 @@ const FIELDS = [
 ];
 
 describe("a household with nested repeats collected offline on an installed phone (issue 24)", () => {
-  let server: TestServer;
-  let context: BrowserContext;
-  let page: Page;
-  let profile: string;
-  let appId: string;
-  let owner: HttpClient;
-  const fieldIds = new Map<string, string>();
-  const field = (name: string): string => {
-    const id = fieldIds.get(name);
-    if (id === undefined) throw new Error(`No field named ${name}`);
-    return id;
-  };
-  const storedRecords = () =>
-    server.context.database.db.select().from(formSubmissions).where(eq(formSubmissions.applicationId, appId));
-
-  async function openCollectScreen(): Promise<void> {
-    await page.goto(`${server.url}/applications/${appId}/collect`);
-    await page.getByRole("heading", { name: "Domicílios" }).waitFor();
-  }
-
-  beforeAll(async () => {
-    server = await startAppServer(TRUST_PROXY_ENV);
-    const assigned = await assignFormToCollector(server, {
-      ownerEmail: "dona@domicilios.test",
-      collectorEmail: "agente@domicilios.test",
-      form: {
-        name: "Domicílios",
-        description: "Visitas às famílias",
-        fields: FIELDS,
-      },
-    });
-    appId = assigned.appId;
-    for (const [field, id] of assigned.fieldIds) fieldIds.set(field, id);
-    ({ context, page, profileDir: profile } = assigned.phone);
-    owner = assigned.owner;
-    await openCollectScreen();
-    await waitForServiceWorkerControl(page);
+  const journey = usePhoneJourney({
+    ownerEmail: "dona@domicilios.test",
+    collectorEmail: "agente@domicilios.test",
+    form: { name: "Domicílios", description: "Visitas às famílias", fields: FIELDS },
   });
-
-  afterAll(async () => {
-    await context?.close();
-    await server?.stop();
-    if (profile) rmSync(profile, { recursive: true, force: true });
-  });
+  const { field, storedRecords, openCollectScreen } = journey;
 
   it("fills members and their visits offline, keeps them through a reload, syncs them once", async () => {
+    const { owner, appId, context, page, server } = journey;
     await context.setOffline(true);
     await openCollectScreen();
     await page.getByRole("textbox", { name: /^Endereço/ }).fill("Rua das Flores, 12");

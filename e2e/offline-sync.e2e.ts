@@ -205,6 +205,12 @@ describe("offline collection and sync (installed app on a phone)", () => {
     await collectRecord(4);
     await context.setOffline(false);
     await page.getByText("1 aguardando upgrade do plano (limite de registros atingido)").waitFor({ timeout: 60_000 });
+    // The collector answers the plans offer (spec 001 §8) that follows the limit notice, as in the billing journey.
+    await page.getByText("Deseja ver os planos disponíveis?").waitFor();
+    await page.getByRole("button", { name: "Agora não" }).click();
+    // The offer took the limit notice's place: answering it leaves no toast of the sync over the page.
+    await page.getByText("Deseja ver os planos disponíveis?").waitFor({ state: "detached" });
+    expect(await page.locator("[data-sonner-toast]", { hasText: "Limite de registros atingido" }).count()).toBe(0);
     const unlinked = () =>
       db
         .select({ id: attachments.id })
@@ -223,7 +229,7 @@ describe("offline collection and sync (installed app on a phone)", () => {
 
     // The owner upgrades; the phone sends the record and uploads the photo again when told it is missing.
     await db.delete(userLimits).where(eq(userLimits.userId, ownerId));
-    await page.getByRole("button", { name: "Sincronizar Agora" }).click();
+    await page.getByTestId("pending-banner").getByRole("button", { name: "Sincronizar Agora" }).click();
     await page.getByTestId("sync-status").getByText("Tudo sincronizado").waitFor({ timeout: 60_000 });
     const fourth = (await storedRecords()).find((row) => row.answers[field("Nome do ponto")] === "Ponto 4");
     expect(fourth).toBeDefined();

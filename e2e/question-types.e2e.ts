@@ -1,19 +1,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
-import type { BrowserContext, Page } from "playwright-core";
-import { startAppServer } from "./support/app-server.ts";
-import { assignFormToCollector } from "./support/assigned-form.ts";
+import { afterAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser.ts";
 import { signedInDesktopPage } from "./support/map-browser.ts";
-import { waitForServiceWorkerControl } from "./support/service-worker.ts";
 import { INSTALLED_PHONE } from "./support/field-collector.ts";
 import { writeQrVideo } from "./support/qr-video.ts";
-import type { TestServer } from "../server/test-support/test-server.ts";
-import { formSubmissions } from "../server/db/schema/index.ts";
-import { TRUST_PROXY_ENV } from "../server/routes/applications/test-fixtures.ts";
+import { usePhoneJourney } from "./support/assigned-form.ts";
 
 const TAG = "CAMPO-LOTE-0042";
 
@@ -47,37 +40,18 @@ const FIELDS = [
 ];
 
 describe("question types collected offline on an installed phone (issue 24)", () => {
-  let server: TestServer;
-  let context: BrowserContext;
-  let page: Page;
-  let profile: string;
-  let videoDir: string;
-  let appId: string;
-  const ids = new Map<string, string>();
-  const id = (name: string): string => ids.get(name) ?? "";
-  const storedRecords = () =>
-    server.context.database.db.select().from(formSubmissions).where(eq(formSubmissions.applicationId, appId));
-
-  async function openCollectScreen(): Promise<void> {
-    await page.goto(`${server.url}/applications/${appId}/collect`);
-    await page.getByRole("heading", { name: "Colheita" }).waitFor();
-  }
-
-  beforeAll(async () => {
-    server = await startAppServer(TRUST_PROXY_ENV);
-    // The phone's camera films a QR code: headless Chromium on Linux has no BarcodeDetector, so the WASM polyfill
-    // (served by Campo, precached for offline use) must read it.
-    videoDir = mkdtempSync(path.join(os.tmpdir(), "campo-qr-"));
-    const video = path.join(videoDir, "qr.y4m");
-    writeQrVideo(TAG, video);
-    const assigned = await assignFormToCollector(server, {
-      ownerEmail: "dona@colheita.test",
-      collectorEmail: "coletor@colheita.test",
-      form: {
-        name: "Colheita",
-        fields: FIELDS,
-      },
-      device: {
+  // The phone's camera films a QR code: headless Chromium on Linux has no BarcodeDetector, so the WASM polyfill
+  // (served by Campo, precached for offline use) must read it.
+  const videoDir = mkdtempSync(path.join(os.tmpdir(), "campo-qr-"));
+  afterAll(() => rmSync(videoDir, { recursive: true, force: true }));
+  const journey = usePhoneJourney({
+    ownerEmail: "dona@colheita.test",
+    collectorEmail: "coletor@colheita.test",
+    form: { name: "Colheita", fields: FIELDS },
+    device: () => {
+      const video = path.join(videoDir, "qr.y4m");
+      writeQrVideo(TAG, video);
+      return {
         ...INSTALLED_PHONE,
         permissions: ["geolocation", "camera"],
         args: [
@@ -85,23 +59,13 @@ describe("question types collected offline on an installed phone (issue 24)", ()
           "--use-fake-ui-for-media-stream",
           `--use-file-for-fake-video-capture=${video}`,
         ],
-      },
-    });
-    appId = assigned.appId;
-    for (const [field, id] of assigned.fieldIds) ids.set(field, id);
-    ({ context, page, profileDir: profile } = assigned.phone);
-    await openCollectScreen();
-    await waitForServiceWorkerControl(page);
+      };
+    },
   });
-
-  afterAll(async () => {
-    await context?.close();
-    await server?.stop();
-    if (profile) rmSync(profile, { recursive: true, force: true });
-    if (videoDir) rmSync(videoDir, { recursive: true, force: true });
-  });
+  const { field, storedRecords, openCollectScreen } = journey;
 
   it("collects a range, a scanned barcode, a datetime and a rank offline, then syncs them", async () => {
+    const { server, appId, context, page } = journey;
     await context.setOffline(true);
     await openCollectScreen();
 
@@ -143,20 +107,22 @@ describe("question types collected offline on an installed phone (issue 24)", ()
     const rows = await storedRecords();
     expect(rows).toHaveLength(1);
     const answers = rows[0]?.answers ?? {};
-    expect(answers[id("nota")]).toBe(7);
-    expect(answers[id("etiqueta")]).toBe(TAG);
-    expect(answers[id("colhido")]).toMatch(/^2026-11-20T07:45:00\.000[+-]\d\d:\d\d$/);
-    expect(answers[id("destino")]).toEqual(["Escola", "Cooperativa", "Feira"]);
-    expect(answers[id("safra")]).toBe("2026");
-    expect(answers[id("start")]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}[+-]\d\d:\d\d$/);
-    expect(answers[id("deviceid")]).toMatch(/^campo:[0-9a-f-]{36}$/);
-    expect(answers[id("username")]).toBeTypeOf("string");
-    expect(Date.parse(answers[id("end")] as string)).toBeGreaterThanOrEqual(Date.parse(answers[id("start")] as string));
-    expect(answers[id("duracao")]).toMatch(/^\d+$/);
-    expect(answers[id("aparelho")]).toContain("Mozilla/5.0");
+    expect(answers[field("nota")]).toBe(7);
+    expect(answers[field("etiqueta")]).toBe(TAG);
+    expect(answers[field("colhido")]).toMatch(/^2026-11-20T07:45:00\.000[+-]\d\d:\d\d$/);
+    expect(answers[field("destino")]).toEqual(["Escola", "Cooperativa", "Feira"]);
+    expect(answers[field("safra")]).toBe("2026");
+    expect(answers[field("start")]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}[+-]\d\d:\d\d$/);
+    expect(answers[field("deviceid")]).toMatch(/^campo:[0-9a-f-]{36}$/);
+    expect(answers[field("username")]).toBeTypeOf("string");
+    expect(Date.parse(answers[field("end")] as string)).toBeGreaterThanOrEqual(
+      Date.parse(answers[field("start")] as string),
+    );
+    expect(answers[field("duracao")]).toMatch(/^\d+$/);
+    expect(answers[field("aparelho")]).toContain("Mozilla/5.0");
     // The audit holds the time each touched question had the focus, by field id.
-    const audit = answers[id("audit")] as Record<string, number>;
-    expect(Object.keys(audit)).toEqual(expect.arrayContaining([id("nota"), id("destino")]));
+    const audit = answers[field("audit")] as Record<string, number>;
+    expect(Object.keys(audit)).toEqual(expect.arrayContaining([field("nota"), field("destino")]));
     expect(Object.values(audit).every((ms) => Number.isInteger(ms) && ms >= 0)).toBe(true);
 
     // The record detail reads every answer, metadata included.
@@ -170,6 +136,7 @@ describe("question types collected offline on an installed phone (issue 24)", ()
   });
 
   it("builds the same types in the designer: integer and decimal entries, a star range, metadata, a rank", async () => {
+    const { server } = journey;
     const browser = await launchBrowser();
     try {
       const { page: desk } = await signedInDesktopPage(browser, server, "dona@colheita.test");

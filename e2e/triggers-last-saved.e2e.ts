@@ -1,13 +1,5 @@
-import { rmSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
-import type { BrowserContext, Page } from "playwright-core";
-import { startAppServer } from "./support/app-server.ts";
-import { assignFormToCollector } from "./support/assigned-form.ts";
-import { waitForServiceWorkerControl } from "./support/service-worker.ts";
-import type { TestServer } from "../server/test-support/test-server.ts";
-import { formSubmissions } from "../server/db/schema/index.ts";
-import { TRUST_PROXY_ENV } from "../server/routes/applications/test-fixtures.ts";
+import { describe, expect, it } from "vitest";
+import { usePhoneJourney } from "./support/assigned-form.ts";
 
 /** ODK's `trigger` (a value set when a question changes) and a `${last-saved#name}` default. */
 const FIELDS = [
@@ -29,42 +21,16 @@ const FIELDS = [
 ];
 
 describe("triggers and last-saved defaults on an installed phone, offline (issue 24)", () => {
-  let server: TestServer;
-  let context: BrowserContext;
-  let page: Page;
-  let profile: string;
-  let appId: string;
-  const ids = new Map<string, string>();
-  const storedRecords = () =>
-    server.context.database.db.select().from(formSubmissions).where(eq(formSubmissions.applicationId, appId));
-  const box = (label: string) => page.getByRole("textbox", { name: new RegExp(`^${label}`) });
-
-  async function openCollectScreen(): Promise<void> {
-    await page.goto(`${server.url}/applications/${appId}/collect`);
-    await page.getByRole("heading", { name: "Visitas" }).waitFor();
-  }
-
-  beforeAll(async () => {
-    server = await startAppServer(TRUST_PROXY_ENV);
-    const assigned = await assignFormToCollector(server, {
-      ownerEmail: "dona@visitas.test",
-      collectorEmail: "coletor@visitas.test",
-      form: { name: "Visitas", fields: FIELDS },
-    });
-    appId = assigned.appId;
-    for (const [name, id] of assigned.fieldIds) ids.set(name, id);
-    ({ context, page, profileDir: profile } = assigned.phone);
-    await openCollectScreen();
-    await waitForServiceWorkerControl(page);
+  const journey = usePhoneJourney({
+    ownerEmail: "dona@visitas.test",
+    collectorEmail: "coletor@visitas.test",
+    form: { name: "Visitas", fields: FIELDS },
   });
-
-  afterAll(async () => {
-    await context?.close();
-    await server?.stop();
-    if (profile) rmSync(profile, { recursive: true, force: true });
-  });
+  const { field, storedRecords, openCollectScreen } = journey;
+  const box = (label: string) => journey.page.getByRole("textbox", { name: new RegExp(`^${label}`) });
 
   it("sets a value when its trigger changes, and starts the next record from the last saved one", async () => {
+    const { context, page } = journey;
     await context.setOffline(true);
     await openCollectScreen();
     // No record saved yet on this phone: the last-saved default is blank.
@@ -93,9 +59,9 @@ describe("triggers and last-saved defaults on an installed phone, offline (issue
     const rows = await storedRecords();
     expect(rows).toHaveLength(1);
     expect(rows[0]?.answers).toEqual({
-      [ids.get("local") ?? ""]: "Praça",
-      [ids.get("descricao") ?? ""]: "Banco quebrado",
-      [ids.get("largura") ?? ""]: 4,
+      [field("local")]: "Praça",
+      [field("descricao")]: "Banco quebrado",
+      [field("largura")]: 4,
     });
   });
 });

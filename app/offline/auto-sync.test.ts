@@ -21,6 +21,32 @@ async function advance(ms: number): Promise<void> {
   }
 }
 
+/**
+ * Waits with the clock standing still for what a run does on IndexedDB and the server, however slow the machine. Not
+ * vi.waitFor: under fake timers it moves the clock on each check. The bound counts event-loop turns, not seconds.
+ */
+async function eventually(assertion: () => void): Promise<void> {
+  for (let turn = 0; ; turn++) {
+    try {
+      assertion();
+      return;
+    } catch (error) {
+      if (turn >= 20_000) throw error;
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+/**
+ * Waits until auto-sync has scheduled its next run (a second timer beside the 5-minute check), then moves the clock
+ * exactly to it. The clock stands still while a run works on IndexedDB, however slow the machine: moving it in steps
+ * meanwhile made the measured backoffs longer than the engine's under load.
+ */
+async function toScheduledRun(): Promise<void> {
+  await eventually(() => expect(vi.getTimerCount()).toBe(2));
+  await vi.advanceTimersToNextTimerAsync();
+}
+
 function start() {
   stop = startAutoSync({
     userId: "u1",
@@ -54,10 +80,8 @@ describe("auto-sync", () => {
   it("sends waiting records at start and reports the run", async () => {
     await saveToOutbox({ userId: "u1", applicationId: APP, answers: {}, media: [] });
     start();
-    await vi.waitFor(async () => {
-      await advance(100);
-      expect(reports).toHaveLength(1);
-    });
+    await toScheduledRun();
+    await eventually(() => expect(reports).toHaveLength(1));
     expect(reports[0]).toMatchObject({ synced: 1, manual: false });
   });
 
@@ -75,10 +99,8 @@ describe("auto-sync", () => {
     window.dispatchEvent(new Event("connectivity-restored"));
     await advance(400);
     expect(server.count("GET /api/me")).toBe(0);
-    await vi.waitFor(async () => {
-      await advance(100);
-      expect(server.count("POST /api/sync")).toBe(1);
-    });
+    await toScheduledRun();
+    await eventually(() => expect(server.count("POST /api/sync")).toBe(1));
   });
 
   it("retries 3 times with backoff while the server is unreachable, then gives up", async () => {
@@ -91,10 +113,8 @@ describe("auto-sync", () => {
       return server.fetch(input, init);
     });
     start();
-    await vi.waitFor(async () => {
-      await advance(500);
-      expect(givenUp).toHaveLength(1);
-    });
+    for (let run = 0; run <= 3; run++) await toScheduledRun();
+    await eventually(() => expect(givenUp).toHaveLength(1));
     expect(givenUp[0]).toMatchObject({ networkError: true, failed: 1 });
     const gaps = checks.slice(1).map((time, index) => time - (checks[index] ?? time));
     expect(gaps).toHaveLength(3);
@@ -112,20 +132,16 @@ describe("auto-sync", () => {
     await saveToOutbox({ userId: "u1", applicationId: APP, answers: {}, media: [] });
     await vi.advanceTimersByTimeAsync(AUTO_SYNC_PERIOD_MS - 1000);
     expect(server.log).toEqual([]);
-    await vi.waitFor(async () => {
-      await advance(100);
-      expect(server.count("POST /api/sync")).toBe(1);
-    });
+    await vi.advanceTimersByTimeAsync(1000);
+    await eventually(() => expect(server.count("POST /api/sync")).toBe(1));
   });
 
   it("sends records blocked by the limit as soon as the plan changes, not only on the next reconnect", async () => {
     server.remainingQuota = 0;
     await saveToOutbox({ userId: "u1", applicationId: APP, answers: {}, media: [] });
     start();
-    await vi.waitFor(async () => {
-      await advance(100);
-      expect(reports).toHaveLength(1);
-    });
+    await toScheduledRun();
+    await eventually(() => expect(reports).toHaveLength(1));
     expect(reports[0]).toMatchObject({ blocked: 1, synced: 0 });
 
     // The periodic check leaves blocked records alone; an upgrade wakes them at once.
@@ -133,10 +149,8 @@ describe("auto-sync", () => {
     await vi.advanceTimersByTimeAsync(AUTO_SYNC_PERIOD_MS);
     expect(reports).toHaveLength(1);
     announcePlanChanged();
-    await vi.waitFor(async () => {
-      await advance(100);
-      expect(reports).toHaveLength(2);
-    });
+    await toScheduledRun();
+    await eventually(() => expect(reports).toHaveLength(2));
     expect(reports[1]).toMatchObject({ blocked: 0, synced: 1 });
   });
 

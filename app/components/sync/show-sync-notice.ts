@@ -5,7 +5,11 @@ import { PLANS_OFFER_DELAY_MS, type SyncNotice } from "./sync-notice.ts";
 
 const TOAST_ID = "campo-sync";
 
-/** Shows a sync notice as a toast (one at a time: a newer result replaces the older), then its follow-ups. */
+/**
+ * Shows a sync notice as a toast (one at a time: a newer result replaces the older), then its follow-ups. The plans
+ * offer takes the notice's place too: stacked on it, the notice stayed under the finger that dismissed the offer and
+ * covered the limit banner's upgrade button (e2e billing journey, 2026-11-27).
+ */
 export async function showSyncNotice(notice: SyncNotice, navigate: (to: string) => void): Promise<void> {
   await i18n.loadNamespaces("sync");
   const t = i18n.getFixedT(null, "sync");
@@ -17,7 +21,9 @@ export async function showSyncNotice(notice: SyncNotice, navigate: (to: string) 
   if (reason) {
     setTimeout(() => {
       toast(t("toast.limitConfirm"), {
-        id: `${TOAST_ID}-plans`,
+        id: TOAST_ID,
+        // Updating a toast keeps what is not given again: the notice's description does not belong to the offer.
+        description: undefined,
         duration: 15_000,
         action: { label: t("toast.viewPlans"), onClick: () => navigate(upgradePath(reason)) },
         cancel: { label: t("toast.notNow"), onClick: () => undefined },

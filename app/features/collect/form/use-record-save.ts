@@ -17,6 +17,13 @@ import {
   type SubmitState,
 } from "../logic/submit-stage.ts";
 
+/**
+ * Every save's outcome takes the same toast, so saving record after record never builds a stack: on a phone a stack
+ * that the finger or pointer expands grows up over a short form's save bar and stays while it is hovered (e2e
+ * billing journey, 2026-11-27).
+ */
+const SAVE_TOAST = { id: "campo-save" } as const;
+
 const EDIT_REFUSAL_KEYS: Record<string, string> = {
   forbidden: "edit.forbidden",
   not_found: "edit.notFound",
@@ -97,7 +104,7 @@ export function useRecordSave({
   const fail = (title: string, description?: string) => {
     dispatch({ type: "failed" });
     onKept();
-    toast.error(title, description ? { description } : undefined);
+    toast.error(title, { ...SAVE_TOAST, description });
   };
 
   const explainRejection = async (recordId: string) => {
@@ -123,7 +130,7 @@ export function useRecordSave({
 
   const settle = async (recordId: string, report: SyncReport | null) => {
     if (report && report.synced + report.conflicts > 0) {
-      toast.success(editing ? t("submit.updatedToast") : t("submit.savedToast"));
+      toast.success(editing ? t("submit.updatedToast") : t("submit.savedToast"), SAVE_TOAST);
       return finishSaved("online");
     }
     if (report && report.blocked > 0) {
@@ -132,8 +139,9 @@ export function useRecordSave({
     }
     if (report && report.rejected > 0) return explainRejection(recordId);
     dispatch({ type: "fallBackOffline" });
-    if (report?.authError) toast.warning(t("sync:toast.notLoggedIn"), { description: t("submit.keptOnDevice") });
-    else toast.warning(t("submit.unstable"), { description: t("submit.keptOnDevice") });
+    if (report?.authError)
+      toast.warning(t("sync:toast.notLoggedIn"), { ...SAVE_TOAST, description: t("submit.keptOnDevice") });
+    else toast.warning(t("submit.unstable"), { ...SAVE_TOAST, description: t("submit.keptOnDevice") });
     finishSaved("offline");
   };
 
@@ -165,7 +173,7 @@ export function useRecordSave({
       );
     }
     if (!onlineNow) {
-      toast.success(t("submit.savedOfflineToast"), { description: t("submit.keptOnDevice") });
+      toast.success(t("submit.savedOfflineToast"), { ...SAVE_TOAST, description: t("submit.keptOnDevice") });
       return finishSaved("offline");
     }
     const report = await send(recordId).catch(() => null);
