@@ -46,18 +46,20 @@ export async function listCachedApplications(userId: string): Promise<CachedAppl
 
 export async function removeCachedApplication(userId: string, applicationId: string): Promise<void> {
   const db = offlineDb();
-  await db.transaction("rw", db.applications, db.permissions, async () => {
+  await db.transaction("rw", db.applications, db.permissions, db.teamLayers, async () => {
     await db.applications.delete([userId, applicationId]);
     await db.permissions.delete([userId, applicationId]);
+    await db.teamLayers.delete([userId, applicationId]);
   });
 }
 
 /** Sign-out and the cache dialog's 'clear cached apps': the outbox is never touched here. Returns how many went. */
 export async function clearCachedApplications(userId: string): Promise<number> {
   const db = offlineDb();
-  return db.transaction("rw", db.applications, db.permissions, db.lastSaved, async () => {
+  return db.transaction("rw", db.applications, db.permissions, db.lastSaved, db.teamLayers, async () => {
     await db.permissions.where("ownerKey").equals(userId).delete();
     await db.lastSaved.where("ownerKey").equals(userId).delete();
+    await db.teamLayers.where("ownerKey").equals(userId).delete();
     return db.applications.where("ownerKey").equals(userId).delete();
   });
 }

@@ -2,6 +2,7 @@ import { Dexie, type EntityTable } from "dexie";
 import type { CachedFormFile, CachedFormFileList } from "./form-files.ts";
 import type { LastSavedRecord } from "./last-saved.ts";
 import type { CachedPublicForm } from "./public-link-sync.ts";
+import type { CachedTeamLayers } from "./team-layers.ts";
 import type { AppPermissions, CachedApplication, MediaBlob, OutboxRecord } from "./types.ts";
 
 /** Permissions of one user on one application, cached so the collect screen decides access offline (spec 001 §6). */
@@ -25,6 +26,7 @@ export class OfflineDb extends Dexie {
   formFiles!: Dexie.Table<CachedFormFile, [string, string]>;
   publicForms!: Dexie.Table<CachedPublicForm, string>;
   lastSaved!: Dexie.Table<LastSavedRecord, [string, string]>;
+  teamLayers!: Dexie.Table<CachedTeamLayers, [string, string]>;
 
   constructor(name: string) {
     super(name);
@@ -43,6 +45,8 @@ export class OfflineDb extends Dexie {
     // link's token as a visitor has no user; and the last new record saved per form (app/offline/last-saved.ts), for
     // `${last-saved#name}` defaults.
     this.version(3).stores({ publicForms: "token", lastSaved: "[ownerKey+applicationId], ownerKey" });
+    // The team layers of each cached application (app/offline/team-layers.ts), kept with its form.
+    this.version(4).stores({ teamLayers: "[ownerKey+applicationId], ownerKey" });
   }
 }
 

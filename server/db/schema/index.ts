@@ -12,3 +12,4 @@ export * from "./integrations.ts";
 export * from "./form-files.ts";
 export * from "./public-links.ts";
 export * from "./offline-areas.ts";
+export * from "./team-layers.ts";

@@ -5,6 +5,8 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { useBaseMap } from "../../../components/map/use-base-map.ts";
+import { useTeamLayersView } from "../../../components/map/team-layers-context.tsx";
+import { TeamLayersLegend } from "../../../components/map/team-layers-legend.tsx";
 import { usePositionWatch } from "../../../components/form-fill/hooks/use-position-watch.ts";
 import { formatCoordinate, type CapturedPosition } from "../../../components/form-fill/logic/gps.ts";
 import { bearingDegrees, distanceMeters } from "../../../../shared/geo/geometry-measure.ts";
@@ -20,6 +22,7 @@ const GeometryMap = lazy(() => import("../../../components/map/geometry-map.tsx"
 export function CollectMap({ recordPosition }: { recordPosition: CapturedPosition | null }) {
   const { t, i18n } = useTranslation("collect");
   const baseMap = useBaseMap();
+  const layers = useTeamLayersView();
   const inputId = useId();
   const [target, setTarget] = useState<[number, number] | null>(null);
   const [typed, setTyped] = useState("");
@@ -55,11 +58,14 @@ export function CollectMap({ recordPosition }: { recordPosition: CapturedPositio
             position={here}
             target={target}
             onTap={setTarget}
+            layers={layers.shown}
+            snap={layers.snapping}
           />
         </Suspense>
       ) : (
         <Skeleton className="h-64 w-full" />
       )}
+      <TeamLayersLegend view={layers} withSnapping />
       <p className="text-sm text-muted-foreground">{t("collectMap.hint")}</p>
       <form className="flex items-end gap-2" onSubmit={submitTyped}>
         <div className="min-w-0 flex-1">

@@ -20,6 +20,7 @@ import {
   collectKeys,
   useCollectApplication,
   useCollectFormFiles,
+  useCollectTeamLayers,
   useEditableSubmission,
   useOwnerLimit,
 } from "../api/collect-api.ts";
@@ -30,6 +31,7 @@ import { useFormLanguage } from "../hooks/use-form-language.ts";
 import { formLanguages, translationLanguage } from "../logic/form-language.ts";
 import { formShape } from "../../../components/form-fill/logic/form-structure.ts";
 import { FormFilesProvider, useFilesView } from "../../../components/form-fill/form-files-context.tsx";
+import { TeamLayersProvider, useTeamLayersState } from "../../../components/map/team-layers-context.tsx";
 import { toCollectFields, valuesFromAnswers } from "../../../components/form-fill/logic/form-values.ts";
 import { CollectForm, type EditTarget } from "../form/collect-form.tsx";
 import { CollectHeader } from "./collect-header.tsx";
@@ -166,6 +168,7 @@ function CollectScreen({ applicationId, userId, isSuperAdmin, editId }: CollectS
   );
   const files = useCollectFormFiles(userId, applicationId, app.data?.detail.application.formVersion);
   const filesView = useFilesView(files.data);
+  const teamLayers = useTeamLayersState(useCollectTeamLayers(userId, applicationId).data);
   const shape = useMemo(() => formShape(fields, filesView.tables), [fields, filesView.tables]);
   const edit = useMemo<EditTarget | null>(() => {
     const record = submission.data;
@@ -274,43 +277,45 @@ function CollectScreen({ applicationId, userId, isSuperAdmin, editId }: CollectS
         />
         <FormErrorBoundary>
           <FormFilesProvider value={filesView}>
-            <CollectForm
-              key={editId ?? "new"}
-              applicationId={applicationId}
-              shape={shape}
-              sectionPages={application.sectionPages === true}
-              {...(translateTo ? { formLanguage: translateTo } : {})}
-              formVersion={application.formVersion}
-              userId={userId}
-              online={online}
-              edit={edit}
-              limitBlocked={limitBlocked && edit === null}
-              cancelTo={cancelTo}
-              recordLocation={recordLocation}
-              lastSaved={lastSaved.data ?? null}
-              onLimitReached={(counts) => {
-                void queryClient.invalidateQueries({ queryKey: collectKeys.limit(applicationId) });
-                toast.error(t("limit.reachedTitle"), {
-                  description:
-                    counts.blocked > 0
-                      ? t("limit.syncSummary", counts)
-                      : viewerIsOwner
-                        ? t("limit.reachedOwnerShort")
-                        : t("limit.reachedMember"),
-                  ...(viewerIsOwner
-                    ? { action: { label: t("limit.viewPlans"), onClick: () => void navigate(UPGRADE_PATH) } }
-                    : {}),
-                });
-              }}
-              onSaved={() => {
-                void queryClient.invalidateQueries({ queryKey: collectKeys.limit(applicationId) });
-                if (edit) {
-                  // An edit ends where it started; one queued offline is sent by the next sync.
-                  void queryClient.removeQueries({ queryKey: collectKeys.submission(applicationId, editId) });
-                  void navigate(cancelTo);
-                }
-              }}
-            />
+            <TeamLayersProvider value={teamLayers}>
+              <CollectForm
+                key={editId ?? "new"}
+                applicationId={applicationId}
+                shape={shape}
+                sectionPages={application.sectionPages === true}
+                {...(translateTo ? { formLanguage: translateTo } : {})}
+                formVersion={application.formVersion}
+                userId={userId}
+                online={online}
+                edit={edit}
+                limitBlocked={limitBlocked && edit === null}
+                cancelTo={cancelTo}
+                recordLocation={recordLocation}
+                lastSaved={lastSaved.data ?? null}
+                onLimitReached={(counts) => {
+                  void queryClient.invalidateQueries({ queryKey: collectKeys.limit(applicationId) });
+                  toast.error(t("limit.reachedTitle"), {
+                    description:
+                      counts.blocked > 0
+                        ? t("limit.syncSummary", counts)
+                        : viewerIsOwner
+                          ? t("limit.reachedOwnerShort")
+                          : t("limit.reachedMember"),
+                    ...(viewerIsOwner
+                      ? { action: { label: t("limit.viewPlans"), onClick: () => void navigate(UPGRADE_PATH) } }
+                      : {}),
+                  });
+                }}
+                onSaved={() => {
+                  void queryClient.invalidateQueries({ queryKey: collectKeys.limit(applicationId) });
+                  if (edit) {
+                    // An edit ends where it started; one queued offline is sent by the next sync.
+                    void queryClient.removeQueries({ queryKey: collectKeys.submission(applicationId, editId) });
+                    void navigate(cancelTo);
+                  }
+                }}
+              />
+            </TeamLayersProvider>
           </FormFilesProvider>
         </FormErrorBoundary>
       </>
