@@ -26,6 +26,7 @@ import { xlsformApi } from "../routes/xlsform/xlsform.openapi.ts";
 import { formFilesApi } from "../routes/form-files/form-files.openapi.ts";
 import { offlineAreasApi } from "../routes/offline-areas/offline-areas.openapi.ts";
 import { teamLayersApi } from "../routes/team-layers/team-layers.openapi.ts";
+import { collectMapApi } from "../routes/collect-map/collect-map.openapi.ts";
 import { openApiRoutesApi } from "./openapi-routes.openapi.ts";
 import type { RouteDeclaration } from "./route-declaration.ts";
 
@@ -45,6 +46,7 @@ export const API_ROUTES: RouteDeclaration[] = [
   ...formFilesApi,
   ...offlineAreasApi,
   ...teamLayersApi,
+  ...collectMapApi,
   ...syncApi,
   ...submissionsApi,
   ...limitApi,

@@ -297,6 +297,13 @@ const ROUTES: RouteCase[] = [
   },
   {
     method: "GET",
+    route: "/api/applications/:id/collect-map/records",
+    path: (t) => `/api/applications/${t.applicationId}/collect-map/records`,
+    // Records carry no answers' text beyond lines and areas, yet they are the application's records.
+    expected: { anonymous: 401, unrelated: 404, collaborator: 200, admin: 200, owner: 200, superAdmin: 200 },
+  },
+  {
+    method: "GET",
     route: "/api/applications/:id/team-layers",
     path: (t) => `/api/applications/${t.applicationId}/team-layers`,
     // The team's phones keep the layers with the form.
@@ -716,6 +723,7 @@ const TOKEN_EXPECTED: Record<string, LiveTokenExpectation> = {
   "/api/applications/:id/offline-areas": READS,
   "POST /api/applications/:id/offline-areas": ADMINISTERS,
   "DELETE /api/applications/:id/offline-areas/:areaId (no such area)": ADMINISTERS,
+  "/api/applications/:id/collect-map/records": READS,
   // Team layers: read with the application, uploaded and edited by its administrators only.
   "/api/applications/:id/team-layers": READS,
   "POST /api/applications/:id/team-layers": ADMINISTERS,

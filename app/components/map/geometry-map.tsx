@@ -7,6 +7,7 @@ import { accuracyRadiusExpression, shapeFeatures, type MapShape } from "./geomet
 import { showTeamLayers, teamLayerFeatures, teamLayersBounds } from "./team-layer-overlay.ts";
 import { snapPosition, type SnapResult } from "../../../shared/geo/snap.ts";
 import type { TeamLayerContent } from "../../../shared/map/team-layer.ts";
+import type { CollectMapRecord } from "../../../shared/map/collect-map-records.ts";
 
 /** The device's fix: a dot with its accuracy as a circle on the ground. */
 export interface MapPosition {
@@ -34,6 +35,8 @@ export interface GeometryMapProps {
   layers?: readonly TeamLayerContent[];
   /** Taps snap to the drawn layers' vertices and edges. */
   snap?: boolean;
+  /** Previous records, drawn in grey: their locations as dots, their lines and areas as outlines. */
+  records?: readonly Pick<CollectMapRecord, "location" | "shapes">[];
 }
 
 export interface SnappedTap extends SnapResult {
@@ -41,6 +44,22 @@ export interface SnappedTap extends SnapResult {
 }
 
 const NO_LAYERS: readonly TeamLayerContent[] = [];
+const RECORD_COLOR = "#475569";
+
+function recordFeatures(records: NonNullable<GeometryMapProps["records"]>): Feature[] {
+  return records.flatMap((record) => [
+    ...(record.location
+      ? [
+          {
+            type: "Feature" as const,
+            geometry: { type: "Point" as const, coordinates: record.location },
+            properties: {},
+          },
+        ]
+      : []),
+    ...record.shapes.map((geometry) => ({ type: "Feature" as const, geometry, properties: {} })),
+  ]);
+}
 
 /** The layer place a tap at a screen point snaps to, or null. */
 function snapTap(map: maplibregl.Map, point: maplibregl.Point, layers: readonly TeamLayerContent[]): SnappedTap | null {
@@ -88,6 +107,7 @@ export default function GeometryMap({
   className,
   layers = NO_LAYERS,
   snap = false,
+  records,
 }: GeometryMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<maplibregl.Map | null>(null);
@@ -106,6 +126,26 @@ export default function GeometryMap({
       map.addSource("shape", { type: "geojson", data: collection([]) });
       map.addSource("guide", { type: "geojson", data: collection([]) });
       map.addSource("snapped", { type: "geojson", data: collection([]) });
+      map.addSource("records", { type: "geojson", data: collection([]) });
+      map.addLayer({
+        id: "records-outline",
+        type: "line",
+        source: "records",
+        filter: ["!=", ["geometry-type"], "Point"],
+        paint: { "line-color": RECORD_COLOR, "line-width": 2, "line-dasharray": [3, 1] },
+      });
+      map.addLayer({
+        id: "records-points",
+        type: "circle",
+        source: "records",
+        filter: ["==", ["geometry-type"], "Point"],
+        paint: {
+          "circle-color": RECORD_COLOR,
+          "circle-radius": 5,
+          "circle-stroke-color": "#ffffff",
+          "circle-stroke-width": 1,
+        },
+      });
       map.addLayer({
         id: "accuracy-ring",
         type: "circle",
@@ -207,8 +247,14 @@ export default function GeometryMap({
   useEffect(() => {
     const map = mapRef.current;
     if (!map || !ready) return;
-    showTeamLayers(map, teamLayerFeatures(layers), "accuracy-ring");
+    showTeamLayers(map, teamLayerFeatures(layers), "records-outline");
   }, [layers, ready]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !ready || !records) return;
+    void map.getSource<maplibregl.GeoJSONSource>("records")?.setData(collection(recordFeatures(records)));
+  }, [records, ready]);
 
   const editable = onMoveVertex !== undefined;
   const vertices = shape?.vertices;
@@ -291,6 +337,7 @@ export default function GeometryMap({
       data-ready={ready}
       data-vertices={vertices?.length ?? 0}
       data-team-layers={layers.length}
+      data-records={records?.length ?? 0}
     />
   );
 }

@@ -3,6 +3,7 @@ import { api, ApiClientError, isNetworkError } from "../../../lib/api-client.ts"
 import { cacheApplication, getCachedApplication } from "../../../offline/app-cache.ts";
 import { loadFormFiles } from "../../../offline/form-files.ts";
 import { loadTeamLayers } from "../../../offline/team-layers.ts";
+import { loadMapRecords } from "../../../offline/collect-map-records.ts";
 import type { ApplicationDetailSnapshot } from "../../../offline/types.ts";
 import type { OwnerLimitInfo, SubmissionDto } from "../../../../shared/applications/application-dtos.ts";
 
@@ -78,6 +79,7 @@ export const collectKeys = {
   files: (userId: string, applicationId: string, formVersion: number | undefined) =>
     ["collect", "files", userId, applicationId, formVersion] as const,
   layers: (userId: string, applicationId: string) => ["collect", "team-layers", userId, applicationId] as const,
+  mapRecords: (userId: string, applicationId: string) => ["collect", "map-records", userId, applicationId] as const,
   submission: (applicationId: string, submissionId: string | null) =>
     ["collect", "submission", applicationId, submissionId] as const,
 };
@@ -134,6 +136,20 @@ export function useCollectTeamLayers(userId: string, applicationId: string) {
   return useQuery({
     queryKey: collectKeys.layers(userId, applicationId),
     queryFn: () => loadTeamLayers(userId, applicationId),
+    staleTime: APP_STALE_MS,
+    networkMode: "always",
+    retry: retryOnceUnlessRefused,
+  });
+}
+
+/**
+ * The previous records for the collect map, fetched with the form (so they are on the phone when the signal goes)
+ * and merged with the outbox; refreshed after a save.
+ */
+export function useCollectMapRecords(userId: string, applicationId: string) {
+  return useQuery({
+    queryKey: collectKeys.mapRecords(userId, applicationId),
+    queryFn: () => loadMapRecords(userId, applicationId),
     staleTime: APP_STALE_MS,
     networkMode: "always",
     retry: retryOnceUnlessRefused,

@@ -21,6 +21,7 @@ import {
   useCollectApplication,
   useCollectFormFiles,
   useCollectTeamLayers,
+  useCollectMapRecords,
   useEditableSubmission,
   useOwnerLimit,
 } from "../api/collect-api.ts";
@@ -31,7 +32,8 @@ import { useFormLanguage } from "../hooks/use-form-language.ts";
 import { formLanguages, translationLanguage } from "../logic/form-language.ts";
 import { formShape } from "../../../components/form-fill/logic/form-structure.ts";
 import { FormFilesProvider, useFilesView } from "../../../components/form-fill/form-files-context.tsx";
-import { TeamLayersProvider, useTeamLayersState } from "../../../components/map/team-layers-context.tsx";
+import { useTeamLayersState } from "../../../components/map/team-layers-context.tsx";
+import { CollectMapData } from "./collect-map-data.tsx";
 import { toCollectFields, valuesFromAnswers } from "../../../components/form-fill/logic/form-values.ts";
 import { CollectForm, type EditTarget } from "../form/collect-form.tsx";
 import { CollectHeader } from "./collect-header.tsx";
@@ -169,6 +171,7 @@ function CollectScreen({ applicationId, userId, isSuperAdmin, editId }: CollectS
   const files = useCollectFormFiles(userId, applicationId, app.data?.detail.application.formVersion);
   const filesView = useFilesView(files.data);
   const teamLayers = useTeamLayersState(useCollectTeamLayers(userId, applicationId).data);
+  const mapRecords = useCollectMapRecords(userId, applicationId);
   const shape = useMemo(() => formShape(fields, filesView.tables), [fields, filesView.tables]);
   const edit = useMemo<EditTarget | null>(() => {
     const record = submission.data;
@@ -277,7 +280,7 @@ function CollectScreen({ applicationId, userId, isSuperAdmin, editId }: CollectS
         />
         <FormErrorBoundary>
           <FormFilesProvider value={filesView}>
-            <TeamLayersProvider value={teamLayers}>
+            <CollectMapData layers={teamLayers} records={mapRecords.data}>
               <CollectForm
                 key={editId ?? "new"}
                 applicationId={applicationId}
@@ -308,6 +311,7 @@ function CollectScreen({ applicationId, userId, isSuperAdmin, editId }: CollectS
                 }}
                 onSaved={() => {
                   void queryClient.invalidateQueries({ queryKey: collectKeys.limit(applicationId) });
+                  void queryClient.invalidateQueries({ queryKey: collectKeys.mapRecords(userId, applicationId) });
                   if (edit) {
                     // An edit ends where it started; one queued offline is sent by the next sync.
                     void queryClient.removeQueries({ queryKey: collectKeys.submission(applicationId, editId) });
@@ -315,7 +319,7 @@ function CollectScreen({ applicationId, userId, isSuperAdmin, editId }: CollectS
                   }
                 }}
               />
-            </TeamLayersProvider>
+            </CollectMapData>
           </FormFilesProvider>
         </FormErrorBoundary>
       </>
