@@ -2,6 +2,7 @@ import { api, isNetworkError } from "../lib/api-client.ts";
 import { offlineDb } from "./db.ts";
 import type { OutboxRecord } from "./types.ts";
 import { areaAnswerSchema, lineAnswerSchema } from "../../shared/geo/geometry-answer.ts";
+import { gpsAnswerSchema } from "../../shared/fields/answer-validation.ts";
 import type { CollectMapRecord, CollectMapRecordsDto } from "../../shared/map/collect-map-records.ts";
 
 /** The previous records of an application this device keeps for the collect map (see docs/decisions.md). */
@@ -19,9 +20,13 @@ function outboxMapRecord(record: OutboxRecord): CollectMapRecord | null {
     const area = areaAnswerSchema.safeParse(answer);
     return area.success ? [area.data] : [];
   });
-  const location: [number, number] | null = record.location
-    ? [record.location.longitude, record.location.latitude]
-    : null;
+  // As on the server: the record's location, else its first GPS answer.
+  const place =
+    record.location ??
+    Object.values(record.answers)
+      .map((answer) => gpsAnswerSchema.safeParse(answer))
+      .find((parsed) => parsed.success)?.data;
+  const location: [number, number] | null = place ? [place.longitude, place.latitude] : null;
   if (!location && !shapes.length) return null;
   return { id: record.editOf ?? record.id, createdAt: record.createdAt, location, shapes };
 }

@@ -24,6 +24,7 @@ describe("previous records for the collect map", () => {
   let collector: HttpClient;
   let applicationId: string;
   let areaFieldId: string;
+  let gpsFieldId: string;
   let ownerId: string;
   let collectorId: string;
   const plot = squareArea(100, -15.8, -47.9);
@@ -53,10 +54,12 @@ describe("previous records for the collect map", () => {
       applicationForm("Vistorias", [
         textField("Nome"),
         { fieldType: "area", label: "Talhão", position: 1, config: {} },
+        { fieldType: "gps", label: "Poço", position: 2, config: {} },
       ]),
     );
     applicationId = created.application.id;
     areaFieldId = created.fields.find((field) => field.fieldType === "area")?.id ?? "";
+    gpsFieldId = created.fields.find((field) => field.fieldType === "gps")?.id ?? "";
     await grantRole(server.context.database.db, {
       ownerId,
       userId: collectorId,
@@ -69,18 +72,21 @@ describe("previous records for the collect map", () => {
 
   it("lists the located records the member may see, newest first, with their areas", async () => {
     const day = (n: number) => new Date(Date.UTC(2026, 10, n));
-    const ids = { ownerPoint: randomUUID(), ownerArea: randomUUID(), collectorPoint: randomUUID() };
+    const ids = { ownerPoint: randomUUID(), ownerArea: randomUUID(), collectorPoint: randomUUID(), gps: randomUUID() };
     await insert([
       { id: ids.ownerPoint, longitude: -47.9, latitude: -15.8, createdAt: day(1) },
       { id: ids.ownerArea, answers: { [areaFieldId]: plot }, createdAt: day(2) },
       { createdAt: day(3) },
+      { id: ids.gps, answers: { [gpsFieldId]: { latitude: -15.801, longitude: -47.8985 } }, createdAt: day(3) },
       { id: ids.collectorPoint, submitterId: collectorId, longitude: -47.8, latitude: -15.7, createdAt: day(4) },
     ]);
     const all = await read(owner);
-    expect(all.map((record) => record.id)).toEqual([ids.collectorPoint, ids.ownerArea, ids.ownerPoint]);
-    expect(all[1]?.shapes).toEqual([plot]);
-    expect(recordTarget(all[1]!)).toEqual(plot.coordinates[0][0]);
-    expect(all[2]).toMatchObject({ location: [-47.9, -15.8], shapes: [], createdAt: day(1).toISOString() });
+    expect(all.map((record) => record.id)).toEqual([ids.collectorPoint, ids.gps, ids.ownerArea, ids.ownerPoint]);
+    // No record location: its GPS answer places it.
+    expect(all[1]?.location).toEqual([-47.8985, -15.801]);
+    expect(all[2]?.shapes).toEqual([plot]);
+    expect(recordTarget(all[2]!)).toEqual(plot.coordinates[0][0]);
+    expect(all[3]).toMatchObject({ location: [-47.9, -15.8], shapes: [], createdAt: day(1).toISOString() });
 
     // A collaborator sees their own records only, as everywhere else.
     expect((await read(collector)).map((record) => record.id)).toEqual([ids.collectorPoint]);

@@ -280,46 +280,44 @@ function CollectScreen({ applicationId, userId, isSuperAdmin, editId }: CollectS
         />
         <FormErrorBoundary>
           <FormFilesProvider value={filesView}>
-            <CollectMapData layers={teamLayers} records={mapRecords.data}>
-              <CollectForm
-                key={editId ?? "new"}
-                applicationId={applicationId}
-                shape={shape}
-                sectionPages={application.sectionPages === true}
-                {...(translateTo ? { formLanguage: translateTo } : {})}
-                formVersion={application.formVersion}
-                userId={userId}
-                online={online}
-                edit={edit}
-                limitBlocked={limitBlocked && edit === null}
-                cancelTo={cancelTo}
-                recordLocation={recordLocation}
-                lastSaved={lastSaved.data ?? null}
-                onLimitReached={(counts) => {
-                  void queryClient.invalidateQueries({ queryKey: collectKeys.limit(applicationId) });
-                  toast.error(t("limit.reachedTitle"), {
-                    description:
-                      counts.blocked > 0
-                        ? t("limit.syncSummary", counts)
-                        : viewerIsOwner
-                          ? t("limit.reachedOwnerShort")
-                          : t("limit.reachedMember"),
-                    ...(viewerIsOwner
-                      ? { action: { label: t("limit.viewPlans"), onClick: () => void navigate(UPGRADE_PATH) } }
-                      : {}),
-                  });
-                }}
-                onSaved={() => {
-                  void queryClient.invalidateQueries({ queryKey: collectKeys.limit(applicationId) });
-                  void queryClient.invalidateQueries({ queryKey: collectKeys.mapRecords(userId, applicationId) });
-                  if (edit) {
-                    // An edit ends where it started; one queued offline is sent by the next sync.
-                    void queryClient.removeQueries({ queryKey: collectKeys.submission(applicationId, editId) });
-                    void navigate(cancelTo);
-                  }
-                }}
-              />
-            </CollectMapData>
+            <CollectForm
+              key={editId ?? "new"}
+              applicationId={applicationId}
+              shape={shape}
+              sectionPages={application.sectionPages === true}
+              {...(translateTo ? { formLanguage: translateTo } : {})}
+              formVersion={application.formVersion}
+              userId={userId}
+              online={online}
+              edit={edit}
+              limitBlocked={limitBlocked && edit === null}
+              cancelTo={cancelTo}
+              recordLocation={recordLocation}
+              lastSaved={lastSaved.data ?? null}
+              onLimitReached={(counts) => {
+                void queryClient.invalidateQueries({ queryKey: collectKeys.limit(applicationId) });
+                toast.error(t("limit.reachedTitle"), {
+                  description:
+                    counts.blocked > 0
+                      ? t("limit.syncSummary", counts)
+                      : viewerIsOwner
+                        ? t("limit.reachedOwnerShort")
+                        : t("limit.reachedMember"),
+                  ...(viewerIsOwner
+                    ? { action: { label: t("limit.viewPlans"), onClick: () => void navigate(UPGRADE_PATH) } }
+                    : {}),
+                });
+              }}
+              onSaved={() => {
+                void queryClient.invalidateQueries({ queryKey: collectKeys.limit(applicationId) });
+                void queryClient.invalidateQueries({ queryKey: collectKeys.mapRecords(userId, applicationId) });
+                if (edit) {
+                  // An edit ends where it started; one queued offline is sent by the next sync.
+                  void queryClient.removeQueries({ queryKey: collectKeys.submission(applicationId, editId) });
+                  void navigate(cancelTo);
+                }
+              }}
+            />
           </FormFilesProvider>
         </FormErrorBoundary>
       </>
@@ -328,17 +326,19 @@ function CollectScreen({ applicationId, userId, isSuperAdmin, editId }: CollectS
 
   return (
     <div className="mx-auto w-full max-w-2xl">
-      <CollectHeader
-        name={application.name}
-        description={application.description}
-        online={online}
-        pending={pending}
-        syncing={syncing}
-        editing={editId !== null}
-        formVersion={application.formVersion}
-        location={formOpen ? recordLocation : null}
-      />
-      {body}
+      <CollectMapData layers={teamLayers} records={mapRecords.data}>
+        <CollectHeader
+          name={application.name}
+          description={application.description}
+          online={online}
+          pending={pending}
+          syncing={syncing}
+          editing={editId !== null}
+          formVersion={application.formVersion}
+          location={formOpen ? recordLocation : null}
+        />
+        {body}
+      </CollectMapData>
       {device.device.isPWA || params.has("debug") ? (
         <DebugPanel
           device={device}
