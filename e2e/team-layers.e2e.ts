@@ -117,15 +117,4 @@ describe("team layers on an installed phone, offline (issue 25)", () => {
       .where(eq(formSubmissions.applicationId, appId));
     expect(row?.answers[pointId]).toMatchObject({ longitude: WELL[0], latitude: WELL[1], accuracy: 0 });
   });
-
-  it("offers the synced record on the collect map offline, as a place to navigate to", async () => {
-    await context.setOffline(true);
-    await openCollectScreen();
-    await page.getByRole("button", { name: "Mapa e navegação" }).click();
-    const collectMap = page.getByTestId("collect-map");
-    await collectMap.getByTestId("geometry-map").and(page.locator('[data-ready="true"][data-records="1"]')).waitFor();
-    await collectMap.getByLabel("Ir até um registro anterior").selectOption({ index: 1 });
-    await collectMap.getByTestId("navigate-to").getByText("Destino: -15.801000, -47.898500").waitFor();
-    await context.setOffline(false);
-  });
 });
