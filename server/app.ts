@@ -33,6 +33,8 @@ import { attachmentRoutes } from "./routes/attachments/attachments.ts";
 import { syncRoutes } from "./routes/sync/sync.ts";
 import { formFileRoutes } from "./routes/form-files/form-files.ts";
 import { offlineAreaRoutes } from "./routes/offline-areas/offline-areas.ts";
+import { teamLayerRoutes } from "./routes/team-layers/team-layers.ts";
+import { collectMapRoutes } from "./routes/collect-map/collect-map.ts";
 import { submissionRoutes } from "./routes/submissions/submissions.ts";
 import { recordReviewRoutes } from "./routes/submissions/record-review.ts";
 import { limitRoutes } from "./routes/limit/limit.ts";
@@ -150,6 +152,8 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   app.route("/", attachmentRoutes(context, storage));
   app.route("/", formFileRoutes(context, storage));
   app.route("/", offlineAreaRoutes(context));
+  app.route("/", teamLayerRoutes(context));
+  app.route("/", collectMapRoutes(context));
   app.route("/", syncRoutes(context));
   app.route("/", submissionRoutes(context));
   app.route("/", recordReviewRoutes(context));

@@ -46,20 +46,25 @@ export async function listCachedApplications(userId: string): Promise<CachedAppl
 
 export async function removeCachedApplication(userId: string, applicationId: string): Promise<void> {
   const db = offlineDb();
-  await db.transaction("rw", db.applications, db.permissions, async () => {
+  await db.transaction("rw", [db.applications, db.permissions, db.teamLayers, db.mapRecords], async () => {
     await db.applications.delete([userId, applicationId]);
     await db.permissions.delete([userId, applicationId]);
+    await db.teamLayers.delete([userId, applicationId]);
+    await db.mapRecords.delete([userId, applicationId]);
   });
 }
 
 /** Sign-out and the cache dialog's 'clear cached apps': the outbox is never touched here. Returns how many went. */
 export async function clearCachedApplications(userId: string): Promise<number> {
   const db = offlineDb();
-  return db.transaction("rw", [db.applications, db.permissions, db.lastSaved, db.entityBundles], async () => {
+  const tables = [db.applications, db.permissions, db.lastSaved, db.entityBundles, db.teamLayers, db.mapRecords];
+  return db.transaction("rw", tables, async () => {
     await db.permissions.where("ownerKey").equals(userId).delete();
     await db.lastSaved.where("ownerKey").equals(userId).delete();
     // The entities of the forms: what the team registered is not left on a phone someone signed out of.
     await db.entityBundles.where("ownerKey").equals(userId).delete();
+    await db.teamLayers.where("ownerKey").equals(userId).delete();
+    await db.mapRecords.where("ownerKey").equals(userId).delete();
     return db.applications.where("ownerKey").equals(userId).delete();
   });
 }

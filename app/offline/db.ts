@@ -3,6 +3,8 @@ import type { CachedFormFile, CachedFormFileList } from "./form-files.ts";
 import type { CachedEntityBundle } from "./entities.ts";
 import type { LastSavedRecord } from "./last-saved.ts";
 import type { CachedPublicForm } from "./public-link-sync.ts";
+import type { CachedTeamLayers } from "./team-layers.ts";
+import type { CachedMapRecords } from "./collect-map-records.ts";
 import type { AppPermissions, CachedApplication, MediaBlob, OutboxRecord } from "./types.ts";
 
 /** Permissions of one user on one application, cached so the collect screen decides access offline (spec 001 §6). */
@@ -27,6 +29,8 @@ export class OfflineDb extends Dexie {
   publicForms!: Dexie.Table<CachedPublicForm, string>;
   lastSaved!: Dexie.Table<LastSavedRecord, [string, string]>;
   entityBundles!: Dexie.Table<CachedEntityBundle, [string, string]>;
+  teamLayers!: Dexie.Table<CachedTeamLayers, [string, string]>;
+  mapRecords!: Dexie.Table<CachedMapRecords, [string, string]>;
 
   constructor(name: string) {
     super(name);
@@ -45,8 +49,14 @@ export class OfflineDb extends Dexie {
     // link's token as a visitor has no user; and the last new record saved per form (app/offline/last-saved.ts), for
     // `${last-saved#name}` defaults.
     this.version(3).stores({ publicForms: "token", lastSaved: "[ownerKey+applicationId], ownerKey" });
-    // Each form's entity list as last downloaded (app/offline/entities.ts).
-    this.version(4).stores({ entityBundles: "[ownerKey+applicationId], ownerKey" });
+    // Each form's entity list as last downloaded (app/offline/entities.ts), and kept with each cached application's
+    // form for its collect map: the team layers (app/offline/team-layers.ts) and the latest records the member may see
+    // (app/offline/collect-map-records.ts).
+    this.version(4).stores({
+      entityBundles: "[ownerKey+applicationId], ownerKey",
+      teamLayers: "[ownerKey+applicationId], ownerKey",
+      mapRecords: "[ownerKey+applicationId], ownerKey",
+    });
   }
 }
 

@@ -26,6 +26,8 @@ import { usageApi } from "../routes/usage/usage.openapi.ts";
 import { xlsformApi } from "../routes/xlsform/xlsform.openapi.ts";
 import { formFilesApi } from "../routes/form-files/form-files.openapi.ts";
 import { offlineAreasApi } from "../routes/offline-areas/offline-areas.openapi.ts";
+import { teamLayersApi } from "../routes/team-layers/team-layers.openapi.ts";
+import { collectMapApi } from "../routes/collect-map/collect-map.openapi.ts";
 import { openApiRoutesApi } from "./openapi-routes.openapi.ts";
 import type { RouteDeclaration } from "./route-declaration.ts";
 
@@ -44,6 +46,8 @@ export const API_ROUTES: RouteDeclaration[] = [
   ...attachmentsApi,
   ...formFilesApi,
   ...offlineAreasApi,
+  ...teamLayersApi,
+  ...collectMapApi,
   ...syncApi,
   ...submissionsApi,
   ...limitApi,

@@ -9,6 +9,7 @@ import { SYNC_MAX_BODY_BYTES } from "./sync/sync.ts";
 import { MAX_ANALYTICS_BODY_BYTES } from "./analytics/analytics.ts";
 import { MAX_XLSFORM_BODY_BYTES } from "./xlsform/xlsform.ts";
 import { MAX_FORM_FILE_BODY_BYTES } from "./form-files/form-files.ts";
+import { MAX_TEAM_LAYER_BODY_BYTES } from "./team-layers/team-layers.ts";
 import { MAX_FORM_BODY_BYTES } from "./applications/applications.ts";
 import { PUBLIC_SYNC_MAX_BODY_BYTES } from "./public-links/public-form.ts";
 
@@ -32,6 +33,12 @@ export const BODY_CAP_RULES: readonly BodyCapRule[] = [
     path: /^\/api\/applications\/[^/]+\/form-files$/,
     maxBytes: MAX_FORM_FILE_BODY_BYTES,
     code: "FORM_FILE_TOO_LARGE",
+  },
+  {
+    method: "POST",
+    path: /^\/api\/applications\/[^/]+\/team-layers$/,
+    maxBytes: MAX_TEAM_LAYER_BODY_BYTES,
+    code: "TEAM_LAYER_TOO_LARGE",
   },
   { method: "POST", path: /^\/api\/billing\/webhook$/, maxBytes: MAX_WEBHOOK_BYTES },
   { method: "POST", path: /^\/api\/analytics$/, maxBytes: MAX_ANALYTICS_BODY_BYTES },

@@ -354,6 +354,52 @@ const ROUTES: RouteCase[] = [
     expected: EDITORS_ONLY(404),
   },
   {
+    method: "GET",
+    route: "/api/applications/:id/collect-map/records",
+    path: (t) => `/api/applications/${t.applicationId}/collect-map/records`,
+    // Records carry no answers' text beyond lines and areas, yet they are the application's records.
+    expected: { anonymous: 401, unrelated: 404, collaborator: 200, admin: 200, owner: 200, superAdmin: 200 },
+  },
+  {
+    method: "GET",
+    route: "/api/applications/:id/team-layers",
+    path: (t) => `/api/applications/${t.applicationId}/team-layers`,
+    // The team's phones keep the layers with the form.
+    expected: { anonymous: 401, unrelated: 404, collaborator: 200, admin: 200, owner: 200, superAdmin: 200 },
+  },
+  {
+    method: "POST",
+    route: "/api/applications/:id/team-layers",
+    path: (t) => `/api/applications/${t.applicationId}/team-layers`,
+    body: () => ({
+      name: "Talhões",
+      fileName: "talhoes.geojson",
+      content: JSON.stringify({ type: "Point", coordinates: [-47.9, -15.8] }),
+    }),
+    expected: EDITORS_ONLY(201),
+    destructive: true,
+  },
+  {
+    method: "GET",
+    route: "/api/applications/:id/team-layers/:layerId/features (no such layer)",
+    path: (t) => `/api/applications/${t.applicationId}/team-layers/${randomUUID()}/features`,
+    // Access is decided before the layer is looked up (team-layers.test.ts covers success).
+    expected: { anonymous: 401, unrelated: 404, collaborator: 404, admin: 404, owner: 404, superAdmin: 404 },
+  },
+  {
+    method: "PATCH",
+    route: "/api/applications/:id/team-layers/:layerId (no such layer)",
+    path: (t) => `/api/applications/${t.applicationId}/team-layers/${randomUUID()}`,
+    body: () => ({ name: "Outro nome" }),
+    expected: EDITORS_ONLY(404),
+  },
+  {
+    method: "DELETE",
+    route: "/api/applications/:id/team-layers/:layerId (no such layer)",
+    path: (t) => `/api/applications/${t.applicationId}/team-layers/${randomUUID()}`,
+    expected: EDITORS_ONLY(404),
+  },
+  {
     method: "DELETE",
     route: "/api/applications/:id",
     path: (t) => `/api/applications/${t.applicationId}`,
@@ -744,6 +790,13 @@ const TOKEN_EXPECTED: Record<string, LiveTokenExpectation> = {
   "/api/applications/:id/entity-action": ADMINISTERS,
   "PUT /api/applications/:id/entity-action (no such list)": ADMINISTERS,
   "DELETE /api/applications/:id/entity-action": ADMINISTERS,
+  "/api/applications/:id/collect-map/records": READS,
+  // Team layers: read with the application, uploaded and edited by its administrators only.
+  "/api/applications/:id/team-layers": READS,
+  "POST /api/applications/:id/team-layers": ADMINISTERS,
+  "/api/applications/:id/team-layers/:layerId/features (no such layer)": { read: 404, write: 404, none: 404 },
+  "PATCH /api/applications/:id/team-layers/:layerId (no such layer)": ADMINISTERS,
+  "DELETE /api/applications/:id/team-layers/:layerId (no such layer)": ADMINISTERS,
   // Webhooks are the application's configuration: no token administers it.
   "/api/applications/:id/webhooks": ADMINISTERS,
   "POST /api/applications/:id/webhooks": ADMINISTERS,

@@ -13,3 +13,4 @@ export * from "./form-files.ts";
 export * from "./public-links.ts";
 export * from "./offline-areas.ts";
 export * from "./entities.ts";
+export * from "./team-layers.ts";

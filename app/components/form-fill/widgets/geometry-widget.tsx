@@ -13,6 +13,10 @@ import { DEFAULT_WALK_SETTINGS } from "../logic/walk-recorder.ts";
 import { plainGroupAria, type WidgetProps } from "./widget-props.ts";
 import { GeometryMeasures } from "../../map/geometry-measures.tsx";
 import { AccuracyBadge } from "./accuracy-badge.tsx";
+import { useTeamLayersView } from "../../map/team-layers-context.tsx";
+import { TeamLayersLegend } from "../../map/team-layers-legend.tsx";
+import { SnapNotice } from "../../map/snap-notice.tsx";
+import type { SnappedTap } from "../../map/geometry-map.tsx";
 
 // MapLibre is ~1 MB: its chunk loads only when a form with a map question opens (and is precached for offline use).
 const GeometryMap = lazy(() => import("../../map/geometry-map.tsx"));
@@ -40,6 +44,8 @@ export function GeometryWidget({ field, value, onChange, control }: WidgetProps<
   const history = useRef<Position[][]>([]);
   const [mode, setMode] = useState<Mode>("tap");
   const [canUndo, setCanUndo] = useState(false);
+  const layers = useTeamLayersView();
+  const [snapped, setSnapped] = useState<SnappedTap | null>(null);
 
   const commit = useCallback(
     (next: Position[]) => {
@@ -53,6 +59,13 @@ export function GeometryWidget({ field, value, onChange, control }: WidgetProps<
   const addVertex = useCallback(
     (at: [number, number]) => commit([...current.current, roundPosition(at[0], at[1])]),
     [commit],
+  );
+  const tapVertex = useCallback(
+    (at: [number, number], snap: SnappedTap | null) => {
+      setSnapped(snap);
+      addVertex(at);
+    },
+    [addVertex],
   );
   const addFix = useCallback((fix: CapturedPosition) => addVertex([fix.longitude, fix.latitude]), [addVertex]);
   const moveVertex = useCallback(
@@ -156,14 +169,18 @@ export function GeometryWidget({ field, value, onChange, control }: WidgetProps<
             baseMap={baseMap}
             label={t(`geometry.mapLabel.${kind}`)}
             shape={shape}
-            onTap={mode === "tap" ? addVertex : undefined}
+            onTap={mode === "tap" ? tapVertex : undefined}
             onMoveVertex={moveVertex}
             position={walk.fix ?? null}
+            layers={layers.shown}
+            snap={layers.snapping}
           />
         </Suspense>
       ) : (
         <Skeleton className="h-64 w-full" />
       )}
+      <SnapNotice snapped={snapped} />
+      <TeamLayersLegend view={layers} withSnapping />
       <GeometryMeasures value={value} />
       {missing && (
         <p className="text-sm text-muted-foreground">{t(`geometry.needMore.${kind}`, { count: MIN_VERTICES[kind] })}</p>

@@ -2,6 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { api, ApiClientError, isNetworkError } from "../../../lib/api-client.ts";
 import { cacheApplication, getCachedApplication } from "../../../offline/app-cache.ts";
 import { loadFormFiles } from "../../../offline/form-files.ts";
+import { loadTeamLayers } from "../../../offline/team-layers.ts";
+import { loadMapRecords } from "../../../offline/collect-map-records.ts";
 import type { ApplicationDetailSnapshot } from "../../../offline/types.ts";
 import type { OwnerLimitInfo, SubmissionDto } from "../../../../shared/applications/application-dtos.ts";
 
@@ -76,6 +78,8 @@ export const collectKeys = {
   limit: (applicationId: string) => ["collect", "limit", applicationId] as const,
   files: (userId: string, applicationId: string, formVersion: number | undefined) =>
     ["collect", "files", userId, applicationId, formVersion] as const,
+  layers: (userId: string, applicationId: string) => ["collect", "team-layers", userId, applicationId] as const,
+  mapRecords: (userId: string, applicationId: string) => ["collect", "map-records", userId, applicationId] as const,
   submission: (applicationId: string, submissionId: string | null) =>
     ["collect", "submission", applicationId, submissionId] as const,
 };
@@ -121,6 +125,31 @@ export function useCollectFormFiles(userId: string, applicationId: string, formV
     queryKey: collectKeys.files(userId, applicationId, formVersion),
     queryFn: () => loadFormFiles(userId, applicationId, formVersion ?? 1),
     enabled: formVersion !== undefined,
+    staleTime: APP_STALE_MS,
+    networkMode: "always",
+    retry: retryOnceUnlessRefused,
+  });
+}
+
+/** The application's team layers for the collect maps (kept on the device with the form, read from there offline). */
+export function useCollectTeamLayers(userId: string, applicationId: string) {
+  return useQuery({
+    queryKey: collectKeys.layers(userId, applicationId),
+    queryFn: () => loadTeamLayers(userId, applicationId),
+    staleTime: APP_STALE_MS,
+    networkMode: "always",
+    retry: retryOnceUnlessRefused,
+  });
+}
+
+/**
+ * The previous records for the collect map, fetched with the form (so they are on the phone when the signal goes)
+ * and merged with the outbox; refreshed after a save.
+ */
+export function useCollectMapRecords(userId: string, applicationId: string) {
+  return useQuery({
+    queryKey: collectKeys.mapRecords(userId, applicationId),
+    queryFn: () => loadMapRecords(userId, applicationId),
     staleTime: APP_STALE_MS,
     networkMode: "always",
     retry: retryOnceUnlessRefused,

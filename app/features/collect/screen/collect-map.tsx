@@ -5,6 +5,12 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { useBaseMap } from "../../../components/map/use-base-map.ts";
+import { useTeamLayersView } from "../../../components/map/team-layers-context.tsx";
+import { TeamLayersLegend } from "../../../components/map/team-layers-legend.tsx";
+import { controlClasses } from "../../../components/ui/input.tsx";
+import { cn } from "../../../lib/cn.ts";
+import { useMapRecords } from "./collect-map-data.tsx";
+import { recordTarget } from "../../../../shared/map/collect-map-records.ts";
 import { usePositionWatch } from "../../../components/form-fill/hooks/use-position-watch.ts";
 import { formatCoordinate, type CapturedPosition } from "../../../components/form-fill/logic/gps.ts";
 import { bearingDegrees, distanceMeters } from "../../../../shared/geo/geometry-measure.ts";
@@ -20,6 +26,8 @@ const GeometryMap = lazy(() => import("../../../components/map/geometry-map.tsx"
 export function CollectMap({ recordPosition }: { recordPosition: CapturedPosition | null }) {
   const { t, i18n } = useTranslation("collect");
   const baseMap = useBaseMap();
+  const layers = useTeamLayersView();
+  const records = useMapRecords();
   const inputId = useId();
   const [target, setTarget] = useState<[number, number] | null>(null);
   const [typed, setTyped] = useState("");
@@ -55,12 +63,47 @@ export function CollectMap({ recordPosition }: { recordPosition: CapturedPositio
             position={here}
             target={target}
             onTap={setTarget}
+            layers={layers.shown}
+            snap={layers.snapping}
+            records={records}
           />
         </Suspense>
       ) : (
         <Skeleton className="h-64 w-full" />
       )}
+      <TeamLayersLegend view={layers} withSnapping />
       <p className="text-sm text-muted-foreground">{t("collectMap.hint")}</p>
+      {records.length > 0 && (
+        <div>
+          <label htmlFor={`${inputId}-record`} className="text-sm font-medium">
+            {t("collectMap.toRecord")}
+          </label>
+          <select
+            id={`${inputId}-record`}
+            className={cn(controlClasses, "h-10")}
+            value=""
+            onChange={(event) => {
+              const record = records.find((candidate) => candidate.id === event.target.value);
+              const at = record ? recordTarget(record) : null;
+              if (at) setTarget(at);
+            }}
+          >
+            <option value="">{t("collectMap.chooseRecord", { count: records.length })}</option>
+            {records.map((record) => {
+              const at = recordTarget(record);
+              const when = new Date(record.createdAt).toLocaleString(i18n.language, {
+                dateStyle: "short",
+                timeStyle: "short",
+              });
+              return (
+                <option key={record.id} value={record.id}>
+                  {from && at ? `${when} · ${formatLength(distanceMeters(from, at), i18n.language)}` : when}
+                </option>
+              );
+            })}
+          </select>
+        </div>
+      )}
       <form className="flex items-end gap-2" onSubmit={submitTyped}>
         <div className="min-w-0 flex-1">
           <label htmlFor={inputId} className="text-sm font-medium">

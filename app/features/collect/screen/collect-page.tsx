@@ -20,6 +20,8 @@ import {
   collectKeys,
   useCollectApplication,
   useCollectFormFiles,
+  useCollectTeamLayers,
+  useCollectMapRecords,
   useEditableSubmission,
   useOwnerLimit,
 } from "../api/collect-api.ts";
@@ -32,6 +34,8 @@ import { formShape } from "../../../components/form-fill/logic/form-structure.ts
 import { FormFilesProvider, useFilesView } from "../../../components/form-fill/form-files-context.tsx";
 import { EntityPickerProvider } from "../../../components/form-fill/entity-picker-context.tsx";
 import { useCollectEntities, useEntityPickerView } from "../hooks/use-entity-picker-view.ts";
+import { useTeamLayersState } from "../../../components/map/team-layers-context.tsx";
+import { CollectMapData } from "./collect-map-data.tsx";
 import { toCollectFields, valuesFromAnswers } from "../../../components/form-fill/logic/form-values.ts";
 import { CollectForm, type EditTarget } from "../form/collect-form.tsx";
 import { CollectHeader } from "./collect-header.tsx";
@@ -170,6 +174,8 @@ function CollectScreen({ applicationId, userId, isSuperAdmin, editId }: CollectS
   const filesView = useFilesView(files.data);
   const entityBundle = useCollectEntities(userId, applicationId);
   const entityPicker = useEntityPickerView(entityBundle.data, fields, recordLocation.position);
+  const teamLayers = useTeamLayersState(useCollectTeamLayers(userId, applicationId).data);
+  const mapRecords = useCollectMapRecords(userId, applicationId);
   const shape = useMemo(() => formShape(fields, filesView.tables), [fields, filesView.tables]);
   const edit = useMemo<EditTarget | null>(() => {
     const record = submission.data;
@@ -309,6 +315,7 @@ function CollectScreen({ applicationId, userId, isSuperAdmin, editId }: CollectS
                 }}
                 onSaved={() => {
                   void queryClient.invalidateQueries({ queryKey: collectKeys.limit(applicationId) });
+                  void queryClient.invalidateQueries({ queryKey: collectKeys.mapRecords(userId, applicationId) });
                   if (edit) {
                     // An edit ends where it started; one queued offline is sent by the next sync.
                     void queryClient.removeQueries({ queryKey: collectKeys.submission(applicationId, editId) });
@@ -325,17 +332,19 @@ function CollectScreen({ applicationId, userId, isSuperAdmin, editId }: CollectS
 
   return (
     <div className="mx-auto w-full max-w-2xl">
-      <CollectHeader
-        name={application.name}
-        description={application.description}
-        online={online}
-        pending={pending}
-        syncing={syncing}
-        editing={editId !== null}
-        formVersion={application.formVersion}
-        location={formOpen ? recordLocation : null}
-      />
-      {body}
+      <CollectMapData layers={teamLayers} records={mapRecords.data}>
+        <CollectHeader
+          name={application.name}
+          description={application.description}
+          online={online}
+          pending={pending}
+          syncing={syncing}
+          editing={editId !== null}
+          formVersion={application.formVersion}
+          location={formOpen ? recordLocation : null}
+        />
+        {body}
+      </CollectMapData>
       {device.device.isPWA || params.has("debug") ? (
         <DebugPanel
           device={device}

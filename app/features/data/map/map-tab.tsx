@@ -11,6 +11,12 @@ import type { BaseMap } from "../../../../shared/map/base-map.ts";
 import { dataApi, dataKeys } from "../api/data-api.ts";
 import { runtimeConfigQuery } from "../../../components/map/use-base-map.ts";
 import { RecordSelection } from "./record-selection.tsx";
+import { useSession } from "../../../lib/session.tsx";
+import { loadTeamLayers } from "../../../offline/team-layers.ts";
+import { ownerKeyOf } from "../../../offline/db.ts";
+import { useTeamLayersState } from "../../../components/map/team-layers-context.tsx";
+import { TeamLayersLegend } from "../../../components/map/team-layers-legend.tsx";
+import { teamLayerFeatures } from "../../../components/map/team-layer-overlay.ts";
 
 /** The one application's records: the map's single group. */
 const RECORD_COLOR = "#f97316";
@@ -30,6 +36,15 @@ interface MapTabProps {
 export function MapTab({ applicationId, fields, filterQuery, onOpenRecord }: MapTabProps) {
   const { t } = useTranslation("data");
   const config = useQuery(runtimeConfigQuery);
+  const userKey = ownerKeyOf(useSession().me?.user.id);
+  const layers = useQuery({
+    queryKey: ["data", "team-layers", userKey, applicationId],
+    queryFn: () => loadTeamLayers(userKey, applicationId),
+    networkMode: "always",
+    retry: false,
+  });
+  const layerView = useTeamLayersState(layers.data);
+  const overlay = useMemo(() => teamLayerFeatures(layerView.shown), [layerView.shown]);
   const points = useQuery({
     queryKey: dataKeys.map(applicationId, filterQuery),
     queryFn: () => dataApi.map(applicationId, filterQuery),
@@ -66,6 +81,7 @@ export function MapTab({ applicationId, fields, filterQuery, onOpenRecord }: Map
       <Suspense fallback={<Skeleton className="h-[60vh] w-full" />}>
         <RecordsMap
           groups={groups}
+          overlay={overlay}
           baseMap={config.data?.baseMap ?? OUTLINE}
           renderSelection={(_, ids) => (
             <RecordSelection
@@ -78,6 +94,7 @@ export function MapTab({ applicationId, fields, filterQuery, onOpenRecord }: Map
           )}
         />
       </Suspense>
+      <TeamLayersLegend view={layerView} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { maplibregl } from "../../../components/map/maplibre.ts";
 import { openBaseMap } from "../../../components/map/base-map.ts";
 import { CLUSTER_MAX_ZOOM } from "../../../components/map/map-style.ts";
 import { countDrawnRecords } from "./drawn-records.ts";
+import { showTeamLayers } from "../../../components/map/team-layer-overlay.ts";
 import {
   removeShapeLayers,
   shapeGroupIndex,
@@ -32,6 +33,8 @@ interface RecordsMapProps {
   baseMap: BaseMap;
   /** The popup's content for the records under a click (one, or several sharing a place). */
   renderSelection(groupId: string, ids: string[]): ReactNode;
+  /** The team layers the legend shows, drawn under the records. */
+  overlay?: FeatureCollection;
 }
 
 type PointProperties = { id: string };
@@ -58,7 +61,13 @@ const pointLayerOf = (index: number) => `points-${index}`;
  * layer would need a glyph server). A click on a point, or on a cluster that cannot split further (points sharing
  * coordinates), opens a popup with the records under it.
  */
-export default function RecordsMap({ groups, hidden = NO_GROUPS_HIDDEN, baseMap, renderSelection }: RecordsMapProps) {
+export default function RecordsMap({
+  groups,
+  hidden = NO_GROUPS_HIDDEN,
+  baseMap,
+  renderSelection,
+  overlay,
+}: RecordsMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<maplibregl.Map | null>(null);
   const hiddenRef = useRef<ReadonlySet<string>>(hidden);
@@ -291,6 +300,13 @@ export default function RecordsMap({ groups, hidden = NO_GROUPS_HIDDEN, baseMap,
 
   const points = groups.reduce((sum, group) => sum + group.points.length, 0);
   const shapes = groups.reduce((sum, group) => sum + (group.shapes?.length ?? 0), 0);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !ready || !overlay) return;
+    const firstRecords = map.getStyle().layers.find((layer) => /^(shape-|clusters-|points-)/.test(layer.id));
+    showTeamLayers(map, overlay, firstRecords?.id);
+  }, [overlay, ready]);
   return (
     <div className="relative">
       <div

@@ -16,6 +16,7 @@ import type { TileOrigin } from "../../../offline/map-tiles/area-store.ts";
 import { useSavedAreas } from "./use-saved-areas.ts";
 import { useTeamAreas } from "./team-areas-api.ts";
 import { TeamAreas } from "./team-areas.tsx";
+import { TeamLayersCard } from "./team-layers-card.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Users } from "lucide-react";
 
@@ -159,6 +160,13 @@ export default function OfflineMapsPage() {
             />
           </CardContent>
         </Card>
+      ) : null}
+      {applicationId ? (
+        <TeamLayersCard
+          key={applicationId}
+          applicationId={applicationId}
+          canEdit={application?.capabilities.canEdit === true}
+        />
       ) : null}
     </div>
   );
