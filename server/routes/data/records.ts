@@ -100,8 +100,8 @@ export function recordRoutes(context: AppContext, reads: ReadRouting): Hono<AppE
       bbox: params.get("bbox") ?? undefined,
     });
     const readDb = await reads.forRead(c);
-    const { query } = await resolveRecordQuery(readDb, access, params);
-    return c.json(await loadMapView(readDb, query, view));
+    const { query, fields } = await resolveRecordQuery(readDb, access, params);
+    return c.json(await loadMapView(readDb, query, fields, view));
   });
 
   routes.get("/api/applications/:id/records/:recordId", async (c) => {
