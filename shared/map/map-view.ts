@@ -98,7 +98,7 @@ export interface MapViewData {
   shapes: [string, string, LineAnswer | AreaAnswer][];
   /** Records placed in view: the clusters' counts plus the points. */
   total: number;
-  /** Without bbox only: the bounds of every placed matching record (null when none is placed). */
+  /** Without bbox only: the bounds of every placed matching record and its lines and areas (null when none is placed). */
   extent?: Bbox | null;
   /** Without bbox only: matching records with neither a location nor a line or area answer. */
   withoutLocation?: number;

@@ -17,7 +17,7 @@ import {
 } from "../../../shared/map/map-view.ts";
 
 export interface MapViewRequest {
-  /** The view; null: the whole world, with the extent and the unplaced count. */
+  /** The view; null: the whole world, with the extent (records and their lines and areas) and the unplaced count. */
   bbox: Bbox | null;
   /** The cluster grid's cell, in radians of Web Mercator (shared/map/map-view.ts). */
   cellRadians: number;
@@ -135,7 +135,8 @@ export function mapViewStatement(query: RecordQuery, fields: GeometryFields, req
       ${
         bbox
           ? sql`null::json as extent, null::int as "withoutLocation"`
-          : sql`case when counted.total > 0 then json_build_array(counted.west, counted.south, counted.east, counted.north) end as extent,
+          : sql`(select case when counted.total > 0 then json_build_array(least(counted.west, min(sh.west)), least(counted.south, min(sh.south)),
+              greatest(counted.east, max(sh.east)), greatest(counted.north, max(sh.north))) end from shapes sh) as extent,
         ((select count(*) from form_submissions s where ${conditions}) - counted.total)::int as "withoutLocation"`
       }
     from counted`;

@@ -11,7 +11,12 @@ import { startTestServer, type TestServer } from "../../test-support/test-server
 import { insertSubmission, signUpAs, TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
 import type { RecordPage } from "../../../shared/records/record-view.ts";
-import { MAP_VIEW_RECORD_LIMIT, type MapViewData } from "../../../shared/map/map-view.ts";
+import {
+  MAP_VIEW_RECORD_LIMIT,
+  clusterCell,
+  clusterCellRadians,
+  type MapViewData,
+} from "../../../shared/map/map-view.ts";
 import { squareArea, northLine } from "../../../shared/geo/test-shapes.ts";
 import { seedDataFixture, type DataFixture } from "./data-fixtures.ts";
 
@@ -161,6 +166,10 @@ describe("a view with many records", () => {
     expect(placed(coarse)).toBe(DENSE);
     expect(placed(fine)).toBe(DENSE);
     expect(fine.clusters.length).toBeGreaterThan(coarse.clusters.length);
+    // The SQL's grid is the shared one: each cluster's records lie in one cell of shared/map/map-view.ts.
+    const cell = clusterCellRadians(15, [-46.66, -23.56, -46.59, -23.49]);
+    for (const [, , , west, south, east, north] of fine.clusters)
+      expect(clusterCell(west, south, cell)).toEqual(clusterCell(east, north, cell));
   });
 
   it("sends the exact records once the view holds few of them", async () => {

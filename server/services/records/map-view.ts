@@ -1,5 +1,5 @@
 import { simplify } from "@turf/simplify";
-import type { LineString, Polygon, Position } from "geojson";
+import type { Position } from "geojson";
 import type { Db } from "../../db/client.ts";
 import type { RecordQuery } from "../../db/queries/records.ts";
 import { readMapView, type GeometryFields } from "../../db/queries/map-view.ts";
@@ -18,18 +18,18 @@ import type { AreaAnswer, LineAnswer } from "../../../shared/geo/geometry-answer
 /** Half a pixel: a simplified shape differs from its answer by less than the screen can show. */
 const SIMPLIFY_PX = 0.5;
 
-const toPixelGrid = (positions: Position[]): [number, number][] =>
+const roundPositions = (positions: Position[]): [number, number][] =>
   positions.map(([lon = 0, lat = 0]) => [Math.round(lon * 1e6) / 1e6, Math.round(lat * 1e6) / 1e6]);
 
 /** A line or area as the zoom shows it: fewer vertices (Douglas–Peucker at half a pixel), no altitude. */
 export function simplifyForZoom(geometry: LineAnswer | AreaAnswer, zoom: number): LineAnswer | AreaAnswer {
   const tolerance = SIMPLIFY_PX * degreesPerPixel(zoom);
   if (geometry.type === "LineString") {
-    const line = simplify({ type: "LineString", coordinates: geometry.coordinates } as LineString, { tolerance });
-    return { type: "LineString", coordinates: toPixelGrid(line.coordinates) };
+    const line = simplify({ type: "LineString", coordinates: geometry.coordinates }, { tolerance });
+    return { type: "LineString", coordinates: roundPositions(line.coordinates) };
   }
-  const area = simplify({ type: "Polygon", coordinates: geometry.coordinates } as Polygon, { tolerance });
-  return { type: "Polygon", coordinates: area.coordinates.map(toPixelGrid) };
+  const area = simplify({ type: "Polygon", coordinates: geometry.coordinates }, { tolerance });
+  return { type: "Polygon", coordinates: [roundPositions(area.coordinates[0] ?? [])] };
 }
 
 /** The line and area fields (removed ones too: their answers stay readable), at the top level or inside repeats. */
