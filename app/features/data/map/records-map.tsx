@@ -137,13 +137,17 @@ export default function RecordsMap({
       groupIdsRef.current.flatMap((id, index) =>
         hiddenRef.current.has(id) || !map.getSource(sourceOf(index)) ? [] : [index],
       );
+    // Only layers that exist: MapLibre answers no feature at all when asked about a missing one (the overview map has
+    // no server clusters).
     const shownLayers = () =>
-      shownIndexes().flatMap((index) => [
-        viewClusterLayerOf(index),
-        clusterLayerOf(index),
-        pointLayerOf(index),
-        ...shapeLayersOf(index),
-      ]);
+      shownIndexes()
+        .flatMap((index) => [
+          viewClusterLayerOf(index),
+          clusterLayerOf(index),
+          pointLayerOf(index),
+          ...shapeLayersOf(index),
+        ])
+        .filter((layer) => map.getLayer(layer));
 
     const showPopup = (index: number, ids: string[], at: maplibregl.LngLatLike) => {
       const groupId = groupIdsRef.current[index];
