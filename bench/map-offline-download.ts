@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- map`: the offline download of a 50 km² area (≈7.1 × 7.1 km around Brasília's Esplanada) at the
+ * Part of `npm run bench -- map` (bench/map.ts): the offline download of a 50 km² area (≈7.1 × 7.1 km around Brasília's Esplanada) at the
  * zooms a field team uses, 10 to 16, through the phone's own code path (app/offline/map-tiles): the PMTiles reader
  * fetching byte ranges over HTTP from Campo's local-archive route, each tile stored in a Cache API stand-in.
  *

@@ -8,13 +8,14 @@
 import { sql } from "drizzle-orm";
 import { benchCall, benchSignUp, withBenchServer, type BenchSession } from "./bench-server.ts";
 import type { MapData } from "../shared/records/record-view.ts";
+import type { RunningServer } from "../server/server.ts";
 
 const OWNER_EMAIL = "bench-map-shapes@campo.bench";
 const CORNERS = 12;
 /** Degrees of the plot's radius: about 56 m of latitude, so a 12-corner plot of roughly 1 ha. */
 const RADIUS = 0.0005;
 
-function option(args: string[], name: string, fallback: number): number {
+export function option(args: string[], name: string, fallback: number): number {
   const at = args.indexOf(name);
   if (at === -1) return fallback;
   const value = Number(args[at + 1]);
@@ -39,7 +40,7 @@ async function createForm(session: BenchSession): Promise<{ applicationId: strin
   return { applicationId: body.application.id, areaId: area.id };
 }
 
-async function timed(session: BenchSession, pathname: string): Promise<{ ms: number; bytes: number }> {
+export async function timed(session: BenchSession, pathname: string): Promise<{ ms: number; bytes: number }> {
   const once = async () => {
     const started = performance.now();
     const response = await benchCall(session, pathname);
@@ -53,19 +54,24 @@ async function timed(session: BenchSession, pathname: string): Promise<{ ms: num
   return runs.sort((a, b) => a.ms - b.ms)[2] as { ms: number; bytes: number };
 }
 
-export async function run(args: string[]): Promise<void> {
-  const records = option(args, "--records", 100_000);
-  const polygons = Math.min(records, option(args, "--polygons", 10_000));
-  await withBenchServer("map-shapes", OWNER_EMAIL, async (server) => {
-    const session = await benchSignUp(server.url, OWNER_EMAIL, "Bench Map");
-    const me = (await (await benchCall(session, "/api/me")).json()) as { user: { id: string } };
-    const { applicationId, areaId } = await createForm(session);
-    const db = server.context.database.db;
-    const every = polygons === 0 ? records + 1 : Math.floor(records / polygons);
-    const started = performance.now();
-    // Points on a grid around São Paulo; every `every`-th record also holds a closed 12-corner ring around its point
-    // (the angle of corner 12 is corner 0's, so the ring closes exactly).
-    await db.execute(sql`
+/**
+ * The bench's application: `records` located records on a grid around São Paulo, `polygons` of them also answering an
+ * area question, generated inside the database (shared with the per-view map bench, bench/map-view.ts).
+ */
+export async function seedMapRecords(
+  server: RunningServer,
+  session: BenchSession,
+  records: number,
+  polygons: number,
+): Promise<{ applicationId: string; generateSeconds: number }> {
+  const me = (await (await benchCall(session, "/api/me")).json()) as { user: { id: string } };
+  const { applicationId, areaId } = await createForm(session);
+  const db = server.context.database.db;
+  const every = polygons === 0 ? records + 1 : Math.floor(records / polygons);
+  const started = performance.now();
+  // Points on a grid around São Paulo; every `every`-th record also holds a closed 12-corner ring around its point
+  // (the angle of corner 12 is corner 0's, so the ring closes exactly).
+  await db.execute(sql`
       insert into form_submissions (id, application_id, owner_id, submitter_id, answers, payload_hash, latitude, longitude, client_created_at, created_at, updated_at)
       select gen_random_uuid(), ${applicationId}::uuid, ${me.user.id}::uuid, ${me.user.id}::uuid,
         case when g % ${every} = 0 and g / ${every} <= ${polygons} then jsonb_build_object(${areaId}::text, jsonb_build_object('type', 'Polygon', 'coordinates',
@@ -80,8 +86,17 @@ export async function run(args: string[]): Promise<void> {
         timestamptz '2026-01-01 00:00:00+00' + g * interval '1 second'
       from generate_series(1, ${records}) as g,
         lateral (select -23.5 - (g % 1000) / 1000.0 as lat, -46.6 - (g / 1000) / 1000.0 as lng) p`);
-    await db.execute(sql`analyze form_submissions`);
-    const generateSeconds = (performance.now() - started) / 1000;
+  await db.execute(sql`analyze form_submissions`);
+  const generateSeconds = (performance.now() - started) / 1000;
+  return { applicationId, generateSeconds };
+}
+
+export async function run(args: string[]): Promise<void> {
+  const records = option(args, "--records", 100_000);
+  const polygons = Math.min(records, option(args, "--polygons", 10_000));
+  await withBenchServer("map-shapes", OWNER_EMAIL, async (server) => {
+    const session = await benchSignUp(server.url, OWNER_EMAIL, "Bench Map");
+    const { applicationId, generateSeconds } = await seedMapRecords(server, session, records, polygons);
     const map = await timed(session, `/api/applications/${applicationId}/records/map`);
     const overview = await timed(session, "/api/overview/map");
     const body = (await (await benchCall(session, `/api/applications/${applicationId}/records/map`)).json()) as MapData;

@@ -15,7 +15,7 @@ const benchmarks: Record<string, () => Promise<{ run(args: string[]): Promise<vo
   webhooks: () => import("./webhooks.ts"),
   "map-shapes": () => import("./map-shapes.ts"),
   "public-link": () => import("./public-link.ts"),
-  map: () => import("./map-offline-download.ts"),
+  map: () => import("./map.ts"),
   "cold-start": () => import("./cold-start.ts"),
 };
 

@@ -65,7 +65,7 @@ describe("a cascading select over a 10,000-row attached CSV, offline on an insta
   const { field, storedRecords, openCollectScreen } = journey;
 
   it("filters the cities of the chosen state as the collector types, saves offline and syncs", async () => {
-    const { context, page } = journey;
+    const { context, page, server, appId } = journey;
     await context.setOffline(true);
     await openCollectScreen();
     const search = page.getByRole("searchbox", { name: "Buscar opção" });

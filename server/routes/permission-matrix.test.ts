@@ -557,6 +557,13 @@ const ROUTES: RouteCase[] = [
   },
   {
     method: "GET",
+    route: "/api/applications/:id/records/map-view",
+    path: (t) => `/api/applications/${t.applicationId}/records/map-view?zoom=3`,
+    // Every reader, each within their scope (collaborators: their own records; see records/map-view.test.ts).
+    expected: { anonymous: 401, unrelated: 404, collaborator: 200, admin: 200, owner: 200, superAdmin: 200 },
+  },
+  {
+    method: "GET",
     route: "/api/applications/:id/charts/timeline",
     path: (t) => `/api/applications/${t.applicationId}/charts/timeline?interval=month`,
     // Every reader, each within their scope (collaborators: their own records; see server/routes/data tests).
@@ -763,6 +770,7 @@ const TOKEN_EXPECTED: Record<string, LiveTokenExpectation> = {
   "/api/applications/:id/data-view": READS,
   "/api/applications/:id/records": READS,
   "/api/applications/:id/records/map": READS,
+  "/api/applications/:id/records/map-view": READS,
   "/api/applications/:id/charts/timeline": READS,
   "/api/applications/:id/export.csv": READS,
   "/api/applications/:id/export.xlsx": READS,

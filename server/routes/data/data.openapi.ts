@@ -1,5 +1,6 @@
 import { declareRoutes } from "../../openapi/route-declaration.ts";
 import { z } from "zod";
+import { mapViewDataSchema, mapViewQuerySchema } from "../../../shared/map/map-view.ts";
 import { csvExportOptionsSchema } from "../../../shared/records/csv-export-options.ts";
 import { recordDetailSchema, recordPageQuerySchema, recordPageSchema } from "../../../shared/records/record-view.ts";
 import {
@@ -36,6 +37,17 @@ export const dataApi = declareRoutes("Data", [
     summary: "The located records matching the filter as [id, longitude, latitude], and how many have no location",
     description: FILTER,
     response: mapDataSchema,
+  },
+  {
+    method: "get",
+    path: "/api/applications/:id/records/map-view",
+    summary:
+      "The data map of one view: clusters when many records are in it, else the records; lines and areas to draw",
+    description:
+      `${FILTER} Also zoom (0–22) and bbox=west,south,east,north in degrees (absent: the whole world, and the answer ` +
+      "adds the records' extent and how many have neither a location nor a line or area).",
+    query: mapViewQuerySchema,
+    response: mapViewDataSchema,
   },
   {
     method: "get",

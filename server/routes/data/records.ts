@@ -24,6 +24,9 @@ import { loadRecordFields, resolveRecordQuery } from "../../services/records/rec
 import { recordChoiceLabels } from "../../services/records/record-choice-labels.ts";
 import type { DataView, RecordPage } from "../../../shared/records/record-view.ts";
 import { readRecordPage } from "./record-page.ts";
+import { parseWith } from "../../lib/validation.ts";
+import { loadMapView } from "../../services/records/map-view.ts";
+import { mapViewQuerySchema } from "../../../shared/map/map-view.ts";
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const RECORD_NOT_FOUND = "Registro não encontrado";
@@ -90,6 +93,19 @@ export function recordRoutes(context: AppContext, reads: ReadRouting): Hono<AppE
     return c.body(`{"points":${points},"shapes":${shapes},"withoutLocation":${withoutLocation}}`, 200, {
       "Content-Type": "application/json; charset=utf-8",
     });
+  });
+
+  routes.get("/api/applications/:id/records/map-view", async (c) => {
+    const user = requireUser(c);
+    const access = await readable(c, user);
+    const params = new URL(c.req.url).searchParams;
+    const view = parseWith(mapViewQuerySchema, {
+      zoom: params.get("zoom") ?? undefined,
+      bbox: params.get("bbox") ?? undefined,
+    });
+    const readDb = await reads.forRead(c);
+    const { query, fields } = await resolveRecordQuery(readDb, access, params);
+    return c.json(await loadMapView(readDb, query, fields, view));
   });
 
   routes.get("/api/applications/:id/records/:recordId", async (c) => {

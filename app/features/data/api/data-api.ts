@@ -4,13 +4,19 @@ import { clearApplicationData } from "../../../lib/clear-application-data.ts";
 import type {
   ChartData,
   DataView,
-  MapData,
   RecordPage,
   RecordView,
   TimelineData,
 } from "../../../../shared/records/record-view.ts";
 import type { RecordOrder, RecordSort, TimelineInterval } from "../../../../shared/records/record-filter.ts";
+import type { Bbox, MapViewData } from "../../../../shared/map/map-view.ts";
 import type { CsvDialectName } from "../../../../shared/records/csv-export-options.ts";
+
+/** Where the data map asks about: its zoom, and its bounds (none: the whole world). */
+export interface MapViewRequest {
+  zoom: number;
+  bbox?: Bbox;
+}
 
 const base = (applicationId: string) => `/api/applications/${encodeURIComponent(applicationId)}`;
 
@@ -21,7 +27,9 @@ export const dataKeys = {
   records: (applicationId: string, filter: string, sort: RecordSort, order: RecordOrder) =>
     ["data", applicationId, "records", filter, sort, order] as const,
   record: (applicationId: string, recordId: string) => ["data", applicationId, "record", recordId] as const,
-  map: (applicationId: string, filter: string) => ["data", applicationId, "map", filter] as const,
+  /** `view` null: the whole world (the map's summary and extent). */
+  mapView: (applicationId: string, filter: string, view: MapViewRequest | null) =>
+    ["data", applicationId, "map-view", filter, view] as const,
   chart: (applicationId: string, filter: string, fieldId: string) =>
     ["data", applicationId, "chart", filter, fieldId] as const,
   timeline: (applicationId: string, filter: string, interval: TimelineInterval) =>
@@ -50,8 +58,14 @@ export const dataApi = {
   deleteRecord: (applicationId: string, recordId: string) =>
     api.delete<void>(`${base(applicationId)}/records/${encodeURIComponent(recordId)}`),
   clearData: clearApplicationData,
-  map: (applicationId: string, filter: string) =>
-    api.get<MapData>(`${base(applicationId)}/records/map${withFilter(filter, {})}`),
+  mapView: (applicationId: string, filter: string, view: MapViewRequest, signal?: AbortSignal) =>
+    api.get<MapViewData>(
+      `${base(applicationId)}/records/map-view${withFilter(filter, {
+        zoom: view.zoom.toFixed(2),
+        bbox: view.bbox?.map((degrees) => degrees.toFixed(6)).join(","),
+      })}`,
+      { signal },
+    ),
   chart: (applicationId: string, filter: string, fieldId: string) =>
     api.get<ChartData>(`${base(applicationId)}/charts${withFilter(filter, { field: fieldId })}`),
   timeline: (applicationId: string, filter: string, interval: TimelineInterval) =>

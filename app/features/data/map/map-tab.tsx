@@ -1,9 +1,10 @@
-import { lazy, Suspense, useMemo } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense, useMemo, useState } from "react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { MapPinOff } from "lucide-react";
+import { LoaderCircle, MapPinOff } from "lucide-react";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { isUnavailableOffline } from "../../../lib/offline-query.ts";
+import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { OfflineUnavailable } from "../../../components/offline-unavailable.tsx";
 import type { RecordField } from "../../../../shared/records/answer-format.ts";
 import type { RecordView } from "../../../../shared/records/record-view.ts";
@@ -17,11 +18,17 @@ import { ownerKeyOf } from "../../../offline/db.ts";
 import { useTeamLayersState } from "../../../components/map/team-layers-context.tsx";
 import { TeamLayersLegend } from "../../../components/map/team-layers-legend.tsx";
 import { teamLayerFeatures } from "../../../components/map/team-layer-overlay.ts";
+import type { MapViewport } from "./records-map.tsx";
 
 /** The one application's records: the map's single group. */
 const RECORD_COLOR = "#f97316";
 
 const OUTLINE: BaseMap = { kind: "outline" };
+
+/** The zoom the map opens at: the whole world's request is cut into cells of that zoom. */
+const WORLD_ZOOM = 3;
+/** A burst of moves and zooms (a fling, a double-click, the first fit) asks once, when the map settles. */
+const VIEW_DEBOUNCE_MS = 250;
 
 // MapLibre is ~1 MB: its chunk loads only when the map tab opens.
 const RecordsMap = lazy(() => import("./records-map.tsx"));
@@ -33,6 +40,11 @@ interface MapTabProps {
   onOpenRecord(record: RecordView): void;
 }
 
+/**
+ * The data map computed per view (issues 25 and 27): the whole world's answer gives the counts and the records'
+ * extent, which the map frames; then every settled view asks the server for its clusters, or its records when few are
+ * in it. A newer view aborts the request of an older one, and the drawn layer stays until the new one arrives.
+ */
 export function MapTab({ applicationId, fields, filterQuery, onOpenRecord }: MapTabProps) {
   const { t } = useTranslation("data");
   const config = useQuery(runtimeConfigQuery);
@@ -45,44 +57,75 @@ export function MapTab({ applicationId, fields, filterQuery, onOpenRecord }: Map
   });
   const layerView = useTeamLayersState(layers.data);
   const overlay = useMemo(() => teamLayerFeatures(layerView.shown), [layerView.shown]);
-  const points = useQuery({
-    queryKey: dataKeys.map(applicationId, filterQuery),
-    queryFn: () => dataApi.map(applicationId, filterQuery),
+  const world = useQuery({
+    queryKey: dataKeys.mapView(applicationId, filterQuery, null),
+    queryFn: ({ signal }) => dataApi.mapView(applicationId, filterQuery, { zoom: WORLD_ZOOM }, signal),
+    // A new filter keeps the map (and what it draws) until its own answer arrives.
+    placeholderData: keepPreviousData,
   });
+  const [viewport, setViewport] = useState<MapViewport | null>(null);
+  const settled = useDebouncedValue(viewport, VIEW_DEBOUNCE_MS);
+  const view = useQuery({
+    queryKey: dataKeys.mapView(applicationId, filterQuery, settled),
+    queryFn: ({ signal }) => dataApi.mapView(applicationId, filterQuery, settled ?? { zoom: WORLD_ZOOM }, signal),
+    enabled: settled !== null,
+    placeholderData: keepPreviousData,
+  });
+  const shown = view.data ?? world.data;
   const groups = useMemo(
     () =>
-      points.data
+      shown
         ? [
             {
               id: applicationId,
               color: RECORD_COLOR,
-              points: points.data.points,
-              shapes: points.data.shapes.map(([id, , geometry]) => ({ id, geometry })),
+              points: shown.points,
+              clusters: shown.clusters,
+              shapes: shown.shapes.map(([id, , geometry]) => ({ id, geometry })),
             },
           ]
         : [],
-    [applicationId, points.data],
+    [applicationId, shown],
   );
-  if (isUnavailableOffline(points) || isUnavailableOffline(config))
-    return <OfflineUnavailable onRetry={() => Promise.all([points.refetch(), config.refetch()])} />;
-  if (points.isError) return <p className="text-destructive">{t("map.error")}</p>;
-  if (points.isPending || config.isPending) return <Skeleton className="h-[60vh] w-full" />;
+  if (isUnavailableOffline(world) || isUnavailableOffline(config))
+    return <OfflineUnavailable onRetry={() => Promise.all([world.refetch(), config.refetch()])} />;
+  if (world.isError) return <p className="text-destructive">{t("map.error")}</p>;
+  if (world.isPending || config.isPending) return <Skeleton className="h-[60vh] w-full" />;
+  const withoutLocation = world.data.withoutLocation ?? 0;
   return (
     <div className="space-y-2">
-      <p className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
-        <span data-testid="map-located">{t("map.located", { count: points.data.points.length })}</span>
-        {points.data.withoutLocation > 0 && (
+      <p className="flex min-h-6 flex-wrap items-center gap-3 text-sm text-muted-foreground">
+        <span data-testid="map-located">{t("map.located", { count: world.data.total })}</span>
+        {withoutLocation > 0 && (
           <span className="inline-flex items-center gap-1" data-testid="map-without-location">
-            <MapPinOff className="size-4" aria-hidden />{" "}
-            {t("map.withoutLocation", { count: points.data.withoutLocation })}
+            <MapPinOff className="size-4" aria-hidden /> {t("map.withoutLocation", { count: withoutLocation })}
           </span>
         )}
+        <span role="status" aria-live="polite" className="inline-flex items-center gap-1">
+          {view.isFetching && (
+            <>
+              <LoaderCircle className="size-4 animate-spin" aria-hidden />
+              <span data-testid="map-updating">{t("map.updating")}</span>
+            </>
+          )}
+          {view.isError && !view.isFetching && <span className="text-destructive">{t("map.viewError")}</span>}
+        </span>
       </p>
+      {world.data.total === 0 && (
+        <p
+          className="rounded-md border border-border bg-muted p-3 text-sm text-muted-foreground"
+          data-testid="map-empty"
+        >
+          {t("map.empty")}
+        </p>
+      )}
       <Suspense fallback={<Skeleton className="h-[60vh] w-full" />}>
         <RecordsMap
           groups={groups}
           overlay={overlay}
           baseMap={config.data?.baseMap ?? OUTLINE}
+          frame={world.data.extent ?? null}
+          onViewportChange={setViewport}
           renderSelection={(_, ids) => (
             <RecordSelection
               applicationId={applicationId}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import type { FeatureCollection, Point } from "geojson";
 import type { MapData } from "../../../../shared/records/record-view.ts";
+import { viewBbox, type Bbox, type MapCluster } from "../../../../shared/map/map-view.ts";
 import type { BaseMap } from "../../../../shared/map/base-map.ts";
 import { maplibregl } from "../../../components/map/maplibre.ts";
 import { openBaseMap } from "../../../components/map/base-map.ts";
@@ -16,6 +17,15 @@ import {
   syncShapeLayers,
   type RecordShape,
 } from "./shape-layers.ts";
+import {
+  clusterCirclePaint,
+  removeViewClusterLayers,
+  syncViewClusterLayers,
+  viewClusterGroupIndex,
+  viewClusterLayerOf,
+  viewClusterSourceOf,
+  zoomIntoViewCluster,
+} from "./view-cluster-layers.ts";
 
 /** One clustered source: an application's located records in its colour. */
 export interface MapGroup {
@@ -24,6 +34,14 @@ export interface MapGroup {
   points: MapData["points"];
   /** The group's records' line and area answers. */
   shapes?: readonly RecordShape[];
+  /** Clusters the server computed for the view (the data map per view), drawn beside `points`. */
+  clusters?: readonly MapCluster[];
+}
+
+/** What the map shows: its bounds (as a request's bbox) and zoom. */
+export interface MapViewport {
+  bbox: Bbox;
+  zoom: number;
 }
 
 interface RecordsMapProps {
@@ -35,6 +53,13 @@ interface RecordsMapProps {
   renderSelection(groupId: string, ids: string[]): ReactNode;
   /** The team layers the legend shows, drawn under the records. */
   overlay?: FeatureCollection;
+  /**
+   * Per view (the data map): the bounds to frame, fitted whenever they change, instead of fitting every data change;
+   * null frames nothing.
+   */
+  frame?: Bbox | null;
+  /** Per view: told where the map stands once it has loaded and after every move or zoom. */
+  onViewportChange?(viewport: MapViewport): void;
 }
 
 type PointProperties = { id: string };
@@ -67,14 +92,21 @@ export default function RecordsMap({
   baseMap,
   renderSelection,
   overlay,
+  frame,
+  onViewportChange,
 }: RecordsMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<maplibregl.Map | null>(null);
   const hiddenRef = useRef<ReadonlySet<string>>(hidden);
   const groupIdsRef = useRef<string[]>([]);
+  const onViewportRef = useRef(onViewportChange);
   const [popupNode] = useState(() => document.createElement("div"));
   const [selection, setSelection] = useState<{ groupId: string; ids: string[]; key: number } | null>(null);
   const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    onViewportRef.current = onViewportChange;
+  }, [onViewportChange]);
 
   useEffect(() => {
     if (!container.current) return;
@@ -88,6 +120,15 @@ export default function RecordsMap({
       });
       map.on("render", refreshCountMarkers);
       map.on("idle", measure);
+      const reportViewport = () => {
+        const bounds = map.getBounds();
+        onViewportRef.current?.({
+          bbox: viewBbox(bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()),
+          zoom: map.getZoom(),
+        });
+      };
+      map.on("moveend", reportViewport);
+      reportViewport();
       setReady(true);
     });
     const map = opened.map;
@@ -100,8 +141,17 @@ export default function RecordsMap({
       groupIdsRef.current.flatMap((id, index) =>
         hiddenRef.current.has(id) || !map.getSource(sourceOf(index)) ? [] : [index],
       );
+    // Only layers that exist: MapLibre answers no feature at all when asked about a missing one (the overview map has
+    // no server clusters).
     const shownLayers = () =>
-      shownIndexes().flatMap((index) => [clusterLayerOf(index), pointLayerOf(index), ...shapeLayersOf(index)]);
+      shownIndexes()
+        .flatMap((index) => [
+          viewClusterLayerOf(index),
+          clusterLayerOf(index),
+          pointLayerOf(index),
+          ...shapeLayersOf(index),
+        ])
+        .filter((layer) => map.getLayer(layer));
 
     const showPopup = (index: number, ids: string[], at: maplibregl.LngLatLike) => {
       const groupId = groupIdsRef.current[index];
@@ -112,24 +162,29 @@ export default function RecordsMap({
 
     const refreshCountMarkers = () => {
       const seen = new Set<string>();
+      const sources = (index: number) =>
+        [sourceOf(index), viewClusterSourceOf(index)].filter((id) => map.getSource(id));
       for (const index of shownIndexes()) {
-        for (const feature of map.querySourceFeatures(sourceOf(index), { filter: ["has", "point_count"] })) {
-          const key = `${index}:${String(feature.properties.cluster_id)}`;
-          if (seen.has(key)) continue;
-          seen.add(key);
-          if (!markers.has(key)) {
-            const element = document.createElement("div");
-            element.className = "pointer-events-none text-xs font-semibold text-white";
-            element.dataset.clusterCount = String(feature.properties.point_count);
-            element.textContent = String(feature.properties.point_count_abbreviated ?? feature.properties.point_count);
-            markers.set(
-              key,
-              new maplibregl.Marker({ element })
-                .setLngLat((feature.geometry as Point).coordinates as [number, number])
-                .addTo(map),
-            );
+        for (const source of sources(index))
+          for (const feature of map.querySourceFeatures(source, { filter: ["has", "point_count"] })) {
+            const key = `${source}:${String(feature.properties.cluster_id)}`;
+            if (seen.has(key)) continue;
+            seen.add(key);
+            if (!markers.has(key)) {
+              const element = document.createElement("div");
+              element.className = "pointer-events-none text-xs font-semibold text-white";
+              element.dataset.clusterCount = String(feature.properties.point_count);
+              element.textContent = String(
+                feature.properties.point_count_abbreviated ?? feature.properties.point_count,
+              );
+              markers.set(
+                key,
+                new maplibregl.Marker({ element })
+                  .setLngLat((feature.geometry as Point).coordinates as [number, number])
+                  .addTo(map),
+              );
+            }
           }
-        }
       }
       for (const [key, marker] of markers) {
         if (!seen.has(key)) {
@@ -170,6 +225,10 @@ export default function RecordsMap({
       const features = layers.length ? map.queryRenderedFeatures(event.point, { layers }) : [];
       const first = features[0];
       if (!first) return;
+      if (viewClusterGroupIndex(first.source) !== null) {
+        zoomIntoViewCluster(map, first.properties);
+        return;
+      }
       const shapeIndex = shapeGroupIndex(first.source);
       if (shapeIndex !== null) {
         showPopup(
@@ -232,6 +291,8 @@ export default function RecordsMap({
         group.color,
         map.getLayer(clusterLayerOf(index)) ? clusterLayerOf(index) : undefined,
       );
+      if (group.clusters) syncViewClusterLayers(map, index, group.clusters, group.color);
+      else removeViewClusterLayers(map, index);
       const source = map.getSource<maplibregl.GeoJSONSource>(sourceOf(index));
       if (source) {
         void source.setData(toGeoJson(group.points));
@@ -251,13 +312,7 @@ export default function RecordsMap({
         type: "circle",
         source: sourceOf(index),
         filter: ["has", "point_count"],
-        paint: {
-          "circle-color": group.color,
-          "circle-opacity": 0.85,
-          "circle-stroke-width": 2,
-          "circle-stroke-color": "#ffffff",
-          "circle-radius": ["step", ["get", "point_count"], 14, 10, 18, 100, 24, 1000, 30],
-        },
+        paint: clusterCirclePaint(group.color),
       });
       map.addLayer({
         id: pointLayerOf(index),
@@ -277,14 +332,30 @@ export default function RecordsMap({
       map.removeLayer(pointLayerOf(index));
       map.removeSource(sourceOf(index));
       removeShapeLayers(map, index);
+      removeViewClusterLayers(map, index);
     }
+    // Per view, the data comes from where the map stands: framing it again would move the map under the reader.
+    if (frame !== undefined) return;
     const bounds = new maplibregl.LngLatBounds();
     for (const group of groups) {
       for (const [, lon, lat] of group.points) bounds.extend([lon, lat]);
       for (const vertex of shapeVertices(group.shapes ?? [])) bounds.extend(vertex);
     }
     if (!bounds.isEmpty()) map.fitBounds(bounds, { padding: 48, maxZoom: 15, duration: 0 });
-  }, [groups, ready]);
+  }, [groups, ready, frame]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !ready || !frame) return;
+    const [west, south, east, north] = frame;
+    map.fitBounds(
+      [
+        [west, south],
+        [east, north],
+      ],
+      { padding: 48, maxZoom: 15, duration: 0 },
+    );
+  }, [frame, ready]);
 
   useEffect(() => {
     const map = mapRef.current;
@@ -292,7 +363,12 @@ export default function RecordsMap({
     if (!map || !ready) return;
     groups.forEach((group, index) => {
       const visibility = hidden.has(group.id) ? "none" : "visible";
-      for (const layer of [clusterLayerOf(index), pointLayerOf(index), ...shapeLayersOf(index)])
+      for (const layer of [
+        viewClusterLayerOf(index),
+        clusterLayerOf(index),
+        pointLayerOf(index),
+        ...shapeLayersOf(index),
+      ])
         if (map.getLayer(layer)) map.setLayoutProperty(layer, "visibility", visibility);
     });
     map.triggerRepaint();
