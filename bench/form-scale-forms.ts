@@ -1,5 +1,7 @@
 import type { RawField } from "../app/components/form-fill/logic/form-values.ts";
 import type { CollectField } from "../app/components/form-fill/logic/form-values.ts";
+import type { FormTables } from "../shared/expressions/index.ts";
+import { formTables } from "../shared/form-files/form-tables.ts";
 
 /** How many options the filtered list holds, and how many distinct regions they are spread over. */
 export const CITY_OPTIONS = 10_000;
@@ -67,6 +69,33 @@ export function cascadingForm(): CollectField[] {
       config: { required: false, format: "plain", relevant: "${city} != ''" },
     },
   ] as CollectField[];
+}
+
+/**
+ * The same cascade as `select_one_from_file` holds it: a number field typed by the collector and a city question
+ * reading its options from a 10,000-row attached CSV (`name,label,region`), filtered by `region = ${region}` over the
+ * file's columns, as the phone keeps the file (rows parsed once, column indexes built on first use).
+ */
+export function cascadingFileForm(): { fields: CollectField[]; tables: FormTables } {
+  const rows = Array.from({ length: CITY_OPTIONS }, (_, index) => [
+    `c${index + 1}`,
+    `Cidade ${index + 1}`,
+    String(index % REGIONS),
+  ]);
+  const [region, , , notes] = cascadingForm();
+  const city = {
+    parentName: null,
+    id: "city",
+    name: "city",
+    label: "Cidade",
+    position: 1,
+    fieldType: "single_choice",
+    config: { required: false, options: [], choicesFile: "cities.csv", choiceFilter: "region = ${region}" },
+  } as CollectField;
+  return {
+    fields: [region, city, notes].filter((field): field is CollectField => field !== undefined),
+    tables: formTables([{ name: "cities.csv", data: { columns: ["name", "label", "region"], rows } }]),
+  };
 }
 
 /** The region codes typed one character at a time: "1", "12", "123", then the next code. */

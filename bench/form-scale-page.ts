@@ -5,7 +5,7 @@
 import { formShape } from "../app/components/form-fill/logic/form-structure.ts";
 import { toCollectFields, type FormValues } from "../app/components/form-fill/logic/form-values.ts";
 import { evaluateLive, withOfferedChoices } from "../app/components/form-fill/logic/record-rules.ts";
-import { cascadingForm, thousandQuestions, typedRegions } from "./form-scale-forms.ts";
+import { cascadingFileForm, cascadingForm, thousandQuestions, typedRegions } from "./form-scale-forms.ts";
 
 const NOW = new Date("2026-05-01T12:00:00Z");
 
@@ -15,9 +15,22 @@ function change(shape: ReturnType<typeof formShape>, values: FormValues) {
   return { settled, logic: evaluateLive(shape, settled, NOW) };
 }
 
-function keystrokes(count: number): { times: number[]; offered: number } {
-  const shape = formShape(cascadingForm());
-  let values: FormValues = { region: null, city: "Cidade 2", district: null, notes: null };
+/** Where the filtered list's options come from: written in the form, or rows of an attached CSV. */
+type ListSource = "inline" | "file";
+
+function cascade(source: ListSource): { shape: ReturnType<typeof formShape>; values: FormValues } {
+  if (source === "inline")
+    return {
+      shape: formShape(cascadingForm()),
+      values: { region: null, city: "Cidade 2", district: null, notes: null },
+    };
+  const { fields, tables } = cascadingFileForm();
+  return { shape: formShape(fields, tables), values: { region: null, city: "c2", notes: null } };
+}
+
+function keystrokes(count: number, source: ListSource): { times: number[]; offered: number } {
+  const { shape, values: initial } = cascade(source);
+  let values = initial;
   for (let warm = 0; warm < 10; warm += 1) change(shape, { ...values, region: String(warm) });
   const times: number[] = [];
   let offered = 0;
