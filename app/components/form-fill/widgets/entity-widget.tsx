@@ -6,6 +6,7 @@ import { useEntityPicker } from "../entity-picker-context.tsx";
 import type { FormValue } from "../logic/form-values.ts";
 import { groupAria, TOUCH_INPUT, type WidgetProps } from "./widget-props.ts";
 import { NATIVE_CONTROL, OPTION_ROW } from "./choice-widgets.tsx";
+import { ListMatchesNote } from "./list-matches-note.tsx";
 
 /** Rows drawn at once; a longer list narrows as the collector types. */
 const SHOWN_MAX = 30;
@@ -60,13 +61,12 @@ export function EntityWidget({ value, onChange, onPrefill, control }: EntityWidg
           </label>
         ))}
       </div>
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        {matches.length === 0
-          ? t("entity.none")
-          : matches.length > shown.length
-            ? t("entity.showing", { shown: shown.length, total: matches.length })
-            : null}
-      </p>
+      <ListMatchesNote
+        matches={matches.length}
+        shown={shown.length}
+        none={t("entity.none")}
+        showing={t("entity.showing", { shown: shown.length, total: matches.length })}
+      />
       {picked === undefined && typeof value === "string" && value !== "" ? (
         <p className="text-sm text-destructive">{t("entity.unknown")}</p>
       ) : null}

@@ -7,6 +7,7 @@ import { useFormFilesView } from "../form-files-context.tsx";
 import { groupAria, TOUCH_INPUT, type WidgetProps } from "./widget-props.ts";
 import { NATIVE_CONTROL, OPTION_ROW } from "./choice-widgets.tsx";
 import { OptionLabel } from "./option-label.tsx";
+import { ListMatchesNote } from "./list-matches-note.tsx";
 
 /** Rows drawn at once; a longer list narrows as the collector types. */
 const SHOWN_MAX = 50;
@@ -91,13 +92,12 @@ export function FileChoiceWidget({
           );
         })}
       </div>
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        {matches.length === 0
-          ? t("fileChoice.none")
-          : matches.length > shown.length
-            ? t("fileChoice.showing", { shown: shown.length, total: matches.length })
-            : null}
-      </p>
+      <ListMatchesNote
+        matches={matches.length}
+        shown={shown.length}
+        none={t("fileChoice.none")}
+        showing={t("fileChoice.showing", { shown: shown.length, total: matches.length })}
+      />
     </div>
   );
 }
