@@ -76,24 +76,32 @@ export function cascadingForm(): CollectField[] {
  * reading its options from a 10,000-row attached CSV (`name,label,region`), filtered by `region = ${region}` over the
  * file's columns, as the phone keeps the file (rows parsed once, column indexes built on first use).
  */
-export function cascadingFileForm(): { fields: CollectField[]; tables: FormTables } {
+export function cascadingFileForm(): { fields: RawField[]; tables: FormTables } {
   const rows = Array.from({ length: CITY_OPTIONS }, (_, index) => [
     `c${index + 1}`,
     `Cidade ${index + 1}`,
     String(index % REGIONS),
   ]);
-  const [region, , , notes] = cascadingForm();
-  const city = {
-    parentName: null,
-    id: "city",
-    name: "city",
-    label: "Cidade",
-    position: 1,
-    fieldType: "single_choice",
-    config: { required: false, options: [], choicesFile: "cities.csv", choiceFilter: "region = ${region}" },
-  } as CollectField;
+  const city = { options: [], choicesFile: "cities.csv", choiceFilter: "region = ${region}" };
   return {
-    fields: [region, city, notes].filter((field): field is CollectField => field !== undefined),
+    fields: [
+      {
+        id: "region",
+        name: "region",
+        fieldType: "number",
+        label: "Região",
+        position: 0,
+        config: '{"format":"integer"}',
+      },
+      {
+        id: "city",
+        name: "city",
+        fieldType: "single_choice",
+        label: "Cidade",
+        position: 1,
+        config: JSON.stringify(city),
+      },
+    ],
     tables: formTables([{ name: "cities.csv", data: { columns: ["name", "label", "region"], rows } }]),
   };
 }

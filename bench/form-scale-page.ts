@@ -25,7 +25,7 @@ function cascade(source: ListSource): { shape: ReturnType<typeof formShape>; val
       values: { region: null, city: "Cidade 2", district: null, notes: null },
     };
   const { fields, tables } = cascadingFileForm();
-  return { shape: formShape(fields, tables), values: { region: null, city: "c2", notes: null } };
+  return { shape: formShape(toCollectFields(fields), tables), values: { region: null, city: "c2" } };
 }
 
 function keystrokes(count: number, source: ListSource): { times: number[]; offered: number } {
