@@ -3,7 +3,11 @@ import { offlineDb } from "./db.ts";
 import type { OutboxRecord } from "./types.ts";
 import { areaAnswerSchema, lineAnswerSchema } from "../../shared/geo/geometry-answer.ts";
 import { gpsAnswerSchema } from "../../shared/fields/answer-validation.ts";
-import type { CollectMapRecord, CollectMapRecordsDto } from "../../shared/map/collect-map-records.ts";
+import {
+  COLLECT_MAP_RECORDS_MAX,
+  type CollectMapRecord,
+  type CollectMapRecordsDto,
+} from "../../shared/map/collect-map-records.ts";
 
 /** The previous records of an application this device keeps for the collect map (see docs/decisions.md). */
 export interface CachedMapRecords {
@@ -53,9 +57,34 @@ export async function loadMapRecords(userId: string, applicationId: string): Pro
     .equals([userId, applicationId])
     .toArray()
     .catch(() => []);
-  const local = outbox.flatMap((record) => outboxMapRecord(record) ?? []);
+  return newestFirst(
+    outbox.flatMap((record) => outboxMapRecord(record) ?? []),
+    server,
+  );
+}
+
+/** The phone's records and the server's, newest first; a phone's record stands in for the server's of the same id. */
+function newestFirst(local: CollectMapRecord[], server: CollectMapRecord[]): CollectMapRecord[] {
   const localIds = new Set(local.map((record) => record.id));
   return [...local, ...server.filter((record) => !localIds.has(record.id))].sort((a, b) =>
     a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0,
   );
+}
+
+/**
+ * Records the server acknowledged join the kept copy as they leave the outbox (by default at once after a sync):
+ * the copy was downloaded before they existed, so without this the map loses them offline until the form is next
+ * loaded online. Only a form already kept on the device is touched.
+ */
+export async function keepSyncedOnMap(records: readonly OutboxRecord[]): Promise<void> {
+  const db = offlineDb();
+  await db.transaction("rw", db.mapRecords, async () => {
+    for (const record of records) {
+      const mapped = outboxMapRecord(record);
+      const kept = mapped && (await db.mapRecords.get([record.ownerKey, record.applicationId]));
+      if (!mapped || !kept) continue;
+      const merged = newestFirst([mapped], kept.records).slice(0, COLLECT_MAP_RECORDS_MAX);
+      await db.mapRecords.put({ ...kept, records: merged });
+    }
+  });
 }

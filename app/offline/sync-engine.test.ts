@@ -466,4 +466,22 @@ describe("cleanSyncedRecords", () => {
     expect((await listOutbox("u1")).map((record) => record.id)).toEqual([conflict.id]);
     expect(await cleanSyncedRecords("u1", new Date("2024-05-08T00:00:00.000Z"))).toBe(1);
   });
+
+  it("puts the placed records it drops on their form's kept collect map, so the map still shows them offline", async () => {
+    useServer("u1");
+    localStorage.setItem(CACHE_SETTINGS_KEY, JSON.stringify({ autoCleanAfterSync: true }));
+    const db = offlineDb();
+    const earlier = { id: crypto.randomUUID(), createdAt: "2024-04-01T00:00:00.000Z", location: null, shapes: [] };
+    await db.mapRecords.put({ ownerKey: "u1", applicationId: APP, records: [{ ...earlier, location: [-47, -15] }] });
+    const placed = await save("u1", { ponto: { latitude: -15.8, longitude: -47.9 } });
+    await save("u1");
+    await db.outbox.toCollection().modify({ status: "synced", syncedAt: "2024-05-01T00:00:00.000Z" });
+    expect(await cleanSyncedRecords("u1")).toBe(2);
+    expect(await listOutbox("u1")).toEqual([]);
+    // The record without a place is not on the map; the placed one joins the server's copy, newest first.
+    expect((await db.mapRecords.get(["u1", APP]))?.records).toEqual([
+      { id: placed.id, createdAt: placed.createdAt, location: [-47.9, -15.8], shapes: [] },
+      { ...earlier, location: [-47, -15] },
+    ]);
+  });
 });

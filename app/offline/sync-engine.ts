@@ -8,6 +8,7 @@ import {
 import { offlineDb } from "./db.ts";
 import { readCacheSettings } from "./cache-settings.ts";
 import { deleteRecords } from "./outbox.ts";
+import { keepSyncedOnMap } from "./collect-map-records.ts";
 import { deferralDelayMs, deferredRecords } from "./deferred-records.ts";
 import { delay, isOffline, isUnauthorized, request, successBody, type HttpOutcome } from "./http.ts";
 import { forgetMissingMedia } from "./missing-media.ts";
@@ -326,6 +327,8 @@ export async function cleanSyncedRecords(userId: string, now: Date = new Date())
     if (record.conflict) return age >= settings.retentionDays * DAY_MS;
     return settings.autoCleanAfterSync || age >= settings.keepSyncedDataDays * DAY_MS;
   });
+  // A failed write (quota) costs only the offline map's copy of them, never the cleaning.
+  await keepSyncedOnMap(expired).catch(() => undefined);
   await deleteRecords(expired.map((record) => record.id));
   return expired.length;
 }
