@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import type { ApplicationWithFields } from "../../../../shared/applications/application-dtos.ts";
 import type { EntityListDto } from "../../../../shared/entities/entity-dtos.ts";
 import type { EntityAction, EntityListInput } from "../../../../shared/entities/entity-schemas.ts";
 
@@ -7,11 +8,18 @@ import type { EntityAction, EntityListInput } from "../../../../shared/entities/
 const app = (applicationId: string) => `/api/applications/${applicationId}`;
 const listsKey = (applicationId: string) => ["entity-lists", applicationId];
 
-export function useEntityLists(applicationId: string, enabled: boolean) {
+/** The form's questions to map, and whether this user administers it (the panel is theirs alone). */
+export function useApplicationForm(applicationId: string) {
+  return useQuery({
+    queryKey: ["entity-setup", applicationId, "form"],
+    queryFn: () => api.get<ApplicationWithFields>(app(applicationId)),
+  });
+}
+
+export function useEntityLists(applicationId: string) {
   return useQuery({
     queryKey: listsKey(applicationId),
     queryFn: async () => (await api.get<{ lists: EntityListDto[] }>(`${app(applicationId)}/entity-lists`)).lists,
-    enabled,
   });
 }
 

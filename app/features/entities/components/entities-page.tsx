@@ -1,5 +1,4 @@
 import { useMemo, useState } from "react";
-import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ArrowLeft, Lock, Trees } from "lucide-react";
@@ -16,9 +15,9 @@ import { isUnavailableOffline } from "../../../lib/offline-query.ts";
 import { ApiClientError } from "../../../lib/api-client.ts";
 import { searchEntities } from "../../../../shared/entities/entity-search.ts";
 import { useApplicationEntities } from "../api/entities-api.ts";
+import { useApplicationForm } from "../api/entity-setup-api.ts";
 import { EntityDetail } from "./entity-detail.tsx";
 import { EntitySetupPanel } from "./entity-setup-panel.tsx";
-import { applicationQueryKey, applicationsApi } from "../../applications/api/applications-api.ts";
 
 /** /applications/:id/entities: the entities of the form's list, searchable, with each one's history and conflicts. */
 export default function EntitiesPage() {
@@ -26,10 +25,7 @@ export default function EntitiesPage() {
   const applicationId = useParams().id ?? "";
   const bundle = useApplicationEntities(applicationId);
   // The setup panel is for the application's administrators; the server refuses its routes to anyone else.
-  const application = useQuery({
-    queryKey: applicationQueryKey(applicationId),
-    queryFn: () => applicationsApi.get(applicationId),
-  });
+  const application = useApplicationForm(applicationId);
   const [query, setQuery] = useState("");
   const [conflictsOnly, setConflictsOnly] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);

@@ -120,7 +120,7 @@ describe("EntitySetupPanel", () => {
         { name: "altura", type: "number" },
       ],
     });
-    expect((screen.getByLabelText("Lista") as HTMLSelectElement).value).toBe(TREES.id);
+    expect(screen.getByLabelText<HTMLSelectElement>("Lista").value).toBe(TREES.id);
     // A number property is offered number questions only; the label never a question inside a group.
     const heightOptions = within(screen.getByLabelText("Propriedade altura")).getAllByRole("option");
     expect(heightOptions.map((option) => option.textContent)).toEqual(["Não salvar", "Altura (m)"]);

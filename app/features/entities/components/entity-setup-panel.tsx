@@ -94,7 +94,7 @@ export function EntitySetupPanel({
 }) {
   const { t } = useTranslation("entities");
   const id = useId();
-  const lists = useEntityLists(applicationId, true);
+  const lists = useEntityLists(applicationId);
   const save = useSaveEntityAction(applicationId);
   const [draft, setDraft] = useState(() => draftOf(action));
   const list = lists.data?.find((candidate) => candidate.id === draft.listId);
