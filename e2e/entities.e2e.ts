@@ -12,7 +12,7 @@ import { record, sync } from "../server/routes/sync/sync-fixtures.ts";
 import { createTreeForms, entityDetail, type TreeForms } from "../server/routes/entities/entity-test-kit.ts";
 
 /**
- * Issue 26's Proof: the owner registers three trees, a collector visits one offline with its known values prefilled,
+ * Issue 26's Proof: the owner links the visit form to the trees list on the entities page, registers three trees, a collector visits one offline with its known values prefilled,
  * a second phone updates the same tree offline, both sync, and the owner sees the conflict and resolves it.
  */
 describe("follow-up visits to entities, offline on two phones", () => {
@@ -29,12 +29,35 @@ describe("follow-up visits to entities, offline on two phones", () => {
   };
   const openVisit = (page: Page) => openForm(page, trees.visit.id, /^Visita às árvores/);
   const heightBox = (page: Page) => page.getByRole("textbox", { name: /^Altura \(m\)/ });
+  const ownerPage = async () => {
+    const context = await browser.newContext({ locale: "pt-BR" });
+    const signIn = await context.request.post(`${server.url}/api/auth/sign-in/email`, {
+      headers: { Origin: server.url },
+      data: { email: "dona@arvores.test", password: "secret123" },
+    });
+    expect(signIn.status()).toBe(200);
+    return { context, page: await context.newPage() };
+  };
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startAppServer(TRUST_PROXY_ENV), launchBrowser()]);
     owner = server.client();
     const ownerId = (await signUpAs(owner, "dona@arvores.test")).id;
-    trees = await createTreeForms(owner);
+    trees = await createTreeForms(owner, { visitAction: false });
+    // The owner links the follow-up form to the list on its entities page: each visit updates the tree it picks.
+    const setup = await ownerPage();
+    await setup.page.goto(`${server.url}/applications/${trees.visit.id}/entities`);
+    await setup.page.getByText("Este formulário não usa uma lista de entidades.").waitFor();
+    await setup.page.getByLabel("Lista", { exact: true }).selectOption({ label: trees.list.name });
+    await setup.page.getByRole("radio", { name: "atualiza a entidade escolhida" }).check();
+    await setup.page.getByLabel("Pergunta que escolhe a entidade").selectOption({ label: "Árvore" });
+    await setup.page.getByLabel("Propriedade altura").selectOption({ label: "Altura (m)" });
+    await setup.page.getByLabel("Propriedade saude").selectOption({ label: "Saúde" });
+    await setup.page.getByRole("button", { name: "Salvar", exact: true }).click();
+    await setup.page.getByText("Ligação com a lista salva.").waitFor();
+    // The page now shows the list the form updates.
+    await setup.page.getByRole("heading", { name: trees.list.name }).waitFor();
+    await setup.context.close();
     // The owner registers three trees.
     const registered = [
       ["Ipê-amarelo", 4],
@@ -135,13 +158,7 @@ describe("follow-up visits to entities, offline on two phones", () => {
   });
 
   it("shows the conflict to the owner, who keeps one value per property and resolves it", async () => {
-    const context = await browser.newContext({ locale: "pt-BR" });
-    const signIn = await context.request.post(`${server.url}/api/auth/sign-in/email`, {
-      headers: { Origin: server.url },
-      data: { email: "dona@arvores.test", password: "secret123" },
-    });
-    expect(signIn.status()).toBe(200);
-    const page = await context.newPage();
+    const { context, page } = await ownerPage();
     await page.goto(`${server.url}/applications/${trees.visit.id}/entities`);
     await page.getByRole("heading", { name: "Entidades", exact: true }).waitFor();
     await page.getByLabel("Só com conflito").check();

@@ -21,8 +21,11 @@ async function ok<T>(response: Response, status = 200): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** Made through the API by an application administrator `client` (both forms share the owner's list). */
-export async function createTreeForms(client: HttpClient): Promise<TreeForms> {
+/**
+ * Made through the API by an application administrator `client` (both forms share the owner's list). Without
+ * `visitAction` the visit form is left unlinked, for a test whose owner links it through the entities page.
+ */
+export async function createTreeForms(client: HttpClient, { visitAction = true } = {}): Promise<TreeForms> {
   const suffix = randomUUID().slice(0, 6);
   const registration = await createApplicationVia(
     client,
@@ -60,14 +63,15 @@ export async function createTreeForms(client: HttpClient): Promise<TreeForms> {
       saves: { especie: "especie", altura: "altura" },
     }),
   );
-  await ok(
-    await client.put(`/api/applications/${visit.application.id}/entity-action`, {
-      kind: "update",
-      listId: list.id,
-      entityField: "arvore",
-      saves: { altura: "altura", saude: "saude" },
-    }),
-  );
+  if (visitAction)
+    await ok(
+      await client.put(`/api/applications/${visit.application.id}/entity-action`, {
+        kind: "update",
+        listId: list.id,
+        entityField: "arvore",
+        saves: { altura: "altura", saude: "saude" },
+      }),
+    );
   return {
     list,
     registration: {

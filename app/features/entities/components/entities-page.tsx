@@ -15,13 +15,17 @@ import { isUnavailableOffline } from "../../../lib/offline-query.ts";
 import { ApiClientError } from "../../../lib/api-client.ts";
 import { searchEntities } from "../../../../shared/entities/entity-search.ts";
 import { useApplicationEntities } from "../api/entities-api.ts";
+import { useApplicationForm } from "../api/entity-setup-api.ts";
 import { EntityDetail } from "./entity-detail.tsx";
+import { EntitySetupPanel } from "./entity-setup-panel.tsx";
 
 /** /applications/:id/entities: the entities of the form's list, searchable, with each one's history and conflicts. */
 export default function EntitiesPage() {
   const { t } = useTranslation("entities");
   const applicationId = useParams().id ?? "";
   const bundle = useApplicationEntities(applicationId);
+  // The setup panel is for the application's administrators; the server refuses its routes to anyone else.
+  const application = useApplicationForm(applicationId);
   const [query, setQuery] = useState("");
   const [conflictsOnly, setConflictsOnly] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -121,6 +125,9 @@ export default function EntitiesPage() {
         <p className="text-muted-foreground">{t("intro")}</p>
       </div>
       {content}
+      {bundle.isSuccess && application.data?.permissions.isAdmin ? (
+        <EntitySetupPanel applicationId={applicationId} action={bundle.data.action} fields={application.data.fields} />
+      ) : null}
     </div>
   );
 }
