@@ -51,6 +51,8 @@ describe("recordPages", () => {
         id: rows[0].id,
         submitterName: expect.any(String),
         submitterEmail: data.users.owner.email,
+        // A member's record: no public link produced it.
+        publicLinkName: null,
         answers: [10.5, 'São João, "o velho"\nlinha 2'],
         reviewState: "received",
         latitude: -23.5,
