@@ -104,12 +104,11 @@ function ConflictResolution({
     const properties: Record<string, EntityValue> = {};
     for (const property of contested)
       properties[property.name] = choices.get(property.name)?.[chosen[property.name] ?? 0] ?? null;
-    resolve.mutate(
-      { version: detail.entity.version, label: detail.entity.label, properties },
-      {
-        onSuccess: () => toast.success(t("resolved")),
-        onError: (error) => toast.error(apiErrorText(t, error)),
-      },
+    // Not mutate()'s own callbacks: the refetch that follows a resolution unmounts this banner (the conflict is gone),
+    // and TanStack Query then skips them, so the confirmation would be lost.
+    resolve.mutateAsync({ version: detail.entity.version, label: detail.entity.label, properties }).then(
+      () => toast.success(t("resolved")),
+      (error: unknown) => toast.error(apiErrorText(t, error)),
     );
   };
 
