@@ -4,8 +4,13 @@ import ExcelJS from "exceljs";
 import { kml as kmlToGeoJson } from "@tmcw/togeojson";
 import { DOMParser } from "@xmldom/xmldom";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
-import { TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
-import { seedDataFixture, storedRecords, TRICKY_TEXTS, type DataFixture } from "./data-fixtures.ts";
+import { TRUST_PROXY_ENV } from "../../test-support/fixtures/application-fixtures.ts";
+import {
+  seedDataFixture,
+  storedRecords,
+  TRICKY_TEXTS,
+  type DataFixture,
+} from "../../test-support/fixtures/data-fixtures.ts";
 
 let server: TestServer;
 let data: DataFixture;
