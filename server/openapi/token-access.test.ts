@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test-support/test-server.ts";
-import { createTestApiToken } from "../test-support/api-token-fixture.ts";
-import { applicationForm, createApplicationVia, signUpAs } from "../routes/applications/test-fixtures.ts";
+import { createTestApiToken } from "../test-support/fixtures/api-token-fixtures.ts";
+import { applicationForm, createApplicationVia, signUpAs } from "../test-support/fixtures/application-fixtures.ts";
 import { API_ROUTES } from "./api-routes.ts";
 import { contractPath, type RouteContract } from "../../shared/api/route-contract.ts";
 

@@ -15,7 +15,7 @@ import { eq, sql } from "drizzle-orm";
 import { apiTokens, applications, formFields, formSubmissions } from "../db/schema/index.ts";
 import { findInvite, insertInvite } from "../db/queries/invites.ts";
 import { insertPublicLink } from "../db/queries/public-links.ts";
-import { createTestApiToken } from "../test-support/api-token-fixture.ts";
+import { createTestApiToken } from "../test-support/fixtures/api-token-fixtures.ts";
 import type { HttpClient } from "../test-support/http-client.ts";
 import { startTestServer, type TestServer } from "../test-support/test-server.ts";
 import {
@@ -28,7 +28,7 @@ import {
   textField,
   TRUST_PROXY_ENV,
   type FieldDto,
-} from "./applications/test-fixtures.ts";
+} from "../test-support/fixtures/application-fixtures.ts";
 
 const ROLES = ["anonymous", "unrelated", "collaborator", "admin", "owner", "superAdmin"] as const;
 type Role = (typeof ROLES)[number];

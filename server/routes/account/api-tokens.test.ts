@@ -9,7 +9,7 @@ import { and, eq } from "drizzle-orm";
 import { apiTokens, emailOutbox } from "../../db/schema/index.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
-import { createTestApiToken } from "../../test-support/api-token-fixture.ts";
+import { createTestApiToken } from "../../test-support/fixtures/api-token-fixtures.ts";
 import {
   applicationForm,
   createApplicationVia,
@@ -17,7 +17,7 @@ import {
   signUpAs,
   textField,
   TRUST_PROXY_ENV,
-} from "../applications/test-fixtures.ts";
+} from "../../test-support/fixtures/application-fixtures.ts";
 import type { ApiTokenDto, CreatedApiTokenDto } from "../../../shared/integrations/api-tokens.ts";
 
 const RATE_LIMIT = 5;
