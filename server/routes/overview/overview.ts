@@ -11,6 +11,8 @@ import { loadRecordFields } from "../../services/records/record-query.ts";
 import { loadOverviewApplications, resolveOverviewQuery } from "../../services/records/overview-query.ts";
 import type { DashboardSummary, OverviewRecordPage, OverviewView } from "../../../shared/records/overview.ts";
 import { readRecordPage } from "../data/record-page.ts";
+import { loadOverviewMapView } from "../../services/records/overview-map-view.ts";
+import { mapViewQuerySchema } from "../../../shared/map/map-view.ts";
 
 const dashboardSchema = z.object({ tz: timeZoneSchema });
 
@@ -71,6 +73,16 @@ export function overviewRoutes(context: AppContext): Hono<AppEnv> {
     // Built as JSON text by PostgreSQL and passed through unparsed, as the per-application map does.
     const groups = await mapPointsByApplicationJson(db, query);
     return c.body(`{"groups":${groups}}`, 200, { "Content-Type": "application/json; charset=utf-8" });
+  });
+
+  routes.get("/api/overview/map-view", async (c) => {
+    const user = requireUser(c);
+    const params = new URL(c.req.url).searchParams;
+    const view = parseWith(mapViewQuerySchema, {
+      zoom: params.get("zoom") ?? undefined,
+      bbox: params.get("bbox") ?? undefined,
+    });
+    return c.json(await loadOverviewMapView(db, await resolveOverviewQuery(db, user, params), view));
   });
 
   return routes;
