@@ -1,5 +1,7 @@
 import { api } from "../../../lib/api-client.ts";
-import type { OverviewMapData, OverviewRecordPage, OverviewView } from "../../../../shared/records/overview.ts";
+import type { OverviewRecordPage, OverviewView } from "../../../../shared/records/overview.ts";
+import type { OverviewMapViewData } from "../../../../shared/map/map-view.ts";
+import { mapViewParams, withFilter, type MapViewRequest } from "./data-api.ts";
 import type { RecordOrder, RecordSort } from "../../../../shared/records/record-filter.ts";
 
 /** The cross-application screens (/data, /maps): the same filter search string as one application's data page. */
@@ -7,10 +9,9 @@ export const overviewKeys = {
   view: ["overview", "view"] as const,
   records: (query: string, sort: RecordSort, order: RecordOrder) =>
     ["overview", "records", query, sort, order] as const,
-  map: (query: string) => ["overview", "map", query] as const,
+  /** `view` null: the whole world (the legend's counts and the extent). */
+  mapView: (query: string, view: MapViewRequest | null) => ["overview", "map-view", query, view] as const,
 };
-
-const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
 
 export const overviewApi = {
   view: () => api.get<OverviewView>("/api/overview"),
@@ -22,5 +23,6 @@ export const overviewApi = {
     if (page.cursor) params.set("cursor", page.cursor);
     return api.get<OverviewRecordPage>(`/api/overview/records?${params.toString()}`);
   },
-  map: (query: string) => api.get<OverviewMapData>(withQuery("/api/overview/map", query)),
+  mapView: (query: string, view: MapViewRequest, signal?: AbortSignal) =>
+    api.get<OverviewMapViewData>(`/api/overview/map-view${withFilter(query, mapViewParams(view))}`, { signal }),
 };
