@@ -40,8 +40,10 @@ export interface MapViewRows {
 
 /**
  * The view's one statement. The placed records in view are read twice at most (their cells, then the records
- * themselves only when few are in view), from an index that holds every column the cells need; the cells are few (the grid caps them), and the total and the extent come
- * from them. Shapes are read through their application's index, largest first, joined to their records for the filter.
+ * themselves only when few are in view), from an index that holds every column the cells need; the cells are few (the
+ * grid caps them), and the total and the extent come from them. Shapes are read through their application's index,
+ * largest first, joined to their records for the filter; for the extent, only those reaching past the records' own
+ * bounds need that join.
  */
 export function mapViewStatement(query: RecordQuery, request: MapViewRequest): SQL {
   const conditions = recordConditions(query);
@@ -90,7 +92,8 @@ export function mapViewStatement(query: RecordQuery, request: MapViewRequest): S
         bbox
           ? sql`null::json as extent, null::int as "withoutLocation"`
           : sql`(select case when counted.total > 0 then json_build_array(least(counted.west, min(sh.west)), least(counted.south, min(sh.south)),
-              greatest(counted.east, max(sh.east)), greatest(counted.north, max(sh.north))) end from ${shapesOfMatching}) as extent,
+              greatest(counted.east, max(sh.east)), greatest(counted.north, max(sh.north))) end from ${shapesOfMatching}
+            and (sh.west < counted.west or sh.south < counted.south or sh.east > counted.east or sh.north > counted.north)) as extent,
         (select count(*) from form_submissions s where ${conditions} and s.map_longitude is null)::int as "withoutLocation"`
       }
     from counted`;

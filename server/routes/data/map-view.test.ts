@@ -148,6 +148,11 @@ describe("a view with many records", () => {
     expect(map.clusters.length).toBeGreaterThan(0);
     // The far-away area and the repeat's track are alone in their cells: they come as their records.
     expect(map.points.map(([id]) => id).sort()).toEqual([shaped.bigArea, shaped.repeatTrack].sort());
+    // The extent reaches the area's west edge and the track's north end, past the points placed at their centres.
+    const ring = squareArea(1000, -10, -50).coordinates[0] ?? [];
+    const track = northLine(2000, -5, -40, 5).coordinates;
+    expect(map.extent?.[0]).toBeCloseTo(Math.min(...ring.map(([lon = 0]) => lon)), 6);
+    expect(map.extent?.[3]).toBeCloseTo(Math.max(...track.map(([, lat = 0]) => lat)), 6);
     for (const [lon, lat, , west, south, east, north] of map.clusters) {
       expect(lon).toBeGreaterThanOrEqual(west);
       expect(lon).toBeLessThanOrEqual(east);
