@@ -12,7 +12,8 @@ import { loadOverviewApplications, resolveOverviewQuery } from "../../services/r
 import type { DashboardSummary, OverviewRecordPage, OverviewView } from "../../../shared/records/overview.ts";
 import { readRecordPage } from "../data/record-page.ts";
 import { loadOverviewMapView } from "../../services/records/overview-map-view.ts";
-import { mapViewQuerySchema } from "../../../shared/map/map-view.ts";
+import { mountRoute } from "../../http/mount-route.ts";
+import { getOverviewMapView } from "../../../shared/api/contracts/overview.ts";
 
 const dashboardSchema = z.object({ tz: timeZoneSchema });
 
@@ -75,14 +76,9 @@ export function overviewRoutes(context: AppContext): Hono<AppEnv> {
     return c.body(`{"groups":${groups}}`, 200, { "Content-Type": "application/json; charset=utf-8" });
   });
 
-  routes.get("/api/overview/map-view", async (c) => {
-    const user = requireUser(c);
-    const params = new URL(c.req.url).searchParams;
-    const view = parseWith(mapViewQuerySchema, {
-      zoom: params.get("zoom") ?? undefined,
-      bbox: params.get("bbox") ?? undefined,
-    });
-    return c.json(await loadOverviewMapView(db, await resolveOverviewQuery(db, user, params), view));
+  mountRoute(routes, db, getOverviewMapView, async (c, { user, query: view }) => {
+    const query = await resolveOverviewQuery(db, user, new URL(c.req.url).searchParams);
+    return c.json(await loadOverviewMapView(db, query, view));
   });
 
   return routes;

@@ -19,7 +19,7 @@ export interface MapViewRequest {
 }
 
 /** A view's search parameters: its zoom, and its bbox to a tenth of a metre. */
-export function mapViewParams(view: MapViewRequest): Record<string, string | undefined> {
+export function mapViewParams(view: MapViewRequest): { zoom: string; bbox: string | undefined } {
   return { zoom: view.zoom.toFixed(2), bbox: view.bbox?.map((degrees) => degrees.toFixed(6)).join(",") };
 }
 
@@ -41,7 +41,7 @@ export const dataKeys = {
     ["data", applicationId, "timeline", filter, interval] as const,
 };
 
-export function withFilter(filter: string, extra: Record<string, string | undefined>): string {
+function withFilter(filter: string, extra: Record<string, string | undefined>): string {
   const params = new URLSearchParams(filter);
   for (const [name, value] of Object.entries(extra)) if (value !== undefined) params.set(name, value);
   const text = params.toString();

@@ -1,7 +1,8 @@
 import { api } from "../../../lib/api-client.ts";
 import type { OverviewRecordPage, OverviewView } from "../../../../shared/records/overview.ts";
-import type { OverviewMapViewData } from "../../../../shared/map/map-view.ts";
-import { mapViewParams, withFilter, type MapViewRequest } from "./data-api.ts";
+import { getOverviewMapView } from "../../../../shared/api/contracts/overview.ts";
+import { callApi } from "../../../lib/api-call.ts";
+import { mapViewParams, type MapViewRequest } from "./data-api.ts";
 import type { RecordOrder, RecordSort } from "../../../../shared/records/record-filter.ts";
 
 /** The cross-application screens (/data, /maps): the same filter search string as one application's data page. */
@@ -23,6 +24,11 @@ export const overviewApi = {
     if (page.cursor) params.set("cursor", page.cursor);
     return api.get<OverviewRecordPage>(`/api/overview/records?${params.toString()}`);
   },
+  /** The filter's own parameters (dates, text, submitter, application) ride beside the view's. */
   mapView: (query: string, view: MapViewRequest, signal?: AbortSignal) =>
-    api.get<OverviewMapViewData>(`/api/overview/map-view${withFilter(query, mapViewParams(view))}`, { signal }),
+    callApi(
+      getOverviewMapView,
+      { query: { ...Object.fromEntries(new URLSearchParams(query)), ...mapViewParams(view) } },
+      { signal },
+    ),
 };
