@@ -87,6 +87,7 @@ export async function seedMapRecords(
       from generate_series(1, ${records}) as g,
         lateral (select -23.5 - (g % 1000) / 1000.0 as lat, -46.6 - (g / 1000) / 1000.0 as lng) p`);
   await db.execute(sql`analyze form_submissions`);
+  await db.execute(sql`analyze submission_shapes`);
   const generateSeconds = (performance.now() - started) / 1000;
   return { applicationId, generateSeconds };
 }

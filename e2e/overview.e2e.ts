@@ -65,11 +65,19 @@ describe("overview screens", () => {
   });
 
   it("/maps draws both applications in two colours and the legend hides one", async () => {
+    // The overview asks per view, like the data map: never the endpoint that sends every point at once.
+    const asked: URL[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith("/api/overview/map")) asked.push(url);
+    });
     await page.goto(`${server.url}/maps`);
     const map = page.getByTestId("records-map");
     await map.waitFor();
     // 6 located owner records and 3 collaborator records of the fixture, 1 of the second application.
     await expect.poll(() => map.getAttribute("data-rendered"), { timeout: 45_000 }).toBe("10");
+    await expect.poll(() => asked.some((url) => url.searchParams.has("bbox")), { timeout: 45_000 }).toBe(true);
+    expect(asked.map((url) => url.pathname)).toEqual(asked.map(() => "/api/overview/map-view"));
     const colours = await page
       .getByTestId("legend-swatch")
       .evaluateAll((swatches) => swatches.map((swatch) => getComputedStyle(swatch).backgroundColor));

@@ -1,64 +1,21 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { createHash, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { sql } from "drizzle-orm";
-import pg from "pg";
-import type { Db } from "./client.ts";
 import { queryRows } from "./query-rows.ts";
 import { createTestDatabase, type TestDatabase } from "../test-support/test-database.ts";
-
-const migrationsFolder = path.join(import.meta.dirname, "migrations");
-
-/** A copy of the migrations folder that stops before the attachment_links migration: the database as it was. */
-function migrationsBeforeLinks(): string {
-  const folder = mkdtempSync(path.join(os.tmpdir(), "campo-migrations-"));
-  mkdirSync(path.join(folder, "meta"));
-  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as {
-    entries: { tag: string }[];
-  };
-  const init = journal.entries.filter((entry) => entry.tag === "0000_init");
-  writeFileSync(path.join(folder, "meta", "_journal.json"), JSON.stringify({ ...journal, entries: init }));
-  copyFileSync(path.join(migrationsFolder, "0000_init.sql"), path.join(folder, "0000_init.sql"));
-  return folder;
-}
-
-interface Opened {
-  db: Db;
-  migrate(folder: string): Promise<void>;
-  close(): Promise<void>;
-}
-
-async function open(url: string): Promise<Opened> {
-  if (url === "memory://") {
-    const client = new PGlite();
-    const db = drizzlePglite(client);
-    return {
-      db: db as unknown as Db,
-      migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
-      close: () => client.close(),
-    };
-  }
-  const pool = new pg.Pool({ connectionString: url, max: 2 });
-  const db = drizzlePg(pool);
-  return {
-    db: db as unknown as Db,
-    migrate: (folder) => migratePg(db, { migrationsFolder: folder }),
-    close: () => pool.end(),
-  };
-}
+import {
+  migrationsFolder,
+  migrationsUpTo,
+  openForMigrations,
+  type OpenedDatabase,
+} from "../test-support/partial-migrations.ts";
 
 const ref = (id: string, sha: string) => JSON.stringify({ attachmentId: id, sha256: sha, contentType: "image/png" });
 
 describe("migration 0001_attachment_links, and 0007 counting what the links store", () => {
   let database: TestDatabase;
-  let opened: Opened;
+  let opened: OpenedDatabase;
   let oldFolder: string;
   const ids = {
     uploader: randomUUID(),
@@ -77,8 +34,9 @@ describe("migration 0001_attachment_links, and 0007 counting what the links stor
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    opened = await open(database.url);
-    oldFolder = migrationsBeforeLinks();
+    opened = await openForMigrations(database.url);
+    // The database as it was before the attachment_links migration.
+    oldFolder = migrationsUpTo("0000_init");
     await opened.migrate(oldFolder);
     const { db } = opened;
     await db.execute(sql`insert into users (id, name, email) values

@@ -116,3 +116,12 @@ export const mapViewDataSchema: z.ZodType<MapViewData> = z.object({
   extent: z.tuple([coordinate, coordinate, coordinate, coordinate]).nullable().optional(),
   withoutLocation: z.number().int().min(0).optional(),
 });
+
+/** GET /api/overview/map-view: the same answer for each application of the overview (/maps), in the reader's scope. */
+export interface OverviewMapViewData {
+  groups: (MapViewData & { applicationId: string })[];
+}
+
+export const overviewMapViewDataSchema: z.ZodType<OverviewMapViewData> = z.object({
+  groups: z.array(z.intersection(mapViewDataSchema, z.object({ applicationId: z.string() }))),
+});

@@ -14,3 +14,4 @@ export * from "./public-links.ts";
 export * from "./offline-areas.ts";
 export * from "./entities.ts";
 export * from "./team-layers.ts";
+export * from "./submission-shapes.ts";

@@ -52,9 +52,26 @@ export const formSubmissions = pgTable(
     clientCreatedAt: timestamp("client_created_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Where the data map places the record: its location, else the centre of its first line or area; null when it
+     * has neither. Written by a trigger (migration 0016) whatever writes the record, so a map view reads two numbers.
+     */
+    mapLongitude: doublePrecision("map_longitude"),
+    mapLatitude: doublePrecision("map_latitude"),
+    /** map_latitude's Web Mercator y in radians (shared/map/map-view.ts's mercatorY): the cluster grid's rows. */
+    mapY: doublePrecision("map_y").generatedAlwaysAs(
+      sql`ln(tan(pi() / 4 + radians(least(85.0511, greatest(-85.0511, map_latitude))) / 2))`,
+    ),
   },
   (t) => [
     index("form_submissions_app_created_idx").on(t.applicationId, t.createdAt, t.id),
+    // Every column a map view of a whole application (or of a collaborator's records) reads: an index-only scan.
+    index("form_submissions_map_place_idx")
+      .on(t.applicationId, t.mapLongitude, t.mapLatitude, t.mapY, t.id, t.submitterId)
+      .where(sql`${t.mapLongitude} is not null`),
+    index("form_submissions_unplaced_idx")
+      .on(t.applicationId)
+      .where(sql`${t.mapLongitude} is null`),
     index("form_submissions_owner_idx").on(t.ownerId),
     index("form_submissions_submitter_idx").on(t.submitterId, t.applicationId),
     index("form_submissions_app_review_idx").on(t.applicationId, t.reviewState),

@@ -148,6 +148,11 @@ describe("a view with many records", () => {
     expect(map.clusters.length).toBeGreaterThan(0);
     // The far-away area and the repeat's track are alone in their cells: they come as their records.
     expect(map.points.map(([id]) => id).sort()).toEqual([shaped.bigArea, shaped.repeatTrack].sort());
+    // The extent reaches the area's west edge and the track's north end, past the points placed at their centres.
+    const ring = squareArea(1000, -10, -50).coordinates[0] ?? [];
+    const track = northLine(2000, -5, -40, 5).coordinates;
+    expect(map.extent?.[0]).toBeCloseTo(Math.min(...ring.map(([lon = 0]) => lon)), 6);
+    expect(map.extent?.[3]).toBeCloseTo(Math.max(...track.map(([, lat = 0]) => lat)), 6);
     for (const [lon, lat, , west, south, east, north] of map.clusters) {
       expect(lon).toBeGreaterThanOrEqual(west);
       expect(lon).toBeLessThanOrEqual(east);
@@ -211,6 +216,37 @@ describe("lines and areas", () => {
     const far = await view(owner, dense, "zoom=3&bbox=-60,-20,-30,0");
     expect(far.shapes).toEqual([]);
     expect(far.points.map(([id]) => id).sort()).toEqual([shaped.bigArea, shaped.repeatTrack].sort());
+  });
+});
+
+describe("stored places and bounds (migration 0016)", () => {
+  it("follow a record's edit: its area and its place move with it, and a location given later wins", async () => {
+    const moved = squareArea(1000, -12, -52);
+    const edit = (body: object) => owner.put(`/api/applications/${dense}/submissions/${shaped.bigArea}`, body);
+    expect((await edit({ answers: { [field.area]: moved } })).status).toBe(200);
+    const ids = (map: MapViewData) => map.points.map(([id]) => id);
+    const before = await view(owner, dense, "zoom=12&bbox=-50.1,-10.1,-49.9,-9.9");
+    expect(ids(before)).not.toContain(shaped.bigArea);
+    expect(before.shapes).toEqual([]);
+    const after = await view(owner, dense, "zoom=12&bbox=-52.1,-12.1,-51.9,-11.9");
+    expect(ids(after)).toEqual([shaped.bigArea]);
+    expect(after.shapes.map(([id, fieldId]) => [id, fieldId])).toEqual([[shaped.bigArea, field.area]]);
+    // Placed at the centre of the area's bounds.
+    const ring = moved.coordinates[0] ?? [];
+    const middle = (index: 0 | 1) =>
+      (Math.min(...ring.map((vertex) => vertex[index] ?? 0)) + Math.max(...ring.map((vertex) => vertex[index] ?? 0))) /
+      2;
+    const [, lon, lat] = after.points[0] ?? [];
+    expect(lon).toBeCloseTo(middle(0), 6);
+    expect(lat).toBeCloseTo(middle(1), 6);
+
+    const location = { latitude: -11.5, longitude: -51.5, accuracy: 5, timestamp: "2026-05-02T10:00:00.000Z" };
+    expect((await edit({ answers: { [field.area]: moved }, location })).status).toBe(200);
+    const located = await view(owner, dense, "zoom=12&bbox=-51.6,-11.6,-51.4,-11.4");
+    expect(located.points).toEqual([[shaped.bigArea, -51.5, -11.5]]);
+    // The area is still drawn where it is, though its record now sits at its location.
+    expect(ids(await view(owner, dense, "zoom=12&bbox=-52.1,-12.1,-51.9,-11.9"))).toEqual([]);
+    expect((await view(owner, dense, "zoom=12&bbox=-52.1,-12.1,-51.9,-11.9")).shapes).toHaveLength(1);
   });
 });
 

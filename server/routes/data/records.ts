@@ -104,8 +104,8 @@ export function recordRoutes(context: AppContext, reads: ReadRouting): Hono<AppE
       bbox: params.get("bbox") ?? undefined,
     });
     const readDb = await reads.forRead(c);
-    const { query, fields } = await resolveRecordQuery(readDb, access, params);
-    return c.json(await loadMapView(readDb, query, fields, view));
+    const { query } = await resolveRecordQuery(readDb, access, params);
+    return c.json(await loadMapView(readDb, query, view));
   });
 
   routes.get("/api/applications/:id/records/:recordId", async (c) => {

@@ -1,7 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
 import { signUpAs, TRUST_PROXY_ENV } from "../../test-support/fixtures/application-fixtures.ts";
+import { applications, userLimits } from "../../db/schema/index.ts";
+import { MAP_VIEW_RECORD_LIMIT, type OverviewMapViewData } from "../../../shared/map/map-view.ts";
 import { seedApp, type SeededApp } from "../../test-support/fixtures/overview-fixtures.ts";
 import { seedDataFixture, type DataFixture } from "../../test-support/fixtures/data-fixtures.ts";
 import type {
@@ -57,10 +60,23 @@ async function mapIds(client: HttpClient, query = ""): Promise<string[]> {
   return map.groups.flatMap((group) => group.points.map(([id]) => id));
 }
 
+/** The records the /maps overview places in a view one by one (few in view: no clusters). */
+async function mapViewIds(client: HttpClient, query = ""): Promise<string[]> {
+  const map = await json<OverviewMapViewData>(client, `/api/overview/map-view?zoom=3${query}`);
+  expect(map.groups.every((group) => group.clusters.length === 0)).toBe(true);
+  return map.groups.flatMap((group) => group.points.map(([id]) => id));
+}
+
 const located = (ids: string[]) => ids.filter((_, i) => i % 2 === 0);
 
 describe("overview permissions: every route × role", () => {
-  const ROUTES = ["/api/dashboard", "/api/overview", "/api/overview/records", "/api/overview/map"];
+  const ROUTES = [
+    "/api/dashboard",
+    "/api/overview",
+    "/api/overview/records",
+    "/api/overview/map",
+    "/api/overview/map-view?zoom=3",
+  ];
 
   it("anonymous gets 401 on every route", async () => {
     for (const route of ROUTES) expect((await server.client().get(route)).status, route).toBe(401);
@@ -107,6 +123,7 @@ describe("overview permissions: every route × role", () => {
       expect(view.applications.map((application) => application.id).sort(), role).toEqual([...apps].sort());
       expect((await allRecordIds(client)).sort(), role).toEqual([...records].sort());
       expect((await mapIds(client)).sort(), role).toEqual([...points].sort());
+      expect((await mapViewIds(client)).sort(), role).toEqual([...points].sort());
       const dashboard = await json<DashboardSummary>(client, "/api/dashboard");
       expect(dashboard.applications.map((application) => application.id).sort(), role).toEqual([...apps].sort());
       expect(dashboard.latest.length, role).toBe(Math.min(records.length, 8));
@@ -123,6 +140,7 @@ describe("overview permissions: every route × role", () => {
       expect(response.status).toBe(404);
       expect(((await response.json()) as { error: { code: string } }).error.code).toBe("APPLICATION_NOT_FOUND");
       expect((await client.get(`/api/overview/map?application=${second.id}`)).status).toBe(404);
+      expect((await client.get(`/api/overview/map-view?zoom=3&application=${second.id}`)).status).toBe(404);
     }
     expect((await allRecordIds(boss, `&application=${second.id}`)).sort()).toEqual([...second.records].sort());
   });
@@ -165,6 +183,9 @@ describe("overview records", () => {
       ["/api/overview/records?limit=0", 400],
       ["/api/overview/records?from=2025-13-45", 400],
       ["/api/overview/map?submitter=me", 400],
+      ["/api/overview/map-view?zoom=3&submitter=me", 400],
+      ["/api/overview/map-view", 400],
+      ["/api/overview/map-view?zoom=3&bbox=1,2,3", 400],
       ["/api/overview/records?application=not-a-uuid", 404],
       ["/api/dashboard?tz=Mars/Olympus", 400],
     ] as const;
@@ -175,6 +196,70 @@ describe("overview records", () => {
         /^(VALIDATION_FAILED|APPLICATION_NOT_FOUND)$/,
       );
     }
+  });
+});
+
+describe("the /maps overview per view", () => {
+  const DENSE = MAP_VIEW_RECORD_LIMIT + 300;
+  let dense: HttpClient;
+  let denseId: string;
+
+  beforeAll(async () => {
+    // A user whose one application has more located records than a view sends one by one, next to a small one.
+    dense = server.client();
+    const userId = (await signUpAs(dense, "denso-overview@campo.test")).id;
+    const db = server.context.database.db;
+    await db.insert(userLimits).values({ userId, maxSubmissions: DENSE + 10 });
+    const [application] = await db.insert(applications).values({ ownerId: userId, name: "Denso" }).returning();
+    assert(application);
+    denseId = application.id;
+    await db.execute(sql`
+      insert into form_submissions (id, application_id, owner_id, submitter_id, answers, payload_hash, latitude, longitude)
+      select gen_random_uuid(), ${denseId}::uuid, ${userId}::uuid, ${userId}::uuid,
+        case when g % 10 = 0 then '{"marca": "dez"}'::jsonb else '{}'::jsonb end, md5('overview' || g),
+        -23.5 - (g % 50) / 1000.0, -46.6 - (g / 50) / 1000.0
+      from generate_series(0, ${DENSE - 1}) g`);
+    await seedApp(dense, "Pequeno", 2);
+  }, 60_000);
+
+  const placed = (group: OverviewMapViewData["groups"][number]) =>
+    group.clusters.reduce((sum, cluster) => sum + cluster[2], group.points.length);
+
+  it("clusters an application with many records in view, sends the others' records, never every point", async () => {
+    const map = await json<OverviewMapViewData>(dense, "/api/overview/map-view?zoom=3");
+    const [big, small] = [denseId, map.groups.find((group) => group.applicationId !== denseId)?.applicationId];
+    const byId = new Map(map.groups.map((group) => [group.applicationId, group]));
+    const denseGroup = byId.get(big);
+    assert(denseGroup && small);
+    expect(denseGroup.clusters.length).toBeGreaterThan(0);
+    expect(denseGroup.clusters.length).toBeLessThan(10);
+    expect(denseGroup.points).toEqual([]);
+    expect(placed(denseGroup)).toBe(DENSE);
+    expect(denseGroup.total).toBe(DENSE);
+    expect(denseGroup.extent).toEqual([-46.6 - Math.floor((DENSE - 1) / 50) / 1000, -23.549, -46.6, -23.5]);
+    expect(byId.get(small)).toMatchObject({ clusters: [], total: 1, withoutLocation: 1 });
+    expect(byId.get(small)?.points).toHaveLength(1);
+  });
+
+  it("sends the exact records zoomed in, and applies the filter", async () => {
+    const near = await json<OverviewMapViewData>(
+      dense,
+      `/api/overview/map-view?zoom=17&bbox=-46.6005,-23.5035,-46.5995,-23.4995&application=${denseId}`,
+    );
+    expect(near.groups).toHaveLength(1);
+    expect(near.groups[0]?.points.map(([, lon, lat]) => [lon, lat]).sort((a, b) => (b[1] ?? 0) - (a[1] ?? 0))).toEqual([
+      [-46.6, -23.5],
+      [-46.6, -23.501],
+      [-46.6, -23.502],
+      [-46.6, -23.503],
+    ]);
+    const tens = await json<OverviewMapViewData>(dense, `/api/overview/map-view?zoom=3&q=dez`);
+    expect(tens.groups.map((group) => [group.applicationId === denseId, placed(group)]).sort()).toEqual(
+      [
+        [false, 0],
+        [true, DENSE / 10],
+      ].sort(),
+    );
   });
 });
 

@@ -11,6 +11,9 @@ import { loadRecordFields } from "../../services/records/record-query.ts";
 import { loadOverviewApplications, resolveOverviewQuery } from "../../services/records/overview-query.ts";
 import type { DashboardSummary, OverviewRecordPage, OverviewView } from "../../../shared/records/overview.ts";
 import { readRecordPage } from "../data/record-page.ts";
+import { loadOverviewMapView } from "../../services/records/overview-map-view.ts";
+import { mountRoute } from "../../http/mount-route.ts";
+import { getOverviewMapView } from "../../../shared/api/contracts/overview.ts";
 
 const dashboardSchema = z.object({ tz: timeZoneSchema });
 
@@ -71,6 +74,11 @@ export function overviewRoutes(context: AppContext): Hono<AppEnv> {
     // Built as JSON text by PostgreSQL and passed through unparsed, as the per-application map does.
     const groups = await mapPointsByApplicationJson(db, query);
     return c.body(`{"groups":${groups}}`, 200, { "Content-Type": "application/json; charset=utf-8" });
+  });
+
+  mountRoute(routes, db, getOverviewMapView, async (c, { user, query: view }) => {
+    const query = await resolveOverviewQuery(db, user, new URL(c.req.url).searchParams);
+    return c.json(await loadOverviewMapView(db, query, view));
   });
 
   return routes;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { geometryFields, simplifyForZoom } from "./map-view.ts";
+import { simplifyForZoom } from "./map-view.ts";
 import { northLine, squareArea } from "../../../shared/geo/test-shapes.ts";
-import type { RecordField } from "../../../shared/records/answer-format.ts";
 import type { LineAnswer } from "../../../shared/geo/geometry-answer.ts";
 
 describe("simplifyForZoom", () => {
@@ -36,29 +35,5 @@ describe("simplifyForZoom", () => {
     const [ring = []] = plot.type === "Polygon" ? plot.coordinates : [];
     expect(ring.length).toBeGreaterThanOrEqual(4);
     expect(ring[0]).toEqual(ring.at(-1));
-  });
-});
-
-describe("geometryFields", () => {
-  const field = (id: string, fieldType: string, parentName: string | null = null): RecordField => ({
-    id,
-    label: id,
-    name: id,
-    parentName,
-    fieldType,
-    config: {},
-    removed: false,
-  });
-
-  it("tells the top-level lines and areas (in sections too) from those inside repeats", () => {
-    const fields = [
-      field("plot", "area"),
-      field("farm", "section"),
-      field("border", "line", "farm"),
-      field("trees", "repeat"),
-      field("track", "line", "trees"),
-      field("name", "text"),
-    ];
-    expect(geometryFields(fields)).toEqual({ topLevel: ["plot", "border"], nested: ["track"] });
   });
 });

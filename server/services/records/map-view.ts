@@ -2,9 +2,7 @@ import { simplify } from "@turf/simplify";
 import type { Position } from "geojson";
 import type { Db } from "../../db/client.ts";
 import type { RecordQuery } from "../../db/queries/records.ts";
-import { readMapView, type GeometryFields } from "../../db/queries/map-view.ts";
-import type { RecordField } from "../../../shared/records/answer-format.ts";
-import { recordLayout } from "../../../shared/records/record-layout.ts";
+import { readMapView } from "../../db/queries/map-view.ts";
 import {
   MIN_SHAPE_PX,
   WORLD,
@@ -32,28 +30,13 @@ export function simplifyForZoom(geometry: LineAnswer | AreaAnswer, zoom: number)
   return { type: "Polygon", coordinates: [roundPositions(area.coordinates[0] ?? [])] };
 }
 
-/** The line and area fields (removed ones too: their answers stay readable), at the top level or inside repeats. */
-export function geometryFields(fields: readonly RecordField[]): GeometryFields {
-  const isGeometry = (field: RecordField) => field.fieldType === "line" || field.fieldType === "area";
-  const topLevel = recordLayout(fields).answered.filter(isGeometry);
-  return {
-    topLevel: topLevel.map((field) => field.id),
-    nested: fields.filter((field) => isGeometry(field) && !topLevel.includes(field)).map((field) => field.id),
-  };
-}
-
 /**
  * The data map's view (issues 25 and 27): the records in view one by one when few, else their clusters (a cluster of
  * one is sent as its record), and the lines and areas large enough to see at this zoom, simplified for it.
  */
-export async function loadMapView(
-  db: Db,
-  query: RecordQuery,
-  fields: readonly RecordField[],
-  view: MapViewQuery,
-): Promise<MapViewData> {
+export async function loadMapView(db: Db, query: RecordQuery, view: MapViewQuery): Promise<MapViewData> {
   const bbox = view.bbox ?? null;
-  const rows = await readMapView(db, query, geometryFields(fields), {
+  const rows = await readMapView(db, query, {
     bbox,
     cellRadians: clusterCellRadians(view.zoom, bbox ?? WORLD),
     minShapeDegrees: MIN_SHAPE_PX * degreesPerPixel(view.zoom),

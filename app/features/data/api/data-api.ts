@@ -18,6 +18,11 @@ export interface MapViewRequest {
   bbox?: Bbox;
 }
 
+/** A view's search parameters: its zoom, and its bbox to a tenth of a metre. */
+export function mapViewParams(view: MapViewRequest): { zoom: string; bbox: string | undefined } {
+  return { zoom: view.zoom.toFixed(2), bbox: view.bbox?.map((degrees) => degrees.toFixed(6)).join(",") };
+}
+
 const base = (applicationId: string) => `/api/applications/${encodeURIComponent(applicationId)}`;
 
 /** Query keys carry the filter's search string, so every tab refetches when the shared filter changes. */
@@ -59,13 +64,9 @@ export const dataApi = {
     api.delete<void>(`${base(applicationId)}/records/${encodeURIComponent(recordId)}`),
   clearData: clearApplicationData,
   mapView: (applicationId: string, filter: string, view: MapViewRequest, signal?: AbortSignal) =>
-    api.get<MapViewData>(
-      `${base(applicationId)}/records/map-view${withFilter(filter, {
-        zoom: view.zoom.toFixed(2),
-        bbox: view.bbox?.map((degrees) => degrees.toFixed(6)).join(","),
-      })}`,
-      { signal },
-    ),
+    api.get<MapViewData>(`${base(applicationId)}/records/map-view${withFilter(filter, mapViewParams(view))}`, {
+      signal,
+    }),
   chart: (applicationId: string, filter: string, fieldId: string) =>
     api.get<ChartData>(`${base(applicationId)}/charts${withFilter(filter, { field: fieldId })}`),
   timeline: (applicationId: string, filter: string, interval: TimelineInterval) =>

@@ -1,5 +1,8 @@
 import { api } from "../../../lib/api-client.ts";
-import type { OverviewMapData, OverviewRecordPage, OverviewView } from "../../../../shared/records/overview.ts";
+import type { OverviewRecordPage, OverviewView } from "../../../../shared/records/overview.ts";
+import { getOverviewMapView } from "../../../../shared/api/contracts/overview.ts";
+import { callApi } from "../../../lib/api-call.ts";
+import { mapViewParams, type MapViewRequest } from "./data-api.ts";
 import type { RecordOrder, RecordSort } from "../../../../shared/records/record-filter.ts";
 
 /** The cross-application screens (/data, /maps): the same filter search string as one application's data page. */
@@ -7,10 +10,9 @@ export const overviewKeys = {
   view: ["overview", "view"] as const,
   records: (query: string, sort: RecordSort, order: RecordOrder) =>
     ["overview", "records", query, sort, order] as const,
-  map: (query: string) => ["overview", "map", query] as const,
+  /** `view` null: the whole world (the legend's counts and the extent). */
+  mapView: (query: string, view: MapViewRequest | null) => ["overview", "map-view", query, view] as const,
 };
-
-const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
 
 export const overviewApi = {
   view: () => api.get<OverviewView>("/api/overview"),
@@ -22,5 +24,11 @@ export const overviewApi = {
     if (page.cursor) params.set("cursor", page.cursor);
     return api.get<OverviewRecordPage>(`/api/overview/records?${params.toString()}`);
   },
-  map: (query: string) => api.get<OverviewMapData>(withQuery("/api/overview/map", query)),
+  /** The filter's own parameters (dates, text, submitter, application) ride beside the view's. */
+  mapView: (query: string, view: MapViewRequest, signal?: AbortSignal) =>
+    callApi(
+      getOverviewMapView,
+      { query: { ...Object.fromEntries(new URLSearchParams(query)), ...mapViewParams(view) } },
+      { signal },
+    ),
 };

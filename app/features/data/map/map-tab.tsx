@@ -1,10 +1,9 @@
-import { lazy, Suspense, useMemo, useState } from "react";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { lazy, Suspense, useMemo } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { LoaderCircle, MapPinOff } from "lucide-react";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { isUnavailableOffline } from "../../../lib/offline-query.ts";
-import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { OfflineUnavailable } from "../../../components/offline-unavailable.tsx";
 import type { RecordField } from "../../../../shared/records/answer-format.ts";
 import type { RecordView } from "../../../../shared/records/record-view.ts";
@@ -18,17 +17,12 @@ import { ownerKeyOf } from "../../../offline/db.ts";
 import { useTeamLayersState } from "../../../components/map/team-layers-context.tsx";
 import { TeamLayersLegend } from "../../../components/map/team-layers-legend.tsx";
 import { teamLayerFeatures } from "../../../components/map/team-layer-overlay.ts";
-import type { MapViewport } from "./records-map.tsx";
+import { useMapView } from "./use-map-view.ts";
 
 /** The one application's records: the map's single group. */
 const RECORD_COLOR = "#f97316";
 
 const OUTLINE: BaseMap = { kind: "outline" };
-
-/** The zoom the map opens at: the whole world's request is cut into cells of that zoom. */
-const WORLD_ZOOM = 3;
-/** A burst of moves and zooms (a fling, a double-click, the first fit) asks once, when the map settles. */
-const VIEW_DEBOUNCE_MS = 250;
 
 // MapLibre is ~1 MB: its chunk loads only when the map tab opens.
 const RecordsMap = lazy(() => import("./records-map.tsx"));
@@ -41,9 +35,9 @@ interface MapTabProps {
 }
 
 /**
- * The data map computed per view (issues 25 and 27): the whole world's answer gives the counts and the records'
- * extent, which the map frames; then every settled view asks the server for its clusters, or its records when few are
- * in it. A newer view aborts the request of an older one, and the drawn layer stays until the new one arrives.
+ * The data map computed per view (issues 25 and 27, useMapView): the whole world's answer gives the counts and the
+ * records' extent, which the map frames; then every settled view asks the server for its clusters, or its records
+ * when few are in it.
  */
 export function MapTab({ applicationId, fields, filterQuery, onOpenRecord }: MapTabProps) {
   const { t } = useTranslation("data");
@@ -57,21 +51,10 @@ export function MapTab({ applicationId, fields, filterQuery, onOpenRecord }: Map
   });
   const layerView = useTeamLayersState(layers.data);
   const overlay = useMemo(() => teamLayerFeatures(layerView.shown), [layerView.shown]);
-  const world = useQuery({
-    queryKey: dataKeys.mapView(applicationId, filterQuery, null),
-    queryFn: ({ signal }) => dataApi.mapView(applicationId, filterQuery, { zoom: WORLD_ZOOM }, signal),
-    // A new filter keeps the map (and what it draws) until its own answer arrives.
-    placeholderData: keepPreviousData,
-  });
-  const [viewport, setViewport] = useState<MapViewport | null>(null);
-  const settled = useDebouncedValue(viewport, VIEW_DEBOUNCE_MS);
-  const view = useQuery({
-    queryKey: dataKeys.mapView(applicationId, filterQuery, settled),
-    queryFn: ({ signal }) => dataApi.mapView(applicationId, filterQuery, settled ?? { zoom: WORLD_ZOOM }, signal),
-    enabled: settled !== null,
-    placeholderData: keepPreviousData,
-  });
-  const shown = view.data ?? world.data;
+  const { world, view, shown, setViewport } = useMapView(
+    (request) => dataKeys.mapView(applicationId, filterQuery, request),
+    (request, signal) => dataApi.mapView(applicationId, filterQuery, request, signal),
+  );
   const groups = useMemo(
     () =>
       shown

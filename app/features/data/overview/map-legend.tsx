@@ -6,7 +6,8 @@ interface LegendEntry {
   id: string;
   name: string;
   color: string;
-  points: unknown[];
+  /** Records the application places on the map (the whole world's count, whatever the view). */
+  located: number;
   withoutLocation: number;
 }
 
@@ -42,7 +43,7 @@ export function MapLegend({ entries, hidden, onToggle }: MapLegendProps) {
                 <span className="truncate font-medium">{entry.name}</span>
               </span>
               <span className="text-xs text-muted-foreground">
-                {t("map.located", { count: entry.points.length })}
+                {t("map.located", { count: entry.located })}
                 {entry.withoutLocation > 0 && (
                   <span className="ml-2 inline-flex items-center gap-1">
                     <MapPinOff className="size-3" aria-hidden />{" "}
