@@ -39,7 +39,7 @@ function odataError(err: Error, c: Context): Response {
 }
 
 /**
- * GET /api/odata/applications/:id/[$metadata|Records|Records_<repeat>[_<inner>…]] — the read-only OData v4 feed of an
+ * GET /api/odata/applications/:id/[$metadata|Records|Records_<repeat>[_<inner>…][/$count]] — the read-only OData v4 feed of an
  * application for spreadsheets and BI (Excel, Power BI), authenticated by an API token (Basic with the token as the
  * password, or Bearer) or the session. Whoever may export the application reads its feed (the same policy as the
  * exports), and a token only within its scopes (loadAccess).
@@ -48,14 +48,16 @@ export function odataRoutes(context: AppContext): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.onError(odataError);
 
-  const serve = async (c: Context<AppEnv>, resource: string | undefined) => {
+  const serve = async (c: Context<AppEnv>, resource: string | undefined, segment?: string) => {
     const access = await loadAccess(context.database.db, requireUser(c), c.req.param("id") ?? "");
     assertCanExport(access);
     const answer = await odataFeed(context.database, {
       access,
       resource,
+      segment,
       url: new URL(c.req.url),
       prefer: c.req.header("prefer"),
+      versions: { maxVersion: c.req.header("odata-maxversion"), version: c.req.header("odata-version") },
     });
     return new Response(answer.body, {
       headers: {
@@ -70,5 +72,6 @@ export function odataRoutes(context: AppContext): Hono<AppEnv> {
   routes.get(SERVICE_ROOT, (c) => serve(c, undefined));
   routes.get(`${SERVICE_ROOT}/`, (c) => serve(c, undefined));
   routes.get(`${SERVICE_ROOT}/:resource`, (c) => serve(c, c.req.param("resource")));
+  routes.get(`${SERVICE_ROOT}/:resource/:segment`, (c) => serve(c, c.req.param("resource"), c.req.param("segment")));
   return routes;
 }
