@@ -162,6 +162,11 @@ function dateSql(arg: RecordExpression): SQL {
   return sql`to_char((${expressionSql(arg)}) at time zone 'UTC', 'YYYY-MM-DD')`;
 }
 
+/** A character position or length from a client's number: whole, within 0…2^31-2, so the cast cannot overflow. */
+function position(value: SQL | undefined): SQL {
+  return sql`least(greatest(trunc(${value ?? sql`0`}), 0), 2147483646)::int`;
+}
+
 function callSql(name: ExpressionFunction, args: RecordExpression[]): SQL {
   const [first, second, third] = args.map(expressionSql);
   switch (name) {
@@ -186,8 +191,8 @@ function callSql(name: ExpressionFunction, args: RecordExpression[]): SQL {
     case "substring":
       // OData counts from 0; a negative start reads from the beginning.
       return third === undefined
-        ? sql`substr(${first}, greatest(${second}, 0)::int + 1)`
-        : sql`substr(${first}, greatest(${second}, 0)::int + 1, greatest(${third}, 0)::int)`;
+        ? sql`substr(${first}, ${position(second)} + 1)`
+        : sql`substr(${first}, ${position(second)} + 1, ${position(third)})`;
     case "round":
       return sql`round(${first})`;
     case "floor":

@@ -392,13 +392,14 @@ describe("locations", () => {
 
 describe("versions and formats", () => {
   it("answers OData 4.0 to a 4.0 or newer client, and 400 to one that accepts only an older version", async () => {
-    for (const headers of [
+    const accepted: Record<string, string>[] = [
       {},
       { "odata-maxversion": "4.0" },
       { "odata-maxversion": "4.01", "odata-version": "4.0" },
       // Power BI and Excel also send OData v3's header: not ours to refuse.
       { "odata-maxversion": "4.0", maxdataserviceversion: "3.0" },
-    ]) {
+    ];
+    for (const headers of accepted) {
       const response = await get(records("$top=1&$format=json"), headers);
       expect(response.status, JSON.stringify(headers)).toBe(200);
       expect(response.headers.get("odata-version")).toBe("4.0");

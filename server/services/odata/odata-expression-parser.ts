@@ -76,6 +76,9 @@ function tokenize(text: string, target: string): Token[] {
       if (!match) continue;
       at = pattern.lastIndex;
       const token = make(match[0]);
+      // PostgreSQL's text cannot hold NUL: refused here rather than failing in the database.
+      if (token.kind === "literal" && token.text.includes("\0"))
+        throw invalid(target, `A text in ${target} holds a NUL character`);
       if (!(token.kind === "other" && token.text === " ")) tokens.push(token);
       continue scan;
     }

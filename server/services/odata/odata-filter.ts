@@ -162,7 +162,9 @@ class Resolver {
       case "boolean":
         return { expression: { kind: "literal", type: "boolean", value: text === "true" }, type: "boolean" };
       case "number": {
-        if (!Number.isFinite(Number(text))) throw invalid(this.target, `${text} is out of range`);
+        // PostgreSQL's numeric overflows past exponents of about ±16,000; this bound keeps a literal well inside.
+        const exponent = Number(/e([+-]?\d+)$/i.exec(text)?.[1] ?? 0);
+        if (Math.abs(exponent) > 400) throw invalid(this.target, `${text} is out of range`);
         return { expression: { kind: "literal", type: "number", value: text }, type: "number" };
       }
       case "date":

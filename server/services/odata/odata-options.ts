@@ -7,6 +7,7 @@ import type { RecordExpression, SortKey } from "../../db/queries/record-expressi
 import type { ExportCursor } from "../../db/queries/records.ts";
 import { isTimestampText } from "../../db/timestamp-text.ts";
 import { ApiError } from "../../lib/api-error.ts";
+import { isValidDate } from "../../../shared/fields/answer-validation.ts";
 import { parseFilter, parseOrderBy, type FilterProperty } from "./odata-filter.ts";
 
 export interface FeedOptions {
@@ -57,17 +58,41 @@ export function encodeSkipToken(cursor: ExportCursor): string {
   return Buffer.from(JSON.stringify(parts)).toString("base64url");
 }
 
-const isKeyValue = (value: unknown) => value === null || typeof value === "string";
+/** An instant as PostgreSQL wrote it, on a day and at a time that exist (casting it back cannot fail). */
+function isInstantText(text: string): boolean {
+  const [hour = 99, minute = 99, second = 99] = text.slice(11, 19).split(":").map(Number);
+  return isTimestampText(text) && isValidDate(text.slice(0, 10)) && hour <= 23 && minute <= 59 && second <= 59;
+}
 
-function decodeSkipToken(token: string, sortKeys: number): ExportCursor {
+const KEY_VALUES: Record<SortKey["type"], (text: string) => boolean> = {
+  number: (text) => /^-?\d{1,1000}(\.\d{1,1000})?$/.test(text),
+  instant: isInstantText,
+  date: isValidDate,
+  boolean: (text) => text === "true" || text === "false",
+  string: (text) => !text.includes("\0"),
+};
+
+/**
+ * A sort key's value as the database wrote it: the token travels through the client, so each value is checked
+ * against its key's type before the database casts it.
+ */
+function isKeyValue(value: unknown, key: SortKey | undefined): value is string | null {
+  return value === null || (typeof value === "string" && key !== undefined && KEY_VALUES[key.type](value));
+}
+
+function decodeSkipToken(token: string, sort: readonly SortKey[]): ExportCursor {
   try {
     const value: unknown = JSON.parse(Buffer.from(token, "base64url").toString("utf8"));
-    if (Array.isArray(value) && value.length === (sortKeys === 0 ? 2 : 3)) {
+    if (Array.isArray(value) && value.length === (sort.length === 0 ? 2 : 3)) {
       const [key, id, values] = value as unknown[];
-      const valid = typeof key === "string" && isTimestampText(key) && typeof id === "string" && UUID.test(id);
-      if (valid && sortKeys === 0) return { key, id };
-      if (valid && Array.isArray(values) && values.length === sortKeys && values.every(isKeyValue))
-        return { key, id, values };
+      const valid = typeof key === "string" && isInstantText(key) && typeof id === "string" && UUID.test(id);
+      if (valid && sort.length === 0) return { key, id };
+      const checked: (string | null)[] = [];
+      if (valid && Array.isArray(values) && values.length === sort.length) {
+        for (const [index, item] of (values as unknown[]).entries())
+          if (isKeyValue(item, sort[index])) checked.push(item);
+        if (checked.length === sort.length) return { key, id, values: checked };
+      }
     }
   } catch {
     // any malformed token is the same client error
@@ -121,7 +146,7 @@ export function parseFeedOptions(params: URLSearchParams, properties: readonly F
         }),
     ...parseCountOptions(params, properties),
     orderBy,
-    ...(skipToken === null ? {} : { after: decodeSkipToken(skipToken, orderBy.length) }),
+    ...(skipToken === null ? {} : { after: decodeSkipToken(skipToken, orderBy) }),
     carried: {
       ...(filter === null ? {} : { filter }),
       ...(select === null ? {} : { select }),
