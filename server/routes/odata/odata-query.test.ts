@@ -5,6 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { OData } from "@odata/client";
 import { XMLParser } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApiToken } from "../../test-support/api-token-fixture.ts";
@@ -387,6 +388,29 @@ describe("locations", () => {
         })),
     );
     expect((await refusal(filtered("local eq null"))).status).toBe(501);
+  });
+});
+
+describe("an independent OData client", () => {
+  it("counts, filters and sorts through @odata/client as it writes the URLs", async () => {
+    const client = OData.New4({
+      serviceEndpoint: `${server.url}${root}`,
+      commonHeaders: { authorization: `Bearer ${token}` },
+    });
+    const set = client.getEntitySet<{ nome: string; idade: number | null }>("Records");
+    expect(await set.count()).toBe(SEEDS.length);
+    expect(await set.count(client.newFilter().property("idade").ge(34))).toBe(3);
+    const found = await set.query(
+      client
+        .newParam()
+        .filter(client.newFilter().property("idade").ge(34).property("ativo").eq(true))
+        .orderby("nome", "desc")
+        .select(["nome", "idade"]),
+    );
+    expect(found).toEqual([
+      { nome: "Dora", idade: 34 },
+      { nome: "Ana Souza", idade: 34 },
+    ]);
   });
 });
 
