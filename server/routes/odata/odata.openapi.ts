@@ -43,11 +43,4 @@ export const odataApi = declareRoutes("OData feed", [
     query: setOptions,
     media: [ODATA_JSON, "application/xml"],
   },
-  {
-    method: "get",
-    path: "/api/odata/applications/:id/:resource/:segment",
-    summary: "`$count` of an entity set: how many entities match $filter, as plain text",
-    query: setOptions.pick({ $filter: true }),
-    media: ["text/plain"],
-  },
 ]);
