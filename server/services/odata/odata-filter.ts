@@ -29,7 +29,7 @@ interface Typed {
 
 const FILTER = "$filter";
 const ORDER_BY = "$orderby";
-export const ORDER_BY_MAX_KEYS = 8;
+const ORDER_BY_MAX_KEYS = 8;
 
 const EDM_TYPES: Partial<Record<EdmType, ValueType>> = {
   "Edm.String": "string",
