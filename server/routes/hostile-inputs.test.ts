@@ -353,4 +353,52 @@ describe("hostile inputs", () => {
       expect(kept).toHaveLength(OFFLINE_AREAS_MAX);
     });
   });
+
+  describe("OData query options", () => {
+    const feed = (query: string) => `/api/odata/applications/${appId}/Records?${query}`;
+    const nest = (depth: number, inner: string) => `${"(".repeat(depth)}${inner}${")".repeat(depth)}`;
+    const token = (parts: unknown[]) => Buffer.from(JSON.stringify(parts)).toString("base64url");
+    const instant = "2026-01-01 00:00:00+00";
+
+    beforeAll(async () => {
+      const result = await sync(owner, [record({ applicationId: appId, answers: { [id("nome")]: "Alvo" } })]);
+      expect(result.results[0]?.status).toBe("created");
+    });
+
+    it.each([
+      ["a 5,000-character filter", `$filter=${encodeURIComponent(`nome eq '${"x".repeat(5000)}'`)}`],
+      ["nesting 1,500 deep", `$filter=${nest(1500, "base eq 1")}`],
+      ["a thousand nots", `$filter=${encodeURIComponent(`${"not ".repeat(1000)}(base eq 1)`)}`],
+      ["a NUL inside a text", `$filter=${encodeURIComponent("nome eq 'a\u0000b'")}`],
+      ["a year-zero instant", `$filter=${encodeURIComponent("__createdAt gt 0000-01-01T00:00:00Z")}`],
+      ["an exponent past numeric", `$filter=${encodeURIComponent("base gt 1e-20000")}`],
+      ["an injected quote", `$filter=${encodeURIComponent("nome eq 'x' or 1 eq 1 --'")}`],
+      ["nine sort keys", `$orderby=${Array(9).fill("base").join(",")}`],
+      [
+        "a forged sort cursor (a text as a number)",
+        `$orderby=base&$skiptoken=${token([instant, randomUUID(), ["abc"]])}`,
+      ],
+      ["a forged creation cursor (month 13)", `$skiptoken=${token(["2026-13-01 00:00:00+00", randomUUID()])}`],
+    ])("refuses %s with a 4xx", async (_, query) => {
+      await refusal(await owner.get(feed(query)));
+    });
+
+    it.each([
+      ["an injection inside a text", `nome eq 'x'' or ''1''=''1'`],
+      ["a substring past every integer", "substring(nome, 99999999999999999999) eq ''"],
+      ["huge numbers", `base lt ${"9".repeat(1000)} and length(nome) lt 1e300`],
+      ["an inner repeat's count and a calculation", "itens eq 0 and potencia ne null"],
+    ])("answers %s without a 5xx", async (_, filter) => {
+      const response = await owner.get(feed(`$filter=${encodeURIComponent(filter)}`));
+      expect(response.status).toBe(200);
+      await response.json();
+    });
+
+    it("answers a forged cursor of the right type as a page, never a 5xx", async () => {
+      const response = await owner.get(
+        feed(`$orderby=nome desc&$skiptoken=${token([instant, randomUUID(), ["'; drop"]])}`),
+      );
+      expect(response.status).toBe(200);
+    });
+  });
 });

@@ -597,7 +597,7 @@ const ROUTES: RouteCase[] = [
     // Spec 000 §6: administrators and super admins export; collaborators are refused.
     expected: { anonymous: 401, unrelated: 404, collaborator: 403, admin: 200, owner: 200, superAdmin: 200 },
   },
-  ...["", "/", "/$metadata", "/Records"].map((resource): RouteCase => ({
+  ...["", "/", "/$metadata", "/Records", "/Records/$count"].map((resource): RouteCase => ({
     method: "GET",
     route: `/api/odata/applications/:id${resource}`,
     path: (t) => `/api/odata/applications/${t.applicationId}${resource}`,
@@ -828,6 +828,7 @@ const TOKEN_EXPECTED: Record<string, LiveTokenExpectation> = {
   "/api/odata/applications/:id/": READS,
   "/api/odata/applications/:id/$metadata": READS,
   "/api/odata/applications/:id/Records": READS,
+  "/api/odata/applications/:id/Records/$count": READS,
   "/api/team/members?applicationId=:id": REFUSED,
   "/api/team/invites": REFUSED,
   "POST /api/team/invites": REFUSED,

@@ -12,6 +12,14 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { queryRows } from "../query-rows.ts";
 import { GEOMETRY_FIELDS, hasGeometry, SHAPES } from "./record-geometries.ts";
+import {
+  afterSortSql,
+  conditionSql,
+  sortSql,
+  sortValuesSql,
+  type RecordExpression,
+  type SortKey,
+} from "./record-expression.ts";
 import type { RecordFilter, RecordOrder, RecordSort } from "../../../shared/records/record-filter.ts";
 import type { ReviewState } from "../../../shared/records/review-states.ts";
 
@@ -38,6 +46,8 @@ export interface RecordQuery {
   fieldTypes: ReadonlyMap<string, string>;
   /** Only records with a location or a line or area answer (KML has nothing to place otherwise). */
   locatedOnly?: boolean;
+  /** A typed condition on top of the filter: the OData feed's `$filter` (record-expression.ts). */
+  expression?: RecordExpression;
 }
 
 export interface RecordRow {
@@ -127,6 +137,7 @@ export function recordConditions(query: RecordQuery): SQL {
     parts.push(fieldCondition(fieldId, fieldTypes.get(fieldId) ?? "", condition));
   }
   if (query.locatedOnly) parts.push(sql`(${LOCATED} or ${hasGeometry(query.scope)})`);
+  if (query.expression) parts.push(conditionSql(query.expression));
   return sql.join(parts, sql` and `);
 }
 
@@ -199,6 +210,15 @@ export interface ExportRow {
   locationAccuracy: number | null;
   createdText: string;
   updatedText: string;
+  /** The values of the page's sort keys as text, when it is sorted by more than its creation (the next cursor). */
+  sortValues?: (string | null)[];
+}
+
+/** Where a page starts: after this record, in created-at order, or in the sort keys' order (their values). */
+export interface ExportCursor {
+  key: string;
+  id: string;
+  values?: readonly (string | null)[];
 }
 
 /**
@@ -220,34 +240,44 @@ type ExportTuple = [
   number | null,
   string,
   string,
+  (string | null)[],
 ];
 
-/** One page of an export, oldest first (keyset on the (application_id, created_at, id) index), only the exported columns. */
+/**
+ * One page of an export, oldest first (keyset on the (application_id, created_at, id) index), only the exported
+ * columns; or in the order of `sort` (the OData feed's $orderby), then oldest first among equal keys.
+ */
 export async function listExportPage(
   db: Db,
   query: RecordQuery,
   fieldIds: readonly string[],
-  after: { key: string; id: string } | undefined,
+  after: ExportCursor | undefined,
   limit: number,
   shape: ExportPageShape = "rows",
+  sort: readonly SortKey[] = [],
 ): Promise<ExportRow[]> {
   const conditions = [recordConditions(query)];
-  if (after) conditions.push(sql`(s.created_at, s.id) > (${after.key}::timestamptz, ${after.id}::uuid)`);
+  if (after) {
+    const created = sql`(s.created_at, s.id) > (${after.key}::timestamptz, ${after.id}::uuid)`;
+    conditions.push(sort.length === 0 ? created : afterSortSql(sort, after.values ?? [], created));
+  }
+  const sorted = sort.length > 0;
+  const order = sql.join([...sortSql(sort), sql`s.created_at`, sql`s.id`], sql`, `);
   const answers = sql.join(
     fieldIds.map((id) => sql`s.answers -> ${id}::text`),
     sql`, `,
   );
   const page = sql`select s.id, u.name as "submitterName", u.email as "submitterEmail", pl.name as "publicLinkName", jsonb_build_array(${answers}) as answers, s.review_state as "reviewState", s.latitude, s.longitude,
-          s.location_accuracy as "locationAccuracy", s.created_at::text as "createdText", s.updated_at::text as "updatedText"
+          s.location_accuracy as "locationAccuracy", s.created_at::text as "createdText", s.updated_at::text as "updatedText"${sorted ? sql`, ${sortValuesSql(sort)} as "sortValues", row_number() over (order by ${order}) as n` : sql``}
         ${AUTHORS}
         where ${sql.join(conditions, sql` and `)}
-        order by s.created_at, s.id
+        order by ${order}
         limit ${limit}`;
   if (shape === "rows") return queryRows<ExportRow>(db, page);
   const [result] = await queryRows<{ page: string }>(
     db,
     sql`select coalesce(json_agg(json_build_array(p.id, p."submitterName", p."submitterEmail", p."publicLinkName", p.answers, p."reviewState", p.latitude, p.longitude,
-          p."locationAccuracy", p."createdText", p."updatedText") order by p."createdText"::timestamptz, p.id), '[]')::text as page from (${page}) p`,
+          p."locationAccuracy", p."createdText", p."updatedText"${sorted ? sql`, p."sortValues"` : sql``}) order by ${sorted ? sql`p.n` : sql`p."createdText"::timestamptz, p.id`}), '[]')::text as page from (${page}) p`,
   );
   return (JSON.parse(result?.page ?? "[]") as ExportTuple[]).map(
     ([
@@ -262,6 +292,7 @@ export async function listExportPage(
       locationAccuracy,
       createdText,
       updatedText,
+      sortValues,
     ]) => ({
       id,
       submitterName,
@@ -274,6 +305,7 @@ export async function listExportPage(
       locationAccuracy,
       createdText,
       updatedText,
+      ...(sortValues ? { sortValues } : {}),
     }),
   );
 }

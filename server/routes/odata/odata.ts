@@ -3,8 +3,10 @@ import type { AppContext, AppEnv } from "../../context.ts";
 import { requireUser } from "../../auth/session.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { handleError } from "../../middleware/error-handler.ts";
-import { assertCanExport, loadAccess } from "../../policies/application-access.ts";
+import { mountRoute } from "../../http/mount-route.ts";
+import { assertCanExport, loadAccess, type ReadableAccess } from "../../policies/application-access.ts";
 import { odataFeed } from "../../services/odata/odata-service.ts";
+import { countODataSet } from "../../../shared/api/contracts/odata.ts";
 import { ERRORS } from "../../../shared/errors.ts";
 
 const SERVICE_ROOT = "/api/odata/applications/:id";
@@ -39,23 +41,29 @@ function odataError(err: Error, c: Context): Response {
 }
 
 /**
- * GET /api/odata/applications/:id/[$metadata|Records|Records_<repeat>[_<inner>…]] — the read-only OData v4 feed of an
- * application for spreadsheets and BI (Excel, Power BI), authenticated by an API token (Basic with the token as the
- * password, or Bearer) or the session. Whoever may export the application reads its feed (the same policy as the
+ * GET /api/odata/applications/:id/[$metadata|Records|Records_<repeat>[_<inner>…][/$count]] — the read-only OData v4
+ * feed of an application for spreadsheets and BI (Excel, Power BI), authenticated by an API token (Basic with the
+ * token as the password, or Bearer) or the session. The `$count` segment is a route contract (the others follow when
+ * this file moves onto contracts). Whoever may export the application reads its feed (the same policy as the
  * exports), and a token only within its scopes (loadAccess).
  */
 export function odataRoutes(context: AppContext): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.onError(odataError);
 
-  const serve = async (c: Context<AppEnv>, resource: string | undefined) => {
-    const access = await loadAccess(context.database.db, requireUser(c), c.req.param("id") ?? "");
-    assertCanExport(access);
+  const respond = async (
+    c: Context<AppEnv>,
+    access: ReadableAccess,
+    resource: string | undefined,
+    segment?: string,
+  ) => {
     const answer = await odataFeed(context.database, {
       access,
       resource,
+      segment,
       url: new URL(c.req.url),
       prefer: c.req.header("prefer"),
+      versions: { maxVersion: c.req.header("odata-maxversion"), version: c.req.header("odata-version") },
     });
     return new Response(answer.body, {
       headers: {
@@ -66,9 +74,17 @@ export function odataRoutes(context: AppContext): Hono<AppEnv> {
       },
     });
   };
+  const serve = async (c: Context<AppEnv>, resource: string | undefined) => {
+    const access = await loadAccess(context.database.db, requireUser(c), c.req.param("id") ?? "");
+    assertCanExport(access);
+    return respond(c, access, resource);
+  };
 
   routes.get(SERVICE_ROOT, (c) => serve(c, undefined));
   routes.get(`${SERVICE_ROOT}/`, (c) => serve(c, undefined));
   routes.get(`${SERVICE_ROOT}/:resource`, (c) => serve(c, c.req.param("resource")));
+  mountRoute(routes, context.database.db, countODataSet, (c, { access, params }) =>
+    respond(c, access, params.resource, params.segment),
+  );
   return routes;
 }

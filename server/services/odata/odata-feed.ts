@@ -2,11 +2,12 @@
  * One page of an entity set as a streamed OData JSON response. Records are read in keyset pages (recordPages) and
  * written as the client reads, so a page of any size holds one database page in memory. A page stops at the page
  * size at a record's end (a repeat set's page may run over by the rest of the last record's entries, so that the
- * next page can start after a record); `@odata.nextLink` carries that record as `$skiptoken`, with the filter,
- * selection and what is left of `$top`.
+ * next page can start after a record); `@odata.nextLink` carries that record as `$skiptoken` (with its sort keys'
+ * values under `$orderby`), with the filter, order, selection and what is left of `$top`.
  */
 import type { ExportRow } from "../../db/queries/records.ts";
 import { pullStream } from "../exports/export-stream.ts";
+import { cursorAfter } from "../exports/record-pages.ts";
 import type { ODataProperty } from "./odata-model.ts";
 import { encodeSkipToken, type FeedOptions } from "./odata-options.ts";
 
@@ -31,10 +32,11 @@ function nextLink(page: FeedPage<unknown>, after: ExportRow, written: number): s
   const params = new URLSearchParams();
   const { carried, top } = page.options;
   if (carried.filter !== undefined) params.set("$filter", carried.filter);
+  if (carried.orderby !== undefined) params.set("$orderby", carried.orderby);
   if (carried.select !== undefined) params.set("$select", carried.select);
   if (carried.count !== undefined) params.set("$count", carried.count);
   if (top !== undefined) params.set("$top", String(top - written));
-  params.set("$skiptoken", encodeSkipToken(after.createdText, after.id));
+  params.set("$skiptoken", encodeSkipToken(cursorAfter(after)));
   return `${page.setUrl}?${params.toString()}`;
 }
 

@@ -1,12 +1,11 @@
 /**
  * The OData feed of one application for a reader already allowed to export it: the service document, `$metadata`,
- * and a page of the records entity set or of a repeat's. The model follows the form as it is now, so a field added
- * to the form appears in the feed at the next refresh.
+ * a page of the records entity set or of a repeat's, and a set's `$count`. The model follows the form as it is
+ * now, so a field added to the form appears in the feed at the next refresh.
  */
-import type { Database, Db } from "../../db/client.ts";
+import type { Database } from "../../db/client.ts";
 import { countRecords, type RecordQuery } from "../../db/queries/records.ts";
 import { countRepeatEntries } from "../../db/queries/repeat-entries.ts";
-import { findUserIdByEmail } from "../../db/queries/user-by-email.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { translate } from "../../lib/translate.ts";
 import { submitterScope, type ReadableAccess } from "../../policies/application-access.ts";
@@ -18,7 +17,8 @@ import { odataFeedPath } from "../../../shared/integrations/odata.ts";
 import { feedStream, ODATA_MAX_PAGE_SIZE, ODATA_PAGE_SIZE, type FeedPage } from "./odata-feed.ts";
 import { metadataXml, serviceDocument } from "./odata-metadata.ts";
 import { odataModel, type EntitySet, type ODataModel, type RepeatSet } from "./odata-model.ts";
-import { parseFeedOptions, type FeedOptions } from "./odata-options.ts";
+import { countOptions, parseFeedOptions, type CountOptions } from "./odata-options.ts";
+import { checkODataVersion } from "./odata-version.ts";
 
 export const ODATA_JSON =
   "application/json;odata.metadata=minimal;odata.streaming=true;IEEE754Compatible=false;charset=utf-8";
@@ -27,9 +27,13 @@ export interface FeedRequest {
   access: ReadableAccess;
   /** `$metadata`, an entity set name, or undefined for the service document. */
   resource: string | undefined;
+  /** A path segment after an entity set: `$count`. */
+  segment?: string | undefined;
   url: URL;
   /** The `Prefer` header. */
   prefer: string | undefined;
+  /** The `OData-MaxVersion` and `OData-Version` headers. */
+  versions?: { maxVersion?: string | undefined; version?: string | undefined };
 }
 
 export interface FeedResponse {
@@ -47,6 +51,7 @@ export function preferredPageSize(prefer: string | undefined): number | undefine
 
 export async function odataFeed(database: Database, request: FeedRequest): Promise<FeedResponse> {
   const { access, url } = request;
+  checkODataVersion(request.versions ?? {});
   const db = database.db;
   const language = normalizeLanguage(url.searchParams.get("lang")) ?? DEFAULT_LANGUAGE;
   const serviceRoot = `${url.origin}${odataFeedPath(access.application.id)}`;
@@ -61,12 +66,25 @@ export async function odataFeed(database: Database, request: FeedRequest): Promi
   if (request.resource === "$metadata")
     return { body: metadataXml(model), contentType: "application/xml;charset=utf-8" };
   const set = findSet(model, request.resource);
-  const options = parseFeedOptions(
-    url.searchParams,
-    set.properties.map((property) => property.name),
-  );
-  const query = await recordQuery(db, access, options);
   const chain = "chain" in set ? set.chain : undefined;
+  const count = (query: RecordQuery) =>
+    chain === undefined
+      ? countRecords(db, query)
+      : countRepeatEntries(
+          db,
+          query,
+          chain.map((repeat) => repeat.id),
+        );
+  if (request.segment !== undefined) {
+    if (request.segment !== "$count")
+      throw new ApiError("NOT_FOUND", `No resource ${request.segment} under ${set.name}`, [
+        { target: request.segment, message: "Not found" },
+      ]);
+    const total = await count(recordQuery(access, countOptions(url.searchParams, set.properties)));
+    return { body: String(total), contentType: "text/plain;charset=utf-8" };
+  }
+  const options = parseFeedOptions(url.searchParams, set.properties);
+  const query = recordQuery(access, options);
   const shape = database.kind === "pglite" ? "json" : "rows";
   const preferred = preferredPageSize(request.prefer);
   const page: FeedPage<unknown> = {
@@ -75,20 +93,10 @@ export async function odataFeed(database: Database, request: FeedRequest): Promi
     pageSize: preferred ?? ODATA_PAGE_SIZE,
     options,
     properties: set.properties,
-    ...(options.count
-      ? {
-          count:
-            chain === undefined
-              ? await countRecords(db, query)
-              : await countRepeatEntries(
-                  db,
-                  query,
-                  chain.map((repeat) => repeat.id),
-                ),
-        }
-      : {}),
+    ...(options.count ? { count: await count(query) } : {}),
     records: recordPages(db, query, chain?.[0] === undefined ? model.answeredIds : [chain[0].id], {
       shape,
+      sort: options.orderBy,
       ...(options.after ? { after: options.after } : {}),
     }),
     entitiesOf: chain === undefined ? (row) => [row] : (row) => repeatRowsOf(row, chain),
@@ -106,21 +114,11 @@ function findSet(model: ODataModel, name: string): EntitySet<unknown> | RepeatSe
   return set;
 }
 
-/** Matches no account: a submitter filter naming no one finds no record. */
-const NO_ONE = "00000000-0000-0000-0000-000000000000";
-
-async function recordQuery(db: Db, access: ReadableAccess, options: FeedOptions): Promise<RecordQuery> {
-  const { from, to, submitterEmail } = options.filter;
-  const submitterId =
-    submitterEmail === undefined ? undefined : ((await findUserIdByEmail(db, submitterEmail)) ?? NO_ONE);
+function recordQuery(access: ReadableAccess, options: CountOptions): RecordQuery {
   return {
     scope: { applicationId: access.application.id, submitterId: submitterScope(access) },
-    filter: {
-      fields: {},
-      ...(from === undefined ? {} : { from }),
-      ...(to === undefined ? {} : { to }),
-      ...(submitterId === undefined ? {} : { submitter: submitterId }),
-    },
+    filter: { fields: {} },
     fieldTypes: new Map(),
+    ...(options.filter ? { expression: options.filter } : {}),
   };
 }
