@@ -27,7 +27,13 @@ export { FUNCTIONS, type ValueType } from "./functions.ts";
 export { EXPRESSION_MAX, parseExpression, type ParseOptions, type ParseResult } from "./parse-expression.ts";
 export { readsCurrentValue, referencedNames } from "./referenced-names.ts";
 export { filterRows } from "./table-filter.ts";
-export { REGEX_INPUT_MAX, REGEX_PATTERN_MAX } from "./safe-regex.ts";
+export {
+  loadRegexEngine,
+  needsRegexEngine,
+  regexEngineLoaded,
+  REGEX_INPUT_MAX,
+  REGEX_PATTERN_MAX,
+} from "./safe-regex.ts";
 export {
   isEmptyValue,
   isTruthy,
