@@ -16,7 +16,8 @@ function built() {
     [id("index.html"), ["\0vite/modulepreload-polyfill.js", id("app/main.tsx")], []],
     [id("app/main.tsx"), [REACT, id("app/routes.tsx"), id("app/pwa/start-pwa.ts")], []],
     [id("app/routes.tsx"), [], [id("app/features/auth/auth-page.tsx")]],
-    [id("app/features/auth/auth-page.tsx"), [RADIX], []],
+    [id("app/features/auth/auth-page.tsx"), [id("app/components/ui/tabs.tsx")], []],
+    [id("app/components/ui/tabs.tsx"), [RADIX], [id("app/components/ui/date-picker-calendar.tsx")]],
   ];
   const moduleParsed = plugin.moduleParsed as (info: object) => void;
   for (const [module, importedIds, dynamicallyImportedIds] of parsed)
@@ -54,10 +55,13 @@ describe("the build's chunk groups", () => {
     expect(groupOf(id("app/main.tsx"))).toBeNull();
   });
 
-  it("gathers the dialog primitives and icons many pages share; a lazy page's own code is no group's", () => {
+  it("gathers the UI pieces and icons many pages share; a lazy page's own code is no group's", () => {
     const { groupOf, groups } = built();
     expect(groupOf(RADIX)).toBe("ui");
     expect(groupOf(id("node_modules/lucide-react/dist/esm/icons/map.js"))).toBe("icons");
+    expect(groupOf(id("app/components/ui/tabs.tsx"))).toBe("ui");
+    // A piece of the UI loaded on demand (the date picker's calendar) keeps its own chunk, and its libraries with it.
+    expect(groupOf(id("app/components/ui/date-picker-calendar.tsx"))).toBeNull();
     expect(groupOf(id("app/features/auth/auth-page.tsx"))).toBeNull();
     expect(groups.find((group) => group.name === "app")?.tags).toEqual(["$initial"]);
   });

@@ -7,8 +7,8 @@ import type { Plugin } from "vite";
  * hundred bytes (one icon, one helper). A phone pays a round trip for every few files (a browser opens six
  * connections to a server over HTTP/1.1; 150 ms each on a slow 3G/4G link), so a first open waited on requests
  * rather than on bytes. The groups below put the entry in a few files (framework, app, the landing's `boot`) and the
- * libraries many pages share (dialog and menu primitives, icons) in one file each; a page's own code stays in its
- * own chunk.
+ * pieces many pages share (the dialog and menu primitives with the app's UI components; the icons) in one file each;
+ * a page's own code stays in its own chunk.
  *
  * The prerendered landing loads the app only on the visitor's first intent (app/prerender/landing-entry.ts): what it
  * imports itself (service worker start, install state, tracker) is kept out of the app's groups, in `boot`, so the
@@ -20,6 +20,9 @@ const FRAMEWORK =
 const UI_PRIMITIVES =
   "@radix-ui[\\\\/][^\\\\/]+|@floating-ui[\\\\/][^\\\\/]+|react-remove-scroll|react-remove-scroll-bar|aria-hidden|" +
   "use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|tslib";
+
+/** The app's own wrappers of those primitives (button, dialog, card…): a few hundred bytes each. */
+const APP_UI = /[\\/]app[\\/]components[\\/]ui[\\/]/;
 
 export interface ChunkGroup {
   name: string;
@@ -52,6 +55,8 @@ export function chunkGroups(landingEntry: string): { plugin: Plugin; groups: Chu
     return (id: string) => pattern.test(id) && !inLanding(id);
   };
 
+  const uiPrimitive = library(UI_PRIMITIVES);
+
   const plugin: Plugin = {
     name: "campo-chunk-groups",
     apply: "build",
@@ -72,7 +77,11 @@ export function chunkGroups(landingEntry: string): { plugin: Plugin; groups: Chu
       test: (id) => !inLanding(id) && !id.endsWith(".html") && !id.startsWith("\0") && !dynamicTargets.has(id),
       priority: 3,
     },
-    { name: "ui", test: library(UI_PRIMITIVES), priority: 2 },
+    {
+      name: "ui",
+      test: (id) => (uiPrimitive(id) || (APP_UI.test(id) && !dynamicTargets.has(id))) && !inLanding(id),
+      priority: 2,
+    },
     { name: "icons", test: library("lucide-react"), priority: 2 },
   ];
   return { plugin, groups };
