@@ -2,12 +2,16 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { chunkGroups } from "./scripts/chunk-groups.ts";
 
 const apiTarget = process.env.API_URL ?? "http://localhost:3000";
+const LANDING_ENTRY = "app/prerender/landing-entry.ts";
+const chunks = chunkGroups(LANDING_ENTRY);
 
 export default defineConfig({
   plugins: [
     react(),
+    chunks.plugin,
     tailwindcss(),
     VitePWA({
       strategies: "injectManifest",
@@ -37,6 +41,9 @@ export default defineConfig({
     chunkSizeWarningLimit: 1600,
     // The manifest tells scripts/prerender.ts the built name of the prerendered landing's own entry.
     manifest: true,
-    rollupOptions: { input: { index: "index.html", landing: "app/prerender/landing-entry.ts" } },
+    rollupOptions: {
+      input: { index: "index.html", landing: LANDING_ENTRY },
+      output: { codeSplitting: { groups: chunks.groups } },
+    },
   },
 });

@@ -22,6 +22,13 @@ export { EXPRESSION_MAX, parseExpression, type ParseResult } from "./parse-expre
 export { referencedNames } from "./referenced-names.ts";
 export { filterRows } from "./table-filter.ts";
 export {
+  loadRegexEngine,
+  needsRegexEngine,
+  regexEngineLoaded,
+  REGEX_INPUT_MAX,
+  REGEX_PATTERN_MAX,
+} from "./safe-regex.ts";
+export {
   isEmptyValue,
   isTruthy,
   toList,

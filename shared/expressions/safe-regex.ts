@@ -1,4 +1,4 @@
-import { RE2JS } from "re2js";
+import type { RE2JS } from "re2js";
 
 /**
  * `regex()` runs patterns written by form designers (or typed into a field, when the pattern is an answer) on phones
@@ -13,6 +13,40 @@ export const REGEX_INPUT_MAX = 1000;
 /** RE2's own measure of a pattern's cost (about one instruction per character or repetition). */
 export const REGEX_PROGRAM_MAX = 500;
 
+/**
+ * RE2 is most of the expression engine's weight (≈ 45 KB gzip, and its Unicode tables built when it loads), and few
+ * forms use `regex()`. Node (the server, tests, scripts) loads it with this module; a browser loads it on demand
+ * (`loadRegexEngine`), before it evaluates or checks a form that names `regex` (`needsRegexEngine`), so a phone opening
+ * a form without one never downloads it.
+ */
+let engine: typeof RE2JS | undefined = globalThis.process?.versions?.node ? (await import("re2js")).RE2JS : undefined;
+let loading: Promise<void> | undefined;
+
+/** Loads RE2 once (the same promise every time, so React's `use` can wait on it). */
+export function loadRegexEngine(): Promise<void> {
+  loading ??= engine
+    ? Promise.resolve()
+    : import("re2js").then((module) => {
+        engine = module.RE2JS;
+      });
+  return loading;
+}
+
+export function regexEngineLoaded(): boolean {
+  return engine !== undefined;
+}
+
+/** Whether any expression in `source` (a form's fields, as data) may call `regex()`: then RE2 must be loaded first. */
+export function needsRegexEngine(source: unknown): boolean {
+  return /\bregex\s*\(/.test(JSON.stringify(source) ?? "");
+}
+
+function regexEngine(): typeof RE2JS {
+  // Evaluating `regex()` without the engine is a missing `loadRegexEngine()` on that path, not a non-match.
+  if (!engine) throw new Error("regex() evaluated before loadRegexEngine() finished");
+  return engine;
+}
+
 /** Syntax RE2 does not support because it cannot run in linear time; named so the designer can say why. */
 const BACKTRACKING_SYNTAX = /\\[1-9]|\\k<|\(\?<?[=!]/;
 
@@ -22,9 +56,10 @@ type Compiled = { ok: true; pattern: RE2JS } | { ok: false; problem: PatternProb
 
 function compile(pattern: string): Compiled {
   if (pattern.length > REGEX_PATTERN_MAX) return { ok: false, problem: "patternTooLong" };
+  const re2 = regexEngine();
   let compiled: RE2JS;
   try {
-    compiled = RE2JS.compile(pattern);
+    compiled = re2.compile(pattern);
   } catch {
     return { ok: false, problem: BACKTRACKING_SYNTAX.test(pattern) ? "unsupportedPattern" : "invalidPattern" };
   }

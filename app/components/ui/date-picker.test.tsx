@@ -40,7 +40,8 @@ describe("DatePicker", () => {
   it("picks a day from the calendar as YYYY-MM-DD, and clears it", async () => {
     const onChange = await renderPicker("pt-BR", "2026-05-07");
     await userEvent.click(screen.getByRole("button", { name: "07/05/2026" }));
-    await userEvent.click(await screen.findByRole("button", { name: /15 de maio de 2026/ }));
+    // The calendar is its own chunk, loaded when the picker first opens.
+    await userEvent.click(await screen.findByRole("button", { name: /15 de maio de 2026/ }, { timeout: 10_000 }));
     expect(onChange).toHaveBeenLastCalledWith("2026-05-15");
     await userEvent.click(screen.getByRole("button", { name: "Limpar data" }));
     expect(onChange).toHaveBeenLastCalledWith(undefined);

@@ -1,28 +1,14 @@
-import { useState, type CSSProperties } from "react";
-import { DayPicker } from "react-day-picker";
-import { enUS, es, ptBR } from "react-day-picker/locale";
-import "react-day-picker/style.css";
+import { lazy, Suspense, useState } from "react";
 import { CalendarDays, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn.ts";
-import { formatTypedDate, toIsoDate, weekStartFor, YEAR_MAX, YEAR_MIN } from "../../lib/calendar.ts";
+import { formatTypedDate, toIsoDate } from "../../lib/calendar.ts";
 import { normalizeLanguage } from "../../../shared/i18n/languages.ts";
 import { Button } from "./button.tsx";
 import { controlClasses } from "./input.tsx";
 import { Popover, PopoverContent, PopoverTrigger } from "./popover.tsx";
 
-const LOCALES = { "pt-BR": ptBR, en: enUS, es } as const;
-
-/** DayPicker's own stylesheet, in the app's colours (light and dark follow the theme variables). */
-const THEME = {
-  "--rdp-accent-color": "var(--color-primary)",
-  "--rdp-accent-background-color": "var(--color-muted)",
-  "--rdp-today-color": "var(--color-primary)",
-  "--rdp-day-height": "2.5rem",
-  "--rdp-day-width": "2.5rem",
-  "--rdp-day_button-height": "2.375rem",
-  "--rdp-day_button-width": "2.375rem",
-} as CSSProperties;
+const DatePickerCalendar = lazy(() => import("./date-picker-calendar.tsx"));
 
 interface DatePickerProps {
   id?: string;
@@ -75,19 +61,9 @@ export function DatePicker({ id, value, onChange, className }: DatePickerProps) 
           </button>
         </PopoverTrigger>
         <PopoverContent className="w-auto p-2">
-          <DayPicker
-            mode="single"
-            selected={selected}
-            onSelect={pick}
-            defaultMonth={selected}
-            locale={LOCALES[language]}
-            weekStartsOn={weekStartFor(language)}
-            captionLayout="dropdown"
-            startMonth={new Date(YEAR_MIN, 0)}
-            endMonth={new Date(YEAR_MAX, 11)}
-            autoFocus
-            style={THEME}
-          />
+          <Suspense fallback={<div className="size-72" aria-busy="true" />}>
+            <DatePickerCalendar selected={selected} onSelect={pick} language={language} />
+          </Suspense>
         </PopoverContent>
       </Popover>
       {value && (

@@ -9,6 +9,7 @@ import { useDeviceEnvironment } from "../../../lib/device-environment.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { BlockedState } from "../../../components/blocked-state.tsx";
 import { LoadingScreen } from "../../../components/routing/loading-screen.tsx";
+import { useRegexEngine } from "../../../components/form-fill/use-regex-engine.ts";
 import { upgradePath } from "../../../lib/upgrade-path.ts";
 import { hasReachedLimit } from "../../../../shared/plans/plans.ts";
 import { applicationQueryKey, applicationsApi, USAGE_QUERY_KEY } from "../api/applications-api.ts";
@@ -104,6 +105,8 @@ function EditDesigner({ applicationId }: { applicationId: string }) {
 
 /** /applications/new and /applications/:id/edit: computers only (spec 001 §6), phones get the guard dialog. */
 export default function DesignerPage() {
+  // The designer checks every expression as it is typed (and its preview runs them), `regex()` included.
+  useRegexEngine(true);
   const { id } = useParams();
   const navigate = useNavigate();
   const { capabilities } = useDeviceEnvironment();

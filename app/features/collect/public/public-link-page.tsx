@@ -7,6 +7,7 @@ import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/aler
 import { Button } from "../../../components/ui/button.tsx";
 import { FormFilesProvider, useFilesView } from "../../../components/form-fill/form-files-context.tsx";
 import { formShape } from "../../../components/form-fill/logic/form-structure.ts";
+import { useRegexEngine } from "../../../components/form-fill/use-regex-engine.ts";
 import { toCollectFields } from "../../../components/form-fill/logic/form-values.ts";
 import { useNetworkStatus } from "../../../lib/network-status.ts";
 import { usePendingCount } from "../../../offline/use-outbox.ts";
@@ -72,6 +73,7 @@ function VisitorForm({ token, form }: { token: string } & LoadedPublicForm) {
   const [refusal, setRefusal] = useState<VisitorStatus | null>(null);
   const [thanks, setThanks] = useState<"online" | "offline" | null>(null);
   const fields = useMemo(() => toCollectFields(form.fields), [form.fields]);
+  useRegexEngine(form.fields);
   const files = usePublicFormFiles(token, form);
   const filesView = useFilesView(files.data);
   const shape = useMemo(() => formShape(fields, filesView.tables), [fields, filesView.tables]);

@@ -31,6 +31,7 @@ import { FormLanguageSelect } from "../form/form-language-select.tsx";
 import { useFormLanguage } from "../hooks/use-form-language.ts";
 import { formLanguages, translationLanguage } from "../logic/form-language.ts";
 import { formShape } from "../../../components/form-fill/logic/form-structure.ts";
+import { useRegexEngine } from "../../../components/form-fill/use-regex-engine.ts";
 import { FormFilesProvider, useFilesView } from "../../../components/form-fill/form-files-context.tsx";
 import { EntityPickerProvider } from "../../../components/form-fill/entity-picker-context.tsx";
 import { useCollectEntities, useEntityPickerView } from "../hooks/use-entity-picker-view.ts";
@@ -170,6 +171,7 @@ function CollectScreen({ applicationId, userId, isSuperAdmin, editId }: CollectS
     () => (translateTo ? ownFields.map((field) => localizeField(field, translateTo)) : ownFields),
     [ownFields, translateTo],
   );
+  useRegexEngine(ownFields);
   const files = useCollectFormFiles(userId, applicationId, app.data?.detail.application.formVersion);
   const filesView = useFilesView(files.data);
   const entityBundle = useCollectEntities(userId, applicationId);
