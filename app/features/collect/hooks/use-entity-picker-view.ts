@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { entitiesFromOutbox, loadEntityBundle } from "../../../offline/entities.ts";
+import { entityActionFields } from "../../../../shared/entities/entity-action-fields.ts";
 import { answerOfEntityValue } from "../../../../shared/entities/entity-changes.ts";
 import type { ApplicationEntitiesDto, EntityDto } from "../../../../shared/entities/entity-dtos.ts";
 import type { EntityPickerView } from "../../../components/form-fill/entity-picker-context.tsx";
@@ -43,7 +44,7 @@ export function useEntityPickerView(
   const longitude = here?.longitude;
   return useMemo(() => {
     const action = bundle?.action ?? null;
-    const byName = new Map(fields.filter((field) => field.parentName === null).map((field) => [field.name, field]));
+    const byName = new Map(entityActionFields(fields).map((field) => [field.name, field]));
     const entityField = action?.kind === "update" ? byName.get(action.entityField) : undefined;
     return {
       entities: bundle?.list ? bundle.entities : null,
