@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TREE_FOLLOW_UP as FOLLOW_UP, TREE_REGISTRATION as REGISTRATION } from "../../test-support/entity-xlsforms.ts";
 import { buildXlsx, type SheetCells } from "../../test-support/xlsform-books.ts";
 import { exportXlsForm } from "./xlsform-export.ts";
 import { importXlsForm, type XlsFormImport } from "./xlsform-import.ts";
@@ -20,36 +21,6 @@ async function issuesOf(sheets: Record<string, SheetCells>, entityLists: string[
   if (result.ok) throw new Error("imported");
   return result.issues.map(({ sheet, row, column, key, params }) => ({ sheet, row, column, key, params }));
 }
-
-/** ODK's tree registration: each record creates a tree, labelled by an expression, placed by its geopoint. */
-const REGISTRATION: Record<string, SheetCells> = {
-  survey: [
-    ["type", "name", "label", "save_to"],
-    ["geopoint", "location", "Location", "geometry"],
-    ["text", "species", "Species", "species"],
-    ["integer", "circumference", "Circumference (cm)", "circumference_cm"],
-    ["date", "planted", "Planted on", "planted"],
-    ["text", "notes", "Notes", null],
-  ],
-  entities: [
-    ["list_name", "label"],
-    ["trees", 'concat(${species}, " ", ${circumference}, "cm")'],
-  ],
-};
-
-/** ODK's follow-up: pick a tree from the list, save a new circumference to it. */
-const FOLLOW_UP: Record<string, SheetCells> = {
-  survey: [
-    ["type", "name", "label", "save_to", "appearance", "calculation"],
-    ["select_one_from_file trees.csv", "tree", "Tree", null, "search", null],
-    ["calculate", "species", null, null, null, "instance('trees')/root/item[name=${tree}]/species"],
-    ["integer", "circumference", "New circumference", "circumference_cm", null, null],
-  ],
-  entities: [
-    ["list_name", "entity_id", "update_if"],
-    ["trees", "${tree}", "${circumference} > 0"],
-  ],
-};
 
 describe("an XLSForm that creates entities", () => {
   it("becomes a create action on the list, its properties typed by the questions saving them", async () => {
