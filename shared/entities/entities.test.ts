@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { entityActionFields } from "./entity-action-fields.ts";
 import { entityChangeOf, entityValueOf } from "./entity-changes.ts";
 import { searchEntities } from "./entity-search.ts";
 import { entityActionSchema, entityListInputSchema } from "./entity-schemas.ts";
@@ -66,6 +67,9 @@ describe("entity changes of a record", () => {
       properties: { altura: 6 },
     });
     expect(entityChangeOf(update, fields, { id: "r", answers: { "f-height": 6 } })).toBeNull();
+    // An update saving nothing only picks (ODK's read-only follow-up): the visit makes no version.
+    const pickOnly = { ...update, saves: {} };
+    expect(entityChangeOf(pickOnly, fields, { id: "r", answers: { "f-tree": picked, "f-height": 6 } })).toBeNull();
     expect(entityChangeOf(update, fields, { id: "r", answers: { "f-tree": "árvore 3" } })).toBeNull();
   });
 
@@ -74,6 +78,20 @@ describe("entity changes of a record", () => {
     expect(entityValueOf({ latitude: 1.5, longitude: 2.5 })).toBe("1.5 2.5");
     expect(entityValueOf({ sha256: "x" })).toBeNull();
     expect(entityValueOf(Number.NaN)).toBeNull();
+  });
+});
+
+describe("the fields an entity action may name", () => {
+  it("are those answered once a record: at the top level or in sections, not inside a repeat", () => {
+    const form = [
+      { name: "top", fieldType: "text", parentName: null },
+      { name: "group", fieldType: "section", parentName: null },
+      { name: "in_group", fieldType: "text", parentName: "group" },
+      { name: "visits", fieldType: "repeat", parentName: null },
+      { name: "inner", fieldType: "section", parentName: "visits" },
+      { name: "in_repeat", fieldType: "number", parentName: "inner" },
+    ];
+    expect(entityActionFields(form).map((field) => field.name)).toEqual(["top", "group", "in_group", "visits"]);
   });
 });
 

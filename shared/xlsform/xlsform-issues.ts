@@ -42,6 +42,8 @@ export const XLSFORM_ISSUE_KEYS = [
   "saveToDuplicate",
   "entityChoiceFilterDropped",
   "entityLookupEmpty",
+  "entityIdSimplified",
+  "savePropertyRenamed",
 ] as const;
 export type XlsFormIssueKey = (typeof XLSFORM_ISSUE_KEYS)[number];
 

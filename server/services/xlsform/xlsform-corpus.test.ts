@@ -88,6 +88,22 @@ describe("the real-world XLSForm corpus", () => {
     120_000,
   );
 
+  it("reads the entities of the forms that create and update entity lists", async () => {
+    const parsed = async (path: string) => {
+      const result = await parseUploadedXlsForm({ bytes: readFileSync(join(CORPUS, path)), fileName: path });
+      if (!result.ok) throw new Error(path);
+      return result;
+    };
+    const registration = await parsed("hotosm-osm-fieldwork/entities_registration.xls");
+    expect(registration.entities).toMatchObject({ listName: "features", action: { kind: "create" } });
+    const followUp = await parsed("hotosm-field-tm/merged_xlsform.xlsx");
+    expect(followUp.entities).toMatchObject({
+      listName: "features",
+      action: { kind: "update", entityField: "feature", saves: { status: "status", marker_color: "marker_color" } },
+    });
+    expect(followUp.form.fields.find((field) => field.name === "feature")?.fieldType).toBe("entity");
+  });
+
   it("lists refusals of files it holds only", () => {
     expect(files).toEqual(expect.arrayContaining(Object.keys(EXPECTED_REFUSALS)));
   });

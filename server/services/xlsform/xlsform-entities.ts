@@ -100,7 +100,7 @@ export function readEntities(
     : [];
   for (const field of pickers) toEntityQuestion(field, survey, notes, at);
 
-  const saves = readSaves(survey, fields, declaration, issues, at);
+  const saves = readSaves(survey, fields, declaration, { issues, notes }, at);
   if (formList !== undefined) noteLookups(fields, formList, survey, notes, at);
   if (!declaration) {
     const [picker] = entityActionFields(pickers);
@@ -124,12 +124,16 @@ export function readEntities(
 
   const properties = saves.properties;
   if (updates) {
-    const named = REFERENCE.exec(entityId)?.[1];
-    const picker = entityActionFields(pickers).find((field) => field.name === named);
+    // `${tree}`, or an expression of that one question (`coalesce(${feature}, uuid())`, an upsert's id).
+    const named = new Set([...entityId.matchAll(/\$\{([^}\s]+)\}/g)].map((match) => match[1]));
+    const [only] = named;
+    const picker = named.size === 1 ? entityActionFields(pickers).find((field) => field.name === only) : undefined;
     if (!picker) {
       issues.push(at("entities", row.row, "entity_id", "entityIdUnsupported", { list: declaration.listName }));
       return { issues, notes };
     }
+    if (!REFERENCE.test(entityId))
+      notes.push(at("entities", row.row, "entity_id", "entityIdSimplified", { name: picker.name }));
     if (label !== "") notes.push(at("entities", row.row, "label", "entityLabelNotUpdated"));
     return {
       issues,
@@ -183,12 +187,20 @@ function readDeclaration(sheet: Sheet | undefined, issues: XlsFormIssue[], at: I
   return listName === "" ? undefined : { row, listName };
 }
 
+/**
+ * ODK's property names are XML names (`marker-color`); Campo's are question names, so the characters they lack
+ * become `_`, as the import renames questions (xlsform-names.ts).
+ */
+function campoPropertyName(name: string): string {
+  return name.replace(/[^A-Za-z0-9_]/g, "_").replace(/^(?=[0-9])/, "_");
+}
+
 /** Each `save_to` cell checked as pyxform checks it, and the property → question map it builds. */
 function readSaves(
   survey: Sheet,
   fields: readonly PendingField[],
   declaration: Declaration | undefined,
-  issues: XlsFormIssue[],
+  { issues, notes }: { issues: XlsFormIssue[]; notes: XlsFormIssue[] },
   at: IssueAt,
 ): { byProperty: Record<string, string>; properties: EntityProperty[] } {
   const column = survey.headers.get("save_to") ?? "save_to";
@@ -209,15 +221,18 @@ function readSaves(
       continue;
     }
     const parts = written.split("#");
-    const property = parts[parts.length - 1] ?? "";
+    const odkName = parts[parts.length - 1] ?? "";
     if (parts.length > 2 || (parts.length === 2 && !sameName(parts[0] ?? "", declaration.listName))) {
       issue("saveToOtherList", { list: declaration.listName });
       continue;
     }
+    const property = campoPropertyName(odkName);
     if (!entityPropertyNameSchema.safeParse(property).success) {
-      issue("saveToInvalid", { property });
+      issue("saveToInvalid", { property: odkName });
       continue;
     }
+    if (property !== odkName)
+      notes.push(at("survey", row.row, column, "savePropertyRenamed", { from: odkName, to: property }));
     const field = fields.find((candidate) => candidate.row === row.row);
     if (!field) continue;
     if (!answeredOnce.has(field.name)) {
