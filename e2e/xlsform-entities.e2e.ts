@@ -103,6 +103,8 @@ describe("entity forms imported from XLSForm, used on the phone", () => {
     await page.getByRole("heading", { name: "Tree follow-up" }).waitFor();
     await page.getByRole("searchbox", { name: "Buscar na lista" }).fill("ipe");
     await page.getByRole("radio", { name: "Ipê 80cm" }).check();
+    // instance('trees')/root/item[name=${tree}]/species reads the picked tree on the phone: the note it shows appears.
+    await page.getByText("The list knows this tree's species").waitFor();
     // The tree's saved circumference prefills the question that saves to it.
     const circumference = page.getByRole("textbox", { name: /^New circumference/ });
     await expect.poll(() => circumference.inputValue()).toBe("80");

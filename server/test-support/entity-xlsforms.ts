@@ -21,10 +21,12 @@ export const TREE_REGISTRATION: Record<string, SheetCells> = {
 /** Picks a tree of `trees` and saves a new circumference to it (its update_if has no Campo twin). */
 export const TREE_FOLLOW_UP: Record<string, SheetCells> = {
   survey: [
-    ["type", "name", "label", "save_to", "appearance", "calculation"],
-    ["select_one_from_file trees.csv", "tree", "Tree", null, "search", null],
-    ["calculate", "species", null, null, null, "instance('trees')/root/item[name=${tree}]/species"],
-    ["integer", "circumference", "New circumference", "circumference_cm", null, null],
+    ["type", "name", "label", "save_to", "appearance", "calculation", "relevant"],
+    ["select_one_from_file trees.csv", "tree", "Tree", null, "search", null, null],
+    // ODK's way to read the picked entity: the list as an instance, its `name` column the entity's id.
+    ["calculate", "species", null, null, null, "instance('trees')/root/item[name=${tree}]/species", null],
+    ["note", "species_known", "The list knows this tree's species", null, null, null, "${species} != ''"],
+    ["integer", "circumference", "New circumference", "circumference_cm", null, null, null],
   ],
   entities: [
     ["list_name", "entity_id", "update_if"],

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { evaluateExpression, parseExpression } from "../expressions/index.ts";
+import { formTables } from "../form-files/form-tables.ts";
 import { entityActionFields } from "./entity-action-fields.ts";
+import { entityListTable, withEntityList } from "./entity-table.ts";
 import { entityChangeOf, entityValueOf } from "./entity-changes.ts";
 import { searchEntities } from "./entity-search.ts";
 import { entityActionSchema, entityListInputSchema } from "./entity-schemas.ts";
@@ -92,6 +95,29 @@ describe("the fields an entity action may name", () => {
       { name: "in_repeat", fieldType: "number", parentName: "inner" },
     ];
     expect(entityActionFields(form).map((field) => field.name)).toEqual(["top", "group", "in_group", "visits"]);
+  });
+});
+
+describe("an entity list read by expressions", () => {
+  it("answers ODK's instance lookup by the entity's id, its properties as text; an attached file comes first", () => {
+    const list = entityListTable({ name: "Trees", properties: [{ name: "species" }, { name: "height" }] }, [
+      { id: "e1", label: "Ipê 80cm", version: 2, properties: { species: "Ipê", height: 4.5 } },
+      { id: "e2", label: "Jatobá", version: 1, properties: { species: null } },
+    ]);
+    const tables = withEntityList(() => undefined, list);
+    const read = (source: string, tree: string) => {
+      const parsed = parseExpression(source);
+      if (!parsed.ok) throw new Error(source);
+      return evaluateExpression(parsed.expression, { field: () => tree, tables });
+    };
+    expect(read("instance('trees')/root/item[name=${tree}]/species", "e1")).toBe("Ipê");
+    expect(read("instance('trees')/root/item[name=${tree}]/height", "e1")).toBe("4.5");
+    expect(read("instance('trees')/root/item[name=${tree}]/label", "e2")).toBe("Jatobá");
+    expect(read("instance('trees')/root/item[name=${tree}]/species", "e2")).toBe("");
+    expect(read("pulldata('trees', 'species', 'name', ${tree})", "e1")).toBe("Ipê");
+    const file = formTables([{ name: "trees.csv", data: { columns: ["name", "species"], rows: [["e1", "Cedro"]] } }]);
+    expect(withEntityList(file, list)("trees")?.cell(0, 1)).toBe("Cedro");
+    expect(withEntityList(() => undefined, undefined)("trees")).toBeUndefined();
   });
 });
 

@@ -41,7 +41,6 @@ export const XLSFORM_ISSUE_KEYS = [
   "saveToInRepeat",
   "saveToDuplicate",
   "entityChoiceFilterDropped",
-  "entityLookupEmpty",
   "entityIdSimplified",
   "savePropertyRenamed",
 ] as const;

@@ -153,7 +153,6 @@ describe("a follow-up XLSForm", () => {
       action: { kind: "update", entityField: "tree", saves: { circumference_cm: "circumference" } },
     });
     expect(result.notes?.map((note) => [note.sheet, note.row, note.column, note.key])).toEqual([
-      ["survey", 3, "calculation", "xlsform:issues.entityLookupEmpty"],
       ["entities", 2, "update_if", "xlsform:issues.entityConditionDropped"],
     ]);
   });

@@ -101,7 +101,6 @@ export function readEntities(
   for (const field of pickers) toEntityQuestion(field, survey, notes, at);
 
   const saves = readSaves(survey, fields, declaration, { issues, notes }, at);
-  if (formList !== undefined) noteLookups(fields, formList, survey, notes, at);
   if (!declaration) {
     const [picker] = entityActionFields(pickers);
     if (!picker || formList === undefined || issues.length > 0) return { issues, notes };
@@ -262,19 +261,6 @@ function toEntityQuestion(field: PendingField, survey: Sheet, notes: XlsFormIssu
     const column = survey.headers.get("choice_filter") ?? "choice_filter";
     notes.push(at("survey", field.row, column, "entityChoiceFilterDropped"));
   }
-}
-
-/**
- * `instance('trees')/root/item[name=${tree}]/species` reads an entity's property in ODK. Campo's expressions read
- * attached files only: the lookup is kept (it reads empty) and the author is told; the picked entity's properties
- * prefill the questions that save to them instead.
- */
-function noteLookups(fields: readonly PendingField[], list: string, survey: Sheet, notes: XlsFormIssue[], at: IssueAt) {
-  const lookup = new RegExp(`instance\\(\\s*['"]${list.replace(/[-\\^$*+?.()|[\]{}]/g, "\\$&")}['"]\\s*\\)`, "i");
-  for (const field of fields)
-    for (const [column, source] of Object.entries(field.expressions))
-      if (typeof source === "string" && lookup.test(source))
-        notes.push(at("survey", field.row, survey.headers.get(column) ?? column, "entityLookupEmpty", { list }));
 }
 
 /** The question that labels created entities: the one `${name}` names, else a calculation of the label's expression. */

@@ -5,6 +5,8 @@ import { entityActionFields } from "../../../../shared/entities/entity-action-fi
 import { answerOfEntityValue } from "../../../../shared/entities/entity-changes.ts";
 import type { ApplicationEntitiesDto, EntityDto } from "../../../../shared/entities/entity-dtos.ts";
 import type { EntityPickerView } from "../../../components/form-fill/entity-picker-context.tsx";
+import type { FormFilesView } from "../../../components/form-fill/form-files-context.tsx";
+import { entityListTable, withEntityList } from "../../../../shared/entities/entity-table.ts";
 import { formValueOf, type CollectField, type FormValue } from "../../../components/form-fill/logic/form-values.ts";
 import type { CapturedPosition } from "../../../components/form-fill/logic/gps.ts";
 
@@ -61,4 +63,16 @@ export function useEntityPickerView(
       },
     };
   }, [bundle, fields, latitude, longitude]);
+}
+
+/** The form's files with its entity list readable by expressions (`instance('trees')/…`), as the server's sync reads it. */
+export function useFilesWithEntityList(
+  files: FormFilesView,
+  bundle: ApplicationEntitiesDto | undefined,
+): FormFilesView {
+  return useMemo(() => {
+    const list = bundle?.list;
+    if (!list) return files;
+    return { ...files, tables: withEntityList(files.tables, entityListTable(list, bundle.entities)) };
+  }, [files, bundle]);
 }
