@@ -23,7 +23,7 @@ import { benchCall, withBenchDatabase, type BenchDatabase, type BenchSession } f
 import { atServer, createBenchTeam, type BenchTeam } from "./collectors.ts";
 import { startServerProcess, type ServerProcess } from "./server-process.ts";
 import { answersFor, fieldAt, outboxRecord, type OutboxRecord } from "./survey.ts";
-import { jpegBytes, sha256 } from "../server/routes/sync/sync-fixtures.ts";
+import { jpegBytes, sha256 } from "../server/test-support/fixtures/sync-fixtures.ts";
 import type { SyncRecordResult } from "../shared/submissions/sync-schemas.ts";
 
 const OWNER_EMAIL = "bench-owner@campo.bench";

@@ -19,7 +19,7 @@ import { benchCall, withBenchDatabase, type BenchSession } from "./bench-server.
 import { atServer, createBenchTeam, type BenchTeam } from "./collectors.ts";
 import { localPostgresCpuMs, startServerProcess, type ServerProcess } from "./server-process.ts";
 import { answersFor, fieldAt, outboxRecord } from "./survey.ts";
-import { jpegBytes, sha256 } from "../server/routes/sync/sync-fixtures.ts";
+import { jpegBytes, sha256 } from "../server/test-support/fixtures/sync-fixtures.ts";
 import type { SyncRecordResult } from "../shared/submissions/sync-schemas.ts";
 
 const OWNER_EMAIL = "bench-owner@campo.bench";

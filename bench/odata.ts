@@ -9,7 +9,7 @@
  * server is stopped while this process generates the records: PGlite has no cross-process locking).
  */
 import { openDatabase } from "../server/db/client.ts";
-import { createTestApiToken } from "../server/test-support/api-token-fixture.ts";
+import { createTestApiToken } from "../server/test-support/fixtures/api-token-fixtures.ts";
 import { benchCall, benchSignUp, withBenchDatabase } from "./bench-server.ts";
 import { createForm, generateRecords, withPeakRss } from "./export.ts";
 import { startServerProcess, type ServerProcess } from "./server-process.ts";

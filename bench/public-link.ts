@@ -11,7 +11,7 @@ import { setTimeout } from "node:timers/promises";
 import { parseArgs } from "node:util";
 import { benchCall, benchSignUp, withBenchDatabase, type BenchSession } from "./bench-server.ts";
 import { startServer } from "../server/server.ts";
-import { sha256 } from "../server/routes/public-links/public-link-test-kit.ts";
+import { sha256 } from "../server/test-support/fixtures/public-link-fixtures.ts";
 import { solveProof } from "../shared/public-links/proof-of-work.ts";
 import { PROOF_HEADER, type ProofChallengeDto, type PublicLinkDto } from "../shared/public-links/public-link-dtos.ts";
 import type { SyncRecordResult } from "../shared/submissions/sync-schemas.ts";

@@ -20,7 +20,7 @@ import { requireRow } from "../server/db/require-row.ts";
 import { applications, attachmentLinks, formSubmissions } from "../server/db/schema/index.ts";
 import { benchCall, benchSignUp, withBenchServer, type BenchSession } from "./bench-server.ts";
 import { answersFor, createSurvey, fieldAt, outboxRecord, type OutboxRecord } from "./survey.ts";
-import { jpegBytes, sha256 } from "../server/routes/sync/sync-fixtures.ts";
+import { jpegBytes, sha256 } from "../server/test-support/fixtures/sync-fixtures.ts";
 import { SYNC_BATCH_MAX, type SyncRecordResult } from "../shared/submissions/sync-schemas.ts";
 
 const RECORDS = 1000;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { registrationFor } from "../server/test-support/registration.ts";
-import { pngBytes } from "../server/routes/sync/sync-fixtures.ts";
+import { pngBytes } from "../server/test-support/fixtures/sync-fixtures.ts";
 import { firstLink, latestEmailTo } from "./support/outbox.ts";
 import { useAppServerAndBrowser } from "./support/journey.ts";
 

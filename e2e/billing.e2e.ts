@@ -13,7 +13,7 @@ import {
   type InstalledApp,
 } from "./support/field-collector.ts";
 import type { HttpClient } from "../server/test-support/http-client.ts";
-import { signUpAs, TRUST_PROXY_ENV } from "../server/routes/applications/test-fixtures.ts";
+import { signUpAs, TRUST_PROXY_ENV } from "../server/test-support/fixtures/application-fixtures.ts";
 import type { CheckoutResponse, SubscriptionDto } from "../shared/billing/billing-dtos.ts";
 
 const PASSWORD = "secret123";

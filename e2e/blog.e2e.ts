@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { BrowserContextOptions } from "playwright-core";
 import { registrationFor } from "../server/test-support/registration.ts";
-import { pngBytes } from "../server/routes/sync/sync-fixtures.ts";
+import { pngBytes } from "../server/test-support/fixtures/sync-fixtures.ts";
 import { useAppServerAndBrowser } from "./support/journey.ts";
 
 const PHONE = { viewport: { width: 390, height: 844 } } satisfies BrowserContextOptions;

@@ -7,7 +7,7 @@ import {
   grantRole,
   signUpAs,
   TRUST_PROXY_ENV,
-} from "../server/routes/applications/test-fixtures.ts";
+} from "../server/test-support/fixtures/application-fixtures.ts";
 
 const SHOTS = process.env.E2E_SCREENSHOTS ?? "/tmp/campo-audit-shots";
 const PASSWORD = "secret123";

@@ -10,7 +10,7 @@ import {
   grantRole,
   signUpAs,
   TRUST_PROXY_ENV,
-} from "../server/routes/applications/test-fixtures.ts";
+} from "../server/test-support/fixtures/application-fixtures.ts";
 import { INSTALLED_PHONE } from "./support/field-collector.ts";
 import { expectToastClearOf } from "./support/toast-placement.ts";
 

@@ -9,8 +9,8 @@ import type { Browser, Page } from "playwright-core";
 import { launchMapBrowser, signedInDesktopPage } from "./support/map-browser.ts";
 import { startAppServer } from "./support/app-server.ts";
 import type { TestServer } from "../server/test-support/test-server.ts";
-import { TRUST_PROXY_ENV } from "../server/routes/applications/test-fixtures.ts";
-import { seedDataFixture, type DataFixture } from "../server/routes/data/data-fixtures.ts";
+import { TRUST_PROXY_ENV } from "../server/test-support/fixtures/application-fixtures.ts";
+import { seedDataFixture, type DataFixture } from "../server/test-support/fixtures/data-fixtures.ts";
 import { MAP_VIEW_RECORD_LIMIT } from "../shared/map/map-view.ts";
 
 const EXTRA = MAP_VIEW_RECORD_LIMIT + 500;

@@ -15,9 +15,9 @@ import { asc, eq } from "drizzle-orm";
 import { launchMapBrowser, signedInDesktopPage } from "./support/map-browser.ts";
 import { startAppServer } from "./support/app-server.ts";
 import type { TestServer } from "../server/test-support/test-server.ts";
-import { TRUST_PROXY_ENV } from "../server/routes/applications/test-fixtures.ts";
-import { seedDataFixture, TRICKY_TEXTS, type DataFixture } from "../server/routes/data/data-fixtures.ts";
-import { seedRepeatFixture } from "../server/routes/data/repeat-fixtures.ts";
+import { TRUST_PROXY_ENV } from "../server/test-support/fixtures/application-fixtures.ts";
+import { seedDataFixture, TRICKY_TEXTS, type DataFixture } from "../server/test-support/fixtures/data-fixtures.ts";
+import { seedRepeatFixture } from "../server/test-support/fixtures/repeat-fixtures.ts";
 import { formSubmissions } from "../server/db/schema/index.ts";
 import { expectToastClearOf } from "./support/toast-placement.ts";
 

@@ -7,9 +7,9 @@ import { waitForServiceWorkerControl } from "./support/service-worker.ts";
 import { INSTALLED_PHONE, openInstalledAppSignedInByApi, type InstalledApp } from "./support/field-collector.ts";
 import type { TestServer } from "../server/test-support/test-server.ts";
 import type { HttpClient } from "../server/test-support/http-client.ts";
-import { grantRole, signUpAs, TRUST_PROXY_ENV } from "../server/routes/applications/test-fixtures.ts";
-import { record, sync } from "../server/routes/sync/sync-fixtures.ts";
-import { createTreeForms, entityDetail, type TreeForms } from "../server/routes/entities/entity-test-kit.ts";
+import { grantRole, signUpAs, TRUST_PROXY_ENV } from "../server/test-support/fixtures/application-fixtures.ts";
+import { record, sync } from "../server/test-support/fixtures/sync-fixtures.ts";
+import { createTreeForms, entityDetail, type TreeForms } from "../server/test-support/fixtures/entity-fixtures.ts";
 
 /**
  * Issue 26's Proof: the owner links the visit form to the trees list on the entities page, registers three trees, a collector visits one offline with its known values prefilled,

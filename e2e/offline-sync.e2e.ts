@@ -14,7 +14,7 @@ import {
   grantRole,
   signUpAs,
   TRUST_PROXY_ENV,
-} from "../server/routes/applications/test-fixtures.ts";
+} from "../server/test-support/fixtures/application-fixtures.ts";
 import { INSTALLED_PHONE, openInstalledAppSignedInByApi } from "./support/field-collector.ts";
 
 /** The installed phone of e2e/support/field-collector.ts at another fixed GPS position. */

@@ -8,9 +8,9 @@ import type { Browser, Page } from "playwright-core";
 import { launchMapBrowser, signedInDesktopPage } from "./support/map-browser.ts";
 import { startAppServer } from "./support/app-server.ts";
 import type { TestServer } from "../server/test-support/test-server.ts";
-import { TRUST_PROXY_ENV } from "../server/routes/applications/test-fixtures.ts";
-import { seedDataFixture, type DataFixture } from "../server/routes/data/data-fixtures.ts";
-import { seedApp, type SeededApp } from "../server/routes/overview/overview-fixtures.ts";
+import { TRUST_PROXY_ENV } from "../server/test-support/fixtures/application-fixtures.ts";
+import { seedDataFixture, type DataFixture } from "../server/test-support/fixtures/data-fixtures.ts";
+import { seedApp, type SeededApp } from "../server/test-support/fixtures/overview-fixtures.ts";
 
 // Long waits on the map: MapLibre renders through Chromium's software WebGL here, slow on a busy 2-core machine.
 describe("overview screens", () => {

@@ -5,8 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import type { TestServer } from "../server/test-support/test-server.ts";
 import type { HttpClient } from "../server/test-support/http-client.ts";
-import { createApplicationVia, signUpAs, TRUST_PROXY_ENV } from "../server/routes/applications/test-fixtures.ts";
-import { createLink } from "../server/routes/public-links/public-link-test-kit.ts";
+import {
+  createApplicationVia,
+  signUpAs,
+  TRUST_PROXY_ENV,
+} from "../server/test-support/fixtures/application-fixtures.ts";
+import { createLink } from "../server/test-support/fixtures/public-link-fixtures.ts";
 import { startAppServer } from "./support/app-server.ts";
 import { openInstalledApp } from "./support/field-collector.ts";
 import { waitForServiceWorkerControl } from "./support/service-worker.ts";

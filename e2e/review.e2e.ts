@@ -13,8 +13,8 @@ import { signedInDesktopPage } from "./support/map-browser.ts";
 import { startAppServer } from "./support/app-server.ts";
 import type { TestServer } from "../server/test-support/test-server.ts";
 import { decodedBody, decodedSubject, startSmtpSink, type SmtpSink } from "../server/test-support/smtp-sink.ts";
-import { TRUST_PROXY_ENV } from "../server/routes/applications/test-fixtures.ts";
-import { seedDataFixture, type DataFixture } from "../server/routes/data/data-fixtures.ts";
+import { TRUST_PROXY_ENV } from "../server/test-support/fixtures/application-fixtures.ts";
+import { seedDataFixture, type DataFixture } from "../server/test-support/fixtures/data-fixtures.ts";
 import { formSubmissions } from "../server/db/schema/index.ts";
 
 const SHOTS = process.env.E2E_SCREENSHOTS ?? "/tmp/campo-review-shots";

@@ -15,7 +15,7 @@ import {
   grantRole,
   signUpAs,
   TRUST_PROXY_ENV,
-} from "../server/routes/applications/test-fixtures.ts";
+} from "../server/test-support/fixtures/application-fixtures.ts";
 
 const AREA_MESSAGE = "A área deve estar entre 0 e 100 ha";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { registrationFor } from "../server/test-support/registration.ts";
-import { applicationForm, textField } from "../server/routes/applications/test-fixtures.ts";
+import { applicationForm, textField } from "../server/test-support/fixtures/application-fixtures.ts";
 import { useAppServerAndBrowser } from "./support/journey.ts";
 import { seriousAccessibilityViolations, type AccessibilityViolation } from "./support/axe.ts";
 

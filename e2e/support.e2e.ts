@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import type { BrowserContextOptions } from "playwright-core";
 import { useAppServerAndBrowser } from "./support/journey.ts";
 import { supportMessages } from "../server/db/schema/index.ts";
-import { pngBytes } from "../server/routes/sync/sync-fixtures.ts";
+import { pngBytes } from "../server/test-support/fixtures/sync-fixtures.ts";
 
 const PHONE = { viewport: { width: 390, height: 844 } } satisfies BrowserContextOptions;
 

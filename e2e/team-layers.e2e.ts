@@ -8,7 +8,7 @@ import { launchMapBrowser, signedInDesktopPage } from "./support/map-browser.ts"
 import { waitForServiceWorkerControl } from "./support/service-worker.ts";
 import type { TestServer } from "../server/test-support/test-server.ts";
 import { formSubmissions } from "../server/db/schema/index.ts";
-import { TRUST_PROXY_ENV } from "../server/routes/applications/test-fixtures.ts";
+import { TRUST_PROXY_ENV } from "../server/test-support/fixtures/application-fixtures.ts";
 
 /**
  * Issue 25's Proof for team layers: an administrator uploads a KML of a farm's wells and plot on the web, a

@@ -12,7 +12,7 @@ import {
   insertSubmission,
   subscribe,
   textField,
-} from "../server/routes/applications/test-fixtures.ts";
+} from "../server/test-support/fixtures/application-fixtures.ts";
 import { hashInviteToken } from "../server/services/team/invite-token.ts";
 import { decodedBody, startSmtpSink, type ReceivedMail } from "../server/test-support/smtp-sink.ts";
 

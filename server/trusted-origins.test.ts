@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "./test-support/test-server.ts";
 import { HttpClient } from "./test-support/http-client.ts";
-import { registration } from "./routes/account/account-test-kit.ts";
+import { registration } from "./test-support/fixtures/account-fixtures.ts";
 
 const VITE_DEV_ORIGIN = "http://localhost:5173";
 

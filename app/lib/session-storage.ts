@@ -20,19 +20,13 @@ export function readStoredSession(): Me | null {
   }
 }
 
-/** Keys other features register so sign-out clears them too (cached applications, permission caches…). */
-const sessionScopedKeys = new Set<string>([SESSION_KEY]);
-export function registerSessionScopedKey(key: string): void {
-  sessionScopedKeys.add(key);
-}
-
 /**
- * Sign-out clears the stored session, cached applications and session storage (spec 000 §4). Records waiting in
- * the IndexedDB outbox are kept: they belong to their user and sync at the next sign-in.
+ * Sign-out clears the stored session and session storage (spec 000 §4). Records waiting in the IndexedDB outbox are
+ * kept: they belong to their user and sync at the next sign-in.
  */
 export function clearLocalSessionData(): void {
   try {
-    for (const key of sessionScopedKeys) localStorage.removeItem(key);
+    localStorage.removeItem(SESSION_KEY);
     sessionStorage.clear();
   } catch {
     // Nothing stored when storage is blocked.

@@ -18,8 +18,7 @@ import { uploadMedia } from "./media-upload.ts";
 import { SyncStop, stopFor, withRetries } from "./sync-stop.ts";
 import { BLOCKED_REASON, UNSENT_STATUSES, type OutboxRecord, type OutboxStatus } from "./types.ts";
 
-export type { SyncReport, SyncAuthError } from "./sync-report.ts";
-export { SYNC_ATTEMPTS, SYNC_BACKOFF_MS } from "./sync-stop.ts";
+export type { SyncReport } from "./sync-report.ts";
 
 const RECORDS_TIMEOUT_MS = 60_000;
 const SESSION_TIMEOUT_MS = 15_000;
@@ -51,10 +50,6 @@ export async function syncNow(options: SyncOptions = { userId: null }): Promise<
   } finally {
     if (running === run) running = null;
   }
-}
-
-export function isSyncRunning(): boolean {
-  return running !== null;
 }
 
 function withDeviceLock<T>(task: () => Promise<T>): Promise<T> {

@@ -10,7 +10,7 @@ import {
   grantRole,
   signUpAs,
   TRUST_PROXY_ENV,
-} from "../../server/routes/applications/test-fixtures.ts";
+} from "../../server/test-support/fixtures/application-fixtures.ts";
 import { startAppServer } from "./app-server.ts";
 import type { DeviceOptions } from "./browser.ts";
 import { waitForServiceWorkerControl } from "./service-worker.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { startTestServer, type TestServer } from "../test-support/test-server.ts";
-import { createTestApiToken } from "../test-support/api-token-fixture.ts";
+import { createTestApiToken } from "../test-support/fixtures/api-token-fixtures.ts";
 import { apiTokens } from "../db/schema/index.ts";
 import { presentedApiToken } from "./api-token-auth.ts";
 

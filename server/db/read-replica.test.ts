@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../server.ts";
 import { HttpClient } from "../test-support/http-client.ts";
 import { startPostgresReplicaPair, type PostgresReplicaPair } from "../test-support/postgres-replica-pair.ts";
-import { grantRole, signUpAs, TRUST_PROXY_ENV } from "../routes/applications/test-fixtures.ts";
-import { createForm, record, sync, validAnswers, type FormFixture } from "../routes/sync/sync-fixtures.ts";
+import { grantRole, signUpAs, TRUST_PROXY_ENV } from "../test-support/fixtures/application-fixtures.ts";
+import { createForm, record, sync, validAnswers, type FormFixture } from "../test-support/fixtures/sync-fixtures.ts";
 import type { RecordPage } from "../../shared/records/record-view.ts";
 
 /**

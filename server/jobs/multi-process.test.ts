@@ -11,8 +11,8 @@ import { HttpClient } from "../test-support/http-client.ts";
 import { startPostgresServer, type PostgresServer } from "../test-support/postgres-server.ts";
 import { startSmtpSink, type SmtpSink } from "../test-support/smtp-sink.ts";
 import { createFreshPostgresDatabase, type TestDatabase } from "../test-support/test-database.ts";
-import { signUpAs } from "../routes/applications/test-fixtures.ts";
-import { createForm, record, sync, validAnswers } from "../routes/sync/sync-fixtures.ts";
+import { signUpAs } from "../test-support/fixtures/application-fixtures.ts";
+import { createForm, record, sync, validAnswers } from "../test-support/fixtures/sync-fixtures.ts";
 import type { RecordPage } from "../../shared/records/record-view.ts";
 
 interface ApiProcess {

@@ -4,7 +4,7 @@ import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test-support/test-server.ts";
 import { BODY_CAP_RULES, DEFAULT_BODY_CAP } from "../routes/body-caps.ts";
-import { registration } from "../routes/account/account-test-kit.ts";
+import { registration } from "../test-support/fixtures/account-fixtures.ts";
 import { PUBLIC_AUTH_ENDPOINTS } from "../auth/auth-handler.ts";
 
 const MB = 1024 * 1024;

@@ -16,5 +16,3 @@ export function presentProfile(row: ProfileRow) {
     locale: row.locale,
   };
 }
-
-export type ProfileView = ReturnType<typeof presentProfile>;

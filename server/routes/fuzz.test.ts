@@ -7,9 +7,14 @@ import { randomUUID } from "node:crypto";
 import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test-support/test-server.ts";
 import { HttpClient } from "../test-support/http-client.ts";
-import { registration } from "./account/account-test-kit.ts";
-import { applicationForm, createApplicationVia, textField, TRUST_PROXY_ENV } from "./applications/test-fixtures.ts";
-import { record, sync } from "./sync/sync-fixtures.ts";
+import { registration } from "../test-support/fixtures/account-fixtures.ts";
+import {
+  applicationForm,
+  createApplicationVia,
+  textField,
+  TRUST_PROXY_ENV,
+} from "../test-support/fixtures/application-fixtures.ts";
+import { record, sync } from "../test-support/fixtures/sync-fixtures.ts";
 
 const NUL = "a\u0000b";
 const LONE_SURROGATE = "\ud800x";

@@ -12,9 +12,14 @@ import { startTestServer, type TestServer } from "../test-support/test-server.ts
 import ExcelJS from "exceljs";
 import { buildXlsx } from "../test-support/xlsform-books.ts";
 import { readZipEntries, writeZip } from "../test-support/zip-bomb.ts";
-import { createApplicationVia, signUpAs, subscribe, TRUST_PROXY_ENV } from "./applications/test-fixtures.ts";
-import { pngBytes, record, sync } from "./sync/sync-fixtures.ts";
-import { createLink, freshAddress, Visitor, visitorRecord } from "./public-links/public-link-test-kit.ts";
+import {
+  createApplicationVia,
+  signUpAs,
+  subscribe,
+  TRUST_PROXY_ENV,
+} from "../test-support/fixtures/application-fixtures.ts";
+import { pngBytes, record, sync } from "../test-support/fixtures/sync-fixtures.ts";
+import { createLink, freshAddress, Visitor, visitorRecord } from "../test-support/fixtures/public-link-fixtures.ts";
 import { GEOMETRY_VERTICES_MAX } from "../../shared/geo/geometry-answer.ts";
 import { OFFLINE_AREAS_MAX } from "../../shared/map/offline-area.ts";
 

@@ -15,7 +15,7 @@ import { eq, sql } from "drizzle-orm";
 import { apiTokens, applications, formFields, formSubmissions } from "../db/schema/index.ts";
 import { findInvite, insertInvite } from "../db/queries/invites.ts";
 import { insertPublicLink } from "../db/queries/public-links.ts";
-import { createTestApiToken } from "../test-support/api-token-fixture.ts";
+import { createTestApiToken } from "../test-support/fixtures/api-token-fixtures.ts";
 import type { HttpClient } from "../test-support/http-client.ts";
 import { startTestServer, type TestServer } from "../test-support/test-server.ts";
 import {
@@ -28,7 +28,7 @@ import {
   textField,
   TRUST_PROXY_ENV,
   type FieldDto,
-} from "./applications/test-fixtures.ts";
+} from "../test-support/fixtures/application-fixtures.ts";
 
 const ROLES = ["anonymous", "unrelated", "collaborator", "admin", "owner", "superAdmin"] as const;
 type Role = (typeof ROLES)[number];
@@ -705,7 +705,8 @@ const ROUTES: RouteCase[] = [
 /**
  * The token dimension: the owner's API token on every route above. `read`/`write` are scoped to the target, `none` to
  * another of the owner's applications; `revoked` and `expired` are write tokens that no longer count (the route then
- * answers as for anonymous). Routes off the data allowlist answer 403 API_TOKEN_NOT_ALLOWED to every live token.
+ * answers as for anonymous). Routes whose contract does not admit tokens answer 403 API_TOKEN_NOT_ALLOWED to every
+ * live token, before the application is looked up.
  */
 const TOKEN_KINDS = ["read", "write", "none", "revoked", "expired"] as const;
 type TokenKind = (typeof TOKEN_KINDS)[number];
@@ -792,12 +793,12 @@ const TOKEN_EXPECTED: Record<string, LiveTokenExpectation> = {
   // Entities are read with the application's records; lists, the form's action and conflicts are administration.
   "/api/applications/:id/entities": READS,
   "/api/applications/:id/entities/:entityId (no such entity)": { read: 404, write: 404, none: 404 },
-  "POST /api/applications/:id/entities/:entityId/resolve (no such entity)": ADMINISTERS,
-  "/api/applications/:id/entity-lists": ADMINISTERS,
-  "POST /api/applications/:id/entity-lists": ADMINISTERS,
-  "/api/applications/:id/entity-action": ADMINISTERS,
-  "PUT /api/applications/:id/entity-action (no such list)": ADMINISTERS,
-  "DELETE /api/applications/:id/entity-action": ADMINISTERS,
+  "POST /api/applications/:id/entities/:entityId/resolve (no such entity)": REFUSED,
+  "/api/applications/:id/entity-lists": REFUSED,
+  "POST /api/applications/:id/entity-lists": REFUSED,
+  "/api/applications/:id/entity-action": REFUSED,
+  "PUT /api/applications/:id/entity-action (no such list)": REFUSED,
+  "DELETE /api/applications/:id/entity-action": REFUSED,
   "/api/applications/:id/collect-map/records": READS,
   // Team layers: read with the application, uploaded and edited by its administrators only.
   "/api/applications/:id/team-layers": READS,
@@ -834,7 +835,8 @@ const TOKEN_EXPECTED: Record<string, LiveTokenExpectation> = {
   "PATCH /api/team/members/:memberId/applications/:id (the admin's role)": REFUSED,
   "DELETE /api/team/members/:memberId/applications/:id (the collaborator)": REFUSED,
   "PATCH /api/team/members/:memberId (the collaborator's status)": REFUSED,
-  "/api/invites/validate?token= (forged)": REFUSED,
+  // Public: a token changes nothing there.
+  "/api/invites/validate?token= (forged)": { read: 200, write: 200, none: 200 },
   "POST /api/invites/accept (forged token)": REFUSED,
 };
 

@@ -72,12 +72,3 @@ export function mp4Bytes(): Buffer {
   ftyp.write("isomiso2mp41", 12, "ascii");
   return Buffer.concat([ftyp, Buffer.alloc(32)]);
 }
-
-export const tinyMedia = {
-  wav: wavBytes(),
-  webm: webmBytes(),
-  ogg: oggOpusBytes(),
-  mp3: mp3Bytes(),
-  m4a: m4aBytes(),
-  mp4: mp4Bytes(),
-};

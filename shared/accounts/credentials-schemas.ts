@@ -36,4 +36,5 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /** Deleting the account asks for the password again. */
 export const deleteAccountSchema = z.object({ password: currentPassword });
+/** @public a request type, kept for the typed API calls of issue 28. */
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;

@@ -9,7 +9,6 @@ import { normalizeLanguage } from "../i18n/languages.ts";
  * Error messages are translation keys (namespace "auth"), as the spec says.
  */
 export const COMPANY_SIZES = ["1_10", "11_50", "51_200", "201_1000", "1000_plus"] as const;
-export type CompanySize = (typeof COMPANY_SIZES)[number];
 export const DEFAULT_COUNTRY = "Brasil";
 
 const TOO_LONG = "auth:validation.tooLong";

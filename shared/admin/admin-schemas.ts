@@ -1,7 +1,6 @@
 import { z } from "zod";
 
 /** Paging of every admin list; the search text matches names, e-mails and companies (users) or names (applications). */
-export const ADMIN_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const ADMIN_DEFAULT_PAGE_SIZE = 20;
 export const ADMIN_SEARCH_MAX = 200;
 

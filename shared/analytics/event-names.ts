@@ -17,7 +17,6 @@ export const NAMED_EVENTS = [
 export type NamedEvent = (typeof NAMED_EVENTS)[number];
 
 export const EVENT_NAMES = [...NAMED_EVENTS, ...VITAL_METRICS] as const;
-export type EventName = (typeof EVENT_NAMES)[number];
 
 /** The dashboard's funnel, in order: each step counts the distinct visitors who reached it. */
 export const FUNNEL_STEPS = [

@@ -15,6 +15,7 @@ export const changeLogQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(CHANGE_LOG_PAGE_MAX).default(CHANGE_LOG_PAGE_DEFAULT),
 });
+/** @public a request type, kept for the typed API calls of issue 28. */
 export type ChangeLogQuery = z.infer<typeof changeLogQuerySchema>;
 
 /** A field whose answer a record entry changed, as the form has it now: its label per language (its name when it has none). */

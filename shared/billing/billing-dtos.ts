@@ -98,6 +98,7 @@ export interface CheckoutResponse {
 }
 
 export const checkRequestSchema = z.object({ sessionId: z.string().min(1).max(255).optional() });
+/** @public a request type, kept for the typed API calls of issue 28. */
 export type CheckRequest = z.infer<typeof checkRequestSchema>;
 
 export const changePlanRequestSchema = z.object({

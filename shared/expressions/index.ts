@@ -12,22 +12,15 @@
  * Errors are `{ key, params }`, translated in the `expressions` namespace.
  */
 export type { BinaryOperator, Expression } from "./ast.ts";
-export { checkExpression, type ExpressionCheck, type TypeEnvironment } from "./check-expression.ts";
+export { checkExpression, type TypeEnvironment } from "./check-expression.ts";
 export { EvaluationBudget, RECORD_EVALUATION_MS, TEXT_VALUE_MAX, type BudgetBreach } from "./evaluation-budget.ts";
 export { evaluateExpression, valuesEqual, type EvaluationScope, type IndexedStep } from "./evaluate-expression.ts";
-export {
-  EXPRESSION_ERROR_KEYS,
-  expressionError,
-  fieldReference,
-  type ExpressionError,
-  type ExpressionErrorKey,
-} from "./expression-errors.ts";
+export { EXPRESSION_ERROR_KEYS, expressionError, fieldReference, type ExpressionError } from "./expression-errors.ts";
 export { FormTable, type FormTableData, type FormTables } from "./form-table.ts";
-export { FUNCTIONS, type ValueType } from "./functions.ts";
-export { EXPRESSION_MAX, parseExpression, type ParseOptions, type ParseResult } from "./parse-expression.ts";
-export { readsCurrentValue, referencedNames } from "./referenced-names.ts";
+export type { ValueType } from "./functions.ts";
+export { EXPRESSION_MAX, parseExpression, type ParseResult } from "./parse-expression.ts";
+export { referencedNames } from "./referenced-names.ts";
 export { filterRows } from "./table-filter.ts";
-export { REGEX_INPUT_MAX, REGEX_PATTERN_MAX } from "./safe-regex.ts";
 export {
   isEmptyValue,
   isTruthy,

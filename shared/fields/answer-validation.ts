@@ -37,7 +37,6 @@ export const mediaFileRefSchema = attachmentRefSchema.extend({
     .regex(/^[^/\\]+$/)
     .optional(),
 });
-export type MediaFileRef = z.output<typeof mediaFileRefSchema>;
 
 export const latitudeSchema = z.number().min(-90).max(90);
 export const longitudeSchema = z.number().min(-180).max(180);
@@ -48,7 +47,6 @@ export const gpsAnswerSchema = z.object({
   accuracy: z.number().min(0).optional(),
   timestamp: z.iso.datetime({ offset: true }).optional(),
 });
-export type GpsAnswer = z.output<typeof gpsAnswerSchema>;
 
 /**
  * Messages differ by place: the collect form shows the short 'Permitido: …' texts, a single-field

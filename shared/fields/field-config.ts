@@ -33,7 +33,10 @@ import {
 
 /** Long enough for a note of instructions (real forms carry 200–450 characters); a label is one paragraph, not a page. */
 export const FIELD_LABEL_MAX = 2000;
-/** A hint continues its label (a consent text split over label and hint: hotosm's slum assessment, 1,205). */
+/**
+ * A hint continues its label (a consent text split over label and hint: hotosm's slum assessment, 1,205).
+ * @alias the label's limit, on purpose
+ */
 export const FIELD_DESCRIPTION_MAX = FIELD_LABEL_MAX;
 export const OPTION_MAX_LENGTH = 200;
 /** An option property may be a paragraph of notes (pyxform tutorial.xls); only filters compare them. */
@@ -377,7 +380,6 @@ export const FIELD_CONFIG_SCHEMAS = {
 } as const satisfies Record<FieldType, z.ZodType>;
 
 export type FieldConfigByType = { [T in FieldType]: z.output<(typeof FIELD_CONFIG_SCHEMAS)[T]> };
-export type FieldConfigInputByType = { [T in FieldType]: z.input<(typeof FIELD_CONFIG_SCHEMAS)[T]> };
 
 function designedFieldOf<T extends FieldType>(type: T) {
   const category = FIELD_TYPE_INFO[type].category;

@@ -130,13 +130,6 @@ function enclosingRepeats<F extends DraftLogicField>(node: ModelField<F>): Model
   return repeats;
 }
 
-/** How many containers hold the field (0 at the top level). */
-export function nestingDepth(node: ModelField): number {
-  let depth = 0;
-  for (let up = node.container; up; up = up.container) depth += 1;
-  return depth;
-}
-
 function buildFormModel<F extends DraftLogicField>(fields: readonly F[]): FormModel<F> {
   const nodes: ModelField<F>[] = fields.map((field, index) => ({
     field,

@@ -12,20 +12,12 @@
  *   entry-caps.ts.
  * - `fieldText(field, language)` → label, description and messages in the UI language.
  */
-export { analyzeForm, type FormIssue } from "./analyze-form.ts";
-export { answerSlots, type AnswerSlot } from "./answer-slots.ts";
-export { answerValue } from "./answer-values.ts";
+export { analyzeForm } from "./analyze-form.ts";
+export { answerSlots } from "./answer-slots.ts";
 export { RECORD_ENTRIES_MAX } from "./entry-caps.ts";
-export {
-  answerKey,
-  evaluateForm,
-  type EntryStep,
-  type FormEvaluation,
-  type FormEvaluationOptions,
-  type Instance,
-} from "./evaluate-form.ts";
+export { evaluateForm } from "./evaluate-form.ts";
 export { initialAnswers, newRepeatEntry } from "./form-defaults.ts";
-export { EXPRESSION_PROPERTIES, type DraftLogicField, type ExpressionProperty } from "./form-model.ts";
-export { fieldText, type FieldTexts } from "./field-text.ts";
+export { EXPRESSION_PROPERTIES, type DraftLogicField } from "./form-model.ts";
+export { fieldText } from "./field-text.ts";
 export { recordClock } from "./record-clock.ts";
-export { validateRecord, type RecordValidation, type RecordValidationOptions } from "./validate-record.ts";
+export { validateRecord, type RecordValidation } from "./validate-record.ts";

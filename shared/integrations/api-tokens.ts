@@ -7,7 +7,6 @@ import { safeString } from "../text/safe-text.ts";
  */
 export const API_TOKEN_PREFIX = "campo_";
 export const API_TOKEN_EXPIRY_DAYS = [30, 90, 365] as const;
-export type ApiTokenExpiryDays = (typeof API_TOKEN_EXPIRY_DAYS)[number];
 
 /** read: list and fetch applications, fields, records, attachments, exports, feeds. write: also create/change records and sync. */
 export const API_TOKEN_ACCESS = ["read", "write"] as const;

@@ -8,7 +8,6 @@ export type ReviewState = (typeof REVIEW_STATES)[number];
 
 /** What an application admin may set by hand (`received` and `edited` follow from what happens to the record). */
 export const REVIEW_DECISIONS = ["approved", "has_issues", "rejected"] as const satisfies readonly ReviewState[];
-export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
 
 export function isReviewState(value: unknown): value is ReviewState {
   return typeof value === "string" && (REVIEW_STATES as readonly string[]).includes(value);

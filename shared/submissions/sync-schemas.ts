@@ -43,6 +43,7 @@ export const uploadedAttachmentSchema = z.object({
 export const syncBatchSchema = z.object({
   records: z.array(syncRecordSchema).min(1).max(SYNC_BATCH_MAX),
 });
+/** @public a request type, kept for the typed API calls of issue 28. */
 export type SyncBatch = z.output<typeof syncBatchSchema>;
 
 /**
@@ -61,7 +62,6 @@ export const syncBatchEnvelopeSchema = z.object({
  * put the new attachment ids in the answers, and resend). rejected: will never be accepted.
  */
 export const SYNC_STATUSES = ["created", "duplicate", "conflict", "blocked", "rejected"] as const;
-export type SyncStatus = (typeof SYNC_STATUSES)[number];
 
 export const SYNC_REASONS = [
   "invalid_record",

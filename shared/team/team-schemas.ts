@@ -25,7 +25,7 @@ export const inviteNameField = safeString(undefined, "team:validation.invalidCha
   .min(2, "team:validation.nameTooShort")
   .max(100, "team:validation.nameTooLong");
 
-export const grantSchema = z.object({ applicationId: z.uuid(), role: z.enum(GRANTABLE_ROLES) });
+const grantSchema = z.object({ applicationId: z.uuid(), role: z.enum(GRANTABLE_ROLES) });
 export type Grant = z.infer<typeof grantSchema>;
 
 /** Step 1 of the add-member wizard. */

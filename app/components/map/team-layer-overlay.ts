@@ -1,6 +1,6 @@
 import type { FeatureCollection } from "geojson";
 import type { maplibregl } from "./maplibre.ts";
-import type { LayerFeature, TeamLayerContent } from "../../../shared/map/team-layer.ts";
+import type { TeamLayerContent } from "../../../shared/map/team-layer.ts";
 
 const SOURCE = "team-layers";
 /** Fill under outline under points, all painted in each layer's own colour. */
@@ -22,14 +22,6 @@ export function teamLayerFeatures(
         })),
       ),
   };
-}
-
-/** What snapping aims at: the features of the shown layers. */
-export function snapFeatures(
-  layers: readonly TeamLayerContent[],
-  hidden: ReadonlySet<string> = new Set(),
-): LayerFeature[] {
-  return layers.filter((layer) => !hidden.has(layer.id)).flatMap((layer) => layer.features.features);
 }
 
 /** The box around the shown layers ([west, south, east, north]), for framing a map with nothing else to show. */

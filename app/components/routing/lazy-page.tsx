@@ -15,6 +15,7 @@ export interface LazyPageSource {
 // server puts in the first HTML of that route.
 const sources = new WeakMap<LazyRoute, LazyPageSource>();
 
+/** @public loaded by scripts/route-preloads.ts through Vite's SSR loader, which knip does not follow. */
 export function lazyPageSource(lazy: RouteObject["lazy"]): LazyPageSource | undefined {
   return typeof lazy === "function" ? sources.get(lazy) : undefined;
 }

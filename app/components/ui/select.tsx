@@ -4,7 +4,6 @@ import { Check, ChevronDown, ChevronUp } from "lucide-react";
 import { cn } from "../../lib/cn.ts";
 
 export const Select = SelectPrimitive.Root;
-export const SelectGroup = SelectPrimitive.Group;
 export const SelectValue = SelectPrimitive.Value;
 
 export const SelectTrigger = forwardRef<

@@ -129,14 +129,6 @@ export async function listAccessibleApplicationRoles(
   return rows.map((row) => ({ ...row, memberRoles: row.memberRoles ?? [] }));
 }
 
-export async function countApplicationSubmissions(db: Db, applicationId: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(formSubmissions)
-    .where(eq(formSubmissions.applicationId, applicationId));
-  return requireRow(row, "count application records").count;
-}
-
 export interface ClearedData {
   deletedSubmissions: number;
   /** One response per answer key of each removed record. */

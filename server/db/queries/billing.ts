@@ -58,14 +58,6 @@ export async function insertBillingEvent(db: Db, event: NewBillingEvent): Promis
   return rows.length > 0;
 }
 
-export async function countBillingEvents(db: Db, id: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(billingEvents)
-    .where(eq(billingEvents.id, id));
-  return requireRow(row, "count billing events").n;
-}
-
 export async function insertCheckoutSession(db: Db, session: NewCheckoutSession): Promise<void> {
   await db.insert(billingCheckoutSessions).values(session);
 }

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import { applications, formSubmissions, profiles, sessions, teamMembers, users } from "../../db/schema/index.ts";
-import { ACCOUNT_TEST_ENV, clientFor, registration } from "./account-test-kit.ts";
+import { ACCOUNT_TEST_ENV, clientFor, registration } from "../../test-support/fixtures/account-fixtures.ts";
 
 type ProfileBody = { profile: Record<string, string> };
 

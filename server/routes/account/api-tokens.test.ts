@@ -9,7 +9,7 @@ import { and, eq } from "drizzle-orm";
 import { apiTokens, emailOutbox } from "../../db/schema/index.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
-import { createTestApiToken } from "../../test-support/api-token-fixture.ts";
+import { createTestApiToken } from "../../test-support/fixtures/api-token-fixtures.ts";
 import {
   applicationForm,
   createApplicationVia,
@@ -17,7 +17,7 @@ import {
   signUpAs,
   textField,
   TRUST_PROXY_ENV,
-} from "../applications/test-fixtures.ts";
+} from "../../test-support/fixtures/application-fixtures.ts";
 import type { ApiTokenDto, CreatedApiTokenDto } from "../../../shared/integrations/api-tokens.ts";
 
 const RATE_LIMIT = 5;
@@ -235,13 +235,11 @@ describe("API tokens", () => {
       ["GET", "/api/account/tokens"],
       ["POST", "/api/account/tokens"],
       ["GET", "/api/account/profile"],
-      ["GET", "/api/me"],
       ["GET", "/api/billing/subscription"],
       ["GET", "/api/team/members"],
       ["GET", "/api/admin/users"],
       ["GET", "/api/admin/analytics/summary"],
       ["GET", "/api/blog-admin/posts"],
-      ["POST", "/api/support"],
       ["POST", "/api/applications"],
       ["POST", "/api/applications/import/xlsform"],
       ["GET", "/api/overview"],
@@ -256,6 +254,13 @@ describe("API tokens", () => {
       expect(((await response.json()) as { error: { code: string } }).error.code).toBe("API_TOKEN_NOT_ALLOWED");
     }
     expect((await db().select().from(apiTokens).where(eq(apiTokens.userId, ownerUser.id))).length).toBeGreaterThan(0);
+  });
+
+  it("changes nothing on a public route: /api/me answers the token's user", async () => {
+    const { token } = await createTestApiToken(db(), ownerUser.id, [{ applicationId: mine, access: "read" }]);
+    const response = await script(token, "/api/me");
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { user: { id: string } | null }).user?.id).toBe(ownerUser.id);
   });
 
   it("limits the rate per token with 429 and Retry-After, other tokens unaffected", async () => {

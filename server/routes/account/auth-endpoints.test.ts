@@ -4,7 +4,12 @@ import { startTestServer, type TestServer } from "../../test-support/test-server
 import { emailOutbox } from "../../db/schema/index.ts";
 import { HttpClient } from "../../test-support/http-client.ts";
 import { PUBLIC_AUTH_ENDPOINTS } from "../../auth/auth-handler.ts";
-import { ACCOUNT_TEST_ENV, clientFor, registration, type ClientFromAddress } from "./account-test-kit.ts";
+import {
+  ACCOUNT_TEST_ENV,
+  clientFor,
+  registration,
+  type ClientFromAddress,
+} from "../../test-support/fixtures/account-fixtures.ts";
 
 type ErrorResponse = { error: { code: string } };
 const codeOf = async (response: Response) => ((await response.json()) as ErrorResponse).error.code;

@@ -2,7 +2,7 @@ import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import { emailOutbox, profiles } from "../../db/schema/index.ts";
-import { ACCOUNT_TEST_ENV, clientFor, registration } from "./account-test-kit.ts";
+import { ACCOUNT_TEST_ENV, clientFor, registration } from "../../test-support/fixtures/account-fixtures.ts";
 
 describe("POST /api/account/register", () => {
   let server: TestServer;

@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
-import { signUpAs, TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
-import { SUPER_ADMIN_EMAIL } from "./admin-test-kit.ts";
+import { signUpAs, TRUST_PROXY_ENV } from "../../test-support/fixtures/application-fixtures.ts";
+import { SUPER_ADMIN_EMAIL } from "../../test-support/fixtures/admin-fixtures.ts";
 import type { AdminEmailDetail, AdminEmailSummary, Page } from "../../../shared/admin/admin-dtos.ts";
 
 describe("admin: e-mails sent", () => {

@@ -14,8 +14,12 @@ import {
   grantRole,
   signUpAs,
   TRUST_PROXY_ENV,
-} from "../applications/test-fixtures.ts";
-import { insertContactMessage, postSupportMessage, SUPER_ADMIN_EMAIL } from "./admin-test-kit.ts";
+} from "../../test-support/fixtures/application-fixtures.ts";
+import {
+  insertContactMessage,
+  postSupportMessage,
+  SUPER_ADMIN_EMAIL,
+} from "../../test-support/fixtures/admin-fixtures.ts";
 
 const ROLES = ["anonymous", "stranger", "collaborator", "invitedAdmin", "owner", "superAdmin"] as const;
 type Role = (typeof ROLES)[number];

@@ -9,10 +9,10 @@ import {
   signUpAs,
   subscribe,
   TRUST_PROXY_ENV,
-} from "../applications/test-fixtures.ts";
-import { createTestApiToken } from "../../test-support/api-token-fixture.ts";
-import { invite, tokenOf } from "../team/team-test-kit.ts";
-import { errorCode, insertContactMessage, SUPER_ADMIN_EMAIL } from "./admin-test-kit.ts";
+} from "../../test-support/fixtures/application-fixtures.ts";
+import { createTestApiToken } from "../../test-support/fixtures/api-token-fixtures.ts";
+import { invite, tokenOf } from "../../test-support/fixtures/team-fixtures.ts";
+import { errorCode, insertContactMessage, SUPER_ADMIN_EMAIL } from "../../test-support/fixtures/admin-fixtures.ts";
 import type {
   AdminMessageDetail,
   AdminRevenue,

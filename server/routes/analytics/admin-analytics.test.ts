@@ -8,7 +8,7 @@ import {
   signUpAs,
   textField,
   TRUST_PROXY_ENV,
-} from "../applications/test-fixtures.ts";
+} from "../../test-support/fixtures/application-fixtures.ts";
 import type { AnalyticsSummary } from "../../../shared/analytics/summary.ts";
 
 /** The six callers of the permission matrix: only super admins read analytics, whatever role they hold elsewhere. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
 import type { SyncBatchResult } from "../../../shared/submissions/sync-schemas.ts";
-import { createApplicationVia, signUpAs, TRUST_PROXY_ENV } from "./test-fixtures.ts";
+import { createApplicationVia, signUpAs, TRUST_PROXY_ENV } from "../../test-support/fixtures/application-fixtures.ts";
 
 /** Issue 24 over HTTP: the form's language is kept, and sync checks or_other and month-year answers. */
 describe("appearances through the API", () => {

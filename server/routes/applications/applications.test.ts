@@ -21,7 +21,7 @@ import {
   textField,
   TRUST_PROXY_ENV,
   type ApplicationResponse,
-} from "./test-fixtures.ts";
+} from "../../test-support/fixtures/application-fixtures.ts";
 
 const SUPER_ADMIN = "root@campo.test";
 

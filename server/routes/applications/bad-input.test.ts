@@ -9,7 +9,7 @@ import {
   textField,
   TRUST_PROXY_ENV,
   type ApplicationResponse,
-} from "./test-fixtures.ts";
+} from "../../test-support/fixtures/application-fixtures.ts";
 import { MAX_FORM_BODY_BYTES } from "./applications.ts";
 
 interface BadInput {

@@ -18,7 +18,7 @@ import {
   TRUST_PROXY_ENV,
   type ApplicationResponse,
   resend,
-} from "./test-fixtures.ts";
+} from "../../test-support/fixtures/application-fixtures.ts";
 
 type DetailResponse = ApplicationResponse & { application: { formVersion: number } };
 

@@ -16,7 +16,7 @@ import {
   TRUST_PROXY_ENV,
   type ApplicationResponse,
   resend,
-} from "./test-fixtures.ts";
+} from "../../test-support/fixtures/application-fixtures.ts";
 
 describe("editing an application", () => {
   let server: TestServer;

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { attachmentLinks, attachments } from "../../db/schema/index.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
-import { grantRole, signUpAs, subscribe, TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
+import { grantRole, signUpAs, subscribe, TRUST_PROXY_ENV } from "../../test-support/fixtures/application-fixtures.ts";
 import {
   createForm,
   pngBytes,
@@ -13,7 +13,7 @@ import {
   validAnswers,
   type FormFixture,
   type UploadedMedia,
-} from "../sync/sync-fixtures.ts";
+} from "../../test-support/fixtures/sync-fixtures.ts";
 
 interface Person {
   client: HttpClient;

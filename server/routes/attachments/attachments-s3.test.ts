@@ -5,8 +5,16 @@ import { startS3TestServer, type S3TestServer } from "../../test-support/s3-test
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import { s3Storage, type BucketStorage } from "../../services/storage/s3-storage.ts";
 import { parseStorageUrl } from "../../services/storage/storage-url.ts";
-import { signUpAs, TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
-import { formWithCollector, jpegBytes, record, sha256, sync, upload, validAnswers } from "../sync/sync-fixtures.ts";
+import { signUpAs, TRUST_PROXY_ENV } from "../../test-support/fixtures/application-fixtures.ts";
+import {
+  formWithCollector,
+  jpegBytes,
+  record,
+  sha256,
+  sync,
+  upload,
+  validAnswers,
+} from "../../test-support/fixtures/sync-fixtures.ts";
 
 /** With STORAGE_URL set, uploads land in the bucket and readers get them through the same permission check. */
 describe("attachments on S3-compatible storage", () => {

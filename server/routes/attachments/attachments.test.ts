@@ -1,7 +1,7 @@
 import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
-import { grantRole, signUpAs, TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
+import { grantRole, signUpAs, TRUST_PROXY_ENV } from "../../test-support/fixtures/application-fixtures.ts";
 import {
   createForm,
   jpegBytes,
@@ -12,7 +12,7 @@ import {
   upload,
   validAnswers,
   type FormFixture,
-} from "../sync/sync-fixtures.ts";
+} from "../../test-support/fixtures/sync-fixtures.ts";
 
 function put(client: HttpClient, hash: string, body: Buffer, contentType = "image/png") {
   return client.request(`/api/attachments/${hash}`, {

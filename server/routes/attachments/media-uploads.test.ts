@@ -6,8 +6,8 @@ import { applications, formFields } from "../../db/schema/index.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
 import { m4aBytes, mp3Bytes, mp4Bytes, oggOpusBytes, wavBytes, webmBytes } from "../../test-support/media-bytes.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
-import { signUpAs, TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
-import { pngBytes, record, sha256, sync } from "../sync/sync-fixtures.ts";
+import { signUpAs, TRUST_PROXY_ENV } from "../../test-support/fixtures/application-fixtures.ts";
+import { pngBytes, record, sha256, sync } from "../../test-support/fixtures/sync-fixtures.ts";
 
 interface Uploaded {
   attachmentId: string;

@@ -5,7 +5,7 @@ import { ORPHAN_UPLOAD_AGE_MS, removeOrphanUploads } from "../../jobs/orphan-upl
 import { createStorage } from "../../services/storage/create-storage.ts";
 import type { Storage } from "../../services/storage/storage.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
-import { subscribe, TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
+import { subscribe, TRUST_PROXY_ENV } from "../../test-support/fixtures/application-fixtures.ts";
 import {
   formWithCollector,
   pngBytes,
@@ -16,7 +16,7 @@ import {
   type FormFixture,
   type FormWithCollector,
   type UploadedMedia,
-} from "../sync/sync-fixtures.ts";
+} from "../../test-support/fixtures/sync-fixtures.ts";
 
 /**
  * Uploads no record links are removed 24 h after their last upload, files included; a device whose record still

@@ -4,9 +4,17 @@ import { ownerMedia } from "../../db/schema/index.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
-import { createForm, formWithCollector, pngBytes, record, sync, upload, validAnswers } from "../sync/sync-fixtures.ts";
-import type { FormFixture, FormWithCollector, UploadedMedia } from "../sync/sync-fixtures.ts";
-import { grantRole, signUpAs, subscribe, TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
+import {
+  createForm,
+  formWithCollector,
+  pngBytes,
+  record,
+  sync,
+  upload,
+  validAnswers,
+} from "../../test-support/fixtures/sync-fixtures.ts";
+import type { FormFixture, FormWithCollector, UploadedMedia } from "../../test-support/fixtures/sync-fixtures.ts";
+import { grantRole, signUpAs, subscribe, TRUST_PROXY_ENV } from "../../test-support/fixtures/application-fixtures.ts";
 
 /**
  * The owner's storage is kept as a running sum (owner_media and owner_usage.storage_bytes, by triggers on the links)

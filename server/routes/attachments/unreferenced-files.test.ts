@@ -7,7 +7,7 @@ import { sweepUnreferencedFiles } from "../../jobs/unreferenced-file-sweep-job.t
 import { createStorage } from "../../services/storage/create-storage.ts";
 import type { Storage } from "../../services/storage/storage.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
-import { TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
+import { TRUST_PROXY_ENV } from "../../test-support/fixtures/application-fixtures.ts";
 import {
   formWithCollector,
   pngBytes,
@@ -17,7 +17,7 @@ import {
   upload,
   validAnswers,
   type FormWithCollector,
-} from "../sync/sync-fixtures.ts";
+} from "../../test-support/fixtures/sync-fixtures.ts";
 
 /**
  * The weekly sweep removes media files no attachment row names (rows deleted before the removal queue existed,

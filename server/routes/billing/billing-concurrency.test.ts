@@ -8,7 +8,7 @@ import type { HttpClient } from "../../test-support/http-client.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import { billingCheckoutSessions, billingInvoices } from "../../db/schema/index.ts";
 import type { FakeStripe } from "../../test-support/fake-stripe.ts";
-import { signUpAs, TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
+import { signUpAs, TRUST_PROXY_ENV } from "../../test-support/fixtures/application-fixtures.ts";
 import { errorOf, startWithFakeStripe, subscriptionOf } from "./billing-fixtures.ts";
 import type { CheckoutResponse } from "../../../shared/billing/billing-dtos.ts";
 

@@ -14,7 +14,7 @@ import {
   type FakeStripe,
 } from "../../test-support/fake-stripe.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
-import { TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
+import { TRUST_PROXY_ENV } from "../../test-support/fixtures/application-fixtures.ts";
 
 export async function subscriptionOf(client: HttpClient): Promise<SubscriptionDto> {
   const response = await client.get("/api/billing/subscription");

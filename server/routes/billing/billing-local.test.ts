@@ -8,7 +8,12 @@ import type { HttpClient } from "../../test-support/http-client.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import { eq } from "drizzle-orm";
 import { subscriptions } from "../../db/schema/index.ts";
-import { applicationForm, createApplicationVia, signUpAs, TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
+import {
+  applicationForm,
+  createApplicationVia,
+  signUpAs,
+  TRUST_PROXY_ENV,
+} from "../../test-support/fixtures/application-fixtures.ts";
 import { emailsTo, errorOf, subscriptionOf } from "./billing-fixtures.ts";
 import type {
   CheckoutResponse,

@@ -14,7 +14,7 @@ import {
   grantRole,
   signUpAs,
   TRUST_PROXY_ENV,
-} from "../applications/test-fixtures.ts";
+} from "../../test-support/fixtures/application-fixtures.ts";
 import type { CheckoutResponse } from "../../../shared/billing/billing-dtos.ts";
 
 const ROLES = ["anonymous", "unrelated", "collaborator", "admin", "owner", "superAdmin"] as const;

@@ -17,8 +17,8 @@ import {
   insertSubmission,
   signUpAs,
   subscribe,
-} from "../applications/test-fixtures.ts";
-import { createForm, pngBytes, sha256 } from "../sync/sync-fixtures.ts";
+} from "../../test-support/fixtures/application-fixtures.ts";
+import { createForm, pngBytes, sha256 } from "../../test-support/fixtures/sync-fixtures.ts";
 import {
   emailsTo,
   errorOf,

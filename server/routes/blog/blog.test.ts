@@ -5,8 +5,13 @@ import { DOMParser } from "@xmldom/xmldom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
-import { pngBytes } from "../sync/sync-fixtures.ts";
-import { applicationForm, createApplicationVia, grantRole, textField } from "../applications/test-fixtures.ts";
+import { pngBytes } from "../../test-support/fixtures/sync-fixtures.ts";
+import {
+  applicationForm,
+  createApplicationVia,
+  grantRole,
+  textField,
+} from "../../test-support/fixtures/application-fixtures.ts";
 import type { BlogAdminPost, BlogPostPage, BlogPostView } from "../../../shared/blog/post-views.ts";
 import type { BlogPostInput } from "../../../shared/blog/post-schema.ts";
 import { BLOG_COVER_MAX_BYTES } from "../../../shared/blog/cover.ts";

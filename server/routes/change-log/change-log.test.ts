@@ -18,8 +18,8 @@ import {
   textField,
   TRUST_PROXY_ENV,
   type ApplicationResponse,
-} from "../applications/test-fixtures.ts";
-import { invite, lastInviteToken, recordingMailer } from "../team/team-test-kit.ts";
+} from "../../test-support/fixtures/application-fixtures.ts";
+import { invite, lastInviteToken, recordingMailer } from "../../test-support/fixtures/team-fixtures.ts";
 import type { ChangeLogEntry, ChangeLogFilters, ChangeLogPage } from "../../../shared/audit/change-log-dtos.ts";
 
 const SUPER_ADMIN_EMAIL = "root-audit@campo.test";

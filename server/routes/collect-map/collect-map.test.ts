@@ -16,7 +16,7 @@ import {
   signUpAs,
   textField,
   TRUST_PROXY_ENV,
-} from "../applications/test-fixtures.ts";
+} from "../../test-support/fixtures/application-fixtures.ts";
 
 describe("previous records for the collect map", () => {
   let server: TestServer;

@@ -14,11 +14,11 @@ import { applications, formFields, formSubmissions, userLimits } from "../../db/
 import { translate } from "../../lib/translate.ts";
 import { loadRecordFields } from "../../services/records/record-query.ts";
 import { webhookRecord } from "../../services/webhooks/record-payload.ts";
-import { createTestApiToken } from "../../test-support/api-token-fixture.ts";
+import { createTestApiToken } from "../../test-support/fixtures/api-token-fixtures.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
-import { signUpAs, TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
-import { record, sync } from "../sync/sync-fixtures.ts";
+import { signUpAs, TRUST_PROXY_ENV } from "../../test-support/fixtures/application-fixtures.ts";
+import { record, sync } from "../../test-support/fixtures/sync-fixtures.ts";
 import { GEOMETRY_VERTICES_MAX, type AreaAnswer, type LineAnswer } from "../../../shared/geo/geometry-answer.ts";
 import { northLine, squareArea } from "../../../shared/geo/test-shapes.ts";
 import { LANGUAGES } from "../../../shared/i18n/languages.ts";

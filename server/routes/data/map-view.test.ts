@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { applications, formFields, userLimits } from "../../db/schema/index.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
-import { insertSubmission, signUpAs, TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
+import { insertSubmission, signUpAs, TRUST_PROXY_ENV } from "../../test-support/fixtures/application-fixtures.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
 import type { RecordPage } from "../../../shared/records/record-view.ts";
 import {
@@ -18,7 +18,7 @@ import {
   type MapViewData,
 } from "../../../shared/map/map-view.ts";
 import { squareArea, northLine } from "../../../shared/geo/test-shapes.ts";
-import { seedDataFixture, type DataFixture } from "./data-fixtures.ts";
+import { seedDataFixture, type DataFixture } from "../../test-support/fixtures/data-fixtures.ts";
 
 let server: TestServer;
 let data: DataFixture;

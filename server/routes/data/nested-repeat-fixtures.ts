@@ -10,8 +10,12 @@ import { sql } from "drizzle-orm";
 import { queryRows } from "../../db/query-rows.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
 import type { TestServer } from "../../test-support/test-server.ts";
-import { createApplicationVia, insertSubmission, type FieldDto } from "../applications/test-fixtures.ts";
-import { fieldNamed } from "./repeat-fixtures.ts";
+import {
+  createApplicationVia,
+  insertSubmission,
+  type FieldDto,
+} from "../../test-support/fixtures/application-fixtures.ts";
+import { fieldNamed } from "../../test-support/fixtures/repeat-fixtures.ts";
 
 const FORM = [
   { fieldType: "text", name: "municipio", label: "Município", parentName: null, config: {} },

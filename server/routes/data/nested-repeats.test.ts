@@ -15,7 +15,7 @@ import { webhookRecord } from "../../services/webhooks/record-payload.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import { unzip } from "../../test-support/unzip.ts";
-import { signUpAs, subscribe, TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
+import { signUpAs, subscribe, TRUST_PROXY_ENV } from "../../test-support/fixtures/application-fixtures.ts";
 import { HOUSEHOLDS, seedNestedFixture, type NestedFixture } from "./nested-repeat-fixtures.ts";
 
 let server: TestServer;

@@ -1,9 +1,9 @@
 import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
-import { TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
+import { TRUST_PROXY_ENV } from "../../test-support/fixtures/application-fixtures.ts";
 import type { ChartData, DataView, MapData, RecordPage, TimelineData } from "../../../shared/records/record-view.ts";
-import { seedDataFixture, type DataFixture } from "./data-fixtures.ts";
-import { insertSubmission } from "../applications/test-fixtures.ts";
+import { seedDataFixture, type DataFixture } from "../../test-support/fixtures/data-fixtures.ts";
+import { insertSubmission } from "../../test-support/fixtures/application-fixtures.ts";
 
 let server: TestServer;
 let data: DataFixture;

@@ -12,8 +12,8 @@ import { DOMParser } from "@xmldom/xmldom";
 import type { HttpClient } from "../../test-support/http-client.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import { unzip } from "../../test-support/unzip.ts";
-import { signUpAs, subscribe, TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
-import { seedRepeatFixture, type RepeatFixture } from "./repeat-fixtures.ts";
+import { signUpAs, subscribe, TRUST_PROXY_ENV } from "../../test-support/fixtures/application-fixtures.ts";
+import { seedRepeatFixture, type RepeatFixture } from "../../test-support/fixtures/repeat-fixtures.ts";
 import type { ChartData, DataView } from "../../../shared/records/record-view.ts";
 
 let server: TestServer;

@@ -3,9 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userLimits } from "../../db/schema/index.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
-import { grantRole, signUpAs, TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
-import { record, sync } from "../sync/sync-fixtures.ts";
-import { applicationEntities, createTreeForms, entityDetail, type TreeForms } from "./entity-test-kit.ts";
+import { grantRole, signUpAs, TRUST_PROXY_ENV } from "../../test-support/fixtures/application-fixtures.ts";
+import { record, sync } from "../../test-support/fixtures/sync-fixtures.ts";
+import {
+  applicationEntities,
+  createTreeForms,
+  entityDetail,
+  type TreeForms,
+} from "../../test-support/fixtures/entity-fixtures.ts";
 
 describe("entities", () => {
   let server: TestServer;

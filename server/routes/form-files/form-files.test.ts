@@ -15,7 +15,7 @@ import {
   signUpAs,
   subscribe,
   TRUST_PROXY_ENV,
-} from "../applications/test-fixtures.ts";
+} from "../../test-support/fixtures/application-fixtures.ts";
 
 const STATES = "name,label\nsp,São Paulo\nmg,Minas Gerais\n";
 const CITIES =

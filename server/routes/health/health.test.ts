@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
-import { registration } from "../account/account-test-kit.ts";
+import { registration } from "../../test-support/fixtures/account-fixtures.ts";
 
 const SUPER_ADMIN = "raiz@campo.test";
 

@@ -4,8 +4,19 @@ import { eq, sql } from "drizzle-orm";
 import { applicationMembers, invites, teamMembers } from "../../db/schema/index.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
-import { applicationForm, createApplicationVia, signUpAs, TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
-import { errorOf, invite, lastInviteToken, recordingMailer, tokenOf } from "../team/team-test-kit.ts";
+import {
+  applicationForm,
+  createApplicationVia,
+  signUpAs,
+  TRUST_PROXY_ENV,
+} from "../../test-support/fixtures/application-fixtures.ts";
+import {
+  errorOf,
+  invite,
+  lastInviteToken,
+  recordingMailer,
+  tokenOf,
+} from "../../test-support/fixtures/team-fixtures.ts";
 import type { Invite, InviteValidation } from "../../../shared/team/team-dtos.ts";
 
 describe("invites: create, e-mail, validate, accept", () => {

@@ -9,7 +9,7 @@ import {
   grantRole,
   signUpAs,
   TRUST_PROXY_ENV,
-} from "../applications/test-fixtures.ts";
+} from "../../test-support/fixtures/application-fixtures.ts";
 import type { PermissionReport } from "../../../shared/permissions/permission-report.ts";
 
 const SUPER_ADMIN_EMAIL = "root-debug@campo.test";

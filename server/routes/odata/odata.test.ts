@@ -1,10 +1,10 @@
 import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { createTestApiToken } from "../../test-support/api-token-fixture.ts";
+import { createTestApiToken } from "../../test-support/fixtures/api-token-fixtures.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
-import { TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
-import { seedDataFixture, storedRecords, type DataFixture } from "../data/data-fixtures.ts";
-import { seedRepeatFixture, type RepeatFixture } from "../data/repeat-fixtures.ts";
+import { TRUST_PROXY_ENV } from "../../test-support/fixtures/application-fixtures.ts";
+import { seedDataFixture, storedRecords, type DataFixture } from "../../test-support/fixtures/data-fixtures.ts";
+import { seedRepeatFixture, type RepeatFixture } from "../../test-support/fixtures/repeat-fixtures.ts";
 
 let server: TestServer;
 let data: DataFixture;

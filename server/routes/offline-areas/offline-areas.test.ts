@@ -8,7 +8,7 @@ import {
   grantRole,
   signUpAs,
   TRUST_PROXY_ENV,
-} from "../applications/test-fixtures.ts";
+} from "../../test-support/fixtures/application-fixtures.ts";
 
 const FARM = {
   name: "Fazenda Boa Vista",

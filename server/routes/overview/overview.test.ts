@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
-import { signUpAs, TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
-import { seedApp, type SeededApp } from "./overview-fixtures.ts";
-import { seedDataFixture, type DataFixture } from "../data/data-fixtures.ts";
+import { signUpAs, TRUST_PROXY_ENV } from "../../test-support/fixtures/application-fixtures.ts";
+import { seedApp, type SeededApp } from "../../test-support/fixtures/overview-fixtures.ts";
+import { seedDataFixture, type DataFixture } from "../../test-support/fixtures/data-fixtures.ts";
 import type {
   DashboardSummary,
   OverviewMapData,

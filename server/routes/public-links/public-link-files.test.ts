@@ -3,11 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attachmentLinks, attachments, formSubmissions, userLimits } from "../../db/schema/index.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
-import { createApplicationVia, signUpAs, subscribe, TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
-import { pngBytes, upload as memberUpload } from "../sync/sync-fixtures.ts";
+import {
+  createApplicationVia,
+  signUpAs,
+  subscribe,
+  TRUST_PROXY_ENV,
+} from "../../test-support/fixtures/application-fixtures.ts";
+import { pngBytes, upload as memberUpload } from "../../test-support/fixtures/sync-fixtures.ts";
 import type { FormFilesDto } from "../../../shared/form-files/form-files.ts";
 import type { FormTableData } from "../../../shared/expressions/index.ts";
-import { createLink, freshAddress, Visitor, visitorRecord } from "./public-link-test-kit.ts";
+import { createLink, freshAddress, Visitor, visitorRecord } from "../../test-support/fixtures/public-link-fixtures.ts";
 
 const PER_LINK = 12;
 const STATES = "name,label\nsp,São Paulo\nmg,Minas Gerais\n";

@@ -12,9 +12,9 @@ import {
   textField,
   TRUST_PROXY_ENV,
   type ApplicationResponse,
-} from "../applications/test-fixtures.ts";
+} from "../../test-support/fixtures/application-fixtures.ts";
 import type { PublicFormDto, PublicLinkDto } from "../../../shared/public-links/public-link-dtos.ts";
-import { createLink, freshAddress, Visitor, visitorRecord } from "./public-link-test-kit.ts";
+import { createLink, freshAddress, Visitor, visitorRecord } from "../../test-support/fixtures/public-link-fixtures.ts";
 
 const PER_ADDRESS = 40;
 const PER_LINK = 30;

@@ -4,8 +4,16 @@ import { auditLog, formSubmissions, profiles, submissionComments } from "../../d
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
 import { decodedBody, decodedSubject, startSmtpSink, type SmtpSink } from "../../test-support/smtp-sink.ts";
-import { grantRole, signUpAs, TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
-import { createForm, pngBytes, record, sync, upload, validAnswers, type FormFixture } from "../sync/sync-fixtures.ts";
+import { grantRole, signUpAs, TRUST_PROXY_ENV } from "../../test-support/fixtures/application-fixtures.ts";
+import {
+  createForm,
+  pngBytes,
+  record,
+  sync,
+  upload,
+  validAnswers,
+  type FormFixture,
+} from "../../test-support/fixtures/sync-fixtures.ts";
 import type { RecordHistoryDto, ReviewThreadDto } from "../../../shared/records/record-review.ts";
 import type { RecordPage } from "../../../shared/records/record-view.ts";
 

@@ -3,8 +3,16 @@ import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { formSubmissions, submissionVersions } from "../../db/schema/index.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
-import { grantRole, signUpAs, subscribe, TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
-import { createForm, pngBytes, record, sync, upload, validAnswers, type FormFixture } from "../sync/sync-fixtures.ts";
+import { grantRole, signUpAs, subscribe, TRUST_PROXY_ENV } from "../../test-support/fixtures/application-fixtures.ts";
+import {
+  createForm,
+  pngBytes,
+  record,
+  sync,
+  upload,
+  validAnswers,
+  type FormFixture,
+} from "../../test-support/fixtures/sync-fixtures.ts";
 
 const SUPER_ADMIN = "raiz@campo.test";
 

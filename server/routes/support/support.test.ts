@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
 import { emailOutbox, supportMessages } from "../../db/schema/index.ts";
-import { jpegBytes, pngBytes } from "../sync/sync-fixtures.ts";
+import { jpegBytes, pngBytes } from "../../test-support/fixtures/sync-fixtures.ts";
 import { SUPPORT_IMAGE_MAX_BYTES } from "../../../shared/contact/support-schema.ts";
 import { SUPPORT_RATE_LIMIT } from "./support.ts";
 

@@ -4,10 +4,10 @@ import { applications, formFields, formSubmissions, userLimits } from "../../db/
 import type { Db } from "../../db/client.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
-import { signUpAs, TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
+import { signUpAs, TRUST_PROXY_ENV } from "../../test-support/fixtures/application-fixtures.ts";
 import { DEFERRED_RETRY_AFTER_SECONDS } from "../../services/sync/batch-evaluation-budget.ts";
 import { syncBatchResultSchema, type SyncBatchResult } from "../../../shared/submissions/sync-schemas.ts";
-import { record } from "./sync-fixtures.ts";
+import { record } from "../../test-support/fixtures/sync-fixtures.ts";
 import { REPEAT_COUNT_MAX } from "../../../shared/fields/field-config.ts";
 
 const SLOW_FIELDS = 10;

@@ -3,11 +3,11 @@ import { parse as parseCsv } from "csv-parse/sync";
 import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
 import { applications, formFields, formSubmissions, userLimits } from "../../db/schema/index.ts";
-import { createTestApiToken } from "../../test-support/api-token-fixture.ts";
+import { createTestApiToken } from "../../test-support/fixtures/api-token-fixtures.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
-import { signUpAs, TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
-import { record, sync } from "./sync-fixtures.ts";
+import { signUpAs, TRUST_PROXY_ENV } from "../../test-support/fixtures/application-fixtures.ts";
+import { record, sync } from "../../test-support/fixtures/sync-fixtures.ts";
 
 type FieldDefinition = Omit<typeof formFields.$inferInsert, "applicationId" | "position">;
 

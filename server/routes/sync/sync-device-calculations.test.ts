@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formSubmissions } from "../../db/schema/index.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
-import { TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
-import { ownerWithForm, record, sync } from "./sync-fixtures.ts";
+import { TRUST_PROXY_ENV } from "../../test-support/fixtures/application-fixtures.ts";
+import { ownerWithForm, record, sync } from "../../test-support/fixtures/sync-fixtures.ts";
 
 /** An IPA SurveyCTO template's head: how long the interview took and on what device. */
 const FIELDS = [

@@ -5,8 +5,8 @@ import { applications, formFields, formSubmissions, userLimits } from "../../db/
 import type { Db } from "../../db/client.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
-import { applicationForm, signUpAs, TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
-import { record, sync } from "./sync-fixtures.ts";
+import { applicationForm, signUpAs, TRUST_PROXY_ENV } from "../../test-support/fixtures/application-fixtures.ts";
+import { record, sync } from "../../test-support/fixtures/sync-fixtures.ts";
 
 /** A form whose logic the server must apply: skip logic, a constraint, calculations and a repeat. */
 async function createLogicForm(db: Db, ownerId: string) {

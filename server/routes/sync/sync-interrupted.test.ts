@@ -9,7 +9,7 @@ import { startServer, type RunningServer } from "../../server.ts";
 import { createTestDatabase, type TestDatabase } from "../../test-support/test-database.ts";
 import { registrationFor } from "../../test-support/registration.ts";
 import type { SyncRecordResult } from "../../../shared/submissions/sync-schemas.ts";
-import { createForm, record, validAnswers } from "./sync-fixtures.ts";
+import { createForm, record, validAnswers } from "../../test-support/fixtures/sync-fixtures.ts";
 
 /**
  * A connection cut in the middle of a batch and a server restart must not lose or double a record: the device

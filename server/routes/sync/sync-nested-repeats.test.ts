@@ -5,8 +5,8 @@ import { applications, formFields, formSubmissions, userLimits } from "../../db/
 import type { Db } from "../../db/client.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
-import { signUpAs, TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
-import { record, sync } from "./sync-fixtures.ts";
+import { signUpAs, TRUST_PROXY_ENV } from "../../test-support/fixtures/application-fixtures.ts";
+import { record, sync } from "../../test-support/fixtures/sync-fixtures.ts";
 
 /** Household → members (repeat in a section) → visits (repeat in each member), with logic at every level. */
 async function createHouseholdForm(db: Db, ownerId: string) {

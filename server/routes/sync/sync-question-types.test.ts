@@ -1,11 +1,16 @@
 import { eq } from "drizzle-orm";
 import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { formSubmissions, userLimits } from "../../db/schema/index.ts";
-import { createTestApiToken } from "../../test-support/api-token-fixture.ts";
+import { createTestApiToken } from "../../test-support/fixtures/api-token-fixtures.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
-import { applicationForm, createApplicationVia, signUpAs, TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
-import { record, sync } from "./sync-fixtures.ts";
+import {
+  applicationForm,
+  createApplicationVia,
+  signUpAs,
+  TRUST_PROXY_ENV,
+} from "../../test-support/fixtures/application-fixtures.ts";
+import { record, sync } from "../../test-support/fixtures/sync-fixtures.ts";
 
 const FIELDS = [
   { fieldType: "range", label: "Nota", name: "nota", position: 0, config: { start: 0, end: 10, step: 2 } },

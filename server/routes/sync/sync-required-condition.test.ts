@@ -8,8 +8,8 @@ import {
   signUpAs,
   TRUST_PROXY_ENV,
   type FieldDto,
-} from "../applications/test-fixtures.ts";
-import { record, sync } from "./sync-fixtures.ts";
+} from "../../test-support/fixtures/application-fixtures.ts";
+import { record, sync } from "../../test-support/fixtures/sync-fixtures.ts";
 
 /** A conditional required, saved through the designer's API and applied by sync. */
 const FIELDS = [

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formSubmissions } from "../../db/schema/index.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
-import { TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
-import { ownerWithForm, record, sync } from "./sync-fixtures.ts";
+import { TRUST_PROXY_ENV } from "../../test-support/fixtures/application-fixtures.ts";
+import { ownerWithForm, record, sync } from "../../test-support/fixtures/sync-fixtures.ts";
 
 /** HOT's mapping forms in small: a site sets a name and a code when it changes, a width defaults to the last one. */
 const FIELDS = [

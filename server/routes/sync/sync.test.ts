@@ -12,8 +12,16 @@ import {
   subscribe,
   textField,
   TRUST_PROXY_ENV,
-} from "../applications/test-fixtures.ts";
-import { createForm, pngBytes, record, sync, upload, validAnswers, type FormFixture } from "./sync-fixtures.ts";
+} from "../../test-support/fixtures/application-fixtures.ts";
+import {
+  createForm,
+  pngBytes,
+  record,
+  sync,
+  upload,
+  validAnswers,
+  type FormFixture,
+} from "../../test-support/fixtures/sync-fixtures.ts";
 
 const SUPER_ADMIN = "chefe@campo.test";
 

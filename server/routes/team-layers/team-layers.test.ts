@@ -17,7 +17,7 @@ import {
   grantRole,
   signUpAs,
   TRUST_PROXY_ENV,
-} from "../applications/test-fixtures.ts";
+} from "../../test-support/fixtures/application-fixtures.ts";
 
 describe("team layers", () => {
   let server: TestServer;

@@ -9,8 +9,8 @@ import {
   signUpAs,
   subscribe,
   TRUST_PROXY_ENV,
-} from "../applications/test-fixtures.ts";
-import { errorOf, invite, lastInviteToken, recordingMailer } from "./team-test-kit.ts";
+} from "../../test-support/fixtures/application-fixtures.ts";
+import { errorOf, invite, lastInviteToken, recordingMailer } from "../../test-support/fixtures/team-fixtures.ts";
 import type { TeamMembersResponse } from "../../../shared/team/team-dtos.ts";
 
 interface Person {

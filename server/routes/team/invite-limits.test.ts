@@ -4,10 +4,15 @@ import { and, eq, sql } from "drizzle-orm";
 import { emailOutbox } from "../../db/schema/index.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
-import { applicationForm, createApplicationVia, signUpAs, TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
-import { SUPER_ADMIN_EMAIL } from "../admin/admin-test-kit.ts";
+import {
+  applicationForm,
+  createApplicationVia,
+  signUpAs,
+  TRUST_PROXY_ENV,
+} from "../../test-support/fixtures/application-fixtures.ts";
+import { SUPER_ADMIN_EMAIL } from "../../test-support/fixtures/admin-fixtures.ts";
 import { INVITE_RESEND_LIMITS, INVITE_SENDER_LIMITS } from "../../services/team/invite-rate-limits.ts";
-import { errorOf, invite } from "./team-test-kit.ts";
+import { errorOf, invite } from "../../test-support/fixtures/team-fixtures.ts";
 
 describe("invites: resend and sending budgets", () => {
   let server: TestServer;

@@ -7,11 +7,11 @@ import type { HttpClient } from "../../test-support/http-client.ts";
 import { applicationMembers, webhookEndpoints } from "../../db/schema/index.ts";
 import { insertDeliveries } from "../../db/queries/webhooks.ts";
 import { attemptDelivery } from "../../services/webhooks/deliver-webhook.ts";
-import { createForm, record, sync, validAnswers, type FormFixture } from "../sync/sync-fixtures.ts";
-import { grantRole, signUpAs, TRUST_PROXY_ENV } from "../applications/test-fixtures.ts";
-import { recordingMailer } from "../team/team-test-kit.ts";
+import { createForm, record, sync, validAnswers, type FormFixture } from "../../test-support/fixtures/sync-fixtures.ts";
+import { grantRole, signUpAs, TRUST_PROXY_ENV } from "../../test-support/fixtures/application-fixtures.ts";
+import { recordingMailer } from "../../test-support/fixtures/team-fixtures.ts";
 import type { WebhookEndpointDto } from "../../../shared/integrations/webhook-dtos.ts";
-import { createEndpointVia, deliveriesOf, WEBHOOK_TEST_ENV } from "./webhook-test-kit.ts";
+import { createEndpointVia, deliveriesOf, WEBHOOK_TEST_ENV } from "./webhook-fixtures.ts";
 
 const SUPER_ADMIN = `raiz-${randomUUID().slice(0, 8)}@campo.test`;
 

@@ -2,11 +2,11 @@ import { createHmac, randomUUID } from "node:crypto";
 import { afterAll, assert, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import { startWebhookReceiver } from "../../test-support/webhook-receiver.ts";
-import { createForm, record, sync, validAnswers } from "../sync/sync-fixtures.ts";
-import { TRUST_PROXY_ENV, signUpAs, subscribe } from "../applications/test-fixtures.ts";
+import { createForm, record, sync, validAnswers } from "../../test-support/fixtures/sync-fixtures.ts";
+import { TRUST_PROXY_ENV, signUpAs, subscribe } from "../../test-support/fixtures/application-fixtures.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
-import { invite, lastInviteToken, recordingMailer } from "../team/team-test-kit.ts";
-import { createEndpointVia, deliveriesOf, WEBHOOK_TEST_ENV } from "./webhook-test-kit.ts";
+import { invite, lastInviteToken, recordingMailer } from "../../test-support/fixtures/team-fixtures.ts";
+import { createEndpointVia, deliveriesOf, WEBHOOK_TEST_ENV } from "./webhook-fixtures.ts";
 
 interface Payload {
   id: string;

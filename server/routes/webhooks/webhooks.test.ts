@@ -9,11 +9,11 @@ import { emailOutbox, webhookEndpoints } from "../../db/schema/index.ts";
 import { insertDeliveries } from "../../db/queries/webhooks.ts";
 import { attemptDelivery } from "../../services/webhooks/deliver-webhook.ts";
 import { isBlockedAddress, resolveTarget } from "../../services/webhooks/webhook-target.ts";
-import { createForm } from "../sync/sync-fixtures.ts";
-import { TRUST_PROXY_ENV, signUpAs } from "../applications/test-fixtures.ts";
+import { createForm } from "../../test-support/fixtures/sync-fixtures.ts";
+import { TRUST_PROXY_ENV, signUpAs } from "../../test-support/fixtures/application-fixtures.ts";
 import { translate } from "../../lib/translate.ts";
 import type { WebhookEndpointDto } from "../../../shared/integrations/webhook-dtos.ts";
-import { createEndpointVia, deliveriesOf } from "./webhook-test-kit.ts";
+import { createEndpointVia, deliveriesOf } from "./webhook-fixtures.ts";
 
 const DAY_MS = 24 * 3_600_000;
 

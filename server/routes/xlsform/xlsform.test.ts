@@ -25,7 +25,7 @@ import {
   TRUST_PROXY_ENV,
   type ApplicationResponse,
   type FieldDto,
-} from "../applications/test-fixtures.ts";
+} from "../../test-support/fixtures/application-fixtures.ts";
 
 const IMPORT = "/api/applications/import/xlsform";
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";

@@ -174,5 +174,3 @@ export function billingService(context: AppContext, provider: BillingProvider) {
     },
   };
 }
-
-export type BillingService = ReturnType<typeof billingService>;

@@ -5,8 +5,14 @@ import { startTestServer, type TestServer } from "../../test-support/test-server
 import { decodedBody, decodedSubject, startSmtpSink, type SmtpSink } from "../../test-support/smtp-sink.ts";
 import { registrationFor } from "../../test-support/registration.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
-import { subscribe } from "../../routes/applications/test-fixtures.ts";
-import { formWithCollector, record, sync, validAnswers, type FormFixture } from "../../routes/sync/sync-fixtures.ts";
+import { subscribe } from "../../test-support/fixtures/application-fixtures.ts";
+import {
+  formWithCollector,
+  record,
+  sync,
+  validAnswers,
+  type FormFixture,
+} from "../../test-support/fixtures/sync-fixtures.ts";
 
 let nextAddress = 1;
 const fromNewAddress = () => ({ headers: { "x-forwarded-for": `198.51.100.${nextAddress++}` } });

@@ -3,8 +3,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import type { ExportRow, RecordQuery } from "../../db/queries/records.ts";
 import { queryRows } from "../../db/query-rows.ts";
-import { seedDataFixture, type DataFixture } from "../../routes/data/data-fixtures.ts";
-import { sync } from "../../routes/sync/sync-fixtures.ts";
+import { seedDataFixture, type DataFixture } from "../../test-support/fixtures/data-fixtures.ts";
+import { sync } from "../../test-support/fixtures/sync-fixtures.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import { recordPages } from "./record-pages.ts";
 

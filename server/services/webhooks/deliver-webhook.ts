@@ -21,8 +21,8 @@ import { tellOwnerEndpointDisabled } from "./endpoint-disabled-notice.ts";
 import { postWebhook } from "./post-webhook.ts";
 import { webhookSignature } from "./webhook-signature.ts";
 
-export const WEBHOOK_EVENT_ID_HEADER = "Campo-Event-Id";
-export const WEBHOOK_EVENT_HEADER = "Campo-Event";
+const WEBHOOK_EVENT_ID_HEADER = "Campo-Event-Id";
+const WEBHOOK_EVENT_HEADER = "Campo-Event";
 
 /** Queues attempts of these deliveries (now, or not before `startAfter`). */
 export type Dispatch = (deliveryIds: readonly string[], startAfter?: Date) => Promise<void>;

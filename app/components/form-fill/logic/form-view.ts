@@ -16,11 +16,6 @@ export interface FormView {
   isRequired: (path: string) => boolean;
 }
 
-/** The path of a field inside one entry of a repeat, itself at `repeatPath` (a repeat's id, or a deeper path). */
-export function entryPath(repeatPath: string, index: number, childId: string): string {
-  return `${repeatPath}.${index}.${childId}`;
-}
-
 export interface EntryStep {
   repeatId: string;
   index: number;

@@ -41,6 +41,8 @@ export interface DesignerFieldConfig {
   trigger?: string;
   /** A select's cascading filter and the option properties it reads. */
   choiceFilter?: string;
+  /** A repeat's number of entries, as an expression (XLSForm's repeat_count). */
+  repeatCount?: string;
   optionProperties?: OptionProperties;
   /** The attached image each option shows (shared/fields/option-images.ts). */
   optionImages?: OptionImages;

@@ -93,8 +93,3 @@ export function formIssues(fields: readonly DesignerField[]): Map<string, FieldI
     });
   return issues;
 }
-
-/** The issues of one property of a field (for the dialog's inputs). */
-export function issuesOf(issues: readonly FieldIssue[], property: string): FieldIssue[] {
-  return issues.filter((issue) => issue.property === property);
-}

@@ -1,13 +1,5 @@
+import { EXPRESSION_PROPERTIES } from "../../../../shared/forms/index.ts";
 import type { DesignerField, DesignerFieldConfig } from "./designer-fields.ts";
-
-/** The config keys that hold expressions; a renamed field's `${name}` is rewritten in each of them. */
-export const EXPRESSION_KEYS = [
-  "relevant",
-  "constraint",
-  "calculation",
-  "defaultValue",
-  "trigger",
-] as const satisfies readonly (keyof DesignerFieldConfig)[];
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -26,7 +18,8 @@ export function renameReferences(source: string, from: string, to: string): stri
 
 function renamedConfig(config: DesignerFieldConfig, from: string, to: string): DesignerFieldConfig {
   const next = { ...config };
-  for (const key of EXPRESSION_KEYS) {
+  // Every property the form's analysis reads as an expression, so a rename leaves no reference behind.
+  for (const key of EXPRESSION_PROPERTIES) {
     const value = next[key];
     if (typeof value === "string") next[key] = renameReferences(value, from, to);
   }

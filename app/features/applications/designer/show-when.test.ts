@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { assert, describe, expect, it } from "vitest";
+import { parseExpression } from "../../../../shared/expressions/index.ts";
 import { FIELD_TYPES } from "../../../../shared/fields/field-types.ts";
 import {
   newCondition,
@@ -87,7 +88,7 @@ describe("readShowWhen", () => {
   });
 
   it("accepts hand-typed spacing, == and double quotes, and matches names case-insensitively", () => {
-    expect(readShowWhen(' ${ IDADE }==3 and selected( ${servicos} , "Luz" ) ', SOURCES)).toEqual({
+    expect(readShowWhen(' ${IDADE}==3 and selected( ${servicos} , "Luz" ) ', SOURCES)).toEqual({
       combinator: "all",
       conditions: [
         { field: "idade", operator: "equals", value: "3" },
@@ -96,10 +97,46 @@ describe("readShowWhen", () => {
     });
   });
 
+  it("reads what the form's parser reads: typographic quotes, redundant parentheses, a grouped chain", () => {
+    expect(readShowWhen("${nome} = ‘Ana’", SOURCES)).toEqual({
+      combinator: "all",
+      conditions: [{ field: "nome", operator: "equals", value: "Ana" }],
+    });
+    expect(readShowWhen("(${idade} > 1) or (${nome} = '' or ${idade} = 1.50)", SOURCES)).toEqual({
+      combinator: "any",
+      conditions: [
+        { field: "idade", operator: "greaterThan", value: "1" },
+        { field: "nome", operator: "empty", value: "" },
+        { field: "idade", operator: "equals", value: "1.5" },
+      ],
+    });
+  });
+
+  it("writes back what it read with the same meaning as the typed text", () => {
+    for (const text of [
+      '${idade} >= -2 and ${nome} != "O\'Brien"',
+      "((${fumante} = false)) or not(selected(${servicos}, 'Luz')) or ${visita} <= '2026-01-31'",
+      "${cor} == 'Verde d\\'água' and (${foto} != '') and ${area} < 0.5",
+    ]) {
+      const read = readShowWhen(text, SOURCES);
+      assert(read, text);
+      expect(parseExpression(writeShowWhen(read, SOURCES)), text).toEqual(parseExpression(text));
+    }
+  });
+
   it("refuses what the builder cannot show, so the text mode keeps it", () => {
     for (const text of [
       "${idade} > 1 and ${idade} < 5 or ${nome} = 'x'",
-      "(${idade} > 1)",
+      "${idade} > 1 and (${idade} < 5 or ${nome} = 'x')",
+      "(${idade} > 1 or ${idade} < 5) and ${nome} = 'x'",
+      "${ idade } > 1",
+      "${last-saved#idade} > 1",
+      "1 < ${idade}",
+      "-${idade} > 1",
+      "not(${idade} = 1)",
+      "selected(${servicos}, 1)",
+      "selected(${servicos}, 'Luz', 'Água')",
+      "${idade} > 1 and",
       "${idade} + 1 > 2",
       "count_selected(${servicos}) > 1",
       "${desconhecido} = 1",

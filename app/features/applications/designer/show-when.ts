@@ -1,9 +1,11 @@
+import { parseExpression, type BinaryOperator, type Expression } from "../../../../shared/expressions/index.ts";
 import type { FieldType } from "../../../../shared/fields/field-types.ts";
 
 /**
  * The "Mostrar quando" builder: rows of field / operator / value combined with all / any, written as (and read back
- * from) expression text. The builder writes a small canonical subset of the language; any other text stays in the
- * text mode, so nothing a user typed is ever rewritten by the builder.
+ * from) expression text. The builder writes a small canonical subset of the language and reads text through the shared
+ * parser, so rows mean exactly what the form runs. Text it cannot show as rows stays in the text mode; text it shows is
+ * rewritten (to the same meaning, in canonical form) only when the user changes a row.
  */
 export const CONDITION_OPERATORS = [
   "equals",
@@ -160,112 +162,29 @@ export function writeShowWhen(showWhen: ShowWhen, sources: readonly ConditionSou
     .join(showWhen.combinator === "all" ? " and " : " or ");
 }
 
-type Token =
-  | { kind: "ref"; name: string }
-  | { kind: "string"; value: string }
-  | { kind: "number"; value: string }
-  | { kind: "word"; value: string }
-  | { kind: "op"; value: string }
-  | { kind: "punct"; value: "(" | ")" | "," };
-
-const TOKEN_PATTERNS: readonly [RegExp, (match: RegExpExecArray) => Token][] = [
-  [/^\$\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}/, (match) => ({ kind: "ref", name: match[1] ?? "" })],
-  [/^-?\d+(\.\d+)?/, (match) => ({ kind: "number", value: match[0] })],
-  [/^[A-Za-z_][A-Za-z0-9_-]*/, (match) => ({ kind: "word", value: match[0] })],
-  [/^(==|!=|<=|>=|=|<|>)/, (match) => ({ kind: "op", value: match[0] === "==" ? "=" : match[0] })],
-  [/^[(),]/, (match) => ({ kind: "punct", value: match[0] as "(" | ")" | "," })],
-];
-
-function readString(text: string): { value: string; length: number } | null {
-  const quoteChar = text[0];
-  let value = "";
-  for (let index = 1; index < text.length; index += 1) {
-    const char = text[index];
-    if (char === "\\") {
-      index += 1;
-      value += text[index] ?? "";
-    } else if (char === quoteChar) return { value, length: index + 1 };
-    else value += char;
-  }
+/** A literal compared to a field, as the builder's value field shows it; null for anything else. */
+function literalText(node: Expression): string | null {
+  if (node.kind === "literal") return String(node.value);
+  if (node.kind === "negate" && node.operand.kind === "literal" && typeof node.operand.value === "number")
+    return String(-node.operand.value);
   return null;
 }
 
-function tokenize(text: string): Token[] | null {
-  const tokens: Token[] = [];
-  let rest = text.trim();
-  while (rest !== "") {
-    if (rest[0] === "'" || rest[0] === '"') {
-      const read = readString(rest);
-      if (!read) return null;
-      tokens.push({ kind: "string", value: read.value });
-      rest = rest.slice(read.length).trimStart();
-      continue;
-    }
-    const matched = TOKEN_PATTERNS.map(([pattern, make]) => {
-      const match = pattern.exec(rest);
-      return match ? { token: make(match), length: match[0].length } : null;
-    }).find((candidate) => candidate !== null);
-    if (!matched) return null;
-    tokens.push(matched.token);
-    rest = rest.slice(matched.length).trimStart();
-  }
-  return tokens;
+/** A plain `${name}` (not `${last-saved#name}`). */
+function fieldName(node: Expression): string | null {
+  return node.kind === "field" && !node.lastSaved ? node.name : null;
 }
 
-/** A cursor over tokens: each `take…` consumes one token of the expected shape or answers null. */
-class Reader {
-  private index = 0;
-  constructor(private readonly tokens: Token[]) {}
-  done() {
-    return this.index >= this.tokens.length;
-  }
-  private next<K extends Token["kind"]>(kind: K, value?: string): Extract<Token, { kind: K }> | null {
-    const token = this.tokens[this.index];
-    if (!token || token.kind !== kind) return null;
-    if (value !== undefined && "value" in token && token.value !== value) return null;
-    this.index += 1;
-    return token as Extract<Token, { kind: K }>;
-  }
-  word(value: string) {
-    return this.next("word", value) !== null;
-  }
-  punct(value: "(" | ")" | ",") {
-    return this.next("punct", value) !== null;
-  }
-  ref() {
-    return this.next("ref")?.name ?? null;
-  }
-  op() {
-    return this.next("op")?.value ?? null;
-  }
-  string() {
-    return this.next("string")?.value ?? null;
-  }
-  /** A literal compared to a field: its text as the builder's value field shows it. */
-  value(): string | null {
-    const token = this.tokens[this.index];
-    if (!token) return null;
-    if (token.kind === "string" || token.kind === "number") {
-      this.index += 1;
-      return token.value;
-    }
-    if (token.kind === "word" && (token.value === "true" || token.value === "false")) {
-      this.index += 1;
-      return token.value;
-    }
-    return null;
-  }
+/** `selected(${field}, 'option')`. */
+function readSelected(node: Expression): { field: string; value: string } | null {
+  if (node.kind !== "call" || node.name !== "selected") return null;
+  const [target, option] = node.args;
+  const field = target ? fieldName(target) : null;
+  if (field === null || option?.kind !== "literal" || typeof option.value !== "string") return null;
+  return { field, value: option.value };
 }
 
-function readSelected(reader: Reader): { field: string; value: string } | null {
-  if (!reader.word("selected") || !reader.punct("(")) return null;
-  const field = reader.ref();
-  if (field === null || !reader.punct(",")) return null;
-  const value = reader.string();
-  return value !== null && reader.punct(")") ? { field, value } : null;
-}
-
-const OPERATOR_OF: Record<string, ConditionOperator> = {
+const OPERATOR_OF: Partial<Record<BinaryOperator, ConditionOperator>> = {
   "=": "equals",
   "!=": "notEquals",
   ">": "greaterThan",
@@ -274,24 +193,28 @@ const OPERATOR_OF: Record<string, ConditionOperator> = {
   "<=": "lessOrEqual",
 };
 
-function readCondition(reader: Reader): Condition | null {
-  if (reader.word("not")) {
-    if (!reader.punct("(")) return null;
-    const selected = readSelected(reader);
-    return selected && reader.punct(")") ? { ...selected, operator: "notContains" } : null;
+function readCondition(node: Expression): Condition | null {
+  if (node.kind === "call" && node.name === "not") {
+    const [inner] = node.args;
+    const selected = inner ? readSelected(inner) : null;
+    return selected ? { ...selected, operator: "notContains" } : null;
   }
-  const field = reader.ref();
-  if (field === null) {
-    const selected = readSelected(reader);
-    return selected ? { ...selected, operator: "contains" } : null;
-  }
-  const op = reader.op();
-  const operator = op === null ? undefined : OPERATOR_OF[op];
-  const value = reader.value();
-  if (operator === undefined || value === null) return null;
+  const selected = readSelected(node);
+  if (selected) return { ...selected, operator: "contains" };
+  if (node.kind !== "binary") return null;
+  const operator = OPERATOR_OF[node.operator];
+  const field = fieldName(node.left);
+  const value = literalText(node.right);
+  if (operator === undefined || field === null || value === null) return null;
   if (value === "" && (operator === "equals" || operator === "notEquals"))
     return { field, operator: operator === "equals" ? "empty" : "filled", value: "" };
   return { field, operator, value };
+}
+
+/** The operands of a chain of one joiner (`a and b and c`, however grouped); a mixed chain keeps its inner node. */
+function joined(node: Expression, joiner: "and" | "or"): Expression[] {
+  if (node.kind !== "binary" || node.operator !== joiner) return [node];
+  return [...joined(node.left, joiner), ...joined(node.right, joiner)];
 }
 
 function fitsSource(condition: Condition, source: ConditionSource | undefined): boolean {
@@ -303,28 +226,25 @@ function fitsSource(condition: Condition, source: ConditionSource | undefined): 
 }
 
 /**
- * The builder's rows for an expression text, or null when the builder cannot show it (other functions, parentheses,
- * mixed and/or, an unknown field, an operator or value the field's type does not offer).
+ * The builder's rows for an expression text, read from the shared parser's tree (so the builder shows exactly what
+ * the form runs), or null when the builder cannot show it: text that does not parse, other functions or operators,
+ * and/or mixed, an unknown field, an operator or value the field's type does not offer.
  */
 export function readShowWhen(text: string, sources: readonly ConditionSource[]): ShowWhen | null {
-  const tokens = tokenize(text);
-  if (tokens === null) return null;
-  if (tokens.length === 0) return { combinator: "all", conditions: [] };
+  if (text.trim() === "") return { combinator: "all", conditions: [] };
+  const parsed = parseExpression(text);
+  if (!parsed.ok) return null;
+  const { expression } = parsed;
+  const combinator: Combinator = expression.kind === "binary" && expression.operator === "or" ? "any" : "all";
   const byName = new Map(sources.map((source) => [source.name.toLowerCase(), source]));
-  const reader = new Reader(tokens);
   const conditions: Condition[] = [];
-  let combinator: Combinator | null = null;
-  for (;;) {
-    const condition = readCondition(reader);
+  for (const node of joined(expression, combinator === "all" ? "and" : "or")) {
+    const condition = readCondition(node);
     const source = condition ? byName.get(condition.field.toLowerCase()) : undefined;
     if (!condition || !source || !fitsSource(condition, source)) return null;
     conditions.push({ ...condition, field: source.name });
-    if (reader.done()) break;
-    const joiner: Combinator | null = reader.word("and") ? "all" : reader.word("or") ? "any" : null;
-    if (joiner === null || (combinator !== null && joiner !== combinator)) return null;
-    combinator = joiner;
   }
-  return { combinator: combinator ?? "all", conditions };
+  return { combinator, conditions };
 }
 
 /** A new row for a field: its first operator and an empty value (or its first option). */

@@ -1,22 +1,28 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
-import type { ApplicationEntitiesDto, EntityDetailDto, EntityDto } from "../../../../shared/entities/entity-dtos.ts";
+import { callApi, queryKeyOf } from "../../../lib/api-call.ts";
+import {
+  getApplicationEntity,
+  listApplicationEntities,
+  resolveEntityConflict,
+} from "../../../../shared/api/contracts/entities.ts";
 import type { EntityResolution } from "../../../../shared/entities/entity-schemas.ts";
 
-const base = (applicationId: string) => `/api/applications/${applicationId}/entities`;
-const entitiesKey = (applicationId: string) => ["entities", applicationId];
+export const entitiesKey = (applicationId: string) =>
+  queryKeyOf(listApplicationEntities, { params: { id: applicationId } });
 
 export function useApplicationEntities(applicationId: string) {
+  const input = { params: { id: applicationId } };
   return useQuery({
-    queryKey: entitiesKey(applicationId),
-    queryFn: () => api.get<ApplicationEntitiesDto>(base(applicationId)),
+    queryKey: queryKeyOf(listApplicationEntities, input),
+    queryFn: () => callApi(listApplicationEntities, input),
   });
 }
 
 export function useEntityDetail(applicationId: string, entityId: string | null) {
+  const input = { params: { id: applicationId, entityId: entityId ?? "" } };
   return useQuery({
-    queryKey: [...entitiesKey(applicationId), entityId],
-    queryFn: () => api.get<EntityDetailDto>(`${base(applicationId)}/${entityId ?? ""}`),
+    queryKey: queryKeyOf(getApplicationEntity, input),
+    queryFn: () => callApi(getApplicationEntity, input),
     enabled: entityId !== null,
   });
 }
@@ -25,7 +31,7 @@ export function useResolveEntity(applicationId: string, entityId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (resolution: EntityResolution) =>
-      api.post<{ entity: EntityDto }>(`${base(applicationId)}/${entityId}/resolve`, { ...resolution }),
+      callApi(resolveEntityConflict, { params: { id: applicationId, entityId }, body: resolution }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: entitiesKey(applicationId) }),
   });
 }
