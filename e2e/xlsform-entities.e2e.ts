@@ -4,9 +4,9 @@ import type { Page } from "playwright-core";
 import { useAppServerAndBrowser } from "./support/journey.ts";
 import { INSTALLED_PHONE, openInstalledAppSignedInByApi, type InstalledApp } from "./support/field-collector.ts";
 import type { HttpClient } from "../server/test-support/http-client.ts";
-import { TREE_FOLLOW_UP, TREE_REGISTRATION } from "../server/test-support/entity-xlsforms.ts";
+import { TREE_FOLLOW_UP, TREE_REGISTRATION } from "../server/test-support/fixtures/entity-xlsform-fixtures.ts";
 import { buildXlsx, type SheetCells } from "../server/test-support/xlsform-books.ts";
-import { entityDetail } from "../server/routes/entities/entity-test-kit.ts";
+import { entityDetail } from "../server/test-support/fixtures/entity-fixtures.ts";
 import type { ApplicationEntitiesDto } from "../shared/entities/entity-dtos.ts";
 
 const PASSWORD = "secret123";

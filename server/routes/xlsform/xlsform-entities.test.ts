@@ -2,12 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userLimits } from "../../db/schema/index.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
-import { TREE_FOLLOW_UP, TREE_REGISTRATION } from "../../test-support/entity-xlsforms.ts";
+import { TREE_FOLLOW_UP, TREE_REGISTRATION } from "../../test-support/fixtures/entity-xlsform-fixtures.ts";
 import { buildXlsx, type SheetCells } from "../../test-support/xlsform-books.ts";
 import { readXlsFormBook } from "../../services/xlsform/xlsform-sheets.ts";
-import { signUpAs, TRUST_PROXY_ENV, type ApplicationResponse } from "../applications/test-fixtures.ts";
-import { record, sync } from "../sync/sync-fixtures.ts";
-import { applicationEntities, entityDetail } from "../entities/entity-test-kit.ts";
+import {
+  signUpAs,
+  TRUST_PROXY_ENV,
+  type ApplicationResponse,
+} from "../../test-support/fixtures/application-fixtures.ts";
+import { record, sync } from "../../test-support/fixtures/sync-fixtures.ts";
+import { applicationEntities, entityDetail } from "../../test-support/fixtures/entity-fixtures.ts";
 import type { XlsFormIssue } from "../../../shared/xlsform/xlsform-issues.ts";
 import type { EntityListDto } from "../../../shared/entities/entity-dtos.ts";
 

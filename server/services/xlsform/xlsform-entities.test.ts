@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { TREE_FOLLOW_UP as FOLLOW_UP, TREE_REGISTRATION as REGISTRATION } from "../../test-support/entity-xlsforms.ts";
+import {
+  TREE_FOLLOW_UP as FOLLOW_UP,
+  TREE_REGISTRATION as REGISTRATION,
+} from "../../test-support/fixtures/entity-xlsform-fixtures.ts";
 import { buildXlsx, type SheetCells } from "../../test-support/xlsform-books.ts";
 import { exportXlsForm } from "./xlsform-export.ts";
 import { importXlsForm, type XlsFormImport } from "./xlsform-import.ts";
