@@ -11,7 +11,7 @@ import { cell, type Sheet, type SheetRow } from "./xlsform-sheets.ts";
 import type { PendingField } from "./xlsform-survey.ts";
 
 /** A form's action before its list has an id (the list is found or created when the application is). */
-export type ImportedEntityAction = {
+type ImportedEntityAction = {
   [K in EntityAction["kind"]]: Omit<Extract<EntityAction, { kind: K }>, "listId">;
 }[EntityAction["kind"]];
 
@@ -24,7 +24,7 @@ export interface XlsFormEntities {
   action: ImportedEntityAction;
 }
 
-export interface EntityReading {
+interface EntityReading {
   issues: XlsFormIssue[];
   notes: XlsFormIssue[];
   entities?: XlsFormEntities;
