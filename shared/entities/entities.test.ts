@@ -1,4 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { evaluateExpression, parseExpression } from "../expressions/index.ts";
+import { formTables } from "../form-files/form-tables.ts";
+import { entityActionFields } from "./entity-action-fields.ts";
+import { entityListTable, withEntityList } from "./entity-table.ts";
 import { entityChangeOf, entityValueOf } from "./entity-changes.ts";
 import { searchEntities } from "./entity-search.ts";
 import { entityActionSchema, entityListInputSchema } from "./entity-schemas.ts";
@@ -66,6 +70,9 @@ describe("entity changes of a record", () => {
       properties: { altura: 6 },
     });
     expect(entityChangeOf(update, fields, { id: "r", answers: { "f-height": 6 } })).toBeNull();
+    // An update saving nothing only picks (ODK's read-only follow-up): the visit makes no version.
+    const pickOnly = { ...update, saves: {} };
+    expect(entityChangeOf(pickOnly, fields, { id: "r", answers: { "f-tree": picked, "f-height": 6 } })).toBeNull();
     expect(entityChangeOf(update, fields, { id: "r", answers: { "f-tree": "árvore 3" } })).toBeNull();
   });
 
@@ -74,6 +81,43 @@ describe("entity changes of a record", () => {
     expect(entityValueOf({ latitude: 1.5, longitude: 2.5 })).toBe("1.5 2.5");
     expect(entityValueOf({ sha256: "x" })).toBeNull();
     expect(entityValueOf(Number.NaN)).toBeNull();
+  });
+});
+
+describe("the fields an entity action may name", () => {
+  it("are those answered once a record: at the top level or in sections, not inside a repeat", () => {
+    const form = [
+      { name: "top", fieldType: "text", parentName: null },
+      { name: "group", fieldType: "section", parentName: null },
+      { name: "in_group", fieldType: "text", parentName: "group" },
+      { name: "visits", fieldType: "repeat", parentName: null },
+      { name: "inner", fieldType: "section", parentName: "visits" },
+      { name: "in_repeat", fieldType: "number", parentName: "inner" },
+    ];
+    expect(entityActionFields(form).map((field) => field.name)).toEqual(["top", "group", "in_group", "visits"]);
+  });
+});
+
+describe("an entity list read by expressions", () => {
+  it("answers ODK's instance lookup by the entity's id, its properties as text; an attached file comes first", () => {
+    const list = entityListTable({ name: "Trees", properties: [{ name: "species" }, { name: "height" }] }, [
+      { id: "e1", label: "Ipê 80cm", version: 2, properties: { species: "Ipê", height: 4.5 } },
+      { id: "e2", label: "Jatobá", version: 1, properties: { species: null } },
+    ]);
+    const tables = withEntityList(() => undefined, list);
+    const read = (source: string, tree: string) => {
+      const parsed = parseExpression(source);
+      if (!parsed.ok) throw new Error(source);
+      return evaluateExpression(parsed.expression, { field: () => tree, tables });
+    };
+    expect(read("instance('trees')/root/item[name=${tree}]/species", "e1")).toBe("Ipê");
+    expect(read("instance('trees')/root/item[name=${tree}]/height", "e1")).toBe("4.5");
+    expect(read("instance('trees')/root/item[name=${tree}]/label", "e2")).toBe("Jatobá");
+    expect(read("instance('trees')/root/item[name=${tree}]/species", "e2")).toBe("");
+    expect(read("pulldata('trees', 'species', 'name', ${tree})", "e1")).toBe("Ipê");
+    const file = formTables([{ name: "trees.csv", data: { columns: ["name", "species"], rows: [["e1", "Cedro"]] } }]);
+    expect(withEntityList(file, list)("trees")?.cell(0, 1)).toBe("Cedro");
+    expect(withEntityList(() => undefined, undefined)("trees")).toBeUndefined();
   });
 });
 

@@ -69,7 +69,7 @@ function savedValues(
 
 /**
  * The entity a record creates or updates under its form's action, or null when it does none (an update form whose
- * entity question was left empty). A created entity takes the record's id, so the device that made the record can
+ * entity question was left empty, or that saves no property). A created entity takes the record's id, so the device that made the record can
  * offer it to a follow-up form before it syncs, and a resent record can never create it twice.
  */
 export function entityChangeOf(
@@ -79,6 +79,8 @@ export function entityChangeOf(
 ): EntityChange | null {
   const properties = savedValues(action, fields, record.answers);
   if (action.kind === "update") {
+    // An update saving nothing only picks (ODK's follow-up form without an entities sheet): the visit is no version.
+    if (Object.keys(action.saves).length === 0) return null;
     const picked = answerByName(fields, record.answers, action.entityField);
     if (typeof picked !== "string" || !UUID.test(picked)) return null;
     return { kind: "update", listId: action.listId, entityId: picked.toLowerCase(), properties };

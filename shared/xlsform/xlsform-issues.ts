@@ -26,10 +26,27 @@ export const XLSFORM_ISSUE_KEYS = [
   "optionNotInList",
   "optionLabelRenamed",
   "metadataDropped",
+  "entityListsMany",
+  "entityListMissing",
+  "entityListInvalid",
+  "entityIdMissing",
+  "entityLabelMissing",
+  "entityIdUnsupported",
+  "entityLabelNotUpdated",
+  "entityConditionDropped",
+  "saveToWithoutEntities",
+  "saveToOnGroup",
+  "saveToOtherList",
+  "saveToInvalid",
+  "saveToInRepeat",
+  "saveToDuplicate",
+  "entityChoiceFilterDropped",
+  "entityIdSimplified",
+  "savePropertyRenamed",
 ] as const;
 export type XlsFormIssueKey = (typeof XLSFORM_ISSUE_KEYS)[number];
 
-export const XLSFORM_SHEETS = ["survey", "choices", "settings", "external_choices"] as const;
+export const XLSFORM_SHEETS = ["survey", "choices", "settings", "external_choices", "entities"] as const;
 export type XlsFormSheet = (typeof XLSFORM_SHEETS)[number];
 
 /**

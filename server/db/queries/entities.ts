@@ -98,3 +98,12 @@ export async function listEntityVersions(db: Db, entityId: string): Promise<Enti
     .where(eq(entityVersions.entityId, entityId))
     .orderBy(asc(entityVersions.version));
 }
+
+/** Replaces a list's properties (an import adds the ones its form saves); entities keep their values. */
+export async function updateEntityListProperties(
+  db: Db,
+  listId: string,
+  properties: EntityListRow["properties"],
+): Promise<void> {
+  await db.update(entityLists).set({ properties, updatedAt: new Date() }).where(eq(entityLists.id, listId));
+}

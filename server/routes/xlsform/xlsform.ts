@@ -11,6 +11,7 @@ import { assertCanEdit, loadAccess } from "../../policies/application-access.ts"
 import { applicationResponse } from "../../services/applications/application-response.ts";
 import { formLanguage } from "../../presenters/application-presenter.ts";
 import { contentDisposition } from "../../services/exports/export-stream.ts";
+import { exportedEntities } from "../../services/xlsform/form-entity-lists.ts";
 import { importApplication } from "../../services/xlsform/import-application.ts";
 import { exportXlsForm } from "../../services/xlsform/xlsform-export.ts";
 import { applicationFormSchema, designedFieldsSchema } from "../../../shared/fields/field-config.ts";
@@ -77,6 +78,7 @@ export function xlsFormRoutes(context: AppContext): Hono<AppEnv> {
       sectionPages: application.settings["sectionPages"] === true,
       ...formLanguage(application.settings),
       fields,
+      entities: await exportedEntities(db, application.id),
     });
     return c.body(new Uint8Array(body), 200, {
       "Content-Type": XLSX_CONTENT_TYPE,

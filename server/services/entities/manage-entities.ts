@@ -16,6 +16,7 @@ import {
   type EntityVersionRow,
 } from "../../db/queries/entities.ts";
 import { ApiError } from "../../lib/api-error.ts";
+import { entityActionFields } from "../../../shared/entities/entity-action-fields.ts";
 import type { EntityAction, EntityListInput, EntityResolution } from "../../../shared/entities/entity-schemas.ts";
 
 /** The application's identity as these services need it. */
@@ -45,7 +46,7 @@ export async function loadOwnerList(db: Db, application: OwnedApplication, listI
 export async function setEntityAction(db: Db, application: OwnedApplication, action: EntityAction): Promise<void> {
   const list = await loadOwnerList(db, application, action.listId);
   const fields = await listLiveFields(db, application.id);
-  const typeOf = new Map(fields.filter((field) => field.parentName === null).map((f) => [f.name, f.fieldType]));
+  const typeOf = new Map(entityActionFields(fields).map((field) => [field.name, field.fieldType]));
   const properties = new Set(list.properties.map((property) => property.name));
   const problems: string[] = [];
   for (const [property, fieldName] of Object.entries(action.saves)) {

@@ -8,6 +8,8 @@ import { findEntityAction } from "../../db/queries/entities.ts";
 import type { EntityAction } from "../../../shared/entities/entity-schemas.ts";
 import { logger } from "../../lib/logger.ts";
 import { loadVersionTables } from "../form-files/version-tables.ts";
+import { loadEntityListTable } from "../entities/entity-list-table.ts";
+import { withEntityList, type EntityListTable } from "../../../shared/entities/entity-table.ts";
 import { accessFor, canRead, isApplicationId, mayCollect, noAccess } from "../../policies/application-access.ts";
 import type { FormTables } from "../../../shared/expressions/index.ts";
 import { FIELD_CONFIG_SCHEMAS, type FormLogicField } from "../../../shared/fields/field-config.ts";
@@ -34,6 +36,8 @@ export interface SyncTarget extends RecordForm {
   notifiesCreated: boolean;
   /** What the form's records do to an entity list, applied as they are stored. */
   entityAction: EntityAction | null;
+  /** The entity list as the form's expressions read it (every version's tables include it). */
+  entityList: EntityListTable | undefined;
 }
 
 export type RecordFormLookup =
@@ -111,15 +115,18 @@ async function syncTargetOf(db: Db, found: CollectTargetRow): Promise<SyncTarget
     }
   }
   const { ownerId, formVersion } = found.application;
+  const entityAction = (await findEntityAction(db, applicationId)) ?? null;
+  const entityList = await loadEntityListTable(db, entityAction, fields);
   return {
     applicationId,
     ownerId,
     formVersion,
     fields,
     retiredFieldIds,
-    tables: await loadVersionTables(db, applicationId, formVersion),
+    tables: withEntityList(await loadVersionTables(db, applicationId, formVersion), entityList),
     notifiesCreated: found.notifiesCreated,
-    entityAction: (await findEntityAction(db, applicationId)) ?? null,
+    entityAction,
+    entityList,
   };
 }
 
@@ -165,7 +172,7 @@ export async function loadRecordForm(
     return { ok: true, version: target.formVersion, form: target };
   if (version > target.formVersion) return { ok: false, reason: "unknown_form_version" };
   const [row] = await findFormVersions(db, target.applicationId, [version]);
-  const tables = await loadVersionTables(db, target.applicationId, version);
+  const tables = withEntityList(await loadVersionTables(db, target.applicationId, version), target.entityList);
   if (row) return { ok: true, version, form: snapshotForm(row.fields, target, tables) };
   // Every version below the current one is written before the bump that passes it; a missing one is a bug to log,
   // and the record is still checked, against the current form.

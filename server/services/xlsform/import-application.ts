@@ -7,7 +7,8 @@ import type {
   XlsFormIssue,
 } from "../../../shared/xlsform/xlsform-issues.ts";
 import { createApplication, type CreatedApplication } from "../applications/create-application.ts";
-import { importXlsForm, type XlsFormImport } from "./xlsform-import.ts";
+import { applyImportedEntities, ownerEntityListNames } from "./form-entity-lists.ts";
+import { importXlsForm, type XlsFormImport, type XlsFormImportOptions } from "./xlsform-import.ts";
 import type { XlsFormBook } from "./xlsform-sheets.ts";
 import { readXlsFormBookInWorker } from "./read-book-in-worker.ts";
 import { readXlsFormBookSafely, type XlsFormBookReading } from "./xlsform-book-reading.ts";
@@ -74,14 +75,16 @@ function baseName(fileName: string): string {
  */
 export async function parseUploadedXlsForm(
   upload: Pick<UploadedXlsForm, "bytes" | "fileName">,
+  options: XlsFormImportOptions = {},
 ): Promise<XlsFormImport> {
-  return importXlsForm(await readBook(upload.bytes), baseName(upload.fileName));
+  return importXlsForm(await readBook(upload.bytes), baseName(upload.fileName), options);
 }
 
 /**
  * Creates an application from an XLSForm, like the designer's create (the owner's plan limit and unique names
  * hold), only when the whole file translates: otherwise every issue is answered and nothing is written. The notes
- * say what was left out on the way (xlsform-import.ts). A name
+ * say what was left out on the way (xlsform-import.ts). The form's entities (xlsform-entities.ts) set its entity
+ * action on a list of the owner's, in the same transaction. A name
  * already taken is answered with the name that was tried, so the import dialog can offer it for editing.
  */
 export async function importApplication(
@@ -89,11 +92,17 @@ export async function importApplication(
   owner: Pick<SessionUser, "id" | "email" | "isSuperAdmin" | "apiToken">,
   upload: UploadedXlsForm,
 ): Promise<CreatedApplication & { notes: XlsFormIssue[] }> {
-  const result = await parseUploadedXlsForm(upload);
+  const result = await parseUploadedXlsForm(upload, { entityLists: await ownerEntityListNames(db, owner.id) });
   if (!result.ok) throw invalid(result.issues);
   const name = upload.name ?? result.form.name;
+  const entities = result.entities;
   try {
-    const created = await createApplication(db, owner, { ...result.form, name, imageUrl: null });
+    // The form and its entity action land together or not at all.
+    const created = await db.transaction(async (tx) => {
+      const made = await createApplication(tx, owner, { ...result.form, name, imageUrl: null });
+      if (entities) await applyImportedEntities(tx, made.application, entities);
+      return made;
+    });
     // A name the importer typed replaces the title: a cut title is then nothing to be told.
     const notes = (result.notes ?? []).filter(
       (note) => upload.name === undefined || note.key !== "xlsform:issues.titleShortened",

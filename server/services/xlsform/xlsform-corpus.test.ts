@@ -13,6 +13,12 @@ const CORPUS = join(import.meta.dirname, "../../test-support/xlsform-corpus");
  * import, or refuses another, this list is updated with it: the corpus is the measure of what teams can bring.
  */
 const EXPECTED_REFUSALS: Readonly<Record<string, { keys: readonly string[]; reason: string }>> = {
+  "hotosm-field-tm/entities_registration.xls": {
+    keys: ["expressions:argumentCount"],
+    reason:
+      "the entities sheet's label calls if() with two arguments (`if(${status} = 'mapped', \"✅\")`), which " +
+      "javarosa refuses too (if() takes three); its osm-fieldwork twin, whose if() has three, imports",
+  },
   "medic-cht-core/large_cha.xlsx": {
     keys: ["expressions:currentOutsideConstraint", "expressions:cycle"],
     reason:
@@ -23,6 +29,12 @@ const EXPECTED_REFUSALS: Readonly<Record<string, { keys: readonly string[]; reas
   "pyxform/bad_calc.xlsx": {
     keys: ["unexpectedCharacter", "unsupportedPath"],
     reason: "a calculation of prose: pyxform passes it unchecked, ODK Validate refuses it too",
+  },
+  "pyxform/case_insensitivity.xlsx": {
+    keys: ["unsupportedPath"],
+    reason:
+      "a test of header case only: its entities sheet labels entities by `l1`, a path to no question, so every " +
+      "entity ODK Central would create has an empty label and is refused",
   },
   "pyxform/or_other.xlsx": {
     keys: ["expressions:unknownOptionProperty"],
@@ -75,6 +87,22 @@ describe("the real-world XLSForm corpus", () => {
     },
     120_000,
   );
+
+  it("reads the entities of the forms that create and update entity lists", async () => {
+    const parsed = async (path: string) => {
+      const result = await parseUploadedXlsForm({ bytes: readFileSync(join(CORPUS, path)), fileName: path });
+      if (!result.ok) throw new Error(path);
+      return result;
+    };
+    const registration = await parsed("hotosm-osm-fieldwork/entities_registration.xls");
+    expect(registration.entities).toMatchObject({ listName: "features", action: { kind: "create" } });
+    const followUp = await parsed("hotosm-field-tm/merged_xlsform.xlsx");
+    expect(followUp.entities).toMatchObject({
+      listName: "features",
+      action: { kind: "update", entityField: "feature", saves: { status: "status", marker_color: "marker_color" } },
+    });
+    expect(followUp.form.fields.find((field) => field.name === "feature")?.fieldType).toBe("entity");
+  });
 
   it("lists refusals of files it holds only", () => {
     expect(files).toEqual(expect.arrayContaining(Object.keys(EXPECTED_REFUSALS)));

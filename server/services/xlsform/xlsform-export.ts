@@ -9,6 +9,7 @@ import {
   type FieldType,
 } from "../../../shared/fields/field-types.ts";
 import { ACCEPT_COLUMN, mediaCells } from "./xlsform-media.ts";
+import { entitiesSheet, entityCells, type ExportedEntities } from "./xlsform-entity-export.ts";
 import { fieldNameFromLabel, uniqueFieldName, type DesignedField } from "../../../shared/fields/field-config.ts";
 import { CAMPO_SETTINGS_COLUMN, CAMPO_TYPE_COLUMN, CONTACT_TYPES, contactConstraint } from "./campo-columns.ts";
 import { quoted, stringValue, tokenize } from "./expression-tokens.ts";
@@ -34,6 +35,8 @@ export interface ExportableForm {
   language?: Language;
   /** The live fields in position order. */
   fields: readonly DesignedField[];
+  /** The form's entity action and its list, written as the entities sheet and `save_to`. */
+  entities?: ExportedEntities;
 }
 
 type Row = Record<string, string | number>;
@@ -65,7 +68,7 @@ const XLSFORM_TYPES: Readonly<Record<Exclude<FieldType, "section" | "repeat" | Q
   area: "geoshape",
   note: "note",
   calculation: "calculate",
-  // The entity's id as text until the `entities` sheet is written (ODK reads the list as select_one_from_file).
+  // Without the form's entity list (no action), an entity question is its entity's id as text.
   entity: "text",
 };
 
@@ -214,7 +217,7 @@ function surveyRow(field: DesignedField, form: ExportableForm, context: Expressi
   if ("constraintMessage" in config && config.constraintMessage) row.constraint_message = config.constraintMessage;
   if ("defaultValue" in config && config.defaultValue) row.default = defaultCell(field, config.defaultValue, self);
   if (field.fieldType === "calculation") row.calculation = campoToXpath(field.config.calculation, context);
-  Object.assign(row, triggerCells(field, context));
+  Object.assign(row, triggerCells(field, context), entityCells(field, form.entities));
   if (field.fieldType === "range") row.parameters = questionTypeCells(field).parameters ?? "";
   if ("choiceFilter" in config && config.choiceFilter) row.choice_filter = campoToXpath(config.choiceFilter, context);
   if (field.fieldType === "repeat" && field.config.repeatCount)
@@ -319,6 +322,7 @@ const SURVEY_ORDER = [
   "parameters",
   "choice_filter",
   "repeat_count",
+  "save_to",
   ACCEPT_COLUMN,
   CAMPO_TYPE_COLUMN,
   CAMPO_SETTINGS_COLUMN,
@@ -359,6 +363,7 @@ export function xlsFormSheets(form: ExportableForm): SheetToWrite[] {
         },
       ],
     },
+    ...entitiesSheet(form.entities),
   ];
 }
 

@@ -17,6 +17,7 @@ import {
   type ExpressionIssue,
 } from "./expression-translation.ts";
 import { readChoiceLists, type ChoiceList } from "./xlsform-choices.ts";
+import { readEntities, type XlsFormEntities } from "./xlsform-entities.ts";
 import { expandLoops } from "./xlsform-loops.ts";
 import { renameNotes, renameXmlNames } from "./xlsform-names.ts";
 import { nameNamelessNotes } from "./xlsform-note-names.ts";
@@ -31,7 +32,13 @@ import { readSurvey, type PendingField } from "./xlsform-survey.ts";
  * out as ODK Collect ignores it too (a default naming no option of its list), or every issue that stops the import.
  */
 export type XlsFormImport =
-  { ok: true; form: ApplicationForm; notes?: XlsFormIssue[] } | { ok: false; issues: XlsFormIssue[] };
+  | { ok: true; form: ApplicationForm; notes?: XlsFormIssue[]; entities?: XlsFormEntities }
+  | { ok: false; issues: XlsFormIssue[] };
+
+export interface XlsFormImportOptions {
+  /** The names of the owner's entity lists: a `select_one_from_file <list>.csv` of one picks an entity. */
+  entityLists?: readonly string[];
+}
 
 function fileIssue(sheet: XlsFormIssue["sheet"], key: string, params?: XlsFormIssue["params"]): XlsFormIssue {
   return { sheet, row: null, column: null, key: `xlsform:issues.${key}`, ...(params ? { params } : {}) };
@@ -41,7 +48,11 @@ function fileIssue(sheet: XlsFormIssue["sheet"], key: string, params?: XlsFormIs
  * An XLSForm workbook → the designer's form (name, fields, one page per section), or every problem found, each at
  * its sheet, row and column. Nothing here writes: the caller creates the application only from a clean result.
  */
-export function importXlsForm(book: XlsFormBook, fallbackName: string): XlsFormImport {
+export function importXlsForm(
+  book: XlsFormBook,
+  fallbackName: string,
+  options: XlsFormImportOptions = {},
+): XlsFormImport {
   const survey = book.survey;
   if (!survey) return { ok: false, issues: [fileIssue("survey", "missingSheet", { sheet: "survey" })] };
   const missing = ["type", "name"].filter((column) => !survey.headers.has(column));
@@ -67,7 +78,9 @@ export function importXlsForm(book: XlsFormBook, fallbackName: string): XlsFormI
   const scoped = renameScopedDuplicates(xmlNamed.survey);
   const named = { survey: scoped.survey, renamed: [...xmlNamed.renamed, ...scoped.renamed] };
   const read = readSurvey(named.survey, { choices: choices.lists, external: external.lists }, defaultLanguage);
-  const issues = [...choices.issues, ...external.issues, ...looped.issues, ...read.issues];
+  const entities = readEntities(book.entities, named.survey, read.fields, options.entityLists ?? []);
+  if (entities.labelField) read.fields.push(entities.labelField);
+  const issues = [...choices.issues, ...external.issues, ...looped.issues, ...read.issues, ...entities.issues];
   const context = expressionContext(read.fields);
   const notes: XlsFormIssue[] = [
     ...choices.notes,
@@ -75,8 +88,14 @@ export function importXlsForm(book: XlsFormBook, fallbackName: string): XlsFormI
     ...noteNamed.notes,
     ...renameNotes(named.survey, named.renamed),
     ...read.notes,
+    ...entities.notes,
   ];
-  for (const field of read.fields) issues.push(...translateExpressions(field, context, survey, notes));
+  for (const field of read.fields) {
+    const found = translateExpressions(field, context, survey, notes);
+    // The label's expression was written on the entities sheet.
+    const label = { sheet: "entities" as const, column: "label" };
+    issues.push(...(field === entities.labelField ? found.map((issue) => ({ ...issue, ...label })) : found));
+  }
   if (issues.length > 0) return { ok: false, issues };
 
   const title = fitTitle((settings && cell(settings, "form_title")) || fallbackName);
@@ -103,7 +122,12 @@ export function importXlsForm(book: XlsFormBook, fallbackName: string): XlsFormI
         key: "xlsform:issues.titleShortened",
         params: { max: String(APP_NAME_MAX), title: title.shortenedFrom },
       });
-    return { ok: true, form: parsed.data, ...(notes.length > 0 ? { notes } : {}) };
+    return {
+      ok: true,
+      form: parsed.data,
+      ...(notes.length > 0 ? { notes } : {}),
+      ...(entities.entities ? { entities: entities.entities } : {}),
+    };
   }
   return { ok: false, issues: locateSchemaIssues(parsed.error, read.fields, survey, read.texts) };
 }

@@ -1,9 +1,12 @@
 import { useMemo } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { entitiesFromOutbox, loadEntityBundle } from "../../../offline/entities.ts";
+import { entityActionFields } from "../../../../shared/entities/entity-action-fields.ts";
 import { answerOfEntityValue } from "../../../../shared/entities/entity-changes.ts";
 import type { ApplicationEntitiesDto, EntityDto } from "../../../../shared/entities/entity-dtos.ts";
 import type { EntityPickerView } from "../../../components/form-fill/entity-picker-context.tsx";
+import type { FormFilesView } from "../../../components/form-fill/form-files-context.tsx";
+import { entityListTable, withEntityList } from "../../../../shared/entities/entity-table.ts";
 import { formValueOf, type CollectField, type FormValue } from "../../../components/form-fill/logic/form-values.ts";
 import type { CapturedPosition } from "../../../components/form-fill/logic/gps.ts";
 
@@ -43,7 +46,7 @@ export function useEntityPickerView(
   const longitude = here?.longitude;
   return useMemo(() => {
     const action = bundle?.action ?? null;
-    const byName = new Map(fields.filter((field) => field.parentName === null).map((field) => [field.name, field]));
+    const byName = new Map(entityActionFields(fields).map((field) => [field.name, field]));
     const entityField = action?.kind === "update" ? byName.get(action.entityField) : undefined;
     return {
       entities: bundle?.list ? bundle.entities : null,
@@ -60,4 +63,16 @@ export function useEntityPickerView(
       },
     };
   }, [bundle, fields, latitude, longitude]);
+}
+
+/** The form's files with its entity list readable by expressions (`instance('trees')/…`), as the server's sync reads it. */
+export function useFilesWithEntityList(
+  files: FormFilesView,
+  bundle: ApplicationEntitiesDto | undefined,
+): FormFilesView {
+  return useMemo(() => {
+    const list = bundle?.list;
+    if (!list) return files;
+    return { ...files, tables: withEntityList(files.tables, entityListTable(list, bundle.entities)) };
+  }, [files, bundle]);
 }

@@ -34,7 +34,7 @@ import { formShape } from "../../../components/form-fill/logic/form-structure.ts
 import { useRegexEngine } from "../../../components/form-fill/use-regex-engine.ts";
 import { FormFilesProvider, useFilesView } from "../../../components/form-fill/form-files-context.tsx";
 import { EntityPickerProvider } from "../../../components/form-fill/entity-picker-context.tsx";
-import { useCollectEntities, useEntityPickerView } from "../hooks/use-entity-picker-view.ts";
+import { useCollectEntities, useEntityPickerView, useFilesWithEntityList } from "../hooks/use-entity-picker-view.ts";
 import { useTeamLayersState } from "../../../components/map/team-layers-context.tsx";
 import { CollectMapData } from "./collect-map-data.tsx";
 import { toCollectFields, valuesFromAnswers } from "../../../components/form-fill/logic/form-values.ts";
@@ -173,8 +173,8 @@ function CollectScreen({ applicationId, userId, isSuperAdmin, editId }: CollectS
   );
   useRegexEngine(ownFields);
   const files = useCollectFormFiles(userId, applicationId, app.data?.detail.application.formVersion);
-  const filesView = useFilesView(files.data);
   const entityBundle = useCollectEntities(userId, applicationId);
+  const filesView = useFilesWithEntityList(useFilesView(files.data), entityBundle.data);
   const entityPicker = useEntityPickerView(entityBundle.data, fields, recordLocation.position);
   const teamLayers = useTeamLayersState(useCollectTeamLayers(userId, applicationId).data);
   const mapRecords = useCollectMapRecords(userId, applicationId);
