@@ -5,7 +5,6 @@ import { MAX_CONTACT_BODY_BYTES } from "./contact/contact.ts";
 import { MAX_SUPPORT_BODY_BYTES } from "./support/support.ts";
 import { MAX_WEBHOOK_BYTES } from "./billing/billing.ts";
 import { MAX_BLOG_COVER_BODY_BYTES } from "./blog/blog-admin.ts";
-import { SYNC_MAX_BODY_BYTES } from "./sync/sync.ts";
 import { MAX_ANALYTICS_BODY_BYTES } from "./analytics/analytics.ts";
 import { MAX_XLSFORM_BODY_BYTES } from "./xlsform/xlsform.ts";
 import { MAX_FORM_FILE_BODY_BYTES } from "./form-files/form-files.ts";
@@ -17,7 +16,6 @@ import { API_CONTRACTS } from "../../shared/api/contracts/index.ts";
 
 /** Routes not yet moved to contracts whose bodies may be larger (or must be smaller) than an ordinary JSON body. */
 const LEGACY_BODY_CAP_RULES: readonly BodyCapRule[] = [
-  { method: "POST", path: /^\/api\/sync$/, maxBytes: SYNC_MAX_BODY_BYTES },
   { method: "POST", path: /^\/api\/public\/links\/[^/]+\/sync$/, maxBytes: PUBLIC_SYNC_MAX_BODY_BYTES },
   { method: "PUT", path: /^\/api\/attachments\/[^/]+$/, maxBytes: MAX_UPLOAD_BYTES, code: "FILE_TOO_LARGE" },
   {

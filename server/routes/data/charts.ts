@@ -13,7 +13,7 @@ import {
 } from "../../db/queries/charts.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { parseWith } from "../../lib/validation.ts";
-import { timeZoneSchema } from "../../lib/time-zone.ts";
+import { timeZoneSchema } from "../../../shared/records/time-zone.ts";
 import { assertCanRead, loadAccess } from "../../policies/application-access.ts";
 import { resolveRecordQuery } from "../../services/records/record-query.ts";
 import { chartableFields, chartsAsNumbers } from "../../../shared/records/chartable.ts";

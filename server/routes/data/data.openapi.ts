@@ -7,7 +7,6 @@ import {
   chartDataSchema,
   dataViewSchema,
   mapDataSchema,
-  overviewRecordPageSchema,
   runtimeConfigSchema,
   timelineSchema,
 } from "../../../shared/records/record-response-schemas.ts";
@@ -101,12 +100,5 @@ export const dataApi = declareRoutes("Data", [
     response: runtimeConfigSchema,
     public: true,
   },
-  {
-    method: "get",
-    path: "/api/overview/records",
-    summary: "Records of every application the caller reads, a page at a time, each naming its application",
-    description: `${FILTER} Also application=<id> to narrow to one application.`,
-    query: recordPageQuerySchema,
-    response: overviewRecordPageSchema,
-  },
+
 ]);
