@@ -5,6 +5,14 @@ import { collectMapContracts } from "./collect-map.ts";
 import { offlineAreaContracts } from "./offline-areas.ts";
 import { syncContracts } from "./sync.ts";
 import { overviewContracts } from "./overview.ts";
+import { teamLayerContracts } from "./team-layers.ts";
+import { submissionContracts } from "./submissions.ts";
+import { formFileContracts } from "./form-files.ts";
+import { attachmentContracts } from "./attachments.ts";
+import { xlsFormContracts } from "./xlsform.ts";
+import { applicationContracts } from "./applications.ts";
+import { dataContracts } from "./data.ts";
+import { odataContracts } from "./odata.ts";
 
 /**
  * Every contract the server mounts: the OpenAPI document, the body caps, the API-token check and the response check
@@ -18,4 +26,12 @@ export const API_CONTRACTS: readonly RouteContract[] = [
   ...offlineAreaContracts,
   ...syncContracts,
   ...overviewContracts,
+  ...teamLayerContracts,
+  ...submissionContracts,
+  ...formFileContracts,
+  ...attachmentContracts,
+  ...xlsFormContracts,
+  ...applicationContracts,
+  ...dataContracts,
+  ...odataContracts,
 ];
