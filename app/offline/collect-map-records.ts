@@ -1,13 +1,11 @@
-import { api, isNetworkError } from "../lib/api-client.ts";
+import { isNetworkError } from "../lib/api-client.ts";
+import { callApi } from "../lib/api-call.ts";
+import { listCollectMapRecords } from "../../shared/api/contracts/collect-map.ts";
 import { offlineDb } from "./db.ts";
 import type { OutboxRecord } from "./types.ts";
 import { areaAnswerSchema, lineAnswerSchema } from "../../shared/geo/geometry-answer.ts";
 import { gpsAnswerSchema } from "../../shared/fields/answer-validation.ts";
-import {
-  COLLECT_MAP_RECORDS_MAX,
-  type CollectMapRecord,
-  type CollectMapRecordsDto,
-} from "../../shared/map/collect-map-records.ts";
+import { COLLECT_MAP_RECORDS_MAX, type CollectMapRecord } from "../../shared/map/collect-map-records.ts";
 
 /** The previous records of an application this device keeps for the collect map (see docs/decisions.md). */
 export interface CachedMapRecords {
@@ -44,9 +42,7 @@ export async function loadMapRecords(userId: string, applicationId: string): Pro
   const db = offlineDb();
   let server: CollectMapRecord[];
   try {
-    server = (
-      await api.get<CollectMapRecordsDto>(`/api/applications/${encodeURIComponent(applicationId)}/collect-map/records`)
-    ).records;
+    server = (await callApi(listCollectMapRecords, { params: { id: applicationId } })).records;
     await db.mapRecords.put({ ownerKey: userId, applicationId, records: server }).catch(() => undefined);
   } catch (error) {
     if (!isNetworkError(error)) throw error;

@@ -18,7 +18,9 @@ function pathParams(route: RouteContract) {
 }
 
 function successContent(route: RouteContract) {
-  if (route.media) return Object.fromEntries(route.media.map((type) => [type, { schema: z.string() }]));
+  // A JSON media type of a route with a response schema (OData's) is described by it, not as a string.
+  const schemaOf = (type: string) => (route.response && type.includes("json") ? route.response : z.string());
+  if (route.media) return Object.fromEntries(route.media.map((type) => [type, { schema: schemaOf(type) }]));
   return { "application/json": { schema: route.response ?? z.unknown() } };
 }
 

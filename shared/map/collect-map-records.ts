@@ -20,7 +20,6 @@ export const collectMapRecordSchema = z.object({
 export type CollectMapRecord = z.infer<typeof collectMapRecordSchema>;
 
 export const collectMapRecordsSchema = z.object({ records: z.array(collectMapRecordSchema) });
-export type CollectMapRecordsDto = z.infer<typeof collectMapRecordsSchema>;
 
 /** Where "navigate to" leads for a record: its location, else the first vertex of its first line or area. */
 export function recordTarget(record: Pick<CollectMapRecord, "location" | "shapes">): [number, number] | null {

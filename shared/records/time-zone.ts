@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /** Whether this runtime knows `zone` as an IANA time zone (a browser's, sent by the web). */
 export function isTimeZone(zone: string): boolean {
   try {
@@ -7,3 +9,6 @@ export function isTimeZone(zone: string): boolean {
     return false;
   }
 }
+
+/** An IANA time zone the server knows (the reader's, for counting records per local day); UTC when absent. */
+export const timeZoneSchema = z.string().max(64).refine(isTimeZone, "Unknown time zone").default("UTC");

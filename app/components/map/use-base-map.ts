@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../lib/api-client.ts";
-import type { BaseMap, RuntimeConfig } from "../../../shared/map/base-map.ts";
+import { callApi, queryKeyOf } from "../../lib/api-call.ts";
+import { getRuntimeConfig } from "../../../shared/api/contracts/data.ts";
+import type { BaseMap } from "../../../shared/map/base-map.ts";
 
 const OUTLINE: BaseMap = { kind: "outline" };
 
-/** `/api/config`: settings read at run time, the base map among them; asked once per page load. */
+/** GET /api/config: settings read at run time, the base map among them; asked once per page load. */
 export const runtimeConfigQuery = queryOptions({
-  queryKey: ["runtime-config"],
-  queryFn: () => api.get<RuntimeConfig>("/api/config"),
+  queryKey: queryKeyOf(getRuntimeConfig, {}),
+  queryFn: () => callApi(getRuntimeConfig, {}),
   staleTime: Infinity,
 });
 

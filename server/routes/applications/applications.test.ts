@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from "../../test-support/test-server
 import type { HttpClient } from "../../test-support/http-client.ts";
 import { createApplication } from "../../services/applications/create-application.ts";
 import { toFieldRow } from "../../services/applications/field-rows.ts";
-import { createApplicationSchema } from "./schema.ts";
+import { createApplicationSchema } from "../../../shared/applications/application-input-schemas.ts";
 import { FIELD_TYPES, NON_QUESTION_TYPES } from "../../../shared/fields/field-types.ts";
 import { FIELDS_MAX } from "../../../shared/fields/field-config.ts";
 import { MAX_JSON_BYTES } from "../../lib/validation.ts";

@@ -10,7 +10,7 @@ import {
   TRUST_PROXY_ENV,
   type ApplicationResponse,
 } from "../../test-support/fixtures/application-fixtures.ts";
-import { MAX_FORM_BODY_BYTES } from "./applications.ts";
+import { MAX_FORM_BODY_BYTES } from "../../../shared/api/contracts/applications.ts";
 
 interface BadInput {
   name: string;

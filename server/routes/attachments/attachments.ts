@@ -1,14 +1,16 @@
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../../context.ts";
-import { requireUser, type SessionUser } from "../../auth/session.ts";
+import type { SessionUser } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { findAttachmentWithRecords, type AttachmentWithRecords } from "../../db/queries/attachments.ts";
+import { mountRoute } from "../../http/mount-route.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { canRead, loadAccess, mayUpload, seesAllSubmissions } from "../../policies/application-access.ts";
 import { SHA256_PATTERN } from "../../services/storage/attachments.ts";
 import { receiveUpload, uploadAnswer } from "../../services/storage/receive-upload.ts";
 import { INLINE_CONTENT_TYPES, OPAQUE_CONTENT_TYPE } from "../../../shared/fields/media-rules.ts";
 import type { Storage } from "../../services/storage/storage.ts";
+import * as contracts from "../../../shared/api/contracts/attachments.ts";
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -52,21 +54,20 @@ export function attachmentRoutes(context: AppContext, storage: Storage): Hono<Ap
   const db = context.database.db;
   const routes = new Hono<AppEnv>();
 
-  routes.put("/api/attachments/:sha256", async (c) => {
-    const user = requireUser(c);
-    const sha256 = c.req.param("sha256");
+  mountRoute(routes, db, contracts.uploadAttachment, async (c, { user, params, query }) => {
+    const sha256 = params.id;
     if (!SHA256_PATTERN.test(sha256.toLowerCase()))
       throw new ApiError("VALIDATION_FAILED", "The path must be the body's sha256 in hex");
-    const applicationId = c.req.query("applicationId");
+    const { applicationId } = query;
     const ownerId = await storageOwner(db, user, applicationId);
-    // Capped at MAX_UPLOAD_BYTES as it streams, before this handler (server/routes/body-caps.ts).
+    // Capped at MAX_UPLOAD_BYTES as it streams, before this handler (the contract's bodyCap).
     const bytes = new Uint8Array(await c.req.arrayBuffer());
     const stored = await receiveUpload(db, storage, context.config.superAdminEmails, {
       uploader: { userId: user.id },
       ownerId,
       applicationId,
-      fieldId: c.req.query("fieldId"),
-      fileName: c.req.query("name"),
+      fieldId: query.fieldId,
+      fileName: query.name,
       sha256,
       bytes,
     });
@@ -74,9 +75,8 @@ export function attachmentRoutes(context: AppContext, storage: Storage): Hono<Ap
     return c.json(body, status);
   });
 
-  routes.get("/api/attachments/:id", async (c) => {
-    const user = requireUser(c);
-    const id = c.req.param("id");
+  mountRoute(routes, db, contracts.downloadAttachment, async (c, { user, params }) => {
+    const { id } = params;
     const found = UUID_PATTERN.test(id) ? await findAttachmentWithRecords(db, id) : undefined;
     // Someone who may not read it learns nothing, not even that it exists.
     if (!found || !(await mayReadAttachment(db, user, found))) throw new ApiError("NOT_FOUND", "Attachment not found");

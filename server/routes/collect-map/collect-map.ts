@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../../context.ts";
-import { requireUser } from "../../auth/session.ts";
 import { latestMappedRecords } from "../../db/queries/collect-map-records.ts";
-import { assertCanRead, loadAccess, submitterScope } from "../../policies/application-access.ts";
+import { mountRoute } from "../../http/mount-route.ts";
+import { submitterScope } from "../../policies/application-access.ts";
+import { listCollectMapRecords } from "../../../shared/api/contracts/collect-map.ts";
 import { COLLECT_MAP_RECORDS_MAX } from "../../../shared/map/collect-map-records.ts";
 
 /**
@@ -13,9 +14,7 @@ export function collectMapRoutes(context: AppContext): Hono<AppEnv> {
   const db = context.database.db;
   const routes = new Hono<AppEnv>();
 
-  routes.get("/api/applications/:id/collect-map/records", async (c) => {
-    const access = await loadAccess(db, requireUser(c), c.req.param("id"));
-    assertCanRead(access);
+  mountRoute(routes, db, listCollectMapRecords, async (c, { access }) => {
     const scope = { applicationId: access.application.id, submitterId: submitterScope(access) };
     return c.json({ records: await latestMappedRecords(db, scope, COLLECT_MAP_RECORDS_MAX) });
   });

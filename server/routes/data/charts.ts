@@ -1,7 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import type { AppContext, AppEnv } from "../../context.ts";
-import { requireUser } from "../../auth/session.ts";
 import type { ReadRouting } from "../../db/read-routing.ts";
 import { countRecords } from "../../db/queries/records.ts";
 import {
@@ -12,20 +10,13 @@ import {
   type ChartSource,
 } from "../../db/queries/charts.ts";
 import { ApiError } from "../../lib/api-error.ts";
-import { parseWith } from "../../lib/validation.ts";
-import { timeZoneSchema } from "../../lib/time-zone.ts";
-import { assertCanRead, loadAccess } from "../../policies/application-access.ts";
+import { mountRoute } from "../../http/mount-route.ts";
 import { resolveRecordQuery } from "../../services/records/record-query.ts";
 import { chartableFields, chartsAsNumbers } from "../../../shared/records/chartable.ts";
-import { TIMELINE_INTERVALS } from "../../../shared/records/record-filter.ts";
+import * as contracts from "../../../shared/api/contracts/data.ts";
 import type { ChartData, TimelineData } from "../../../shared/records/record-view.ts";
 
 const HISTOGRAM_BUCKETS = 10;
-
-const timelineSchema = z.object({
-  interval: z.enum(TIMELINE_INTERVALS).default("day"),
-  tz: timeZoneSchema,
-});
 
 /**
  * Aggregates for the charts tab, computed in SQL over the same filter and scope as the list. A field inside a repeat
@@ -35,15 +26,9 @@ export function chartRoutes(context: AppContext, reads: ReadRouting): Hono<AppEn
   const db = context.database.db;
   const routes = new Hono<AppEnv>();
 
-  routes.get("/api/applications/:id/charts/timeline", async (c) => {
-    const access = await loadAccess(db, requireUser(c), c.req.param("id"));
-    assertCanRead(access);
+  mountRoute(routes, db, contracts.getTimeline, async (c, { access, query: options }) => {
     const readDb = await reads.forRead(c);
     const url = new URL(c.req.url);
-    const options = parseWith(timelineSchema, {
-      interval: url.searchParams.get("interval") ?? undefined,
-      tz: url.searchParams.get("tz") ?? undefined,
-    });
     const { query } = await resolveRecordQuery(readDb, access, url.searchParams);
     const body: TimelineData = {
       interval: options.interval,
@@ -52,9 +37,7 @@ export function chartRoutes(context: AppContext, reads: ReadRouting): Hono<AppEn
     return c.json(body);
   });
 
-  routes.get("/api/applications/:id/charts", async (c) => {
-    const access = await loadAccess(db, requireUser(c), c.req.param("id"));
-    assertCanRead(access);
+  mountRoute(routes, db, contracts.getChart, async (c, { access }) => {
     const readDb = await reads.forRead(c);
     const url = new URL(c.req.url);
     const { query, fields } = await resolveRecordQuery(readDb, access, url.searchParams);

@@ -15,6 +15,6 @@ export function dataRoutes(context: AppContext, reads: ReadRouting): Hono<AppEnv
   routes.route("/", recordRoutes(context, reads));
   routes.route("/", chartRoutes(context, reads));
   routes.route("/", exportRoutes(context, reads));
-  routes.route("/", runtimeConfigRoutes(context.config.baseMap.web));
+  routes.route("/", runtimeConfigRoutes(context.database.db, context.config.baseMap.web));
   return routes;
 }

@@ -1,13 +1,12 @@
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../../context.ts";
-import { requireUser } from "../../auth/session.ts";
 import type { ReadRouting } from "../../db/read-routing.ts";
 import { countRecords, type ExportRow } from "../../db/queries/records.ts";
 import { isoFromTimestampText } from "../../db/timestamp-text.ts";
+import { mountRoute } from "../../http/mount-route.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { parseWith } from "../../lib/validation.ts";
 import { translate } from "../../lib/translate.ts";
-import { assertCanExport, loadAccess } from "../../policies/application-access.ts";
 import { exportColumns } from "../../services/exports/export-columns.ts";
 import { csvZipStream } from "../../services/exports/csv-zip.ts";
 import { contentDisposition, exportFileBase, textExportStream } from "../../services/exports/export-stream.ts";
@@ -27,6 +26,7 @@ import { DEFAULT_LANGUAGE, normalizeLanguage } from "../../../shared/i18n/langua
 import { formatDateTime, isAnswered } from "../../../shared/records/answer-format.ts";
 import { recordLayout } from "../../../shared/records/record-layout.ts";
 import { csvExportOptionsSchema } from "../../../shared/records/csv-export-options.ts";
+import * as contracts from "../../../shared/api/contracts/data.ts";
 import { EXPORT_FORMATS, type ExportFormat } from "../../../shared/records/record-filter.ts";
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -56,11 +56,9 @@ export function exportRoutes(context: AppContext, reads: ReadRouting): Hono<AppE
   const db = context.database.db;
   const routes = new Hono<AppEnv>();
 
-  routes.get("/api/applications/:id/:file{export\\.[a-z]+}", async (c) => {
-    const format = c.req.param("file").slice("export.".length);
+  mountRoute(routes, db, contracts.exportRecords, async (c, { access, params }) => {
+    const format = params.file.slice("export.".length);
     if (!isExportFormat(format)) throw new ApiError("NOT_FOUND", "No such export format");
-    const access = await loadAccess(db, requireUser(c), c.req.param("id"));
-    assertCanExport(access);
     const readDb = await reads.forRead(c);
     const url = new URL(c.req.url);
     const language = normalizeLanguage(url.searchParams.get("lang")) ?? DEFAULT_LANGUAGE;

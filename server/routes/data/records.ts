@@ -1,14 +1,12 @@
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../../context.ts";
-import { requireUser } from "../../auth/session.ts";
 import type { ReadRouting } from "../../db/read-routing.ts";
 import { findRecord, listSubmitters, mapPointsJson } from "../../db/queries/records.ts";
 import { listPublicLinkNames } from "../../db/queries/public-links.ts";
+import { mountRoute } from "../../http/mount-route.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import {
-  assertCanRead,
   capabilitiesOf,
-  loadAccess,
   mayDeleteRecords,
   mayEditRecord,
   mayExport,
@@ -24,9 +22,8 @@ import { loadRecordFields, resolveRecordQuery } from "../../services/records/rec
 import { recordChoiceLabels } from "../../services/records/record-choice-labels.ts";
 import type { DataView, RecordPage } from "../../../shared/records/record-view.ts";
 import { readRecordPage } from "./record-page.ts";
-import { parseWith } from "../../lib/validation.ts";
 import { loadMapView } from "../../services/records/map-view.ts";
-import { mapViewQuerySchema } from "../../../shared/map/map-view.ts";
+import * as contracts from "../../../shared/api/contracts/data.ts";
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const RECORD_NOT_FOUND = "Registro não encontrado";
@@ -39,15 +36,7 @@ export function recordRoutes(context: AppContext, reads: ReadRouting): Hono<AppE
   const db = context.database.db;
   const routes = new Hono<AppEnv>();
 
-  const readable = async (c: { req: { param(name: "id"): string } }, user: ReturnType<typeof requireUser>) => {
-    const access = await loadAccess(db, user, c.req.param("id"));
-    assertCanRead(access);
-    return access;
-  };
-
-  routes.get("/api/applications/:id/data-view", async (c) => {
-    const user = requireUser(c);
-    const access = await readable(c, user);
+  mountRoute(routes, db, contracts.getDataView, async (c, { user, access }) => {
     const plan = await loadOwnerSubscription(db, access.application.ownerId);
     const capabilities = capabilitiesOf(access, plan);
     const allRecords = seesAllSubmissions(access);
@@ -71,9 +60,7 @@ export function recordRoutes(context: AppContext, reads: ReadRouting): Hono<AppE
     return c.json(body);
   });
 
-  routes.get("/api/applications/:id/records", async (c) => {
-    const user = requireUser(c);
-    const access = await readable(c, user);
+  mountRoute(routes, db, contracts.listRecords, async (c, { access }) => {
     const params = new URL(c.req.url).searchParams;
     const readDb = await reads.forRead(c);
     const { query, fields } = await resolveRecordQuery(readDb, access, params);
@@ -83,9 +70,7 @@ export function recordRoutes(context: AppContext, reads: ReadRouting): Hono<AppE
     return c.json(body);
   });
 
-  routes.get("/api/applications/:id/records/map", async (c) => {
-    const user = requireUser(c);
-    const access = await readable(c, user);
+  mountRoute(routes, db, contracts.getRecordsMap, async (c, { access }) => {
     const readDb = await reads.forRead(c);
     const { query } = await resolveRecordQuery(readDb, access, new URL(c.req.url).searchParams);
     const { points, shapes, withoutLocation } = await mapPointsJson(readDb, query);
@@ -95,23 +80,15 @@ export function recordRoutes(context: AppContext, reads: ReadRouting): Hono<AppE
     });
   });
 
-  routes.get("/api/applications/:id/records/map-view", async (c) => {
-    const user = requireUser(c);
-    const access = await readable(c, user);
+  mountRoute(routes, db, contracts.getRecordsMapView, async (c, { access, query: view }) => {
     const params = new URL(c.req.url).searchParams;
-    const view = parseWith(mapViewQuerySchema, {
-      zoom: params.get("zoom") ?? undefined,
-      bbox: params.get("bbox") ?? undefined,
-    });
     const readDb = await reads.forRead(c);
     const { query } = await resolveRecordQuery(readDb, access, params);
     return c.json(await loadMapView(readDb, query, view));
   });
 
-  routes.get("/api/applications/:id/records/:recordId", async (c) => {
-    const user = requireUser(c);
-    const access = await readable(c, user);
-    const recordId = c.req.param("recordId");
+  mountRoute(routes, db, contracts.getRecord, async (c, { access, params }) => {
+    const { recordId } = params;
     const row = UUID_PATTERN.test(recordId)
       ? await findRecord(db, { applicationId: access.application.id, submitterId: submitterScope(access) }, recordId)
       : undefined;
@@ -121,14 +98,12 @@ export function recordRoutes(context: AppContext, reads: ReadRouting): Hono<AppE
     return c.json({ record: presentRecord(row, labels.get(row.id)) });
   });
 
-  routes.delete("/api/applications/:id/records/:recordId", async (c) => {
-    const user = requireUser(c);
-    const access = await readable(c, user);
+  mountRoute(routes, db, contracts.deleteRecord, async (c, { user, access, params }) => {
     // Same rule as clearing all data: a free-plan owner deleting records would reset the plan's record cap.
     if (!mayDeleteRecords(access, await loadOwnerSubscription(db, access.application.ownerId))) {
       throw new ApiError("DATA_DELETION_FORBIDDEN", "Not allowed to delete records of this application");
     }
-    const recordId = c.req.param("recordId");
+    const { recordId } = params;
     const deleted =
       UUID_PATTERN.test(recordId) &&
       (await withWebhooks(context, (webhooks) => deleteRecord(db, user, access.application, recordId, webhooks)));

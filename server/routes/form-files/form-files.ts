@@ -1,22 +1,15 @@
 import { Hono, type Context } from "hono";
-import { z } from "zod";
 import type { AppContext, AppEnv } from "../../context.ts";
-import { requireUser } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { findFormFile, findTableData, listVersionFiles, type FormFileSummary } from "../../db/queries/form-files.ts";
+import { mountRoute } from "../../http/mount-route.ts";
 import { ApiError } from "../../lib/api-error.ts";
-import { readJson } from "../../lib/validation.ts";
-import { assertCanEdit, assertCanRead, loadAccess } from "../../policies/application-access.ts";
 import { presentFormFile } from "../../presenters/form-file-presenter.ts";
 import { attachFormFile, removeFormFile } from "../../services/form-files/form-files.ts";
 import type { Storage } from "../../services/storage/storage.ts";
-import { FORM_FILE_MAX_BYTES, formFileUploadSchema } from "../../../shared/form-files/form-files.ts";
-
-/** Base64 of the largest file, plus its name and the JSON around them. */
-export const MAX_FORM_FILE_BODY_BYTES = Math.ceil(FORM_FILE_MAX_BYTES / 3) * 4 + 4096;
+import * as contracts from "../../../shared/api/contracts/form-files.ts";
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const versionQuery = z.coerce.number().int().min(1).optional();
 
 /** A file row never changes (a replacement is a new id), so what is read by id may be kept by the browser. */
 const IMMUTABLE = "private, max-age=31536000, immutable";
@@ -56,21 +49,13 @@ export function formFileRoutes(context: AppContext, storage: Storage): Hono<AppE
     return file;
   };
 
-  routes.get("/api/applications/:id/form-files", async (c) => {
-    const access = await loadAccess(db, requireUser(c), c.req.param("id"));
-    assertCanRead(access);
-    const parsed = versionQuery.safeParse(c.req.query("version"));
-    if (!parsed.success) throw new ApiError("VALIDATION_FAILED", "version must be a positive integer");
-    const version = Math.min(parsed.data ?? access.application.formVersion, access.application.formVersion);
+  mountRoute(routes, db, contracts.listFormFiles, async (c, { access, query }) => {
+    const version = Math.min(query.version ?? access.application.formVersion, access.application.formVersion);
     const files = await listVersionFiles(db, access.application.id, version);
     return c.json({ formVersion: version, files: files.map(presentFormFile) });
   });
 
-  routes.post("/api/applications/:id/form-files", async (c) => {
-    const user = requireUser(c);
-    const access = await loadAccess(db, user, c.req.param("id"));
-    assertCanEdit(access);
-    const upload = await readJson(c, formFileUploadSchema, { maxBytes: MAX_FORM_FILE_BODY_BYTES });
+  mountRoute(routes, db, contracts.attachFormFile, async (c, { user, access, body: upload }) => {
     const file = await attachFormFile(
       {
         db,
@@ -85,25 +70,18 @@ export function formFileRoutes(context: AppContext, storage: Storage): Hono<AppE
     return c.json(presentFormFile(file), 201);
   });
 
-  routes.delete("/api/applications/:id/form-files/:fileId", async (c) => {
-    const user = requireUser(c);
-    const access = await loadAccess(db, user, c.req.param("id"));
-    assertCanEdit(access);
-    await fileOf(access.application.id, c.req.param("fileId"));
-    await removeFormFile({ db, actorId: user.id, applicationId: access.application.id }, c.req.param("fileId"));
+  mountRoute(routes, db, contracts.removeFormFile, async (c, { user, access, params }) => {
+    await fileOf(access.application.id, params.fileId);
+    await removeFormFile({ db, actorId: user.id, applicationId: access.application.id }, params.fileId);
     return c.body(null, 204);
   });
 
-  routes.get("/api/applications/:id/form-files/:fileId", async (c) => {
-    const access = await loadAccess(db, requireUser(c), c.req.param("id"));
-    assertCanRead(access);
-    return serveFormFile(c, storage, await fileOf(access.application.id, c.req.param("fileId")));
+  mountRoute(routes, db, contracts.downloadFormFile, async (c, { access, params }) => {
+    return serveFormFile(c, storage, await fileOf(access.application.id, params.fileId));
   });
 
-  routes.get("/api/applications/:id/form-files/:fileId/table", async (c) => {
-    const access = await loadAccess(db, requireUser(c), c.req.param("id"));
-    assertCanRead(access);
-    return serveFormTable(c, db, await fileOf(access.application.id, c.req.param("fileId")));
+  mountRoute(routes, db, contracts.getFormFileTable, async (c, { access, params }) => {
+    return serveFormTable(c, db, await fileOf(access.application.id, params.fileId));
   });
 
   return routes;

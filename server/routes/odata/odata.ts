@@ -1,15 +1,12 @@
 import { Hono, type Context } from "hono";
 import type { AppContext, AppEnv } from "../../context.ts";
-import { requireUser } from "../../auth/session.ts";
+import { mountRoute } from "../../http/mount-route.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { handleError } from "../../middleware/error-handler.ts";
-import { mountRoute } from "../../http/mount-route.ts";
-import { assertCanExport, loadAccess, type ReadableAccess } from "../../policies/application-access.ts";
+import type { ReadableAccess } from "../../policies/application-access.ts";
 import { odataFeed } from "../../services/odata/odata-service.ts";
-import { countODataSet } from "../../../shared/api/contracts/odata.ts";
+import * as contracts from "../../../shared/api/contracts/odata.ts";
 import { ERRORS } from "../../../shared/errors.ts";
-
-const SERVICE_ROOT = "/api/odata/applications/:id";
 
 /** OData's JSON error: the catalogue's code and message, each detail with a code, a message and its target. */
 function odataError(err: Error, c: Context): Response {
@@ -51,12 +48,8 @@ export function odataRoutes(context: AppContext): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.onError(odataError);
 
-  const respond = async (
-    c: Context<AppEnv>,
-    access: ReadableAccess,
-    resource: string | undefined,
-    segment?: string,
-  ) => {
+  const db = context.database.db;
+  const serve = async (c: Context<AppEnv>, access: ReadableAccess, resource: string | undefined, segment?: string) => {
     const answer = await odataFeed(context.database, {
       access,
       resource,
@@ -74,17 +67,12 @@ export function odataRoutes(context: AppContext): Hono<AppEnv> {
       },
     });
   };
-  const serve = async (c: Context<AppEnv>, resource: string | undefined) => {
-    const access = await loadAccess(context.database.db, requireUser(c), c.req.param("id") ?? "");
-    assertCanExport(access);
-    return respond(c, access, resource);
-  };
 
-  routes.get(SERVICE_ROOT, (c) => serve(c, undefined));
-  routes.get(`${SERVICE_ROOT}/`, (c) => serve(c, undefined));
-  routes.get(`${SERVICE_ROOT}/:resource`, (c) => serve(c, c.req.param("resource")));
-  mountRoute(routes, context.database.db, countODataSet, (c, { access, params }) =>
-    respond(c, access, params.resource, params.segment),
+  mountRoute(routes, db, contracts.getODataServiceDocument, (c, { access }) => serve(c, access, undefined));
+  mountRoute(routes, db, contracts.getODataServiceDocumentSlash, (c, { access }) => serve(c, access, undefined));
+  mountRoute(routes, db, contracts.getODataResource, (c, { access, params }) => serve(c, access, params.resource));
+  mountRoute(routes, db, contracts.countODataSet, (c, { access, params }) =>
+    serve(c, access, params.resource, params.segment),
   );
   return routes;
 }

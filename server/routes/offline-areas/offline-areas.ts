@@ -1,17 +1,16 @@
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../../context.ts";
-import { requireUser } from "../../auth/session.ts";
 import {
   countOfflineAreas,
   deleteOfflineArea,
   insertOfflineArea,
   listOfflineAreas,
 } from "../../db/queries/offline-areas.ts";
+import { mountRoute } from "../../http/mount-route.ts";
 import { ApiError } from "../../lib/api-error.ts";
-import { readJson } from "../../lib/validation.ts";
-import { assertCanEdit, assertCanRead, loadAccess } from "../../policies/application-access.ts";
 import { presentOfflineArea } from "../../presenters/offline-area-presenter.ts";
-import { OFFLINE_AREAS_MAX, offlineAreaInputSchema } from "../../../shared/map/offline-area.ts";
+import * as contracts from "../../../shared/api/contracts/offline-areas.ts";
+import { OFFLINE_AREAS_MAX } from "../../../shared/map/offline-area.ts";
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -23,18 +22,13 @@ export function offlineAreaRoutes(context: AppContext): Hono<AppEnv> {
   const db = context.database.db;
   const routes = new Hono<AppEnv>();
 
-  routes.get("/api/applications/:id/offline-areas", async (c) => {
-    const access = await loadAccess(db, requireUser(c), c.req.param("id"));
-    assertCanRead(access);
+  mountRoute(routes, db, contracts.listOfflineAreas, async (c, { access }) => {
     const areas = await listOfflineAreas(db, access.application.id);
     return c.json({ areas: areas.map(presentOfflineArea) });
   });
 
-  routes.post("/api/applications/:id/offline-areas", async (c) => {
-    const user = requireUser(c);
-    const access = await loadAccess(db, user, c.req.param("id"));
-    assertCanEdit(access);
-    const { name, bbox, minZoom, maxZoom } = await readJson(c, offlineAreaInputSchema);
+  mountRoute(routes, db, contracts.createOfflineArea, async (c, { user, access, body }) => {
+    const { name, bbox, minZoom, maxZoom } = body;
     if ((await countOfflineAreas(db, access.application.id)) >= OFFLINE_AREAS_MAX)
       throw new ApiError("OFFLINE_AREAS_LIMIT_REACHED", `An application holds at most ${OFFLINE_AREAS_MAX} areas`);
     const area = await insertOfflineArea(db, {
@@ -48,10 +42,8 @@ export function offlineAreaRoutes(context: AppContext): Hono<AppEnv> {
     return c.json(presentOfflineArea(area), 201);
   });
 
-  routes.delete("/api/applications/:id/offline-areas/:areaId", async (c) => {
-    const access = await loadAccess(db, requireUser(c), c.req.param("id"));
-    assertCanEdit(access);
-    const areaId = c.req.param("areaId");
+  mountRoute(routes, db, contracts.deleteOfflineArea, async (c, { access, params }) => {
+    const { areaId } = params;
     if (!UUID_PATTERN.test(areaId) || !(await deleteOfflineArea(db, access.application.id, areaId)))
       throw new ApiError("NOT_FOUND", "Offline area not found");
     return c.body(null, 204);

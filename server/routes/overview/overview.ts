@@ -1,21 +1,15 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import type { AppContext, AppEnv } from "../../context.ts";
-import { requireUser } from "../../auth/session.ts";
 import { listSubmitters, mapPointsByApplicationJson } from "../../db/queries/records.ts";
-import { parseWith } from "../../lib/validation.ts";
-import { timeZoneSchema } from "../../lib/time-zone.ts";
+import { mountRoute } from "../../http/mount-route.ts";
 import { presentOverviewRecord } from "../../presenters/record-presenter.ts";
 import { loadDashboard } from "../../services/records/dashboard.ts";
 import { loadRecordFields } from "../../services/records/record-query.ts";
 import { loadOverviewApplications, resolveOverviewQuery } from "../../services/records/overview-query.ts";
 import type { DashboardSummary, OverviewRecordPage, OverviewView } from "../../../shared/records/overview.ts";
+import * as contracts from "../../../shared/api/contracts/overview.ts";
 import { readRecordPage } from "../data/record-page.ts";
 import { loadOverviewMapView } from "../../services/records/overview-map-view.ts";
-import { mountRoute } from "../../http/mount-route.ts";
-import { getOverviewMapView } from "../../../shared/api/contracts/overview.ts";
-
-const dashboardSchema = z.object({ tz: timeZoneSchema });
 
 /**
  * The cross-application screens: /dashboard's summary, and /data's and /maps' records of every application the
@@ -25,9 +19,8 @@ export function overviewRoutes(context: AppContext): Hono<AppEnv> {
   const db = context.database.db;
   const routes = new Hono<AppEnv>();
 
-  routes.get("/api/dashboard", async (c) => {
-    const user = requireUser(c);
-    const { tz } = parseWith(dashboardSchema, { tz: c.req.query("tz") });
+  mountRoute(routes, db, contracts.getDashboard, async (c, { user, query }) => {
+    const { tz } = query;
     const { applications, latest, owner } = await loadDashboard(db, user, tz);
     const { limits } = owner.plan;
     const body: DashboardSummary = {
@@ -46,8 +39,7 @@ export function overviewRoutes(context: AppContext): Hono<AppEnv> {
     return c.json(body);
   });
 
-  routes.get("/api/overview", async (c) => {
-    const user = requireUser(c);
+  mountRoute(routes, db, contracts.getOverview, async (c, { user }) => {
     const applications = await loadOverviewApplications(db, user);
     const seenWhole = applications
       .filter((application) => application.canViewAllSubmissions)
@@ -56,8 +48,7 @@ export function overviewRoutes(context: AppContext): Hono<AppEnv> {
     return c.json(body);
   });
 
-  routes.get("/api/overview/records", async (c) => {
-    const user = requireUser(c);
+  mountRoute(routes, db, contracts.listOverviewRecords, async (c, { user }) => {
     const params = new URL(c.req.url).searchParams;
     const page = await readRecordPage(db, await resolveOverviewQuery(db, user, params), params);
     const records = page.records.map(presentOverviewRecord);
@@ -68,15 +59,14 @@ export function overviewRoutes(context: AppContext): Hono<AppEnv> {
     return c.json(body);
   });
 
-  routes.get("/api/overview/map", async (c) => {
-    const user = requireUser(c);
+  mountRoute(routes, db, contracts.getOverviewMap, async (c, { user }) => {
     const query = await resolveOverviewQuery(db, user, new URL(c.req.url).searchParams);
     // Built as JSON text by PostgreSQL and passed through unparsed, as the per-application map does.
     const groups = await mapPointsByApplicationJson(db, query);
     return c.body(`{"groups":${groups}}`, 200, { "Content-Type": "application/json; charset=utf-8" });
   });
 
-  mountRoute(routes, db, getOverviewMapView, async (c, { user, query: view }) => {
+  mountRoute(routes, db, contracts.getOverviewMapView, async (c, { user, query: view }) => {
     const query = await resolveOverviewQuery(db, user, new URL(c.req.url).searchParams);
     return c.json(await loadOverviewMapView(db, query, view));
   });

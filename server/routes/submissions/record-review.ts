@@ -1,68 +1,51 @@
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../../context.ts";
-import { requireUser } from "../../auth/session.ts";
-import { readJson } from "../../lib/validation.ts";
-import { assertCanComment, assertCanRead, assertCanReview, loadAccess } from "../../policies/application-access.ts";
+import { mountRoute } from "../../http/mount-route.ts";
+import { assertCanComment, assertCanReview, type ReadableAccess } from "../../policies/application-access.ts";
 import { recordHistory, restoreVersion } from "../../services/records/record-history.ts";
 import { withWebhooks } from "../../services/webhooks/webhook-emitter.ts";
 import { addComment, reviewRecord, reviewThread } from "../../services/records/record-review.ts";
 import { loadVisibleSubmission } from "../../services/records/visible-submission.ts";
-import { reviewCommentSchema, reviewDecisionSchema } from "../../../shared/records/record-review.ts";
-
-const RECORD = "/api/applications/:id/submissions/:submissionId";
+import * as contracts from "../../../shared/api/contracts/submissions.ts";
 
 /**
  * A record's history and review (ODK Central's flow). Whoever sees the record (administrators every record,
  * collaborators their own) reads its history and thread and comments; administrators and super admins set its
- * review state and restore earlier versions. A record the caller cannot see is 404 before anything else.
+ * review state and restore earlier versions. A record the caller cannot see is 404 before anything else, hence the
+ * contracts' policy is `application.read` and the finer rule is applied here, after the record is found.
  */
 export function recordReviewRoutes(context: AppContext): Hono<AppEnv> {
   const db = context.database.db;
   const routes = new Hono<AppEnv>();
+  const visible = (access: ReadableAccess, submissionId: string) => loadVisibleSubmission(db, access, submissionId);
 
-  const visible = async (
-    c: { req: { param(name: "id" | "submissionId"): string } },
-    user: ReturnType<typeof requireUser>,
-  ) => {
-    const access = await loadAccess(db, user, c.req.param("id"));
-    assertCanRead(access);
-    return { access, row: await loadVisibleSubmission(db, access, c.req.param("submissionId")) };
-  };
-
-  routes.get(`${RECORD}/history`, async (c) => {
-    const { row } = await visible(c, requireUser(c));
-    return c.json(await recordHistory(db, row));
+  mountRoute(routes, db, contracts.getSubmissionHistory, async (c, { access, params }) => {
+    return c.json(await recordHistory(db, await visible(access, params.submissionId)));
   });
 
-  routes.post(`${RECORD}/history/:versionId/restore`, async (c) => {
-    const user = requireUser(c);
-    const { access, row } = await visible(c, user);
+  mountRoute(routes, db, contracts.restoreSubmissionVersion, async (c, { user, access, params }) => {
+    const row = await visible(access, params.submissionId);
     assertCanReview(access);
     const restored = await withWebhooks(context, (webhooks) =>
-      restoreVersion(db, user, access.application, row.id, c.req.param("versionId"), webhooks),
+      restoreVersion(db, user, access.application, row.id, params.versionId, webhooks),
     );
     return c.json(await recordHistory(db, restored));
   });
 
-  routes.post(`${RECORD}/review`, async (c) => {
-    const user = requireUser(c);
-    const { access, row } = await visible(c, user);
+  mountRoute(routes, db, contracts.reviewSubmission, async (c, { user, access, params, body }) => {
+    const row = await visible(access, params.submissionId);
     assertCanReview(access);
-    const input = await readJson(c, reviewDecisionSchema);
-    return c.json(await reviewRecord(context, user, access.application, row.id, input));
+    return c.json(await reviewRecord(context, user, access.application, row.id, body));
   });
 
-  routes.get(`${RECORD}/comments`, async (c) => {
-    const { row } = await visible(c, requireUser(c));
-    return c.json(await reviewThread(db, row));
+  mountRoute(routes, db, contracts.getSubmissionComments, async (c, { access, params }) => {
+    return c.json(await reviewThread(db, await visible(access, params.submissionId)));
   });
 
-  routes.post(`${RECORD}/comments`, async (c) => {
-    const user = requireUser(c);
-    const { access, row } = await visible(c, user);
+  mountRoute(routes, db, contracts.addSubmissionComment, async (c, { user, access, params, body }) => {
+    const row = await visible(access, params.submissionId);
     assertCanComment(access);
-    const input = await readJson(c, reviewCommentSchema);
-    return c.json(await addComment(db, user, row, input.body), 201);
+    return c.json(await addComment(db, user, row, body.body), 201);
   });
 
   return routes;

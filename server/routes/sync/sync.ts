@@ -1,15 +1,10 @@
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../../context.ts";
-import { requireUser } from "../../auth/session.ts";
-import { readJson } from "../../lib/validation.ts";
+import { mountRoute } from "../../http/mount-route.ts";
 import { syncBatch } from "../../services/sync/sync-batch.ts";
 import { DEFERRED_RETRY_AFTER_SECONDS } from "../../services/sync/batch-evaluation-budget.ts";
 import { withWebhooks } from "../../services/webhooks/webhook-emitter.ts";
-import { MAX_ANSWERS_BYTES } from "../../../shared/fields/answer-validation.ts";
-import { SYNC_BATCH_MAX, syncBatchEnvelopeSchema } from "../../../shared/submissions/sync-schemas.ts";
-
-/** Room for a full batch of records at the largest answers size, with their ids, location and timestamps. */
-export const SYNC_MAX_BODY_BYTES = SYNC_BATCH_MAX * (MAX_ANSWERS_BYTES + 4096);
+import { syncRecords } from "../../../shared/api/contracts/sync.ts";
 
 /**
  * POST /api/sync: the outbox's batches. Always 200 with one result per record, in the order sent, except records
@@ -19,9 +14,8 @@ export function syncRoutes(context: AppContext): Hono<AppEnv> {
   const db = context.database.db;
   const routes = new Hono<AppEnv>();
 
-  routes.post("/api/sync", async (c) => {
-    const user = requireUser(c);
-    const { records } = await readJson(c, syncBatchEnvelopeSchema, { maxBytes: SYNC_MAX_BODY_BYTES, checkText: false });
+  mountRoute(routes, db, syncRecords, async (c, { user, body }) => {
+    const { records } = body;
     const { results, deferred, timings } = await withWebhooks(context, (webhooks) =>
       syncBatch(db, { kind: "user", user }, records, {
         superAdminEmails: context.config.superAdminEmails,

@@ -2,12 +2,12 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppContext, AppEnv } from "../../context.ts";
 import { createRateLimitStore } from "../../auth/rate-limit-store.ts";
-import { requireUser } from "../../auth/session.ts";
 import { listLiveFields } from "../../db/queries/form-fields.ts";
+import { mountRoute } from "../../http/mount-route.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { readMultipartForm } from "../../lib/multipart-image.ts";
 import { parseWith } from "../../lib/validation.ts";
-import { assertCanEdit, loadAccess } from "../../policies/application-access.ts";
+import { loadAccess } from "../../policies/application-access.ts";
 import { applicationResponse } from "../../services/applications/application-response.ts";
 import { formLanguage } from "../../presenters/application-presenter.ts";
 import { contentDisposition } from "../../services/exports/export-stream.ts";
@@ -15,10 +15,9 @@ import { exportedEntities } from "../../services/xlsform/form-entity-lists.ts";
 import { importApplication } from "../../services/xlsform/import-application.ts";
 import { exportXlsForm } from "../../services/xlsform/xlsform-export.ts";
 import { applicationFormSchema, designedFieldsSchema } from "../../../shared/fields/field-config.ts";
+import * as contracts from "../../../shared/api/contracts/xlsform.ts";
 import { XLSFORM_MAX_BYTES, type XlsFormImportAnswer } from "../../../shared/xlsform/xlsform-issues.ts";
 
-/** The file plus the multipart framing. */
-export const MAX_XLSFORM_BODY_BYTES = XLSFORM_MAX_BYTES + 16 * 1024;
 const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 /**
  * Each import spends a worker thread of up to a few hundred megabytes and seconds of CPU on an untrusted file; a
@@ -37,9 +36,8 @@ export function xlsFormRoutes(context: AppContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const rateLimits = createRateLimitStore(db);
 
-  // The body's size is capped before this handler (server/routes/body-caps.ts).
-  app.post("/api/applications/import/xlsform", async (c) => {
-    const user = requireUser(c);
+  // The body's size is capped before this handler (the contract's bodyCap); the multipart body is read here.
+  mountRoute(app, db, contracts.importXlsForm, async (c, { user }) => {
     const limit = await rateLimits.consume(`xlsform-import:${user.id}`, XLSFORM_IMPORT_RATE_LIMIT);
     if (!limit.allowed) {
       c.header("Retry-After", String(limit.retryAfter));
@@ -63,9 +61,7 @@ export function xlsFormRoutes(context: AppContext): Hono<AppEnv> {
     return c.json(answer, 201);
   });
 
-  app.get("/api/applications/:id/xlsform", async (c) => {
-    const access = await loadAccess(db, requireUser(c), c.req.param("id"));
-    assertCanEdit(access);
+  mountRoute(app, db, contracts.exportXlsForm, async (c, { access }) => {
     const application = access.application;
     // A form stored before a rule tightened may fail it now: the admin fixes it in the designer.
     const parsed = designedFieldsSchema.safeParse(await listLiveFields(db, application.id));

@@ -2,7 +2,7 @@ import type { Language } from "../../../shared/i18n/languages.ts";
 import type { ApplicationChanges } from "../../db/queries/applications.ts";
 import type { ApplicationVisibility, DesignedField } from "../../../shared/fields/field-config.ts";
 
-/** A validated designer payload (routes/applications/schema.ts parses it); names and texts are already trimmed. */
+/** A validated designer payload (shared/applications/application-input-schemas.ts parses it); names and texts are already trimmed. */
 export interface ApplicationInput {
   name: string;
   description?: string;

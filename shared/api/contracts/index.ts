@@ -1,6 +1,17 @@
 import type { RouteContract } from "../route-contract.ts";
 import { entityContracts } from "./entities.ts";
+import { limitContracts } from "./limits.ts";
+import { collectMapContracts } from "./collect-map.ts";
+import { offlineAreaContracts } from "./offline-areas.ts";
+import { syncContracts } from "./sync.ts";
 import { overviewContracts } from "./overview.ts";
+import { teamLayerContracts } from "./team-layers.ts";
+import { submissionContracts } from "./submissions.ts";
+import { formFileContracts } from "./form-files.ts";
+import { attachmentContracts } from "./attachments.ts";
+import { xlsFormContracts } from "./xlsform.ts";
+import { applicationContracts } from "./applications.ts";
+import { dataContracts } from "./data.ts";
 import { odataContracts } from "./odata.ts";
 
 /**
@@ -8,4 +19,19 @@ import { odataContracts } from "./odata.ts";
  * read this list. The web imports a contract from its own module, never this index, so a page's bundle holds only the
  * schemas it calls.
  */
-export const API_CONTRACTS: readonly RouteContract[] = [...entityContracts, ...overviewContracts, ...odataContracts];
+export const API_CONTRACTS: readonly RouteContract[] = [
+  ...entityContracts,
+  ...limitContracts,
+  ...collectMapContracts,
+  ...offlineAreaContracts,
+  ...syncContracts,
+  ...overviewContracts,
+  ...teamLayerContracts,
+  ...submissionContracts,
+  ...formFileContracts,
+  ...attachmentContracts,
+  ...xlsFormContracts,
+  ...applicationContracts,
+  ...dataContracts,
+  ...odataContracts,
+];

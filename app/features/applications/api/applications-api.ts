@@ -1,5 +1,8 @@
 import type { Language } from "../../../../shared/i18n/languages.ts";
 import { api } from "../../../lib/api-client.ts";
+import { callApi } from "../../../lib/api-call.ts";
+import * as contracts from "../../../../shared/api/contracts/applications.ts";
+import { getUsage } from "../../../../shared/api/contracts/limits.ts";
 import { clearApplicationData } from "../../../lib/clear-application-data.ts";
 import type { FieldType } from "../../../../shared/fields/field-types.ts";
 import type { ApplicationVisibility } from "../../../../shared/fields/field-config.ts";
@@ -51,16 +54,16 @@ export const applicationQueryKey = (id: string) => ["application", id] as const;
 export const formVersionsQueryKey = (id: string) => ["application", id, "versions"] as const;
 
 export const applicationsApi = {
-  list: async () => (await api.get<{ applications: ApplicationSummary[] }>("/api/applications")).applications,
-  get: (id: string) => api.get<ApplicationWithFields>(`/api/applications/${encodeURIComponent(id)}`),
+  list: async (): Promise<ApplicationSummary[]> => (await callApi(contracts.listApplications, {})).applications,
+  get: (id: string): Promise<ApplicationWithFields> => callApi(contracts.getApplication, { params: { id } }),
   create: (payload: ApplicationPayload) =>
     api.post<{ application: ApplicationDetail }>("/api/applications", { ...payload }),
   update: (id: string, payload: ApplicationPayload) =>
     api.put<ApplicationWithFields>(`/api/applications/${encodeURIComponent(id)}`, { ...payload }),
-  versions: async (id: string) =>
-    (await api.get<FormVersionsResponse>(`/api/applications/${encodeURIComponent(id)}/versions`)).versions,
-  remove: (id: string) => api.delete<void>(`/api/applications/${encodeURIComponent(id)}`),
+  versions: async (id: string): Promise<FormVersionsResponse["versions"]> =>
+    (await callApi(contracts.listFormVersions, { params: { id } })).versions,
+  remove: (id: string) => callApi(contracts.deleteApplication, { params: { id } }),
   clearData: clearApplicationData,
-  usage: () => api.get<OwnerUsage>("/api/usage"),
+  usage: (): Promise<OwnerUsage> => callApi(getUsage, {}),
   teamMembers: async () => (await api.get<{ members?: TeamMember[] }>("/api/team/members?owner=me")).members ?? [],
 };

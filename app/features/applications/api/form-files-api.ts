@@ -1,13 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
-import type { FormFileDto, FormFilesDto } from "../../../../shared/form-files/form-files.ts";
+import { callApi } from "../../../lib/api-call.ts";
+import { attachFormFile, listFormFiles, removeFormFile } from "../../../../shared/api/contracts/form-files.ts";
 import { formVersionsQueryKey } from "./applications-api.ts";
 
+/** Under the application's key (["application", id]), which the designer invalidates as a whole. */
 export const formFilesQueryKey = (id: string) => ["application", id, "form-files"] as const;
-
-function path(applicationId: string): string {
-  return `/api/applications/${encodeURIComponent(applicationId)}/form-files`;
-}
 
 /** The bytes as base64, the way the upload route takes them (one JSON body). */
 async function base64Of(file: Blob): Promise<string> {
@@ -21,7 +18,7 @@ async function base64Of(file: Blob): Promise<string> {
 export function useFormFiles(applicationId: string) {
   return useQuery({
     queryKey: formFilesQueryKey(applicationId),
-    queryFn: () => api.get<FormFilesDto>(path(applicationId)),
+    queryFn: () => callApi(listFormFiles, { params: { id: applicationId } }),
   });
 }
 
@@ -29,7 +26,7 @@ export function useFormFiles(applicationId: string) {
 export function useAttachedImageNames(applicationId: string | undefined): string[] {
   const files = useQuery({
     queryKey: formFilesQueryKey(applicationId ?? ""),
-    queryFn: () => api.get<FormFilesDto>(path(applicationId ?? "")),
+    queryFn: () => callApi(listFormFiles, { params: { id: applicationId ?? "" } }),
     enabled: applicationId !== undefined,
   });
   return (files.data?.files ?? []).filter((file) => file.kind === "image").map((file) => file.name);
@@ -45,11 +42,11 @@ export function useFormFileChanges(applicationId: string) {
     ]);
   const upload = useMutation({
     mutationFn: async (file: File) =>
-      api.post<FormFileDto>(path(applicationId), { name: file.name, data: await base64Of(file) }),
+      callApi(attachFormFile, { params: { id: applicationId }, body: { name: file.name, data: await base64Of(file) } }),
     onSettled: settle,
   });
   const remove = useMutation({
-    mutationFn: (fileId: string) => api.delete<void>(`${path(applicationId)}/${encodeURIComponent(fileId)}`),
+    mutationFn: (fileId: string) => callApi(removeFormFile, { params: { id: applicationId, fileId } }),
     onSettled: settle,
   });
   return { upload, remove };

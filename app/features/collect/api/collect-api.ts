@@ -1,5 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { api, ApiClientError, isNetworkError } from "../../../lib/api-client.ts";
+import { callApi } from "../../../lib/api-call.ts";
+import { getApplicationLimit } from "../../../../shared/api/contracts/limits.ts";
 import { cacheApplication, getCachedApplication } from "../../../offline/app-cache.ts";
 import { loadFormFiles } from "../../../offline/form-files.ts";
 import { loadTeamLayers } from "../../../offline/team-layers.ts";
@@ -59,7 +61,7 @@ export function isApplicationNotFound(error: unknown): boolean {
 
 /** GET /api/applications/:id/limit: the owner's record cap and usage. */
 export function loadSubmissionLimit(applicationId: string): Promise<OwnerLimitInfo> {
-  return api.get<OwnerLimitInfo>(`/api/applications/${encodeURIComponent(applicationId)}/limit`);
+  return callApi(getApplicationLimit, { params: { id: applicationId } });
 }
 
 /** A stored record as the edit form needs it. */

@@ -1,9 +1,11 @@
-import { api } from "../../../lib/api-client.ts";
-import type { DashboardSummary } from "../../../../shared/records/overview.ts";
+import { callApi, queryKeyOf } from "../../../lib/api-call.ts";
+import { getDashboard } from "../../../../shared/api/contracts/overview.ts";
 
-export const dashboardKeys = { summary: (timeZone: string) => ["dashboard", timeZone] as const };
+const input = (timeZone: string) => ({ query: { tz: timeZone } });
+
+export const dashboardKeys = { summary: (timeZone: string) => queryKeyOf(getDashboard, input(timeZone)) };
 
 /** Days are the reader's: the server counts each application's week in this time zone. */
 export const dashboardApi = {
-  summary: (timeZone: string) => api.get<DashboardSummary>(`/api/dashboard?tz=${encodeURIComponent(timeZone)}`),
+  summary: (timeZone: string) => callApi(getDashboard, input(timeZone)),
 };

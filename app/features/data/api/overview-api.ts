@@ -1,13 +1,13 @@
 import { api } from "../../../lib/api-client.ts";
-import type { OverviewRecordPage, OverviewView } from "../../../../shared/records/overview.ts";
-import { getOverviewMapView } from "../../../../shared/api/contracts/overview.ts";
-import { callApi } from "../../../lib/api-call.ts";
+import type { OverviewRecordPage } from "../../../../shared/records/overview.ts";
+import { getOverview, getOverviewMapView } from "../../../../shared/api/contracts/overview.ts";
+import { callApi, queryKeyOf } from "../../../lib/api-call.ts";
 import { mapViewParams, type MapViewRequest } from "./data-api.ts";
 import type { RecordOrder, RecordSort } from "../../../../shared/records/record-filter.ts";
 
 /** The cross-application screens (/data, /maps): the same filter search string as one application's data page. */
 export const overviewKeys = {
-  view: ["overview", "view"] as const,
+  view: queryKeyOf(getOverview, {}),
   records: (query: string, sort: RecordSort, order: RecordOrder) =>
     ["overview", "records", query, sort, order] as const,
   /** `view` null: the whole world (the legend's counts and the extent). */
@@ -15,7 +15,7 @@ export const overviewKeys = {
 };
 
 export const overviewApi = {
-  view: () => api.get<OverviewView>("/api/overview"),
+  view: () => callApi(getOverview, {}),
   records: (query: string, page: { sort: RecordSort; order: RecordOrder; cursor?: string; limit: number }) => {
     const params = new URLSearchParams(query);
     params.set("sort", page.sort);

@@ -1,22 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, apiFetch } from "../../../lib/api-client.ts";
-import type { ApplicationSummary } from "../../../../shared/applications/application-dtos.ts";
-import type { OfflineAreaInput, TeamOfflineAreaDto, TeamOfflineAreasDto } from "../../../../shared/map/offline-area.ts";
-
-const base = (applicationId: string) => `/api/applications/${encodeURIComponent(applicationId)}/offline-areas`;
+import { callApi, queryKeyOf } from "../../../lib/api-call.ts";
+import { listApplications } from "../../../../shared/api/contracts/applications.ts";
+import {
+  createOfflineArea,
+  deleteOfflineArea,
+  listOfflineAreas,
+} from "../../../../shared/api/contracts/offline-areas.ts";
+import type { OfflineAreaInput } from "../../../../shared/map/offline-area.ts";
 
 export const teamAreasApi = {
   /** The applications whose team areas the screen offers: every one the user has. */
-  applications: async () => (await api.get<{ applications: ApplicationSummary[] }>("/api/applications")).applications,
-  list: async (applicationId: string) => (await api.get<TeamOfflineAreasDto>(base(applicationId))).areas,
-  create: (applicationId: string, area: OfflineAreaInput) => api.post<TeamOfflineAreaDto>(base(applicationId), area),
+  applications: async () => (await callApi(listApplications, {})).applications,
+  list: async (applicationId: string) => (await callApi(listOfflineAreas, { params: { id: applicationId } })).areas,
+  create: (applicationId: string, area: OfflineAreaInput) =>
+    callApi(createOfflineArea, { params: { id: applicationId }, body: area }),
   remove: (applicationId: string, areaId: string) =>
-    apiFetch<void>(`${base(applicationId)}/${encodeURIComponent(areaId)}`, { method: "DELETE" }),
+    callApi(deleteOfflineArea, { params: { id: applicationId, areaId } }),
 };
 
 const keys = {
   applications: ["offline-maps", "applications"] as const,
-  areas: (applicationId: string) => ["offline-maps", "team-areas", applicationId] as const,
+  areas: (applicationId: string) => queryKeyOf(listOfflineAreas, { params: { id: applicationId } }),
 };
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { submissionLocationSchema } from "../../../shared/submissions/sync-schemas.ts";
+import { submissionLocationSchema } from "./sync-schemas.ts";
 
 /** PUT /api/applications/:id/submissions/:submissionId — the edited answers; location absent = unchanged, null = cleared. */
 export const submissionEditSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { applicationFormSchema, designedFieldsSchema } from "../../../shared/fields/field-config.ts";
+import { applicationFormSchema, designedFieldsSchema } from "../fields/field-config.ts";
 
 export const IMAGE_URL_MAX = 2048;
 export const MEMBERS_MAX = 200;
