@@ -4,6 +4,7 @@ import {
   insertEntityVersions,
   lockEntity,
   updateEntity,
+  type EntityVersionRef,
   type NewEntityVersion,
 } from "../../db/queries/entities.ts";
 import { logger } from "../../lib/logger.ts";
@@ -19,10 +20,15 @@ export interface RecordEntityChange {
   baseVersion: number | undefined;
 }
 
+/** One version a change made, and the application it came through (whose webhooks hear of it). */
+export interface AppliedEntityChange extends EntityVersionRef {
+  applicationId: string;
+}
+
 /** What applying a batch's changes did, for the webhooks. */
 export interface AppliedEntityChanges {
-  created: { applicationId: string; entityId: string }[];
-  updated: { applicationId: string; entityId: string }[];
+  created: AppliedEntityChange[];
+  updated: AppliedEntityChange[];
 }
 
 /**
@@ -67,7 +73,7 @@ export async function applyEntityChanges(
       label: item.change.label,
       properties: item.change.properties,
     });
-    applied.created.push({ applicationId: item.applicationId, entityId: item.change.entityId });
+    applied.created.push({ applicationId: item.applicationId, entityId: item.change.entityId, version: 1 });
   }
   await insertEntityVersions(tx, versions);
 
@@ -104,7 +110,7 @@ export async function applyEntityChanges(
       version,
       conflict: entity.conflict || conflict,
     });
-    applied.updated.push({ applicationId: item.applicationId, entityId: entity.id });
+    applied.updated.push({ applicationId: item.applicationId, entityId: entity.id, version });
   }
   return applied;
 }

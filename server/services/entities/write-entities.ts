@@ -1,0 +1,101 @@
+import type { Db } from "../../db/client.ts";
+import {
+  insertEntities,
+  insertEntityVersions,
+  lockEntity,
+  updateEntity,
+  type NewEntityVersion,
+} from "../../db/queries/entities.ts";
+import type { EntityPoint, EntityValues } from "../../../shared/entities/entity-schemas.ts";
+import type { AppliedEntityChanges } from "./apply-entity-changes.ts";
+
+/** An entity an upload row or an API call makes or changes; checked against the list before it comes here. */
+export type EntityWrite =
+  | { kind: "create"; id: string; label: string; properties: EntityValues; location: EntityPoint | null }
+  | {
+      kind: "update";
+      id: string;
+      /** undefined keeps the label; so does `location` undefined keep the place. */
+      label: string | undefined;
+      properties: EntityValues;
+      location: EntityPoint | undefined;
+    };
+
+export interface WriteContext {
+  listId: string;
+  applicationId: string;
+  actorId: string;
+  source: "upload" | "api";
+}
+
+/**
+ * Makes and changes entities outside a record (a CSV upload, the API), each change a version of its own made from
+ * the current one (so never a conflict: the writer saw nothing older). An update of an entity that left the list
+ * meanwhile, or a create whose id was taken meanwhile, changes nothing.
+ */
+export async function writeEntities(
+  tx: Db,
+  context: WriteContext,
+  writes: readonly EntityWrite[],
+): Promise<AppliedEntityChanges> {
+  const applied: AppliedEntityChanges = { created: [], updated: [] };
+  const stamp = { source: context.source, applicationId: context.applicationId, actorId: context.actorId };
+  const creates = writes.flatMap((write) => (write.kind === "create" ? [write] : []));
+  const inserted = await insertEntities(
+    tx,
+    creates.map((write) => ({
+      id: write.id,
+      listId: context.listId,
+      label: write.label,
+      properties: write.properties,
+      latitude: write.location?.latitude ?? null,
+      longitude: write.location?.longitude ?? null,
+    })),
+  );
+  const versions: NewEntityVersion[] = creates
+    .filter((write) => inserted.has(write.id))
+    .map((write) => ({
+      ...stamp,
+      entityId: write.id,
+      version: 1,
+      baseVersion: null,
+      changes: write.properties,
+      label: write.label,
+      properties: write.properties,
+    }));
+  await insertEntityVersions(tx, versions);
+  applied.created.push(
+    ...versions.map((version) => ({ applicationId: context.applicationId, entityId: version.entityId, version: 1 })),
+  );
+
+  for (const write of writes) {
+    if (write.kind !== "update") continue;
+    const entity = await lockEntity(tx, write.id);
+    if (!entity || entity.listId !== context.listId) continue;
+    const version = entity.version + 1;
+    const label = write.label ?? entity.label;
+    const properties = { ...entity.properties, ...write.properties };
+    await insertEntityVersions(tx, [
+      {
+        ...stamp,
+        entityId: entity.id,
+        version,
+        baseVersion: entity.version,
+        changes: write.properties,
+        label,
+        properties,
+      },
+    ]);
+    await updateEntity(tx, entity.id, {
+      label,
+      properties,
+      version,
+      conflict: entity.conflict,
+      ...(write.location === undefined
+        ? {}
+        : { latitude: write.location.latitude, longitude: write.location.longitude }),
+    });
+    applied.updated.push({ applicationId: context.applicationId, entityId: entity.id, version });
+  }
+  return applied;
+}
