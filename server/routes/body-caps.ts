@@ -12,6 +12,7 @@ import { MAX_FORM_FILE_BODY_BYTES } from "./form-files/form-files.ts";
 import { MAX_TEAM_LAYER_BODY_BYTES } from "./team-layers/team-layers.ts";
 import { MAX_FORM_BODY_BYTES } from "./applications/applications.ts";
 import { PUBLIC_SYNC_MAX_BODY_BYTES } from "./public-links/public-form.ts";
+import { MAX_ENTITY_UPLOAD_BODY_BYTES } from "./entities/entity-data.ts";
 
 /** The routes whose bodies may be larger (or must be smaller) than an ordinary JSON body. */
 export const BODY_CAP_RULES: readonly BodyCapRule[] = [
@@ -39,6 +40,12 @@ export const BODY_CAP_RULES: readonly BodyCapRule[] = [
     path: /^\/api\/applications\/[^/]+\/team-layers$/,
     maxBytes: MAX_TEAM_LAYER_BODY_BYTES,
     code: "TEAM_LAYER_TOO_LARGE",
+  },
+  {
+    method: "POST",
+    path: /^\/api\/applications\/[^/]+\/entity-upload$/,
+    maxBytes: MAX_ENTITY_UPLOAD_BODY_BYTES,
+    code: "FILE_TOO_LARGE",
   },
   { method: "POST", path: /^\/api\/billing\/webhook$/, maxBytes: MAX_WEBHOOK_BYTES },
   { method: "POST", path: /^\/api\/analytics$/, maxBytes: MAX_ANALYTICS_BODY_BYTES },

@@ -36,6 +36,8 @@ export interface EntityRowError {
 export interface EntityUploadResultDto {
   created: number;
   updated: number;
+  /** Rows naming an entity of the list whose values they only restate. */
+  unchanged: number;
   errors: EntityRowError[];
 }
 
@@ -47,5 +49,6 @@ export const entityUploadSchema = z.object({
 export const entityUploadResultSchema: z.ZodType<EntityUploadResultDto> = z.object({
   created: z.number(),
   updated: z.number(),
+  unchanged: z.number(),
   errors: z.array(z.object({ row: z.number(), code: z.enum(ENTITY_ROW_ERRORS), column: z.string().optional() })),
 });

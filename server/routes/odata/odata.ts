@@ -10,7 +10,7 @@ import { ERRORS } from "../../../shared/errors.ts";
 const SERVICE_ROOT = "/api/odata/applications/:id";
 
 /** OData's JSON error: the catalogue's code and message, each detail with a code, a message and its target. */
-function odataError(err: Error, c: Context): Response {
+export function odataError(err: Error, c: Context): Response {
   const response =
     err instanceof ApiError
       ? c.json(

@@ -185,5 +185,11 @@ export async function uploadEntities(
     return done;
   });
   errors.sort((a, b) => a.row - b.row);
-  return { created: applied.created.length, updated: applied.updated.length, errors };
+  const updates = writes.filter((write) => write.kind === "update").length;
+  return {
+    created: applied.created.length,
+    updated: applied.updated.length,
+    unchanged: updates - applied.updated.length,
+    errors,
+  };
 }

@@ -21,6 +21,11 @@ export type EntityWrite =
       location: EntityPoint | undefined;
     };
 
+function sameValues(a: EntityValues, b: EntityValues): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((key) => a[key] === b[key]);
+}
+
 export interface WriteContext {
   listId: string;
   applicationId: string;
@@ -72,9 +77,14 @@ export async function writeEntities(
     if (write.kind !== "update") continue;
     const entity = await lockEntity(tx, write.id);
     if (!entity || entity.listId !== context.listId) continue;
-    const version = entity.version + 1;
     const label = write.label ?? entity.label;
     const properties = { ...entity.properties, ...write.properties };
+    const moved =
+      write.location !== undefined &&
+      (write.location.latitude !== entity.latitude || write.location.longitude !== entity.longitude);
+    // A row that restates the entity (an export uploaded back) makes no version and no webhook.
+    if (label === entity.label && !moved && sameValues(properties, entity.properties)) continue;
+    const version = entity.version + 1;
     await insertEntityVersions(tx, [
       {
         ...stamp,
