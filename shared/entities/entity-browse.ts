@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { safeString } from "../text/safe-text.ts";
 import { ENTITY_LABEL_MAX, entityPointSchema, entityPropertyNameSchema, entityValueSchema } from "./entity-schemas.ts";
-import { entitySchema, type EntityDto } from "./entity-dtos.ts";
+import { entityListSchema, entitySchema, type EntityDto, type EntityListDto } from "./entity-dtos.ts";
 
 /** How an entity came to be: the source of its first version (a form's record, a CSV upload or the API). */
 export const ENTITY_ORIGINS = ["record", "upload", "api"] as const;
@@ -31,6 +31,7 @@ export const entityPageQuerySchema = entityFilterSchema.extend({
 export type EntityPageQuery = z.output<typeof entityPageQuerySchema>;
 
 export interface EntityPageDto {
+  list: EntityListDto;
   entities: EntityDto[];
   /** Entities matching the filters, over all pages. */
   total: number;
@@ -64,6 +65,7 @@ export const entityCreateSchema = z.object({
 export type EntityCreateInput = z.output<typeof entityCreateSchema>;
 
 export const entityPageSchema: z.ZodType<EntityPageDto> = z.object({
+  list: entityListSchema,
   entities: z.array(entitySchema),
   total: z.number(),
 });

@@ -4,9 +4,9 @@ import type { AppContext, AppEnv } from "../../context.ts";
 import { requireUser } from "../../auth/session.ts";
 import { parseWith, readJson } from "../../lib/validation.ts";
 import {
-  assertCanEdit,
   assertCanExport,
   assertCanRead,
+  assertCanWriteEntities,
   loadAccess,
   type ReadableAccess,
 } from "../../policies/application-access.ts";
@@ -30,7 +30,8 @@ const exportQuerySchema = entityFilterSchema.extend({ format: z.enum(ENTITY_EXPO
 
 /**
  * The entity page's data (issue 26): a filtered page of the list and its map for the application's readers; the
- * exports for those who may export it; a CSV upload and API creation for its administrators.
+ * exports for those who may export it; a CSV upload and API creation for its administrators (and their write
+ * tokens).
  */
 export function entityDataRoutes(context: AppContext): Hono<AppEnv> {
   const db = context.database.db;
@@ -41,9 +42,9 @@ export function entityDataRoutes(context: AppContext): Hono<AppEnv> {
     assertCanRead(found);
     return found;
   }
-  async function editable(c: Context<AppEnv>): Promise<ReadableAccess> {
+  async function writable(c: Context<AppEnv>): Promise<ReadableAccess> {
     const found = await accessOf(c);
-    assertCanEdit(found);
+    assertCanWriteEntities(found);
     return found;
   }
 
@@ -62,7 +63,7 @@ export function entityDataRoutes(context: AppContext): Hono<AppEnv> {
   });
 
   routes.post(`${APP}/entities`, async (c) => {
-    const found = await editable(c);
+    const found = await writable(c);
     const input = await readJson(c, entityCreateSchema);
     const { entity, created } = await withWebhooks(context, (webhooks) =>
       createEntity(db, webhooks, { applicationId: found.application.id, actorId: found.userId }, input),
@@ -71,7 +72,7 @@ export function entityDataRoutes(context: AppContext): Hono<AppEnv> {
   });
 
   routes.post(`${APP}/entity-upload`, async (c) => {
-    const found = await editable(c);
+    const found = await writable(c);
     const { csv } = await readJson(c, entityUploadSchema, { maxBytes: MAX_ENTITY_UPLOAD_BODY_BYTES });
     const list = await loadApplicationList(db, found.application.id);
     const result = await withWebhooks(context, (webhooks) =>

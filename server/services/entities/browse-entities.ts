@@ -3,7 +3,7 @@ import { findEntity, findEntityAction, findEntityList, type EntityListRow } from
 import { listEntityPlaces, pageEntities } from "../../db/queries/entity-pages.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import type { WebhookEmitter } from "../webhooks/webhook-emitter.ts";
-import { presentEntity } from "../../presenters/entity-presenter.ts";
+import { presentEntity, presentEntityList } from "../../presenters/entity-presenter.ts";
 import {
   ENTITY_MAP_MAX,
   type EntityCreateInput,
@@ -28,7 +28,7 @@ export async function loadApplicationList(db: Db, applicationId: string): Promis
 export async function entityPage(db: Db, applicationId: string, query: EntityPageQuery): Promise<EntityPageDto> {
   const list = await loadApplicationList(db, applicationId);
   const { rows, total } = await pageEntities(db, list.id, query, query);
-  return { entities: rows.map(presentEntity), total };
+  return { list: presentEntityList(list), entities: rows.map(presentEntity), total };
 }
 
 export async function entityMap(db: Db, applicationId: string, filter: EntityFilter): Promise<EntityMapDto> {

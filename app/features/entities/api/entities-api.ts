@@ -1,17 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import type { ApplicationEntitiesDto, EntityDetailDto, EntityDto } from "../../../../shared/entities/entity-dtos.ts";
+import type { EntityDetailDto, EntityDto } from "../../../../shared/entities/entity-dtos.ts";
 import type { EntityResolution } from "../../../../shared/entities/entity-schemas.ts";
 
 const base = (applicationId: string) => `/api/applications/${applicationId}/entities`;
 const entitiesKey = (applicationId: string) => ["entities", applicationId];
-
-export function useApplicationEntities(applicationId: string) {
-  return useQuery({
-    queryKey: entitiesKey(applicationId),
-    queryFn: () => api.get<ApplicationEntitiesDto>(base(applicationId)),
-  });
-}
 
 export function useEntityDetail(applicationId: string, entityId: string | null) {
   return useQuery({
