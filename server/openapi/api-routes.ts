@@ -3,7 +3,6 @@ import { apiTokensApi } from "../routes/account/api-tokens.openapi.ts";
 import { odataApi } from "../routes/odata/odata.openapi.ts";
 import { webhooksApi } from "../routes/webhooks/webhooks.openapi.ts";
 import { publicLinksApi } from "../routes/public-links/public-links.openapi.ts";
-import { entitiesApi } from "../routes/entities/entities.openapi.ts";
 import { adminApi } from "../routes/admin/admin.openapi.ts";
 import { analyticsApi } from "../routes/analytics/analytics.openapi.ts";
 import { applicationsApi } from "../routes/applications/applications.openapi.ts";
@@ -29,10 +28,12 @@ import { offlineAreasApi } from "../routes/offline-areas/offline-areas.openapi.t
 import { teamLayersApi } from "../routes/team-layers/team-layers.openapi.ts";
 import { collectMapApi } from "../routes/collect-map/collect-map.openapi.ts";
 import { openApiRoutesApi } from "./openapi-routes.openapi.ts";
-import type { RouteDeclaration } from "./route-declaration.ts";
+import { legacyContract, type RouteDeclaration } from "./route-declaration.ts";
+import { API_CONTRACTS } from "../../shared/api/contracts/index.ts";
+import type { RouteContract } from "../../shared/api/route-contract.ts";
 
-/** Every declared `/api` route: a new route module adds its `<area>.openapi.ts` array here. */
-export const API_ROUTES: RouteDeclaration[] = [
+/** Routes still declared apart from their handler, until each area moves to contracts. */
+const LEGACY_ROUTES: RouteDeclaration[] = [
   ...healthApi,
   ...meApi,
   ...changeLogApi,
@@ -62,6 +63,8 @@ export const API_ROUTES: RouteDeclaration[] = [
   ...blogApi,
   ...webhooksApi,
   ...publicLinksApi,
-  ...entitiesApi,
   ...openApiRoutesApi,
 ];
+
+/** Every `/api` route: the contracts, then the legacy declarations read as contracts. */
+export const API_ROUTES: readonly RouteContract[] = [...API_CONTRACTS, ...LEGACY_ROUTES.map(legacyContract)];

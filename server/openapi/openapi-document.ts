@@ -1,32 +1,62 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import { APP_VERSION } from "../version.ts";
-import { openApiPath, type RouteDeclaration } from "./route-declaration.ts";
+import { openApiPath } from "./route-declaration.ts";
+import { routeErrors } from "./route-errors.ts";
+import { ERRORS, type ErrorCode } from "../../shared/errors.ts";
+import type { RouteContract } from "../../shared/api/route-contract.ts";
 
 const errorSchema = z.object({
   error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }),
 });
 
-/** Path parameters the declaration did not spell out are strings named after the Hono path. */
-function pathParams(route: RouteDeclaration) {
+/** Path parameters the contract did not spell out are strings named after the Hono path. */
+function pathParams(route: RouteContract) {
   if (route.params) return route.params;
   const names = [...openApiPath(route.path).matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? "");
   return names.length ? z.object(Object.fromEntries(names.map((name) => [name, z.string()]))) : undefined;
 }
 
-function successContent(route: RouteDeclaration) {
+function successContent(route: RouteContract) {
   if (route.media) return Object.fromEntries(route.media.map((type) => [type, { schema: z.string() }]));
   return { "application/json": { schema: route.response ?? z.unknown() } };
 }
 
-/** The OpenAPI 3.1 document of every declared route, with the cookie session and the API token as security schemes. */
-export function buildOpenApiDocument(routes: RouteDeclaration[]) {
+function requestBody(route: RouteContract) {
+  if (route.body) return { body: { content: { "application/json": { schema: route.body } } } };
+  if (route.bodyMedia) {
+    const content = Object.fromEntries(route.bodyMedia.map((type) => [type, { schema: z.string() }]));
+    return { body: { content } };
+  }
+  return {};
+}
+
+/** The route's error answers grouped by status, each listing the catalogue codes it may carry. */
+function errorResponses(route: RouteContract) {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of routeErrors(route)) {
+    const { status } = ERRORS[code];
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  return Object.fromEntries(
+    [...byStatus].map(([status, codes]) => [
+      String(status),
+      {
+        description: `Error: ${codes.join(", ")}`,
+        content: { "application/json": { schema: errorSchema } },
+      },
+    ]),
+  );
+}
+
+/** The OpenAPI 3.1 document of every route, with the cookie session and the API token as security schemes. */
+export function buildOpenApiDocument(routes: readonly RouteContract[]) {
   const registry = new OpenAPIRegistry();
   const cookie = registry.registerComponent("securitySchemes", "session", {
     type: "apiKey",
     in: "cookie",
-    name: "better-auth.session_token",
-    description: "The browser session set by signing in.",
+    name: "campo.session_token",
+    description: "The browser session set by signing in (`__Secure-campo.session_token` when served over HTTPS).",
   });
   const bearer = registry.registerComponent("securitySchemes", "apiToken", {
     type: "http",
@@ -36,21 +66,24 @@ export function buildOpenApiDocument(routes: RouteDeclaration[]) {
   });
   for (const route of routes) {
     const params = pathParams(route);
+    const security =
+      route.policy === "public" ? [] : [{ [cookie.name]: [] }, ...(route.token ? [{ [bearer.name]: [] }] : [])];
     registry.registerPath({
+      operationId: route.operationId,
       method: route.method,
       path: openApiPath(route.path),
       summary: route.summary,
       ...(route.description ? { description: route.description } : {}),
       tags: [route.tag],
-      security: route.public ? [] : [{ [cookie.name]: [] }, { [bearer.name]: [] }],
+      security,
       request: {
         ...(params ? { params } : {}),
         ...(route.query ? { query: route.query } : {}),
-        ...(route.body ? { body: { content: { "application/json": { schema: route.body } } } } : {}),
+        ...requestBody(route),
       },
       responses: {
         [route.status ?? 200]: { description: "Success", content: successContent(route) },
-        default: { description: "Error", content: { "application/json": { schema: errorSchema } } },
+        ...errorResponses(route),
       },
     });
   }

@@ -25,9 +25,31 @@ describe("the OpenAPI reference", () => {
     );
     const declared = new Set(API_ROUTES.map((route) => `${route.method.toUpperCase()} ${route.path}`));
     expect(
-      [...app].filter((key) => !declared.has(key)).map((key) => `${key}: declare it in its <area>.openapi.ts`),
+      [...app]
+        .filter((key) => !declared.has(key))
+        .map((key) => `${key}: declare it in its contract (shared/api/contracts/)`),
     ).toEqual([]);
     expect([...declared].filter((key) => !app.has(key)).map((key) => `${key} is declared but not routed`)).toEqual([]);
+  });
+
+  it("names every operation once, and lists the 4xx answers each route's policy and validation give", async () => {
+    const ids = API_ROUTES.map((route) => route.operationId);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    const document = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as {
+      paths: Record<
+        string,
+        Record<string, { operationId: string; responses: Record<string, { description: string }>; security: unknown[] }>
+      >;
+    };
+    const resolve = document.paths["/api/applications/{id}/entities/{entityId}/resolve"]?.post;
+    expect(resolve?.operationId).toBe("resolveEntityConflict");
+    expect(resolve?.responses["404"]?.description).toMatch(/APPLICATION_NOT_FOUND.*ENTITY_NOT_FOUND/);
+    expect(resolve?.responses["409"]?.description).toContain("ENTITY_VERSION_CHANGED");
+    expect(resolve?.responses["401"]?.description).toContain("UNAUTHENTICATED");
+    expect(resolve?.security).toEqual([{ session: [] }]);
+    const entities = document.paths["/api/applications/{id}/entities"]?.get;
+    expect(entities?.security).toEqual([{ session: [] }, { apiToken: [] }]);
+    expect(document.paths["/api/health"]?.get?.security).toEqual([]);
   });
 
   it("declares what each route answers on success: a JSON schema, a file type or no content", () => {
@@ -89,8 +111,6 @@ describe("response conformance", () => {
       {
         method: "get",
         path: "/api/things/:id",
-        summary: "A thing",
-        tag: "Test",
         response: z.strictObject({ id: z.string(), count: z.number() }),
       },
     ]),

@@ -2,13 +2,15 @@ import type { MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import type { AppEnv } from "../context.ts";
 import { logger } from "../lib/logger.ts";
-import type { RouteDeclaration } from "./route-declaration.ts";
+import type { RouteContract } from "../../shared/api/route-contract.ts";
 
 /**
  * Test servers (CHECK_RESPONSES=1) check every successful JSON answer against the route's declared schema, so every
  * API test proves the reference true for the routes it calls. A mismatch becomes a 500 naming the differences.
  */
-export function responseConformance(routes: RouteDeclaration[]): MiddlewareHandler<AppEnv> {
+export function responseConformance(
+  routes: readonly Pick<RouteContract, "method" | "path" | "response">[],
+): MiddlewareHandler<AppEnv> {
   const checked = new Map(
     routes.flatMap((route) => (route.response ? [[`${route.method} ${route.path}`, route]] : [])),
   );

@@ -1,6 +1,6 @@
 import type { ZodObject, ZodType } from "zod";
-
-export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
+import { isApiTokenRoute } from "../auth/api-token-routes.ts";
+import type { HttpMethod, RouteContract } from "../../shared/api/route-contract.ts";
 
 /**
  * One `/api` route as the reference shows it. `path` is the Hono path exactly as the route module registers it, so the
@@ -27,6 +27,32 @@ export interface RouteDeclaration {
 /** Declarations of one area that share a tag: `declare("Health", [...])`. */
 export function declareRoutes(tag: string, routes: Omit<RouteDeclaration, "tag">[]): RouteDeclaration[] {
   return routes.map((route) => ({ ...route, tag }));
+}
+
+/**
+ * A route not yet moved to a contract (shared/api/contracts/), as the reference shows it: signed in unless public,
+ * token access as the legacy allow-list answers for the route's shape, an operationId from its method and path.
+ */
+export function legacyContract(route: RouteDeclaration): RouteContract {
+  const { public: isPublic, ...rest } = route;
+  const sample = route.path.replace(/:(\w+)(?:\{[^}]+\})?/g, "00000000-0000-4000-8000-000000000000");
+  return {
+    ...rest,
+    operationId: legacyOperationId(route),
+    policy: isPublic ? "public" : "signedIn",
+    token: !isPublic && isApiTokenRoute(route.method.toUpperCase(), sample),
+    errors: [],
+  };
+}
+
+function legacyOperationId(route: RouteDeclaration): string {
+  const words = route.path
+    .replace(/^\/api\//, "")
+    .replace(/\{[^}]+\}/g, "")
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((word) => word.replace(/^\w/, (first) => first.toUpperCase()));
+  return `${route.method}${words.join("")}${route.path.endsWith("/") ? "Slash" : ""}`;
 }
 
 /** `/api/applications/:id/:file{export\.[a-z]+}` → `/api/applications/{id}/{file}`; `*` → `{path}`. */

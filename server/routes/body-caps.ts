@@ -12,10 +12,11 @@ import { MAX_FORM_FILE_BODY_BYTES } from "./form-files/form-files.ts";
 import { MAX_TEAM_LAYER_BODY_BYTES } from "./team-layers/team-layers.ts";
 import { MAX_FORM_BODY_BYTES } from "./applications/applications.ts";
 import { PUBLIC_SYNC_MAX_BODY_BYTES } from "./public-links/public-form.ts";
-import { MAX_ENTITY_UPLOAD_BODY_BYTES } from "./entities/entity-data.ts";
+import { routePattern } from "../openapi/route-declaration.ts";
+import { API_CONTRACTS } from "../../shared/api/contracts/index.ts";
 
-/** The routes whose bodies may be larger (or must be smaller) than an ordinary JSON body. */
-export const BODY_CAP_RULES: readonly BodyCapRule[] = [
+/** Routes not yet moved to contracts whose bodies may be larger (or must be smaller) than an ordinary JSON body. */
+const LEGACY_BODY_CAP_RULES: readonly BodyCapRule[] = [
   { method: "POST", path: /^\/api\/sync$/, maxBytes: SYNC_MAX_BODY_BYTES },
   { method: "POST", path: /^\/api\/public\/links\/[^/]+\/sync$/, maxBytes: PUBLIC_SYNC_MAX_BODY_BYTES },
   { method: "PUT", path: /^\/api\/attachments\/[^/]+$/, maxBytes: MAX_UPLOAD_BYTES, code: "FILE_TOO_LARGE" },
@@ -41,12 +42,6 @@ export const BODY_CAP_RULES: readonly BodyCapRule[] = [
     maxBytes: MAX_TEAM_LAYER_BODY_BYTES,
     code: "TEAM_LAYER_TOO_LARGE",
   },
-  {
-    method: "POST",
-    path: /^\/api\/applications\/[^/]+\/entity-upload$/,
-    maxBytes: MAX_ENTITY_UPLOAD_BODY_BYTES,
-    code: "FILE_TOO_LARGE",
-  },
   { method: "POST", path: /^\/api\/billing\/webhook$/, maxBytes: MAX_WEBHOOK_BYTES },
   { method: "POST", path: /^\/api\/analytics$/, maxBytes: MAX_ANALYTICS_BODY_BYTES },
   {
@@ -71,3 +66,13 @@ export const BODY_CAP_RULES: readonly BodyCapRule[] = [
 
 /** Every other body under /api (JSON routes and better-auth's endpoints). */
 export const DEFAULT_BODY_CAP: BodyCap = { maxBytes: MAX_JSON_BYTES };
+
+/** The routes whose bodies may be larger (or must be smaller) than an ordinary JSON body: each contract's cap. */
+export const BODY_CAP_RULES: readonly BodyCapRule[] = [
+  ...API_CONTRACTS.flatMap((contract) =>
+    contract.bodyCap
+      ? [{ method: contract.method.toUpperCase(), path: routePattern(contract.path), ...contract.bodyCap }]
+      : [],
+  ),
+  ...LEGACY_BODY_CAP_RULES,
+];

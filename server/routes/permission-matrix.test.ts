@@ -739,7 +739,8 @@ const ROUTES: RouteCase[] = [
 /**
  * The token dimension: the owner's API token on every route above. `read`/`write` are scoped to the target, `none` to
  * another of the owner's applications; `revoked` and `expired` are write tokens that no longer count (the route then
- * answers as for anonymous). Routes off the data allowlist answer 403 API_TOKEN_NOT_ALLOWED to every live token.
+ * answers as for anonymous). Routes whose contract does not admit tokens answer 403 API_TOKEN_NOT_ALLOWED to every
+ * live token, before the application is looked up.
  */
 const TOKEN_KINDS = ["read", "write", "none", "revoked", "expired"] as const;
 type TokenKind = (typeof TOKEN_KINDS)[number];
@@ -826,12 +827,12 @@ const TOKEN_EXPECTED: Record<string, LiveTokenExpectation> = {
   // Entities are read with the application's records; lists, the form's action and conflicts are administration.
   "/api/applications/:id/entities": READS,
   "/api/applications/:id/entities/:entityId (no such entity)": { read: 404, write: 404, none: 404 },
-  "POST /api/applications/:id/entities/:entityId/resolve (no such entity)": ADMINISTERS,
-  "/api/applications/:id/entity-lists": ADMINISTERS,
-  "POST /api/applications/:id/entity-lists": ADMINISTERS,
-  "/api/applications/:id/entity-action": ADMINISTERS,
-  "PUT /api/applications/:id/entity-action (no such list)": ADMINISTERS,
-  "DELETE /api/applications/:id/entity-action": ADMINISTERS,
+  "POST /api/applications/:id/entities/:entityId/resolve (no such entity)": REFUSED,
+  "/api/applications/:id/entity-lists": REFUSED,
+  "POST /api/applications/:id/entity-lists": REFUSED,
+  "/api/applications/:id/entity-action": REFUSED,
+  "PUT /api/applications/:id/entity-action (no such list)": REFUSED,
+  "DELETE /api/applications/:id/entity-action": REFUSED,
   "/api/applications/:id/entity-page (the form acts on no list)": { read: 404, write: 404, none: 404 },
   "/api/applications/:id/entity-map (the form acts on no list)": { read: 404, write: 404, none: 404 },
   "/api/applications/:id/entity-export (the form acts on no list)": { read: 404, write: 404, none: 404 },
@@ -878,7 +879,8 @@ const TOKEN_EXPECTED: Record<string, LiveTokenExpectation> = {
   "PATCH /api/team/members/:memberId/applications/:id (the admin's role)": REFUSED,
   "DELETE /api/team/members/:memberId/applications/:id (the collaborator)": REFUSED,
   "PATCH /api/team/members/:memberId (the collaborator's status)": REFUSED,
-  "/api/invites/validate?token= (forged)": REFUSED,
+  // Public: a token changes nothing there.
+  "/api/invites/validate?token= (forged)": { read: 200, write: 200, none: 200 },
   "POST /api/invites/accept (forged token)": REFUSED,
 };
 

@@ -30,6 +30,15 @@ export const entityPageQuerySchema = entityFilterSchema.extend({
 });
 export type EntityPageQuery = z.output<typeof entityPageQuerySchema>;
 
+export const ENTITY_EXPORT_FORMATS = ["csv", "xlsx", "geojson"] as const;
+export type EntityExportFormat = (typeof ENTITY_EXPORT_FORMATS)[number];
+
+/** GET …/entity-export: the filters, the format, and the language of the Excel file's parts. */
+export const entityExportQuerySchema = entityFilterSchema.extend({
+  format: z.enum(ENTITY_EXPORT_FORMATS).default("csv"),
+  lang: z.string().max(20).optional(),
+});
+
 export interface EntityPageDto {
   list: EntityListDto;
   entities: EntityDto[];

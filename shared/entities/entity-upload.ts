@@ -3,6 +3,8 @@ import { z } from "zod";
 /** An upload's caps: the file's size and its rows (a list may hold more; upload it in parts). */
 export const ENTITY_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const ENTITY_UPLOAD_MAX_ROWS = 20_000;
+/** The CSV's text inside JSON: escaping at most doubles its quotes, plus the key. */
+export const ENTITY_UPLOAD_MAX_BODY_BYTES = ENTITY_UPLOAD_MAX_BYTES * 2 + 1024;
 
 /** Columns naming the entity a row updates: ODK's `name`, or the `uuid`/`__id` other tools export. */
 export const ENTITY_ID_COLUMNS = ["name", "uuid", "__id"] as const;

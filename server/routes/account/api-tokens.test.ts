@@ -235,13 +235,11 @@ describe("API tokens", () => {
       ["GET", "/api/account/tokens"],
       ["POST", "/api/account/tokens"],
       ["GET", "/api/account/profile"],
-      ["GET", "/api/me"],
       ["GET", "/api/billing/subscription"],
       ["GET", "/api/team/members"],
       ["GET", "/api/admin/users"],
       ["GET", "/api/admin/analytics/summary"],
       ["GET", "/api/blog-admin/posts"],
-      ["POST", "/api/support"],
       ["POST", "/api/applications"],
       ["POST", "/api/applications/import/xlsform"],
       ["GET", "/api/overview"],
@@ -256,6 +254,13 @@ describe("API tokens", () => {
       expect(((await response.json()) as { error: { code: string } }).error.code).toBe("API_TOKEN_NOT_ALLOWED");
     }
     expect((await db().select().from(apiTokens).where(eq(apiTokens.userId, ownerUser.id))).length).toBeGreaterThan(0);
+  });
+
+  it("changes nothing on a public route: /api/me answers the token's user", async () => {
+    const { token } = await createTestApiToken(db(), ownerUser.id, [{ applicationId: mine, access: "read" }]);
+    const response = await script(token, "/api/me");
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { user: { id: string } | null }).user?.id).toBe(ownerUser.id);
   });
 
   it("limits the rate per token with 429 and Retry-After, other tokens unaffected", async () => {

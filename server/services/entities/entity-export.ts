@@ -11,12 +11,10 @@ import { jsonValue } from "../exports/export-columns.ts";
 import { contentDisposition, textExportStream } from "../exports/export-stream.ts";
 import { csvExport, type TextExport } from "../exports/text-exports.ts";
 import { xlsxExportStream } from "../exports/xlsx-export.ts";
-import type { EntityFilter } from "../../../shared/entities/entity-browse.ts";
+import type { EntityExportFormat, EntityFilter } from "../../../shared/entities/entity-browse.ts";
 import { ENTITY_LATITUDE_COLUMN, ENTITY_LONGITUDE_COLUMN } from "../../../shared/entities/entity-upload.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
 
-export const ENTITY_EXPORT_FORMATS = ["csv", "xlsx", "geojson"] as const;
-export type EntityExportFormat = (typeof ENTITY_EXPORT_FORMATS)[number];
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,64 +1,65 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
-import type { EntityFilter, EntityMapDto, EntityPageDto } from "../../../../shared/entities/entity-browse.ts";
-import type { EntityUploadResultDto } from "../../../../shared/entities/entity-upload.ts";
-import type { EntityAction } from "../../../../shared/entities/entity-schemas.ts";
+import { callApi, queryKeyOf } from "../../../lib/api-call.ts";
+import { contractPath } from "../../../../shared/api/route-contract.ts";
+import { deleteEntityAction, getEntityAction } from "../../../../shared/api/contracts/entities.ts";
+import {
+  exportEntities,
+  getEntityMap,
+  getEntityPage,
+  uploadEntities,
+} from "../../../../shared/api/contracts/entity-data.ts";
+import type { EntityExportFormat, EntityFilter } from "../../../../shared/entities/entity-browse.ts";
+import { entitiesKey } from "./entities-api.ts";
 
-const app = (applicationId: string) => `/api/applications/${applicationId}`;
-/** Under the key the setup's mutations invalidate, so a new link or upload shows at once. */
-const entitiesKey = (applicationId: string) => ["entities", applicationId];
-
-/** The filters as query parameters; absent ones are left out. */
-export function filterParams(filter: EntityFilter): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filter.q) params.set("q", filter.q);
-  if (filter.conflict !== undefined) params.set("conflict", String(filter.conflict));
-  if (filter.origin) params.set("origin", filter.origin);
-  return params;
+/** The filters as the query sends them; absent ones are left out. */
+function filterQuery(filter: EntityFilter): Record<string, string> {
+  return {
+    ...(filter.q ? { q: filter.q } : {}),
+    ...(filter.conflict !== undefined ? { conflict: String(filter.conflict) } : {}),
+    ...(filter.origin ? { origin: filter.origin } : {}),
+  };
 }
 
 export function useEntityPage(applicationId: string, filter: EntityFilter, offset: number, limit: number) {
+  const input = { params: { id: applicationId }, query: { ...filterQuery(filter), offset, limit } };
   return useQuery({
-    queryKey: [...entitiesKey(applicationId), "page", filter, offset, limit],
-    queryFn: () => {
-      const params = filterParams(filter);
-      params.set("offset", String(offset));
-      params.set("limit", String(limit));
-      return api.get<EntityPageDto>(`${app(applicationId)}/entity-page?${params.toString()}`);
-    },
+    queryKey: queryKeyOf(getEntityPage, input),
+    queryFn: () => callApi(getEntityPage, input),
     // The list stays on screen while the next page or filter loads.
     placeholderData: keepPreviousData,
   });
 }
 
 export function useEntityMap(applicationId: string, filter: EntityFilter, enabled: boolean) {
+  const input = { params: { id: applicationId }, query: filterQuery(filter) };
   return useQuery({
-    queryKey: [...entitiesKey(applicationId), "map", filter],
-    queryFn: () => api.get<EntityMapDto>(`${app(applicationId)}/entity-map?${filterParams(filter).toString()}`),
+    queryKey: queryKeyOf(getEntityMap, input),
+    queryFn: () => callApi(getEntityMap, input),
     enabled,
     placeholderData: keepPreviousData,
   });
 }
 
-export function entityExportUrl(applicationId: string, filter: EntityFilter, format: "csv" | "xlsx" | "geojson") {
-  const params = filterParams(filter);
-  params.set("format", format);
-  return `${app(applicationId)}/entity-export?${params.toString()}`;
+/** A download link: the browser streams the file the server writes. */
+export function entityExportUrl(applicationId: string, filter: EntityFilter, format: EntityExportFormat): string {
+  const query = new URLSearchParams({ ...filterQuery(filter), format });
+  return `${contractPath(exportEntities.path, { id: applicationId })}?${query.toString()}`;
 }
 
 export function useUploadEntities(applicationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (csv: string) => api.post<EntityUploadResultDto>(`${app(applicationId)}/entity-upload`, { csv }),
+    mutationFn: (csv: string) => callApi(uploadEntities, { params: { id: applicationId }, body: { csv } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: entitiesKey(applicationId) }),
   });
 }
 
 /** The form's action, for its administrators' setup panel. */
 export function useEntityAction(applicationId: string, enabled: boolean) {
+  const input = { params: { id: applicationId } };
   return useQuery({
-    queryKey: [...entitiesKey(applicationId), "action"],
-    queryFn: async () => (await api.get<{ action: EntityAction | null }>(`${app(applicationId)}/entity-action`)).action,
+    queryKey: queryKeyOf(getEntityAction, input),
+    queryFn: async () => (await callApi(getEntityAction, input)).action,
     enabled,
   });
 }
@@ -66,7 +67,7 @@ export function useEntityAction(applicationId: string, enabled: boolean) {
 export function useRemoveEntityAction(applicationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<{ action: null }>(`${app(applicationId)}/entity-action`),
+    mutationFn: () => callApi(deleteEntityAction, { params: { id: applicationId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: entitiesKey(applicationId) }),
   });
 }

@@ -1,25 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { callApi, queryKeyOf } from "../../../lib/api-call.ts";
+import { entitiesKey } from "./entities-api.ts";
+import { createEntityList, listEntityLists, setEntityAction } from "../../../../shared/api/contracts/entities.ts";
 import type { ApplicationWithFields } from "../../../../shared/applications/application-dtos.ts";
-import type { EntityListDto } from "../../../../shared/entities/entity-dtos.ts";
 import type { EntityAction, EntityListInput } from "../../../../shared/entities/entity-schemas.ts";
 
 /** An administrator's setup: the owner's entity lists and what this application's form does with one. */
-const app = (applicationId: string) => `/api/applications/${applicationId}`;
-const listsKey = (applicationId: string) => ["entity-lists", applicationId];
+const listsKey = (applicationId: string) => queryKeyOf(listEntityLists, { params: { id: applicationId } });
 
 /** The form's questions to map, and whether this user administers it (the panel is theirs alone). */
 export function useApplicationForm(applicationId: string) {
   return useQuery({
     queryKey: ["entity-setup", applicationId, "form"],
-    queryFn: () => api.get<ApplicationWithFields>(app(applicationId)),
+    queryFn: () => api.get<ApplicationWithFields>(`/api/applications/${applicationId}`),
   });
 }
 
 export function useEntityLists(applicationId: string) {
   return useQuery({
     queryKey: listsKey(applicationId),
-    queryFn: async () => (await api.get<{ lists: EntityListDto[] }>(`${app(applicationId)}/entity-lists`)).lists,
+    queryFn: async () => (await callApi(listEntityLists, { params: { id: applicationId } })).lists,
   });
 }
 
@@ -27,7 +28,7 @@ export function useCreateEntityList(applicationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: EntityListInput) =>
-      (await api.post<{ list: EntityListDto }>(`${app(applicationId)}/entity-lists`, { ...input })).list,
+      (await callApi(createEntityList, { params: { id: applicationId }, body: input })).list,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: listsKey(applicationId) }),
   });
 }
@@ -35,8 +36,7 @@ export function useCreateEntityList(applicationId: string) {
 export function useSaveEntityAction(applicationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: EntityAction) =>
-      api.put<{ action: EntityAction }>(`${app(applicationId)}/entity-action`, { ...action }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["entities", applicationId] }),
+    mutationFn: (action: EntityAction) => callApi(setEntityAction, { params: { id: applicationId }, body: action }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: entitiesKey(applicationId) }),
   });
 }
