@@ -15,7 +15,6 @@ import type { EntityExportFormat, EntityFilter } from "../../../shared/entities/
 import { ENTITY_LATITUDE_COLUMN, ENTITY_LONGITUDE_COLUMN } from "../../../shared/entities/entity-upload.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
 
-
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 function entityColumns(list: EntityListRow): ExportColumn<EntityRow>[] {
