@@ -1,11 +1,6 @@
 import type { Db } from "../../db/client.ts";
-import {
-  insertEntities,
-  insertEntityVersions,
-  lockEntity,
-  updateEntity,
-  type NewEntityVersion,
-} from "../../db/queries/entities.ts";
+import { insertEntityVersions, lockEntity, updateEntity } from "../../db/queries/entities.ts";
+import { createEntities } from "./create-entities.ts";
 import type { EntityPoint, EntityValues } from "../../../shared/entities/entity-schemas.ts";
 import type { AppliedEntityChanges } from "./apply-entity-changes.ts";
 
@@ -45,32 +40,25 @@ export async function writeEntities(
 ): Promise<AppliedEntityChanges> {
   const applied: AppliedEntityChanges = { created: [], updated: [] };
   const stamp = { source: context.source, applicationId: context.applicationId, actorId: context.actorId };
-  const creates = writes.flatMap((write) => (write.kind === "create" ? [write] : []));
-  const inserted = await insertEntities(
+  const created = await createEntities(
     tx,
-    creates.map((write) => ({
-      id: write.id,
-      listId: context.listId,
-      label: write.label,
-      properties: write.properties,
-      latitude: write.location?.latitude ?? null,
-      longitude: write.location?.longitude ?? null,
-    })),
+    writes.flatMap((write) =>
+      write.kind === "create"
+        ? [
+            {
+              id: write.id,
+              listId: context.listId,
+              label: write.label,
+              properties: write.properties,
+              location: write.location,
+              stamp,
+            },
+          ]
+        : [],
+    ),
   );
-  const versions: NewEntityVersion[] = creates
-    .filter((write) => inserted.has(write.id))
-    .map((write) => ({
-      ...stamp,
-      entityId: write.id,
-      version: 1,
-      baseVersion: null,
-      changes: write.properties,
-      label: write.label,
-      properties: write.properties,
-    }));
-  await insertEntityVersions(tx, versions);
   applied.created.push(
-    ...versions.map((version) => ({ applicationId: context.applicationId, entityId: version.entityId, version: 1 })),
+    ...created.map((entity) => ({ applicationId: context.applicationId, entityId: entity.id, version: 1 })),
   );
 
   for (const write of writes) {
