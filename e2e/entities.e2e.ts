@@ -1,5 +1,5 @@
-import { rmSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readFileSync, rmSync } from "node:fs";
+import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { startAppServer } from "./support/app-server.ts";
 import { launchBrowser } from "./support/browser.ts";
@@ -155,6 +155,43 @@ describe("follow-up visits to entities, offline on two phones", () => {
     // The tree registered offline arrived too, under its record's id.
     const { entities } = await (await owner.get(`/api/applications/${trees.visit.id}/entities`)).json();
     expect(entities.map((tree: { label: string }) => tree.label)).toContain("Jequitibá");
+  });
+
+  it("the owner uploads a CSV of trees, finds them on the list and the map, and downloads them as GeoJSON", async () => {
+    const { context, page } = await ownerPage();
+    await page.goto(`${server.url}/applications/${trees.registration.id}/entities`);
+    await page.getByRole("heading", { name: trees.list.name }).waitFor();
+    const csv = [
+      "label;especie;altura;__latitude;__longitude",
+      "Baobá da praça;Baobá;12,5;-15.801;-47.861",
+      "Sumaúma do parque;Sumaúma;alta;-15.802;-47.862",
+      "Buriti da vereda;Buriti;9;-15.803;-47.863",
+    ].join("\n");
+    await page
+      .getByLabel("Arquivo CSV")
+      .setInputFiles({ name: "arvores.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await page.getByRole("button", { name: "Enviar", exact: true }).click();
+    await page.getByText("2 criada(s), 0 atualizada(s), 0 sem mudança.").waitFor();
+    // The bad row is named by its line and column; its neighbours were stored.
+    await page.getByText("Linha 3: altura não é um número.").waitFor();
+
+    await page.getByLabel("Criada por").selectOption({ label: "um arquivo CSV" });
+    await page.getByText("1–2 de 2 entidades").waitFor();
+    await page.getByRole("button", { name: "Baobá da praça" }).waitFor();
+    await page.getByRole("button", { name: "Buriti da vereda" }).waitFor();
+    await page.locator('[data-testid="entity-map"][data-points="2"]').waitFor();
+
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("link", { name: "GeoJSON" }).click();
+    const download = await downloading;
+    const { check } = await import("@placemarkio/check-geojson");
+    const collection = check(readFileSync(await download.path(), "utf8"));
+    assert(collection.type === "FeatureCollection");
+    expect(collection.features.map((feature) => [feature.properties?.["label"], feature.geometry]).sort()).toEqual([
+      ["Baobá da praça", { type: "Point", coordinates: [-47.861, -15.801] }],
+      ["Buriti da vereda", { type: "Point", coordinates: [-47.863, -15.803] }],
+    ]);
+    await context.close();
   });
 
   it("shows the conflict to the owner, who keeps one value per property and resolves it", async () => {

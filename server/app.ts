@@ -67,6 +67,8 @@ import { adminAnalyticsRoutes } from "./routes/analytics/admin-analytics.ts";
 import { webhookRoutes } from "./routes/webhooks/webhooks.ts";
 import { publicLinkRoutes } from "./routes/public-links/public-links.ts";
 import { entityRoutes } from "./routes/entities/entities.ts";
+import { entityDataRoutes } from "./routes/entities/entity-data.ts";
+import { entityOdataRoutes } from "./routes/entities/entity-odata.ts";
 import { publicFormRoutes } from "./routes/public-links/public-form.ts";
 import { publicLinkFileRoutes } from "./routes/public-links/public-link-files.ts";
 import { openApiRoutes } from "./openapi/openapi-routes.ts";
@@ -172,6 +174,8 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   app.route("/", webhookRoutes(context));
   app.route("/", publicLinkRoutes(context));
   app.route("/", entityRoutes(context));
+  app.route("/", entityDataRoutes(context));
+  app.route("/", entityOdataRoutes(context));
   app.route("/", publicFormRoutes(context));
   app.route("/", publicLinkFileRoutes(context, storage));
   app.route("/", blogRoutes(context, storage));

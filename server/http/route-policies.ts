@@ -11,6 +11,7 @@ import {
   assertCanManagePublicLinks,
   assertCanRead,
   assertCanReview,
+  assertCanWriteEntities,
   loadAccess,
   type ApplicationAccess,
   type ReadableAccess,
@@ -29,6 +30,7 @@ const APPLICATION_ASSERTS: Record<ApplicationPolicy, (access: ApplicationAccess)
     "application.comment": assertCanComment,
     "application.delete": assertCanDelete,
     "application.publicLinks": assertCanManagePublicLinks,
+    "application.writeEntities": assertCanWriteEntities,
   };
 
 /** Who is calling, as the contract's policy admits them: the handler's `user` and, for application routes, `access`. */

@@ -172,6 +172,14 @@ export function assertCanEdit(access: ApplicationAccess): asserts access is Read
 }
 
 /**
+ * Making and changing entities outside records (a CSV upload, the API): the owner and administrators, with a session
+ * or a token with write access (entity creation is an API client's job, unlike the lists and the form's action).
+ */
+export function assertCanWriteEntities(access: ApplicationAccess): asserts access is ReadableAccess {
+  assertAllowed(access, (a) => writesRecords(a) && canEditApplication(a.permissions), "change the entities of");
+}
+
+/**
  * Public links (create, change, pause, revoke, read their records): the application's administrators with a
  * session, as for the form itself. A link lets strangers write into the owner's records and plan, so neither a
  * collaborator, a super admin (who only reads) nor an API token manages one.

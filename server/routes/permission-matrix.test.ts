@@ -295,6 +295,40 @@ const ROUTES: RouteCase[] = [
     expected: EDITORS_ONLY(200),
     reveals: [],
   },
+  // The entity page's data. The target's form acts on no list: a permitted caller gets 404 ENTITY_LIST_NOT_FOUND,
+  // a refused one its 403 (entity-data.test.ts covers the answers on a form that has a list).
+  ...["entity-page", "entity-map"].map((resource): RouteCase => ({
+    method: "GET",
+    route: `/api/applications/:id/${resource} (the form acts on no list)`,
+    path: (t) => `/api/applications/${t.applicationId}/${resource}`,
+    expected: { anonymous: 401, unrelated: 404, collaborator: 404, admin: 404, owner: 404, superAdmin: 404 },
+  })),
+  {
+    method: "GET",
+    route: "/api/applications/:id/entity-export (the form acts on no list)",
+    path: (t) => `/api/applications/${t.applicationId}/entity-export?format=geojson`,
+    expected: { anonymous: 401, unrelated: 404, collaborator: 403, admin: 404, owner: 404, superAdmin: 404 },
+  },
+  {
+    method: "POST",
+    route: "/api/applications/:id/entities (the form acts on no list)",
+    path: (t) => `/api/applications/${t.applicationId}/entities`,
+    body: () => ({ label: "Ipê" }),
+    expected: EDITORS_ONLY(404),
+  },
+  {
+    method: "POST",
+    route: "/api/applications/:id/entity-upload (the form acts on no list)",
+    path: (t) => `/api/applications/${t.applicationId}/entity-upload`,
+    body: () => ({ csv: "label\nIpê" }),
+    expected: EDITORS_ONLY(404),
+  },
+  ...["", "/", "/$metadata", "/Entities"].map((resource): RouteCase => ({
+    method: "GET",
+    route: `/api/odata/entities/:id${resource} (the form acts on no list)`,
+    path: (t) => `/api/odata/entities/${t.applicationId}${resource}`,
+    expected: { anonymous: 401, unrelated: 404, collaborator: 403, admin: 404, owner: 404, superAdmin: 404 },
+  })),
   {
     method: "GET",
     route: "/api/applications/:id/form-files",
@@ -799,6 +833,16 @@ const TOKEN_EXPECTED: Record<string, LiveTokenExpectation> = {
   "/api/applications/:id/entity-action": REFUSED,
   "PUT /api/applications/:id/entity-action (no such list)": REFUSED,
   "DELETE /api/applications/:id/entity-action": REFUSED,
+  "/api/applications/:id/entity-page (the form acts on no list)": { read: 404, write: 404, none: 404 },
+  "/api/applications/:id/entity-map (the form acts on no list)": { read: 404, write: 404, none: 404 },
+  "/api/applications/:id/entity-export (the form acts on no list)": { read: 404, write: 404, none: 404 },
+  // Entities are made by API clients too: a write token may, a read token may not.
+  "POST /api/applications/:id/entities (the form acts on no list)": { read: 403, write: 404, none: 404 },
+  "POST /api/applications/:id/entity-upload (the form acts on no list)": { read: 403, write: 404, none: 404 },
+  "/api/odata/entities/:id (the form acts on no list)": { read: 404, write: 404, none: 404 },
+  "/api/odata/entities/:id/ (the form acts on no list)": { read: 404, write: 404, none: 404 },
+  "/api/odata/entities/:id/$metadata (the form acts on no list)": { read: 404, write: 404, none: 404 },
+  "/api/odata/entities/:id/Entities (the form acts on no list)": { read: 404, write: 404, none: 404 },
   "/api/applications/:id/collect-map/records": READS,
   // Team layers: read with the application, uploaded and edited by its administrators only.
   "/api/applications/:id/team-layers": READS,

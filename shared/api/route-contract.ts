@@ -10,7 +10,7 @@ export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
  * - `superAdmin`: the platform's super admins (SUPER_ADMIN_EMAILS);
  * - `application.*`: a role in the application named by the `:id` path parameter, through
  *   server/policies/application-access.ts (`read`: every role; `edit`: owner and administrators; `export`, `review`,
- *   `comment`, `delete`, `publicLinks`: that policy's rule).
+ *   `comment`, `delete`, `publicLinks`, `writeEntities`: that policy's rule).
  */
 export type RoutePolicy =
   | "public"
@@ -22,7 +22,8 @@ export type RoutePolicy =
   | "application.review"
   | "application.comment"
   | "application.delete"
-  | "application.publicLinks";
+  | "application.publicLinks"
+  | "application.writeEntities";
 
 /**
  * One endpoint, declared once: the server registers, caps, authenticates, validates, authorizes and checks responses

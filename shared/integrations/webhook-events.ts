@@ -9,6 +9,8 @@ export const WEBHOOK_EVENTS = [
   "application.updated",
   "member.added",
   "member.removed",
+  "entity.created",
+  "entity.updated",
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 

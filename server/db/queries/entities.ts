@@ -79,7 +79,8 @@ export async function insertEntities(db: Db, rows: readonly NewEntity[]): Promis
 export async function updateEntity(
   db: Db,
   entityId: string,
-  changes: Pick<EntityRow, "label" | "properties" | "version" | "conflict">,
+  changes: Pick<EntityRow, "label" | "properties" | "version" | "conflict"> &
+    Partial<Pick<EntityRow, "latitude" | "longitude">>,
 ): Promise<void> {
   await db
     .update(entities)
@@ -106,4 +107,24 @@ export async function updateEntityListProperties(
   properties: EntityListRow["properties"],
 ): Promise<void> {
   await db.update(entityLists).set({ properties, updatedAt: new Date() }).where(eq(entityLists.id, listId));
+}
+
+/** An entity's version by number: what a change made, for its webhook. */
+export interface EntityVersionRef {
+  entityId: string;
+  version: number;
+}
+
+export async function findEntityWithVersion(
+  db: Db,
+  entityId: string,
+  version: number,
+): Promise<{ entity: EntityRow; list: EntityListRow; version: EntityVersionRow } | undefined> {
+  const [row] = await db
+    .select({ entity: entities, list: entityLists, version: entityVersions })
+    .from(entityVersions)
+    .innerJoin(entities, eq(entities.id, entityVersions.entityId))
+    .innerJoin(entityLists, eq(entityLists.id, entities.listId))
+    .where(and(eq(entityVersions.entityId, entityId), eq(entityVersions.version, version)));
+  return row;
 }

@@ -9,7 +9,7 @@ import * as contracts from "../../../shared/api/contracts/odata.ts";
 import { ERRORS } from "../../../shared/errors.ts";
 
 /** OData's JSON error: the catalogue's code and message, each detail with a code, a message and its target. */
-function odataError(err: Error, c: Context): Response {
+export function odataError(err: Error, c: Context): Response {
   const response =
     err instanceof ApiError
       ? c.json(

@@ -1,11 +1,6 @@
 import type { Db } from "../../db/client.ts";
-import {
-  insertEntities,
-  insertEntityVersions,
-  lockEntity,
-  updateEntity,
-  type NewEntityVersion,
-} from "../../db/queries/entities.ts";
+import { insertEntityVersions, lockEntity, updateEntity, type EntityVersionRef } from "../../db/queries/entities.ts";
+import { createEntities } from "./create-entities.ts";
 import { logger } from "../../lib/logger.ts";
 import type { EntityChange } from "../../../shared/entities/entity-changes.ts";
 
@@ -19,10 +14,15 @@ export interface RecordEntityChange {
   baseVersion: number | undefined;
 }
 
+/** One version a change made, and the application it came through (whose webhooks hear of it). */
+export interface AppliedEntityChange extends EntityVersionRef {
+  applicationId: string;
+}
+
 /** What applying a batch's changes did, for the webhooks. */
 export interface AppliedEntityChanges {
-  created: { applicationId: string; entityId: string }[];
-  updated: { applicationId: string; entityId: string }[];
+  created: AppliedEntityChange[];
+  updated: AppliedEntityChange[];
 }
 
 /**
@@ -37,39 +37,25 @@ export async function applyEntityChanges(
   changes: readonly RecordEntityChange[],
 ): Promise<AppliedEntityChanges> {
   const applied: AppliedEntityChanges = { created: [], updated: [] };
-  const creates = changes.filter((item) => item.change.kind === "create");
-  const inserted = await insertEntities(
+  const created = await createEntities(
     tx,
-    creates.flatMap(({ change }) =>
-      change.kind === "create"
+    changes.flatMap((item) =>
+      item.change.kind === "create"
         ? [
             {
-              id: change.entityId,
-              listId: change.listId,
-              label: change.label,
-              properties: change.properties,
-              latitude: change.geometry?.latitude ?? null,
-              longitude: change.geometry?.longitude ?? null,
+              id: item.change.entityId,
+              listId: item.change.listId,
+              label: item.change.label,
+              properties: item.change.properties,
+              location: item.change.geometry,
+              stamp: historyStamp(item),
+              applicationId: item.applicationId,
             },
           ]
         : [],
     ),
   );
-  const versions: NewEntityVersion[] = [];
-  for (const item of creates) {
-    if (item.change.kind !== "create" || !inserted.has(item.change.entityId)) continue;
-    versions.push({
-      ...historyStamp(item),
-      entityId: item.change.entityId,
-      version: 1,
-      baseVersion: null,
-      changes: item.change.properties,
-      label: item.change.label,
-      properties: item.change.properties,
-    });
-    applied.created.push({ applicationId: item.applicationId, entityId: item.change.entityId });
-  }
-  await insertEntityVersions(tx, versions);
+  for (const { id, applicationId } of created) applied.created.push({ applicationId, entityId: id, version: 1 });
 
   for (const item of changes) {
     const { change } = item;
@@ -104,7 +90,7 @@ export async function applyEntityChanges(
       version,
       conflict: entity.conflict || conflict,
     });
-    applied.updated.push({ applicationId: item.applicationId, entityId: entity.id });
+    applied.updated.push({ applicationId: item.applicationId, entityId: entity.id, version });
   }
   return applied;
 }

@@ -17,6 +17,7 @@ import {
 } from "../../db/queries/entities.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { entityActionFields } from "../../../shared/entities/entity-action-fields.ts";
+import { entityListNameProblem } from "../../../shared/entities/entity-list-name.ts";
 import type { EntityAction, EntityListInput, EntityResolution } from "../../../shared/entities/entity-schemas.ts";
 
 /** The application's identity as these services need it. */
@@ -26,6 +27,11 @@ interface OwnedApplication {
 }
 
 export async function createEntityList(db: Db, ownerId: string, input: EntityListInput): Promise<EntityListRow> {
+  const problem = entityListNameProblem(input.name);
+  if (problem === "reserved")
+    throw new ApiError("ENTITY_LIST_NAME_RESERVED", "List names starting with __ are reserved");
+  if (problem === "invalid")
+    throw new ApiError("ENTITY_LIST_NAME_INVALID", "A list name holds letters, digits, spaces, _ and - only");
   const list = await insertEntityList(db, { ownerId, name: input.name, properties: input.properties });
   if (!list) throw new ApiError("ENTITY_LIST_NAME_TAKEN", "The owner already has an entity list of this name");
   return list;

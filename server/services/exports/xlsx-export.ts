@@ -60,9 +60,9 @@ async function* sheetXml<Row>(pages: AsyncGenerator<Row[]>, columns: ExportColum
   yield SHEET_TAIL;
 }
 
-async function* workbookBytes(
-  pages: AsyncGenerator<ExportRow[]>,
-  columns: ExportColumn[],
+async function* workbookBytes<Row>(
+  pages: AsyncGenerator<Row[]>,
+  columns: ExportColumn<Row>[],
   repeats: RepeatTable[],
   language: Language,
   sheetName: string,
@@ -77,9 +77,9 @@ async function* workbookBytes(
 }
 
 /** The records sheet, then one sheet per repeat (one row per entry, keyed by record id and entry index). */
-export function xlsxExportStream(
-  pages: AsyncGenerator<ExportRow[]>,
-  columns: ExportColumn[],
+export function xlsxExportStream<Row = ExportRow>(
+  pages: AsyncGenerator<Row[]>,
+  columns: ExportColumn<Row>[],
   repeats: RepeatTable[],
   language: Language,
   sheetName: string,

@@ -1,5 +1,5 @@
-import { parse as parseCsv } from "csv-parse/sync";
 import { ApiError } from "../../lib/api-error.ts";
+import { CsvUnreadable, readCsvRows } from "../../lib/csv-rows.ts";
 import { detectImageType } from "../storage/image-type.ts";
 import type { FormTableData } from "../../../shared/expressions/form-table.ts";
 import {
@@ -39,27 +39,13 @@ function checkShape(table: FormTableData): FormTableData {
   return table;
 }
 
-/** UTF-8 CSV with a header row, comma or semicolon separated (spreadsheets in pt-BR save with `;`). */
+/** UTF-8 CSV with a header row. */
 function csvTable(bytes: Uint8Array): FormTableData {
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes).replace(/^\uFEFF/, "");
-  } catch {
-    throw unreadable("not UTF-8 text");
-  }
-  const header = text.slice(0, text.search(/\r?\n|$/));
-  const delimiter = header.split(";").length > header.split(",").length ? ";" : ",";
   let records: string[][];
   try {
-    records = parseCsv(text, {
-      delimiter,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      trim: true,
-      to_line: FORM_FILE_MAX_ROWS + 2,
-    });
+    records = readCsvRows(bytes, FORM_FILE_MAX_ROWS).rows;
   } catch (error) {
-    throw unreadable(error instanceof Error ? error.message : "invalid CSV");
+    throw unreadable(error instanceof CsvUnreadable ? error.message : "invalid CSV");
   }
   const [columns = [], ...rows] = records;
   const width = columns.length;

@@ -41,7 +41,7 @@ function nextLink(page: FeedPage<unknown>, after: ExportRow, written: number): s
 }
 
 /** An entity's JSON writer: the keys are encoded once per page, each value as it comes (no object per entity). */
-function entityWriter<Entity>(properties: ODataProperty<Entity>[]): (entity: Entity) => string {
+export function entityWriter<Entity>(properties: ODataProperty<Entity>[]): (entity: Entity) => string {
   const keys = properties.map((property, i) => `${i === 0 ? "{" : ","}${JSON.stringify(property.name)}:`);
   return (entity) => {
     let text = "";

@@ -40,7 +40,8 @@ function entitySet(set: EntitySet<unknown>, children: RepeatSet[]): string {
   return [`${head}>`, ...bindings, `</EntitySet>`].join("\n");
 }
 
-export function metadataXml(model: ODataModel): string {
+/** Also the entity lists' feed's, whose model is one set of entities (`records`) and no repeats. */
+export function metadataXml(model: Pick<ODataModel, "repeats"> & { records: EntitySet<unknown> }): string {
   const sets: EntitySet<unknown>[] = [model.records, ...model.repeats];
   const childrenOf = (set: EntitySet<unknown>) => model.repeats.filter((repeat) => repeat.parentSet === set.name);
   return [
@@ -62,7 +63,10 @@ export function metadataXml(model: ODataModel): string {
   ].join("\n");
 }
 
-export function serviceDocument(model: ODataModel, serviceRoot: string): unknown {
+export function serviceDocument(
+  model: Pick<ODataModel, "repeats"> & { records: EntitySet<unknown> },
+  serviceRoot: string,
+): unknown {
   return {
     "@odata.context": `${serviceRoot}$metadata`,
     value: [model.records, ...model.repeats].map((set) => ({ name: set.name, kind: "EntitySet", url: set.name })),

@@ -28,6 +28,7 @@ import { isForeignKeyViolation } from "../../db/constraint-violation.ts";
 import { submissionPayloadHash } from "./payload-hash.ts";
 import { entityChangeOf, type EntityChange } from "../../../shared/entities/entity-changes.ts";
 import { applyEntityChanges } from "../entities/apply-entity-changes.ts";
+import { notifyEntityChanges } from "../entities/entity-webhooks.ts";
 import {
   loadLinkSyncTarget,
   loadRecordForm,
@@ -459,7 +460,7 @@ async function insertForOwner(
     }
     const inserted = await insert(tx, admitted);
     // Only records this transaction inserted: a resent record changes its entity no second time.
-    await applyEntityChanges(
+    const applied = await applyEntityChanges(
       tx,
       admitted.flatMap((candidate) =>
         candidate.entity && inserted.has(candidate.record.id)
@@ -479,6 +480,7 @@ async function insertForOwner(
     if (notify)
       for (const [applicationId, ids] of idsByApplication(admitted.filter((c) => inserted.has(c.record.id))))
         await webhooks.record(tx, "record.created", applicationId, ids);
+    if (webhooks) await notifyEntityChanges(tx, webhooks, applied);
     return {
       inserted,
       blocked: new Set(candidates.slice(admitted.length).map((candidate) => candidate.record.id)),

@@ -17,9 +17,12 @@ import type { WebhookEvent } from "../../../shared/integrations/webhook-events.t
 import { disableEndpointsOfFormerAdmin } from "./endpoint-creators.ts";
 import { tellOwnerEndpointDisabled } from "./endpoint-disabled-notice.ts";
 import { webhookRecord } from "./record-payload.ts";
+import { webhookEntity } from "./entity-payload.ts";
+import { findEntityWithVersion, type EntityVersionRef } from "../../db/queries/entities.ts";
 import { dispatchDeliveries } from "./webhook-jobs.ts";
 
 export type RecordEvent = Extract<WebhookEvent, `record.${string}`>;
+export type EntityEvent = Extract<WebhookEvent, `entity.${string}`>;
 
 /**
  * Collects a change's webhook deliveries: `record`/`application` write the delivery rows inside the change's
@@ -29,9 +32,11 @@ export type RecordEvent = Extract<WebhookEvent, `record.${string}`>;
 export interface WebhookEmitter {
   /** Before a delete, so the payload still holds the record. */
   record(tx: Db, event: RecordEvent, applicationId: string, recordIds: readonly string[]): Promise<void>;
+  /** One delivery per entity version made, with the entity as that version left it. */
+  entity(tx: Db, event: EntityEvent, applicationId: string, changes: readonly EntityVersionRef[]): Promise<void>;
   application(
     tx: Db,
-    event: Exclude<WebhookEvent, RecordEvent>,
+    event: Exclude<WebhookEvent, RecordEvent | EntityEvent>,
     applicationId: string,
     data: Record<string, unknown>,
   ): Promise<void>;
@@ -106,6 +111,20 @@ export function createWebhookEmitter(context: AppContext): WebhookEmitter {
             if (!row) return null;
             const language = await languageOf(tx, application.ownerId);
             return { record: webhookRecord(row, fields, language, context.config.publicUrl) };
+          },
+        })),
+      );
+    },
+    async entity(tx, event, applicationId, changes) {
+      await queue(
+        tx,
+        event,
+        applicationId,
+        changes.map((change) => ({
+          subjectKey: change.entityId,
+          data: async () => {
+            const found = await findEntityWithVersion(tx, change.entityId, change.version);
+            return found ? { entity: webhookEntity(found.entity, found.list, found.version) } : null;
           },
         })),
       );

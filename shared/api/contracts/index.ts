@@ -13,6 +13,7 @@ import { xlsFormContracts } from "./xlsform.ts";
 import { applicationContracts } from "./applications.ts";
 import { dataContracts } from "./data.ts";
 import { odataContracts } from "./odata.ts";
+import { entityDataContracts } from "./entity-data.ts";
 
 /**
  * Every contract the server mounts: the OpenAPI document, the body caps, the API-token check and the response check
@@ -34,4 +35,5 @@ export const API_CONTRACTS: readonly RouteContract[] = [
   ...applicationContracts,
   ...dataContracts,
   ...odataContracts,
+  ...entityDataContracts,
 ];

@@ -1,22 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { callApi, queryKeyOf } from "../../../lib/api-call.ts";
-import {
-  getApplicationEntity,
-  listApplicationEntities,
-  resolveEntityConflict,
-} from "../../../../shared/api/contracts/entities.ts";
+import { callApi, queryKeyOf, resourceKey } from "../../../lib/api-call.ts";
+import { getApplicationEntity, resolveEntityConflict } from "../../../../shared/api/contracts/entities.ts";
 import type { EntityResolution } from "../../../../shared/entities/entity-schemas.ts";
 
-export const entitiesKey = (applicationId: string) =>
-  queryKeyOf(listApplicationEntities, { params: { id: applicationId } });
-
-export function useApplicationEntities(applicationId: string) {
-  const input = { params: { id: applicationId } };
-  return useQuery({
-    queryKey: queryKeyOf(listApplicationEntities, input),
-    queryFn: () => callApi(listApplicationEntities, input),
-  });
-}
+/**
+ * Everything the entities page reads sits under the application's key (its list, page, map, action): a change to
+ * the list, its entities or the form's link to it refreshes them all.
+ */
+export const entitiesKey = (applicationId: string) => resourceKey("/api/applications/:id", { id: applicationId });
 
 export function useEntityDetail(applicationId: string, entityId: string | null) {
   const input = { params: { id: applicationId, entityId: entityId ?? "" } };

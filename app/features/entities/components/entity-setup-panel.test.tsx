@@ -7,6 +7,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { EntitySetupPanel } from "./entity-setup-panel.tsx";
 import type { ApplicationField } from "../../../../shared/applications/application-dtos.ts";
 import type { EntityListDto } from "../../../../shared/entities/entity-dtos.ts";
+import type { EntityAction } from "../../../../shared/entities/entity-schemas.ts";
 import entities from "../../../../shared/i18n/locales/pt-BR/entities.json";
 import errors from "../../../../shared/i18n/locales/pt-BR/errors.json";
 
@@ -66,14 +67,14 @@ function stubServer(answers: Record<string, (body: unknown) => [number, unknown]
   return calls;
 }
 
-async function renderPanel() {
+async function renderPanel(action: EntityAction | null = null) {
   const i18n = i18next.createInstance();
   await i18n.init({ lng: "pt-BR", resources: { "pt-BR": { entities, errors } }, defaultNS: "entities" });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
-        <EntitySetupPanel applicationId="app" action={null} fields={FIELDS} />
+        <EntitySetupPanel applicationId="app" action={action} fields={FIELDS} />
       </QueryClientProvider>
     </I18nextProvider>,
   );
@@ -143,6 +144,27 @@ describe("EntitySetupPanel", () => {
       geometryField: "local",
       saves: { altura: "altura" },
     });
+  });
+
+  it("unlinks the form from its list after a confirmation, and offers no unlinking when there is no link", async () => {
+    const calls = stubServer({
+      "GET /api/applications/app/entity-lists": () => [200, { lists: [TREES] }],
+      "DELETE /api/applications/app/entity-action": () => [200, { action: null }],
+    });
+    await renderPanel({ kind: "create", listId: TREES.id, labelField: "especie", saves: { altura: "altura" } });
+    fireEvent.click(await screen.findByRole("button", { name: entities.setup.remove }));
+    const dialog = await screen.findByRole("alertdialog");
+    within(dialog).getByText(entities.setup.removeText);
+    expect(calls.some((call) => call.method === "DELETE")).toBe(false);
+    fireEvent.click(within(dialog).getByRole("button", { name: entities.setup.remove }));
+    await screen.findByText(entities.setup.removed);
+    expect(calls.filter((call) => call.method === "DELETE")).toHaveLength(1);
+    // The draft is cleared: no list chosen, nothing left to save.
+    expect(screen.getByLabelText<HTMLSelectElement>("Lista").value).toBe("");
+    cleanup();
+    await renderPanel();
+    await screen.findByLabelText("Lista");
+    expect(screen.queryByRole("button", { name: entities.setup.remove })).toBeNull();
   });
 
   it("saves an update action through the form's entity question", async () => {

@@ -9,6 +9,8 @@ import type { ApplicationField } from "../../../../shared/applications/applicati
 import type { EntityListDto } from "../../../../shared/entities/entity-dtos.ts";
 import type { EntityAction } from "../../../../shared/entities/entity-schemas.ts";
 import { useEntityLists, useSaveEntityAction } from "../api/entity-setup-api.ts";
+import { useRemoveEntityAction } from "../api/entity-page-api.ts";
+import { ConfirmActionDialog } from "../../../components/confirm-action-dialog.tsx";
 import { fieldsFitting, fieldsOfType } from "../logic/entity-action-fields.ts";
 import { EntityListForm } from "./entity-list-form.tsx";
 
@@ -96,10 +98,13 @@ export function EntitySetupPanel({
   const id = useId();
   const lists = useEntityLists(applicationId);
   const save = useSaveEntityAction(applicationId);
+  const remove = useRemoveEntityAction(applicationId);
+  const [confirmingRemoval, setConfirmingRemoval] = useState(false);
   const [draft, setDraft] = useState(() => draftOf(action));
   const list = lists.data?.find((candidate) => candidate.id === draft.listId);
   const set = (patch: Partial<Draft>) => {
     save.reset();
+    remove.reset();
     setDraft((current) => ({ ...current, ...patch }));
   };
   const chooseList = (created: EntityListDto) => set({ listId: created.id, saves: {} });
@@ -213,9 +218,44 @@ export function EntitySetupPanel({
                 {t("setup.saved")}
               </p>
             ) : null}
-            <Button type="submit" className="self-start" disabled={save.isPending || draft.listId === ""}>
-              {save.isPending ? t("setup.saving") : t("setup.save")}
-            </Button>
+            {remove.isSuccess ? (
+              <p role="status" className="text-sm">
+                {t("setup.removed")}
+              </p>
+            ) : null}
+            {remove.isError ? (
+              <p role="alert" className="text-sm text-destructive">
+                {apiErrorText(t, remove.error)}
+              </p>
+            ) : null}
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" disabled={save.isPending || draft.listId === ""}>
+                {save.isPending ? t("setup.saving") : t("setup.save")}
+              </Button>
+              {action ? (
+                <Button type="button" variant="outline" onClick={() => setConfirmingRemoval(true)}>
+                  {t("setup.remove")}
+                </Button>
+              ) : null}
+            </div>
+            <ConfirmActionDialog
+              open={confirmingRemoval}
+              title={t("setup.removeTitle")}
+              description={t("setup.removeText")}
+              confirmLabel={t("setup.remove")}
+              busyLabel={t("setup.removing")}
+              busy={remove.isPending}
+              onConfirm={() =>
+                remove.mutate(undefined, {
+                  onSettled: () => setConfirmingRemoval(false),
+                  onSuccess: () => {
+                    save.reset();
+                    setDraft(draftOf(null));
+                  },
+                })
+              }
+              onClose={() => setConfirmingRemoval(false)}
+            />
           </form>
         ) : null}
       </div>
