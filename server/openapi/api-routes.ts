@@ -1,14 +1,9 @@
 import { accountApi } from "../routes/account/account.openapi.ts";
 import { apiTokensApi } from "../routes/account/api-tokens.openapi.ts";
 import { odataApi } from "../routes/odata/odata.openapi.ts";
-import { webhooksApi } from "../routes/webhooks/webhooks.openapi.ts";
-import { publicLinksApi } from "../routes/public-links/public-links.openapi.ts";
 import { adminApi } from "../routes/admin/admin.openapi.ts";
-import { analyticsApi } from "../routes/analytics/analytics.openapi.ts";
 import { applicationsApi } from "../routes/applications/applications.openapi.ts";
 import { attachmentsApi } from "../routes/attachments/attachments.openapi.ts";
-import { billingApi } from "../routes/billing/billing.openapi.ts";
-import { blogApi } from "../routes/blog/blog.openapi.ts";
 import { changeLogApi } from "../routes/change-log/change-log.openapi.ts";
 import { contactApi } from "../routes/contact/contact.openapi.ts";
 import { dataApi } from "../routes/data/data.openapi.ts";
@@ -57,12 +52,7 @@ const LEGACY_ROUTES: RouteDeclaration[] = [
   ...overviewApi,
   ...teamApi,
   ...invitesApi,
-  ...billingApi,
   ...adminApi,
-  ...analyticsApi,
-  ...blogApi,
-  ...webhooksApi,
-  ...publicLinksApi,
   ...openApiRoutesApi,
 ];
 
