@@ -8,6 +8,7 @@ const headers = z.object({
     .string()
     .describe('`t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>`: verify it over the raw body'),
   "Campo-Event-Id": z.uuid().describe("The payload's `id`; a retry or redelivery carries the same one"),
+  "Campo-Event": z.string().describe("The event name, as the payload's `event`"),
 });
 
 /**
