@@ -1,11 +1,6 @@
 import { accountApi } from "../routes/account/account.openapi.ts";
 import { apiTokensApi } from "../routes/account/api-tokens.openapi.ts";
-import { webhooksApi } from "../routes/webhooks/webhooks.openapi.ts";
-import { publicLinksApi } from "../routes/public-links/public-links.openapi.ts";
 import { adminApi } from "../routes/admin/admin.openapi.ts";
-import { analyticsApi } from "../routes/analytics/analytics.openapi.ts";
-import { billingApi } from "../routes/billing/billing.openapi.ts";
-import { blogApi } from "../routes/blog/blog.openapi.ts";
 import { changeLogApi } from "../routes/change-log/change-log.openapi.ts";
 import { contactApi } from "../routes/contact/contact.openapi.ts";
 import { healthApi } from "../routes/health/health.openapi.ts";
@@ -29,12 +24,7 @@ const LEGACY_ROUTES: RouteDeclaration[] = [
   ...supportApi,
   ...teamApi,
   ...invitesApi,
-  ...billingApi,
   ...adminApi,
-  ...analyticsApi,
-  ...blogApi,
-  ...webhooksApi,
-  ...publicLinksApi,
   ...openApiRoutesApi,
 ];
 

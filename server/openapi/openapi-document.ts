@@ -3,6 +3,7 @@ import { z } from "zod";
 import { APP_VERSION } from "../version.ts";
 import { openApiPath } from "./route-declaration.ts";
 import { routeErrors } from "./route-errors.ts";
+import { registerWebhookPayloads } from "./webhook-payload-docs.ts";
 import { ERRORS, type ErrorCode } from "../../shared/errors.ts";
 import type { RouteContract } from "../../shared/api/route-contract.ts";
 
@@ -89,6 +90,7 @@ export function buildOpenApiDocument(routes: readonly RouteContract[]) {
       },
     });
   }
+  registerWebhookPayloads(registry);
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: "3.1.0",
     info: {

@@ -1,40 +1,14 @@
 import type { BodyCap, BodyCapRule } from "../middleware/body-cap.ts";
 import { MAX_JSON_BYTES } from "../lib/validation.ts";
-import { MAX_UPLOAD_BYTES } from "../../shared/fields/media-rules.ts";
 import { MAX_CONTACT_BODY_BYTES } from "./contact/contact.ts";
 import { MAX_SUPPORT_BODY_BYTES } from "./support/support.ts";
-import { MAX_WEBHOOK_BYTES } from "./billing/billing.ts";
-import { MAX_BLOG_COVER_BODY_BYTES } from "./blog/blog-admin.ts";
-import { MAX_ANALYTICS_BODY_BYTES } from "./analytics/analytics.ts";
-import { PUBLIC_SYNC_MAX_BODY_BYTES } from "./public-links/public-form.ts";
 import { routePattern } from "../openapi/route-declaration.ts";
 import { API_CONTRACTS } from "../../shared/api/contracts/index.ts";
 
 /** Routes not yet moved to contracts whose bodies may be larger (or must be smaller) than an ordinary JSON body. */
 const LEGACY_BODY_CAP_RULES: readonly BodyCapRule[] = [
-  { method: "POST", path: /^\/api\/public\/links\/[^/]+\/sync$/, maxBytes: PUBLIC_SYNC_MAX_BODY_BYTES },
-  {
-    method: "PUT",
-    path: /^\/api\/public\/links\/[^/]+\/attachments\/[^/]+$/,
-    maxBytes: MAX_UPLOAD_BYTES,
-    code: "FILE_TOO_LARGE",
-  },
   { method: "POST", path: /^\/api\/support$/, maxBytes: MAX_SUPPORT_BODY_BYTES, code: "FILE_TOO_LARGE" },
   { method: "POST", path: /^\/api\/contact$/, maxBytes: MAX_CONTACT_BODY_BYTES },
-  { method: "POST", path: /^\/api\/billing\/webhook$/, maxBytes: MAX_WEBHOOK_BYTES },
-  { method: "POST", path: /^\/api\/analytics$/, maxBytes: MAX_ANALYTICS_BODY_BYTES },
-  {
-    method: "PUT",
-    path: /^\/api\/blog-admin\/posts\/[^/]+\/cover$/,
-    maxBytes: MAX_BLOG_COVER_BODY_BYTES,
-    code: "FILE_TOO_LARGE",
-  },
-  {
-    method: "POST",
-    path: /^\/api\/blog-admin\/posts\/[^/]+\/images$/,
-    maxBytes: MAX_BLOG_COVER_BODY_BYTES,
-    code: "FILE_TOO_LARGE",
-  },
 ];
 
 /** Every other body under /api (JSON routes and better-auth's endpoints). */

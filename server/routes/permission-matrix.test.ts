@@ -748,8 +748,6 @@ type LiveTokenExpectation = Record<"read" | "write" | "none", number>;
 
 const REFUSED: LiveTokenExpectation = { read: 403, write: 403, none: 403 };
 const READS: LiveTokenExpectation = { read: 200, write: 200, none: 404 };
-/** Administration: refused to every token, even the owner's write token. */
-const ADMINISTERS: LiveTokenExpectation = { read: 403, write: 403, none: 404 };
 
 const TOKEN_EXPECTED: Record<string, LiveTokenExpectation> = {
   "/api/applications": { read: 200, write: 200, none: 200 },
@@ -851,22 +849,22 @@ const TOKEN_EXPECTED: Record<string, LiveTokenExpectation> = {
   "PATCH /api/applications/:id/team-layers/:layerId (no such layer)": REFUSED,
   "DELETE /api/applications/:id/team-layers/:layerId (no such layer)": REFUSED,
   // Webhooks are the application's configuration: no token administers it.
-  "/api/applications/:id/webhooks": ADMINISTERS,
-  "POST /api/applications/:id/webhooks": ADMINISTERS,
-  "POST /api/applications/:id/webhooks (invalid body)": ADMINISTERS,
-  "PATCH /api/applications/:id/webhooks/:endpointId (no such endpoint, PATCH)": ADMINISTERS,
-  "DELETE /api/applications/:id/webhooks/:endpointId (no such endpoint, DELETE)": ADMINISTERS,
-  "/api/applications/:id/webhooks/:endpointId/deliveries (no such endpoint)": ADMINISTERS,
-  "POST /api/applications/:id/webhooks/:endpointId/ping (no such endpoint)": ADMINISTERS,
-  "POST /api/applications/:id/webhooks/:endpointId/deliveries/:deliveryId/redeliver (no such endpoint)": ADMINISTERS,
+  "/api/applications/:id/webhooks": REFUSED,
+  "POST /api/applications/:id/webhooks": REFUSED,
+  "POST /api/applications/:id/webhooks (invalid body)": REFUSED,
+  "PATCH /api/applications/:id/webhooks/:endpointId (no such endpoint, PATCH)": REFUSED,
+  "DELETE /api/applications/:id/webhooks/:endpointId (no such endpoint, DELETE)": REFUSED,
+  "/api/applications/:id/webhooks/:endpointId/deliveries (no such endpoint)": REFUSED,
+  "POST /api/applications/:id/webhooks/:endpointId/ping (no such endpoint)": REFUSED,
+  "POST /api/applications/:id/webhooks/:endpointId/deliveries/:deliveryId/redeliver (no such endpoint)": REFUSED,
   // Public links are the application's administration: no token manages them.
-  "/api/applications/:id/public-links": ADMINISTERS,
-  "POST /api/applications/:id/public-links": ADMINISTERS,
-  "POST /api/applications/:id/public-links (invalid body)": ADMINISTERS,
-  "PATCH /api/applications/:id/public-links/:linkId": ADMINISTERS,
-  "/api/applications/:id/public-links/:linkId/records": ADMINISTERS,
-  "POST /api/applications/:id/public-links/:linkId/revoke": ADMINISTERS,
-  "PATCH /api/applications/:id/public-links/:linkId (no such link)": ADMINISTERS,
+  "/api/applications/:id/public-links": REFUSED,
+  "POST /api/applications/:id/public-links": REFUSED,
+  "POST /api/applications/:id/public-links (invalid body)": REFUSED,
+  "PATCH /api/applications/:id/public-links/:linkId": REFUSED,
+  "/api/applications/:id/public-links/:linkId/records": REFUSED,
+  "POST /api/applications/:id/public-links/:linkId/revoke": REFUSED,
+  "PATCH /api/applications/:id/public-links/:linkId (no such link)": REFUSED,
   // The OData feed is read like an export: what Excel and Power BI are given tokens for.
   "/api/odata/applications/:id": READS,
   "/api/odata/applications/:id/": READS,

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import { analyticsEvents } from "../../db/schema/index.ts";
-import { ANALYTICS_RATE_LIMIT, MAX_ANALYTICS_BODY_BYTES } from "./analytics.ts";
+import { ANALYTICS_RATE_LIMIT } from "./analytics.ts";
+import { MAX_ANALYTICS_BODY_BYTES } from "../../../shared/api/contracts/analytics.ts";
 import { ANALYTICS_LIMITS } from "../../../shared/analytics/event-names.ts";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";

@@ -4,12 +4,10 @@ import type { AppContext, AppEnv } from "../../context.ts";
 import { createRateLimitStore } from "../../auth/rate-limit-store.ts";
 import { CLIENT_IP_HEADER } from "../../middleware/client-ip.ts";
 import { ApiError } from "../../lib/api-error.ts";
-import { readJson } from "../../lib/validation.ts";
+import { mountRoute } from "../../http/mount-route.ts";
 import { recordAnalyticsBatch } from "../../services/analytics/record-events.ts";
-import { analyticsBatchSchema } from "../../../shared/analytics/events.ts";
+import { recordAnalytics } from "../../../shared/api/contracts/analytics.ts";
 
-/** 50 events with their titles and paths fit with room to spare; anything larger is not our tracker. */
-export const MAX_ANALYTICS_BODY_BYTES = 64 * 1024;
 /**
  * One tab sends a batch every 3 s at most (20 a minute); the rest is room for a few people behind one office address.
  * A script flooding the table is stopped at this.
@@ -30,8 +28,7 @@ export function analyticsRoutes(context: AppContext) {
   const app = new Hono<AppEnv>();
   const rateLimits = createRateLimitStore(context.database.db);
 
-  app.post("/api/analytics", async (c) => {
-    const batch = await readJson(c, analyticsBatchSchema, { maxBytes: MAX_ANALYTICS_BODY_BYTES });
+  mountRoute(app, context.database.db, recordAnalytics, async (c, { body: batch }) => {
     const userAgent = c.req.header("user-agent") ?? "";
     if (!userAgent || isbot(userAgent) || optedOut((name) => c.req.header(name))) return c.body(null, 204);
     const ip = c.req.header(CLIENT_IP_HEADER) ?? "unknown";

@@ -1,39 +1,30 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { AppContext, AppEnv } from "../../context.ts";
+import { mountRoute } from "../../http/mount-route.ts";
 import { ApiError } from "../../lib/api-error.ts";
-import { readJson, readOptionalJson } from "../../lib/validation.ts";
 import { requireBillingManager } from "../../policies/billing-access.ts";
 import { applyBillingEvent } from "../../services/billing/apply-billing-event.ts";
 import { billingService } from "../../services/billing/billing-service.ts";
 import { localBilling } from "../../services/billing/local-billing.ts";
 import type { BillingProvider } from "../../services/billing/provider.ts";
-import {
-  changePlanRequestSchema,
-  checkoutRequestSchema,
-  checkRequestSchema,
-  localSimulationSchema,
-  type BillingActionResponse,
-  type PortalResponse,
-} from "../../../shared/billing/billing-dtos.ts";
+import type { BillingActionResponse, PortalResponse } from "../../../shared/billing/billing-dtos.ts";
+import * as contracts from "../../../shared/api/contracts/billing.ts";
 
-/** Stripe's events are a few KB; anything far larger is not one. */
-export const MAX_WEBHOOK_BYTES = 64 * 1024;
-
-/** The subscription routes of the contract in shared/billing/billing-dtos.ts (all but the webhook). */
+/** The subscription routes (all but the webhook): for those who may manage billing (policies/billing-access.ts). */
 export function billingRoutes(context: AppContext, provider: BillingProvider | null): Hono<AppEnv> {
   const db = context.database.db;
   const routes = new Hono<AppEnv>();
   const service = provider && billingService(context, provider);
   const local = provider?.name === "local" ? localBilling(context) : null;
 
-  /** Who may manage billing, then whether billing runs at all (production without a provider: 503). */
-  async function authorize(c: Parameters<typeof requireBillingManager>[0]) {
+  /** Who may manage billing (finer than the signed-in policy), then whether billing runs at all (no provider: 503). */
+  async function authorize(c: Context<AppEnv>) {
     const user = await requireBillingManager(c, db);
     if (!service) throw new ApiError("SERVICE_UNAVAILABLE", "Billing is not configured on this server");
     return { user, service };
   }
 
-  async function authorizeLocal(c: Parameters<typeof requireBillingManager>[0]) {
+  async function authorizeLocal(c: Context<AppEnv>) {
     const { user, service } = await authorize(c);
     if (!local) throw new ApiError("NOT_FOUND", "No such endpoint");
     return { user, service, local };
@@ -50,68 +41,64 @@ export function billingRoutes(context: AppContext, provider: BillingProvider | n
     c.header("Cache-Control", "no-store");
   });
 
-  routes.get("/api/billing/subscription", async (c) => {
+  mountRoute(routes, db, contracts.getSubscription, async (c) => {
     const { user, service } = await authorize(c);
     return c.json(await service.subscription(user));
   });
 
-  routes.post("/api/billing/check", async (c) => {
+  mountRoute(routes, db, contracts.checkSubscription, async (c, { body }) => {
     const { user, service } = await authorize(c);
-    const { sessionId } = await readOptionalJson(c, checkRequestSchema);
-    return c.json(await service.check(user, sessionId));
+    return c.json(await service.check(user, body.sessionId));
   });
 
-  routes.post("/api/billing/checkout", async (c) => {
+  mountRoute(routes, db, contracts.startCheckout, async (c, { body }) => {
     const { user, service } = await authorize(c);
-    const { planName, billingCycle } = await readJson(c, checkoutRequestSchema);
-    return c.json(await service.checkout(user, planName, billingCycle));
+    return c.json(await service.checkout(user, body.planName, body.billingCycle));
   });
 
-  routes.post("/api/billing/portal", async (c) => {
+  mountRoute(routes, db, contracts.openBillingPortal, async (c) => {
     const { user, service } = await authorize(c);
     return c.json({ url: await service.portal(user) } satisfies PortalResponse);
   });
 
-  routes.post("/api/billing/change-plan", async (c) => {
+  mountRoute(routes, db, contracts.changePlan, async (c, { body }) => {
     const { user, service } = await authorize(c);
-    const { newPlan, billingCycle } = await readJson(c, changePlanRequestSchema);
-    return c.json(await acted(await service.changePlan(user, newPlan, billingCycle)));
+    return c.json(await acted(await service.changePlan(user, body.newPlan, body.billingCycle)));
   });
 
-  routes.post("/api/billing/cancel", async (c) => {
+  mountRoute(routes, db, contracts.cancelSubscription, async (c) => {
     const { user, service } = await authorize(c);
     return c.json(await acted(await service.setCancel(user, true)));
   });
 
-  routes.post("/api/billing/resume", async (c) => {
+  mountRoute(routes, db, contracts.resumeSubscription, async (c) => {
     const { user, service } = await authorize(c);
     return c.json(await acted(await service.setCancel(user, false)));
   });
 
-  routes.get("/api/billing/invoices", async (c) => {
+  mountRoute(routes, db, contracts.listInvoices, async (c) => {
     const { user, service } = await authorize(c);
     return c.json({ invoices: await service.invoices(user) });
   });
 
-  routes.get("/api/billing/local/sessions/:id", async (c) => {
+  mountRoute(routes, db, contracts.getLocalCheckoutSession, async (c, { params }) => {
     const { user, local } = await authorizeLocal(c);
-    return c.json(await local.session(user, c.req.param("id")));
+    return c.json(await local.session(user, params.id));
   });
 
-  routes.post("/api/billing/local/sessions/:id/pay", async (c) => {
+  mountRoute(routes, db, contracts.payLocalCheckoutSession, async (c, { params }) => {
     const { user, local } = await authorizeLocal(c);
-    return c.json(await local.pay(user, c.req.param("id")));
+    return c.json(await local.pay(user, params.id));
   });
 
-  routes.post("/api/billing/local/sessions/:id/cancel", async (c) => {
+  mountRoute(routes, db, contracts.cancelLocalCheckoutSession, async (c, { params }) => {
     const { user, local } = await authorizeLocal(c);
-    return c.json(await local.cancelSession(user, c.req.param("id")));
+    return c.json(await local.cancelSession(user, params.id));
   });
 
-  routes.post("/api/billing/local/simulate", async (c) => {
+  mountRoute(routes, db, contracts.simulateLocalBilling, async (c, { body }) => {
     const { user, service, local } = await authorizeLocal(c);
-    const { event } = await readJson(c, localSimulationSchema);
-    await local.simulate(user, event);
+    await local.simulate(user, body.event);
     return c.json(await service.subscription(user));
   });
 
@@ -124,10 +111,10 @@ export function billingRoutes(context: AppContext, provider: BillingProvider | n
  */
 export function billingWebhookRoutes(context: AppContext, provider: BillingProvider | null): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  routes.post("/api/billing/webhook", async (c) => {
+  mountRoute(routes, context.database.db, contracts.receiveBillingWebhook, async (c) => {
     if (!provider) throw new ApiError("SERVICE_UNAVAILABLE", "Billing is not configured on this server");
     if (!provider.webhooks) throw new ApiError("NOT_FOUND", "No such endpoint");
-    // The body is capped at MAX_WEBHOOK_BYTES as it streams (server/routes/body-caps.ts); the signature covers its exact text.
+    // The body is capped at MAX_WEBHOOK_BYTES as it streams (the contract's bodyCap); the signature covers its exact text.
     const raw = await c.req.text();
     const signature = c.req.header("stripe-signature");
     if (!signature) throw new ApiError("WEBHOOK_SIGNATURE_INVALID", "Missing signature");

@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import type { AppContext, AppEnv } from "../../context.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { parseWith } from "../../lib/validation.ts";
+import { mountRoute } from "../../http/mount-route.ts";
 import { presentBlogPost, presentBlogSummary } from "../../presenters/blog-presenter.ts";
 import {
   findReadableCover,
@@ -16,6 +17,7 @@ import { imageTypeOfKey } from "../../services/storage/image-type.ts";
 import type { Storage } from "../../services/storage/storage.ts";
 import { BLOG_PAGE_SIZE, blogListQuerySchema } from "../../../shared/blog/post-schema.ts";
 import type { BlogPostPage } from "../../../shared/blog/post-views.ts";
+import * as contracts from "../../../shared/api/contracts/blog.ts";
 
 const IMAGE_NAME = /^[0-9a-f-]{36}\.(png|jpg|webp)$/;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -30,8 +32,7 @@ export function blogRoutes(context: AppContext, storage: Storage): Hono<AppEnv> 
   const app = new Hono<AppEnv>();
   const db = context.database.db;
 
-  app.get("/api/blog/posts", async (c) => {
-    const query = parseWith(blogListQuerySchema, c.req.query());
+  mountRoute(app, db, contracts.listBlogPosts, async (c, { query }) => {
     const { rows, total } = await listBlogPage(db, query.language, query.page, new Date());
     const body: BlogPostPage = {
       posts: rows.map(presentBlogSummary),
@@ -42,9 +43,9 @@ export function blogRoutes(context: AppContext, storage: Storage): Hono<AppEnv> 
     return c.json(body);
   });
 
-  app.get("/api/blog/posts/:slug", async (c) => {
+  mountRoute(app, db, contracts.getBlogPost, async (c, { user, params }) => {
     const now = new Date();
-    const found = await findReadablePost(db, c.req.param("slug"), now, c.get("user")?.isSuperAdmin ?? false);
+    const found = await findReadablePost(db, params.slug, now, user?.isSuperAdmin ?? false);
     if (!found) throw new ApiError("NOT_FOUND", "No such post");
     return c.json({ post: presentBlogPost(found.row, found.translations, now) });
   });
@@ -60,20 +61,19 @@ export function blogRoutes(context: AppContext, storage: Storage): Hono<AppEnv> 
       "X-Content-Type-Options": "nosniff",
     });
   }
-  const isSuperAdmin = (c: Context<AppEnv>) => c.get("user")?.isSuperAdmin ?? false;
 
-  app.get("/api/blog/covers/:name", async (c) => {
-    const name = c.req.param("name");
-    const key = `blog/${name}`;
-    const readable = IMAGE_NAME.test(name) ? await findReadableCover(db, key, new Date(), isSuperAdmin(c)) : null;
+  mountRoute(app, db, contracts.getBlogCover, async (c, { user, params }) => {
+    const key = `blog/${params.name}`;
+    const superAdmin = user?.isSuperAdmin ?? false;
+    const readable = IMAGE_NAME.test(params.name) ? await findReadableCover(db, key, new Date(), superAdmin) : null;
     return imageResponse(c, key, readable);
   });
 
-  app.get("/api/blog/images/:postId/:name", async (c) => {
-    const { postId, name } = c.req.param();
+  mountRoute(app, db, contracts.getBlogImage, async (c, { user, params }) => {
+    const { postId, name } = params;
     const readable =
       UUID_PATTERN.test(postId) && IMAGE_NAME.test(name)
-        ? await findReadablePostImages(db, postId, new Date(), isSuperAdmin(c))
+        ? await findReadablePostImages(db, postId, new Date(), user?.isSuperAdmin ?? false)
         : null;
     return imageResponse(c, `${blogImageFolder(postId)}/${name}`, readable);
   });

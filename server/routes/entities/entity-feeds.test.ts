@@ -9,7 +9,7 @@ import { signUpAs, TRUST_PROXY_ENV } from "../../test-support/fixtures/applicati
 import { record, sync } from "../../test-support/fixtures/sync-fixtures.ts";
 import { createEndpointVia, WEBHOOK_TEST_ENV } from "../webhooks/webhook-fixtures.ts";
 import { createTreeForms, type TreeForms } from "../../test-support/fixtures/entity-fixtures.ts";
-import type { WebhookEntity } from "../../services/webhooks/entity-payload.ts";
+import type { WebhookEntity } from "../../../shared/integrations/webhook-payloads.ts";
 
 interface EntityPayload {
   id: string;

@@ -1,20 +1,13 @@
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../../context.ts";
-import { readJson } from "../../lib/validation.ts";
+import { mountRoute } from "../../http/mount-route.ts";
 import { DEFERRED_RETRY_AFTER_SECONDS } from "../../services/sync/batch-evaluation-budget.ts";
 import { withWebhooks } from "../../services/webhooks/webhook-emitter.ts";
 import { findLiveLink, loadPublicForm, syncThroughLink } from "../../services/public-links/public-access.ts";
 import { issueChallenge, PROOF_VALID_SECONDS } from "../../services/public-links/proof-of-work.ts";
-import { MAX_ANSWERS_BYTES } from "../../../shared/fields/answer-validation.ts";
-import {
-  PUBLIC_SYNC_BATCH_MAX,
-  publicSyncEnvelopeSchema,
-  type ProofChallengeDto,
-} from "../../../shared/public-links/public-link-dtos.ts";
+import type { ProofChallengeDto } from "../../../shared/public-links/public-link-dtos.ts";
+import * as contracts from "../../../shared/api/contracts/public-links.ts";
 import { publicLinkGuard } from "./public-link-guard.ts";
-
-/** A full visitor batch at the largest answers size. */
-export const PUBLIC_SYNC_MAX_BODY_BYTES = PUBLIC_SYNC_BATCH_MAX * (MAX_ANSWERS_BYTES + 4096);
 
 /**
  * What a visitor without an account reaches with a link's token: the form, a proof-of-work challenge and the records
@@ -25,17 +18,17 @@ export function publicFormRoutes(context: AppContext): Hono<AppEnv> {
   const guard = publicLinkGuard(context);
   const routes = new Hono<AppEnv>();
 
-  routes.get("/api/public/links/:token", async (c) => {
+  mountRoute(routes, db, contracts.getPublicForm, async (c, { params }) => {
     await guard.address(c);
-    const link = await findLiveLink(db, c.req.param("token"));
+    const link = await findLiveLink(db, params.token);
     // Revalidated on each open so a pause or a form change shows; the page keeps its own copy for offline use.
     c.header("Cache-Control", "no-store");
     return c.json(await loadPublicForm(db, link, new Date()));
   });
 
-  routes.get("/api/public/links/:token/challenge", async (c) => {
+  mountRoute(routes, db, contracts.getPublicLinkChallenge, async (c, { params }) => {
     await guard.address(c);
-    const link = await findLiveLink(db, c.req.param("token"));
+    const link = await findLiveLink(db, params.token);
     const difficulty = context.config.publicLinks.proofBits;
     const body: ProofChallengeDto = {
       challenge: issueChallenge(context.config.authSecret, link.id, difficulty, new Date()),
@@ -46,14 +39,16 @@ export function publicFormRoutes(context: AppContext): Hono<AppEnv> {
     return c.json(body);
   });
 
-  routes.post("/api/public/links/:token/sync", async (c) => {
+  // The abuse checks come before the body is read and validated: a flood, or a sender without the proof of work, is
+  // refused before its megabytes are parsed.
+  routes.post(contracts.syncThroughPublicLink.path, async (c, next) => {
     await guard.address(c);
-    const link = await findLiveLink(db, c.req.param("token"));
-    await guard.records(c, link.id);
-    const { deviceId, records } = await readJson(c, publicSyncEnvelopeSchema, {
-      maxBytes: PUBLIC_SYNC_MAX_BODY_BYTES,
-      checkText: false,
-    });
+    await guard.records(c, (await findLiveLink(db, c.req.param("token"))).id);
+    await next();
+  });
+  mountRoute(routes, db, contracts.syncThroughPublicLink, async (c, { params, body }) => {
+    const link = await findLiveLink(db, params.token);
+    const { deviceId, records } = body;
     const { results, deferred } = await withWebhooks(context, (webhooks) =>
       syncThroughLink(
         db,

@@ -4,6 +4,7 @@ import { findApplication } from "../../db/queries/applications.ts";
 import { findFormFile, listVersionFiles } from "../../db/queries/form-files.ts";
 import { requireRow } from "../../db/require-row.ts";
 import { ApiError } from "../../lib/api-error.ts";
+import { mountRoute } from "../../http/mount-route.ts";
 import { presentFormFile } from "../../presenters/form-file-presenter.ts";
 import { assertTakesRecords, findLiveLink } from "../../services/public-links/public-access.ts";
 import { SHA256_PATTERN } from "../../services/storage/attachments.ts";
@@ -12,6 +13,7 @@ import type { Storage } from "../../services/storage/storage.ts";
 import type { FormFilesDto } from "../../../shared/form-files/form-files.ts";
 import { serveFormFile, serveFormTable } from "../form-files/form-files.ts";
 import { publicLinkGuard } from "./public-link-guard.ts";
+import * as contracts from "../../../shared/api/contracts/public-links.ts";
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -25,19 +27,17 @@ export function publicLinkFileRoutes(context: AppContext, storage: Storage): Hon
   const db = context.database.db;
   const guard = publicLinkGuard(context);
   const routes = new Hono<AppEnv>();
-  const BASE = "/api/public/links/:token";
 
   /** The link's application at its current form version (a visitor always answers the current form). */
-  async function linkForm(c: Context<AppEnv>) {
+  async function linkForm(c: Context<AppEnv>, token: string) {
     await guard.files(c);
-    const link = await findLiveLink(db, c.req.param("token") ?? "");
+    const link = await findLiveLink(db, token);
     const application = requireRow(await findApplication(db, link.applicationId), "public link application");
     return { link, applicationId: application.id, formVersion: application.formVersion };
   }
 
-  async function fileOf(c: Context<AppEnv>) {
-    const { applicationId, formVersion } = await linkForm(c);
-    const fileId = c.req.param("fileId") ?? "";
+  async function fileOf(c: Context<AppEnv>, { token, fileId }: { token: string; fileId: string }) {
+    const { applicationId, formVersion } = await linkForm(c, token);
     const file = UUID_PATTERN.test(fileId) ? await findFormFile(db, applicationId, fileId) : undefined;
     // Only files of the form the visitor answers: an older version's file is not the link's to give.
     const current =
@@ -48,34 +48,38 @@ export function publicLinkFileRoutes(context: AppContext, storage: Storage): Hon
     return file;
   }
 
-  routes.get(`${BASE}/form-files`, async (c) => {
-    const { applicationId, formVersion } = await linkForm(c);
+  mountRoute(routes, db, contracts.listPublicFormFiles, async (c, { params }) => {
+    const { applicationId, formVersion } = await linkForm(c, params.token);
     const files = await listVersionFiles(db, applicationId, formVersion);
     const body: FormFilesDto = { formVersion, files: files.map(presentFormFile) };
     c.header("Cache-Control", "no-store");
     return c.json(body);
   });
 
-  routes.get(`${BASE}/form-files/:fileId`, async (c) => serveFormFile(c, storage, await fileOf(c)));
-  routes.get(`${BASE}/form-files/:fileId/table`, async (c) => serveFormTable(c, db, await fileOf(c)));
+  mountRoute(routes, db, contracts.getPublicFormFile, async (c, { params }) =>
+    serveFormFile(c, storage, await fileOf(c, params)),
+  );
+  mountRoute(routes, db, contracts.getPublicFormTable, async (c, { params }) =>
+    serveFormTable(c, db, await fileOf(c, params)),
+  );
 
-  routes.put(`${BASE}/attachments/:sha256`, async (c) => {
+  mountRoute(routes, db, contracts.uploadPublicLinkAttachment, async (c, { params, query }) => {
     await guard.address(c);
-    const link = await findLiveLink(db, c.req.param("token"));
+    const link = await findLiveLink(db, params.token);
     assertTakesRecords(link, new Date());
-    const sha256 = c.req.param("sha256");
+    const { sha256 } = params;
     if (!SHA256_PATTERN.test(sha256.toLowerCase()))
       throw new ApiError("VALIDATION_FAILED", "The path must be the body's sha256 in hex");
     await guard.uploads(c, link.id);
     const application = requireRow(await findApplication(db, link.applicationId), "public link application");
-    // Capped at MAX_UPLOAD_BYTES as it streams, before this handler (server/routes/body-caps.ts).
+    // Capped at MAX_UPLOAD_BYTES as it streams, before this handler (the contract's bodyCap).
     const bytes = new Uint8Array(await c.req.arrayBuffer());
     const stored = await receiveUpload(db, storage, context.config.superAdminEmails, {
       uploader: { publicLinkId: link.id },
       ownerId: application.ownerId,
       applicationId: application.id,
-      fieldId: c.req.query("fieldId"),
-      fileName: c.req.query("name"),
+      fieldId: query.fieldId,
+      fileName: query.name,
       sha256,
       bytes,
     });

@@ -7,12 +7,19 @@ import { TRUST_PROXY_ENV, signUpAs, subscribe } from "../../test-support/fixture
 import type { HttpClient } from "../../test-support/http-client.ts";
 import { invite, lastInviteToken, recordingMailer } from "../../test-support/fixtures/team-fixtures.ts";
 import { createEndpointVia, deliveriesOf, WEBHOOK_TEST_ENV } from "./webhook-fixtures.ts";
+import { webhookPayloadSchema, type SentWebhookEvent } from "../../../shared/integrations/webhook-payloads.ts";
 
 interface Payload {
   id: string;
   event: string;
   application: { id: string; title: string };
   record: { id: string; answers: Record<string, unknown>; submitter: { email: string } | null; reviewState: string };
+}
+
+/** A delivered body, parsed by the schema the OpenAPI document's `webhooks` section gives for its event. */
+function documented(body: string) {
+  const payload = JSON.parse(body) as { event: SentWebhookEvent };
+  return webhookPayloadSchema(payload.event).parse(payload);
 }
 
 describe("webhook deliveries (real server, local receiver)", () => {
@@ -50,6 +57,7 @@ describe("webhook deliveries (real server, local receiver)", () => {
 
     const requests = await receiver.received(4);
     const payloads = requests.map((request) => JSON.parse(request.body) as Payload);
+    for (const request of requests) documented(request.body);
     expect(requests.map((request) => request.status)).toEqual([500, 500, 204, 204]);
     expect(payloads.map((payload) => payload.event)).toEqual([
       "record.created",
@@ -137,7 +145,7 @@ describe("webhook deliveries (real server, local receiver)", () => {
     const { delivery } = (await ping.json()) as { delivery: { id: string; event: string } };
     expect(delivery.event).toBe("ping");
     const [first] = await receiver.received(1);
-    expect(JSON.parse(first?.body ?? "{}")).toMatchObject({ id: delivery.id, event: "ping" });
+    expect(documented(first?.body ?? "{}")).toMatchObject({ id: delivery.id, event: "ping" });
     await vi.waitFor(async () => {
       const page = (await (await owner.get(`${base}/deliveries`)).json()) as {
         deliveries: { id: string; status: string; attempts: number; responseStatus: number | null }[];
@@ -174,7 +182,7 @@ describe("webhook deliveries (real server, local receiver)", () => {
     expect((await owner.delete(`/api/applications/${form.applicationId}/records/${sent.id}`)).status).toBe(204);
     const [deleted] = await receiver.received(1);
     const payload = JSON.parse(deleted?.body ?? "{}") as Payload;
-    expect(payload.event).toBe("record.deleted");
+    expect(documented(deleted?.body ?? "{}").event).toBe("record.deleted");
     expect(payload.record).toMatchObject({ id: sent.id, answers: { Nome: "Pessoa 7" }, reviewState: "received" });
     // Its record.created was not chosen: the one request was the deletion.
     expect(receiver.requests).toHaveLength(1);
@@ -211,9 +219,7 @@ describe("webhook deliveries (real server, local receiver)", () => {
     const accepted = await invitee.post("/api/invites/accept", { token: lastInviteToken(mailer, email) });
     expect(accepted.status).toBe(200);
     const [delivery] = await receiver.received(1);
-    const payload = JSON.parse(delivery?.body ?? "{}") as { event: string; application: { id: string } } & {
-      data?: unknown;
-    };
+    const payload = documented(delivery?.body ?? "{}");
     expect(payload).toMatchObject({
       event: "member.added",
       application: { id: form.applicationId },

@@ -104,7 +104,9 @@ describe("webhook endpoints API", () => {
       (await owner.request(base(), { method: "POST", body: "{", headers: { "content-type": "application/json" } }))
         .status,
     ).toBe(400);
-    expect((await owner.patch(`${base()}/${randomUUID()}`, { enabled: "yes" })).status).toBe(404);
+    // The body is validated before the handler looks the endpoint up (the contract's order), then the lookup.
+    expect((await owner.patch(`${base()}/${randomUUID()}`, { enabled: "yes" })).status).toBe(400);
+    expect((await owner.patch(`${base()}/${randomUUID()}`, { enabled: false })).status).toBe(404);
     expect((await server.context.database.db.select().from(webhookEndpoints)).length).toBe(before);
   });
 

@@ -1,9 +1,7 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../../context.ts";
-import { requireUser } from "../../auth/session.ts";
 import { listDeliveries, listEndpoints } from "../../db/queries/webhooks.ts";
-import { parseWith, readJson } from "../../lib/validation.ts";
-import { assertCanEdit, loadAccess, type ReadableAccess } from "../../policies/application-access.ts";
+import { mountRoute } from "../../http/mount-route.ts";
 import { presentWebhookDelivery, presentWebhookEndpoint } from "../../presenters/webhook-presenter.ts";
 import {
   changeEndpoint,
@@ -13,84 +11,63 @@ import {
   removeEndpoint,
   sendTestEvent,
 } from "../../services/webhooks/manage-endpoints.ts";
-import { webhookEndpointInputSchema } from "../../../shared/integrations/webhook-events.ts";
 import {
   WEBHOOK_DELIVERY_PAGE_SIZE,
-  webhookDeliveryPageQuerySchema,
-  webhookEndpointUpdateSchema,
   type CreatedWebhookEndpointDto,
   type WebhookDeliveryPageDto,
 } from "../../../shared/integrations/webhook-dtos.ts";
-
-const BASE = "/api/applications/:id/webhooks";
-const ENDPOINT = `${BASE}/:endpointId`;
+import * as contracts from "../../../shared/api/contracts/webhooks.ts";
 
 /** An application's webhook endpoints and their delivery logs: for those who may edit the application. */
 export function webhookRoutes(context: AppContext): Hono<AppEnv> {
   const db = context.database.db;
   const routes = new Hono<AppEnv>();
 
-  async function editable(c: Context<AppEnv>): Promise<ReadableAccess> {
-    const access = await loadAccess(db, requireUser(c), c.req.param("id") ?? "");
-    assertCanEdit(access);
-    return access;
-  }
-
-  routes.get(BASE, async (c) => {
-    const access = await editable(c);
+  mountRoute(routes, db, contracts.listWebhookEndpoints, async (c, { access }) => {
     const rows = await listEndpoints(db, access.application.id);
     return c.json({ endpoints: rows.map(presentWebhookEndpoint) });
   });
 
-  routes.post(BASE, async (c) => {
-    const access = await editable(c);
-    const input = await readJson(c, webhookEndpointInputSchema);
-    const row = await createEndpoint(context, access.application, access.userId, input);
+  mountRoute(routes, db, contracts.createWebhookEndpoint, async (c, { access, body }) => {
+    const row = await createEndpoint(context, access.application, access.userId, body);
     const endpoint: CreatedWebhookEndpointDto = { ...presentWebhookEndpoint(row), secret: row.secret };
     return c.json({ endpoint }, 201);
   });
 
-  routes.patch(ENDPOINT, async (c) => {
-    const access = await editable(c);
-    const endpoint = await loadEndpoint(context, access.application, c.req.param("endpointId"));
-    const input = await readJson(c, webhookEndpointUpdateSchema);
-    return c.json({ endpoint: presentWebhookEndpoint(await changeEndpoint(context, endpoint, access.userId, input)) });
+  mountRoute(routes, db, contracts.updateWebhookEndpoint, async (c, { access, params, body }) => {
+    const endpoint = await loadEndpoint(context, access.application, params.endpointId);
+    return c.json({ endpoint: presentWebhookEndpoint(await changeEndpoint(context, endpoint, access.userId, body)) });
   });
 
-  routes.delete(ENDPOINT, async (c) => {
-    const access = await editable(c);
-    await removeEndpoint(context, await loadEndpoint(context, access.application, c.req.param("endpointId")));
+  mountRoute(routes, db, contracts.deleteWebhookEndpoint, async (c, { access, params }) => {
+    await removeEndpoint(context, await loadEndpoint(context, access.application, params.endpointId));
     return c.body(null, 204);
   });
 
-  routes.get(`${ENDPOINT}/deliveries`, async (c) => {
-    const access = await editable(c);
-    const endpoint = await loadEndpoint(context, access.application, c.req.param("endpointId"));
-    const { page } = parseWith(webhookDeliveryPageQuerySchema, c.req.query());
+  mountRoute(routes, db, contracts.listWebhookDeliveries, async (c, { access, params, query }) => {
+    const endpoint = await loadEndpoint(context, access.application, params.endpointId);
     const { rows, total } = await listDeliveries(db, endpoint.id, {
       limit: WEBHOOK_DELIVERY_PAGE_SIZE,
-      offset: (page - 1) * WEBHOOK_DELIVERY_PAGE_SIZE,
+      offset: (query.page - 1) * WEBHOOK_DELIVERY_PAGE_SIZE,
     });
     const body: WebhookDeliveryPageDto = {
       deliveries: rows.map(presentWebhookDelivery),
       total,
-      page,
+      page: query.page,
       pageSize: WEBHOOK_DELIVERY_PAGE_SIZE,
     };
     c.header("Cache-Control", "no-store");
     return c.json(body);
   });
 
-  routes.post(`${ENDPOINT}/deliveries/:deliveryId/redeliver`, async (c) => {
-    const access = await editable(c);
-    const endpoint = await loadEndpoint(context, access.application, c.req.param("endpointId"));
-    const delivery = await redeliver(context, endpoint, c.req.param("deliveryId"));
+  mountRoute(routes, db, contracts.redeliverWebhook, async (c, { access, params }) => {
+    const endpoint = await loadEndpoint(context, access.application, params.endpointId);
+    const delivery = await redeliver(context, endpoint, params.deliveryId);
     return c.json({ delivery: presentWebhookDelivery(delivery) }, 202);
   });
 
-  routes.post(`${ENDPOINT}/ping`, async (c) => {
-    const access = await editable(c);
-    const endpoint = await loadEndpoint(context, access.application, c.req.param("endpointId"));
+  mountRoute(routes, db, contracts.pingWebhookEndpoint, async (c, { access, params }) => {
+    const endpoint = await loadEndpoint(context, access.application, params.endpointId);
     const delivery = await sendTestEvent(context, access.application, endpoint);
     return c.json({ delivery: presentWebhookDelivery(delivery) }, 202);
   });

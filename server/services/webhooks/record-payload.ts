@@ -5,20 +5,7 @@ import { exportValue, type ExportContext, type RecordField } from "../../../shar
 import { recordLayout, repeatEntries, repeatLevels } from "../../../shared/records/record-layout.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
 import { geometryAnswerOf } from "../../../shared/geo/geometry-answer-text.ts";
-
-export interface WebhookRecord {
-  id: string;
-  submittedAt: string;
-  updatedAt: string;
-  submitter: { id: string; name: string | null; email: string | null } | null;
-  reviewState: string;
-  location: { latitude: number; longitude: number; accuracy: number | null } | null;
-  /** Keyed by field label as in the exports; a repeat holds its entries, each keyed by its fields' labels (inner
-   * repeats holding their own entries); a line or area holds its GeoJSON geometry. */
-  answers: Record<string, unknown>;
-  /** Every photo and signature of the record (repeat entries included), fetchable with an API token. */
-  media: { field: string; url: string }[];
-}
+import type { WebhookRecord } from "../../../shared/integrations/webhook-payloads.ts";
 
 /** An answer as the exports write it; a line or area as its GeoJSON geometry, which receivers map directly. */
 function webhookAnswer(field: RecordField, answer: unknown, context: ExportContext): unknown {

@@ -14,6 +14,7 @@ import { loadRecordFields } from "../records/record-query.ts";
 import { DEFAULT_LANGUAGE, normalizeLanguage, type Language } from "../../../shared/i18n/languages.ts";
 import type { RecordField } from "../../../shared/records/answer-format.ts";
 import type { WebhookEvent } from "../../../shared/integrations/webhook-events.ts";
+import type { WebhookEventData } from "../../../shared/integrations/webhook-payloads.ts";
 import { disableEndpointsOfFormerAdmin } from "./endpoint-creators.ts";
 import { tellOwnerEndpointDisabled } from "./endpoint-disabled-notice.ts";
 import { webhookRecord } from "./record-payload.ts";
@@ -23,6 +24,7 @@ import { dispatchDeliveries } from "./webhook-jobs.ts";
 
 export type RecordEvent = Extract<WebhookEvent, `record.${string}`>;
 export type EntityEvent = Extract<WebhookEvent, `entity.${string}`>;
+type ApplicationEvent = Exclude<WebhookEvent, RecordEvent | EntityEvent>;
 
 /**
  * Collects a change's webhook deliveries: `record`/`application` write the delivery rows inside the change's
@@ -34,11 +36,12 @@ export interface WebhookEmitter {
   record(tx: Db, event: RecordEvent, applicationId: string, recordIds: readonly string[]): Promise<void>;
   /** One delivery per entity version made, with the entity as that version left it. */
   entity(tx: Db, event: EntityEvent, applicationId: string, changes: readonly EntityVersionRef[]): Promise<void>;
-  application(
+  /** `data` is typed by the event's documented payload (shared/integrations/webhook-payloads.ts). */
+  application<E extends ApplicationEvent>(
     tx: Db,
-    event: Exclude<WebhookEvent, RecordEvent | EntityEvent>,
+    event: E,
     applicationId: string,
-    data: Record<string, unknown>,
+    data: WebhookEventData<E>,
   ): Promise<void>;
   /**
    * After a change that may take `userId`'s admin rights (role, membership, team status, account): disables the

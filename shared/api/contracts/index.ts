@@ -14,6 +14,11 @@ import { applicationContracts } from "./applications.ts";
 import { dataContracts } from "./data.ts";
 import { odataContracts } from "./odata.ts";
 import { entityDataContracts } from "./entity-data.ts";
+import { billingContracts } from "./billing.ts";
+import { analyticsContracts } from "./analytics.ts";
+import { blogContracts } from "./blog.ts";
+import { webhookContracts } from "./webhooks.ts";
+import { publicLinkContracts } from "./public-links.ts";
 
 /**
  * Every contract the server mounts: the OpenAPI document, the body caps, the API-token check and the response check
@@ -36,4 +41,9 @@ export const API_CONTRACTS: readonly RouteContract[] = [
   ...dataContracts,
   ...odataContracts,
   ...entityDataContracts,
+  ...billingContracts,
+  ...analyticsContracts,
+  ...blogContracts,
+  ...webhookContracts,
+  ...publicLinkContracts,
 ];

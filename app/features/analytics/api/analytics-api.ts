@@ -1,10 +1,10 @@
-import { api } from "../../../lib/api-client.ts";
-import type { AnalyticsSummary } from "../../../../shared/analytics/summary.ts";
+import { callApi, queryKeyOf } from "../../../lib/api-call.ts";
+import { getAnalyticsSummary } from "../../../../shared/api/contracts/analytics.ts";
 
 export const analyticsKeys = {
-  summary: (days: number) => ["admin", "analytics", "summary", days] as const,
+  summary: (days: number) => queryKeyOf(getAnalyticsSummary, { query: { days } }),
 };
 
 export const analyticsApi = {
-  summary: (days: number) => api.get<AnalyticsSummary>(`/api/admin/analytics/summary?days=${days}`),
+  summary: (days: number) => callApi(getAnalyticsSummary, { query: { days } }),
 };

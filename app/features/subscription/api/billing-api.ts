@@ -1,16 +1,13 @@
 import { useEffect, useRef } from "react";
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { callApi } from "../../../lib/api-call.ts";
+import * as billing from "../../../../shared/api/contracts/billing.ts";
 import { announcePlanChanged } from "../../../offline/auto-sync.ts";
 import type {
   BillingActionResponse,
   ChangePlanRequest,
   CheckoutRequest,
-  CheckoutResponse,
-  InvoiceDto,
-  LocalCheckoutSessionDto,
   LocalSimulation,
-  PortalResponse,
   SubscriptionDto,
 } from "../../../../shared/billing/billing-dtos.ts";
 
@@ -19,22 +16,19 @@ export const INVOICES_KEY = ["billing", "invoices"] as const;
 /** Spec 000 §7: check-subscription is re-checked every 30 s. */
 export const SUBSCRIPTION_REFRESH_MS = 30_000;
 
-const sessionPath = (id: string) => `/api/billing/local/sessions/${encodeURIComponent(id)}`;
-
 export const billingApi = {
-  subscription: () => api.get<SubscriptionDto>("/api/billing/subscription"),
-  check: (sessionId?: string) => api.post<SubscriptionDto>("/api/billing/check", sessionId ? { sessionId } : {}),
-  checkout: (request: CheckoutRequest) => api.post<CheckoutResponse>("/api/billing/checkout", { ...request }),
-  portal: () => api.post<PortalResponse>("/api/billing/portal"),
-  changePlan: (request: ChangePlanRequest) =>
-    api.post<BillingActionResponse>("/api/billing/change-plan", { ...request }),
-  cancel: () => api.post<BillingActionResponse>("/api/billing/cancel"),
-  resume: () => api.post<BillingActionResponse>("/api/billing/resume"),
-  invoices: async () => (await api.get<{ invoices: InvoiceDto[] }>("/api/billing/invoices")).invoices,
-  localSession: (id: string) => api.get<LocalCheckoutSessionDto>(sessionPath(id)),
-  payLocal: (id: string) => api.post<{ redirectUrl: string }>(`${sessionPath(id)}/pay`),
-  cancelLocal: (id: string) => api.post<{ redirectUrl: string }>(`${sessionPath(id)}/cancel`),
-  simulate: (event: LocalSimulation) => api.post<SubscriptionDto>("/api/billing/local/simulate", { event }),
+  subscription: () => callApi(billing.getSubscription, {}),
+  check: (sessionId?: string) => callApi(billing.checkSubscription, { body: sessionId ? { sessionId } : {} }),
+  checkout: (request: CheckoutRequest) => callApi(billing.startCheckout, { body: request }),
+  portal: () => callApi(billing.openBillingPortal, {}),
+  changePlan: (request: ChangePlanRequest) => callApi(billing.changePlan, { body: request }),
+  cancel: () => callApi(billing.cancelSubscription, {}),
+  resume: () => callApi(billing.resumeSubscription, {}),
+  invoices: async () => (await callApi(billing.listInvoices, {})).invoices,
+  localSession: (id: string) => callApi(billing.getLocalCheckoutSession, { params: { id } }),
+  payLocal: (id: string) => callApi(billing.payLocalCheckoutSession, { params: { id } }),
+  cancelLocal: (id: string) => callApi(billing.cancelLocalCheckoutSession, { params: { id } }),
+  simulate: (event: LocalSimulation) => callApi(billing.simulateLocalBilling, { body: { event } }),
 };
 
 /**
