@@ -137,7 +137,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   );
   app.use("/api/*", apiTokenGate(db, createRateLimitStore(db), config.apiTokenRateLimit));
 
-  app.route("/", openApiRoutes());
+  app.route("/", openApiRoutes(db));
   app.route("/", healthRoutes(db, database.kind));
   app.route("/", meRoutes(context));
   app.route("/", changeLogRoutes(context));

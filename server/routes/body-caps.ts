@@ -1,8 +1,6 @@
 import type { BodyCap, BodyCapRule } from "../middleware/body-cap.ts";
 import { MAX_JSON_BYTES } from "../lib/validation.ts";
 import { MAX_UPLOAD_BYTES } from "../../shared/fields/media-rules.ts";
-import { MAX_CONTACT_BODY_BYTES } from "./contact/contact.ts";
-import { MAX_SUPPORT_BODY_BYTES } from "./support/support.ts";
 import { MAX_WEBHOOK_BYTES } from "./billing/billing.ts";
 import { MAX_BLOG_COVER_BODY_BYTES } from "./blog/blog-admin.ts";
 import { SYNC_MAX_BODY_BYTES } from "./sync/sync.ts";
@@ -26,8 +24,6 @@ const LEGACY_BODY_CAP_RULES: readonly BodyCapRule[] = [
     maxBytes: MAX_UPLOAD_BYTES,
     code: "FILE_TOO_LARGE",
   },
-  { method: "POST", path: /^\/api\/support$/, maxBytes: MAX_SUPPORT_BODY_BYTES, code: "FILE_TOO_LARGE" },
-  { method: "POST", path: /^\/api\/contact$/, maxBytes: MAX_CONTACT_BODY_BYTES },
   { method: "POST", path: /^\/api\/applications$/, maxBytes: MAX_FORM_BODY_BYTES },
   { method: "PUT", path: /^\/api\/applications\/[^/]+$/, maxBytes: MAX_FORM_BODY_BYTES },
   {
