@@ -6,6 +6,7 @@ import { startTestServer, type TestServer } from "../test-support/test-server.ts
 import { APP_VERSION } from "../version.ts";
 import { API_ROUTES } from "./api-routes.ts";
 import { openApiPath } from "./route-declaration.ts";
+import { documentPaths } from "./document-paths.ts";
 import { responseConformance } from "./response-conformance.ts";
 
 describe("the OpenAPI reference", () => {
@@ -74,7 +75,11 @@ describe("the OpenAPI reference", () => {
     expect(document.info.version).toBe(APP_VERSION);
     expect(document.components.securitySchemes.apiToken).toMatchObject({ type: "http", scheme: "bearer" });
     expect(document.components.securitySchemes.session).toMatchObject({ type: "apiKey", in: "cookie" });
-    for (const route of API_ROUTES) expect(document.paths[openApiPath(route.path)]?.[route.method]).toBeDefined();
+    const paths = documentPaths(API_ROUTES);
+    for (const route of API_ROUTES) {
+      const shown = paths.get(`${route.method} ${route.path}`)?.path ?? openApiPath(route.path);
+      expect(document.paths[shown]?.[route.method], `${route.method} ${route.path}`).toBeDefined();
+    }
     const exportRoute = document.paths["/api/applications/{id}/{file}"]?.get as {
       responses: Record<string, { content: Record<string, unknown> }>;
     };
