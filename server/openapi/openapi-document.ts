@@ -78,8 +78,8 @@ export function buildOpenApiDocument(routes: readonly RouteContract[]) {
       "An API token (`campo_…`) created in the account area; Basic auth with the token as password works too.",
   });
   const paths = documentPaths(routes);
-  const where = (route: RouteContract) =>
-    paths.get(`${route.method} ${route.path}`) ?? { path: "", renames: new Map() };
+  const where = (route: RouteContract): DocumentPath =>
+    paths.get(`${route.method} ${route.path}`) ?? { path: openApiPath(route.path), renames: new Map() };
   const folded = routes.filter((route) => where(route).foldedInto);
   for (const route of routes) {
     if (where(route).foldedInto) continue;
