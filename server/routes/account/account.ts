@@ -23,7 +23,8 @@ export function accountRoutes(context: AppContext) {
   const app = new Hono<AppEnv>();
   const rateLimits = createRateLimitStore(db);
 
-  mountRoute(app, db, contracts.registerAccount, async (c, { body }) => {
+  // Counted before the body is read, so malformed attempts use up the address's budget too.
+  app.post(contracts.registerAccount.path, async (c, next) => {
     const limit = await rateLimits.consume(
       `register:${c.req.header(CLIENT_IP_HEADER) ?? "unknown"}`,
       REGISTER_RATE_LIMIT,
@@ -32,6 +33,9 @@ export function accountRoutes(context: AppContext) {
       c.header("Retry-After", String(limit.retryAfter));
       throw new ApiError("RATE_LIMITED", "Too many registrations, try again later");
     }
+    await next();
+  });
+  mountRoute(app, db, contracts.registerAccount, async (c, { body }) => {
     const { locale, ...registration } = body;
     const { profile, headers } = await registerAccount(
       context,

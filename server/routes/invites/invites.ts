@@ -25,7 +25,8 @@ export function inviteRoutes(context: AppContext) {
   });
 
   const rateLimits = createRateLimitStore(db);
-  mountRoute(app, db, contracts.signUpInvitee, async (c, { body: input }) => {
+  // Counted before the body is read, so malformed attempts use up the address's budget too.
+  app.post(contracts.signUpInvitee.path, async (c, next) => {
     const limit = await rateLimits.consume(
       `invite-sign-up:${c.req.header(CLIENT_IP_HEADER) ?? "unknown"}`,
       REGISTER_RATE_LIMIT,
@@ -34,6 +35,9 @@ export function inviteRoutes(context: AppContext) {
       c.header("Retry-After", String(limit.retryAfter));
       throw new ApiError("RATE_LIMITED", "Too many registrations, try again later");
     }
+    await next();
+  });
+  mountRoute(app, db, contracts.signUpInvitee, async (c, { body: input }) => {
     const headers = await signUpInvitee(context, input, c.req.raw.headers);
     for (const cookie of headers.getSetCookie()) c.header("Set-Cookie", cookie, { append: true });
     return c.body(null, 204);
