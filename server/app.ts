@@ -72,7 +72,7 @@ import { entityOdataRoutes } from "./routes/entities/entity-odata.ts";
 import { publicFormRoutes } from "./routes/public-links/public-form.ts";
 import { publicLinkFileRoutes } from "./routes/public-links/public-link-files.ts";
 import { openApiRoutes } from "./openapi/openapi-routes.ts";
-import { API_ROUTES } from "./openapi/api-routes.ts";
+import { API_CONTRACTS } from "../shared/api/contracts/index.ts";
 import { responseConformance } from "./openapi/response-conformance.ts";
 
 export interface AppDeps {
@@ -126,7 +126,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   app.route("/", billingWebhookRoutes(context, billing));
   app.use("/api/*", compressJson());
   // Inside compression, so it reads the plain JSON the route wrote.
-  if (config.checkResponses) app.use("/api/*", responseConformance(API_ROUTES));
+  if (config.checkResponses) app.use("/api/*", responseConformance(API_CONTRACTS));
   app.use(
     "/api/*",
     csrfProtection(() => origins),
@@ -139,7 +139,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
   );
   app.use("/api/*", apiTokenGate(db, createRateLimitStore(db), config.apiTokenRateLimit));
 
-  app.route("/", openApiRoutes());
+  app.route("/", openApiRoutes(db));
   app.route("/", healthRoutes(db, database.kind));
   app.route("/", meRoutes(context));
   app.route("/", changeLogRoutes(context));

@@ -3,6 +3,7 @@ import type { ErrorCode } from "../../shared/errors.ts";
 import { ApiError } from "../lib/api-error.ts";
 import { assertStorableJson, parseJsonText, readJsonText } from "../lib/validation.ts";
 import type { Auth } from "./auth.ts";
+import { PUBLIC_AUTH_ENDPOINTS } from "../../shared/accounts/auth-endpoints.ts";
 
 /** better-auth's error codes → the catalogue, so the web handles one error shape for every endpoint. */
 const CODE_MAP: Record<string, ErrorCode> = {
@@ -22,19 +23,6 @@ const CODE_MAP: Record<string, ErrorCode> = {
   FAILED_TO_GET_SESSION: "UNAUTHENTICATED",
   ACCOUNT_DISABLED: "ACCOUNT_DISABLED",
 };
-
-/**
- * The better-auth endpoints a browser may call, which are the ones the web uses. Everything else better-auth offers
- * (update-user, change-email, send-verification-email, delete-user, sign-up/email, ...) answers 404: those would write
- * user data around our own rules (the profile's zod schema, registration with terms) or mail anyone's address.
- * Accounts are made by /api/account/register and /api/invites/sign-up, the name is changed by PATCH
- * /api/account/profile, and the verification e-mail is sent only when a super admin asks; they call auth.api on the
- * server, which this list does not affect.
- */
-export const PUBLIC_AUTH_ENDPOINTS = {
-  POST: ["/sign-in/email", "/sign-out", "/request-password-reset", "/reset-password", "/change-password"],
-  GET: ["/get-session", "/verify-email"],
-} as const satisfies Record<"GET" | "POST", readonly string[]>;
 
 const AUTH_BASE_PATH = "/api/auth";
 

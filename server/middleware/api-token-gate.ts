@@ -4,11 +4,11 @@ import type { Db } from "../db/client.ts";
 import { touchApiTokenLastUsed } from "../db/queries/api-tokens.ts";
 import type { RateLimitStore } from "../auth/rate-limit-store.ts";
 import { ApiError } from "../lib/api-error.ts";
-import { routePattern } from "../openapi/route-declaration.ts";
-import { API_ROUTES } from "../openapi/api-routes.ts";
+import { routePattern } from "../openapi/route-paths.ts";
+import { API_CONTRACTS } from "../../shared/api/contracts/index.ts";
 
 /** The routes that admit a token: public ones (a token changes nothing there) and those whose contract says so. */
-const TOKEN_ROUTES = API_ROUTES.filter((route) => route.policy === "public" || route.token).map((route) => ({
+const TOKEN_ROUTES = API_CONTRACTS.filter((route) => route.policy === "public" || route.token).map((route) => ({
   method: route.method.toUpperCase(),
   path: routePattern(route.path),
 }));

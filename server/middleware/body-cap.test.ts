@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test-support/test-server.ts";
 import { BODY_CAP_RULES, DEFAULT_BODY_CAP } from "../routes/body-caps.ts";
 import { registration } from "../test-support/fixtures/account-fixtures.ts";
-import { PUBLIC_AUTH_ENDPOINTS } from "../auth/auth-handler.ts";
+import { PUBLIC_AUTH_ENDPOINTS } from "../../shared/accounts/auth-endpoints.ts";
 
 const MB = 1024 * 1024;
 /** What a server that read the whole body would receive; a capped one stops reading far earlier. */

@@ -1,7 +1,8 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import { APP_VERSION } from "../version.ts";
-import { openApiPath } from "./route-declaration.ts";
+import { openApiPath } from "./route-paths.ts";
+import { documentPaths, type DocumentPath } from "./document-paths.ts";
 import { routeErrors } from "./route-errors.ts";
 import { registerWebhookPayloads } from "./webhook-payload-docs.ts";
 import { ERRORS, type ErrorCode } from "../../shared/errors.ts";
@@ -11,11 +12,23 @@ const errorSchema = z.object({
   error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }),
 });
 
-/** Path parameters the contract did not spell out are strings named after the Hono path. */
-function pathParams(route: RouteContract) {
-  if (route.params) return route.params;
+/**
+ * Path parameters the contract did not spell out are strings named after the Hono path; one the document renames
+ * (a path shape shared with another route) says which value it is.
+ */
+function pathParams(route: RouteContract, where: DocumentPath) {
   const names = [...openApiPath(route.path).matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? "");
-  return names.length ? z.object(Object.fromEntries(names.map((name) => [name, z.string()]))) : undefined;
+  if (!names.length) return undefined;
+  const schemas: Record<string, z.ZodType> = route.params?.shape ?? {};
+  return z.object(
+    Object.fromEntries(
+      names.map((name) => {
+        const schema = schemas[name] ?? z.string();
+        const shown = where.renames.get(name) ?? name;
+        return [shown, shown === name ? schema : schema.describe(`The ${name} (this route's \`${name}\`).`)];
+      }),
+    ),
+  );
 }
 
 function successContent(route: RouteContract) {
@@ -67,16 +80,25 @@ export function buildOpenApiDocument(routes: readonly RouteContract[]) {
     description:
       "An API token (`campo_…`) created in the account area; Basic auth with the token as password works too.",
   });
+  const paths = documentPaths(routes);
+  const where = (route: RouteContract): DocumentPath =>
+    paths.get(`${route.method} ${route.path}`) ?? { path: openApiPath(route.path), renames: new Map() };
+  const folded = routes.filter((route) => where(route).foldedInto);
   for (const route of routes) {
-    const params = pathParams(route);
+    if (where(route).foldedInto) continue;
+    const params = pathParams(route, where(route));
+    const slashTwin = folded.find((other) => where(other).foldedInto === route);
+    const description = [route.description, slashTwin ? `Also answered at \`${openApiPath(slashTwin.path)}\`.` : ""]
+      .filter(Boolean)
+      .join(" ");
     const security =
       route.policy === "public" ? [] : [{ [cookie.name]: [] }, ...(route.token ? [{ [bearer.name]: [] }] : [])];
     registry.registerPath({
       operationId: route.operationId,
       method: route.method,
-      path: openApiPath(route.path),
+      path: where(route).path,
       summary: route.summary,
-      ...(route.description ? { description: route.description } : {}),
+      ...(description ? { description } : {}),
       tags: [route.tag],
       security,
       request: {

@@ -2,11 +2,14 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Hono } from "hono";
 import type { AppEnv } from "../context.ts";
+import type { Db } from "../db/client.ts";
+import { mountRoute } from "../http/mount-route.ts";
 import { ApiError } from "../lib/api-error.ts";
 import { PROJECT_ROOT } from "../project-root.ts";
 import { APP_VERSION } from "../version.ts";
-import { API_ROUTES } from "./api-routes.ts";
+import { API_CONTRACTS } from "../../shared/api/contracts/index.ts";
 import { buildOpenApiDocument } from "./openapi-document.ts";
+import * as contracts from "../../shared/api/contracts/openapi.ts";
 
 const SWAGGER_DIR = path.join(PROJECT_ROOT, "node_modules", "swagger-ui-dist");
 // Our own start-up script instead of swagger-ui-dist's initializer: the CSP allows no inline script.
@@ -39,24 +42,23 @@ const PAGE = `<!doctype html>
  * GET /api/openapi.json and the reference page at /api/docs, public. The document changes only with a release, so it
  * is built once and revalidated by its version ETag; the assets carry the version in their URL and are cached a day.
  */
-export function openApiRoutes() {
+export function openApiRoutes(db: Db) {
   const app = new Hono<AppEnv>();
   let document: string | undefined;
   const etag = `"${APP_VERSION}"`;
-  app.get("/api/openapi.json", (c) => {
+  mountRoute(app, db, contracts.getOpenApiDocument, (c) => {
     c.header("Cache-Control", "public, max-age=300, must-revalidate");
     c.header("ETag", etag);
     if (c.req.header("If-None-Match") === etag) return c.body(null, 304);
-    document ??= JSON.stringify(buildOpenApiDocument(API_ROUTES));
+    document ??= JSON.stringify(buildOpenApiDocument(API_CONTRACTS));
     return c.body(document, 200, { "Content-Type": "application/json; charset=utf-8" });
   });
-  app.get("/api/docs", (c) => {
+  mountRoute(app, db, contracts.getApiDocsPage, (c) => {
     c.header("Cache-Control", "public, max-age=300");
     return c.html(PAGE);
   });
   const loaded = new Map<string, string>();
-  app.get("/api/docs/:asset", (c) => {
-    const name = c.req.param("asset");
+  mountRoute(app, db, contracts.getApiDocsAsset, (c, { params: { asset: name } }) => {
     const asset = ASSETS[name];
     if (!asset) throw new ApiError("NOT_FOUND", "No such asset");
     let body = loaded.get(name);

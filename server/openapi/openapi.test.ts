@@ -4,8 +4,9 @@ import { z } from "zod";
 import type { AppEnv } from "../context.ts";
 import { startTestServer, type TestServer } from "../test-support/test-server.ts";
 import { APP_VERSION } from "../version.ts";
-import { API_ROUTES } from "./api-routes.ts";
-import { openApiPath } from "./route-declaration.ts";
+import { API_CONTRACTS } from "../../shared/api/contracts/index.ts";
+import { openApiPath } from "./route-paths.ts";
+import { documentPaths } from "./document-paths.ts";
 import { responseConformance } from "./response-conformance.ts";
 
 describe("the OpenAPI reference", () => {
@@ -23,7 +24,7 @@ describe("the OpenAPI reference", () => {
         .filter((route) => route.path.startsWith("/api/") && route.method !== "ALL")
         .map((route) => `${route.method} ${route.path}`),
     );
-    const declared = new Set(API_ROUTES.map((route) => `${route.method.toUpperCase()} ${route.path}`));
+    const declared = new Set(API_CONTRACTS.map((route) => `${route.method.toUpperCase()} ${route.path}`));
     expect(
       [...app]
         .filter((key) => !declared.has(key))
@@ -33,7 +34,7 @@ describe("the OpenAPI reference", () => {
   });
 
   it("names every operation once, and lists the 4xx answers each route's policy and validation give", async () => {
-    const ids = API_ROUTES.map((route) => route.operationId);
+    const ids = API_CONTRACTS.map((route) => route.operationId);
     expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
     const document = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as {
       paths: Record<
@@ -54,7 +55,7 @@ describe("the OpenAPI reference", () => {
 
   it("declares what each route answers on success: a JSON schema, a file type or no content", () => {
     expect(
-      API_ROUTES.filter((route) => !route.response && !route.media && route.status !== 204).map(
+      API_CONTRACTS.filter((route) => !route.response && !route.media && route.status !== 204).map(
         (route) => `${route.method.toUpperCase()} ${route.path}: declare its response schema, its media or status 204`,
       ),
     ).toEqual([]);
@@ -74,7 +75,11 @@ describe("the OpenAPI reference", () => {
     expect(document.info.version).toBe(APP_VERSION);
     expect(document.components.securitySchemes.apiToken).toMatchObject({ type: "http", scheme: "bearer" });
     expect(document.components.securitySchemes.session).toMatchObject({ type: "apiKey", in: "cookie" });
-    for (const route of API_ROUTES) expect(document.paths[openApiPath(route.path)]?.[route.method]).toBeDefined();
+    const paths = documentPaths(API_CONTRACTS);
+    for (const route of API_CONTRACTS) {
+      const shown = paths.get(`${route.method} ${route.path}`)?.path ?? openApiPath(route.path);
+      expect(document.paths[shown]?.[route.method], `${route.method} ${route.path}`).toBeDefined();
+    }
     const exportRoute = document.paths["/api/applications/{id}/{file}"]?.get as {
       responses: Record<string, { content: Record<string, unknown> }>;
     };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test-support/test-server.ts";
 import { createTestApiToken } from "../test-support/fixtures/api-token-fixtures.ts";
 import { applicationForm, createApplicationVia, signUpAs } from "../test-support/fixtures/application-fixtures.ts";
-import { API_ROUTES } from "./api-routes.ts";
+import { API_CONTRACTS } from "../../shared/api/contracts/index.ts";
 import { contractPath, type RouteContract } from "../../shared/api/route-contract.ts";
 
 /** A value for each path parameter that names something real (the application) or at least has the right shape. */
@@ -37,7 +37,7 @@ describe("API token access as the reference declares it", () => {
 
   it("answers every GET with a token as its declaration says", async () => {
     const mismatches: string[] = [];
-    for (const route of API_ROUTES.filter((candidate) => candidate.method === "get")) {
+    for (const route of API_CONTRACTS.filter((candidate) => candidate.method === "get")) {
       const response = await fetch(`${server.url}${contractPath(route.path, sampleParams(route, applicationId))}`, {
         headers: { authorization: `Bearer ${token}` },
       });

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildOpenApiDocument } from "./openapi-document.ts";
-import { API_ROUTES } from "./api-routes.ts";
+import { API_CONTRACTS } from "../../shared/api/contracts/index.ts";
 import { WEBHOOK_EVENTS } from "../../shared/integrations/webhook-events.ts";
 
 /** Every `.ts` file under server/ but tests. */
@@ -28,7 +28,7 @@ function emittedEvents(): Set<string> {
 }
 
 describe("the OpenAPI document's webhooks section", () => {
-  const document = buildOpenApiDocument(API_ROUTES) as {
+  const document = buildOpenApiDocument(API_CONTRACTS) as {
     webhooks?: Record<string, { post?: { requestBody?: { content?: Record<string, { schema?: unknown }> } } }>;
   };
 

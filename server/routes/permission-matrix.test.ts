@@ -8,7 +8,7 @@
  * route `destructive` when a successful call changes or removes the target: each role then gets its own fresh one.
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { routePattern } from "../openapi/route-declaration.ts";
+import { routePattern } from "../openapi/route-paths.ts";
 import { existsSync } from "node:fs";
 import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";

@@ -19,6 +19,9 @@ function text(limits: { min: number; max: number }, field: string) {
     .max(limits.max, { error: `${field}.max` });
 }
 
+/** 2000 characters of message plus the other fields, in UTF-8, fit comfortably. */
+export const MAX_CONTACT_BODY_BYTES = 16 * 1024;
+
 export const contactMessageSchema = z.object({
   fullName: text(CONTACT_LIMITS.fullName, "fullName"),
   email: safeString({ error: "email.required" })

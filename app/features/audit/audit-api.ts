@@ -1,8 +1,8 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { api } from "../../lib/api-client.ts";
+import { callApi, queryKeyOf } from "../../lib/api-call.ts";
 import type { AuditKind } from "../../../shared/audit/audit-kinds.ts";
-import type { ChangeLogFilters, ChangeLogPage } from "../../../shared/audit/change-log-dtos.ts";
-import type { PermissionReport } from "../../../shared/permissions/permission-report.ts";
+import { getChangeLogFilters, listChangeLog } from "../../../shared/api/contracts/change-log.ts";
+import { getMyPermissions } from "../../../shared/api/contracts/me.ts";
 
 export interface ChangeLogFilter {
   applicationId?: string;
@@ -10,19 +10,18 @@ export interface ChangeLogFilter {
   kind?: AuditKind;
 }
 
-function changeLogPath(filter: ChangeLogFilter, cursor: string | null): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(filter)) if (value) params.set(name, value);
-  if (cursor) params.set("cursor", cursor);
-  const query = params.toString();
-  return `/api/change-log${query ? `?${query}` : ""}`;
+/** Empty filters are left out of the request, as the page's "all" choice. */
+function queryOf(filter: ChangeLogFilter) {
+  return Object.fromEntries(Object.entries(filter).filter(([, value]) => Boolean(value))) as ChangeLogFilter;
 }
 
 /** The log, newest first, one page at a time ('Carregar mais' asks for the next). */
 export function useChangeLog(filter: ChangeLogFilter) {
+  const query = queryOf(filter);
   return useInfiniteQuery({
-    queryKey: ["change-log", filter],
-    queryFn: ({ pageParam }) => api.get<ChangeLogPage>(changeLogPath(filter, pageParam)),
+    queryKey: queryKeyOf(listChangeLog, { query }),
+    queryFn: ({ pageParam }) =>
+      callApi(listChangeLog, { query: { ...query, ...(pageParam ? { cursor: pageParam } : {}) } }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -30,14 +29,14 @@ export function useChangeLog(filter: ChangeLogFilter) {
 
 export function useChangeLogFilters() {
   return useQuery({
-    queryKey: ["change-log", "filters"],
-    queryFn: () => api.get<ChangeLogFilters>("/api/change-log/filters"),
+    queryKey: queryKeyOf(getChangeLogFilters, {}),
+    queryFn: () => callApi(getChangeLogFilters, {}),
   });
 }
 
 export function usePermissionReport() {
   return useQuery({
-    queryKey: ["me", "permissions"],
-    queryFn: () => api.get<PermissionReport>("/api/me/permissions"),
+    queryKey: queryKeyOf(getMyPermissions, {}),
+    queryFn: () => callApi(getMyPermissions, {}),
   });
 }

@@ -1,10 +1,12 @@
 import { api } from "../../lib/api-client.ts";
-import type { AcceptedInvite, InviteValidation } from "../../../shared/team/team-dtos.ts";
+import { callApi } from "../../lib/api-call.ts";
+import { acceptInvite, signUpInvitee, validateInvite } from "../../../shared/api/contracts/invites.ts";
 
 export const invitesApi = {
-  validate: (token: string) => api.get<InviteValidation>(`/api/invites/validate?token=${encodeURIComponent(token)}`),
-  accept: (token: string) => api.post<AcceptedInvite>("/api/invites/accept", { token }),
+  validate: (token: string) => callApi(validateInvite, { query: { token } }),
+  accept: (token: string) => callApi(acceptInvite, { body: { token } }),
   /** Invitees get a plain account (no registration wizard) for the invited e-mail: the invite already says who they work for. */
-  signUp: (input: { token: string; name: string; password: string }) => api.post("/api/invites/sign-up", input),
+  signUp: (input: { token: string; name: string; password: string }) => callApi(signUpInvitee, { body: input }),
+  // better-auth's endpoint: its contract (authPost) documents the whole /api/auth/* family, not this body.
   signIn: (input: { email: string; password: string }) => api.post("/api/auth/sign-in/email", input),
 };

@@ -3,7 +3,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import { emailOutbox } from "../../db/schema/index.ts";
 import { HttpClient } from "../../test-support/http-client.ts";
-import { PUBLIC_AUTH_ENDPOINTS } from "../../auth/auth-handler.ts";
+import { PUBLIC_AUTH_ENDPOINTS } from "../../../shared/accounts/auth-endpoints.ts";
 import {
   ACCOUNT_TEST_ENV,
   clientFor,

@@ -1,18 +1,13 @@
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../../context.ts";
-import { requireSuperAdmin } from "../../auth/session.ts";
-import { parseWith, readJson } from "../../lib/validation.ts";
+import { mountRoute } from "../../http/mount-route.ts";
+import * as contracts from "../../../shared/api/contracts/admin.ts";
 import {
   changeMessageStatus,
   listMessages,
   messageThread,
   replyToMessage,
 } from "../../services/admin/admin-messages.ts";
-import {
-  adminMessagesQuerySchema,
-  messageReplySchema,
-  messageStatusChangeSchema,
-} from "../../../shared/admin/admin-schemas.ts";
 import { messageKindParam, uuidParam } from "./admin-params.ts";
 
 /**
@@ -20,32 +15,27 @@ import { messageKindParam, uuidParam } from "./admin-params.ts";
  * served by the super-admin-only GET /api/support/:id/image.
  */
 export function adminMessageRoutes(context: AppContext): Hono<AppEnv> {
+  const db = context.database.db;
   const app = new Hono<AppEnv>();
 
-  app.get("/api/admin/messages", async (c) => {
-    requireSuperAdmin(c);
-    return c.json(await listMessages(context, parseWith(adminMessagesQuerySchema, c.req.query())));
+  mountRoute(app, db, contracts.listAdminMessages, async (c, { query }) => {
+    return c.json(await listMessages(context, query));
   });
 
-  app.get("/api/admin/messages/:kind/:id", async (c) => {
-    requireSuperAdmin(c);
-    return c.json(await messageThread(context, messageKindParam(c), uuidParam(c, "id")));
+  mountRoute(app, db, contracts.getAdminMessage, async (c, { params }) => {
+    return c.json(await messageThread(context, messageKindParam(params.kind), uuidParam(params.id, "id")));
   });
 
-  app.patch("/api/admin/messages/:kind/:id", async (c) => {
-    requireSuperAdmin(c);
-    const kind = messageKindParam(c);
-    const id = uuidParam(c, "id");
-    const { status } = await readJson(c, messageStatusChangeSchema);
+  mountRoute(app, db, contracts.setAdminMessageStatus, async (c, { params, body: { status } }) => {
+    const kind = messageKindParam(params.kind);
+    const id = uuidParam(params.id, "id");
     return c.json(await changeMessageStatus(context, kind, id, status));
   });
 
-  app.post("/api/admin/messages/:kind/:id/replies", async (c) => {
-    const admin = requireSuperAdmin(c);
-    const kind = messageKindParam(c);
-    const id = uuidParam(c, "id");
-    const { body } = await readJson(c, messageReplySchema);
-    return c.json(await replyToMessage(context, admin, kind, id, body), 201);
+  mountRoute(app, db, contracts.replyToAdminMessage, async (c, { user, params, body: { body } }) => {
+    const kind = messageKindParam(params.kind);
+    const id = uuidParam(params.id, "id");
+    return c.json(await replyToMessage(context, user, kind, id, body), 201);
   });
 
   return app;

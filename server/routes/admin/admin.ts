@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../../context.ts";
-import { requireSuperAdmin } from "../../auth/session.ts";
+import { mountRoute } from "../../http/mount-route.ts";
+import * as contracts from "../../../shared/api/contracts/admin.ts";
 import { listAdminApplications } from "../../db/queries/admin-applications.ts";
-import { parseWith, readJson } from "../../lib/validation.ts";
 import { presentAdminApplication } from "../../presenters/admin-presenter.ts";
 import {
   listUsers,
@@ -13,55 +13,45 @@ import {
   userDetail,
 } from "../../services/admin/admin-users.ts";
 import { loadRevenue } from "../../services/admin/revenue.ts";
-import { accountStatusSchema, adminListQuerySchema, userLimitsSchema } from "../../../shared/admin/admin-schemas.ts";
 import type { AdminApplication, Page } from "../../../shared/admin/admin-dtos.ts";
 import { uuidParam } from "./admin-params.ts";
 
-/** /api/admin: users, applications and revenue, for super admins only (each handler authorizes before reading input). */
+/** /api/admin: users, applications and revenue, for super admins only (each contract's policy, checked before any input is read). */
 export function adminRoutes(context: AppContext): Hono<AppEnv> {
   const db = context.database.db;
   const app = new Hono<AppEnv>();
 
-  app.get("/api/admin/users", async (c) => {
-    requireSuperAdmin(c);
-    return c.json(await listUsers(context, parseWith(adminListQuerySchema, c.req.query())));
+  mountRoute(app, db, contracts.listAdminUsers, async (c, { query }) => {
+    return c.json(await listUsers(context, query));
   });
 
-  app.get("/api/admin/users/:id", async (c) => {
-    requireSuperAdmin(c);
-    return c.json(await userDetail(context, uuidParam(c, "id")));
+  mountRoute(app, db, contracts.getAdminUser, async (c, { params }) => {
+    return c.json(await userDetail(context, uuidParam(params.id, "id")));
   });
 
-  app.put("/api/admin/users/:id/limits", async (c) => {
-    requireSuperAdmin(c);
-    const id = uuidParam(c, "id");
-    await saveUserLimits(context, id, await readJson(c, userLimitsSchema));
+  mountRoute(app, db, contracts.setAdminUserLimits, async (c, { params, body }) => {
+    const id = uuidParam(params.id, "id");
+    await saveUserLimits(context, id, body);
     return c.json(await userDetail(context, id));
   });
 
-  app.patch("/api/admin/users/:id/status", async (c) => {
-    const admin = requireSuperAdmin(c);
-    const id = uuidParam(c, "id");
-    const { disabled } = await readJson(c, accountStatusSchema);
-    await setAccountDisabled(context, admin, id, disabled);
+  mountRoute(app, db, contracts.setAdminUserStatus, async (c, { user, params, body: { disabled } }) => {
+    const id = uuidParam(params.id, "id");
+    await setAccountDisabled(context, user, id, disabled);
     return c.json(await userDetail(context, id));
   });
 
-  app.post("/api/admin/users/:id/verification-email", async (c) => {
-    requireSuperAdmin(c);
-    await resendVerificationEmail(context, uuidParam(c, "id"));
+  mountRoute(app, db, contracts.sendAdminVerificationEmail, async (c, { params }) => {
+    await resendVerificationEmail(context, uuidParam(params.id, "id"));
     return c.body(null, 204);
   });
 
-  app.post("/api/admin/users/:id/password-reset", async (c) => {
-    requireSuperAdmin(c);
-    await sendPasswordResetEmail(context, uuidParam(c, "id"));
+  mountRoute(app, db, contracts.sendAdminPasswordReset, async (c, { params }) => {
+    await sendPasswordResetEmail(context, uuidParam(params.id, "id"));
     return c.body(null, 204);
   });
 
-  app.get("/api/admin/applications", async (c) => {
-    requireSuperAdmin(c);
-    const query = parseWith(adminListQuerySchema, c.req.query());
+  mountRoute(app, db, contracts.listAdminApplications, async (c, { query }) => {
     const { rows, total } = await listAdminApplications(db, {
       q: query.q,
       limit: query.pageSize,
@@ -76,8 +66,7 @@ export function adminRoutes(context: AppContext): Hono<AppEnv> {
     return c.json(page);
   });
 
-  app.get("/api/admin/revenue", async (c) => {
-    requireSuperAdmin(c);
+  mountRoute(app, db, contracts.getAdminRevenue, async (c) => {
     return c.json(await loadRevenue(db));
   });
 

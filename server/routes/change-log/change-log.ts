@@ -1,15 +1,12 @@
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../../context.ts";
-import { requireUser, type SessionUser } from "../../auth/session.ts";
+import type { SessionUser } from "../../auth/session.ts";
 import { listAuditEntries, listAuditFilterChoices, type AuditReader } from "../../db/queries/audit-log.ts";
-import { parseWith } from "../../lib/validation.ts";
+import { mountRoute } from "../../http/mount-route.ts";
 import { findFieldsOfApplications } from "../../db/queries/form-fields.ts";
 import { answerFieldIds, presentChangeLogEntry } from "../../presenters/change-log-presenter.ts";
-import {
-  changeLogQuerySchema,
-  type ChangeLogFilters,
-  type ChangeLogPage,
-} from "../../../shared/audit/change-log-dtos.ts";
+import type { ChangeLogFilters, ChangeLogPage } from "../../../shared/audit/change-log-dtos.ts";
+import * as contracts from "../../../shared/api/contracts/change-log.ts";
 import { decodeCursor, encodeCursor } from "../data/record-cursor.ts";
 
 /**
@@ -26,9 +23,7 @@ export function changeLogRoutes(context: AppContext) {
   const db = context.database.db;
   const app = new Hono<AppEnv>();
 
-  app.get("/api/change-log", async (c) => {
-    const user = requireUser(c);
-    const query = parseWith(changeLogQuerySchema, c.req.query());
+  mountRoute(app, db, contracts.listChangeLog, async (c, { user, query }) => {
     const rows = await listAuditEntries(db, readerOf(user), {
       applicationId: query.applicationId,
       actorId: query.actorId,
@@ -52,8 +47,8 @@ export function changeLogRoutes(context: AppContext) {
     return c.json(body);
   });
 
-  app.get("/api/change-log/filters", async (c) => {
-    const choices = await listAuditFilterChoices(db, readerOf(requireUser(c)));
+  mountRoute(app, db, contracts.getChangeLogFilters, async (c, { user }) => {
+    const choices = await listAuditFilterChoices(db, readerOf(user));
     const body: ChangeLogFilters = {
       applications: choices.applications.flatMap((app) => (app.id ? [{ id: app.id, name: app.name ?? "" }] : [])),
       actors: choices.actors.flatMap((actor) => (actor.id ? [{ id: actor.id, email: actor.email ?? "" }] : [])),

@@ -2,8 +2,10 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { isDatabaseReachable } from "../../db/queries/health.ts";
+import { mountRoute } from "../../http/mount-route.ts";
 import { APP_VERSION } from "../../version.ts";
 import type { HealthResponse } from "../../../shared/health/health-response.ts";
+import { getHealth } from "../../../shared/api/contracts/health.ts";
 
 /**
  * GET /api/health: up or degraded for anyone (monitors, the /health page); the version and the database engine
@@ -11,10 +13,10 @@ import type { HealthResponse } from "../../../shared/health/health-response.ts";
  */
 export function healthRoutes(db: Db, databaseKind: string) {
   const app = new Hono<AppEnv>();
-  app.get("/api/health", async (c) => {
+  mountRoute(app, db, getHealth, async (c, { user }) => {
     c.header("Cache-Control", "no-store");
     const reachable = await isDatabaseReachable(db);
-    const details = c.get("user")?.isSuperAdmin ? { kind: databaseKind, version: APP_VERSION } : null;
+    const details = user?.isSuperAdmin ? { kind: databaseKind, version: APP_VERSION } : null;
     const body: HealthResponse = {
       status: reachable ? "ok" : "degraded",
       database: { reachable, ...(details ? { kind: details.kind } : {}) },

@@ -1,22 +1,21 @@
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../../context.ts";
 import { createRateLimitStore } from "../../auth/rate-limit-store.ts";
-import { requireUser } from "../../auth/session.ts";
 import { findSupportImageKey } from "../../db/queries/support-messages.ts";
 import { CLIENT_IP_HEADER } from "../../middleware/client-ip.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { readFormImage, readMultipartForm } from "../../lib/multipart-image.ts";
 import { parseWith } from "../../lib/validation.ts";
+import { mountRoute } from "../../http/mount-route.ts";
 import { sendSupportMessage, supportImageContentType } from "../../services/messages/send-support-message.ts";
 import type { Storage } from "../../services/storage/storage.ts";
 import { contactMessageSchema } from "../../../shared/contact/contact-schema.ts";
 import { SUPPORT_IMAGE_MAX_BYTES } from "../../../shared/contact/support-schema.ts";
+import * as contracts from "../../../shared/api/contracts/support.ts";
 import { CONTACT_RATE_LIMIT } from "../contact/contact.ts";
 
 /** The contact form's budget, counted separately: one form cannot use up the other. */
 export const SUPPORT_RATE_LIMIT = CONTACT_RATE_LIMIT;
-/** The image plus the text fields and the multipart framing. */
-export const MAX_SUPPORT_BODY_BYTES = SUPPORT_IMAGE_MAX_BYTES + 64 * 1024;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TEXT_FIELDS = ["fullName", "email", "celular", "subject", "message"] as const;
 
@@ -28,8 +27,8 @@ export function supportRoutes(context: AppContext, storage: Storage): Hono<AppEn
   const app = new Hono<AppEnv>();
   const db = context.database.db;
   const rateLimits = createRateLimitStore(db);
-  // The body's size is capped before this handler (server/routes/body-caps.ts).
-  app.post("/api/support", async (c) => {
+  // The body's size is capped before this handler (the contract's bodyCap); the handler reads the multipart body.
+  mountRoute(app, db, contracts.sendSupportMessage, async (c, { user }) => {
     const form = await readMultipartForm(c.req.raw);
     const message = parseWith(
       contactMessageSchema,
@@ -44,14 +43,11 @@ export function supportRoutes(context: AppContext, storage: Storage): Hono<AppEn
       c.header("Retry-After", String(limit.retryAfter));
       throw new ApiError("RATE_LIMITED", "Too many messages, try again later");
     }
-    const { id } = await sendSupportMessage(context, storage, { message, userId: c.get("user")?.id ?? null, image });
+    const { id } = await sendSupportMessage(context, storage, { message, userId: user?.id ?? null, image });
     return c.json({ id }, 201);
   });
 
-  app.get("/api/support/:id/image", async (c) => {
-    const user = requireUser(c);
-    if (!user.isSuperAdmin) throw new ApiError("FORBIDDEN", "Super administrators only");
-    const id = c.req.param("id");
+  mountRoute(app, db, contracts.getSupportImage, async (c, { params: { id } }) => {
     const key = UUID_PATTERN.test(id) ? await findSupportImageKey(db, id) : null;
     const contentType = key ? supportImageContentType(key) : null;
     const stream = key && contentType ? await storage.get(key) : null;

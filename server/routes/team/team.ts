@@ -1,9 +1,8 @@
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../../context.ts";
-import { requireUser } from "../../auth/session.ts";
 import { listInvitesFor } from "../../db/queries/invites.ts";
 import { findApplicationNames } from "../../db/queries/team-members.ts";
-import { readJson } from "../../lib/validation.ts";
+import { mountRoute } from "../../http/mount-route.ts";
 import { presentInvite, presentSentInvite } from "../../presenters/invite-presenter.ts";
 import { presentTeam } from "../../presenters/team-presenter.ts";
 import { listTeam } from "../../services/team/list-team.ts";
@@ -16,12 +15,7 @@ import {
 import { cancelInvite } from "../../services/team/cancel-invite.ts";
 import { createInvite, resendInvite, type SendResult } from "../../services/team/send-invite.ts";
 import { withWebhooks } from "../../services/webhooks/webhook-emitter.ts";
-import {
-  addToApplicationSchema,
-  changeRoleSchema,
-  createInviteSchema,
-  memberStatusSchema,
-} from "../../../shared/team/team-schemas.ts";
+import * as contracts from "../../../shared/api/contracts/team.ts";
 
 /** The team page's API (spec 000 §2, §6): members, their roles per application, invites. */
 export function teamRoutes(context: AppContext) {
@@ -38,52 +32,44 @@ export function teamRoutes(context: AppContext) {
       ),
     );
 
-  app.get("/api/team/members", async (c) => {
-    const user = requireUser(c);
+  mountRoute(app, db, contracts.listTeamMembers, async (c, { user, query }) => {
     const view = await listTeam(db, user, superAdminEmails, {
-      applicationId: c.req.query("applicationId") || undefined,
-      ownOnly: c.req.query("owner") === "me",
+      applicationId: query.applicationId || undefined,
+      ownOnly: query.owner === "me",
     });
     return c.json(presentTeam(view));
   });
 
-  app.patch("/api/team/members/:memberId", async (c) => {
-    const user = requireUser(c);
-    const { status } = await readJson(c, memberStatusSchema);
+  mountRoute(app, db, contracts.setTeamMemberStatus, async (c, { user, params, body: { status } }) => {
     const member = await withWebhooks(context, (webhooks) =>
-      setMemberStatus(db, user, c.req.param("memberId"), status, superAdminEmails, webhooks),
+      setMemberStatus(db, user, params.memberId, status, superAdminEmails, webhooks),
     );
     return c.json({ member: { id: member.id, status: member.status } });
   });
 
-  app.post("/api/team/members/:memberId/applications", async (c) => {
-    const user = requireUser(c);
-    const { applicationId, role } = await readJson(c, addToApplicationSchema);
+  mountRoute(app, db, contracts.addTeamMemberToApplication, async (c, { user, params, body }) => {
+    const { applicationId, role } = body;
     await withWebhooks(context, (webhooks) =>
-      addMemberToApplication(db, user, c.req.param("memberId"), applicationId, role, webhooks),
+      addMemberToApplication(db, user, params.memberId, applicationId, role, webhooks),
     );
     return c.json({ applicationId, role }, 201);
   });
 
-  app.patch("/api/team/members/:memberId/applications/:applicationId", async (c) => {
-    const user = requireUser(c);
-    const { role } = await readJson(c, changeRoleSchema);
+  mountRoute(app, db, contracts.changeTeamMemberRole, async (c, { user, params, body: { role } }) => {
     await withWebhooks(context, (webhooks) =>
-      changeMemberRole(db, user, c.req.param("memberId"), c.req.param("applicationId"), role, webhooks),
+      changeMemberRole(db, user, params.memberId, params.applicationId, role, webhooks),
     );
-    return c.json({ applicationId: c.req.param("applicationId"), role });
+    return c.json({ applicationId: params.applicationId, role });
   });
 
-  app.delete("/api/team/members/:memberId/applications/:applicationId", async (c) => {
-    const user = requireUser(c);
+  mountRoute(app, db, contracts.removeTeamMemberFromApplication, async (c, { user, params }) => {
     await withWebhooks(context, (webhooks) =>
-      removeMemberFromApplication(db, user, c.req.param("memberId"), c.req.param("applicationId"), webhooks),
+      removeMemberFromApplication(db, user, params.memberId, params.applicationId, webhooks),
     );
     return c.body(null, 204);
   });
 
-  app.get("/api/team/invites", async (c) => {
-    const user = requireUser(c);
+  mountRoute(app, db, contracts.listTeamInvites, async (c, { user }) => {
     const rows = await listInvitesFor(db, user.id);
     const names = await findApplicationNames(db, [
       ...new Set(rows.flatMap((row) => row.grants.map((grant) => grant.applicationId))),
@@ -91,20 +77,16 @@ export function teamRoutes(context: AppContext) {
     return c.json({ invites: rows.map((row) => presentInvite(row, names)) });
   });
 
-  app.post("/api/team/invites", async (c) => {
-    const user = requireUser(c);
-    const input = await readJson(c, createInviteSchema);
-    return c.json(await sent(await createInvite(context, user, input)), 201);
+  mountRoute(app, db, contracts.createTeamInvite, async (c, { user, body }) => {
+    return c.json(await sent(await createInvite(context, user, body)), 201);
   });
 
-  app.post("/api/team/invites/:id/resend", async (c) => {
-    const user = requireUser(c);
-    return c.json(await sent(await resendInvite(context, user, c.req.param("id"))), 201);
+  mountRoute(app, db, contracts.resendTeamInvite, async (c, { user, params }) => {
+    return c.json(await sent(await resendInvite(context, user, params.id)), 201);
   });
 
-  app.delete("/api/team/invites/:id", async (c) => {
-    const user = requireUser(c);
-    await cancelInvite(context, user, c.req.param("id"));
+  mountRoute(app, db, contracts.cancelTeamInvite, async (c, { user, params }) => {
+    await cancelInvite(context, user, params.id);
     return c.body(null, 204);
   });
 

@@ -19,6 +19,16 @@ import { analyticsContracts } from "./analytics.ts";
 import { blogContracts } from "./blog.ts";
 import { webhookContracts } from "./webhooks.ts";
 import { publicLinkContracts } from "./public-links.ts";
+import { healthContracts } from "./health.ts";
+import { meContracts } from "./me.ts";
+import { changeLogContracts } from "./change-log.ts";
+import { contactContracts } from "./contact.ts";
+import { supportContracts } from "./support.ts";
+import { accountContracts } from "./account.ts";
+import { teamContracts } from "./team.ts";
+import { inviteContracts } from "./invites.ts";
+import { adminContracts } from "./admin.ts";
+import { openApiContracts } from "./openapi.ts";
 
 /**
  * Every contract the server mounts: the OpenAPI document, the body caps, the API-token check and the response check
@@ -46,4 +56,14 @@ export const API_CONTRACTS: readonly RouteContract[] = [
   ...blogContracts,
   ...webhookContracts,
   ...publicLinkContracts,
+  ...healthContracts,
+  ...meContracts,
+  ...changeLogContracts,
+  ...contactContracts,
+  ...supportContracts,
+  ...accountContracts,
+  ...teamContracts,
+  ...inviteContracts,
+  ...adminContracts,
+  ...openApiContracts,
 ];
