@@ -10,7 +10,12 @@ import { XMLParser } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApiToken } from "../../test-support/fixtures/api-token-fixtures.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
-import { TRUST_PROXY_ENV, createApplicationVia, signUpAs, subscribe } from "../../test-support/fixtures/application-fixtures.ts";
+import {
+  TRUST_PROXY_ENV,
+  createApplicationVia,
+  signUpAs,
+  subscribe,
+} from "../../test-support/fixtures/application-fixtures.ts";
 import { fieldNamed } from "../../test-support/fixtures/repeat-fixtures.ts";
 import { sync } from "../../test-support/fixtures/sync-fixtures.ts";
 
