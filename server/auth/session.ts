@@ -97,10 +97,3 @@ export function requireUser(c: Context<{ Variables: AuthVariables }>): SessionUs
   if (!user) throw new ApiError("UNAUTHENTICATED", "Sign in required");
   return user;
 }
-
-/** The admin panel, blog admin and analytics dashboards: super admins only (SUPER_ADMIN_EMAILS), decided here. */
-export function requireSuperAdmin(c: Context<{ Variables: AuthVariables }>): SessionUser {
-  const user = requireUser(c);
-  if (!user.isSuperAdmin) throw new ApiError("FORBIDDEN", "Super admins only");
-  return user;
-}

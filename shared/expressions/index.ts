@@ -21,13 +21,7 @@ export type { ValueType } from "./functions.ts";
 export { EXPRESSION_MAX, parseExpression, type ParseResult } from "./parse-expression.ts";
 export { referencedNames } from "./referenced-names.ts";
 export { filterRows } from "./table-filter.ts";
-export {
-  loadRegexEngine,
-  needsRegexEngine,
-  regexEngineLoaded,
-  REGEX_INPUT_MAX,
-  REGEX_PATTERN_MAX,
-} from "./safe-regex.ts";
+export { loadRegexEngine, needsRegexEngine, regexEngineLoaded } from "./safe-regex.ts";
 export {
   isEmptyValue,
   isTruthy,

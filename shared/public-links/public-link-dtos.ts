@@ -1,7 +1,6 @@
 import { z } from "zod";
 import type { ApplicationField } from "../applications/application-dtos.ts";
 import type { Language } from "../i18n/languages.ts";
-import { syncRecordSchema } from "../submissions/sync-schemas.ts";
 
 /** The largest cap a link may set on its records. */
 export const PUBLIC_LINK_MAX_RECORDS = 1_000_000;
@@ -100,10 +99,4 @@ export const PUBLIC_SYNC_BATCH_MAX = 10;
 export const publicSyncEnvelopeSchema = z.object({
   deviceId: z.uuid(),
   records: z.array(z.unknown()).min(1).max(PUBLIC_SYNC_BATCH_MAX),
-});
-
-/** The documented body (records as the sync endpoint takes them). */
-export const publicSyncBatchSchema = z.object({
-  deviceId: z.uuid(),
-  records: z.array(syncRecordSchema).min(1).max(PUBLIC_SYNC_BATCH_MAX),
 });
