@@ -1114,6 +1114,7 @@ const OWN_TESTS: Record<string, string> = {
   "GET /api/overview": "server/routes/overview/overview.test.ts",
   "GET /api/overview/records": "server/routes/overview/overview.test.ts",
   "GET /api/overview/map": "server/routes/overview/overview.test.ts",
+  "GET /api/overview/map-view": "server/routes/overview/overview.test.ts",
   "GET /api/admin/users": "server/routes/admin/admin-permissions.test.ts",
   "GET /api/admin/users/:id": "server/routes/admin/admin-permissions.test.ts",
   "PUT /api/admin/users/:id/limits": "server/routes/admin/admin-permissions.test.ts",
