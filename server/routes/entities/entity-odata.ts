@@ -4,7 +4,7 @@ import { mountRoute } from "../../http/mount-route.ts";
 import type { ReadableAccess } from "../../policies/application-access.ts";
 import { loadApplicationList } from "../../services/entities/browse-entities.ts";
 import { entityOdataFeed } from "../../services/entities/entity-odata.ts";
-import { odataError } from "../odata/odata.ts";
+import { odataError, odataResponse } from "../odata/odata.ts";
 import * as contracts from "../../../shared/api/contracts/entity-data.ts";
 
 /**
@@ -27,14 +27,7 @@ export function entityOdataRoutes(context: AppContext): Hono<AppEnv> {
       url: new URL(c.req.url),
       ...(prefer === undefined ? {} : { prefer }),
     });
-    return new Response(answer.body, {
-      headers: {
-        "Content-Type": answer.contentType,
-        "OData-Version": "4.0",
-        "Cache-Control": "no-store",
-        ...answer.headers,
-      },
-    });
+    return odataResponse(answer);
   };
 
   mountRoute(routes, db, contracts.entityFeedService, (c, { access }) => serve(c, access, undefined));

@@ -8,6 +8,22 @@ import { odataFeed } from "../../services/odata/odata-service.ts";
 import * as contracts from "../../../shared/api/contracts/odata.ts";
 import { ERRORS } from "../../../shared/errors.ts";
 
+/** A feed's answer as OData clients expect it: version 4.0, never cached (the data changes with every record). */
+export function odataResponse(answer: {
+  body: ConstructorParameters<typeof Response>[0];
+  contentType: string;
+  headers?: Record<string, string>;
+}): Response {
+  return new Response(answer.body, {
+    headers: {
+      "Content-Type": answer.contentType,
+      "OData-Version": "4.0",
+      "Cache-Control": "no-store",
+      ...answer.headers,
+    },
+  });
+}
+
 /** OData's JSON error: the catalogue's code and message, each detail with a code, a message and its target. */
 export function odataError(err: Error, c: Context): Response {
   const response =
@@ -58,14 +74,7 @@ export function odataRoutes(context: AppContext): Hono<AppEnv> {
       prefer: c.req.header("prefer"),
       versions: { maxVersion: c.req.header("odata-maxversion"), version: c.req.header("odata-version") },
     });
-    return new Response(answer.body, {
-      headers: {
-        "Content-Type": answer.contentType,
-        "OData-Version": "4.0",
-        "Cache-Control": "no-store",
-        ...answer.headers,
-      },
-    });
+    return odataResponse(answer);
   };
 
   mountRoute(routes, db, contracts.getODataServiceDocument, (c, { access }) => serve(c, access, undefined));
