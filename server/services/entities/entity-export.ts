@@ -9,7 +9,7 @@ import { entityPagesById } from "../../db/queries/entity-pages.ts";
 import type { ExportColumn } from "../exports/export-columns.ts";
 import { jsonValue } from "../exports/export-columns.ts";
 import { contentDisposition, textExportStream } from "../exports/export-stream.ts";
-import { csvExport, type TextExport } from "../exports/text-exports.ts";
+import { csvExport, featureCollectionExport, type TextExport } from "../exports/text-exports.ts";
 import { xlsxExportStream } from "../exports/xlsx-export.ts";
 import type { EntityExportFormat, EntityFilter } from "../../../shared/entities/entity-browse.ts";
 import { ENTITY_LATITUDE_COLUMN, ENTITY_LONGITUDE_COLUMN } from "../../../shared/entities/entity-upload.ts";
@@ -54,30 +54,18 @@ function entityColumns(list: EntityListRow): ExportColumn<EntityRow>[] {
 
 /** One Feature per entity, its id the entity's; an entity with no place has a null geometry (RFC 7946 §3.2). */
 function entityGeojson(list: EntityListRow): TextExport<EntityRow> {
-  let first = true;
-  return {
-    contentType: "application/geo+json; charset=utf-8",
-    extension: "geojson",
-    head: '{"type":"FeatureCollection","features":[\n',
-    page: (rows) => {
-      let out = "";
-      for (const entity of rows) {
-        const properties: Record<string, unknown> = { label: entity.label };
-        for (const { name } of list.properties) properties[name] = jsonValue(entity.properties[name] ?? null);
-        properties["__version"] = entity.version;
-        properties["__conflict"] = entity.conflict;
-        properties["__updatedAt"] = entity.updatedAt.toISOString();
-        const geometry =
-          entity.latitude === null || entity.longitude === null
-            ? null
-            : { type: "Point", coordinates: [entity.longitude, entity.latitude] };
-        out += `${first ? "" : ",\n"}${JSON.stringify({ type: "Feature", id: entity.id, geometry, properties })}`;
-        first = false;
-      }
-      return out;
-    },
-    tail: "\n]}\n",
-  };
+  return featureCollectionExport((entity) => {
+    const properties: Record<string, unknown> = { label: entity.label };
+    for (const { name } of list.properties) properties[name] = jsonValue(entity.properties[name] ?? null);
+    properties["__version"] = entity.version;
+    properties["__conflict"] = entity.conflict;
+    properties["__updatedAt"] = entity.updatedAt.toISOString();
+    const geometry =
+      entity.latitude === null || entity.longitude === null
+        ? null
+        : { type: "Point", coordinates: [entity.longitude, entity.latitude] };
+    return { id: entity.id, geometry, properties };
+  });
 }
 
 const CONTENT_TYPES: Record<EntityExportFormat, string> = {

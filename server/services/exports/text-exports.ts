@@ -100,7 +100,10 @@ export function csvExport<Row>(columns: ExportColumn<Row>[], dialect: CsvDialect
   };
 }
 
-export function geojsonExport(columns: ExportColumn[]): TextExport {
+/** A GeoJSON FeatureCollection streamed a page at a time, one Feature per row. */
+export function featureCollectionExport<Row>(
+  feature: (row: Row) => { id: string; geometry: unknown; properties: Record<string, unknown> },
+): TextExport<Row> {
   let first = true;
   return {
     contentType: "application/geo+json; charset=utf-8",
@@ -109,17 +112,23 @@ export function geojsonExport(columns: ExportColumn[]): TextExport {
     page: (rows) => {
       let out = "";
       for (const row of rows) {
-        const properties: Record<string, unknown> = {};
-        for (const column of columns)
-          properties[column.header] = column.structured ? column.structured(row) : jsonValue(column.value(row));
-        const geometry = geojsonGeometry(recordGeometries(row, columns));
-        out += `${first ? "" : ",\n"}${JSON.stringify({ type: "Feature", id: row.id, geometry, properties })}`;
+        const { id, geometry, properties } = feature(row);
+        out += `${first ? "" : ",\n"}${JSON.stringify({ type: "Feature", id, geometry, properties })}`;
         first = false;
       }
       return out;
     },
     tail: "\n]}\n",
   };
+}
+
+export function geojsonExport(columns: ExportColumn[]): TextExport {
+  return featureCollectionExport((row) => {
+    const properties: Record<string, unknown> = {};
+    for (const column of columns)
+      properties[column.header] = column.structured ? column.structured(row) : jsonValue(column.value(row));
+    return { id: row.id, geometry: geojsonGeometry(recordGeometries(row, columns)), properties };
+  });
 }
 
 /** XML text: the five entities escaped, characters XML 1.0 forbids dropped. */
