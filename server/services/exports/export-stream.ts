@@ -27,33 +27,30 @@ const SLICE = 100;
 /**
  * Formats a page a slice at a time, letting the event loop turn in between: the socket of the page being fetched
  * ahead is read meanwhile, so the database streams it instead of stalling on a full socket until we are done.
+ * Each slice's text becomes bytes at once: a page's text held whole until its end, made of many small strings, lived
+ * long enough for V8 to move it to the old generation, whose garbage grew the server by 100 MB over an export.
  */
-export async function formatInSlices<T>(rows: T[], format: (slice: T[]) => string): Promise<string> {
-  let text = "";
+export async function formatInSlices<T>(rows: T[], format: (slice: T[]) => string): Promise<Buffer> {
+  const parts: Buffer[] = [];
   for (let start = 0; start < rows.length; start += SLICE) {
-    text += format(rows.slice(start, start + SLICE));
+    parts.push(Buffer.from(format(rows.slice(start, start + SLICE)), "utf8"));
     await new Promise((resolve) => setImmediate(resolve));
   }
-  return text;
+  return Buffer.concat(parts);
 }
 
-/** A text export's content, one string per page (a ZIP entry's chunks). */
-export async function* textParts<Row>(pages: AsyncGenerator<Row[]>, format: TextExport<Row>): AsyncGenerator<string> {
-  yield format.head;
+/** A text export's content, one chunk of bytes per page (a ZIP entry's chunks). */
+export async function* textParts<Row>(pages: AsyncGenerator<Row[]>, format: TextExport<Row>): AsyncGenerator<Buffer> {
+  yield Buffer.from(format.head, "utf8");
   for await (const rows of pages) yield await formatInSlices(rows, format.page);
-  if (format.tail) yield format.tail;
-}
-
-async function* encoded(parts: AsyncGenerator<string>): AsyncGenerator<Uint8Array> {
-  const encoder = new TextEncoder();
-  for await (const part of parts) yield encoder.encode(part);
+  if (format.tail) yield Buffer.from(format.tail, "utf8");
 }
 
 export function textExportStream<Row>(
   pages: AsyncGenerator<Row[]>,
   format: TextExport<Row>,
 ): ReadableStream<Uint8Array> {
-  return pullStream(encoded(textParts(pages, format)));
+  return pullStream(textParts(pages, format));
 }
 
 /** The application's name as a file name (no path separators nor control characters), "campo" when nothing is left. */

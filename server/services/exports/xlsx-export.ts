@@ -38,7 +38,10 @@ function cell<Row>(column: ExportColumn<Row>, ref: string, value: ColumnValue): 
   return textCell(ref, value);
 }
 
-async function* sheetXml<Row>(pages: AsyncGenerator<Row[]>, columns: ExportColumn<Row>[]): AsyncGenerator<string> {
+async function* sheetXml<Row>(
+  pages: AsyncGenerator<Row[]>,
+  columns: ExportColumn<Row>[],
+): AsyncGenerator<string | Buffer> {
   const lettered = columns.map((column, i) => ({ column, letters: columnLetters(i) }));
   const widths = columns.map((column) => Math.min(Math.max(column.header.length + 2, 12), 50));
   const header = lettered

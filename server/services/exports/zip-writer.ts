@@ -43,11 +43,14 @@ export class ZipWriter {
   private readonly stamp = dosDateTime(new Date());
 
   /** One entry whose content arrives as `chunks`; yields the archive's bytes for it. */
-  async *entry(name: string, chunks: AsyncIterable<string> | Iterable<string>): AsyncGenerator<Buffer> {
+  async *entry(
+    name: string,
+    chunks: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>,
+  ): AsyncGenerator<Buffer> {
     const entry: Entry = { name: Buffer.from(name, "utf8"), offset: this.offset, crc: 0, size: 0, compressedSize: 0 };
     yield this.emit(this.localHeader(entry));
-    for await (const text of chunks) {
-      const bytes = Buffer.from(text, "utf8");
+    for await (const chunk of chunks) {
+      const bytes = typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk;
       entry.crc = crc32(bytes, entry.crc);
       entry.size += bytes.length;
       const compressed = deflateRawSync(bytes, { level: 6, finishFlush: constants.Z_SYNC_FLUSH });
