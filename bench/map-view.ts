@@ -1,6 +1,6 @@
 /**
  * The data map per view (issues 25 and 27), part of `npm run bench -- map [--records N] [--polygons M]`: N located
- * records (default 100,000), M of them (default 10,000) with a 1 ha area (bench/map-shapes.ts seeds them), then
+ * records (default 100,000), M of them (default 10,000) with a 1 ha area (bench/map-seed.ts seeds them), then
  * GET …/records/map-view timed over HTTP against a server in this process (median of 5, after one warm-up) with its
  * JSON size, for the views the data map asks for:
  *
@@ -10,7 +10,7 @@
  */
 import os from "node:os";
 import { benchCall, benchSignUp, withBenchServer } from "./bench-server.ts";
-import { option, seedMapRecords, timed } from "./map-shapes.ts";
+import { option, seedMapRecords, timed } from "./map-seed.ts";
 import { mercatorY, type Bbox, type MapViewData } from "../shared/map/map-view.ts";
 
 const OWNER_EMAIL = "bench-map-view@campo.bench";

@@ -13,7 +13,6 @@ const benchmarks: Record<string, () => Promise<{ run(args: string[]): Promise<vo
   load: () => import("./load.ts"),
   chaos: () => import("./chaos.ts"),
   webhooks: () => import("./webhooks.ts"),
-  "map-shapes": () => import("./map-shapes.ts"),
   "public-link": () => import("./public-link.ts"),
   map: () => import("./map.ts"),
   "cold-start": () => import("./cold-start.ts"),

@@ -46,7 +46,7 @@ describe("read replica", () => {
     return ((await response.json()) as RecordPage).records.map((row) => row.id).sort();
   };
   const mapped = async (client: HttpClient) => {
-    const response = await client.get(`/api/applications/${form.applicationId}/records/map`);
+    const response = await client.get(`/api/applications/${form.applicationId}/records/map-view?zoom=3`);
     expect(response.status).toBe(200);
     return ((await response.json()) as { points: unknown[] }).points.length;
   };

@@ -19,7 +19,7 @@ export function responseConformance(
     if (c.res.status < 200 || c.res.status >= 300) return;
     if (!c.res.headers.get("Content-Type")?.includes("application/json")) return;
     const method = c.req.method.toLowerCase();
-    // The route that answered, as registered: `/records/map` is not `/records/:recordId` though both match its path.
+    // The route that answered, as registered: `/records/map-view` is not `/records/:recordId` though both match its path.
     const route = checked.get(`${method} ${routePath(c)}`);
     if (!route?.response) return;
     const result = route.response.safeParse(await c.res.clone().json());

@@ -584,13 +584,6 @@ const ROUTES: RouteCase[] = [
   },
   {
     method: "GET",
-    route: "/api/applications/:id/records/map",
-    path: (t) => `/api/applications/${t.applicationId}/records/map`,
-    // Every reader, each within their scope (collaborators: their own records; see server/routes/data tests).
-    expected: { anonymous: 401, unrelated: 404, collaborator: 200, admin: 200, owner: 200, superAdmin: 200 },
-  },
-  {
-    method: "GET",
     route: "/api/applications/:id/records/map-view",
     path: (t) => `/api/applications/${t.applicationId}/records/map-view?zoom=3`,
     // Every reader, each within their scope (collaborators: their own records; see records/map-view.test.ts).
@@ -802,7 +795,6 @@ const TOKEN_EXPECTED: Record<string, LiveTokenExpectation> = {
   "POST /api/sync": { read: 200, write: 200, none: 200 },
   "/api/applications/:id/data-view": READS,
   "/api/applications/:id/records": READS,
-  "/api/applications/:id/records/map": READS,
   "/api/applications/:id/records/map-view": READS,
   "/api/applications/:id/charts/timeline": READS,
   "/api/applications/:id/export.csv": READS,
@@ -1113,7 +1105,6 @@ const OWN_TESTS: Record<string, string> = {
   "GET /api/dashboard": "server/routes/overview/overview.test.ts",
   "GET /api/overview": "server/routes/overview/overview.test.ts",
   "GET /api/overview/records": "server/routes/overview/overview.test.ts",
-  "GET /api/overview/map": "server/routes/overview/overview.test.ts",
   "GET /api/overview/map-view": "server/routes/overview/overview.test.ts",
   "GET /api/admin/users": "server/routes/admin/admin-permissions.test.ts",
   "GET /api/admin/users/:id": "server/routes/admin/admin-permissions.test.ts",

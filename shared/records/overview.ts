@@ -1,5 +1,5 @@
 import type { RecordField } from "./answer-format.ts";
-import type { MapData, RecordView } from "./record-view.ts";
+import type { RecordView } from "./record-view.ts";
 
 /** An application the overviews (/dashboard, /data, /maps) cover, and whether the reader sees all its records. */
 export interface OverviewApplication {
@@ -27,11 +27,6 @@ export interface OverviewRecordPage {
   total: number;
   /** The fields of the applications this page's records belong to, by application id (answers read by label). */
   fields: Record<string, RecordField[]>;
-}
-
-/** GET /api/overview/map: the located records per application. */
-export interface OverviewMapData {
-  groups: (MapData & { applicationId: string })[];
 }
 
 /** GET /api/dashboard: the signed-in user's overview in one call. */

@@ -1,23 +1,9 @@
 import { z } from "zod";
 import { billingLimitsSchema, billingUsageSchema } from "../billing/billing-response-schemas.ts";
 import type { RuntimeConfig } from "../map/base-map.ts";
-import { storedGeometrySchema } from "../geo/geometry-answer.ts";
 import type { RecordField } from "./answer-format.ts";
-import type {
-  DashboardSummary,
-  OverviewMapData,
-  OverviewRecord,
-  OverviewRecordPage,
-  OverviewView,
-} from "./overview.ts";
-import {
-  personSchema,
-  recordViewSchema,
-  type ChartData,
-  type DataView,
-  type MapData,
-  type TimelineData,
-} from "./record-view.ts";
+import type { DashboardSummary, OverviewRecord, OverviewRecordPage, OverviewView } from "./overview.ts";
+import { personSchema, recordViewSchema, type ChartData, type DataView, type TimelineData } from "./record-view.ts";
 import type { RecordHistoryDto, ReviewThreadDto } from "./record-review.ts";
 import { REVIEW_STATES } from "./review-states.ts";
 
@@ -50,13 +36,6 @@ export const dataViewSchema: z.ZodType<DataView> = z.object({
   }),
   viewerId: z.uuid(),
 });
-
-const mapDataShape = {
-  points: z.array(z.tuple([z.string(), z.number(), z.number()])),
-  shapes: z.array(z.tuple([z.string(), z.string(), storedGeometrySchema])),
-  withoutLocation: count,
-};
-export const mapDataSchema: z.ZodType<MapData> = z.object(mapDataShape);
 
 export const chartDataSchema: z.ZodType<ChartData> = z.discriminatedUnion("kind", [
   z.object({
@@ -106,10 +85,6 @@ export const overviewRecordPageSchema: z.ZodType<OverviewRecordPage> = z.object(
   nextCursor: z.string().nullable(),
   total: count,
   fields: z.record(z.uuid(), z.array(recordFieldSchema)),
-});
-
-export const overviewMapSchema: z.ZodType<OverviewMapData> = z.object({
-  groups: z.array(z.object({ ...mapDataShape, applicationId: z.uuid() })),
 });
 
 export const dashboardSchema: z.ZodType<DashboardSummary> = z.object({

@@ -1,5 +1,4 @@
 import type { RecordField } from "./answer-format.ts";
-import type { AreaAnswer, LineAnswer } from "../geo/geometry-answer.ts";
 import { z } from "zod";
 import { REVIEW_STATES } from "./review-states.ts";
 import { RECORD_ORDERS, RECORD_PAGE_DEFAULT, RECORD_PAGE_MAX, RECORD_SORTS } from "./record-filter.ts";
@@ -74,15 +73,6 @@ export interface DataView {
     canCollect: boolean;
   };
   viewerId: string;
-}
-
-export interface MapData {
-  /** [record id, longitude, latitude] of every located matching record. */
-  points: [string, number, number][];
-  /** [record id, field id, geometry] of the line and area answers of the matching records, oldest record first. */
-  shapes: [string, string, LineAnswer | AreaAnswer][];
-  /** Matching records with neither a location nor a line or area answer. */
-  withoutLocation: number;
 }
 
 export type ChartData =

@@ -26,7 +26,3 @@ export function hasGeometry(scope: RecordScope | ApplicationsScope): SQL {
   return sql`(s.answers ?| array(select f.id::text from form_fields f
     where f.field_type in ('line', 'area') and f.application_id in ${applicationIds}))`;
 }
-
-/** `[[record id, field id, geometry], …]` of the joined rows, oldest record first, fields in form order. */
-export const SHAPES = sql`coalesce(json_agg(json_build_array(s.id, f.id, s.answers -> f.id::text)
-  order by s.created_at, s.id, f.position), '[]')`;

@@ -11,7 +11,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { queryRows } from "../query-rows.ts";
-import { GEOMETRY_FIELDS, hasGeometry, SHAPES } from "./record-geometries.ts";
+import { hasGeometry } from "./record-geometries.ts";
 import {
   afterSortSql,
   conditionSql,
@@ -319,48 +319,6 @@ export async function findRecord(db: Db, scope: RecordScope, id: string): Promis
         where ${recordConditions(query)} and s.id = ${id}::uuid`,
   );
   return row;
-}
-
-/** `[[id, lon, lat], …]` of the located rows, oldest first, and how many rows have no location. */
-const POINTS = sql`coalesce(json_agg(json_build_array(s.id, round(s.longitude::numeric, 6), round(s.latitude::numeric, 6))
-                 order by s.created_at, s.id) filter (where ${LOCATED}), '[]')`;
-/** Records the map cannot show: neither a location nor a line or area answer. */
-function withoutLocation(query: RecordQuery): SQL {
-  return sql`(count(*) filter (where not (${LOCATED}) and not ${hasGeometry(query.scope)}))::int`;
-}
-
-/**
- * Every located matching record as one JSON text built by PostgreSQL: `[[id, lon, lat], …]`, and the line and area
- * answers of the matching records as `[[id, field id, geometry], …]`. At 100k points the server passes the text
- * through instead of materialising 100k objects.
- */
-export async function mapPointsJson(
-  db: Db,
-  query: RecordQuery,
-): Promise<{ points: string; shapes: string; withoutLocation: number }> {
-  const conditions = recordConditions(query);
-  const [row] = await queryRows<{ points: string | null; shapes: string | null; withoutLocation: number }>(
-    db,
-    sql`select ${POINTS}::text as points, ${withoutLocation(query)} as "withoutLocation",
-          (select ${SHAPES}::text from form_submissions s join form_fields f on ${GEOMETRY_FIELDS} where ${conditions}) as shapes
-        from form_submissions s where ${conditions}`,
-  );
-  return { points: row?.points ?? "[]", shapes: row?.shapes ?? "[]", withoutLocation: row?.withoutLocation ?? 0 };
-}
-
-/** The same per application, as one JSON text: `[{"applicationId", "points", "shapes", "withoutLocation"}, …]`. */
-export async function mapPointsByApplicationJson(db: Db, query: RecordQuery): Promise<string> {
-  const conditions = recordConditions(query);
-  const [row] = await queryRows<{ groups: string | null }>(
-    db,
-    sql`select coalesce(json_agg(json_build_object('applicationId', g.application_id, 'points', g.points,
-                 'shapes', coalesce(sh.shapes, '[]'::json), 'withoutLocation', g.without) order by g.application_id), '[]')::text as groups
-        from (select s.application_id, ${POINTS} as points, ${withoutLocation(query)} as without
-              from form_submissions s where ${conditions} group by s.application_id) g
-        left join (select s.application_id, ${SHAPES} as shapes from form_submissions s join form_fields f on ${GEOMETRY_FIELDS}
-              where ${conditions} group by s.application_id) sh on sh.application_id = g.application_id`,
-  );
-  return row?.groups ?? "[]";
 }
 
 export interface SubmitterOption {

@@ -22,7 +22,7 @@ import { record, sync } from "../../test-support/fixtures/sync-fixtures.ts";
 import { GEOMETRY_VERTICES_MAX, type AreaAnswer, type LineAnswer } from "../../../shared/geo/geometry-answer.ts";
 import { northLine, squareArea } from "../../../shared/geo/test-shapes.ts";
 import { LANGUAGES } from "../../../shared/i18n/languages.ts";
-import { mapDataSchema, overviewMapSchema } from "../../../shared/records/record-response-schemas.ts";
+import { mapViewDataSchema, overviewMapViewDataSchema } from "../../../shared/map/map-view.ts";
 
 let server: TestServer;
 let owner: HttpClient;
@@ -148,16 +148,16 @@ describe("reading line and area answers", () => {
   });
 
   it("puts them on the data map with the points, counting only records with neither as without location", async () => {
-    const response = await owner.get(`/api/applications/${applicationId}/records/map`);
-    const map = mapDataSchema.parse(await response.json());
-    expect(map.points.map(([recordId]) => recordId)).toEqual([stored.both]);
-    expect(map.shapes).toEqual([
-      [stored.both, id.trilha, track],
-      [stored.both, id.talhao, plot],
-      [stored.areaOnly, id.talhao, plot],
-    ]);
+    // Zoomed in far enough to draw a 100 m square; few records, so each comes as its point (its location, else
+    // the centre of its first line or area).
+    const response = await owner.get(`/api/applications/${applicationId}/records/map-view?zoom=18`);
+    const map = mapViewDataSchema.parse(await response.json());
+    expect(map.points.map(([recordId]) => recordId).sort()).toEqual([stored.both, stored.areaOnly].sort());
+    expect(map.shapes.map(([recordId, fieldId]) => `${recordId} ${fieldId}`).sort()).toEqual(
+      [`${stored.both} ${id.trilha}`, `${stored.both} ${id.talhao}`, `${stored.areaOnly} ${id.talhao}`].sort(),
+    );
     expect(map.withoutLocation).toBe(1);
-    const overview = overviewMapSchema.parse(await (await owner.get("/api/overview/map")).json());
+    const overview = overviewMapViewDataSchema.parse(await (await owner.get("/api/overview/map-view?zoom=18")).json());
     expect(overview.groups.map((group) => [group.applicationId, group.shapes.length, group.withoutLocation])).toEqual([
       [applicationId, 3, 1],
     ]);

@@ -1,7 +1,8 @@
 import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import { TRUST_PROXY_ENV } from "../../test-support/fixtures/application-fixtures.ts";
-import type { ChartData, DataView, MapData, RecordPage, TimelineData } from "../../../shared/records/record-view.ts";
+import type { ChartData, DataView, RecordPage, TimelineData } from "../../../shared/records/record-view.ts";
+import type { MapViewData } from "../../../shared/map/map-view.ts";
 import { seedDataFixture, type DataFixture } from "../../test-support/fixtures/data-fixtures.ts";
 import { insertSubmission } from "../../test-support/fixtures/application-fixtures.ts";
 
@@ -131,8 +132,8 @@ describe("filters narrow list, map, charts and timeline alike", () => {
     const list = await allPages(data.clients.owner, q, 200);
     expect(list.total).toBe(expected);
     expect(list.ids).toHaveLength(expected);
-    const map = await json<MapData>(await data.clients.owner.get(`${base()}/records/map?${q}`));
-    expect(map.points.length + map.withoutLocation).toBe(expected);
+    const map = await json<MapViewData>(await data.clients.owner.get(`${base()}/records/map-view?zoom=3&${q}`));
+    expect(map.points.length + (map.withoutLocation ?? 0)).toBe(expected);
     expect(map.points.every(([id]) => list.ids.includes(id))).toBe(true);
     const chart = await json<ChartData>(
       await data.clients.owner.get(`${base()}/charts?field=${data.fields.color.id}&${q}`),
@@ -145,13 +146,13 @@ describe("filters narrow list, map, charts and timeline alike", () => {
   });
 });
 
-describe("GET /records/map", () => {
+describe("GET /records/map-view", () => {
   it("sends [id, lon, lat] for located records and counts the others", async () => {
-    const map = await json<MapData>(await data.clients.owner.get(`${base()}/records/map`));
+    const map = await json<MapViewData>(await data.clients.owner.get(`${base()}/records/map-view?zoom=3`));
     expect(map.points).toHaveLength(9);
     expect(map.withoutLocation).toBe(6);
     expect(map.points).toContainEqual([data.ownerRecords[2], -46.62, -23.52]);
-    const own = await json<MapData>(await data.clients.collaborator.get(`${base()}/records/map`));
+    const own = await json<MapViewData>(await data.clients.collaborator.get(`${base()}/records/map-view?zoom=3`));
     expect(own.points.map(([id]) => id).sort()).toEqual([...data.collaboratorRecords].sort());
   });
 });

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../../context.ts";
 import type { ReadRouting } from "../../db/read-routing.ts";
-import { findRecord, listSubmitters, mapPointsJson } from "../../db/queries/records.ts";
+import { findRecord, listSubmitters } from "../../db/queries/records.ts";
 import { listPublicLinkNames } from "../../db/queries/public-links.ts";
 import { mountRoute } from "../../http/mount-route.ts";
 import { ApiError } from "../../lib/api-error.ts";
@@ -68,16 +68,6 @@ export function recordRoutes(context: AppContext, reads: ReadRouting): Hono<AppE
     const labels = await recordChoiceLabels(readDb, access.application.id, fields, page.records);
     const body: RecordPage = { ...page, records: page.records.map((row) => presentRecord(row, labels.get(row.id))) };
     return c.json(body);
-  });
-
-  mountRoute(routes, db, contracts.getRecordsMap, async (c, { access }) => {
-    const readDb = await reads.forRead(c);
-    const { query } = await resolveRecordQuery(readDb, access, new URL(c.req.url).searchParams);
-    const { points, shapes, withoutLocation } = await mapPointsJson(readDb, query);
-    // The points and shapes arrive as JSON text from PostgreSQL and pass through unparsed.
-    return c.body(`{"points":${points},"shapes":${shapes},"withoutLocation":${withoutLocation}}`, 200, {
-      "Content-Type": "application/json; charset=utf-8",
-    });
   });
 
   mountRoute(routes, db, contracts.getRecordsMapView, async (c, { access, query: view }) => {

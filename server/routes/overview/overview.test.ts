@@ -7,12 +7,7 @@ import { applications, userLimits } from "../../db/schema/index.ts";
 import { MAP_VIEW_RECORD_LIMIT, type OverviewMapViewData } from "../../../shared/map/map-view.ts";
 import { seedApp, type SeededApp } from "../../test-support/fixtures/overview-fixtures.ts";
 import { seedDataFixture, type DataFixture } from "../../test-support/fixtures/data-fixtures.ts";
-import type {
-  DashboardSummary,
-  OverviewMapData,
-  OverviewRecordPage,
-  OverviewView,
-} from "../../../shared/records/overview.ts";
+import type { DashboardSummary, OverviewRecordPage, OverviewView } from "../../../shared/records/overview.ts";
 
 const SUPER_ADMIN = "boss-overview@campo.test";
 
@@ -55,11 +50,6 @@ async function allRecordIds(client: HttpClient, query = ""): Promise<string[]> {
   return ids;
 }
 
-async function mapIds(client: HttpClient, query = ""): Promise<string[]> {
-  const map = await json<OverviewMapData>(client, `/api/overview/map?${query}`);
-  return map.groups.flatMap((group) => group.points.map(([id]) => id));
-}
-
 /** The records the /maps overview places in a view one by one (few in view: no clusters). */
 async function mapViewIds(client: HttpClient, query = ""): Promise<string[]> {
   const map = await json<OverviewMapViewData>(client, `/api/overview/map-view?zoom=3${query}`);
@@ -70,13 +60,7 @@ async function mapViewIds(client: HttpClient, query = ""): Promise<string[]> {
 const located = (ids: string[]) => ids.filter((_, i) => i % 2 === 0);
 
 describe("overview permissions: every route × role", () => {
-  const ROUTES = [
-    "/api/dashboard",
-    "/api/overview",
-    "/api/overview/records",
-    "/api/overview/map",
-    "/api/overview/map-view?zoom=3",
-  ];
+  const ROUTES = ["/api/dashboard", "/api/overview", "/api/overview/records", "/api/overview/map-view?zoom=3"];
 
   it("anonymous gets 401 on every route", async () => {
     for (const route of ROUTES) expect((await server.client().get(route)).status, route).toBe(401);
@@ -122,7 +106,6 @@ describe("overview permissions: every route × role", () => {
       const view = await json<OverviewView>(client, "/api/overview");
       expect(view.applications.map((application) => application.id).sort(), role).toEqual([...apps].sort());
       expect((await allRecordIds(client)).sort(), role).toEqual([...records].sort());
-      expect((await mapIds(client)).sort(), role).toEqual([...points].sort());
       expect((await mapViewIds(client)).sort(), role).toEqual([...points].sort());
       const dashboard = await json<DashboardSummary>(client, "/api/dashboard");
       expect(dashboard.applications.map((application) => application.id).sort(), role).toEqual([...apps].sort());
@@ -139,7 +122,6 @@ describe("overview permissions: every route × role", () => {
       const response = await client.get(`/api/overview/records?application=${second.id}`);
       expect(response.status).toBe(404);
       expect(((await response.json()) as { error: { code: string } }).error.code).toBe("APPLICATION_NOT_FOUND");
-      expect((await client.get(`/api/overview/map?application=${second.id}`)).status).toBe(404);
       expect((await client.get(`/api/overview/map-view?zoom=3&application=${second.id}`)).status).toBe(404);
     }
     expect((await allRecordIds(boss, `&application=${second.id}`)).sort()).toEqual([...second.records].sort());
@@ -170,8 +152,11 @@ describe("overview records", () => {
       `/api/overview/records?q=${encodeURIComponent("Segunda 1")}`,
     );
     expect(searched.records.map((record) => record.id)).toEqual([second.records[1]]);
-    const map = await json<OverviewMapData>(data.clients.owner, `/api/overview/map?application=${second.id}`);
-    expect(map.groups).toEqual([
+    const map = await json<OverviewMapViewData>(
+      data.clients.owner,
+      `/api/overview/map-view?zoom=3&application=${second.id}`,
+    );
+    expect(map.groups).toMatchObject([
       { applicationId: second.id, points: [[second.located[0], -50, -10]], shapes: [], withoutLocation: 1 },
     ]);
   });
@@ -182,7 +167,6 @@ describe("overview records", () => {
       ["/api/overview/records?cursor=nonsense", 400],
       ["/api/overview/records?limit=0", 400],
       ["/api/overview/records?from=2025-13-45", 400],
-      ["/api/overview/map?submitter=me", 400],
       ["/api/overview/map-view?zoom=3&submitter=me", 400],
       ["/api/overview/map-view", 400],
       ["/api/overview/map-view?zoom=3&bbox=1,2,3", 400],
@@ -284,6 +268,6 @@ describe("dashboard", () => {
     expect(summary.applications).toEqual([]);
     expect(summary.latest).toEqual([]);
     expect((await json<OverviewRecordPage>(newcomer, "/api/overview/records")).total).toBe(0);
-    expect(await json<OverviewMapData>(newcomer, "/api/overview/map")).toEqual({ groups: [] });
+    expect(await json<OverviewMapViewData>(newcomer, "/api/overview/map-view?zoom=3")).toEqual({ groups: [] });
   });
 });

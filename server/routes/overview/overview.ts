@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../../context.ts";
-import { listSubmitters, mapPointsByApplicationJson } from "../../db/queries/records.ts";
+import { listSubmitters } from "../../db/queries/records.ts";
 import { mountRoute } from "../../http/mount-route.ts";
 import { presentOverviewRecord } from "../../presenters/record-presenter.ts";
 import { loadDashboard } from "../../services/records/dashboard.ts";
@@ -57,13 +57,6 @@ export function overviewRoutes(context: AppContext): Hono<AppEnv> {
     for (const id of applicationIds) fields[id] = await loadRecordFields(db, id);
     const body: OverviewRecordPage = { ...page, records, fields };
     return c.json(body);
-  });
-
-  mountRoute(routes, db, contracts.getOverviewMap, async (c, { user }) => {
-    const query = await resolveOverviewQuery(db, user, new URL(c.req.url).searchParams);
-    // Built as JSON text by PostgreSQL and passed through unparsed, as the per-application map does.
-    const groups = await mapPointsByApplicationJson(db, query);
-    return c.body(`{"groups":${groups}}`, 200, { "Content-Type": "application/json; charset=utf-8" });
   });
 
   mountRoute(routes, db, contracts.getOverviewMapView, async (c, { user, query: view }) => {

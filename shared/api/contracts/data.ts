@@ -7,7 +7,6 @@ import { recordDetailSchema, recordPageQuerySchema, recordPageSchema } from "../
 import {
   chartDataSchema,
   dataViewSchema,
-  mapDataSchema,
   runtimeConfigSchema,
   timelineSchema,
 } from "../../records/record-response-schemas.ts";
@@ -43,19 +42,6 @@ export const listRecords = defineRoute({
   token: true,
   query: recordPageQuerySchema,
   response: recordPageSchema,
-  errors: [],
-});
-
-export const getRecordsMap = defineRoute({
-  operationId: "getRecordsMap",
-  method: "get",
-  path: `${APP}/records/map`,
-  tag: TAG,
-  summary: "The located records matching the filter as [id, longitude, latitude], and how many have no location",
-  description: FILTER,
-  policy: "application.read",
-  token: true,
-  response: mapDataSchema,
   errors: [],
 });
 
@@ -172,7 +158,6 @@ export const getRuntimeConfig = defineRoute({
 export const dataContracts = [
   getDataView,
   listRecords,
-  getRecordsMap,
   getRecordsMapView,
   getRecord,
   deleteRecord,

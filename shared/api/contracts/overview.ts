@@ -3,7 +3,6 @@ import { defineRoute } from "../route-contract.ts";
 import { recordPageQuerySchema } from "../../records/record-view.ts";
 import {
   dashboardSchema,
-  overviewMapSchema,
   overviewRecordPageSchema,
   overviewViewSchema,
 } from "../../records/record-response-schemas.ts";
@@ -57,19 +56,6 @@ export const listOverviewRecords = defineRoute({
   errors: [],
 });
 
-export const getOverviewMap = defineRoute({
-  operationId: "getOverviewMap",
-  method: "get",
-  path: "/api/overview/map",
-  tag: TAG,
-  summary: "The located records of every application the caller reads, grouped by application",
-  description: `${SCOPE} ${FILTER}`,
-  policy: "signedIn",
-  token: false,
-  response: overviewMapSchema,
-  errors: [],
-});
-
 export const getOverviewMapView = defineRoute({
   operationId: "getOverviewMapView",
   method: "get",
@@ -87,4 +73,4 @@ export const getOverviewMapView = defineRoute({
   errors: ["APPLICATION_NOT_FOUND"],
 });
 
-export const overviewContracts = [getDashboard, getOverview, listOverviewRecords, getOverviewMap, getOverviewMapView];
+export const overviewContracts = [getDashboard, getOverview, listOverviewRecords, getOverviewMapView];

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import type { FeatureCollection, Point } from "geojson";
-import type { MapData } from "../../../../shared/records/record-view.ts";
-import { viewBbox, type Bbox, type MapCluster } from "../../../../shared/map/map-view.ts";
+import { viewBbox, type Bbox, type MapCluster, type MapViewData } from "../../../../shared/map/map-view.ts";
 import type { BaseMap } from "../../../../shared/map/base-map.ts";
 import { maplibregl } from "../../../components/map/maplibre.ts";
 import { openBaseMap } from "../../../components/map/base-map.ts";
@@ -31,7 +30,7 @@ import {
 export interface MapGroup {
   id: string;
   color: string;
-  points: MapData["points"];
+  points: MapViewData["points"];
   /** The group's records' line and area answers. */
   shapes?: readonly RecordShape[];
   /** Clusters the server computed for the view (the data map per view), drawn beside `points`. */
@@ -64,7 +63,7 @@ interface RecordsMapProps {
 
 type PointProperties = { id: string };
 
-function toGeoJson(points: MapData["points"]): FeatureCollection<Point, PointProperties> {
+function toGeoJson(points: MapViewData["points"]): FeatureCollection<Point, PointProperties> {
   return {
     type: "FeatureCollection",
     features: points.map(([id, lon, lat]) => ({

@@ -1,16 +1,11 @@
 /**
- * `npm run bench -- map-shapes [--records N] [--polygons M]`: the data map's payload with lines and areas (issue 25).
- * N located records (default 100,000), M of them (default 10,000) also answering an area question with a
- * 12-corner plot of about 1 ha around their point, generated inside the database; then GET …/records/map and
- * GET /api/overview/map are timed (median of 5, after one warm-up) and their JSON sizes reported. The server runs
- * in this process (timings only).
+ * The data map benches' records (bench/map-view.ts): N located records, M of them also answering an area question
+ * with a 12-corner plot of about 1 ha around their point, generated inside the database.
  */
 import { sql } from "drizzle-orm";
-import { benchCall, benchSignUp, withBenchServer, type BenchSession } from "./bench-server.ts";
-import type { MapData } from "../shared/records/record-view.ts";
+import { benchCall, type BenchSession } from "./bench-server.ts";
 import type { RunningServer } from "../server/server.ts";
 
-const OWNER_EMAIL = "bench-map-shapes@campo.bench";
 const CORNERS = 12;
 /** Degrees of the plot's radius: about 56 m of latitude, so a 12-corner plot of roughly 1 ha. */
 const RADIUS = 0.0005;
@@ -56,7 +51,7 @@ export async function timed(session: BenchSession, pathname: string): Promise<{ 
 
 /**
  * The bench's application: `records` located records on a grid around São Paulo, `polygons` of them also answering an
- * area question, generated inside the database (shared with the per-view map bench, bench/map-view.ts).
+ * area question, generated inside the database.
  */
 export async function seedMapRecords(
   server: RunningServer,
@@ -90,31 +85,4 @@ export async function seedMapRecords(
   await db.execute(sql`analyze submission_shapes`);
   const generateSeconds = (performance.now() - started) / 1000;
   return { applicationId, generateSeconds };
-}
-
-export async function run(args: string[]): Promise<void> {
-  const records = option(args, "--records", 100_000);
-  const polygons = Math.min(records, option(args, "--polygons", 10_000));
-  await withBenchServer("map-shapes", OWNER_EMAIL, async (server) => {
-    const session = await benchSignUp(server.url, OWNER_EMAIL, "Bench Map");
-    const { applicationId, generateSeconds } = await seedMapRecords(server, session, records, polygons);
-    const map = await timed(session, `/api/applications/${applicationId}/records/map`);
-    const overview = await timed(session, "/api/overview/map");
-    const body = (await (await benchCall(session, `/api/applications/${applicationId}/records/map`)).json()) as MapData;
-    if (body.points.length !== records || body.shapes.length !== polygons)
-      throw new Error(`map payload has ${body.points.length} points and ${body.shapes.length} shapes`);
-    const figures = {
-      records,
-      polygons,
-      generate_s: Number(generateSeconds.toFixed(2)),
-      map_ms: Number(map.ms.toFixed(1)),
-      map_mb: Number((map.bytes / 2 ** 20).toFixed(2)),
-      overview_map_ms: Number(overview.ms.toFixed(1)),
-      overview_map_mb: Number((overview.bytes / 2 ** 20).toFixed(2)),
-    };
-    console.log(`\n${records} records, ${polygons} of them with a ${CORNERS}-corner area`);
-    console.log(`  GET …/records/map: ${figures.map_ms} ms median, ${figures.map_mb} MB`);
-    console.log(`  GET /api/overview/map: ${figures.overview_map_ms} ms median, ${figures.overview_map_mb} MB\n`);
-    console.log(JSON.stringify({ benchmark: "map-shapes", database: server.context.database.kind, ...figures }));
-  });
 }
