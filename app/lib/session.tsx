@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, ApiClientError, isNetworkError } from "./api-client.ts";
+import { ApiClientError, isNetworkError } from "./api-client.ts";
+import { callAuth } from "./better-auth.ts";
 import { CONNECTIVITY_CHECK_TIMEOUT_MS } from "./connectivity-monitor.ts";
 import { clearLocalSessionData, readStoredSession, storeSession } from "./session-storage.ts";
 import { fetchMe, type Me } from "./me.ts";
@@ -51,7 +52,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     try {
-      await api.post("/api/auth/sign-out");
+      await callAuth("/sign-out");
     } catch {
       // Signing out locally must work even when the server cannot be reached (spec 000 §4).
     }

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { LANGUAGES } from "../i18n/languages.ts";
+import { COMPANY_SIZES } from "./registration-schema.ts";
 
 /** The account routes' answers as schemas (OpenAPI reference, test servers' response check). */
 const profileSchema = z.object({
@@ -11,8 +13,9 @@ const profileSchema = z.object({
   logradouro: z.string(),
   numero: z.string(),
   empresa: z.string(),
-  tamanhoEmpresa: z.string(),
-  locale: z.string(),
+  // Empty for accounts made without the register wizard (invitees).
+  tamanhoEmpresa: z.enum([...COMPANY_SIZES, ""]),
+  locale: z.enum(LANGUAGES),
 });
 
 export const profileResponseSchema = z.object({ profile: profileSchema });

@@ -1,4 +1,7 @@
-import { api } from "../../lib/api-client.ts";
+import { callApi } from "../../lib/api-call.ts";
+import { getHealth } from "../../../shared/api/contracts/health.ts";
+import { getMe, getMyPermissions } from "../../../shared/api/contracts/me.ts";
+import { listApplications } from "../../../shared/api/contracts/applications.ts";
 
 /**
  * The four diagnostic queries of 'Debug de Aplicações' (spec 000 §2): is the server reachable, who does it think is
@@ -17,20 +20,20 @@ export interface DiagnosticResult {
 
 const RUNNERS: Record<DiagnosticCheck, () => Promise<Record<string, string | number>>> = {
   server: async () => {
-    const health = await api.get<{ status?: string }>("/api/health");
-    return { status: health.status ?? "ok" };
+    const health = await callApi(getHealth, {});
+    return { status: health.status };
   },
   session: async () => {
-    const me = await api.get<{ user: { email: string } | null }>("/api/me");
+    const me = await callApi(getMe, {});
     if (!me.user) throw new Error("signed out");
     return { email: me.user.email };
   },
   permissions: async () => {
-    const report = await api.get<{ permissions: Record<string, boolean> }>("/api/me/permissions");
+    const report = await callApi(getMyPermissions, {});
     return { granted: Object.values(report.permissions).filter(Boolean).length };
   },
   applications: async () => {
-    const list = await api.get<{ applications: unknown[] }>("/api/applications");
+    const list = await callApi(listApplications, {});
     return { count: list.applications.length };
   },
 };

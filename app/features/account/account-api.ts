@@ -1,24 +1,22 @@
 import { useQuery } from "@tanstack/react-query";
-import { api, apiFetch } from "../../lib/api-client.ts";
-import type { ProfileInput, ProfileUpdate } from "../../../shared/accounts/registration-schema.ts";
+import { callApi, queryKeyOf } from "../../lib/api-call.ts";
+import { callAuth } from "../../lib/better-auth.ts";
+import { deleteAccount, getProfile, updateProfile } from "../../../shared/api/contracts/account.ts";
+import type { ContractResponse } from "../../../shared/api/route-contract.ts";
+import type { ProfileUpdate } from "../../../shared/accounts/registration-schema.ts";
 import type { ChangePasswordInput } from "../../../shared/accounts/credentials-schemas.ts";
-import type { Language } from "../../../shared/i18n/languages.ts";
 
 /** GET /api/account/profile (server/presenters/profile-presenter.ts). */
-export interface Profile extends ProfileInput {
-  email: string;
-  locale: Language;
-}
+export type Profile = ContractResponse<typeof getProfile>["profile"];
 
-export const PROFILE_QUERY_KEY = ["account", "profile"] as const;
+export const PROFILE_QUERY_KEY = queryKeyOf(getProfile, {});
 
 export const accountApi = {
-  profile: async () => (await api.get<{ profile: Profile }>("/api/account/profile")).profile,
-  updateProfile: async (changes: ProfileUpdate) =>
-    (await api.patch<{ profile: Profile }>("/api/account/profile", changes)).profile,
-  deleteAccount: (password: string) => apiFetch<void>("/api/account", { method: "DELETE", json: { password } }),
+  profile: async () => (await callApi(getProfile, {})).profile,
+  updateProfile: async (changes: ProfileUpdate) => (await callApi(updateProfile, { body: changes })).profile,
+  deleteAccount: (password: string) => callApi(deleteAccount, { body: { password } }),
   changePassword: (input: ChangePasswordInput) =>
-    api.post("/api/auth/change-password", {
+    callAuth("/change-password", {
       currentPassword: input.currentPassword,
       newPassword: input.newPassword,
       revokeOtherSessions: true,

@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../lib/api-client.ts";
 import { callApi, queryKeyOf } from "../../lib/api-call.ts";
-import type { ApplicationSummary } from "../../../shared/applications/application-dtos.ts";
+import { listApplications } from "../../../shared/api/contracts/applications.ts";
 import type { CreateApiTokenInput } from "../../../shared/integrations/api-tokens.ts";
 import {
   createApiToken,
@@ -11,6 +10,8 @@ import {
 } from "../../../shared/api/contracts/account.ts";
 
 export const API_TOKENS_QUERY_KEY = queryKeyOf(listApiTokens, {});
+/** The caller's applications, cached as the applications list caches them (the array, not its envelope). */
+export const SCOPE_APPLICATIONS_QUERY_KEY = queryKeyOf(listApplications, {});
 
 export const apiTokensApi = {
   list: async () => (await callApi(listApiTokens, {})).tokens,
@@ -18,7 +19,7 @@ export const apiTokensApi = {
   revoke: (id: string) => callApi(revokeApiToken, { params: { id } }),
   revokeAll: () => callApi(revokeAllApiTokens, {}),
   /** The applications a scope may name: those the user has (the server checks each scope again). */
-  applications: async () => (await api.get<{ applications: ApplicationSummary[] }>("/api/applications")).applications,
+  applications: async () => (await callApi(listApplications, {})).applications,
 };
 
 export function useApiTokens() {

@@ -22,7 +22,7 @@ import {
   type ApiTokenAccess,
   type CreatedApiTokenDto,
 } from "../../../shared/integrations/api-tokens.ts";
-import { API_TOKENS_QUERY_KEY, apiTokensApi } from "./api-tokens-api.ts";
+import { API_TOKENS_QUERY_KEY, apiTokensApi, SCOPE_APPLICATIONS_QUERY_KEY } from "./api-tokens-api.ts";
 import { ApiTokenSecret } from "./api-token-secret.tsx";
 
 type Expiry = "30" | "90" | "365" | "never";
@@ -39,7 +39,7 @@ export function CreateApiTokenDialog() {
   const [errors, setErrors] = useState<{ name?: string; scopes?: string; form?: string }>({});
   const [created, setCreated] = useState<CreatedApiTokenDto | null>(null);
   const applications = useQuery({
-    queryKey: ["api-tokens", "applications"],
+    queryKey: SCOPE_APPLICATIONS_QUERY_KEY,
     queryFn: apiTokensApi.applications,
     enabled: open,
   });

@@ -2,20 +2,15 @@ import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { RefreshCw } from "lucide-react";
-import { api, ApiClientError } from "../../lib/api-client.ts";
+import { ApiClientError } from "../../lib/api-client.ts";
+import { callApi, queryKeyOf } from "../../lib/api-call.ts";
+import { getHealth } from "../../../shared/api/contracts/health.ts";
 import { useNetworkStatus } from "../../lib/network-status.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card.tsx";
 import { SW_VERSION } from "../../pwa/sw-version.ts";
 import { formatMegabytes, readBrowserDiagnostics, type BrowserDiagnostics } from "./browser-diagnostics.ts";
-
-interface ServerHealth {
-  status: string;
-  /** Engine and version are only told to super admins. */
-  database: { reachable: boolean; kind?: string };
-  version?: string;
-}
 
 function Row({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
   return (
@@ -39,8 +34,8 @@ export default function HealthPage() {
   const online = useNetworkStatus();
   const [browser, setBrowser] = useState<BrowserDiagnostics | null>(null);
   const server = useQuery({
-    queryKey: ["health-page", "server"],
-    queryFn: () => api.get<ServerHealth>("/api/health"),
+    queryKey: queryKeyOf(getHealth, {}),
+    queryFn: () => callApi(getHealth, {}),
     retry: false,
     staleTime: 0,
   });

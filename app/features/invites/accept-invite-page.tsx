@@ -12,6 +12,9 @@ import type { InviteValidation } from "../../../shared/team/team-dtos.ts";
 import type { InviteLoginInput, InviteSignUpInput } from "../../../shared/team/team-schemas.ts";
 import { refusalToastKey, statusOfValidation, type AcceptStatus } from "./accept-state.ts";
 import { InviteLoginForm, InviteSignUpForm } from "./invite-forms.tsx";
+import { queryKeyOf, resourceKey } from "../../lib/api-call.ts";
+import { listApplications } from "../../../shared/api/contracts/applications.ts";
+import { getMyPermissions } from "../../../shared/api/contracts/me.ts";
 import { invitesApi } from "./invites-api.ts";
 import { apiErrorText } from "../../lib/api-error-text.ts";
 
@@ -70,8 +73,8 @@ export default function AcceptInvitePage() {
     // New roles: the session's permissions and every cached application list are stale now.
     await Promise.all([
       session.refresh(),
-      queryClient.invalidateQueries({ queryKey: ["applications"] }),
-      queryClient.invalidateQueries({ queryKey: ["optimizedPermissions"] }),
+      queryClient.invalidateQueries({ queryKey: resourceKey(listApplications.path) }),
+      queryClient.invalidateQueries({ queryKey: queryKeyOf(getMyPermissions, {}) }),
     ]);
     window.setTimeout(() => void navigate("/", { replace: true }), REDIRECT_MS);
   }, [token, t, session, queryClient, navigate, showRefusal]);

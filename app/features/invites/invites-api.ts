@@ -1,5 +1,5 @@
-import { api } from "../../lib/api-client.ts";
 import { callApi } from "../../lib/api-call.ts";
+import { callAuth } from "../../lib/better-auth.ts";
 import { acceptInvite, signUpInvitee, validateInvite } from "../../../shared/api/contracts/invites.ts";
 
 export const invitesApi = {
@@ -7,6 +7,5 @@ export const invitesApi = {
   accept: (token: string) => callApi(acceptInvite, { body: { token } }),
   /** Invitees get a plain account (no registration wizard) for the invited e-mail: the invite already says who they work for. */
   signUp: (input: { token: string; name: string; password: string }) => callApi(signUpInvitee, { body: input }),
-  // better-auth's endpoint: its contract (authPost) documents the whole /api/auth/* family, not this body.
-  signIn: (input: { email: string; password: string }) => api.post("/api/auth/sign-in/email", input),
+  signIn: (input: { email: string; password: string }) => callAuth("/sign-in/email", input),
 };

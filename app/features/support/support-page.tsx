@@ -5,7 +5,9 @@ import { useTranslation } from "react-i18next";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
-import { ApiClientError, apiFetch } from "../../lib/api-client.ts";
+import { ApiClientError } from "../../lib/api-client.ts";
+import { callUpload } from "../../lib/api-upload.ts";
+import { sendSupportMessage } from "../../../shared/api/contracts/support.ts";
 import { useSession } from "../../lib/session.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card.tsx";
@@ -45,7 +47,7 @@ export default function SupportPage() {
 
   const submit = form.handleSubmit(async (message) => {
     try {
-      await apiFetch<{ id: string }>("/api/support", { method: "POST", body: toFormData(message) });
+      await callUpload(sendSupportMessage, {}, toFormData(message));
       toast.success(t("success"), { description: t("successDesc") });
       // reset() merges resetOptions; keeping dirty values here would keep the message just sent.
       form.reset(blank, { keepDirtyValues: false });

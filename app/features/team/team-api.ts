@@ -1,37 +1,39 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../lib/api-client.ts";
+import { callApi, queryKeyOf, resourceKey } from "../../lib/api-call.ts";
+import * as team from "../../../shared/api/contracts/team.ts";
+import { listApplications } from "../../../shared/api/contracts/applications.ts";
 import type { MemberRole } from "../../../shared/permissions/permissions.ts";
-import type { Invite, SentInvite, TeamMembersResponse } from "../../../shared/team/team-dtos.ts";
 import type { CreateInviteInput, GrantableRole, MemberStatus } from "../../../shared/team/team-schemas.ts";
 
-export const TEAM_MEMBERS_KEY = ["team", "members"] as const;
-/** The designer's member picker caches the owner's team under this key: team changes refresh it too. */
-const PICKER_MEMBERS_KEY = ["team-members"] as const;
-export const TEAM_INVITES_KEY = ["team", "invites"] as const;
+/** Members and invites, and the designer's member picker (GET /api/team/members?owner=me), all nest under it. */
+const TEAM_KEY = resourceKey("/api/team");
+/** The applications' roles are part of what a team change alters. */
+const APPLICATIONS_KEY = queryKeyOf(listApplications, {});
 
-const memberPath = (memberId: string, applicationId?: string) =>
-  `/api/team/members/${encodeURIComponent(memberId)}${applicationId ? `/applications/${encodeURIComponent(applicationId)}` : ""}`;
+const memberApplication = (memberId: string, applicationId: string) => ({ params: { memberId, applicationId } });
 
 export const teamApi = {
-  members: () => api.get<TeamMembersResponse>("/api/team/members"),
-  invites: async () => (await api.get<{ invites: Invite[] }>("/api/team/invites")).invites,
-  invite: (input: CreateInviteInput) => api.post<SentInvite>("/api/team/invites", { ...input }),
-  resend: (inviteId: string) => api.post<SentInvite>(`/api/team/invites/${encodeURIComponent(inviteId)}/resend`),
-  cancelInvite: (inviteId: string) => api.delete<void>(`/api/team/invites/${encodeURIComponent(inviteId)}`),
+  members: () => callApi(team.listTeamMembers, {}),
+  invites: async () => (await callApi(team.listTeamInvites, {})).invites,
+  invite: (input: CreateInviteInput) => callApi(team.createTeamInvite, { body: input }),
+  resend: (inviteId: string) => callApi(team.resendTeamInvite, { params: { id: inviteId } }),
+  cancelInvite: (inviteId: string) => callApi(team.cancelTeamInvite, { params: { id: inviteId } }),
   changeRole: (memberId: string, applicationId: string, role: MemberRole) =>
-    api.patch<unknown>(memberPath(memberId, applicationId), { role }),
-  remove: (memberId: string, applicationId: string) => api.delete<void>(memberPath(memberId, applicationId)),
+    callApi(team.changeTeamMemberRole, { ...memberApplication(memberId, applicationId), body: { role } }),
+  remove: (memberId: string, applicationId: string) =>
+    callApi(team.removeTeamMemberFromApplication, memberApplication(memberId, applicationId)),
   addToApplication: (memberId: string, applicationId: string, role: GrantableRole) =>
-    api.post<unknown>(`${memberPath(memberId)}/applications`, { applicationId, role }),
-  setStatus: (memberId: string, status: MemberStatus) => api.patch<unknown>(memberPath(memberId), { status }),
+    callApi(team.addTeamMemberToApplication, { params: { memberId }, body: { applicationId, role } }),
+  setStatus: (memberId: string, status: MemberStatus) =>
+    callApi(team.setTeamMemberStatus, { params: { memberId }, body: { status } }),
 };
 
 export function useTeamMembers() {
-  return useQuery({ queryKey: TEAM_MEMBERS_KEY, queryFn: teamApi.members });
+  return useQuery({ queryKey: queryKeyOf(team.listTeamMembers, {}), queryFn: teamApi.members });
 }
 
 export function useTeamInvites() {
-  return useQuery({ queryKey: TEAM_INVITES_KEY, queryFn: teamApi.invites });
+  return useQuery({ queryKey: queryKeyOf(team.listTeamInvites, {}), queryFn: teamApi.invites });
 }
 
 /** Wraps a team change so members, invites and the applications' roles are re-read afterwards. */
@@ -41,10 +43,8 @@ export function useTeamMutation<Args extends unknown[], Result>(run: (...args: A
     mutationFn: (args: Args) => run(...args),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: TEAM_MEMBERS_KEY }),
-        queryClient.invalidateQueries({ queryKey: TEAM_INVITES_KEY }),
-        queryClient.invalidateQueries({ queryKey: PICKER_MEMBERS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ["applications"] }),
+        queryClient.invalidateQueries({ queryKey: TEAM_KEY }),
+        queryClient.invalidateQueries({ queryKey: APPLICATIONS_KEY }),
       ]),
   });
 }

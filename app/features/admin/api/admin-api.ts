@@ -1,15 +1,5 @@
-import { api } from "../../../lib/api-client.ts";
-import type {
-  AdminApplication,
-  AdminEmailDetail,
-  AdminEmailSummary,
-  AdminMessageDetail,
-  AdminMessageSummary,
-  AdminRevenue,
-  AdminUserDetail,
-  AdminUserSummary,
-  Page,
-} from "../../../../shared/admin/admin-dtos.ts";
+import { callApi } from "../../../lib/api-call.ts";
+import * as admin from "../../../../shared/api/contracts/admin.ts";
 import type { MessageKind, MessageStatus, UserLimitsInput } from "../../../../shared/admin/admin-schemas.ts";
 
 export interface ListParams {
@@ -18,32 +8,23 @@ export interface ListParams {
   status?: MessageStatus;
 }
 
-function listPath(path: string, { q, page, status }: ListParams): string {
-  const search = new URLSearchParams({ page: String(page) });
-  if (q) search.set("q", q);
-  if (status) search.set("status", status);
-  return `${path}?${search.toString()}`;
-}
-
-const userPath = (id: string) => `/api/admin/users/${encodeURIComponent(id)}`;
-const messagePath = (kind: MessageKind, id: string) => `/api/admin/messages/${kind}/${encodeURIComponent(id)}`;
+/** A list's query as the panel sends it: an empty search is left out, the page always given. */
+export const listInput = ({ q, page }: ListParams) => ({ query: { page, ...(q ? { q } : {}) } });
+export const messageListInput = (params: ListParams) => ({
+  query: { ...listInput(params).query, ...(params.status ? { status: params.status } : {}) },
+});
+export const userInput = (id: string) => ({ params: { id } });
+export const messageInput = (kind: MessageKind, id: string) => ({ params: { kind, id } });
 
 export const adminApi = {
-  users: (params: ListParams) => api.get<Page<AdminUserSummary>>(listPath("/api/admin/users", params)),
-  user: (id: string) => api.get<AdminUserDetail>(userPath(id)),
   saveLimits: (id: string, limits: UserLimitsInput) =>
-    api.put<AdminUserDetail>(`${userPath(id)}/limits`, { ...limits }),
-  setDisabled: (id: string, disabled: boolean) => api.patch<AdminUserDetail>(`${userPath(id)}/status`, { disabled }),
-  resendVerification: (id: string) => api.post<void>(`${userPath(id)}/verification-email`),
-  sendPasswordReset: (id: string) => api.post<void>(`${userPath(id)}/password-reset`),
-  applications: (params: ListParams) => api.get<Page<AdminApplication>>(listPath("/api/admin/applications", params)),
-  emails: (params: ListParams) => api.get<Page<AdminEmailSummary>>(listPath("/api/admin/emails", params)),
-  email: (id: string) => api.get<AdminEmailDetail>(`/api/admin/emails/${encodeURIComponent(id)}`),
-  messages: (params: ListParams) => api.get<Page<AdminMessageSummary>>(listPath("/api/admin/messages", params)),
-  message: (kind: MessageKind, id: string) => api.get<AdminMessageDetail>(messagePath(kind, id)),
+    callApi(admin.setAdminUserLimits, { ...userInput(id), body: limits }),
+  setDisabled: (id: string, disabled: boolean) =>
+    callApi(admin.setAdminUserStatus, { ...userInput(id), body: { disabled } }),
+  resendVerification: (id: string) => callApi(admin.sendAdminVerificationEmail, userInput(id)),
+  sendPasswordReset: (id: string) => callApi(admin.sendAdminPasswordReset, userInput(id)),
   reply: (kind: MessageKind, id: string, body: string) =>
-    api.post<AdminMessageDetail>(`${messagePath(kind, id)}/replies`, { body }),
+    callApi(admin.replyToAdminMessage, { ...messageInput(kind, id), body: { body } }),
   setMessageStatus: (kind: MessageKind, id: string, status: MessageStatus) =>
-    api.patch<AdminMessageDetail>(messagePath(kind, id), { status }),
-  revenue: () => api.get<AdminRevenue>("/api/admin/revenue"),
+    callApi(admin.setAdminMessageStatus, { ...messageInput(kind, id), body: { status } }),
 };

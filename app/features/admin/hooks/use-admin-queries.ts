@@ -1,68 +1,40 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { adminApi, type ListParams } from "../api/admin-api.ts";
+import { callApi, queryKeyOf, resourceKey } from "../../../lib/api-call.ts";
+import * as admin from "../../../../shared/api/contracts/admin.ts";
+import type { ContractInput, RouteContract } from "../../../../shared/api/route-contract.ts";
+import { listInput, messageInput, messageListInput, userInput, type ListParams } from "../api/admin-api.ts";
 import type { MessageKind } from "../../../../shared/admin/admin-schemas.ts";
 
 /** Every admin query lives under this key: a change re-reads the lists and pages that show it. */
-export const ADMIN_KEY = ["admin"] as const;
+export const ADMIN_KEY = resourceKey("/api/admin");
 
 // The panel shows other people's live data: no retries on a refusal, fresh on every visit.
 const LIVE = { retry: 1, staleTime: 0 } as const;
 
-export function useAdminUsers(params: ListParams) {
+function useAdminRead<const C extends RouteContract>(contract: C, input: ContractInput<C>) {
+  return useQuery({ queryKey: queryKeyOf(contract, input), queryFn: () => callApi(contract, input), ...LIVE });
+}
+
+/** A paged list keeps showing the page it had while the next one loads. */
+function useAdminList<const C extends RouteContract>(contract: C, input: ContractInput<C>) {
   return useQuery({
-    queryKey: [...ADMIN_KEY, "users", params],
-    queryFn: () => adminApi.users(params),
+    queryKey: queryKeyOf(contract, input),
+    queryFn: () => callApi(contract, input),
     placeholderData: keepPreviousData,
     ...LIVE,
   });
 }
 
-export function useAdminUser(id: string) {
-  return useQuery({ queryKey: [...ADMIN_KEY, "user", id], queryFn: () => adminApi.user(id), ...LIVE });
-}
-
-export function useAdminApplications(params: ListParams) {
-  return useQuery({
-    queryKey: [...ADMIN_KEY, "applications", params],
-    queryFn: () => adminApi.applications(params),
-    placeholderData: keepPreviousData,
-    ...LIVE,
-  });
-}
-
-export function useAdminMessages(params: ListParams) {
-  return useQuery({
-    queryKey: [...ADMIN_KEY, "messages", params],
-    queryFn: () => adminApi.messages(params),
-    placeholderData: keepPreviousData,
-    ...LIVE,
-  });
-}
-
-export function useAdminMessage(kind: MessageKind, id: string) {
-  return useQuery({
-    queryKey: [...ADMIN_KEY, "message", kind, id],
-    queryFn: () => adminApi.message(kind, id),
-    ...LIVE,
-  });
-}
-
-export function useAdminEmails(params: ListParams) {
-  return useQuery({
-    queryKey: [...ADMIN_KEY, "emails", params],
-    queryFn: () => adminApi.emails(params),
-    placeholderData: keepPreviousData,
-    ...LIVE,
-  });
-}
-
-export function useAdminEmail(id: string) {
-  return useQuery({ queryKey: [...ADMIN_KEY, "email", id], queryFn: () => adminApi.email(id), ...LIVE });
-}
-
-export function useAdminRevenue() {
-  return useQuery({ queryKey: [...ADMIN_KEY, "revenue"], queryFn: adminApi.revenue, ...LIVE });
-}
+export const useAdminUsers = (params: ListParams) => useAdminList(admin.listAdminUsers, listInput(params));
+export const useAdminUser = (id: string) => useAdminRead(admin.getAdminUser, userInput(id));
+export const useAdminApplications = (params: ListParams) =>
+  useAdminList(admin.listAdminApplications, listInput(params));
+export const useAdminMessages = (params: ListParams) => useAdminList(admin.listAdminMessages, messageListInput(params));
+export const useAdminMessage = (kind: MessageKind, id: string) =>
+  useAdminRead(admin.getAdminMessage, messageInput(kind, id));
+export const useAdminEmails = (params: ListParams) => useAdminList(admin.listAdminEmails, listInput(params));
+export const useAdminEmail = (id: string) => useAdminRead(admin.getAdminEmail, { params: { id } });
+export const useAdminRevenue = () => useAdminRead(admin.getAdminRevenue, {});
 
 /** A change made from the panel; everything under ADMIN_KEY is re-read once it settles. */
 export function useAdminMutation<Args extends unknown[], Result>(run: (...args: Args) => Promise<Result>) {

@@ -2,19 +2,13 @@ import { useId, useRef, useState } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { ImagePlus } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { apiFetch } from "../../../lib/api-client.ts";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { buttonVariants } from "../../../components/ui/button.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { BLOG_COVER_ACCEPT } from "../../../../shared/blog/cover.ts";
-import { imageMarkdown, type BlogImageResponse } from "../../../../shared/blog/body-image.ts";
+import { imageMarkdown } from "../../../../shared/blog/body-image.ts";
+import { uploadBodyImage } from "../api/blog-api.ts";
 import { imageFileProblem } from "./image-file.ts";
-
-function uploadBodyImage({ postId, file }: { postId: string; file: File }): Promise<BlogImageResponse> {
-  const body = new FormData();
-  body.set("image", file);
-  return apiFetch<BlogImageResponse>(`/api/blog-admin/posts/${postId}/images`, { method: "POST", body });
-}
 
 /** "Inserir imagem": uploads a picture for the post's body and hands back its Markdown (alt text: the file's name). */
 export function BodyImageButton({ postId, onInsert }: { postId: string; onInsert: (markdown: string) => void }) {

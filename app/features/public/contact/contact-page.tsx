@@ -5,7 +5,9 @@ import { useTranslation } from "react-i18next";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
-import { api, ApiClientError, isNetworkError } from "../../../lib/api-client.ts";
+import { ApiClientError, isNetworkError } from "../../../lib/api-client.ts";
+import { callApi } from "../../../lib/api-call.ts";
+import { sendContactMessage } from "../../../../shared/api/contracts/contact.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { ContactFields } from "../../../components/contact-fields.tsx";
@@ -35,7 +37,7 @@ export default function ContactPage() {
   const submit = form.handleSubmit(async (message) => {
     track("contact_attempt");
     try {
-      await api.post("/api/contact", message);
+      await callApi(sendContactMessage, { body: message });
       toast.success(t("contact.success"), { description: t("contact.successDesc") });
       form.reset(EMPTY);
       setSent(true);

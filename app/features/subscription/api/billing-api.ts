@@ -1,7 +1,9 @@
 import { useEffect, useRef } from "react";
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { callApi } from "../../../lib/api-call.ts";
+import { callApi, queryKeyOf, resourceKey } from "../../../lib/api-call.ts";
 import * as billing from "../../../../shared/api/contracts/billing.ts";
+import { getUsage } from "../../../../shared/api/contracts/limits.ts";
+import { listTeamMembers } from "../../../../shared/api/contracts/team.ts";
 import { announcePlanChanged } from "../../../offline/auto-sync.ts";
 import type {
   BillingActionResponse,
@@ -11,8 +13,9 @@ import type {
   SubscriptionDto,
 } from "../../../../shared/billing/billing-dtos.ts";
 
-export const SUBSCRIPTION_KEY = ["billing", "subscription"] as const;
-export const INVOICES_KEY = ["billing", "invoices"] as const;
+export const SUBSCRIPTION_KEY = queryKeyOf(billing.getSubscription, {});
+export const INVOICES_KEY = queryKeyOf(billing.listInvoices, {});
+export const localSessionKey = (id: string) => queryKeyOf(billing.getLocalCheckoutSession, { params: { id } });
 /** Spec 000 §7: check-subscription is re-checked every 30 s. */
 export const SUBSCRIPTION_REFRESH_MS = 30_000;
 
@@ -40,8 +43,8 @@ export function storeSubscription(queryClient: QueryClient, subscription: Subscr
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: INVOICES_KEY }),
     queryClient.invalidateQueries({ queryKey: ["collect", "limit"] }),
-    queryClient.invalidateQueries({ queryKey: ["team", "members"] }),
-    queryClient.invalidateQueries({ queryKey: ["usage"] }),
+    queryClient.invalidateQueries({ queryKey: resourceKey(listTeamMembers.path) }),
+    queryClient.invalidateQueries({ queryKey: queryKeyOf(getUsage, {}) }),
   ]);
 }
 

@@ -9,7 +9,7 @@ import { BackToSubscription } from "../components/back-to-subscription.tsx";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
-import { billingApi } from "../api/billing-api.ts";
+import { billingApi, localSessionKey } from "../api/billing-api.ts";
 import { TestPaymentBanner } from "../components/test-payment-banner.tsx";
 import { useBillingFormat } from "../hooks/use-billing-format.ts";
 
@@ -20,7 +20,7 @@ export default function LocalCheckoutPage() {
   const [params] = useSearchParams();
   const sessionId = params.get("session") ?? "";
   const session = useQuery({
-    queryKey: ["billing", "local-session", sessionId],
+    queryKey: localSessionKey(sessionId),
     queryFn: () => billingApi.localSession(sessionId),
     enabled: sessionId !== "",
   });
