@@ -23,9 +23,10 @@ function searchOf(query: Record<string, unknown> | undefined): string {
  * The address of a call: the contract's path with its parameters filled in, then its query. For the callers that
  * need more than `callApi` gives (the raw answer's status, a file's bytes, an `<img>` source, a download link).
  */
-export function contractUrl<const C extends RouteContract>(
-  contract: C,
-  input: ContractInput<C>,
+export function contractUrl<const C extends RouteContract>(contract: C, input: Omit<ContractInput<C>, "body">): string;
+export function contractUrl(
+  contract: RouteContract,
+  input: { params?: Record<string, string>; query?: Record<string, unknown> },
 ): string {
   return contractPath(contract.path, input.params) + searchOf(input.query);
 }

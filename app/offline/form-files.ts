@@ -1,11 +1,7 @@
 import { isNetworkError, NetworkError } from "../lib/api-client.ts";
 import { callApi, contractUrl } from "../lib/api-call.ts";
 import { downloadFormFile, getFormFileTable, listFormFiles } from "../../shared/api/contracts/form-files.ts";
-import {
-  getPublicFormFile,
-  getPublicFormTable,
-  listPublicFormFiles,
-} from "../../shared/api/contracts/public-links.ts";
+import { getPublicFormFile, getPublicFormTable, listPublicFormFiles } from "../../shared/api/contracts/public-links.ts";
 import { offlineDb } from "./db.ts";
 import type { FormTableData } from "../../shared/expressions/form-table.ts";
 import type { FormFileDto, FormFilesDto } from "../../shared/form-files/form-files.ts";
