@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { PublicFormDto } from "../../../../shared/public-links/public-link-dtos.ts";
 import { getPublicForm, listPublicFormFiles } from "../../../../shared/api/contracts/public-links.ts";
 import { ApiClientError } from "../../../lib/api-client.ts";
-import { callApi, queryKeyOf } from "../../../lib/api-call.ts";
+import { callApi, queryKeyOf, resourceKey } from "../../../lib/api-call.ts";
 import { loadFormFiles } from "../../../offline/form-files.ts";
 import { cachePublicForm, cachedPublicForm, linkOwnerKey } from "../../../offline/public-link-sync.ts";
 
@@ -53,7 +53,7 @@ export function usePublicForm(token: string) {
 export function usePublicFormFiles(token: string, form: PublicFormDto) {
   const { id, formVersion } = form.application;
   return useQuery({
-    queryKey: [...queryKeyOf(listPublicFormFiles, { params: { token } }), formVersion],
+    queryKey: resourceKey(listPublicFormFiles.path, { token }, { version: formVersion }),
     queryFn: () => loadFormFiles(linkOwnerKey(token), id, formVersion, { linkToken: token }),
     retry: false,
     staleTime: Infinity,
