@@ -19,13 +19,25 @@ function searchOf(query: Record<string, unknown> | undefined): string {
   return text ? `?${text}` : "";
 }
 
+/**
+ * The address of a call: the contract's path with its parameters filled in, then its query. For the callers that
+ * need more than `callApi` gives (the raw answer's status, a file's bytes, an `<img>` source, a download link).
+ */
+export function contractUrl<const C extends RouteContract>(contract: C, input: Omit<ContractInput<C>, "body">): string;
+export function contractUrl(
+  contract: RouteContract,
+  input: { params?: Record<string, string>; query?: Record<string, unknown> },
+): string {
+  return contractPath(contract.path, input.params) + searchOf(input.query);
+}
+
 /** Calls an endpoint through its contract: the path, query and body are typed by it, and so is the answer. */
 export function callApi<const C extends RouteContract>(
   contract: C,
   input: ContractInput<C>,
   init: CallInit = {},
 ): Promise<ContractResponse<C>> {
-  const path = contractPath(contract.path, input.params) + searchOf(input.query);
+  const path = contractUrl(contract, input);
   const body = input.body as Record<string, unknown> | unknown[] | undefined;
   return apiFetch<ContractResponse<C>>(path, {
     method: contract.method.toUpperCase(),
@@ -47,4 +59,13 @@ export function resourceKey(path: string, params: Record<string, string> = {}, q
 /** The query key of a GET contract's answer for one input. */
 export function queryKeyOf<const C extends RouteContract>(contract: C, input: ContractInput<C>): unknown[] {
   return resourceKey(contract.path, input.params, input.query);
+}
+
+/**
+ * The key of a read this device answers from its own copy when the server cannot be reached (the collect screen's
+ * form, files, layers): under the resource's key, so invalidating the resource refreshes it, but apart from the
+ * server's own answer (its data has another shape) and per signed-in user (the copies are kept per user).
+ */
+export function deviceKey(resource: unknown[], userId: string): unknown[] {
+  return [...resource, { device: userId }];
 }

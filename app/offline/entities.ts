@@ -1,4 +1,6 @@
-import { api, isNetworkError } from "../lib/api-client.ts";
+import { isNetworkError } from "../lib/api-client.ts";
+import { callApi } from "../lib/api-call.ts";
+import { listApplicationEntities } from "../../shared/api/contracts/entities.ts";
 import { offlineDb } from "./db.ts";
 import { entityChangeOf } from "../../shared/entities/entity-changes.ts";
 import type { ApplicationEntitiesDto, EntityDto } from "../../shared/entities/entity-dtos.ts";
@@ -21,7 +23,7 @@ export async function loadEntityBundle(userId: string, applicationId: string): P
   const db = offlineDb();
   let bundle: ApplicationEntitiesDto;
   try {
-    bundle = await api.get<ApplicationEntitiesDto>(`/api/applications/${encodeURIComponent(applicationId)}/entities`);
+    bundle = await callApi(listApplicationEntities, { params: { id: applicationId } });
   } catch (error) {
     if (!isNetworkError(error)) throw error;
     return (await db.entityBundles.get([userId, applicationId]))?.bundle ?? NO_ENTITIES;

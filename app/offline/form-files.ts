@@ -1,4 +1,7 @@
-import { api, isNetworkError, NetworkError } from "../lib/api-client.ts";
+import { isNetworkError, NetworkError } from "../lib/api-client.ts";
+import { callApi, contractUrl } from "../lib/api-call.ts";
+import { downloadFormFile, getFormFileTable, listFormFiles } from "../../shared/api/contracts/form-files.ts";
+import { getPublicFormFile, getPublicFormTable, listPublicFormFiles } from "../../shared/api/contracts/public-links.ts";
 import { offlineDb } from "./db.ts";
 import type { FormTableData } from "../../shared/expressions/form-table.ts";
 import type { FormFileDto, FormFilesDto } from "../../shared/form-files/form-files.ts";
@@ -26,19 +29,34 @@ export interface LoadedFormFile {
   image?: Blob;
 }
 
-function filesPath(applicationId: string): string {
-  return `/api/applications/${encodeURIComponent(applicationId)}/form-files`;
+/**
+ * Where the files are read: the application's routes, or, for a public link's visitor, the link's (under its token,
+ * never the application's routes).
+ */
+export type FormFilesSource = { applicationId: string } | { linkToken: string };
+
+function readList(source: FormFilesSource, version: number) {
+  return "linkToken" in source
+    ? callApi(listPublicFormFiles, { params: { token: source.linkToken } })
+    : callApi(listFormFiles, { params: { id: source.applicationId }, query: { version } });
 }
 
-/** Where a public link's visitor reads the form's files: under the link's token, never the application's routes. */
-export function linkFilesPath(token: string): string {
-  return `/api/public/links/${encodeURIComponent(token)}/form-files`;
+function readTable(source: FormFilesSource, fileId: string) {
+  return "linkToken" in source
+    ? callApi(getPublicFormTable, { params: { token: source.linkToken, fileId } })
+    : callApi(getFormFileTable, { params: { id: source.applicationId, fileId } });
 }
 
-async function downloadImage(base: string, fileId: string): Promise<Blob> {
+function imageUrl(source: FormFilesSource, fileId: string): string {
+  return "linkToken" in source
+    ? contractUrl(getPublicFormFile, { params: { token: source.linkToken, fileId } })
+    : contractUrl(downloadFormFile, { params: { id: source.applicationId, fileId } });
+}
+
+async function downloadImage(source: FormFilesSource, fileId: string): Promise<Blob> {
   let response: Response;
   try {
-    response = await fetch(`${base}/${encodeURIComponent(fileId)}`, { credentials: "same-origin" });
+    response = await fetch(imageUrl(source, fileId), { credentials: "same-origin" });
   } catch (error) {
     throw new NetworkError(error);
   }
@@ -49,13 +67,12 @@ async function downloadImage(base: string, fileId: string): Promise<Blob> {
 async function download(
   userId: string,
   applicationId: string,
-  path: string,
+  source: FormFilesSource,
   file: FormFileDto,
 ): Promise<CachedFormFile> {
   const base = { ownerKey: userId, id: file.id, applicationId };
-  if (file.kind === "image") return { ...base, image: await downloadImage(path, file.id) };
-  const table = await api.get<FormTableData>(`${path}/${encodeURIComponent(file.id)}/table`);
-  return { ...base, table };
+  if (file.kind === "image") return { ...base, image: await downloadImage(source, file.id) };
+  return { ...base, table: await readTable(source, file.id) };
 }
 
 async function cachedFiles(userId: string, files: readonly FormFileDto[]) {
@@ -77,19 +94,19 @@ function loaded(files: readonly FormFileDto[], contents: Map<string, CachedFormF
 /**
  * The files of the form version the phone collects with. Online: the version's list, each file not on the device
  * yet downloaded and kept (files the version no longer uses are dropped), so the form later opens offline with
- * them. Offline: what the device kept for that version. `path` is where the files are read (a public link's visitor
- * reads them under the link, linkFilesPath).
+ * them. Offline: what the device kept for that version. `source` is where the files are read (a public link's
+ * visitor reads them under the link).
  */
 export async function loadFormFiles(
   userId: string,
   applicationId: string,
   formVersion: number,
-  path: string = filesPath(applicationId),
+  source: FormFilesSource = { applicationId },
 ): Promise<LoadedFormFile[]> {
   const db = offlineDb();
   let list: FormFilesDto;
   try {
-    list = await api.get<FormFilesDto>(`${path}?version=${formVersion}`);
+    list = await readList(source, formVersion);
   } catch (error) {
     if (!isNetworkError(error)) throw error;
     const kept = await db.formFileLists.get([userId, applicationId]);
@@ -98,7 +115,7 @@ export async function loadFormFiles(
   }
   const contents = await cachedFiles(userId, list.files);
   for (const file of list.files.filter((entry) => !contents.has(entry.id)))
-    contents.set(file.id, await download(userId, applicationId, path, file));
+    contents.set(file.id, await download(userId, applicationId, source, file));
   // A failed write (quota, private mode) must not stop collecting online; only the offline copy is missing then.
   await db
     .transaction("rw", db.formFileLists, db.formFiles, async () => {

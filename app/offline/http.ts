@@ -1,9 +1,13 @@
+import { contractUrl } from "../lib/api-call.ts";
+import type { ContractInput, RouteContract } from "../../shared/api/route-contract.ts";
+
 /**
  * The engine's view of one request: an answer with its status, or no answer at all (offline, reset, timeout).
  * Sync decides per status what is worth retrying, so it does not go through the generic api client.
  */
 export type HttpOutcome = { kind: "response"; status: number; body: unknown } | { kind: "network"; error: unknown };
 
+/** One request by address; uploads use it (their bytes are no JSON body), everything else `requestRoute`. */
 export async function request(path: string, init: RequestInit & { timeoutMs: number }): Promise<HttpOutcome> {
   const { timeoutMs, ...rest } = init;
   try {
@@ -25,6 +29,26 @@ export async function request(path: string, init: RequestInit & { timeoutMs: num
   } catch (error) {
     return { kind: "network", error };
   }
+}
+
+type RouteInit = { timeoutMs: number; headers?: Record<string, string> };
+
+/**
+ * One call of a contract's route, answered as an outcome (never thrown), so the engine keeps deciding per status. A
+ * contract with a JSON body sends `input.body` as JSON.
+ */
+export function requestRoute<const C extends RouteContract>(
+  contract: C,
+  input: ContractInput<C>,
+  init: RouteInit,
+): Promise<HttpOutcome> {
+  const json = contract.body !== undefined;
+  return request(contractUrl(contract, input), {
+    method: contract.method.toUpperCase(),
+    timeoutMs: init.timeoutMs,
+    headers: { ...(json ? { "content-type": "application/json" } : {}), ...init.headers },
+    ...(json ? { body: JSON.stringify(input.body) } : {}),
+  });
 }
 
 /** Worth another attempt: no answer, a server error, a timeout or throttling. */

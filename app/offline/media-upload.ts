@@ -1,4 +1,6 @@
 import { uploadedAttachmentSchema } from "../../shared/submissions/sync-schemas.ts";
+import { uploadAttachment } from "../../shared/api/contracts/attachments.ts";
+import { contractUrl } from "../lib/api-call.ts";
 import { placeAnswer } from "./answer-path.ts";
 import { offlineDb } from "./db.ts";
 import { z } from "zod";
@@ -19,7 +21,8 @@ export interface MediaDestination {
 }
 
 const MEMBER_UPLOADS: MediaDestination = {
-  url: (item, applicationId) => `/api/attachments/${item.sha256}${uploadQuery(applicationId, item)}`,
+  url: (item, applicationId) =>
+    contractUrl(uploadAttachment, { params: { id: item.sha256 }, query: uploadQuery(applicationId, item) }),
 };
 
 const refusalSchema = z.object({
@@ -138,12 +141,15 @@ export async function uploadMedia(
  * the server applies before storing (a repeat entry's answer path ends in the question's id). A public link's
  * upload names no application: the link has one.
  */
-export function uploadQuery(applicationId: string | undefined, item: MediaBlob): string {
-  const params = new URLSearchParams();
-  if (applicationId) params.set("applicationId", applicationId);
-  params.set("fieldId", item.fieldId.split(".").at(-1) ?? item.fieldId);
-  if (item.fileName !== undefined) params.set("name", item.fileName);
-  return `?${params.toString()}`;
+export function uploadQuery(
+  applicationId: string | undefined,
+  item: MediaBlob,
+): { applicationId?: string; fieldId: string; name?: string } {
+  return {
+    ...(applicationId ? { applicationId } : {}),
+    fieldId: item.fieldId.split(".").at(-1) ?? item.fieldId,
+    ...(item.fileName !== undefined ? { name: item.fileName } : {}),
+  };
 }
 
 /** The question's error the server refused the file with (413 too large, 415 wrong type), shown on the record. */

@@ -7,8 +7,14 @@ import {
   type PublicFormDto,
 } from "../../shared/public-links/public-link-dtos.ts";
 import { solveInWorker } from "../lib/proof-of-work/solve-proof.ts";
+import { contractUrl } from "../lib/api-call.ts";
+import {
+  getPublicLinkChallenge,
+  syncThroughPublicLink,
+  uploadPublicLinkAttachment,
+} from "../../shared/api/contracts/public-links.ts";
 import { offlineDb } from "./db.ts";
-import { isOffline, request, successBody, type HttpOutcome } from "./http.ts";
+import { isOffline, requestRoute, successBody, type HttpOutcome } from "./http.ts";
 import { uploadMedia, uploadQuery, type MediaDestination } from "./media-upload.ts";
 import { applyResults, cleanSyncedRecords, releaseUnanswered, toSyncRecord } from "./sync-engine.ts";
 import { emptyReport, type SyncReport } from "./sync-report.ts";
@@ -63,10 +69,7 @@ const proofs = new Map<string, { proof: string; until: number }>();
 async function proofFor(token: string): Promise<string | null> {
   const kept = proofs.get(token);
   if (kept && kept.until > Date.now()) return kept.proof;
-  const outcome = await request(`/api/public/links/${token}/challenge`, {
-    method: "GET",
-    timeoutMs: REQUEST_TIMEOUT_MS,
-  });
+  const outcome = await requestRoute(getPublicLinkChallenge, { params: { token } }, { timeoutMs: REQUEST_TIMEOUT_MS });
   const body = successBody(outcome)?.body as ProofChallengeDto | undefined;
   if (!body) return null;
   const proof = `${body.challenge}.${await solveInWorker(body.challenge, body.difficulty)}`;
@@ -129,7 +132,11 @@ function linkHalt(outcome: HttpOutcome): LinkHalt | undefined {
 /** The link's own upload route: its proof, and no application (the link has one). */
 function linkUploads(token: string, proof: string): MediaDestination {
   return {
-    url: (item) => `/api/public/links/${token}/attachments/${item.sha256}${uploadQuery(undefined, item)}`,
+    url: (item) =>
+      contractUrl(uploadPublicLinkAttachment, {
+        params: { token, sha256: item.sha256 },
+        query: uploadQuery(undefined, item),
+      }),
     headers: { [PROOF_HEADER]: proof },
     halt: linkHalt,
   };
@@ -157,12 +164,11 @@ async function sendBatch(
     try {
       const ready = await uploadMedia(batch, report, linkUploads(token, proof));
       if (ready.length === 0) return false;
-      const outcome = await request(`/api/public/links/${token}/sync`, {
-        method: "POST",
-        body: JSON.stringify({ deviceId, records: ready.map(toSyncRecord) }),
-        headers: { "content-type": "application/json", [PROOF_HEADER]: proof },
-        timeoutMs: REQUEST_TIMEOUT_MS,
-      });
+      const outcome = await requestRoute(
+        syncThroughPublicLink,
+        { params: { token }, body: { deviceId, records: ready.map(toSyncRecord) } },
+        { headers: { [PROOF_HEADER]: proof }, timeoutMs: REQUEST_TIMEOUT_MS },
+      );
       if (outcome.kind === "network") {
         report.networkError = true;
         return true;

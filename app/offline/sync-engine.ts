@@ -10,7 +10,10 @@ import { readCacheSettings } from "./cache-settings.ts";
 import { deleteRecords } from "./outbox.ts";
 import { keepSyncedOnMap } from "./collect-map-records.ts";
 import { deferralDelayMs, deferredRecords } from "./deferred-records.ts";
-import { delay, isOffline, isUnauthorized, request, successBody, type HttpOutcome } from "./http.ts";
+import { delay, isOffline, isUnauthorized, requestRoute, successBody, type HttpOutcome } from "./http.ts";
+import { getMe } from "../../shared/api/contracts/me.ts";
+import { editSubmission } from "../../shared/api/contracts/submissions.ts";
+import { syncRecords } from "../../shared/api/contracts/sync.ts";
 import { forgetMissingMedia } from "./missing-media.ts";
 import { emptyReport, type SyncReport } from "./sync-report.ts";
 import { setSyncState } from "./sync-state.ts";
@@ -68,7 +71,7 @@ async function runSync(options: SyncOptions): Promise<SyncReport> {
 
   setSyncState({ status: "syncing" });
   try {
-    const session = await request("/api/me", { method: "GET", timeoutMs: SESSION_TIMEOUT_MS });
+    const session = await requestRoute(getMe, {}, { timeoutMs: SESSION_TIMEOUT_MS });
     if (session.kind === "network") return { ...report, networkError: true, failed: candidates.length };
     if (isUnauthorized(session)) return { ...report, authError: "invalid_session", failed: candidates.length };
     const me = successBody(session);
@@ -138,7 +141,7 @@ async function sendBatch(batch: OutboxRecord[], report: SyncReport): Promise<Out
   const ready = await uploadMedia(batch, report);
   const created = ready.filter((record) => record.editOf === null);
   const resend = created.length > 0 ? await postRecords(created, report) : [];
-  for (const edit of ready.filter((record) => record.editOf !== null)) resend.push(...(await putEdit(edit, report)));
+  for (const edit of ready.filter(isEdit)) resend.push(...(await putEdit(edit, report)));
   return resend;
 }
 
@@ -159,12 +162,7 @@ const REFUSED_AS_A_WHOLE = new Set([400, 413, 422]);
 
 async function postRecords(records: OutboxRecord[], report: SyncReport): Promise<OutboxRecord[]> {
   const outcome = await withRetries(() =>
-    request("/api/sync", {
-      method: "POST",
-      body: JSON.stringify({ records: records.map(toSyncRecord) }),
-      headers: { "content-type": "application/json" },
-      timeoutMs: RECORDS_TIMEOUT_MS,
-    }),
+    requestRoute(syncRecords, { body: { records: records.map(toSyncRecord) } }, { timeoutMs: RECORDS_TIMEOUT_MS }),
   );
   const answer = successBody(outcome);
   if (answer) {
@@ -261,18 +259,21 @@ const EDIT_REFUSALS: Record<number, string> = {
   422: "invalid_answers",
 };
 
+type EditRecord = OutboxRecord & { editOf: string };
+const isEdit = (record: OutboxRecord): record is EditRecord => record.editOf !== null;
+
 /** An edit of a record already on the server: the server keeps the previous answers as a version. */
-async function putEdit(record: OutboxRecord, report: SyncReport): Promise<OutboxRecord[]> {
+async function putEdit(record: EditRecord, report: SyncReport): Promise<OutboxRecord[]> {
   const outcome = await withRetries(() =>
-    request(`/api/applications/${record.applicationId}/submissions/${record.editOf}`, {
-      method: "PUT",
-      // No location on the device means "leave it as it is" (null would clear the stored one).
-      body: JSON.stringify(
-        record.location ? { answers: record.answers, location: record.location } : { answers: record.answers },
-      ),
-      headers: { "content-type": "application/json" },
-      timeoutMs: RECORDS_TIMEOUT_MS,
-    }),
+    requestRoute(
+      editSubmission,
+      {
+        params: { id: record.applicationId, submissionId: record.editOf },
+        // No location on the device means "leave it as it is" (null would clear the stored one).
+        body: record.location ? { answers: record.answers, location: record.location } : { answers: record.answers },
+      },
+      { timeoutMs: RECORDS_TIMEOUT_MS },
+    ),
   );
   if (successBody(outcome)) return applyResults([record], [{ id: record.id, status: "created" }], report);
   if (errorCode(outcome) === "MEDIA_MISSING")

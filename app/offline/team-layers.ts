@@ -1,16 +1,14 @@
-import { api, isNetworkError } from "../lib/api-client.ts";
+import { isNetworkError } from "../lib/api-client.ts";
+import { callApi } from "../lib/api-call.ts";
+import { getTeamLayerFeatures, listTeamLayers } from "../../shared/api/contracts/team-layers.ts";
 import { offlineDb } from "./db.ts";
-import type { LayerFeatureCollection, TeamLayerContent, TeamLayersDto } from "../../shared/map/team-layer.ts";
+import type { TeamLayerContent, TeamLayersDto } from "../../shared/map/team-layer.ts";
 
 /** An application's team layers as this device keeps them, for the collect map offline. */
 export interface CachedTeamLayers {
   ownerKey: string;
   applicationId: string;
   layers: TeamLayerContent[];
-}
-
-function layersPath(applicationId: string): string {
-  return `/api/applications/${encodeURIComponent(applicationId)}/team-layers`;
 }
 
 /**
@@ -23,7 +21,7 @@ export async function loadTeamLayers(userId: string, applicationId: string): Pro
   const kept = await db.teamLayers.get([userId, applicationId]).catch(() => undefined);
   let list: TeamLayersDto;
   try {
-    list = await api.get<TeamLayersDto>(layersPath(applicationId));
+    list = await callApi(listTeamLayers, { params: { id: applicationId } });
   } catch (error) {
     if (!isNetworkError(error)) throw error;
     return kept?.layers ?? [];
@@ -33,7 +31,7 @@ export async function loadTeamLayers(userId: string, applicationId: string): Pro
   for (const layer of list.layers) {
     const features =
       keptFeatures.get(layer.id) ??
-      (await api.get<LayerFeatureCollection>(`${layersPath(applicationId)}/${encodeURIComponent(layer.id)}/features`));
+      (await callApi(getTeamLayerFeatures, { params: { id: applicationId, layerId: layer.id } }));
     layers.push({ ...layer, features });
   }
   // A failed write (quota, private mode) must not stop the map online; only the offline copy is missing then.

@@ -27,6 +27,8 @@ import { apiErrorText } from "../../lib/api-error-text.ts";
 import { RecordHistory } from "./review/record-history.tsx";
 import { RecordReviewPanel } from "./review/record-review-panel.tsx";
 import { useLinkedRecord } from "./review/use-linked-record.ts";
+import { queryKeyOf } from "../../lib/api-call.ts";
+import { listApplications } from "../../../shared/api/contracts/applications.ts";
 
 const RecordsCharts = lazy(() => import("./charts/records-charts.tsx"));
 
@@ -65,7 +67,7 @@ export default function DataPage() {
         }),
       });
       void refresh();
-      void queryClient.invalidateQueries({ queryKey: ["applications"] });
+      void queryClient.invalidateQueries({ queryKey: queryKeyOf(listApplications, {}) });
     },
     onError: (error) => toast.error(t("clear.failed"), { description: apiErrorText(t, error) }),
     onSettled: () => setClearing(false),

@@ -1,15 +1,20 @@
 import type { AnalyticsEvent } from "../../../shared/analytics/events.ts";
+import { recordAnalytics } from "../../../shared/api/contracts/analytics.ts";
+import type { ContractInput } from "../../../shared/api/route-contract.ts";
+import { contractUrl } from "../api-call.ts";
 import type { SendResult } from "./send-queue.ts";
 
-const ENDPOINT = "/api/analytics";
+// Not callApi: a batch must outlive the page (keepalive, sendBeacon) and its failures are counted, never thrown.
+const ENDPOINT = contractUrl(recordAnalytics, {});
 
-const body = (events: AnalyticsEvent[]) => JSON.stringify({ events });
+const body = (events: AnalyticsEvent[]) =>
+  JSON.stringify({ events } satisfies ContractInput<typeof recordAnalytics>["body"]);
 
 /** keepalive lets a batch finish even if the visitor navigates away mid-request. */
 export async function postBatch(events: AnalyticsEvent[]): Promise<SendResult> {
   try {
     const response = await fetch(ENDPOINT, {
-      method: "POST",
+      method: recordAnalytics.method.toUpperCase(),
       keepalive: true,
       credentials: "same-origin",
       headers: { "content-type": "application/json" },

@@ -5,12 +5,13 @@ import { Button } from "../../../components/ui/button.tsx";
 import type { FieldError } from "../../../../shared/fields/field-errors.ts";
 import { useObjectUrl } from "../hooks/use-object-url.ts";
 import { isMediaValue, type FormValue, type MediaValue } from "../logic/form-values.ts";
+import { attachmentUrl } from "../../../lib/attachment-url.ts";
 
 /** The answer's media and a URL to play or download it: the new blob on this device, or the stored attachment. */
 export function useMediaSource(value: FormValue | undefined): { media: MediaValue | null; url: string | null } {
   const media = isMediaValue(value) ? value : null;
   const blobUrl = useObjectUrl(media?.kind === "blob" ? media.blob : null);
-  const url = media?.kind === "ref" ? `/api/attachments/${encodeURIComponent(media.ref.attachmentId)}` : blobUrl;
+  const url = media?.kind === "ref" ? attachmentUrl(media.ref.attachmentId) : blobUrl;
   return { media, url };
 }
 

@@ -14,6 +14,7 @@ import {
 } from "../logic/photo-compression.ts";
 import { CaptureButtons } from "./capture-buttons.tsx";
 import { groupAria, type WidgetProps } from "./widget-props.ts";
+import { attachmentUrl } from "../../../lib/attachment-url.ts";
 
 /** Spec 001 §4: a captured photo cannot be replaced for 3 s (a second change event from the camera must not overwrite it). */
 export const PHOTO_PROTECTION_MS = 3000;
@@ -27,7 +28,7 @@ export function PhotoWidget({ field, value, onChange, control }: WidgetProps<"ph
   const [notice, setNotice] = useState<Notice>(null);
   const media = isMediaValue(value) ? value : null;
   const blobUrl = useObjectUrl(media?.kind === "blob" ? media.blob : null);
-  const previewUrl = media?.kind === "ref" ? `/api/attachments/${encodeURIComponent(media.ref.attachmentId)}` : blobUrl;
+  const previewUrl = media?.kind === "ref" ? attachmentUrl(media.ref.attachmentId) : blobUrl;
   const isProtected = protectedUntil > 0;
 
   useEffect(() => {

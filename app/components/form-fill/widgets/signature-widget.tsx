@@ -5,6 +5,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { useObjectUrl } from "../hooks/use-object-url.ts";
 import { isMediaValue } from "../logic/form-values.ts";
 import { groupAria, type WidgetProps } from "./widget-props.ts";
+import { attachmentUrl } from "../../../lib/attachment-url.ts";
 
 /** Spec 001 §9: black ink, line width 2; stored as PNG. */
 const INK = "#000000";
@@ -26,7 +27,7 @@ export function SignatureWidget({ value, onChange, control }: WidgetProps<"signa
   const [hasInk, setHasInk] = useState(false);
   const media = isMediaValue(value) ? value : null;
   const savedUrl = useObjectUrl(media?.kind === "blob" && !hasInk ? media.blob : null);
-  const shownUrl = media?.kind === "ref" ? `/api/attachments/${encodeURIComponent(media.ref.attachmentId)}` : savedUrl;
+  const shownUrl = media?.kind === "ref" ? attachmentUrl(media.ref.attachmentId) : savedUrl;
 
   // Size the backing store to the device pixels, so strokes stay sharp; re-done when the width changes.
   useEffect(() => {

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { callApi } from "../../../lib/api-call.ts";
+import { callApi, queryKeyOf } from "../../../lib/api-call.ts";
 import { attachFormFile, listFormFiles, removeFormFile } from "../../../../shared/api/contracts/form-files.ts";
 import { formVersionsQueryKey } from "./applications-api.ts";
 
-/** Under the application's key (["application", id]), which the designer invalidates as a whole. */
-export const formFilesQueryKey = (id: string) => ["application", id, "form-files"] as const;
+/** Under the application's key (its path), which the designer invalidates as a whole. */
+export const formFilesQueryKey = (id: string) => queryKeyOf(listFormFiles, { params: { id } });
 
 /** The bytes as base64, the way the upload route takes them (one JSON body). */
 async function base64Of(file: Blob): Promise<string> {

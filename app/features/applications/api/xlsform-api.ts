@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client.ts";
-import type { XlsFormImportAnswer } from "../../../../shared/xlsform/xlsform-issues.ts";
+import { contractUrl } from "../../../lib/api-call.ts";
+import { exportXlsForm, importXlsForm } from "../../../../shared/api/contracts/xlsform.ts";
+import type { ContractResponse } from "../../../../shared/api/route-contract.ts";
 import { APPLICATIONS_QUERY_KEY } from "./applications-api.ts";
-
-type ImportAnswer = XlsFormImportAnswer<{ application: { id: string; name: string } }>;
 
 /** Where an application's form downloads as an XLSForm (its administrators only). */
 export function xlsFormExportPath(applicationId: string): string {
-  return `/api/applications/${applicationId}/xlsform`;
+  return contractUrl(exportXlsForm, { params: { id: applicationId } });
 }
 
 export interface XlsFormUpload {
@@ -16,7 +16,7 @@ export interface XlsFormUpload {
   name?: string | undefined;
 }
 
-/** Uploads an XLSForm; the new application joins the list. */
+/** Uploads an XLSForm (a multipart body, which callApi does not send); the new application joins the list. */
 export function useImportXlsForm() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -24,7 +24,10 @@ export function useImportXlsForm() {
       const body = new FormData();
       body.set("file", file);
       if (name !== undefined) body.set("name", name);
-      return apiFetch<ImportAnswer>("/api/applications/import/xlsform", { method: "POST", body });
+      return apiFetch<ContractResponse<typeof importXlsForm>>(contractUrl(importXlsForm, {}), {
+        method: importXlsForm.method.toUpperCase(),
+        body,
+      });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: APPLICATIONS_QUERY_KEY }),
   });

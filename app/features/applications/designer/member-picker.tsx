@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select.tsx";
-import { applicationsApi, type MemberSelection } from "../api/applications-api.ts";
+import { applicationsApi, TEAM_MEMBERS_QUERY_KEY, type MemberSelection } from "../api/applications-api.ts";
 
 const MEMBER_ROLES: readonly MemberSelection["role"][] = ["collaborator", "admin_invited"];
 
@@ -20,7 +20,7 @@ export function MemberPicker({
 }) {
   const { t } = useTranslation("designer");
   const members = useQuery({
-    queryKey: ["team-members"],
+    queryKey: TEAM_MEMBERS_QUERY_KEY,
     queryFn: applicationsApi.teamMembers,
     retry: false,
     staleTime: 60_000,

@@ -1,7 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { api, ApiClientError, isNetworkError } from "../../../lib/api-client.ts";
-import { callApi } from "../../../lib/api-call.ts";
+import { ApiClientError, isNetworkError } from "../../../lib/api-client.ts";
+import { callApi, deviceKey, queryKeyOf } from "../../../lib/api-call.ts";
 import { getApplicationLimit } from "../../../../shared/api/contracts/limits.ts";
+import { getApplication } from "../../../../shared/api/contracts/applications.ts";
+import { listCollectMapRecords } from "../../../../shared/api/contracts/collect-map.ts";
+import { listFormFiles } from "../../../../shared/api/contracts/form-files.ts";
+import { getSubmission } from "../../../../shared/api/contracts/submissions.ts";
+import { listTeamLayers } from "../../../../shared/api/contracts/team-layers.ts";
 import { cacheApplication, getCachedApplication } from "../../../offline/app-cache.ts";
 import { loadFormFiles } from "../../../offline/form-files.ts";
 import { loadTeamLayers } from "../../../offline/team-layers.ts";
@@ -32,7 +37,7 @@ export interface LoadedApplication {
  */
 export async function loadApplication(userId: string, applicationId: string): Promise<LoadedApplication> {
   try {
-    const detail = await api.get<ApplicationDetailSnapshot>(`/api/applications/${encodeURIComponent(applicationId)}`);
+    const detail: ApplicationDetailSnapshot = await callApi(getApplication, { params: { id: applicationId } });
     const previous = await getCachedApplication(userId, applicationId).catch(() => undefined);
     // A failed cache write (quota, private mode) must not stop collecting while online.
     const cached = await cacheApplication(userId, detail).catch(() => null);
@@ -66,24 +71,26 @@ export function loadSubmissionLimit(applicationId: string): Promise<OwnerLimitIn
 
 /** A stored record as the edit form needs it. */
 export async function loadSubmission(applicationId: string, submissionId: string): Promise<SubmissionDto> {
-  const { submission } = await api.get<{ submission: SubmissionDto }>(
-    `/api/applications/${encodeURIComponent(applicationId)}/submissions/${encodeURIComponent(submissionId)}`,
-  );
+  const { submission } = await callApi(getSubmission, { params: { id: applicationId, submissionId } });
   return submission;
 }
 
 const APP_STALE_MS = 5 * 60 * 1000;
 const LIMIT_STALE_MS = 30 * 1000;
 
+/** The server's reads the collect screen makes; those it answers from the device offline take `deviceKey`. */
 export const collectKeys = {
-  application: (userId: string, applicationId: string) => ["collect", "application", userId, applicationId] as const,
-  limit: (applicationId: string) => ["collect", "limit", applicationId] as const,
+  application: (userId: string, applicationId: string) =>
+    deviceKey(queryKeyOf(getApplication, { params: { id: applicationId } }), userId),
+  limit: (applicationId: string) => queryKeyOf(getApplicationLimit, { params: { id: applicationId } }),
   files: (userId: string, applicationId: string, formVersion: number | undefined) =>
-    ["collect", "files", userId, applicationId, formVersion] as const,
-  layers: (userId: string, applicationId: string) => ["collect", "team-layers", userId, applicationId] as const,
-  mapRecords: (userId: string, applicationId: string) => ["collect", "map-records", userId, applicationId] as const,
+    deviceKey(queryKeyOf(listFormFiles, { params: { id: applicationId }, query: { version: formVersion } }), userId),
+  layers: (userId: string, applicationId: string) =>
+    deviceKey(queryKeyOf(listTeamLayers, { params: { id: applicationId } }), userId),
+  mapRecords: (userId: string, applicationId: string) =>
+    deviceKey(queryKeyOf(listCollectMapRecords, { params: { id: applicationId } }), userId),
   submission: (applicationId: string, submissionId: string | null) =>
-    ["collect", "submission", applicationId, submissionId] as const,
+    queryKeyOf(getSubmission, { params: { id: applicationId, submissionId: submissionId ?? "" } }),
 };
 
 /** Refusals the server decided on are final; a timeout or 5xx gets one more try. */

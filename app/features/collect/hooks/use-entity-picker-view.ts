@@ -1,6 +1,8 @@
 import { useMemo } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { entitiesFromOutbox, loadEntityBundle } from "../../../offline/entities.ts";
+import { deviceKey, queryKeyOf } from "../../../lib/api-call.ts";
+import { listApplicationEntities } from "../../../../shared/api/contracts/entities.ts";
 import { entityActionFields } from "../../../../shared/entities/entity-action-fields.ts";
 import { answerOfEntityValue } from "../../../../shared/entities/entity-changes.ts";
 import type { ApplicationEntitiesDto, EntityDto } from "../../../../shared/entities/entity-dtos.ts";
@@ -20,7 +22,7 @@ async function loadPickable(userId: string, applicationId: string): Promise<Appl
 
 export function useCollectEntities(userId: string, applicationId: string) {
   return useQuery({
-    queryKey: ["collect", "entities", userId, applicationId],
+    queryKey: deviceKey(queryKeyOf(listApplicationEntities, { params: { id: applicationId } }), userId),
     queryFn: () => loadPickable(userId, applicationId),
     staleTime: 0,
     // Offline the query must still run: it answers from the device's copy.

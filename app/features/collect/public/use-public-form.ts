@@ -1,6 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import type { PublicFormDto } from "../../../../shared/public-links/public-link-dtos.ts";
-import { linkFilesPath, loadFormFiles } from "../../../offline/form-files.ts";
+import { getPublicForm, listPublicFormFiles } from "../../../../shared/api/contracts/public-links.ts";
+import { ApiClientError } from "../../../lib/api-client.ts";
+import { callApi, queryKeyOf, resourceKey } from "../../../lib/api-call.ts";
+import { loadFormFiles } from "../../../offline/form-files.ts";
 import { cachePublicForm, cachedPublicForm, linkOwnerKey } from "../../../offline/public-link-sync.ts";
 
 /** The link is unknown or revoked (404), and the device holds no copy of its form. */
@@ -17,33 +20,25 @@ export interface LoadedPublicForm {
  * who opened the link once fills it in offline. A revoked link keeps showing its last known state from the copy.
  */
 async function loadPublicForm(token: string): Promise<LoadedPublicForm> {
+  let form: PublicFormDto;
   try {
-    const response = await fetch(`/api/public/links/${encodeURIComponent(token)}`, {
-      headers: { accept: "application/json" },
-    });
-    if (response.ok) {
-      const form = (await response.json()) as PublicFormDto;
-      await cachePublicForm(token, form);
-      return { form, fromCache: false };
-    }
+    form = await callApi(getPublicForm, { params: { token } });
+  } catch (error) {
     const cached = await cachedPublicForm(token);
-    if (response.status === 404) {
+    if (error instanceof ApiClientError && error.status === 404) {
       if (cached) return { form: { ...cached.form, link: { ...cached.form.link, status: "revoked" } }, fromCache: true };
       throw new PublicLinkGone();
     }
     if (cached) return { form: cached.form, fromCache: true };
-    throw new Error(`public form: ${response.status}`);
-  } catch (error) {
-    if (error instanceof PublicLinkGone) throw error;
-    const cached = await cachedPublicForm(token);
-    if (cached) return { form: cached.form, fromCache: true };
     throw error;
   }
+  await cachePublicForm(token, form);
+  return { form, fromCache: false };
 }
 
 export function usePublicForm(token: string) {
   return useQuery({
-    queryKey: ["public-link-form", token],
+    queryKey: queryKeyOf(getPublicForm, { params: { token } }),
     queryFn: () => loadPublicForm(token),
     retry: false,
     staleTime: Infinity,
@@ -58,8 +53,8 @@ export function usePublicForm(token: string) {
 export function usePublicFormFiles(token: string, form: PublicFormDto) {
   const { id, formVersion } = form.application;
   return useQuery({
-    queryKey: ["public-link-files", token, formVersion],
-    queryFn: () => loadFormFiles(linkOwnerKey(token), id, formVersion, linkFilesPath(token)),
+    queryKey: resourceKey(listPublicFormFiles.path, { token }, { version: formVersion }),
+    queryFn: () => loadFormFiles(linkOwnerKey(token), id, formVersion, { linkToken: token }),
     retry: false,
     staleTime: Infinity,
     networkMode: "always",

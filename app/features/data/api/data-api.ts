@@ -1,15 +1,19 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { callApi, contractUrl, queryKeyOf, resourceKey } from "../../../lib/api-call.ts";
 import { clearApplicationData } from "../../../lib/clear-application-data.ts";
-import type {
-  ChartData,
-  DataView,
-  RecordPage,
-  RecordView,
-  TimelineData,
-} from "../../../../shared/records/record-view.ts";
+import { getApplication } from "../../../../shared/api/contracts/applications.ts";
+import {
+  deleteRecord,
+  exportRecords,
+  getChart,
+  getDataView,
+  getRecord,
+  getRecordsMapView,
+  getTimeline,
+  listRecords,
+} from "../../../../shared/api/contracts/data.ts";
 import type { RecordOrder, RecordSort, TimelineInterval } from "../../../../shared/records/record-filter.ts";
-import type { Bbox, MapViewData } from "../../../../shared/map/map-view.ts";
+import type { Bbox } from "../../../../shared/map/map-view.ts";
 import type { CsvDialectName } from "../../../../shared/records/csv-export-options.ts";
 
 /** Where the data map asks about: its zoom, and its bounds (none: the whole world). */
@@ -23,59 +27,87 @@ export function mapViewParams(view: MapViewRequest): { zoom: string; bbox: strin
   return { zoom: view.zoom.toFixed(2), bbox: view.bbox?.map((degrees) => degrees.toFixed(6)).join(",") };
 }
 
-const base = (applicationId: string) => `/api/applications/${encodeURIComponent(applicationId)}`;
-
-/** Query keys carry the filter's search string, so every tab refetches when the shared filter changes. */
-export const dataKeys = {
-  all: (applicationId: string) => ["data", applicationId] as const,
-  view: (applicationId: string) => ["data", applicationId, "view"] as const,
-  records: (applicationId: string, filter: string, sort: RecordSort, order: RecordOrder) =>
-    ["data", applicationId, "records", filter, sort, order] as const,
-  record: (applicationId: string, recordId: string) => ["data", applicationId, "record", recordId] as const,
-  /** `view` null: the whole world (the map's summary and extent). */
-  mapView: (applicationId: string, filter: string, view: MapViewRequest | null) =>
-    ["data", applicationId, "map-view", filter, view] as const,
-  chart: (applicationId: string, filter: string, fieldId: string) =>
-    ["data", applicationId, "chart", filter, fieldId] as const,
-  timeline: (applicationId: string, filter: string, interval: TimelineInterval) =>
-    ["data", applicationId, "timeline", filter, interval] as const,
-};
-
-function withFilter(filter: string, extra: Record<string, string | undefined>): string {
-  const params = new URLSearchParams(filter);
-  for (const [name, value] of Object.entries(extra)) if (value !== undefined) params.set(name, value);
-  const text = params.toString();
-  return text ? `?${text}` : "";
+/** The data page's filter (its search string, shared by every tab) as query parameters; each name appears once. */
+export function filterParams(filter: string): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(filter));
 }
 
+const app = (applicationId: string) => ({ id: applicationId });
+const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+const recordsQuery = (filter: string, sort: RecordSort, order: RecordOrder) => ({
+  ...filterParams(filter),
+  sort,
+  order,
+});
+const chartInput = (applicationId: string, filter: string, fieldId: string) => ({
+  params: app(applicationId),
+  query: { ...filterParams(filter), field: fieldId },
+});
+const timelineInput = (applicationId: string, filter: string, interval: TimelineInterval) => ({
+  params: app(applicationId),
+  query: { ...filterParams(filter), interval, tz: timeZone() },
+});
+/** `view` null: the whole world (the map's summary and extent), asked at the world's zoom but keyed apart. */
+const mapViewQuery = (filter: string, view: MapViewRequest | null) =>
+  view ? { ...filterParams(filter), ...mapViewParams(view) } : filterParams(filter);
+
+/**
+ * Query keys are the routes' paths, so everything the data page reads sits under the application's key (`all`);
+ * they carry the filter's parameters, so every tab refetches when the shared filter changes.
+ */
+export const dataKeys = {
+  all: (applicationId: string) => queryKeyOf(getApplication, { params: app(applicationId) }),
+  view: (applicationId: string) => queryKeyOf(getDataView, { params: app(applicationId) }),
+  /** Every page of the list (the cursor is the infinite query's, not the key's). */
+  records: (applicationId: string, filter: string, sort: RecordSort, order: RecordOrder) =>
+    resourceKey(listRecords.path, app(applicationId), recordsQuery(filter, sort, order)),
+  record: (applicationId: string, recordId: string) =>
+    queryKeyOf(getRecord, { params: { id: applicationId, recordId } }),
+  mapView: (applicationId: string, filter: string, view: MapViewRequest | null) =>
+    resourceKey(getRecordsMapView.path, app(applicationId), mapViewQuery(filter, view)),
+  chart: (applicationId: string, filter: string, fieldId: string) =>
+    queryKeyOf(getChart, chartInput(applicationId, filter, fieldId)),
+  timeline: (applicationId: string, filter: string, interval: TimelineInterval) =>
+    queryKeyOf(getTimeline, timelineInput(applicationId, filter, interval)),
+};
+
 export const dataApi = {
-  view: (applicationId: string) => api.get<DataView>(`${base(applicationId)}/data-view`),
+  view: (applicationId: string) => callApi(getDataView, { params: app(applicationId) }),
   records: (
     applicationId: string,
     filter: string,
     page: { sort: RecordSort; order: RecordOrder; cursor?: string; limit: number },
   ) =>
-    api.get<RecordPage>(
-      `${base(applicationId)}/records${withFilter(filter, { sort: page.sort, order: page.order, cursor: page.cursor, limit: String(page.limit) })}`,
-    ),
+    callApi(listRecords, {
+      params: app(applicationId),
+      query: { ...recordsQuery(filter, page.sort, page.order), cursor: page.cursor, limit: page.limit },
+    }),
   record: async (applicationId: string, recordId: string) =>
-    (await api.get<{ record: RecordView }>(`${base(applicationId)}/records/${encodeURIComponent(recordId)}`)).record,
+    (await callApi(getRecord, { params: { id: applicationId, recordId } })).record,
   deleteRecord: (applicationId: string, recordId: string) =>
-    api.delete<void>(`${base(applicationId)}/records/${encodeURIComponent(recordId)}`),
+    callApi(deleteRecord, { params: { id: applicationId, recordId } }),
   clearData: clearApplicationData,
   mapView: (applicationId: string, filter: string, view: MapViewRequest, signal?: AbortSignal) =>
-    api.get<MapViewData>(`${base(applicationId)}/records/map-view${withFilter(filter, mapViewParams(view))}`, {
-      signal,
-    }),
-  chart: (applicationId: string, filter: string, fieldId: string) =>
-    api.get<ChartData>(`${base(applicationId)}/charts${withFilter(filter, { field: fieldId })}`),
-  timeline: (applicationId: string, filter: string, interval: TimelineInterval) =>
-    api.get<TimelineData>(
-      `${base(applicationId)}/charts/timeline${withFilter(filter, { interval, tz: Intl.DateTimeFormat().resolvedOptions().timeZone })}`,
+    callApi(
+      getRecordsMapView,
+      { params: app(applicationId), query: { ...filterParams(filter), ...mapViewParams(view) } },
+      { signal },
     ),
+  chart: (applicationId: string, filter: string, fieldId: string) =>
+    callApi(getChart, chartInput(applicationId, filter, fieldId)),
+  timeline: (applicationId: string, filter: string, interval: TimelineInterval) =>
+    callApi(getTimeline, timelineInput(applicationId, filter, interval)),
   /** A CSV for Excel in Brazilian Portuguese shows its times in the browser's time zone, as the data page does. */
   exportUrl: (applicationId: string, filter: string, format: string, language: string, csvDialect?: CsvDialectName) =>
-    `${base(applicationId)}/export.${format}${withFilter(filter, { lang: language, csvDialect, tz: csvDialect === "excel-pt-BR" ? Intl.DateTimeFormat().resolvedOptions().timeZone : undefined })}`,
+    contractUrl(exportRecords, {
+      params: { id: applicationId, file: `export.${format}` },
+      query: {
+        ...filterParams(filter),
+        lang: language,
+        csvDialect,
+        tz: csvDialect === "excel-pt-BR" ? timeZone() : undefined,
+      },
+    }),
 };
 
 /** The application's fields and what this user may do with its data: the frame of every data tab. */

@@ -1,31 +1,35 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
-import type {
-  RecordHistoryDto,
-  ReviewDecisionInput,
-  ReviewThreadDto,
-} from "../../../../shared/records/record-review.ts";
+import { callApi, queryKeyOf } from "../../../lib/api-call.ts";
+import {
+  addSubmissionComment,
+  getSubmissionComments,
+  getSubmissionHistory,
+  restoreSubmissionVersion,
+  reviewSubmission,
+} from "../../../../shared/api/contracts/submissions.ts";
+import type { ReviewDecisionInput } from "../../../../shared/records/record-review.ts";
 
-const record = (applicationId: string, recordId: string) =>
-  `/api/applications/${encodeURIComponent(applicationId)}/submissions/${encodeURIComponent(recordId)}`;
+const record = (applicationId: string, recordId: string) => ({ params: { id: applicationId, submissionId: recordId } });
 
-/** Under the data page's keys (dataKeys.all), so a refresh of the page's data refreshes these too. */
+/** Under the application's key (dataKeys.all), so a refresh of the page's data refreshes these too. */
 export const reviewKeys = {
-  history: (applicationId: string, recordId: string) => ["data", applicationId, "history", recordId] as const,
-  thread: (applicationId: string, recordId: string) => ["data", applicationId, "thread", recordId] as const,
+  history: (applicationId: string, recordId: string) =>
+    queryKeyOf(getSubmissionHistory, record(applicationId, recordId)),
+  thread: (applicationId: string, recordId: string) =>
+    queryKeyOf(getSubmissionComments, record(applicationId, recordId)),
 };
 
 export const reviewApi = {
-  history: (applicationId: string, recordId: string) =>
-    api.get<RecordHistoryDto>(`${record(applicationId, recordId)}/history`),
+  history: (applicationId: string, recordId: string) => callApi(getSubmissionHistory, record(applicationId, recordId)),
   restore: (applicationId: string, recordId: string, versionId: string) =>
-    api.post<RecordHistoryDto>(`${record(applicationId, recordId)}/history/${encodeURIComponent(versionId)}/restore`),
-  thread: (applicationId: string, recordId: string) =>
-    api.get<ReviewThreadDto>(`${record(applicationId, recordId)}/comments`),
+    callApi(restoreSubmissionVersion, {
+      params: { ...record(applicationId, recordId).params, versionId },
+    }),
+  thread: (applicationId: string, recordId: string) => callApi(getSubmissionComments, record(applicationId, recordId)),
   review: (applicationId: string, recordId: string, decision: ReviewDecisionInput) =>
-    api.post<ReviewThreadDto>(`${record(applicationId, recordId)}/review`, { ...decision }),
+    callApi(reviewSubmission, { ...record(applicationId, recordId), body: decision }),
   comment: (applicationId: string, recordId: string, body: string) =>
-    api.post<ReviewThreadDto>(`${record(applicationId, recordId)}/comments`, { body }),
+    callApi(addSubmissionComment, { ...record(applicationId, recordId), body: { body } }),
 };
 
 export function useRecordHistory(applicationId: string, recordId: string) {

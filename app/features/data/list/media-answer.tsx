@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { formatBytes } from "../../../components/form-fill/logic/format-bytes.ts";
 import type { MediaFieldType } from "../../../../shared/fields/media-rules.ts";
 import type { MediaRef } from "../../../../shared/records/answer-format.ts";
+import { attachmentUrl } from "../../../lib/attachment-url.ts";
 
 /**
  * A recording as a player, any answer of a media question as a download link with its name and size. The link's
@@ -20,7 +21,7 @@ export function MediaAnswer({
   compact: boolean;
 }) {
   const { t, i18n } = useTranslation("data");
-  const src = `/api/attachments/${encodeURIComponent(media.attachmentId)}`;
+  const src = attachmentUrl(media.attachmentId);
   const name = media.fileName ?? t(`detail.mediaName.${fieldType}`);
   const link = (
     <a href={src} download={media.fileName ?? true} className="inline-flex items-center gap-1.5 text-primary underline">

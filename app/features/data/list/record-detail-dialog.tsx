@@ -22,6 +22,7 @@ import { isGeometryValue } from "../../../components/form-fill/logic/geometry-dr
 import { recordAuthor } from "./record-author.ts";
 import { labelledAnswer } from "../../../../shared/forms/file-choice-labels.ts";
 import { ChoiceLabelsProvider, useFieldChoiceLabels } from "./choice-labels-context.ts";
+import { attachmentUrl } from "../../../lib/attachment-url.ts";
 
 interface RecordDetailDialogProps {
   record: RecordView | null;
@@ -53,7 +54,7 @@ export function AnswerValue({
   if (field.fieldType === "photo" || field.fieldType === "signature") {
     const media = mediaRefOf(value);
     if (!media) return <span>{JSON.stringify(value)}</span>;
-    const src = `/api/attachments/${encodeURIComponent(media.attachmentId)}`;
+    const src = attachmentUrl(media.attachmentId);
     const size = compact ? "max-h-20" : field.fieldType === "signature" ? "max-h-32" : "max-h-64";
     return (
       <a href={src} target="_blank" rel="noreferrer">

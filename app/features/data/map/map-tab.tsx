@@ -13,6 +13,8 @@ import { runtimeConfigQuery } from "../../../components/map/use-base-map.ts";
 import { RecordSelection } from "./record-selection.tsx";
 import { useSession } from "../../../lib/session.tsx";
 import { loadTeamLayers } from "../../../offline/team-layers.ts";
+import { deviceKey, queryKeyOf } from "../../../lib/api-call.ts";
+import { listTeamLayers } from "../../../../shared/api/contracts/team-layers.ts";
 import { ownerKeyOf } from "../../../offline/db.ts";
 import { useTeamLayersState } from "../../../components/map/team-layers-context.tsx";
 import { TeamLayersLegend } from "../../../components/map/team-layers-legend.tsx";
@@ -44,7 +46,7 @@ export function MapTab({ applicationId, fields, filterQuery, onOpenRecord }: Map
   const config = useQuery(runtimeConfigQuery);
   const userKey = ownerKeyOf(useSession().me?.user.id);
   const layers = useQuery({
-    queryKey: ["data", "team-layers", userKey, applicationId],
+    queryKey: deviceKey(queryKeyOf(listTeamLayers, { params: { id: applicationId } }), userKey),
     queryFn: () => loadTeamLayers(userKey, applicationId),
     networkMode: "always",
     retry: false,

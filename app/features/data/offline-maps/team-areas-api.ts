@@ -19,7 +19,8 @@ export const teamAreasApi = {
 };
 
 const keys = {
-  applications: ["offline-maps", "applications"] as const,
+  /** The applications list's own key: the same call, the same answer. */
+  applications: queryKeyOf(listApplications, {}),
   areas: (applicationId: string) => queryKeyOf(listOfflineAreas, { params: { id: applicationId } }),
 };
 

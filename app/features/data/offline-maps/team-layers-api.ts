@@ -1,35 +1,35 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
-import type { TeamLayerDto, TeamLayersDto, TeamLayerUpload } from "../../../../shared/map/team-layer.ts";
-
-const base = (applicationId: string) => `/api/applications/${encodeURIComponent(applicationId)}/team-layers`;
-const layerPath = (applicationId: string, layerId: string) => `${base(applicationId)}/${encodeURIComponent(layerId)}`;
-
-export const teamLayersApi = {
-  list: async (applicationId: string) => (await api.get<TeamLayersDto>(base(applicationId))).layers,
-  upload: (applicationId: string, upload: TeamLayerUpload) => api.post<TeamLayerDto>(base(applicationId), upload),
-  update: (applicationId: string, layerId: string, changes: { name?: string; color?: string }) =>
-    api.patch<TeamLayerDto>(layerPath(applicationId, layerId), changes),
-  remove: (applicationId: string, layerId: string) => api.delete<void>(layerPath(applicationId, layerId)),
-};
+import { callApi, queryKeyOf } from "../../../lib/api-call.ts";
+import {
+  deleteTeamLayer,
+  listTeamLayers,
+  updateTeamLayer,
+  uploadTeamLayer,
+} from "../../../../shared/api/contracts/team-layers.ts";
+import type { TeamLayerUpload } from "../../../../shared/map/team-layer.ts";
 
 /** An application's team layers, and (for its administrators) uploading, renaming, recolouring and removing them. */
 export function useTeamLayerAdmin(applicationId: string) {
   const client = useQueryClient();
-  const key = ["offline-maps", "team-layers", applicationId] as const;
-  const layers = useQuery({ queryKey: key, queryFn: () => teamLayersApi.list(applicationId), retry: false });
+  const params = { id: applicationId };
+  const key = queryKeyOf(listTeamLayers, { params });
+  const layers = useQuery({
+    queryKey: key,
+    queryFn: async () => (await callApi(listTeamLayers, { params })).layers,
+    retry: false,
+  });
   const refresh = () => client.invalidateQueries({ queryKey: key });
   const upload = useMutation({
-    mutationFn: (input: TeamLayerUpload) => teamLayersApi.upload(applicationId, input),
+    mutationFn: (input: TeamLayerUpload) => callApi(uploadTeamLayer, { params, body: input }),
     onSuccess: refresh,
   });
   const update = useMutation({
     mutationFn: ({ id, ...changes }: { id: string; name?: string; color?: string }) =>
-      teamLayersApi.update(applicationId, id, changes),
+      callApi(updateTeamLayer, { params: { ...params, layerId: id }, body: changes }),
     onSuccess: refresh,
   });
   const remove = useMutation({
-    mutationFn: (id: string) => teamLayersApi.remove(applicationId, id),
+    mutationFn: (id: string) => callApi(deleteTeamLayer, { params: { ...params, layerId: id } }),
     onSuccess: refresh,
   });
   return { layers, upload, update, remove };

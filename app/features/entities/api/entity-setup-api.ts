@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
 import { callApi, queryKeyOf } from "../../../lib/api-call.ts";
 import { entitiesKey } from "./entities-api.ts";
+import { getApplication } from "../../../../shared/api/contracts/applications.ts";
 import { createEntityList, listEntityLists, setEntityAction } from "../../../../shared/api/contracts/entities.ts";
 import type { ApplicationWithFields } from "../../../../shared/applications/application-dtos.ts";
 import type { EntityAction, EntityListInput } from "../../../../shared/entities/entity-schemas.ts";
@@ -12,8 +12,8 @@ const listsKey = (applicationId: string) => queryKeyOf(listEntityLists, { params
 /** The form's questions to map, and whether this user administers it (the panel is theirs alone). */
 export function useApplicationForm(applicationId: string) {
   return useQuery({
-    queryKey: ["entity-setup", applicationId, "form"],
-    queryFn: () => api.get<ApplicationWithFields>(`/api/applications/${applicationId}`),
+    queryKey: queryKeyOf(getApplication, { params: { id: applicationId } }),
+    queryFn: (): Promise<ApplicationWithFields> => callApi(getApplication, { params: { id: applicationId } }),
   });
 }
 

@@ -1,18 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
-import type {
-  PublicLinkDto,
-  PublicLinkInput,
-  PublicLinkUpdate,
-} from "../../../../shared/public-links/public-link-dtos.ts";
+import { callApi, queryKeyOf } from "../../../lib/api-call.ts";
+import {
+  createPublicLink,
+  listPublicLinks,
+  revokePublicLink,
+  updatePublicLink,
+} from "../../../../shared/api/contracts/public-links.ts";
+import type { PublicLinkInput, PublicLinkUpdate } from "../../../../shared/public-links/public-link-dtos.ts";
 
-const base = (applicationId: string) => `/api/applications/${applicationId}/public-links`;
-const linksKey = (applicationId: string) => ["public-links", applicationId];
+const linksKey = (applicationId: string) => queryKeyOf(listPublicLinks, { params: { id: applicationId } });
 
 export function usePublicLinks(applicationId: string) {
   return useQuery({
     queryKey: linksKey(applicationId),
-    queryFn: () => api.get<{ links: PublicLinkDto[] }>(base(applicationId)),
+    queryFn: () => callApi(listPublicLinks, { params: { id: applicationId } }),
     select: (body) => body.links,
   });
 }
@@ -20,7 +21,7 @@ export function usePublicLinks(applicationId: string) {
 export function useCreatePublicLink(applicationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: PublicLinkInput) => api.post<{ link: PublicLinkDto }>(base(applicationId), { ...input }),
+    mutationFn: (input: PublicLinkInput) => callApi(createPublicLink, { params: { id: applicationId }, body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: linksKey(applicationId) }),
   });
 }
@@ -29,7 +30,7 @@ export function useUpdatePublicLink(applicationId: string, linkId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: PublicLinkUpdate) =>
-      api.patch<{ link: PublicLinkDto }>(`${base(applicationId)}/${linkId}`, { ...input }),
+      callApi(updatePublicLink, { params: { id: applicationId, linkId }, body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: linksKey(applicationId) }),
   });
 }
@@ -37,7 +38,7 @@ export function useUpdatePublicLink(applicationId: string, linkId: string) {
 export function useRevokePublicLink(applicationId: string, linkId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ link: PublicLinkDto }>(`${base(applicationId)}/${linkId}/revoke`, {}),
+    mutationFn: () => callApi(revokePublicLink, { params: { id: applicationId, linkId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: linksKey(applicationId) }),
   });
 }

@@ -1,22 +1,27 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
-import type {
-  CreatedWebhookEndpointDto,
-  WebhookDeliveryDto,
-  WebhookDeliveryPageDto,
-  WebhookEndpointDto,
-  WebhookEndpointUpdate,
-} from "../../../../shared/integrations/webhook-dtos.ts";
+import { callApi, queryKeyOf } from "../../../lib/api-call.ts";
+import {
+  createWebhookEndpoint,
+  deleteWebhookEndpoint,
+  listWebhookDeliveries,
+  listWebhookEndpoints,
+  pingWebhookEndpoint,
+  redeliverWebhook,
+  updateWebhookEndpoint,
+} from "../../../../shared/api/contracts/webhooks.ts";
+import type { WebhookEndpointUpdate } from "../../../../shared/integrations/webhook-dtos.ts";
 import type { WebhookEndpointInput } from "../../../../shared/integrations/webhook-events.ts";
 
-const base = (applicationId: string) => `/api/applications/${applicationId}/webhooks`;
-const endpointsKey = (applicationId: string) => ["webhooks", applicationId];
-const deliveriesKey = (endpointId: string) => ["webhooks", "deliveries", endpointId];
+/** The endpoints' list; each endpoint's delivery log nests under it, so a change to an endpoint refreshes its log. */
+const endpointsKey = (applicationId: string) => queryKeyOf(listWebhookEndpoints, { params: { id: applicationId } });
+/** Every page of one endpoint's log (the path without the page query). */
+const deliveriesKey = (applicationId: string, endpointId: string) =>
+  queryKeyOf(listWebhookDeliveries, { params: { id: applicationId, endpointId } });
 
 export function useWebhookEndpoints(applicationId: string) {
   return useQuery({
     queryKey: endpointsKey(applicationId),
-    queryFn: () => api.get<{ endpoints: WebhookEndpointDto[] }>(base(applicationId)),
+    queryFn: () => callApi(listWebhookEndpoints, { params: { id: applicationId } }),
     select: (body) => body.endpoints,
   });
 }
@@ -25,7 +30,7 @@ export function useCreateEndpoint(applicationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: WebhookEndpointInput) =>
-      api.post<{ endpoint: CreatedWebhookEndpointDto }>(base(applicationId), { ...input }),
+      callApi(createWebhookEndpoint, { params: { id: applicationId }, body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointsKey(applicationId) }),
   });
 }
@@ -34,7 +39,7 @@ export function useUpdateEndpoint(applicationId: string, endpointId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: WebhookEndpointUpdate) =>
-      api.patch<{ endpoint: WebhookEndpointDto }>(`${base(applicationId)}/${endpointId}`, { ...input }),
+      callApi(updateWebhookEndpoint, { params: { id: applicationId, endpointId }, body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointsKey(applicationId) }),
   });
 }
@@ -42,16 +47,17 @@ export function useUpdateEndpoint(applicationId: string, endpointId: string) {
 export function useDeleteEndpoint(applicationId: string, endpointId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<void>(`${base(applicationId)}/${endpointId}`),
+    mutationFn: () => callApi(deleteWebhookEndpoint, { params: { id: applicationId, endpointId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointsKey(applicationId) }),
   });
 }
 
 /** The endpoint's log, one page at a time; refreshed while deliveries are pending. */
 export function useDeliveries(applicationId: string, endpointId: string, page: number) {
+  const input = { params: { id: applicationId, endpointId }, query: { page } };
   return useQuery({
-    queryKey: [...deliveriesKey(endpointId), page],
-    queryFn: () => api.get<WebhookDeliveryPageDto>(`${base(applicationId)}/${endpointId}/deliveries?page=${page}`),
+    queryKey: queryKeyOf(listWebhookDeliveries, input),
+    queryFn: () => callApi(listWebhookDeliveries, input),
     refetchInterval: (query) =>
       query.state.data?.deliveries.some((delivery) => delivery.status === "pending") ? 3000 : false,
   });
@@ -62,11 +68,9 @@ export function useDeliveryAction(applicationId: string, endpointId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: { kind: "ping" } | { kind: "redeliver"; deliveryId: string }) =>
-      api.post<{ delivery: WebhookDeliveryDto }>(
-        action.kind === "ping"
-          ? `${base(applicationId)}/${endpointId}/ping`
-          : `${base(applicationId)}/${endpointId}/deliveries/${action.deliveryId}/redeliver`,
-      ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: deliveriesKey(endpointId) }),
+      action.kind === "ping"
+        ? callApi(pingWebhookEndpoint, { params: { id: applicationId, endpointId } })
+        : callApi(redeliverWebhook, { params: { id: applicationId, endpointId, deliveryId: action.deliveryId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: deliveriesKey(applicationId, endpointId) }),
   });
 }
