@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { callApi, queryKeyOf, resourceKey } from "../../../lib/api-call.ts";
 import * as billing from "../../../../shared/api/contracts/billing.ts";
-import { getUsage } from "../../../../shared/api/contracts/limits.ts";
+import { getApplicationLimit, getUsage } from "../../../../shared/api/contracts/limits.ts";
 import { listTeamMembers } from "../../../../shared/api/contracts/team.ts";
 import { announcePlanChanged } from "../../../offline/auto-sync.ts";
 import type {
@@ -34,6 +34,12 @@ export const billingApi = {
   simulate: (event: LocalSimulation) => callApi(billing.simulateLocalBilling, { body: { event } }),
 };
 
+/** Every application's record limit (`/api/applications/:id/limit`), whichever application it is. */
+function isApplicationLimitKey(key: readonly unknown[]): boolean {
+  const pattern = resourceKey(getApplicationLimit.path, { id: "*" });
+  return key.length === pattern.length && pattern.every((segment, index) => segment === "*" || segment === key[index]);
+}
+
 /**
  * A new subscription from the server: stored for every reader, and the limits others cached (collect banner, team
  * seats, usage, invoices) re-read.
@@ -42,7 +48,7 @@ export function storeSubscription(queryClient: QueryClient, subscription: Subscr
   queryClient.setQueryData(SUBSCRIPTION_KEY, subscription);
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: INVOICES_KEY }),
-    queryClient.invalidateQueries({ queryKey: ["collect", "limit"] }),
+    queryClient.invalidateQueries({ predicate: (query) => isApplicationLimitKey(query.queryKey) }),
     queryClient.invalidateQueries({ queryKey: resourceKey(listTeamMembers.path) }),
     queryClient.invalidateQueries({ queryKey: queryKeyOf(getUsage, {}) }),
   ]);
