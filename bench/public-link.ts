@@ -34,12 +34,14 @@ async function visitorCall(base: string, from: string, pathname: string, init: R
   const headers = new Headers(init.headers);
   headers.set("origin", base);
   headers.set("x-forwarded-for", from);
-  try {
-    return await fetch(base + pathname, { ...init, headers });
-  } catch {
-    // A pooled keep-alive connection the server closed as it was reused: every visitor request is safe to resend
-    // (a record's id makes its resend a duplicate), as the browser's outbox would.
-    return fetch(base + pathname, { ...init, headers });
+  // A pooled keep-alive connection the server closed just as it was reused fails the fetch: every visitor request is
+  // safe to resend (a record's id makes its resend a duplicate), as the browser's outbox would.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetch(base + pathname, { ...init, headers });
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
   }
 }
 
@@ -165,7 +167,8 @@ export async function run(args: string[]): Promise<void> {
       const running: Promise<unknown>[] = [flood()];
       for (let n = 0; n < visitors; n++) {
         await setTimeout(Math.max(0, started + n * spacing - performance.now()));
-        running.push(visit(n));
+        // A visitor whose requests all failed is counted, not allowed to end the run.
+        running.push(visit(n).catch(() => fail("network")));
         if (bots > 0 && n % Math.max(1, Math.floor(visitors / bots)) === 0) running.push(bot(n));
       }
       await Promise.all(running);
