@@ -10,7 +10,7 @@ import { formModel } from "../../../shared/forms/form-model.ts";
  *   answers name are all it can read;
  * - `all`: anything else (a filter on another column, a key that is computed): the whole list.
  */
-export type EntityListReads = "none" | "byId" | "all";
+type EntityListReads = "none" | "byId" | "all";
 
 /** `${question}` as a lookup's key: an answer the record carries (a calculation's value is computed, not sent). */
 function answeredKey(node: Expression | undefined, answered: (name: string) => boolean): boolean {
