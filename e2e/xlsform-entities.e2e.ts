@@ -62,12 +62,7 @@ describe("entity forms imported from XLSForm, used on the phone", () => {
     });
     expect(signIn.status()).toBe(200);
     ids.registration = await importInDialog(page, "tree_registration.xlsx", TREE_REGISTRATION);
-    ids.followUp = await importInDialog(
-      page,
-      "tree_follow_up.xlsx",
-      TREE_FOLLOW_UP,
-      "O Campo não tem condição para salvar entidades: update_if foi deixado de fora",
-    );
+    ids.followUp = await importInDialog(page, "tree_follow_up.xlsx", TREE_FOLLOW_UP);
     await context.close();
   });
 
@@ -85,7 +80,12 @@ describe("entity forms imported from XLSForm, used on the phone", () => {
       await api.get(`/api/applications/${ids.followUp}/entities`)
     ).json()) as ApplicationEntitiesDto;
     expect(registration.action).toMatchObject({ kind: "create", labelField: "entity_label" });
-    expect(followUp.action).toMatchObject({ kind: "update", entityField: "tree", listId: registration.list?.id });
+    expect(followUp.action).toMatchObject({
+      kind: "update",
+      entityField: "tree",
+      listId: registration.list?.id,
+      condition: "${circumference} > 0",
+    });
   });
 
   it("registers a tree on the phone, then picks it in the follow-up and measures it again", async () => {
@@ -127,5 +127,29 @@ describe("entity forms imported from XLSForm, used on the phone", () => {
       { species: "Ipê", circumference_cm: 80 },
       { circumference_cm: 95 },
     ]);
+  });
+
+  it("a visit for which the follow-up's update_if is false is kept as a record and leaves the tree as it was", async () => {
+    if (!phone) throw new Error("the previous step opens the phone");
+    const { page } = phone;
+    await page.goto(`${journey.server.url}/applications/${ids.followUp}/collect`);
+    await page.getByRole("heading", { name: "Tree follow-up" }).waitFor();
+    await page.getByRole("searchbox", { name: "Buscar na lista" }).fill("ipe");
+    await page.getByRole("radio", { name: "Ipê 80cm" }).check();
+    const circumference = page.getByRole("textbox", { name: /^New circumference/ });
+    await expect.poll(() => circumference.inputValue()).toBe("95");
+    // Nothing measured this time: `${circumference} > 0` is false, so the record updates no entity.
+    await circumference.fill("0");
+    await page.getByRole("button", { name: "Salvar registro" }).click();
+    await page.getByTestId("sync-status").getByText("Tudo sincronizado").waitFor({ timeout: 60_000 });
+
+    const records = (await (await api.get(`/api/applications/${ids.followUp}/records?limit=1`)).json()) as {
+      total: number;
+    };
+    expect(records.total).toBe(2);
+    const { entities } = (await (
+      await api.get(`/api/applications/${ids.followUp}/entities`)
+    ).json()) as ApplicationEntitiesDto;
+    expect(entities).toMatchObject([{ version: 2, properties: { circumference_cm: 95 } }]);
   });
 });

@@ -3,6 +3,8 @@ import { callApi } from "../lib/api-call.ts";
 import { listApplicationEntities } from "../../shared/api/contracts/entities.ts";
 import { offlineDb } from "./db.ts";
 import { entityChangeOf } from "../../shared/entities/entity-changes.ts";
+import { recordClock } from "../../shared/forms/record-clock.ts";
+import { toCollectFields } from "../components/form-fill/logic/form-values.ts";
 import type { ApplicationEntitiesDto, EntityDto } from "../../shared/entities/entity-dtos.ts";
 
 /** A form's entity action, list and entities as this device last downloaded them (GET /api/applications/:id/entities). */
@@ -54,9 +56,11 @@ export async function entitiesFromOutbox(
     const application = await db.applications.get([userId, applicationId]);
     if (!application) continue;
     const records = await db.outbox.where("[ownerKey+applicationId]").equals([userId, applicationId]).toArray();
+    const fields = toCollectFields(application.fields);
     for (const record of records) {
       if (record.editOf !== null || record.status === "rejected" || known.has(record.id)) continue;
-      const change = entityChangeOf(action, application.fields, record);
+      // The form's attached tables are not at hand here: a condition reading them reads them empty.
+      const change = entityChangeOf(action, fields, record, recordClock(record.createdAt));
       if (change?.kind !== "create") continue;
       found.push({
         id: change.entityId,

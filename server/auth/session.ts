@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { getCookie } from "hono/cookie";
 import { ApiError } from "../lib/api-error.ts";
 import type { Auth } from "./auth.ts";
 import { isSuperAdminEmail } from "./super-admin.ts";
@@ -61,8 +62,13 @@ export function sessionMiddleware(
       await next();
       return;
     }
-    const fresh = await freshSession(c, db, await sessionCookie);
-    const found = fresh ?? (await renewedSession(auth, c, isDisabled));
+    const cookie = await sessionCookie;
+    // No session cookie, no session: anonymous requests (public links' visitors above all) skip better-auth's own
+    // lookup, which costs them more CPU than their routing.
+    const found =
+      getCookie(c, cookie.name) === undefined
+        ? null
+        : ((await freshSession(c, db, cookie)) ?? (await renewedSession(auth, c, isDisabled)));
     if (found && !found.disabled) {
       const email = found.user.email.toLowerCase();
       c.set("user", {

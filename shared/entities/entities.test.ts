@@ -4,17 +4,19 @@ import { formTables } from "../form-files/form-tables.ts";
 import { entityActionFields } from "./entity-action-fields.ts";
 import { entityListTable, withEntityList } from "./entity-table.ts";
 import { entityChangeOf, entityValueOf } from "./entity-changes.ts";
+import { form } from "../forms/test-form.ts";
+import { recordClock } from "../forms/record-clock.ts";
 import { searchEntities } from "./entity-search.ts";
 import { entityActionSchema, entityListInputSchema } from "./entity-schemas.ts";
 
 const LIST = "4b0c5a52-6a57-4b8e-9a7c-3a4b6f7f2a10";
-const fields = [
-  { id: "f-species", name: "especie" },
-  { id: "f-height", name: "altura" },
-  { id: "f-place", name: "local" },
-  { id: "f-tree", name: "arvore" },
-  { id: "f-pests", name: "pragas" },
-];
+const fields = form(
+  { name: "especie", fieldType: "text" },
+  { name: "altura", fieldType: "number" },
+  { name: "local", fieldType: "gps" },
+  { name: "arvore", fieldType: "entity" },
+  { name: "pragas", fieldType: "multiple_choice", config: { options: ["cupim", "broca"] } },
+);
 
 describe("entity changes of a record", () => {
   const create = entityActionSchema.parse({
@@ -29,10 +31,10 @@ describe("entity changes of a record", () => {
     const change = entityChangeOf(create, fields, {
       id: "0F9E8C5A-1B2C-4D3E-8F70-112233445566",
       answers: {
-        "f-species": "Ipê",
-        "f-height": 4.5,
-        "f-place": { latitude: -15.8, longitude: -47.9, accuracy: 5 },
-        "f-pests": ["cupim", "broca"],
+        especie: "Ipê",
+        altura: 4.5,
+        local: { latitude: -15.8, longitude: -47.9, accuracy: 5 },
+        pragas: ["cupim", "broca"],
       },
       location: { latitude: 1, longitude: 2 },
     });
@@ -49,7 +51,7 @@ describe("entity changes of a record", () => {
   it("falls back to the record's own location, and leaves unanswered properties out", () => {
     const change = entityChangeOf(create, fields, {
       id: "0f9e8c5a-1b2c-4d3e-8f70-112233445566",
-      answers: { "f-species": "Ipê", "f-height": "" },
+      answers: { especie: "Ipê", altura: "" },
       location: { latitude: 1, longitude: 2 },
     });
     expect(change).toMatchObject({ properties: { especie: "Ipê" }, geometry: { latitude: 1, longitude: 2 } });
@@ -63,17 +65,56 @@ describe("entity changes of a record", () => {
       saves: { altura: "altura" },
     });
     const picked = "0f9e8c5a-1b2c-4d3e-8f70-112233445566";
-    expect(entityChangeOf(update, fields, { id: "r", answers: { "f-tree": picked, "f-height": 6 } })).toEqual({
+    expect(entityChangeOf(update, fields, { id: "r", answers: { arvore: picked, altura: 6 } })).toEqual({
       kind: "update",
       listId: LIST,
       entityId: picked,
       properties: { altura: 6 },
     });
-    expect(entityChangeOf(update, fields, { id: "r", answers: { "f-height": 6 } })).toBeNull();
+    expect(entityChangeOf(update, fields, { id: "r", answers: { altura: 6 } })).toBeNull();
     // An update saving nothing only picks (ODK's read-only follow-up): the visit makes no version.
     const pickOnly = { ...update, saves: {} };
-    expect(entityChangeOf(pickOnly, fields, { id: "r", answers: { "f-tree": picked, "f-height": 6 } })).toBeNull();
-    expect(entityChangeOf(update, fields, { id: "r", answers: { "f-tree": "árvore 3" } })).toBeNull();
+    expect(entityChangeOf(pickOnly, fields, { id: "r", answers: { arvore: picked, altura: 6 } })).toBeNull();
+    expect(entityChangeOf(update, fields, { id: "r", answers: { arvore: "árvore 3" } })).toBeNull();
+  });
+
+  it("creates or updates only when the action's condition (create_if / update_if) holds for the record", () => {
+    const conditioned = form(
+      { name: "especie", fieldType: "text" },
+      { name: "altura", fieldType: "number" },
+      { name: "arvore", fieldType: "entity" },
+      { name: "viva", fieldType: "calculation", config: { calculation: "${especie} != 'morta'" } },
+    );
+    const create = entityActionSchema.parse({
+      kind: "create",
+      listId: LIST,
+      labelField: "especie",
+      saves: { altura: "altura" },
+      condition: "${viva} and ${altura} >= 1",
+    });
+    const tree = (especie: string, altura: number) => ({
+      id: "0f9e8c5a-1b2c-4d3e-8f70-112233445566",
+      answers: { especie, altura },
+    });
+    expect(entityChangeOf(create, conditioned, tree("Ipê", 2))).toMatchObject({ kind: "create", label: "Ipê" });
+    expect(entityChangeOf(create, conditioned, tree("Ipê", 0.5))).toBeNull();
+    // A calculation the condition reads is computed from the answers, as the form computes it.
+    expect(entityChangeOf(create, conditioned, tree("morta", 2))).toBeNull();
+
+    const picked = "0f9e8c5a-1b2c-4d3e-8f70-112233445566";
+    const update = entityActionSchema.parse({
+      kind: "update",
+      listId: LIST,
+      entityField: "arvore",
+      saves: { altura: "altura" },
+      condition: "${altura} > today() - today()",
+    });
+    const visit = (altura: number) => ({ id: "r", answers: { arvore: picked, altura } });
+    const clock = recordClock("2026-11-27T10:00:00-03:00");
+    expect(entityChangeOf(update, conditioned, visit(3), clock)).toMatchObject({ kind: "update", entityId: picked });
+    expect(entityChangeOf(update, conditioned, visit(0), clock)).toBeNull();
+    // A condition that no longer parses (the action is checked when set) changes nothing.
+    expect(entityChangeOf({ ...update, condition: "${altura} >" }, conditioned, visit(3))).toBeNull();
   });
 
   it("writes answers the way ODK writes them into an entity", () => {

@@ -1,4 +1,7 @@
 import { gpsAnswerSchema } from "../fields/answer-validation.ts";
+import type { FormLogicField } from "../fields/field-config.ts";
+import type { FormEvaluationOptions } from "../forms/evaluate-form.ts";
+import { entityConditionHolds } from "./entity-condition.ts";
 import {
   ENTITY_LABEL_MAX,
   ENTITY_VALUE_MAX,
@@ -9,10 +12,7 @@ import {
 } from "./entity-schemas.ts";
 
 /** The part of a form field the mapping needs: answers are keyed by id, the declaration names fields. */
-interface NamedField {
-  id: string;
-  name: string;
-}
+type NamedField = Pick<FormLogicField, "id" | "name">;
 
 /** What one record does to an entity, worked out the same way by the phone (offline picker) and the server (sync). */
 export type EntityChange =
@@ -68,15 +68,19 @@ function savedValues(
 }
 
 /**
- * The entity a record creates or updates under its form's action, or null when it does none (an update form whose
- * entity question was left empty, or that saves no property). A created entity takes the record's id, so the device that made the record can
- * offer it to a follow-up form before it syncs, and a resent record can never create it twice.
+ * The entity a record creates or updates under its form's action, or null when it does none (the action's condition
+ * is false for it, an update form whose entity question was left empty, or that saves no property). A created entity
+ * takes the record's id, so the device that made the record can offer it to a follow-up form before it syncs, and a
+ * resent record can never create it twice. `options` are the record's evaluation options (its clock, the form's
+ * tables) for the condition.
  */
 export function entityChangeOf(
   action: EntityAction,
-  fields: readonly NamedField[],
+  fields: readonly FormLogicField[],
   record: { id: string; answers: Record<string, unknown>; location?: EntityPoint | null },
+  options: FormEvaluationOptions = {},
 ): EntityChange | null {
+  if (!entityConditionHolds(action.condition, fields, record.answers, options)) return null;
   const properties = savedValues(action, fields, record.answers);
   if (action.kind === "update") {
     // An update saving nothing only picks (ODK's follow-up form without an entities sheet): the visit is no version.

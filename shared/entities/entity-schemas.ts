@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { FIELD_NAME_PATTERN } from "../fields/field-config.ts";
+import { EXPRESSION_MAX } from "../expressions/parse-expression.ts";
 import { safeString } from "../text/safe-text.ts";
 
 /** What a property holds; exports and the picker's search read values by it. */
@@ -46,6 +47,12 @@ export type EntityListInput = z.output<typeof entityListInputSchema>;
 
 const fieldNameSchema = z.string().regex(FIELD_NAME_PATTERN, "invalidFieldName");
 
+/**
+ * XLSForm's `create_if` (on a create) or `update_if` (on an update): an expression of the form's answers; a record
+ * for which it is false creates or updates no entity. Absent: every record does.
+ */
+const conditionSchema = z.string().trim().min(1).max(EXPRESSION_MAX);
+
 /** Property name → the name of the question whose answer is saved to it (XLSForm's `save_to`). */
 const savesSchema = z.record(entityPropertyNameSchema, fieldNameSchema);
 
@@ -65,6 +72,7 @@ export const entityActionSchema = z.discriminatedUnion(
       /** A gps question whose answer places the entity; else the record's own location. */
       geometryField: fieldNameSchema.optional(),
       saves: savesSchema,
+      condition: conditionSchema.optional(),
     }),
     z.object({
       kind: z.literal("update"),
@@ -72,6 +80,7 @@ export const entityActionSchema = z.discriminatedUnion(
       /** The `entity` question that picks which entity the record updates. */
       entityField: fieldNameSchema,
       saves: savesSchema,
+      condition: conditionSchema.optional(),
     }),
   ],
   { error: "invalidEntityAction" },

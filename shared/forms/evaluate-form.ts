@@ -80,6 +80,10 @@ interface Slot {
 }
 
 type Node = ModelField<FormLogicField>;
+/** Where an expression stands: what `${name}` and `position()` read depends only on the repeats and section around it. */
+type Place = Pick<Node, "repeats" | "container">;
+/** The place of an expression of the form as a whole (an entity's `create_if`): outside every section and repeat. */
+const FORM_ROOT: Place = { repeats: [], container: null };
 
 /** Which entry of each repeat around a field (outermost first) one of its answers sits in; [] outside repeats. */
 export type Instance = readonly number[];
@@ -110,6 +114,8 @@ export interface FormRun {
   /** Every instance of a field: one per entry of its innermost repeat, across the entries of the outer ones. */
   instances: (node: Node) => Instance[];
   scope: (node: Node, instance: Instance, current?: ExpressionValue) => EvaluationScope;
+  /** The scope of an expression of the whole form, read as a top-level field reads. */
+  formScope: () => EvaluationScope;
   expression: (node: Node, property: ExpressionProperty) => Expression | undefined;
   /** Spent by every expression of the record; its breach, once there is one, refuses the record. */
   budget: EvaluationBudget;
@@ -166,14 +172,14 @@ export function runForm(
   };
 
   /** How many repeats two fields share from the outside in: there a reference reads the current entry. */
-  const sharedLevels = (from: Node, target: Node, instance: Instance) => {
+  const sharedLevels = (from: Place, target: Node, instance: Instance) => {
     let level = 0;
     while (level < target.repeats.length && from.repeats[level] === target.repeats[level] && level < instance.length)
       level += 1;
     return level;
   };
   // `${name}`: the value in the current entry of every repeat both fields are in; across the other entries, a list.
-  const read = (from: Node, instance: Instance, name: string): ExpressionValue => {
+  const read = (from: Place, instance: Instance, name: string): ExpressionValue => {
     const target = model.byName(name);
     if (!target) return null;
     const shared = sharedLevels(from, target, instance);
@@ -182,7 +188,7 @@ export function runForm(
     // A repeat's own value is its entry numbers: nested ones read as all their entries together.
     return target.field.fieldType === "repeat" ? values.flatMap((value) => toList(value)) : values;
   };
-  const indexedRepeat = (from: Node, instance: Instance, name: string, steps: readonly IndexedStep[]) => {
+  const indexedRepeat = (from: Place, instance: Instance, name: string, steps: readonly IndexedStep[]) => {
     const target = model.byName(name);
     if (!target) return null;
     const shared = sharedLevels(from, target, instance);
@@ -198,14 +204,14 @@ export function runForm(
     return slot(target, at).value;
   };
   // `position(..)`: the entry number of the repeat `levels` containers up; a section is its parent's only child.
-  const position = (from: Node, instance: Instance, levels: number): ExpressionValue => {
-    let container: Node | null = from;
+  const position = (from: Place, instance: Instance, levels: number): ExpressionValue => {
+    let container: Place | null = from;
     for (let level = 0; level < levels && container; level += 1) container = container.container;
     if (!container) return null;
-    const level = from.repeats.indexOf(container);
+    const level = from.repeats.findIndex((repeat) => repeat === container);
     return level < 0 ? 1 : (instance[level] ?? 0) + 1;
   };
-  const scope = (node: Node, instance: Instance, current?: ExpressionValue): EvaluationScope => ({
+  const scope = (node: Place, instance: Instance, current?: ExpressionValue): EvaluationScope => ({
     field: (name) => read(node, instance, name),
     indexedRepeat: (name, steps) => indexedRepeat(node, instance, name, steps),
     position: (levels) => position(node, instance, levels),
@@ -243,7 +249,7 @@ export function runForm(
     for (const instance of instances(node))
       computed.set(instance.join("."), compute(node, instance, entryAt(node.repeats, instance)?.[node.field.id]));
   }
-  return { slot, entries, instances, scope, expression, budget };
+  return { slot, entries, instances, scope, formScope: () => scope(FORM_ROOT, []), expression, budget };
 }
 
 /** The failed constraint's error: the designer's message when there is one, the default one otherwise. */

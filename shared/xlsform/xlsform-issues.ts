@@ -33,7 +33,7 @@ export const XLSFORM_ISSUE_KEYS = [
   "entityLabelMissing",
   "entityIdUnsupported",
   "entityLabelNotUpdated",
-  "entityConditionDropped",
+  "entityCreateIfOnUpdate",
   "saveToWithoutEntities",
   "saveToOnGroup",
   "saveToOtherList",

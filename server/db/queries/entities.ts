@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { applicationEntityActions, entities, entityLists, entityVersions } from "../schema/index.ts";
 import type { EntityAction } from "../../../shared/entities/entity-schemas.ts";
@@ -49,6 +49,16 @@ export async function deleteEntityAction(db: Db, applicationId: string): Promise
 
 export async function listEntities(db: Db, listId: string): Promise<EntityRow[]> {
   return db.select().from(entities).where(eq(entities.listId, listId)).orderBy(asc(entities.label), asc(entities.id));
+}
+
+/** The list's entities among these ids (an id of another list, or of none, is left out). */
+export async function listEntitiesByIds(db: Db, listId: string, ids: readonly string[]): Promise<EntityRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(entities)
+    .where(and(eq(entities.listId, listId), inArray(entities.id, [...ids])))
+    .orderBy(asc(entities.label), asc(entities.id));
 }
 
 export async function findEntity(db: Db, listId: string, entityId: string): Promise<EntityRow | undefined> {

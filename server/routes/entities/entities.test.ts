@@ -44,8 +44,10 @@ describe("entities", () => {
     server = await startTestServer({ env: TRUST_PROXY_ENV });
     owner = server.client();
     ownerId = (await signUpAs(owner, "dona.arvores@campo.test")).id;
-    // These records must not meet the free plan's cap.
-    await server.context.database.db.insert(userLimits).values({ userId: ownerId, maxSubmissions: 1000 });
+    // These records and forms must not meet the free plan's caps.
+    await server.context.database.db
+      .insert(userLimits)
+      .values({ userId: ownerId, maxSubmissions: 1000, maxApplications: 20 });
     trees = await createTreeForms(owner);
   });
   afterAll(() => server.stop());
@@ -201,5 +203,35 @@ describe("entities", () => {
       saves: {},
     });
     expect(anotherOwnersList.status).toBe(404);
+  });
+
+  it("the action's condition (XLSForm's create_if) decides which records create an entity; the records are kept", async () => {
+    const forms = await createTreeForms(owner, { visitAction: false });
+    const path = `/api/applications/${forms.registration.id}/entity-action`;
+    const action = {
+      kind: "create",
+      listId: forms.list.id,
+      labelField: "especie",
+      saves: { especie: "especie", altura: "altura" },
+    };
+    const unknownQuestion = await owner.put(path, { ...action, condition: "${diametro} > 1" });
+    expect(unknownQuestion.status).toBe(400);
+    expect(await unknownQuestion.json()).toMatchObject({
+      error: { code: "ENTITY_ACTION_INVALID", details: { fields: ["condition"] } },
+    });
+    expect((await owner.put(path, { ...action, condition: "${altura} >= 1" })).status).toBe(200);
+
+    const tree = (especie: string, altura: number) =>
+      record({
+        applicationId: forms.registration.id,
+        answers: { [forms.registration.fields.species]: especie, [forms.registration.fields.height]: altura },
+      });
+    const [seedling, grown] = [tree("Muda de ipê", 0.4), tree("Ipê", 2)];
+    expect((await sync(owner, [seedling, grown])).results).toEqual([
+      { id: seedling.id, status: "created" },
+      { id: grown.id, status: "created" },
+    ]);
+    const { entities } = await applicationEntities(owner, forms.registration.id);
+    expect(entities.map((entity) => [entity.id, entity.label])).toEqual([[grown.id, "Ipê"]]);
   });
 });

@@ -5,6 +5,7 @@ import { DEFERRED_RETRY_AFTER_SECONDS } from "../../services/sync/batch-evaluati
 import { withWebhooks } from "../../services/webhooks/webhook-emitter.ts";
 import { findLiveLink, loadPublicForm, syncThroughLink } from "../../services/public-links/public-access.ts";
 import { issueChallenge, PROOF_VALID_SECONDS } from "../../services/public-links/proof-of-work.ts";
+import type { PublicLinkRow } from "../../db/queries/public-links.ts";
 import type { ProofChallengeDto } from "../../../shared/public-links/public-link-dtos.ts";
 import * as contracts from "../../../shared/api/contracts/public-links.ts";
 import { publicLinkGuard } from "./public-link-guard.ts";
@@ -41,13 +42,17 @@ export function publicFormRoutes(context: AppContext): Hono<AppEnv> {
 
   // The abuse checks come before the body is read and validated: a flood, or a sender without the proof of work, is
   // refused before its megabytes are parsed.
+  // The link the checks found, for the handler of the same request: one lookup per record request.
+  const checkedLinks = new WeakMap<Request, PublicLinkRow>();
   routes.post(contracts.syncThroughPublicLink.path, async (c, next) => {
     await guard.address(c);
-    await guard.records(c, (await findLiveLink(db, c.req.param("token"))).id);
+    const link = await findLiveLink(db, c.req.param("token"));
+    await guard.records(c, link.id);
+    checkedLinks.set(c.req.raw, link);
     await next();
   });
   mountRoute(routes, db, contracts.syncThroughPublicLink, async (c, { params, body }) => {
-    const link = await findLiveLink(db, params.token);
+    const link = checkedLinks.get(c.req.raw) ?? (await findLiveLink(db, params.token));
     const { deviceId, records } = body;
     const { results, deferred } = await withWebhooks(context, (webhooks) =>
       syncThroughLink(

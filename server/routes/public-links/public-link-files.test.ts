@@ -185,10 +185,11 @@ describe("public link media and form files", () => {
 
     it("limits uploads per link, apart from records", async () => {
       const link = await createLink(owner, appId);
+      const proof = await visitor(link.token).solve();
       const statuses: number[] = [];
       for (let i = 0; i <= PER_LINK; i++)
-        statuses.push((await visitor(link.token).upload(pngBytes(`${i}`), {}, null)).status);
-      expect(statuses.slice(0, PER_LINK).every((status) => status === 428)).toBe(true);
+        statuses.push((await visitor(link.token).upload(pngBytes(`${i}`), {}, proof)).status);
+      expect(statuses.slice(0, PER_LINK)).not.toContain(429);
       expect(statuses[PER_LINK]).toBe(429);
       // Records through the same link still have their own budget.
       const guest = visitor(link.token);

@@ -7,8 +7,8 @@ import { verifyProof } from "../../services/public-links/proof-of-work.ts";
 import { PROOF_HEADER } from "../../../shared/public-links/public-link-dtos.ts";
 
 /**
- * The abuse checks in front of the visitor endpoints, cheapest first: the address's rate limit (every endpoint),
- * then, for records and uploads, the link's own rate limit (everyone through one link) and the proof of work. Counted in the
+ * The abuse checks in front of the visitor endpoints: the address's rate limit (every endpoint), then, for records
+ * and uploads, the proof of work and the link's own rate limit (everyone through one link). Counted in the
  * database like the other limits, so they hold across API processes.
  */
 export function publicLinkGuard(context: AppContext) {
@@ -24,11 +24,15 @@ export function publicLinkGuard(context: AppContext) {
 
   const address = (c: Context<AppEnv>) => c.req.header(CLIENT_IP_HEADER) ?? "unknown";
 
-  /** What sends data through a link: the link's own rate (everyone through it), then the proof of work. */
+  /**
+   * What sends data through a link: the proof of work, then the link's own rate (everyone through it). The proof is
+   * one hash and one HMAC in memory, so a bot without it is refused before it writes the link's counter: it cannot
+   * spend the link's budget for the people answering it, nor queue up on that one shared row.
+   */
   async function linkWrite(c: Context<AppEnv>, key: string, linkId: string, message: string): Promise<void> {
-    await consume(c, key, perLinkPerMinute, message);
     if (!verifyProof(context.config.authSecret, linkId, c.req.header(PROOF_HEADER), proofBits, new Date()))
       throw new ApiError("PROOF_OF_WORK_REQUIRED", "Solve the link's challenge first");
+    await consume(c, key, perLinkPerMinute, message);
   }
 
   return {

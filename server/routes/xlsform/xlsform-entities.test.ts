@@ -87,9 +87,10 @@ describe("XLSForm import and export with entities", () => {
       listId: list?.id,
       entityField: "tree",
       saves: { circumference_cm: "circumference" },
+      condition: "${circumference} > 0",
     });
     expect(followUp.fields.find((field) => field.name === "tree")?.fieldType).toBe("entity");
-    expect(followUp.importNotes.map((note) => note.key)).toEqual(["xlsform:issues.entityConditionDropped"]);
+    expect(followUp.importNotes).toEqual([]);
   });
 
   it("records of the imported forms create a tree and update it", async () => {
@@ -119,6 +120,17 @@ describe("XLSForm import and export with entities", () => {
       version: 2,
       properties: { species: "Ipê", circumference_cm: 95 },
     });
+    // update_if (`${circumference} > 0`) is false for a visit that measured nothing: the record is stored, the tree
+    // stays as it was.
+    const unmeasured = record({
+      applicationId: followUp.application.id,
+      answers: { [fieldId(followUp, "tree")]: tree.id, [fieldId(followUp, "circumference")]: 0 },
+    });
+    expect((await sync(owner, [unmeasured])).results).toEqual([{ id: unmeasured.id, status: "created" }]);
+    expect((await entityDetail(owner, followUp.application.id, tree.id)).entity).toMatchObject({
+      version: 2,
+      properties: { circumference_cm: 95 },
+    });
   });
 
   it("exports the entities sheet and save_to, and the export imports back as the same action", async () => {
@@ -146,6 +158,7 @@ describe("XLSForm import and export with entities", () => {
     );
     expect(follow.survey?.rows[0]?.cells.get("type")).toBe("select_one_from_file trees.csv");
     expect(follow.entities?.rows[0]?.cells.get("entity_id")).toBe("${tree}");
+    expect(follow.entities?.rows[0]?.cells.get("update_if")).toBe("${circumference} > 0");
   });
 
   it("adds the properties a form saves to the owner's list of that name, and picks from it without a sheet", async () => {

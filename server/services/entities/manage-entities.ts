@@ -18,6 +18,7 @@ import {
 import { ApiError } from "../../lib/api-error.ts";
 import { entityActionFields } from "../../../shared/entities/entity-action-fields.ts";
 import { entityListNameProblem } from "../../../shared/entities/entity-list-name.ts";
+import { parseExpression, referencedNames } from "../../../shared/expressions/index.ts";
 import type { EntityAction, EntityListInput, EntityResolution } from "../../../shared/entities/entity-schemas.ts";
 
 /** The application's identity as these services need it. */
@@ -64,11 +65,20 @@ export async function setEntityAction(db: Db, application: OwnedApplication, act
     if (action.geometryField !== undefined && typeOf.get(action.geometryField) !== "gps")
       problems.push("geometryField");
   } else if (typeOf.get(action.entityField) !== "entity") problems.push("entityField");
+  if (action.condition !== undefined && !conditionReadsForm(action.condition, fields)) problems.push("condition");
   if (problems.length > 0)
     throw new ApiError("ENTITY_ACTION_INVALID", "The entity action does not match the list or the form", {
       fields: [...new Set(problems)],
     });
   await upsertEntityAction(db, application.id, action);
+}
+
+/** A condition the engine parses and whose `${name}`s are all questions of the form. */
+function conditionReadsForm(condition: string, fields: readonly { name: string }[]): boolean {
+  const parsed = parseExpression(condition);
+  if (!parsed.ok) return false;
+  const names = new Set(fields.map((field) => field.name.toLowerCase()));
+  return referencedNames(parsed.expression).every((name) => names.has(name.toLowerCase()));
 }
 
 /** The form's action, its list and the list's entities: what the application's readers and phones see. */

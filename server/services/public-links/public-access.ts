@@ -33,7 +33,8 @@ export async function findLiveLink(db: Db, token: string): Promise<PublicLinkRow
  */
 export async function loadPublicForm(db: Db, link: PublicLinkRow, now: Date): Promise<PublicFormDto> {
   const application = requireRow(await findApplication(db, link.applicationId), "public link application");
-  const { total } = await countLinkRecords(db, link.id, "");
+  // Only a capped link can be full: an open one is not counted on every visitor's open.
+  const total = link.maxRecords === null ? 0 : (await countLinkRecords(db, link.id, "")).total;
   return {
     link: { name: link.name, status: linkStatus(link, total, now), oneRecordPerDevice: link.oneRecordPerDevice },
     application: {

@@ -15,6 +15,7 @@ import { recordClock, validateRecord } from "../../../shared/forms/index.ts";
 import type { SubmissionLocation } from "../../../shared/submissions/sync-schemas.ts";
 import { checkMediaAnswers, mediaAnswers } from "./attachment-refs.ts";
 import { loadSyncTarget } from "./sync-targets.ts";
+import { answeredIds } from "../entities/entity-list-reads.ts";
 import { STATE_AFTER_EDIT } from "../../../shared/records/review-states.ts";
 import type { WebhookEmitter } from "../webhooks/webhook-emitter.ts";
 
@@ -57,7 +58,7 @@ export async function editSubmission(
 ): Promise<SubmissionRow> {
   const { application } = access;
   const applicationId = application.id;
-  const lookup = await loadSyncTarget(db, user, applicationId);
+  const lookup = await loadSyncTarget(db, user, applicationId, answeredIds([input.answers]));
   if (!lookup.ok) {
     if (lookup.reason === "application_not_found") throw new ApiError("APPLICATION_NOT_FOUND", "Application not found");
     throw new ApiError("FORBIDDEN", EDIT_FORBIDDEN_MESSAGE);

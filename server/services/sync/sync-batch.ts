@@ -28,6 +28,7 @@ import { isForeignKeyViolation } from "../../db/constraint-violation.ts";
 import { submissionPayloadHash } from "./payload-hash.ts";
 import { entityChangeOf, type EntityChange } from "../../../shared/entities/entity-changes.ts";
 import { applyEntityChanges } from "../entities/apply-entity-changes.ts";
+import { answeredIds } from "../entities/entity-list-reads.ts";
 import { notifyEntityChanges } from "../entities/entity-webhooks.ts";
 import {
   loadLinkSyncTarget,
@@ -119,6 +120,8 @@ interface BatchCache {
   /** By application id and version: each older version's snapshot is read once per batch. */
   forms: Map<string, Promise<RecordFormLookup>>;
   budget: BatchEvaluationBudget;
+  /** The id-shaped answers of the whole batch: the entities its forms' by-id lookups may read. */
+  answeredIds: ReadonlySet<string>;
 }
 
 /**
@@ -136,18 +139,19 @@ export async function syncBatch(
 ): Promise<SyncOutcome> {
   const results: SyncRecordResult[] = new Array(rawRecords.length);
   const timings: SyncTimings = { check: 0, insert: 0 };
-  const cache: BatchCache = {
-    targets: new Map(),
-    limits: new Map(),
-    forms: new Map(),
-    budget: new BatchEvaluationBudget(options.evaluationBudgetMs),
-  };
   const parsed: Pending[] = [];
   for (const [index, raw] of rawRecords.entries()) {
     const outcome = parseSyncRecord(raw);
     if (outcome.ok) parsed.push({ index, record: outcome.record, hash: "" });
     else results[index] = outcome.result;
   }
+  const cache: BatchCache = {
+    targets: new Map(),
+    limits: new Map(),
+    forms: new Map(),
+    budget: new BatchEvaluationBudget(options.evaluationBudgetMs),
+    answeredIds: answeredIds(parsed.map((item) => item.record.answers)),
+  };
   for (const item of parsed) item.hash = submissionPayloadHash(item.record);
 
   // A batch may carry one id twice; later copies wait a round and then meet the first as stored (or rejected again).
@@ -239,7 +243,12 @@ async function syncRound(
     else if (missing.length > 0) results[item.index] = mediaMissing(item.record.id);
     else {
       const change = target.entityAction
-        ? entityChangeOf(target.entityAction, form.fields, { ...item.record, answers })
+        ? entityChangeOf(
+            target.entityAction,
+            form.fields,
+            { ...item.record, answers },
+            { tables: form.tables, ...recordClock(item.record.clientCreatedAt) },
+          )
         : null;
       // A link's visitor sees no entities, so a record of theirs only ever creates one.
       const entity = change?.kind === "update" && author.kind === "link" ? null : change;
@@ -355,8 +364,8 @@ function cachedTarget(db: Db, author: SyncAuthor, applicationId: string, cache: 
   if (!lookup) {
     lookup =
       author.kind === "user"
-        ? loadSyncTarget(db, author.user, applicationId)
-        : loadLinkSyncTarget(db, author.link.applicationId, applicationId);
+        ? loadSyncTarget(db, author.user, applicationId, cache.answeredIds)
+        : loadLinkSyncTarget(db, author.link.applicationId, applicationId, cache.answeredIds);
     cache.targets.set(applicationId, lookup);
   }
   return lookup;

@@ -66,18 +66,20 @@ export function toValidatableField(
 
 /**
  * Resolves whether the user may collect into the application. No access and no application answer alike
- * (application_not_found), so a record cannot probe for applications it may not see.
+ * (application_not_found), so a record cannot probe for applications it may not see. `answeredIds`: the id-shaped
+ * answers of the records to check, the entities a form that looks entities up by id may read (entity-list-table.ts).
  */
 export async function loadSyncTarget(
   db: Db,
   user: Pick<SessionUser, "id" | "isSuperAdmin" | "apiToken">,
   applicationId: string,
+  answeredIds: ReadonlySet<string>,
 ): Promise<TargetLookup> {
   const found = isApplicationId(applicationId) ? await findCollectTarget(db, applicationId, user.id) : undefined;
   const access = found ? accessFor(user, found.application, found.roles) : noAccess(user, applicationId);
   if (!found || !canRead(access)) return { ok: false, reason: "application_not_found" };
   if (!mayCollect(access)) return { ok: false, reason: "forbidden" };
-  return { ok: true, target: await syncTargetOf(db, found) };
+  return { ok: true, target: await syncTargetOf(db, found, answeredIds) };
 }
 
 /** Nobody's id: a public link's visitor has no role anywhere, the link alone names the one application they reach. */
@@ -91,14 +93,15 @@ export async function loadLinkSyncTarget(
   db: Db,
   linkApplicationId: string,
   applicationId: string,
+  answeredIds: ReadonlySet<string>,
 ): Promise<TargetLookup> {
   if (applicationId !== linkApplicationId) return { ok: false, reason: "application_not_found" };
   const found = await findCollectTarget(db, applicationId, NO_USER);
   if (!found) return { ok: false, reason: "application_not_found" };
-  return { ok: true, target: await syncTargetOf(db, found) };
+  return { ok: true, target: await syncTargetOf(db, found, answeredIds) };
 }
 
-async function syncTargetOf(db: Db, found: CollectTargetRow): Promise<SyncTarget> {
+async function syncTargetOf(db: Db, found: CollectTargetRow, answeredIds: ReadonlySet<string>): Promise<SyncTarget> {
   const applicationId = found.application.id;
   const retiredFieldIds = found.fields.filter((row) => row.removed).map((row) => row.id);
   const fields: FormLogicField[] = [];
@@ -116,7 +119,7 @@ async function syncTargetOf(db: Db, found: CollectTargetRow): Promise<SyncTarget
   }
   const { ownerId, formVersion } = found.application;
   const entityAction = (await findEntityAction(db, applicationId)) ?? null;
-  const entityList = await loadEntityListTable(db, entityAction, fields);
+  const entityList = await loadEntityListTable(db, entityAction, fields, answeredIds);
   return {
     applicationId,
     ownerId,

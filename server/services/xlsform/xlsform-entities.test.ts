@@ -144,7 +144,7 @@ describe("an XLSForm that creates entities", () => {
 });
 
 describe("a follow-up XLSForm", () => {
-  it("picks the entity with an entity question and updates it, its condition left with a notice", async () => {
+  it("picks the entity with an entity question and updates it when its update_if holds", async () => {
     const result = await imported(FOLLOW_UP);
     expect(result.form.fields.find((field) => field.name === "tree")).toMatchObject({
       fieldType: "entity",
@@ -153,11 +153,46 @@ describe("a follow-up XLSForm", () => {
     expect(result.entities).toEqual({
       listName: "trees",
       properties: [{ name: "circumference_cm", type: "number" }],
-      action: { kind: "update", entityField: "tree", saves: { circumference_cm: "circumference" } },
+      action: {
+        kind: "update",
+        entityField: "tree",
+        saves: { circumference_cm: "circumference" },
+        condition: "${circumference} > 0",
+      },
     });
-    expect(result.notes?.map((note) => [note.sheet, note.row, note.column, note.key])).toEqual([
-      ["entities", 2, "update_if", "xlsform:issues.entityConditionDropped"],
+    expect(result.notes).toBeUndefined();
+  });
+
+  it("translates create_if from XPath, leaves an update's create_if out with a notice, refuses what does not translate", async () => {
+    const created = await imported({
+      ...REGISTRATION,
+      entities: [
+        ["list_name", "label", "create_if"],
+        ["trees", "${species}", "${circumference} >= 10 and ${species} != 'morta' and true()"],
+      ],
+    });
+    expect(created.entities?.action.condition).toBe("${circumference} >= 10 and ${species} != 'morta' and true");
+
+    const upsert = await imported({
+      ...FOLLOW_UP,
+      entities: [
+        ["list_name", "entity_id", "create_if", "update_if"],
+        ["trees", "${tree}", "${tree} = ''", "${circumference} > 0"],
+      ],
+    });
+    expect(upsert.entities?.action.condition).toBe("${circumference} > 0");
+    expect(upsert.notes?.map((note) => [note.sheet, note.row, note.column, note.key])).toEqual([
+      ["entities", 2, "create_if", "xlsform:issues.entityCreateIfOnUpdate"],
     ]);
+
+    const issues = await issuesOf({
+      ...REGISTRATION,
+      entities: [
+        ["list_name", "label", "create_if"],
+        ["trees", "${species}", "${nowhere} > 1"],
+      ],
+    });
+    expect(issues.map(({ sheet, row, column }) => [sheet, row, column])).toEqual([["entities", 2, "create_if"]]);
   });
 
   it("without an entities sheet, picks from an owner's list and changes nothing", async () => {
@@ -239,7 +274,7 @@ describe("the export of a form's entities", () => {
     const { first, book, again } = await roundTrip(FOLLOW_UP);
     expect(book.survey?.rows[0]?.cells.get("type")).toBe("select_one_from_file trees.csv");
     expect(book.entities?.rows.map((row) => Object.fromEntries(row.cells))).toEqual([
-      { list_name: "trees", entity_id: "${tree}" },
+      { list_name: "trees", entity_id: "${tree}", update_if: "${circumference} > 0" },
     ]);
     expect(again.entities).toEqual(first.entities);
   });

@@ -7,6 +7,8 @@ import {
   type EntityPropertyType,
 } from "../../../shared/entities/entity-schemas.ts";
 import type { XlsFormIssue } from "../../../shared/xlsform/xlsform-issues.ts";
+import { parseExpression } from "../../../shared/expressions/index.ts";
+import { xpathToCampo, type ExpressionField } from "./expression-translation.ts";
 import { cell, type Sheet, type SheetRow } from "./xlsform-sheets.ts";
 import type { PendingField } from "./xlsform-survey.ts";
 
@@ -27,7 +29,10 @@ export interface XlsFormEntities {
 interface EntityReading {
   issues: XlsFormIssue[];
   notes: XlsFormIssue[];
+  /** Its action's `condition` is still the sheet's XPath until `translateEntityCondition` runs. */
   entities?: XlsFormEntities;
+  /** The cell the condition came from. */
+  conditionAt?: { row: number; column: ConditionColumn };
   /** A calculation added to hold the label an expression builds (Campo labels an entity by one question). */
   labelField?: PendingField;
 }
@@ -35,6 +40,7 @@ interface EntityReading {
 /** The property that places an entity on the map in ODK: a create's gps question (Campo's `geometryField`). */
 export const GEOMETRY_PROPERTY = "geometry";
 const LABEL_FIELD_NAME = "entity_label";
+type ConditionColumn = "create_if" | "update_if";
 
 /** ODK's entity list names: XML names, without a period or a leading `__` (pyxform's validate_dataset_name). */
 const LIST_NAME = /^[\p{L}_][\p{L}\p{N}_-]*$/u;
@@ -112,8 +118,13 @@ export function readEntities(
   }
 
   const { row } = declaration;
-  for (const column of ["create_if", "update_if"] as const)
-    if (cell(row, column) !== "") notes.push(at("entities", row.row, column, "entityConditionDropped", { column }));
+  // Campo's action either creates or updates, never both (ODK's upsert): an update form's create_if has no place.
+  const conditionColumn: ConditionColumn = updates ? "update_if" : "create_if";
+  const condition = cell(row, conditionColumn);
+  const conditioned = condition === "" ? {} : { condition };
+  const conditionAt = condition === "" ? {} : { conditionAt: { row: row.row, column: conditionColumn } };
+  if (updates && cell(row, "create_if") !== "")
+    notes.push(at("entities", row.row, "create_if", "entityCreateIfOnUpdate"));
   const label = cell(row, "label");
   if (cell(row, "update_if") !== "" && !updates)
     issues.push(at("entities", row.row, "update_if", "entityIdMissing", { list: declaration.listName }));
@@ -140,8 +151,9 @@ export function readEntities(
       entities: {
         listName: declaration.listName,
         properties,
-        action: { kind: "update", entityField: picker.name, saves: saves.byProperty },
+        action: { kind: "update", entityField: picker.name, saves: saves.byProperty, ...conditioned },
       },
+      ...conditionAt,
     };
   }
 
@@ -160,10 +172,38 @@ export function readEntities(
         labelField: labelled.name,
         ...(placed ? { geometryField } : {}),
         saves: placed ? createSaves : saves.byProperty,
+        ...conditioned,
       },
     },
     ...(labelled.added ? { labelField: labelled.added } : {}),
+    ...conditionAt,
   };
+}
+
+/**
+ * The action's condition from the sheet's XPath into Campo's expression language, as the survey's expressions are
+ * translated; what does not translate or parse is an issue at its cell.
+ */
+export function translateEntityCondition(
+  reading: EntityReading,
+  fields: ReadonlyMap<string, ExpressionField>,
+): XlsFormIssue[] {
+  const action = reading.entities?.action;
+  const at = reading.conditionAt;
+  if (action?.condition === undefined || !at) return [];
+  const cellOf = (key: string, params?: Record<string, string | number>): XlsFormIssue => ({
+    sheet: "entities",
+    row: at.row,
+    column: at.column,
+    key,
+    ...(params ? { params } : {}),
+  });
+  const translated = xpathToCampo(action.condition, { fields });
+  if (!translated.ok) return translated.issues.map((issue) => cellOf(`xlsform:issues.${issue.key}`, issue.params));
+  const parsed = parseExpression(translated.text);
+  if (!parsed.ok) return [cellOf(`expressions:${parsed.error.key}`, parsed.error.params)];
+  action.condition = translated.text;
+  return [];
 }
 
 type IssueAt = (

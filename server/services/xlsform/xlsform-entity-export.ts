@@ -1,5 +1,6 @@
 import type { EntityAction } from "../../../shared/entities/entity-schemas.ts";
 import type { DesignedField } from "../../../shared/fields/field-config.ts";
+import { campoToXpath, type ExpressionContext } from "./expression-translation.ts";
 import { GEOMETRY_PROPERTY } from "./xlsform-entities.ts";
 import type { SheetToWrite } from "./xlsform-sheets.ts";
 
@@ -26,10 +27,11 @@ export function entityCells(field: DesignedField, entities: ExportedEntities | u
 }
 
 /**
- * The `entities` sheet: the list, and the label question of a create or the entity question of an update. An update
- * that saves nothing only picks an entity, which ODK writes without an entities sheet.
+ * The `entities` sheet: the list, the label question of a create or the entity question of an update, and the
+ * action's condition as the create_if or update_if XPath. An update that saves nothing only picks an entity, which
+ * ODK writes without an entities sheet.
  */
-export function entitiesSheet(entities: ExportedEntities | undefined): SheetToWrite[] {
+export function entitiesSheet(entities: ExportedEntities | undefined, context: ExpressionContext): SheetToWrite[] {
   if (!entities) return [];
   const { action, listName } = entities;
   if (action.kind === "update" && Object.keys(action.saves).length === 0) return [];
@@ -37,5 +39,7 @@ export function entitiesSheet(entities: ExportedEntities | undefined): SheetToWr
     action.kind === "create"
       ? { list_name: listName, label: `\${${action.labelField}}` }
       : { list_name: listName, entity_id: `\${${action.entityField}}` };
+  if (action.condition !== undefined)
+    row[action.kind === "create" ? "create_if" : "update_if"] = campoToXpath(action.condition, context);
   return [{ name: "entities", columns: Object.keys(row), rows: [row] }];
 }

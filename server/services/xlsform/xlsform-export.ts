@@ -363,7 +363,7 @@ export function xlsFormSheets(form: ExportableForm): SheetToWrite[] {
         },
       ],
     },
-    ...entitiesSheet(form.entities),
+    ...entitiesSheet(form.entities, context),
   ];
 }
 

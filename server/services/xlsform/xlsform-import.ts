@@ -17,7 +17,7 @@ import {
   type ExpressionIssue,
 } from "./expression-translation.ts";
 import { readChoiceLists, type ChoiceList } from "./xlsform-choices.ts";
-import { readEntities, type XlsFormEntities } from "./xlsform-entities.ts";
+import { readEntities, translateEntityCondition, type XlsFormEntities } from "./xlsform-entities.ts";
 import { expandLoops } from "./xlsform-loops.ts";
 import { renameNotes, renameXmlNames } from "./xlsform-names.ts";
 import { nameNamelessNotes } from "./xlsform-note-names.ts";
@@ -96,6 +96,7 @@ export function importXlsForm(
     const label = { sheet: "entities" as const, column: "label" };
     issues.push(...(field === entities.labelField ? found.map((issue) => ({ ...issue, ...label })) : found));
   }
+  issues.push(...translateEntityCondition(entities, context));
   if (issues.length > 0) return { ok: false, issues };
 
   const title = fitTitle((settings && cell(settings, "form_title")) || fallbackName);
