@@ -11,8 +11,8 @@ import {
   findStoredIdentities,
   insertConflicts,
   insertSubmissionsCounted,
-  type NewSubmission,
   type NewSubmissionConflict,
+  type SyncedSubmission,
   type StoredIdentity,
 } from "../../db/queries/submissions.ts";
 import { lockOwnerRecords } from "../../db/queries/limits.ts";
@@ -401,14 +401,13 @@ function groupByOwner(candidates: readonly Candidate[]): Map<string, Candidate[]
   return groups;
 }
 
-function toRow(candidate: Candidate, stamp: AuthorStamp): NewSubmission {
+function toRow(candidate: Candidate, stamp: AuthorStamp): SyncedSubmission {
   const { record } = candidate;
   return {
     id: record.id,
     applicationId: record.applicationId,
     ownerId: candidate.target.ownerId,
     ...stamp,
-    status: "completed",
     formVersion: candidate.formVersion,
     answers: candidate.answers,
     payloadHash: candidate.hash,
