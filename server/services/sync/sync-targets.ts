@@ -4,10 +4,9 @@ import { z } from "zod";
 import type { FieldRow } from "../../db/queries/form-fields.ts";
 import { findCollectTarget, type CollectTargetRow } from "../../db/queries/collect-target.ts";
 import { findFormVersions } from "../../db/queries/form-versions.ts";
-import { findEntityAction } from "../../db/queries/entities.ts";
 import type { EntityAction } from "../../../shared/entities/entity-schemas.ts";
 import { logger } from "../../lib/logger.ts";
-import { loadVersionTables } from "../form-files/version-tables.ts";
+import { loadVersionTables, versionTablesOf } from "../form-files/version-tables.ts";
 import { loadEntityListTable } from "../entities/entity-list-table.ts";
 import { withEntityList, type EntityListTable } from "../../../shared/entities/entity-table.ts";
 import { accessFor, canRead, isApplicationId, mayCollect, noAccess } from "../../policies/application-access.ts";
@@ -15,6 +14,7 @@ import type { FormTables } from "../../../shared/expressions/index.ts";
 import { FIELD_CONFIG_SCHEMAS, type FormLogicField } from "../../../shared/fields/field-config.ts";
 import { FIELD_TYPES, isFieldType } from "../../../shared/fields/field-types.ts";
 import type { SyncReason } from "../../../shared/submissions/sync-schemas.ts";
+import type { OwnerPlanRows } from "../../db/queries/usage.ts";
 
 /** The fields a record is checked against. */
 export interface RecordForm {
@@ -38,6 +38,8 @@ export interface SyncTarget extends RecordForm {
   entityAction: EntityAction | null;
   /** The entity list as the form's expressions read it (every version's tables include it). */
   entityList: EntityListTable | undefined;
+  /** The owner's plan as read with the application: the batch's record cap comes from it. */
+  ownerPlan: OwnerPlanRows;
 }
 
 export type RecordFormLookup =
@@ -115,7 +117,7 @@ async function syncTargetOf(db: Db, found: CollectTargetRow): Promise<SyncTarget
     }
   }
   const { ownerId, formVersion } = found.application;
-  const entityAction = (await findEntityAction(db, applicationId)) ?? null;
+  const { entityAction, ownerPlan } = found;
   const entityList = await loadEntityListTable(db, entityAction, fields);
   return {
     applicationId,
@@ -123,10 +125,11 @@ async function syncTargetOf(db: Db, found: CollectTargetRow): Promise<SyncTarget
     formVersion,
     fields,
     retiredFieldIds,
-    tables: withEntityList(await loadVersionTables(db, applicationId, formVersion), entityList),
+    tables: withEntityList(await versionTablesOf(db, found.versionFiles), entityList),
     notifiesCreated: found.notifiesCreated,
     entityAction,
     entityList,
+    ownerPlan,
   };
 }
 
