@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../client.ts";
+import { preparedPerDb } from "../prepared-query.ts";
 import { queryRows } from "../query-rows.ts";
 import { attachmentLinks, attachments, formSubmissions, storageRemovals } from "../schema/index.ts";
 
@@ -86,12 +87,18 @@ export async function findAttachmentWithRecords(db: Db, id: string): Promise<Att
   return { attachment, records };
 }
 
-export async function findAttachmentsByIds(db: Db, ids: readonly string[]): Promise<AttachmentRow[]> {
-  if (ids.length === 0) return [];
-  return db
+// Prepared (prepared-query.ts): every sync batch that names media asks it; one text for any number of ids.
+const attachmentsByIds = preparedPerDb((db) =>
+  db
     .select()
     .from(attachments)
-    .where(inArray(attachments.id, [...ids]));
+    .where(sql`${attachments.id} = any(${sql.placeholder("ids")}::uuid[])`)
+    .prepare("campo_attachments_by_ids"),
+);
+
+export async function findAttachmentsByIds(db: Db, ids: readonly string[]): Promise<AttachmentRow[]> {
+  if (ids.length === 0) return [];
+  return attachmentsByIds(db).execute({ ids: [...ids] });
 }
 
 /** A use to record; its owner is the record's, taken from the record as the link is written. */
