@@ -4,7 +4,7 @@ import type { FormLogicField } from "../../../shared/fields/field-config.ts";
 import { toValidatableField } from "./validatable-field.ts";
 
 /** An application's stored fields as record validation reads them. */
-export interface CompiledFields {
+interface CompiledFields {
   /** In form order, with the names and nesting the form logic reads. */
   fields: FormLogicField[];
   /** Removed fields, plus ones whose stored config no longer parses: their answers are kept unchecked. */
