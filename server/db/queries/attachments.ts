@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../client.ts";
+import { preparedPerDb } from "../prepared-query.ts";
 import { queryRows } from "../query-rows.ts";
 import { attachmentLinks, attachments, formSubmissions, storageRemovals } from "../schema/index.ts";
 
@@ -86,12 +87,18 @@ export async function findAttachmentWithRecords(db: Db, id: string): Promise<Att
   return { attachment, records };
 }
 
-export async function findAttachmentsByIds(db: Db, ids: readonly string[]): Promise<AttachmentRow[]> {
-  if (ids.length === 0) return [];
-  return db
+// Prepared (prepared-query.ts): every sync batch that names media asks it; one text for any number of ids.
+const attachmentsByIds = preparedPerDb((db) =>
+  db
     .select()
     .from(attachments)
-    .where(inArray(attachments.id, [...ids]));
+    .where(sql`${attachments.id} = any(${sql.placeholder("ids")}::uuid[])`)
+    .prepare("campo_attachments_by_ids"),
+);
+
+export async function findAttachmentsByIds(db: Db, ids: readonly string[]): Promise<AttachmentRow[]> {
+  if (ids.length === 0) return [];
+  return attachmentsByIds(db).execute({ ids: [...ids] });
 }
 
 /** A use to record; its owner is the record's, taken from the record as the link is written. */
@@ -103,11 +110,22 @@ export const ATTACHMENT_LINK_FK = "attachment_links_attachment_id_attachments_id
 /**
  * Records the uses of uploaded media, in one statement: one link per record and field, so the same bytes may serve
  * any number of the uploader's records. A link to someone else's upload is skipped (the sync check already refused
- * it); a link to an attachment that no longer exists fails on its foreign key instead of vanishing silently.
+ * it); a link to an attachment that no longer exists fails on its foreign key instead of vanishing silently. Sync's
+ * own insert (insertSubmissionsCounted) links the records it inserts in the same way.
  */
 export async function linkAttachments(db: Db, uploader: Uploader, links: readonly AttachmentLink[]): Promise<void> {
   if (links.length === 0) return;
-  await db.execute(linkAttachmentsStatement(uploader, links));
+  const rows = sql.join(
+    links.map((link) => sql`(${link.attachmentId}::uuid, ${link.submissionId}::uuid, ${link.fieldId}::uuid)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    insert into attachment_links (attachment_id, submission_id, field_id, owner_id)
+    select l.attachment_id, l.submission_id, l.field_id, r.owner_id
+    from (values ${rows}) as l(attachment_id, submission_id, field_id)
+    join ${formSubmissions} r on r.id = l.submission_id
+    where not exists (select 1 from attachments a where a.id = l.attachment_id and ${foreignUpload(uploader)})
+    on conflict do nothing`);
 }
 
 /** The condition on `a` (an attachments row) that it is someone else's upload. */
@@ -115,28 +133,6 @@ function foreignUpload(uploader: Uploader): SQL {
   return "userId" in uploader
     ? sql`a.uploader_id is distinct from ${uploader.userId}::uuid`
     : sql`a.public_link_id is distinct from ${uploader.publicLinkId}::uuid`;
-}
-
-/**
- * linkAttachments' statement. `records` is where the linked records are found with their owner: the records table,
- * or, in a statement inserting records, the rows it inserted (`id`, `owner_id`), so that it links exactly those.
- */
-export function linkAttachmentsStatement(
-  uploader: Uploader,
-  links: readonly AttachmentLink[],
-  records: SQL = sql`${formSubmissions}`,
-): SQL {
-  const rows = sql.join(
-    links.map((link) => sql`(${link.attachmentId}::uuid, ${link.submissionId}::uuid, ${link.fieldId}::uuid)`),
-    sql`, `,
-  );
-  return sql`
-    insert into attachment_links (attachment_id, submission_id, field_id, owner_id)
-    select l.attachment_id, l.submission_id, l.field_id, r.owner_id
-    from (values ${rows}) as l(attachment_id, submission_id, field_id)
-    join ${records} r on r.id = l.submission_id
-    where not exists (select 1 from attachments a where a.id = l.attachment_id and ${foreignUpload(uploader)})
-    on conflict do nothing`;
 }
 
 /**

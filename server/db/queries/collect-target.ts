@@ -1,10 +1,21 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { preparedPerDb } from "../prepared-query.ts";
-import { applications, formFields } from "../schema/index.ts";
+import {
+  applicationEntityActions,
+  applications,
+  formFields,
+  formFiles,
+  subscriptions,
+  userLimits,
+  users,
+} from "../schema/index.ts";
 import type { ApplicationRow } from "./applications.ts";
+import type { VersionFile } from "./form-files.ts";
 import { memberRoles } from "./memberships.ts";
 import { endpointListening } from "./webhooks.ts";
+import type { OwnerPlanRows } from "./usage.ts";
+import type { EntityAction } from "../../../shared/entities/entity-schemas.ts";
 
 /** A field as record validation reads it; `removed` fields keep their answers unchecked. */
 export interface CollectFieldRow {
@@ -20,39 +31,82 @@ export interface CollectFieldRow {
 export interface CollectTargetRow {
   application: ApplicationRow;
   roles: string[];
-  /** Live and removed fields, in form order. */
-  fields: CollectFieldRow[];
+  /** Live and removed fields, in form order; null when they hash to the `knownFields` the caller passed. */
+  fields: CollectFieldRow[] | null;
+  /** The fields' hash (md5 of their JSON as sent), for the caller's next `knownFields`. */
+  fieldsHash: string;
   /** An enabled webhook endpoint listens to record.created (the insert then needs a transaction). */
   notifiesCreated: boolean;
+  /** What the form's records do to an entity list. */
+  entityAction: EntityAction | null;
+  /** The files the current version was published with (its tables). */
+  versionFiles: VersionFile[];
+  /** The owner's plan: the record cap every batch checks. */
+  ownerPlan: OwnerPlanRows;
 }
 
 /**
  * Everything sync needs of an application in one round trip (a batch asks it per application, and every query is
- * one more wait on the database): the application, the user's roles for the access policy, its fields and whether
- * a webhook listens to new records.
+ * one more wait on the database, and one more socket write for the server): the application, the user's roles for
+ * the access policy, its fields, whether a webhook listens to new records, its entity action, the current version's
+ * files and the owner's plan. The fields, the largest part, are left out when they hash to `knownFields`: the caller
+ * already holds them, compiled (the database checks the hash on every call, so no process ever uses stale fields).
  */
-export async function findCollectTarget(db: Db, id: string, userId: string): Promise<CollectTargetRow | undefined> {
-  const [row] = await collectTarget(db).execute({ id, userId });
-  return row;
+export async function findCollectTarget(
+  db: Db,
+  id: string,
+  userId: string,
+  knownFields = "",
+): Promise<CollectTargetRow | undefined> {
+  const [row] = await collectTarget(db).execute({ id, userId, knownFields });
+  if (!row) return undefined;
+  const { ownerEmail, subscription, limits, ...target } = row;
+  return {
+    ...target,
+    ownerPlan: { email: ownerEmail, subscription: subscription ?? undefined, limits: limits ?? undefined },
+  };
 }
 
 // Prepared once per connection handle (prepared-query.ts): every sync batch asks it.
 const collectTarget = preparedPerDb((db) => {
   // Qualified by hand: drizzle leaves the columns of a one-table query unqualified, and `id` would be the field's.
   const applicationId = sql`${applications}.id`;
-  const fields = sql<CollectFieldRow[]>`coalesce((
-    select json_agg(json_build_object('id', f.id, 'fieldType', f.field_type, 'config', f.config, 'name', f.name,
-      'parentName', f.parent_name, 'label', f.label, 'removed', f.deleted_at is not null)
-      order by f.position, f.created_at)
-    from ${formFields} f where f.application_id = ${applicationId}), '[]'::json)`;
+  const liveFields = db
+    .select({
+      list: sql<CollectFieldRow[]>`coalesce(json_agg(json_build_object('id', f.id, 'fieldType', f.field_type,
+        'config', f.config, 'name', f.name, 'parentName', f.parent_name, 'label', f.label,
+        'removed', f.deleted_at is not null) order by f.position, f.created_at), '[]'::json)`.as("list"),
+    })
+    .from(sql`${formFields} f`)
+    .where(sql`f.application_id = ${applicationId}`)
+    .as("live_fields");
+  const fieldsHash = sql<string>`md5(${liveFields.list}::text)`;
+  const version = sql`${applications}.form_version`;
+  const versionFiles = sql<VersionFile[]>`coalesce((
+    select json_agg(json_build_object('id', ff.id, 'name', ff.name, 'kind', ff.kind) order by lower(ff.name))
+    from ${formFiles} ff where ff.application_id = ${applicationId} and ff.from_version <= ${version}
+      and (ff.to_version is null or ff.to_version > ${version})), '[]'::json)`;
+  const entityAction = sql<EntityAction | null>`(
+    select ea.action from ${applicationEntityActions} ea where ea.application_id = ${applicationId})`;
   return db
     .select({
       application: applications,
       roles: memberRoles(db, sql.placeholder("userId")),
-      fields,
+      fields: sql<CollectFieldRow[] | null>`case when ${fieldsHash} = ${sql.placeholder("knownFields")} then null
+        else ${liveFields.list} end`,
+      fieldsHash,
       notifiesCreated: endpointListening(applicationId, "record.created"),
+      entityAction,
+      versionFiles,
+      ownerEmail: users.email,
+      subscription: subscriptions,
+      limits: userLimits,
     })
     .from(applications)
+    .innerJoin(users, eq(users.id, applications.ownerId))
+    .leftJoin(subscriptions, eq(subscriptions.userId, applications.ownerId))
+    .leftJoin(userLimits, eq(userLimits.userId, applications.ownerId))
+    .crossJoinLateral(liveFields)
     .where(eq(applications.id, sql.placeholder("id")))
     .prepare("campo_collect_target");
 });

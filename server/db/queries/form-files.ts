@@ -12,6 +12,9 @@ export type FormFileSummary = Omit<FormFileRow, "tableData">;
 
 const { tableData: _rows, ...summaryColumns } = getTableColumns(formFiles);
 
+/** What reading a version's tables needs of each of its files. */
+export type VersionFile = Pick<FormFileSummary, "id" | "name" | "kind">;
+
 /** The files a form version was published with (see the table's comment), by name. */
 export async function listVersionFiles(db: Db, applicationId: string, version: number): Promise<FormFileSummary[]> {
   return versionFiles(db).execute({ applicationId, version });

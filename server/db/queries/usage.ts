@@ -29,14 +29,14 @@ const ownerPlanRows = preparedPerDb((db) =>
     .prepare("campo_owner_plan_rows"),
 );
 
-export async function findOwnerPlanRows(
-  db: Db,
-  ownerId: string,
-): Promise<{
+/** What an owner's plan is made of (owner-plan.ts reads it). */
+export interface OwnerPlanRows {
   email: string | undefined;
   subscription: SubscriptionRow | undefined;
   limits: UserLimitsRow | undefined;
-}> {
+}
+
+export async function findOwnerPlanRows(db: Db, ownerId: string): Promise<OwnerPlanRows> {
   const [row] = await ownerPlanRows(db).execute({ ownerId });
   return { email: row?.email, subscription: row?.subscription ?? undefined, limits: row?.limits ?? undefined };
 }

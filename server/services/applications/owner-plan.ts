@@ -1,6 +1,11 @@
 import type { Db } from "../../db/client.ts";
 import { isSuperAdminEmail } from "../../auth/super-admin.ts";
-import { findOwnerPlanRows, type SubscriptionRow, type UserLimitsRow } from "../../db/queries/usage.ts";
+import {
+  findOwnerPlanRows,
+  type OwnerPlanRows,
+  type SubscriptionRow,
+  type UserLimitsRow,
+} from "../../db/queries/usage.ts";
 import { isInForce } from "../billing/subscription-state.ts";
 import { limitsFor, type LimitOverrides, type PlanLimits, type PlanTier } from "../../../shared/plans/plans.ts";
 
@@ -67,7 +72,14 @@ export async function loadOwnerPlanOf(
   ownerId: string,
   superAdminEmails: readonly string[],
 ): Promise<OwnerPlan & { isSuperAdminOwner: boolean }> {
-  const rows = await findOwnerPlanRows(db, ownerId);
+  return ownerPlanFromRows(await findOwnerPlanRows(db, ownerId), superAdminEmails);
+}
+
+/** loadOwnerPlanOf's answer from rows already read (sync reads them with the application). */
+export function ownerPlanFromRows(
+  rows: OwnerPlanRows,
+  superAdminEmails: readonly string[],
+): OwnerPlan & { isSuperAdminOwner: boolean } {
   const isSuperAdminOwner = rows.email !== undefined && isSuperAdminEmail(rows.email, superAdminEmails);
   const plan = ownerPlanOf(ownerSubscriptionOf(rows.subscription, rows.limits), { isSuperAdmin: isSuperAdminOwner });
   return { ...plan, isSuperAdminOwner };

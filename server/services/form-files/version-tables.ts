@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client.ts";
-import { findTableData, listVersionFiles } from "../../db/queries/form-files.ts";
+import { findTableData, listVersionFiles, type VersionFile } from "../../db/queries/form-files.ts";
 import type { FormTableData, FormTables } from "../../../shared/expressions/form-table.ts";
 import { formTables } from "../../../shared/form-files/form-tables.ts";
 
@@ -21,7 +21,12 @@ function remember(id: string, data: FormTableData): void {
  * phone cached for that version, so both sides check a record against the same rows.
  */
 export async function loadVersionTables(db: Db, applicationId: string, version: number): Promise<FormTables> {
-  const files = (await listVersionFiles(db, applicationId, version)).filter((file) => file.kind !== "image");
+  return versionTablesOf(db, await listVersionFiles(db, applicationId, version));
+}
+
+/** loadVersionTables for a version whose files are already listed (sync reads them with the application). */
+export async function versionTablesOf(db: Db, versionFiles: readonly VersionFile[]): Promise<FormTables> {
+  const files = versionFiles.filter((file) => file.kind !== "image");
   const missing = files.filter((file) => !cache.has(file.id)).map((file) => file.id);
   const loaded = await findTableData(db, missing);
   for (const [id, data] of loaded) remember(id, data);

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client.ts";
 import { countOwnerRecordsCreated } from "../../db/queries/usage.ts";
 import { hasReachedLimit, isNearLimit, type PlanTier } from "../../../shared/plans/plans.ts";
-import { loadOwnerPlanOf } from "../applications/owner-plan.ts";
+import { loadOwnerPlanOf, type OwnerPlan } from "../applications/owner-plan.ts";
 import type { OwnerLimitInfo } from "../../../shared/applications/application-dtos.ts";
 
 /** The records cap of one owner, shared by everyone who submits to any of the owner's applications. */
@@ -18,7 +18,10 @@ export async function loadRecordLimit(
   ownerId: string,
   superAdminEmails: readonly string[],
 ): Promise<RecordLimit> {
-  const plan = await loadOwnerPlanOf(db, ownerId, superAdminEmails);
+  return recordLimitOf(await loadOwnerPlanOf(db, ownerId, superAdminEmails));
+}
+
+export function recordLimitOf(plan: OwnerPlan & { isSuperAdminOwner: boolean }): RecordLimit {
   return {
     tier: plan.tier,
     isSubscribed: plan.hasActiveSubscription,

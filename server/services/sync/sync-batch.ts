@@ -11,8 +11,8 @@ import {
   findStoredIdentities,
   insertConflicts,
   insertSubmissionsCounted,
-  type NewSubmission,
   type NewSubmissionConflict,
+  type SyncedSubmission,
   type StoredIdentity,
 } from "../../db/queries/submissions.ts";
 import { lockOwnerRecords } from "../../db/queries/limits.ts";
@@ -20,7 +20,8 @@ import { countOwnerRecordsCreated } from "../../db/queries/usage.ts";
 import { recordClock, validateRecord, type RecordValidation } from "../../../shared/forms/index.ts";
 import { logger } from "../../lib/logger.ts";
 import { parseSyncRecord, type SyncRecord, type SyncRecordResult } from "../../../shared/submissions/sync-schemas.ts";
-import { loadRecordLimit, type RecordLimit } from "../limits/record-limit.ts";
+import { recordLimitOf, type RecordLimit } from "../limits/record-limit.ts";
+import { ownerPlanFromRows } from "../applications/owner-plan.ts";
 import type { WebhookEmitter } from "../webhooks/webhook-emitter.ts";
 import { checkMediaAnswers, mediaAnswers } from "./attachment-refs.ts";
 import { BatchEvaluationBudget } from "./batch-evaluation-budget.ts";
@@ -116,7 +117,6 @@ interface Candidate extends Pending {
 /** Per-request memo: a batch usually holds many records of one application and one owner. */
 interface BatchCache {
   targets: Map<string, Promise<TargetLookup>>;
-  limits: Map<string, Promise<RecordLimit>>;
   /** By application id and version: each older version's snapshot is read once per batch. */
   forms: Map<string, Promise<RecordFormLookup>>;
   budget: BatchEvaluationBudget;
@@ -147,7 +147,6 @@ export async function syncBatch(
   }
   const cache: BatchCache = {
     targets: new Map(),
-    limits: new Map(),
     forms: new Map(),
     budget: new BatchEvaluationBudget(options.evaluationBudgetMs),
     answeredIds: answeredIds(parsed.map((item) => item.record.answers)),
@@ -256,8 +255,10 @@ async function syncRound(
     }
   }
   const owners = groupByOwner(candidates);
+  // The plan was read with each application; any of the owner's targets carries it.
   const limits = new Map<string, RecordLimit>();
-  for (const ownerId of owners.keys()) limits.set(ownerId, await cachedLimit(db, ownerId, cache, options));
+  for (const [ownerId, [first]] of owners)
+    limits.set(ownerId, recordLimitOf(ownerPlanFromRows(first!.target.ownerPlan, options.superAdminEmails)));
   timings.check += performance.now() - checkStarted;
 
   const insertStarted = performance.now();
@@ -386,15 +387,6 @@ function cachedRecordForm(
   return lookup;
 }
 
-function cachedLimit(db: Db, ownerId: string, cache: BatchCache, options: SyncOptions): Promise<RecordLimit> {
-  let limit = cache.limits.get(ownerId);
-  if (!limit) {
-    limit = loadRecordLimit(db, ownerId, options.superAdminEmails);
-    cache.limits.set(ownerId, limit);
-  }
-  return limit;
-}
-
 async function attachmentsById(db: Db, ids: readonly string[]): Promise<Map<string, AttachmentRow>> {
   const rows = await findAttachmentsByIds(db, [...new Set(ids)]);
   return new Map(rows.map((row) => [row.id, row]));
@@ -410,14 +402,13 @@ function groupByOwner(candidates: readonly Candidate[]): Map<string, Candidate[]
   return groups;
 }
 
-function toRow(candidate: Candidate, stamp: AuthorStamp): NewSubmission {
+function toRow(candidate: Candidate, stamp: AuthorStamp): SyncedSubmission {
   const { record } = candidate;
   return {
     id: record.id,
     applicationId: record.applicationId,
     ownerId: candidate.target.ownerId,
     ...stamp,
-    status: "completed",
     formVersion: candidate.formVersion,
     answers: candidate.answers,
     payloadHash: candidate.hash,

@@ -1,20 +1,21 @@
 import type { SessionUser } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { z } from "zod";
-import type { FieldRow } from "../../db/queries/form-fields.ts";
 import { findCollectTarget, type CollectTargetRow } from "../../db/queries/collect-target.ts";
 import { findFormVersions } from "../../db/queries/form-versions.ts";
-import { findEntityAction } from "../../db/queries/entities.ts";
 import type { EntityAction } from "../../../shared/entities/entity-schemas.ts";
 import { logger } from "../../lib/logger.ts";
-import { loadVersionTables } from "../form-files/version-tables.ts";
+import { compileFields, heldFields } from "./compiled-fields.ts";
+import { toValidatableField } from "./validatable-field.ts";
+import { loadVersionTables, versionTablesOf } from "../form-files/version-tables.ts";
 import { loadEntityListTable } from "../entities/entity-list-table.ts";
 import { withEntityList, type EntityListTable } from "../../../shared/entities/entity-table.ts";
 import { accessFor, canRead, isApplicationId, mayCollect, noAccess } from "../../policies/application-access.ts";
 import type { FormTables } from "../../../shared/expressions/index.ts";
-import { FIELD_CONFIG_SCHEMAS, type FormLogicField } from "../../../shared/fields/field-config.ts";
-import { FIELD_TYPES, isFieldType } from "../../../shared/fields/field-types.ts";
+import type { FormLogicField } from "../../../shared/fields/field-config.ts";
+import { FIELD_TYPES } from "../../../shared/fields/field-types.ts";
 import type { SyncReason } from "../../../shared/submissions/sync-schemas.ts";
+import type { OwnerPlanRows } from "../../db/queries/usage.ts";
 
 /** The fields a record is checked against. */
 export interface RecordForm {
@@ -38,6 +39,8 @@ export interface SyncTarget extends RecordForm {
   entityAction: EntityAction | null;
   /** The entity list as the form's expressions read it (every version's tables include it). */
   entityList: EntityListTable | undefined;
+  /** The owner's plan as read with the application: the batch's record cap comes from it. */
+  ownerPlan: OwnerPlanRows;
 }
 
 export type RecordFormLookup =
@@ -45,24 +48,6 @@ export type RecordFormLookup =
 
 export type TargetLookup =
   { ok: true; target: SyncTarget } | { ok: false; reason: Extract<SyncReason, "application_not_found" | "forbidden"> };
-
-/** A stored field as record validation sees it; null when its stored type or config is not valid any more. */
-export function toValidatableField(
-  row: Pick<FieldRow, "id" | "name" | "parentName" | "label"> & { fieldType: string; config: unknown },
-): FormLogicField | null {
-  if (!isFieldType(row.fieldType)) return null;
-  const config = FIELD_CONFIG_SCHEMAS[row.fieldType].safeParse(row.config ?? {});
-  if (!config.success) return null;
-  // The schema was chosen by the same fieldType, so the pair is one member of the union.
-  return {
-    id: row.id,
-    fieldType: row.fieldType,
-    config: config.data,
-    name: row.name,
-    parentName: row.parentName,
-    label: row.label,
-  } as FormLogicField;
-}
 
 /**
  * Resolves whether the user may collect into the application. No access and no application answer alike
@@ -75,11 +60,13 @@ export async function loadSyncTarget(
   applicationId: string,
   answeredIds: ReadonlySet<string>,
 ): Promise<TargetLookup> {
-  const found = isApplicationId(applicationId) ? await findCollectTarget(db, applicationId, user.id) : undefined;
+  if (!isApplicationId(applicationId)) return { ok: false, reason: "application_not_found" };
+  const held = heldFields(applicationId);
+  const found = await findCollectTarget(db, applicationId, user.id, held?.hash);
   const access = found ? accessFor(user, found.application, found.roles) : noAccess(user, applicationId);
   if (!found || !canRead(access)) return { ok: false, reason: "application_not_found" };
   if (!mayCollect(access)) return { ok: false, reason: "forbidden" };
-  return { ok: true, target: await syncTargetOf(db, found, answeredIds) };
+  return { ok: true, target: await syncTargetOf(db, found, held, answeredIds) };
 }
 
 /** Nobody's id: a public link's visitor has no role anywhere, the link alone names the one application they reach. */
@@ -96,29 +83,24 @@ export async function loadLinkSyncTarget(
   answeredIds: ReadonlySet<string>,
 ): Promise<TargetLookup> {
   if (applicationId !== linkApplicationId) return { ok: false, reason: "application_not_found" };
-  const found = await findCollectTarget(db, applicationId, NO_USER);
+  const held = heldFields(applicationId);
+  const found = await findCollectTarget(db, applicationId, NO_USER, held?.hash);
   if (!found) return { ok: false, reason: "application_not_found" };
-  return { ok: true, target: await syncTargetOf(db, found, answeredIds) };
+  return { ok: true, target: await syncTargetOf(db, found, held, answeredIds) };
 }
 
-async function syncTargetOf(db: Db, found: CollectTargetRow, answeredIds: ReadonlySet<string>): Promise<SyncTarget> {
+async function syncTargetOf(
+  db: Db,
+  found: CollectTargetRow,
+  held: ReturnType<typeof heldFields>,
+  answeredIds: ReadonlySet<string>,
+): Promise<SyncTarget> {
   const applicationId = found.application.id;
-  const retiredFieldIds = found.fields.filter((row) => row.removed).map((row) => row.id);
-  const fields: FormLogicField[] = [];
-  for (const row of found.fields.filter((field) => !field.removed)) {
-    const field = toValidatableField(row);
-    if (field) {
-      fields.push(field);
-    } else {
-      logger.warn("stored field does not parse; its answers are accepted unchecked", {
-        fieldId: row.id,
-        applicationId,
-      });
-      retiredFieldIds.push(row.id);
-    }
-  }
+  // No rows: they hash to what this process holds (the lookup sent that hash).
+  const { fields, retiredFieldIds } =
+    found.fields === null && held ? held.compiled : compileFields(applicationId, found.fieldsHash, found.fields ?? []);
   const { ownerId, formVersion } = found.application;
-  const entityAction = (await findEntityAction(db, applicationId)) ?? null;
+  const { entityAction, ownerPlan } = found;
   const entityList = await loadEntityListTable(db, entityAction, fields, answeredIds);
   return {
     applicationId,
@@ -126,10 +108,11 @@ async function syncTargetOf(db: Db, found: CollectTargetRow, answeredIds: Readon
     formVersion,
     fields,
     retiredFieldIds,
-    tables: withEntityList(await loadVersionTables(db, applicationId, formVersion), entityList),
+    tables: withEntityList(await versionTablesOf(db, found.versionFiles), entityList),
     notifiesCreated: found.notifiesCreated,
     entityAction,
     entityList,
+    ownerPlan,
   };
 }
 
