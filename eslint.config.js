@@ -27,6 +27,17 @@ export default tseslint.config(
     rules: { "no-restricted-imports": "off" },
   },
   {
+    // sonner loads with the first toast (docs/decisions.md): a static import would put it back in every page's load.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/components/ui/sonner-toaster.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "sonner", allowTypeImports: true, message: "raise toasts with app/lib/toast.ts" }] },
+      ],
+    },
+  },
+  {
     files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
     plugins: { campo: { rules: { "import-boundaries": importBoundaries } } },
     rules: { "campo/import-boundaries": "error" },

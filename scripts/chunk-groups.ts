@@ -16,7 +16,7 @@ import type { Plugin } from "vite";
  */
 const FRAMEWORK =
   "react|react-dom|scheduler|react-router|@tanstack[\\\\/]query-core|@tanstack[\\\\/]react-query|i18next|react-i18next|" +
-  "i18next-browser-languagedetector|sonner|tailwind-merge|clsx|class-variance-authority";
+  "i18next-browser-languagedetector|tailwind-merge|clsx|class-variance-authority";
 const UI_PRIMITIVES =
   "@radix-ui[\\\\/][^\\\\/]+|@floating-ui[\\\\/][^\\\\/]+|react-remove-scroll|react-remove-scroll-bar|aria-hidden|" +
   "use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|tslib";

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "../lib/toast.ts";
 import i18n from "../lib/i18n.ts";
 
 /** The toast that offers a waiting worker's update; loaded only when there is one (it carries i18n and sonner). */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../lib/toast.ts";
 import { isIosDevice, promptInstall } from "./install-state.ts";
 import { track } from "../lib/analytics/track.ts";
 

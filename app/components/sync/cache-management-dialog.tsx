@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.ts";
 import { Database, Trash2 } from "lucide-react";
 import { Button } from "../../components/ui/button.tsx";
 import {

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.ts";
 import i18n from "../../lib/i18n.ts";
 import { upgradePath } from "../../lib/upgrade-path.ts";
 import { PLANS_OFFER_DELAY_MS, type SyncNotice } from "./sync-notice.ts";

@@ -1,5 +1,8 @@
-import { Toaster as SonnerToaster } from "sonner";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 import { useTheme } from "../../lib/theme.ts";
+import { subscribeToastRequest, toastRequested } from "../../lib/toast.ts";
+
+const SonnerToaster = lazy(() => import("./sonner-toaster.tsx"));
 
 /**
  * Toasts sit at the bottom right, where no page puts its title or its main actions: at the top right (spec 000 §9)
@@ -19,7 +22,14 @@ export const TOASTER_OPTIONS = {
   mobileOffset: { bottom: PHONE_BOTTOM_CLEARANCE_PX, right: 16, left: 16 },
 } as const;
 
+/** Draws nothing, and loads nothing, until the page raises its first toast. */
 export function Toaster() {
   const { resolvedTheme } = useTheme();
-  return <SonnerToaster {...TOASTER_OPTIONS} theme={resolvedTheme} richColors closeButton />;
+  const requested = useSyncExternalStore(subscribeToastRequest, toastRequested, toastRequested);
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <SonnerToaster {...TOASTER_OPTIONS} theme={resolvedTheme} richColors closeButton />
+    </Suspense>
+  );
 }

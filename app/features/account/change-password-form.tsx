@@ -1,7 +1,7 @@
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.ts";
 import { ApiClientError } from "../../lib/api-client.ts";
 import { changePasswordSchema, type ChangePasswordInput } from "../../../shared/accounts/credentials-schemas.ts";
 import { Button } from "../../components/ui/button.tsx";

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.ts";
 import { LANGUAGES, normalizeLanguage, type Language } from "../../../shared/i18n/languages.ts";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select.tsx";

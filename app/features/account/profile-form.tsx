@@ -2,7 +2,7 @@ import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.ts";
 import { useSession } from "../../lib/session.tsx";
 import { profileSchema, type ProfileInput } from "../../../shared/accounts/registration-schema.ts";
 import { Button } from "../../components/ui/button.tsx";

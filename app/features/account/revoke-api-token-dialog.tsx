@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.ts";
 import { Trash2 } from "lucide-react";
 import { Button } from "../../components/ui/button.tsx";
 import { ConfirmActionDialog } from "../../components/confirm-action-dialog.tsx";

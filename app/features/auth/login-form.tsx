@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.ts";
 import { AlertCircle, Info } from "lucide-react";
 import { useSession } from "../../lib/session.tsx";
 import { loginSchema, type LoginInput } from "../../../shared/accounts/credentials-schemas.ts";

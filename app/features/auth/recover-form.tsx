@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.ts";
 import { MailCheck } from "lucide-react";
 import { ApiClientError } from "../../lib/api-client.ts";
 import { recoverSchema, type RecoverInput } from "../../../shared/accounts/credentials-schemas.ts";

@@ -3,7 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.ts";
 import { AlertCircle, ArrowLeft, ArrowRight } from "lucide-react";
 import { ApiClientError } from "../../lib/api-client.ts";
 import { useSession } from "../../lib/session.tsx";

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.ts";
 import { CheckCircle2, Loader2, XCircle } from "lucide-react";
 import { ApiClientError } from "../../lib/api-client.ts";
 import { useSession } from "../../lib/session.tsx";

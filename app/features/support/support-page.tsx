@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.ts";
 import { ApiClientError } from "../../lib/api-client.ts";
 import { callUpload } from "../../lib/api-upload.ts";
 import { sendSupportMessage } from "../../../shared/api/contracts/support.ts";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.ts";
 import { Mail, RotateCcw, X } from "lucide-react";
 import { ConfirmActionDialog } from "../../components/confirm-action-dialog.tsx";
 import { Badge, type BadgeProps } from "../../components/ui/badge.tsx";

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.ts";
 import type { SentInvite } from "../../../shared/team/team-dtos.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import type { FieldError } from "../../../../shared/fields/field-errors.ts";
 import { useObjectUrl } from "../hooks/use-object-url.ts";

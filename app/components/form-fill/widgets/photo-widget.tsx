@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Camera, ImageIcon, Loader2, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { useObjectUrl } from "../hooks/use-object-url.ts";
 import { formatBytes } from "../logic/format-bytes.ts";

@@ -2,7 +2,7 @@ import { useMemo, useReducer, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast.ts";
 import { ArrowLeft, Eye, PanelRightOpen, Webhook } from "lucide-react";
 import type { FieldType } from "../../../../shared/fields/field-types.ts";
 import { ApiClientError } from "../../../lib/api-client.ts";

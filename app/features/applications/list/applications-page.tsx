@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast.ts";
 import { AlertCircle, FileSpreadsheet, Plus, RotateCcw } from "lucide-react";
 import { isNetworkError } from "../../../lib/api-client.ts";
 import { useDeviceEnvironment } from "../../../lib/device-environment.ts";

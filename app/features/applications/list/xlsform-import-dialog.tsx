@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast.ts";
 import { AlertCircle, FileSpreadsheet } from "lucide-react";
 import { ApiClientError } from "../../../lib/api-client.ts";
 import { apiErrorText } from "../../../lib/api-error-text.ts";

@@ -4,7 +4,7 @@ import { ArrowLeft, Eye, Save } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { LoadFailed } from "../../../components/load-failed.tsx";

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { AlertCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast.ts";
 import { errorSummaryKey } from "../../../../shared/fields/answer-validation.ts";
 import type { FieldError } from "../../../../shared/fields/field-errors.ts";
 import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert.tsx";

@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef, type Dispatch } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast.ts";
 import type { FieldError } from "../../../../shared/fields/field-errors.ts";
 import { getOutboxRecord, saveToOutbox } from "../../../offline/outbox.ts";
 import { OfflineStorageError } from "../../../offline/storage-errors.ts";

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast.ts";
 
 /**
  * Says once that the device took a newer version of the form (the load that replaced the cached copy reports it):

@@ -4,7 +4,7 @@ import { lastSavedAnswers } from "../../../offline/last-saved.ts";
 import { FileX2, LockKeyhole, SearchX, ShieldAlert, Smartphone, WifiOff } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast.ts";
 import { LoadingScreen } from "../../../components/routing/loading-screen.tsx";
 import { ApiClientError } from "../../../lib/api-client.ts";
 import { useDeviceEnvironment } from "../../../lib/device-environment.ts";

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast.ts";
 import { Download, Loader2, Rss } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
 import {

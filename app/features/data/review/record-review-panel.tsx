@@ -2,7 +2,7 @@ import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast.ts";
 import { AlertCircle, MessageSquare, Send } from "lucide-react";
 import { Alert, AlertDescription } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";

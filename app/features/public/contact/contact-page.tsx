@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast.ts";
 import { ApiClientError, isNetworkError } from "../../../lib/api-client.ts";
 import { callApi } from "../../../lib/api-call.ts";
 import { sendContactMessage } from "../../../../shared/api/contracts/contact.ts";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast.ts";
 import type { TFunction } from "i18next";
 import { ApiClientError, isNetworkError } from "../../../lib/api-client.ts";
 import { apiErrorText } from "../../../lib/api-error-text.ts";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast.ts";
 import { AlertCircle, CreditCard } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
 import { BackToSubscription } from "../components/back-to-subscription.tsx";

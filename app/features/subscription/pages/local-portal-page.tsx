@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast.ts";
 import { CreditCard } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
 import { BackToSubscription } from "../components/back-to-subscription.tsx";

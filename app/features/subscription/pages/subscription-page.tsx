@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast.ts";
 import { Infinity as InfinityIcon, Users } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert.tsx";
 import { LoadFailed } from "../../../components/load-failed.tsx";

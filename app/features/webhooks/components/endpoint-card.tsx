@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ChevronDown, ChevronUp, Power, Send, Trash2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast.ts";
 import { ConfirmActionDialog } from "../../../components/confirm-action-dialog.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";

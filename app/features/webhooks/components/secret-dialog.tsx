@@ -1,6 +1,6 @@
 import { Copy } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast.ts";
 import { Alert, AlertTitle } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import {
