@@ -151,8 +151,19 @@ describe("the spec's routes", () => {
       if (message.type() === "error") refused.push(message.text());
     });
     await page.goto(`${journey.server.url}/api/docs`);
-    // Every area's tag is listed (collapsed); opening one shows its operations.
+    // Every area's tag is listed (collapsed): all of them are in the page at once, the last one too.
     await page.locator(".opblock-tag", { hasText: "Admin" }).first().waitFor();
+    const tags = await page
+      .locator("h3.opblock-tag")
+      .evaluateAll((headings) => headings.map((heading) => heading.getAttribute("data-tag")));
+    const document = (await (await page.request.get(`${journey.server.url}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    };
+    const documented = new Set(
+      Object.values(document.paths).flatMap((operations) => Object.values(operations).flatMap((op) => op.tags ?? [])),
+    );
+    expect(new Set(tags)).toEqual(documented);
+    // Opening one shows its operations.
     await page.locator(".opblock-tag", { hasText: "Health" }).first().click();
     await page.getByText("/api/health", { exact: true }).first().waitFor();
     expect([...origins].filter((origin) => origin !== journey.server.url)).toEqual([]);

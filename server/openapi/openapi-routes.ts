@@ -13,7 +13,9 @@ import * as contracts from "../../shared/api/contracts/openapi.ts";
 
 const SWAGGER_DIR = path.join(PROJECT_ROOT, "node_modules", "swagger-ui-dist");
 // Our own start-up script instead of swagger-ui-dist's initializer: the CSP allows no inline script.
-// Tags start collapsed: with every tag open, Swagger UI stops after the first of ~30 (the document holds ~190 operations).
+// Tags start collapsed, as an index of the ~30 areas that fits a screen. Swagger UI 5 renders its operation list
+// virtually (only the rows on screen are in the page), so with every tag open the page shows one area at a time and
+// the browser's find-in-page misses every operation off screen (docs/decisions.md "API reference: tags collapsed").
 const INIT_SCRIPT =
   'window.ui = SwaggerUIBundle({ url: "/api/openapi.json", dom_id: "#reference", deepLinking: true, docExpansion: "none" });\n';
 const ASSETS: Record<string, { type: string; body: () => string }> = {

@@ -4,7 +4,7 @@ import { auditLog, formSubmissions, profiles, submissionComments } from "../../d
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
 import { decodedBody, decodedSubject, startSmtpSink, type SmtpSink } from "../../test-support/smtp-sink.ts";
-import { grantRole, signUpAs, TRUST_PROXY_ENV } from "../../test-support/fixtures/application-fixtures.ts";
+import { signUpAs, signUpMember, TRUST_PROXY_ENV } from "../../test-support/fixtures/application-fixtures.ts";
 import {
   createForm,
   pngBytes,
@@ -55,8 +55,9 @@ describe("record history and review", () => {
       ["other", other, "collaborator"],
     ] as const) {
       const email = `${key}-revisao@campo.test`;
-      ids[key] = (await signUpAs(client, email)).id;
-      await grantRole(db(), { ownerId: ids.owner, userId: ids[key], email, applicationId: form.applicationId, role });
+      ids[key] = (
+        await signUpMember(db(), client, { email, ownerId: ids.owner, applicationId: form.applicationId, role })
+      ).id;
     }
     const synced = record({ applicationId: form.applicationId, answers: validAnswers(form, 1) });
     expect((await sync(collaborator, [synced])).results[0]?.status).toBe("created");

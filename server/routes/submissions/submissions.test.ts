@@ -3,7 +3,12 @@ import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { formSubmissions, submissionVersions } from "../../db/schema/index.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
 import type { HttpClient } from "../../test-support/http-client.ts";
-import { grantRole, signUpAs, subscribe, TRUST_PROXY_ENV } from "../../test-support/fixtures/application-fixtures.ts";
+import {
+  signUpAs,
+  signUpMember,
+  subscribe,
+  TRUST_PROXY_ENV,
+} from "../../test-support/fixtures/application-fixtures.ts";
 import {
   createForm,
   pngBytes,
@@ -49,14 +54,7 @@ describe("one record: read, edit and the owner's limit", () => {
       [collaborator, "colab-registro@campo.test"],
       [other, "outro-colab@campo.test"],
     ] as const) {
-      const user = await signUpAs(client, email);
-      await grantRole(db(), {
-        ownerId,
-        userId: user.id,
-        email,
-        applicationId: form.applicationId,
-        role: "collaborator",
-      });
+      await signUpMember(db(), client, { email, ownerId, applicationId: form.applicationId });
     }
     original = record({ applicationId: form.applicationId, answers: validAnswers(form, 1) });
     expect((await sync(collaborator, [original])).results[0]?.status).toBe("created");

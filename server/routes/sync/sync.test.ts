@@ -7,8 +7,8 @@ import type { HttpClient } from "../../test-support/http-client.ts";
 import {
   applicationForm,
   createApplicationVia,
-  grantRole,
   signUpAs,
+  signUpMember,
   subscribe,
   textField,
   TRUST_PROXY_ENV,
@@ -242,13 +242,11 @@ describe("POST /api/sync", () => {
       { attachmentId: photo.attachmentId, submissionId: withMedia.id, fieldId: form.fields.photo, ownerId },
     ]);
 
-    const { client: collaborator, user } = await signedUp("colab-midia@campo.test");
-    await grantRole(db(), {
+    const collaborator = server.client();
+    await signUpMember(db(), collaborator, {
+      email: "colab-midia@campo.test",
       ownerId,
-      userId: user.id,
-      email: user.email,
       applicationId: form.applicationId,
-      role: "collaborator",
     });
     const foreign = await upload(collaborator, pngBytes("collaborator-photo"));
     const borrowing = record({
@@ -289,15 +287,11 @@ describe("POST /api/sync", () => {
     it("never passes 10 when two collectors of one owner sync in parallel", async () => {
       const { user } = await signedUp("dono-paralelo@campo.test");
       const shared = await createForm(db(), user.id);
-      const collectors = await Promise.all(["c1@campo.test", "c2@campo.test"].map((email) => signedUp(email)));
-      for (const { user: collector } of collectors) {
-        await grantRole(db(), {
-          ownerId: user.id,
-          userId: collector.id,
-          email: collector.email,
-          applicationId: shared.applicationId,
-          role: "collaborator",
-        });
+      const collectors: { client: HttpClient }[] = [];
+      for (const email of ["c1@campo.test", "c2@campo.test"]) {
+        const client = server.client();
+        await signUpMember(db(), client, { email, ownerId: user.id, applicationId: shared.applicationId });
+        collectors.push({ client });
       }
       const responses = await Promise.all(
         collectors.map(({ client }) =>

@@ -17,10 +17,10 @@ import {
   adminUserDetailSchema,
   adminUserPageSchema,
 } from "../../admin/admin-response-schemas.ts";
+import { SUPER_ADMINS } from "./audiences.ts";
 
+// Ids are checked by the handler, after authorization: one that is not a uuid names nothing (404).
 const TAG = "Admin";
-/** Ids are checked by the handler, after authorization: one that is not a uuid names nothing (404). */
-const SUPER_ADMINS = "Super admins only (SUPER_ADMIN_EMAILS), with a session.";
 const MESSAGE = `${SUPER_ADMINS} \`kind\` is \`contact\` or \`support\`.`;
 
 export const listAdminUsers = defineRoute({

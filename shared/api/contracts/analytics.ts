@@ -1,6 +1,7 @@
 import { defineRoute } from "../route-contract.ts";
 import { analyticsBatchSchema } from "../../analytics/events.ts";
 import { analyticsSummaryQuery, analyticsSummarySchema } from "../../analytics/summary.ts";
+import { SUPER_ADMINS } from "./audiences.ts";
 
 const TAG = "Analytics";
 
@@ -28,7 +29,7 @@ export const getAnalyticsSummary = defineRoute({
   path: "/api/admin/analytics/summary",
   tag: TAG,
   summary: "The analytics dashboards' figures for the last 7, 30 or 90 days",
-  description: "Super admins only.",
+  description: SUPER_ADMINS,
   policy: "superAdmin",
   token: false,
   query: analyticsSummaryQuery,

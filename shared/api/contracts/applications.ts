@@ -7,10 +7,10 @@ import {
 } from "../../applications/application-response-schemas.ts";
 import { createApplicationSchema, updateApplicationSchema } from "../../applications/application-input-schemas.ts";
 import type { FormVersionsResponse } from "../../applications/form-version-dtos.ts";
+import { APPLICATION_ADMINS as ADMINS, APPLICATION_READERS } from "./audiences.ts";
 
 const TAG = "Applications";
 const PATH = "/api/applications/:id";
-const ADMINS = "The application's owner and administrators, with a session.";
 
 /**
  * A whole form travels in one body: up to FIELDS_MAX fields with up to OPTIONS_MAX options each and their
@@ -64,7 +64,7 @@ export const getApplication = defineRoute({
   path: PATH,
   tag: TAG,
   summary: "Read an application, its live fields and the caller's permissions",
-  description: "Everyone with a role in the application (super admins read).",
+  description: APPLICATION_READERS,
   policy: "application.read",
   token: true,
   response: applicationWithFieldsSchema,

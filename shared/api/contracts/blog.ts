@@ -8,9 +8,9 @@ import {
   blogPostResponseSchema,
 } from "../../blog/post-views.ts";
 import { blogImageResponseSchema } from "../../blog/body-image.ts";
+import { SUPER_ADMINS as EDITORS } from "./audiences.ts";
 
 const TAG = "Blog";
-const EDITORS = "Super admins only, with a session.";
 const IMAGES = ["image/webp", "image/jpeg", "image/png"] as const;
 
 /** The cover plus the multipart framing. */

@@ -11,6 +11,7 @@ import {
   timelineSchema,
 } from "../../records/record-response-schemas.ts";
 import { timeZoneSchema } from "../../records/time-zone.ts";
+import { APPLICATION_READERS } from "./audiences.ts";
 
 const TAG = "Data";
 const APP = "/api/applications/:id";
@@ -24,7 +25,7 @@ export const getDataView = defineRoute({
   path: `${APP}/data-view`,
   tag: TAG,
   summary: "What the data page needs before the first record: fields (removed ones too), submitters, capabilities",
-  description: "Everyone with a role in the application (super admins read).",
+  description: APPLICATION_READERS,
   policy: "application.read",
   token: true,
   response: dataViewSchema,

@@ -9,10 +9,9 @@ import {
   entityListsResponseSchema,
   entitySchema,
 } from "../../entities/entity-dtos.ts";
+import { APPLICATION_ADMINS as EDITORS, APPLICATION_READERS as READERS } from "./audiences.ts";
 
 const TAG = "Entities";
-const EDITORS = "The application's owner and administrators, with a session.";
-const READERS = "Everyone with a role in the application (super admins read).";
 
 export const listEntityLists = defineRoute({
   operationId: "listEntityLists",

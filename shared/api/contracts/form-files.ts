@@ -7,11 +7,10 @@ import {
   formFileUploadSchema,
   formTableDataSchema,
 } from "../../form-files/form-files.ts";
+import { APPLICATION_ADMINS as ADMINS, APPLICATION_READERS as READERS } from "./audiences.ts";
 
 const TAG = "Form files";
 const PATH = "/api/applications/:id/form-files";
-const ADMINS = "Application administrators with a session (not an API token).";
-const READERS = "Anyone who may read the application.";
 
 /** Base64 of the largest file, plus its name and the JSON around them. */
 export const MAX_FORM_FILE_BODY_BYTES = Math.ceil(FORM_FILE_MAX_BYTES / 3) * 4 + 4096;

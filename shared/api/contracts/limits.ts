@@ -1,6 +1,7 @@
 import { defineRoute } from "../route-contract.ts";
 import { ownerLimitSchema } from "../../applications/application-response-schemas.ts";
 import { ownerUsageSchema } from "../../billing/billing-response-schemas.ts";
+import { APPLICATION_READERS } from "./audiences.ts";
 
 export const getApplicationLimit = defineRoute({
   operationId: "getApplicationLimit",
@@ -8,7 +9,7 @@ export const getApplicationLimit = defineRoute({
   path: "/api/applications/:id/limit",
   tag: "Limits",
   summary: "The application owner's record limit, shared by everyone who collects for the owner",
-  description: "Everyone with a role in the application (super admins read).",
+  description: APPLICATION_READERS,
   policy: "application.read",
   token: true,
   response: ownerLimitSchema,

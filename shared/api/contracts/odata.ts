@@ -57,17 +57,10 @@ export const getODataServiceDocument = defineRoute({
 });
 
 export const getODataServiceDocumentSlash = defineRoute({
+  ...getODataServiceDocument,
   operationId: "getODataServiceDocumentSlash",
-  method: "get",
   path: `${ROOT}/`,
-  tag: TAG,
   summary: "OData v4 service document of the application's feed (the root with its trailing slash, as BI tools ask)",
-  description: READERS,
-  policy: "application.export",
-  token: true,
-  response: serviceDocumentSchema,
-  media: [ODATA_JSON],
-  errors: [],
 });
 
 export const getODataResource = defineRoute({

@@ -1,5 +1,6 @@
 import { defineRoute } from "../route-contract.ts";
 import { offlineAreaInputSchema, teamOfflineAreaSchema, teamOfflineAreasSchema } from "../../map/offline-area.ts";
+import { APPLICATION_ADMINS, APPLICATION_READERS } from "./audiences.ts";
 
 const TAG = "Offline base map areas";
 
@@ -9,7 +10,7 @@ export const listOfflineAreas = defineRoute({
   path: "/api/applications/:id/offline-areas",
   tag: TAG,
   summary: "List the base map areas defined for the application's team to save on their phones",
-  description: "Anyone who may read the application.",
+  description: APPLICATION_READERS,
   policy: "application.read",
   token: true,
   response: teamOfflineAreasSchema,
@@ -39,7 +40,7 @@ export const deleteOfflineArea = defineRoute({
   path: "/api/applications/:id/offline-areas/:areaId",
   tag: TAG,
   summary: "Remove a team base map area (phones keep what they saved)",
-  description: "Application administrators, with a session.",
+  description: APPLICATION_ADMINS,
   policy: "application.edit",
   token: false,
   status: 204,

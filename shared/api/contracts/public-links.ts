@@ -18,9 +18,9 @@ import {
   publicLinkRecordPageSchema,
   publicLinkResponseSchema,
 } from "../../public-links/public-link-response-schemas.ts";
+import { APPLICATION_ADMINS as ADMINS } from "./audiences.ts";
 
 const TAG = "Public links";
-const ADMINS = "Application administrators with a session (not an API token).";
 const VISITORS =
   "No session: the link's token is the credential. Rate limited per address (429 with Retry-After); a revoked link " +
   "answers 404 PUBLIC_LINK_NOT_FOUND.";

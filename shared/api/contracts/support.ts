@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineRoute } from "../route-contract.ts";
 import { MAX_SUPPORT_BODY_BYTES } from "../../contact/support-schema.ts";
+import { SUPER_ADMINS } from "./audiences.ts";
 
 export const sendSupportMessage = defineRoute({
   operationId: "sendSupportMessage",
@@ -24,7 +25,7 @@ export const getSupportImage = defineRoute({
   path: "/api/support/:id/image",
   tag: "Support",
   summary: "The image attached to a support message",
-  description: "Super admins only.",
+  description: SUPER_ADMINS,
   policy: "superAdmin",
   token: false,
   media: ["image/png", "image/jpeg", "image/webp"],

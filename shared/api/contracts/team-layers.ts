@@ -7,10 +7,9 @@ import {
   teamLayerUpdateSchema,
   teamLayerUploadSchema,
 } from "../../map/team-layer.ts";
+import { APPLICATION_ADMINS as EDITORS, APPLICATION_READERS as READERS } from "./audiences.ts";
 
 const TAG = "Team layers";
-const READERS = "Anyone who may read the application.";
-const EDITORS = "Application administrators, with a session.";
 
 /** The file's text inside JSON: escaping at most doubles KML's quotes and GeoJSON's, plus the name and colour. */
 export const MAX_TEAM_LAYER_BODY_BYTES = TEAM_LAYER_MAX_BYTES * 2 + 4096;

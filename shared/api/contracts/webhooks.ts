@@ -8,9 +8,9 @@ import {
   webhookEndpointListSchema,
   webhookEndpointResponseSchema,
 } from "../../integrations/integration-response-schemas.ts";
+import { APPLICATION_ADMINS as ADMINS } from "./audiences.ts";
 
 const TAG = "Webhooks";
-const ADMINS = "Application administrators with a session (not an API token).";
 const BASE = "/api/applications/:id/webhooks";
 const ENDPOINT = `${BASE}/:endpointId` as const;
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineRoute } from "../route-contract.ts";
 import { applicationWithFieldsSchema } from "../../applications/application-response-schemas.ts";
 import { XLSFORM_MAX_BYTES, XLSFORM_SHEETS } from "../../xlsform/xlsform-issues.ts";
+import { APPLICATION_ADMINS } from "./audiences.ts";
 
 const TAG = "XLSForm";
 
@@ -64,7 +65,7 @@ export const exportXlsForm = defineRoute({
   path: "/api/applications/:id/xlsform",
   tag: TAG,
   summary: "Download the application's form as an XLSForm spreadsheet",
-  description: "Application administrators, with a session.",
+  description: APPLICATION_ADMINS,
   policy: "application.edit",
   token: false,
   media: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
