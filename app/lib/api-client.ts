@@ -77,11 +77,3 @@ export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> 
   }
   return data as T;
 }
-
-export const api = {
-  get: <T>(path: string, init?: Omit<ApiInit, "body" | "json">) => apiFetch<T>(path, { ...init, method: "GET" }),
-  post: <T>(path: string, json?: Json) => apiFetch<T>(path, { method: "POST", json: json ?? {} }),
-  put: <T>(path: string, json?: Json) => apiFetch<T>(path, { method: "PUT", json: json ?? {} }),
-  patch: <T>(path: string, json?: Json) => apiFetch<T>(path, { method: "PATCH", json: json ?? {} }),
-  delete: <T>(path: string) => apiFetch<T>(path, { method: "DELETE" }),
-};
