@@ -14,5 +14,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // One migrated database per run, copied for each file (server/test-support/database-template.ts).
+    globalSetup: ["server/test-support/database-template.ts"],
   },
 });

@@ -18,7 +18,8 @@ function packageVersion(name: string): string {
   return (JSON.parse(readFileSync(manifest, "utf8")) as { version: string }).version;
 }
 
-function seedKey(): string {
+/** What the seed is made from: a seed with the same key is the same database (also keys the tests' template). */
+export function seedKey(): string {
   const hash = createHash("sha256");
   const migrations = path.join(PROJECT_ROOT, "server", "db", "migrations");
   const files = readdirSync(migrations, { recursive: true, withFileTypes: true })

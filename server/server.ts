@@ -31,6 +31,8 @@ export interface StartOptions {
    * is answered 503 (`startingResponse`).
    */
   onListening?: (port: number) => void | Promise<void>;
+  /** An in-memory PGlite database starts from this dump (tests: server/test-support/database-template.ts). */
+  memorySeed?: string;
 }
 
 /**
@@ -57,7 +59,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const opened: { close(): Promise<void> }[] = [];
   try {
     await options.onListening?.(port);
-    const database = await openDatabase({ databaseUrl: base.databaseUrl, dataDir: base.dataDir });
+    const database = await openDatabase({
+      databaseUrl: base.databaseUrl,
+      dataDir: base.dataDir,
+      memorySeed: options.memorySeed,
+    });
     opened.unshift(database);
     const jobs = await startJobQueue(database, { maintenanceIntervalSeconds: base.jobs.maintenanceIntervalSeconds });
     opened.unshift({ close: () => jobs.stop() });

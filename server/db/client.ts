@@ -51,9 +51,13 @@ const POSTGRES_POOL_SIZE = 20;
 const PGLITE_POOL_SIZE = 1;
 
 /** PGlite in a worker thread behind its wire-protocol server; resolves with the port it listens on. */
-export async function startPgliteWorker(dir: string | undefined): Promise<{ worker: Worker; port: number }> {
+export async function startPgliteWorker(
+  dir: string | undefined,
+  memorySeed?: string,
+): Promise<{ worker: Worker; port: number }> {
   const workerData: PgliteWorkerData = {
     dir,
+    memorySeed,
     sharedBuffers: PGLITE_SHARED_BUFFERS,
     // Room for a replacement while a dropped connection is still closing.
     maxConnections: PGLITE_POOL_SIZE + 3,
@@ -104,8 +108,14 @@ export function pglitePool(port: number): pg.Pool {
  * Opens the database and applies pending migrations. PostgreSQL: a pool on DATABASE_URL. Otherwise PGlite (in a
  * folder under DATA_DIR, or in memory for "memory://") in a worker thread of this process, reached through the same
  * node-postgres driver: PGlite has no cross-process locking, so nothing else may open its folder while a server runs.
+ * `memorySeed` (tests) is a PGlite dump an in-memory database starts from: a cluster made and migrated once per test
+ * run, since initdb and the migrations in WebAssembly cost seconds of CPU per test file (docs/decisions.md).
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  memorySeed?: string;
+}): Promise<Database> {
   const url = options.databaseUrl;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     // UTC sessions whatever the server's TimeZone: timestamps cast to text (exports) are then always "+00".
@@ -130,7 +140,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     const seed = bundledSeed();
     if (seed && plantSeed(dir, seed)) logger.info("new database copied from the build's seed", { dir });
   }
-  const { worker, port } = await startPgliteWorker(dir);
+  const { worker, port } = await startPgliteWorker(dir, dir ? undefined : options.memorySeed);
   const pool = pglitePool(port);
   // One process owns the folder, and the pool's one connection could not both hold a lock and do the work.
   return migrated(

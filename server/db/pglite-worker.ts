@@ -5,6 +5,7 @@
  * on "close" it stops accepting, closes PGlite (its checkpoint: every acknowledged write is in the folder) and
  * answers "closed".
  */
+import { readFileSync } from "node:fs";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
@@ -12,6 +13,8 @@ import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 export interface PgliteWorkerData {
   /** The data folder, or undefined for an in-memory database (tests). */
   dir: string | undefined;
+  /** For an in-memory database: a `dumpDataDir()` tarball to start from instead of an empty cluster (tests). */
+  memorySeed?: string;
   sharedBuffers: string;
   maxConnections: number;
 }
@@ -25,7 +28,7 @@ const options = workerData as PgliteWorkerData;
 // files, so the operating system's cache already holds what is read often (docs/decisions.md).
 const db = options.dir
   ? new PGlite(options.dir, { postgresqlconf: [`shared_buffers=${options.sharedBuffers}`] })
-  : new PGlite();
+  : new PGlite({ loadDataDir: options.memorySeed ? new Blob([readFileSync(options.memorySeed)]) : undefined });
 // One PostgreSQL session serves every connection: settings made here hold for all of them.
 await db.exec("set time zone 'UTC'");
 const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: options.maxConnections });

@@ -5,14 +5,14 @@ import path from "node:path";
 import { openDatabase, type Database } from "../db/client.ts";
 import { findOutboxEmail, insertOutboxEmail } from "../db/queries/email-outbox.ts";
 import { createMailer } from "../services/mailer.ts";
-import { createTestDatabase, type TestDatabase } from "../test-support/test-database.ts";
+import { createMigratedTestDatabase, type MigratedTestDatabase } from "../test-support/database-template.ts";
 import { startSmtpSink, type SmtpSink } from "../test-support/smtp-sink.ts";
 import { emailDeliveryJob, type EmailDeliveryData } from "./email-delivery-job.ts";
 import { emailOutboxSweepJob, OUTBOX_SWEEP_AGE_MS } from "./email-outbox-sweep-job.ts";
 import { startJobQueue, type JobDefinition, type JobQueue } from "./job-queue.ts";
 
 describe("e-mail delivery on the job queue", () => {
-  let testDatabase: TestDatabase;
+  let testDatabase: MigratedTestDatabase;
   let database: Database;
   let queue: JobQueue;
   let sink: SmtpSink;
@@ -23,9 +23,10 @@ describe("e-mail delivery on the job queue", () => {
 
   beforeAll(async () => {
     sink = await startSmtpSink({ failFirst: 2 });
-    testDatabase = await createTestDatabase();
+    testDatabase = await createMigratedTestDatabase();
     database = await openDatabase({
       databaseUrl: testDatabase.url,
+      memorySeed: testDatabase.memorySeed,
       dataDir: mkdtempSync(path.join(os.tmpdir(), "campo-email-jobs-")),
     });
     queue = await startJobQueue(database, { pollingIntervalSeconds: 0.5 });

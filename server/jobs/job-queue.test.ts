@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { openDatabase, type Database } from "../db/client.ts";
-import { createTestDatabase, type TestDatabase } from "../test-support/test-database.ts";
+import { createMigratedTestDatabase, type MigratedTestDatabase } from "../test-support/database-template.ts";
 import { startJobQueue, type JobDefinition, type JobQueue } from "./job-queue.ts";
 
 /** A promise and the function that settles it: a handler signals what the test awaits. */
@@ -14,7 +14,7 @@ function signal<T>() {
 }
 
 describe("job queue (pg-boss on the application's database)", () => {
-  let testDatabase: TestDatabase;
+  let testDatabase: MigratedTestDatabase;
   let database: Database;
   const queues: JobQueue[] = [];
   const start = async (options?: Parameters<typeof startJobQueue>[1]) => {
@@ -24,9 +24,10 @@ describe("job queue (pg-boss on the application's database)", () => {
   };
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase();
+    testDatabase = await createMigratedTestDatabase();
     database = await openDatabase({
       databaseUrl: testDatabase.url,
+      memorySeed: testDatabase.memorySeed,
       dataDir: mkdtempSync(path.join(os.tmpdir(), "campo-jobs-")),
     });
   });

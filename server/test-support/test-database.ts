@@ -6,12 +6,19 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A new, empty database on the PostgreSQL server of `serverUrl`, dropped by `drop()` (tests and benchmarks). */
-export async function createFreshPostgresDatabase(serverUrl: string, prefix = "campo_test"): Promise<TestDatabase> {
+/**
+ * A new database on the PostgreSQL server of `serverUrl`, empty or a copy of the database `template`, dropped by
+ * `drop()` (tests and benchmarks).
+ */
+export async function createFreshPostgresDatabase(
+  serverUrl: string,
+  prefix = "campo_test",
+  template?: string,
+): Promise<TestDatabase> {
   const name = `${prefix}_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { startServer, type RunningServer, type StartOptions } from "../server.ts";
 import type { Mailer } from "../services/mailer.ts";
-import { createTestDatabase } from "./test-database.ts";
 import { HttpClient } from "./http-client.ts";
+import { createMigratedTestDatabase } from "./database-template.ts";
 
 export interface TestServer extends RunningServer {
   /** A new cookie-keeping client, like one browser. */
@@ -12,7 +12,7 @@ export interface TestServer extends RunningServer {
   stop(): Promise<void>;
 }
 
-/** A real Campo server on a free port over an empty database, for API tests over real HTTP. */
+/** A real Campo server on a free port over a database of its own, migrated, for API tests over real HTTP. */
 export async function startTestServer(
   options: {
     env?: Record<string, string>;
@@ -21,7 +21,7 @@ export async function startTestServer(
     onListening?: StartOptions["onListening"];
   } = {},
 ): Promise<TestServer> {
-  const database = await createTestDatabase();
+  const database = await createMigratedTestDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "campo-test-"));
   const removeData = async () => {
     await database.drop();
@@ -40,6 +40,7 @@ export async function startTestServer(
     },
     mailer: options.mailer,
     onListening: options.onListening,
+    memorySeed: database.memorySeed,
   }).catch(async (error: unknown) => {
     await removeData();
     throw error;

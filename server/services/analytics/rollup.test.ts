@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../db/client.ts";
-import { createTestDatabase, type TestDatabase } from "../../test-support/test-database.ts";
+import { createMigratedTestDatabase, type MigratedTestDatabase } from "../../test-support/database-template.ts";
 import { analyticsDaily, analyticsEvents, analyticsVitalsDaily } from "../../db/schema/index.ts";
 import type { NewAnalyticsEvent } from "../../db/queries/analytics.ts";
 import { RAW_EVENT_DAYS, runAnalyticsRollup } from "./rollup.ts";
@@ -17,11 +17,11 @@ const lcp = (value: number, day = "2026-03-09", path = "/home") =>
   event({ name: "LCP", metricValue: value, path, createdAt: at(day) });
 
 describe("analytics roll-up", () => {
-  let testDb: TestDatabase;
+  let testDb: MigratedTestDatabase;
   let database: Database;
   beforeAll(async () => {
-    testDb = await createTestDatabase();
-    database = await openDatabase({ databaseUrl: testDb.url, dataDir: "/nonexistent" });
+    testDb = await createMigratedTestDatabase();
+    database = await openDatabase({ databaseUrl: testDb.url, memorySeed: testDb.memorySeed, dataDir: "/nonexistent" });
   });
   afterAll(async () => {
     await database?.close();
