@@ -1,9 +1,8 @@
 import type { ExternalToast, toast as sonnerToast } from "sonner";
 
 /**
- * The app's toasts. sonner (≈ 9 KB gzip) is not part of any page's first load: most pages paint and are used without
- * ever raising a toast, and a phone on a slow link should not wait for it. The first toast mounts the Toaster
- * (app/components/ui/toaster.tsx), which loads sonner; toasts raised meanwhile wait here and show once it listens.
+ * The app's toasts. The first toast mounts sonner's Toaster (app/components/ui/toaster.tsx); toasts raised before it
+ * listens wait here and show once it does, so none is lost to the order in which React mounts things.
  */
 type Sonner = typeof sonnerToast;
 type Message = Parameters<Sonner>[0];

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 import { useTheme } from "../../lib/theme.ts";
 import { subscribeToastRequest, toastRequested } from "../../lib/toast.ts";
-
-const SonnerToaster = lazy(() => import("./sonner-toaster.tsx"));
+// Loaded with the app, not on the first toast: a toast raised offline before the service worker has the chunk (a
+// first visit that loses signal) made the lazy import fail and took the whole page down with it.
+import SonnerToaster from "./sonner-toaster.tsx";
 
 /**
  * Toasts sit at the bottom right, where no page puts its title or its main actions: at the top right (spec 000 §9)
@@ -22,14 +23,10 @@ export const TOASTER_OPTIONS = {
   mobileOffset: { bottom: PHONE_BOTTOM_CLEARANCE_PX, right: 16, left: 16 },
 } as const;
 
-/** Draws nothing, and loads nothing, until the page raises its first toast. */
+/** Draws nothing until the page raises its first toast. */
 export function Toaster() {
   const { resolvedTheme } = useTheme();
   const requested = useSyncExternalStore(subscribeToastRequest, toastRequested, toastRequested);
   if (!requested) return null;
-  return (
-    <Suspense fallback={null}>
-      <SonnerToaster {...TOASTER_OPTIONS} theme={resolvedTheme} richColors closeButton />
-    </Suspense>
-  );
+  return <SonnerToaster {...TOASTER_OPTIONS} theme={resolvedTheme} richColors closeButton />;
 }
