@@ -13,43 +13,9 @@ import { useRemoveEntityAction } from "../api/entity-page-api.ts";
 import { ConfirmActionDialog } from "../../../components/confirm-action-dialog.tsx";
 import { fieldsFitting, fieldsOfType } from "../logic/entity-action-fields.ts";
 import { EntityListForm } from "./entity-list-form.tsx";
+import { actionOf, draftOf, type Draft } from "../logic/entity-action-draft.ts";
 
 const SELECT_CLASS = "h-10 rounded-md border border-input bg-background px-2 text-sm";
-
-interface Draft {
-  kind: EntityAction["kind"];
-  listId: string;
-  labelField: string;
-  /** "" places the entity at the record's own location. */
-  geometryField: string;
-  entityField: string;
-  /** Property → question; "" saves nothing to it. */
-  saves: Record<string, string>;
-}
-
-function draftOf(action: EntityAction | null): Draft {
-  return {
-    kind: action?.kind ?? "create",
-    listId: action?.listId ?? "",
-    labelField: action?.kind === "create" ? action.labelField : "",
-    geometryField: action?.kind === "create" ? (action.geometryField ?? "") : "",
-    entityField: action?.kind === "update" ? action.entityField : "",
-    saves: { ...action?.saves },
-  };
-}
-
-/** What the server receives: only the chosen mappings, and the fields of the chosen kind. */
-function actionOf(draft: Draft): EntityAction {
-  const saves = Object.fromEntries(Object.entries(draft.saves).filter(([, field]) => field !== ""));
-  if (draft.kind === "update") return { kind: "update", listId: draft.listId, entityField: draft.entityField, saves };
-  return {
-    kind: "create",
-    listId: draft.listId,
-    labelField: draft.labelField,
-    ...(draft.geometryField ? { geometryField: draft.geometryField } : {}),
-    saves,
-  };
-}
 
 function FieldSelect({
   label,
