@@ -103,6 +103,8 @@ interface Checked {
   formVersion: number;
   /** What is stored: the sent answers with hidden ones dropped and calculations recomputed (the hash stays the sent one's). */
   answers: Record<string, unknown>;
+  /** The entity the record creates or updates under its form's action (its condition held). */
+  entity: EntityChange | null;
 }
 
 interface Candidate extends Pending {
@@ -222,12 +224,12 @@ async function syncRound(
     }
     const { form, version } = formLookup;
     if (cache.budget.exhausted) continue;
-    const validation = await cache.budget.measure(() => validateAlone(form, item.record));
+    const { validation, entity } = await cache.budget.measure(() => checkAlone(form, target, item.record));
     if (!validation.valid) {
       results[item.index] = rejectedAnswers(item.record.id, validation.fieldErrors, validation.formError);
       continue;
     }
-    checked.push({ item, target, form, formVersion: version, answers: validation.answers });
+    checked.push({ item, target, form, formVersion: version, answers: validation.answers, entity });
   }
 
   const withMedia = checked.map((entry) => ({ ...entry, media: mediaAnswers(entry.form.fields, entry.answers) }));
@@ -236,19 +238,11 @@ async function syncRound(
     withMedia.flatMap(({ media }) => media.map((answer) => answer.attachmentId)),
   );
   const candidates: Candidate[] = [];
-  for (const { item, target, form, formVersion, answers, media } of withMedia) {
+  for (const { item, target, formVersion, answers, media, entity: change } of withMedia) {
     const { errors, links, missing } = checkMediaAnswers(item.record.id, uploaderOf(author), media, attachments);
     if (Object.keys(errors).length > 0) results[item.index] = rejectedAnswers(item.record.id, errors);
     else if (missing.length > 0) results[item.index] = mediaMissing(item.record.id);
     else {
-      const change = target.entityAction
-        ? entityChangeOf(
-            target.entityAction,
-            form.fields,
-            { ...item.record, answers },
-            { tables: form.tables, ...recordClock(item.record.clientCreatedAt) },
-          )
-        : null;
       // A link's visitor sees no entities, so a record of theirs only ever creates one.
       const entity = change?.kind === "update" && author.kind === "link" ? null : change;
       candidates.push({ ...item, target, formVersion, answers, links, entity });
@@ -306,16 +300,32 @@ async function syncRound(
  * The record checked against its form's rules. Whatever goes wrong in there is this record's own problem: it is
  * rejected, and the rest of its batch is stored as usual instead of the whole request failing.
  */
-function validateAlone(form: RecordForm, record: SyncRecord): RecordValidation {
+/**
+ * Validates one record and works out the entity it creates or updates, as one step of the batch's evaluation budget
+ * (both run the form's logic, the entity condition included). Whatever throws rejects this record alone.
+ */
+function checkAlone(
+  form: RecordForm,
+  target: SyncTarget,
+  record: SyncRecord,
+): { validation: RecordValidation; entity: EntityChange | null } {
+  const clock = recordClock(record.clientCreatedAt);
   try {
-    return validateRecord(form.fields, record.answers, {
+    const validation = validateRecord(form.fields, record.answers, {
       retiredFieldIds: form.retiredFieldIds,
       tables: form.tables,
-      ...recordClock(record.clientCreatedAt),
+      ...clock,
     });
+    if (!validation.valid || !target.entityAction) return { validation, entity: null };
+    const answered = { ...record, answers: validation.answers };
+    const entity = entityChangeOf(target.entityAction, form.fields, answered, { tables: form.tables, ...clock });
+    return { validation, entity };
   } catch (error) {
     logger.error("record validation failed; the record is rejected", { recordId: record.id, error });
-    return { valid: false, answers: {}, fieldErrors: {}, formError: { key: "invalidAnswers" } };
+    return {
+      validation: { valid: false, answers: {}, fieldErrors: {}, formError: { key: "invalidAnswers" } },
+      entity: null,
+    };
   }
 }
 
