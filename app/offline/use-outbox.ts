@@ -4,10 +4,13 @@ import { countOutbox, listOutbox } from "./outbox.ts";
 import { getSyncState, subscribeSyncState, type SyncState } from "./sync-state.ts";
 import { UNSENT_STATUSES, type OutboxRecord } from "./types.ts";
 
-/** Records of the user not yet stored on the server (pending, being sent, or blocked by the plan limit). */
-export function usePendingCount(userId: string | null, applicationId?: string): number {
+/**
+ * Records of the user not yet stored on the server (pending, being sent, or blocked by the plan limit); null until
+ * IndexedDB has answered, so no screen says "all synced" about records it has not counted yet.
+ */
+export function usePendingCount(userId: string | null, applicationId?: string): number | null {
   const query = useMemo(() => () => countOutbox(userId, UNSENT_STATUSES, applicationId), [userId, applicationId]);
-  return useLiveQuery(query, 0);
+  return useLiveQuery<number | null>(query, null);
 }
 
 /** The user's outbox (all statuses), oldest first. */

@@ -63,7 +63,7 @@ function PendingOnDevice() {
   const { t } = useTranslation("dashboard");
   const { me } = useSession();
   const pending = usePendingCount(me?.user.id ?? null);
-  if (pending === 0) return null;
+  if (!pending) return null;
   return (
     <p
       className="flex items-center gap-2 rounded-lg border border-warning/50 bg-warning/10 px-3 py-2 text-sm"

@@ -108,7 +108,7 @@ function VisitorForm({ token, form }: { token: string } & LoadedPublicForm) {
         ) : null}
       </header>
 
-      {pending > 0 ? (
+      {pending ? (
         <Alert className="mb-4" data-testid="visitor-pending">
           <Send aria-hidden />
           <div>

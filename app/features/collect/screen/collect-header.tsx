@@ -10,7 +10,8 @@ interface CollectHeaderProps {
   name: string;
   description: string | null;
   online: boolean;
-  pending: number;
+  /** null while the device's outbox is still being counted. */
+  pending: number | null;
   syncing: boolean;
   editing: boolean;
   /** The version of the form on screen (the device's cached one while offline). */
@@ -65,7 +66,7 @@ export function CollectHeader({
               <Loader2 className="animate-spin" aria-hidden />
               {t("header.syncing")}
             </Badge>
-          ) : pending > 0 ? (
+          ) : pending === null ? null : pending > 0 ? (
             <Badge variant="warning">
               <RefreshCw aria-hidden />
               {t("header.pending", { count: pending })}

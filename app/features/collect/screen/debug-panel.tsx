@@ -6,7 +6,7 @@ interface DebugPanelProps {
   online: boolean;
   cachedAt: string | null;
   fromCache: boolean;
-  pending: number;
+  pending: number | null;
 }
 
 /** Field support's view of the device (spec 001 §2: shown in the installed app or with ?debug). */
@@ -18,7 +18,7 @@ export function DebugPanel({ device, online, cachedAt, fromCache, pending }: Deb
     [t("debug.online"), online ? t("debug.yes") : t("debug.no")],
     [t("debug.cachedAt"), cachedAt ? new Date(cachedAt).toLocaleString(i18n.language) : t("debug.never")],
     [t("debug.source"), fromCache ? t("debug.fromCache") : t("debug.fromServer")],
-    [t("debug.pending"), String(pending)],
+    [t("debug.pending"), String(pending ?? "…")],
   ];
   return (
     <details className="mt-6 rounded-lg border border-dashed bg-muted/40 p-3 text-sm" data-testid="debug-panel">
