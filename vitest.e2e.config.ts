@@ -10,6 +10,8 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // Journeys mock no module and each starts its own server: the server's module graph loads once per worker.
+    isolate: false,
     // One migrated database per run, copied for each file (server/test-support/database-template.ts).
     globalSetup: ["server/test-support/database-template.ts"],
     maxWorkers: Number(process.env.E2E_WORKERS ?? 2),

@@ -74,6 +74,7 @@ import { publicLinkFileRoutes } from "./routes/public-links/public-link-files.ts
 import { openApiRoutes } from "./openapi/openapi-routes.ts";
 import { API_CONTRACTS } from "../shared/api/contracts/index.ts";
 import { responseConformance } from "./openapi/response-conformance.ts";
+import type { PasswordHashing } from "./auth/password-hashing.ts";
 
 export interface AppDeps {
   config: Config;
@@ -84,6 +85,7 @@ export interface AppDeps {
   /** Where uploads live (services/storage/create-storage.ts). */
   storage: Storage;
   mailer?: Mailer;
+  passwordHashing?: PasswordHashing;
 }
 
 /** Composes the HTTP API (and the built web app when present). Pure wiring: no I/O happens here. */
@@ -99,6 +101,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
     publicUrl: config.publicUrl,
     secret: config.authSecret,
     trustedOrigins: origins,
+    passwordHashing: deps.passwordHashing,
   });
   const context: AppContext = { config, database, jobs: deps.jobs, mailer, auth };
   const billing = createBillingProvider(config, db);

@@ -12,6 +12,7 @@ import { logger } from "./lib/logger.ts";
 import { startJobQueue } from "./jobs/job-queue.ts";
 import { registerJobs } from "./jobs/register-jobs.ts";
 import { startingResponse } from "./starting-response.ts";
+import type { PasswordHashing } from "./auth/password-hashing.ts";
 
 export interface RunningServer {
   url: string;
@@ -33,6 +34,8 @@ export interface StartOptions {
   onListening?: (port: number) => void | Promise<void>;
   /** An in-memory PGlite database starts from this dump (tests: server/test-support/database-template.ts). */
   memorySeed?: string;
+  /** Tests: a cheaper password hash than production's (server/test-support/test-password-hashing.ts). */
+  passwordHashing?: PasswordHashing;
 }
 
 /**
@@ -71,7 +74,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     if (replica) opened.unshift(replica);
     const publicUrl = env.PUBLIC_URL || options.config?.publicUrl ? base.publicUrl : `http://localhost:${port}`;
     const config: Config = { ...base, port, publicUrl };
-    const { app, context } = createApp({ config, database, jobs, replica, storage, mailer: options.mailer });
+    const { app, context } = createApp({
+      config,
+      database,
+      jobs,
+      replica,
+      storage,
+      mailer: options.mailer,
+      passwordHashing: options.passwordHashing,
+    });
     if (config.billing.provider === "unavailable") {
       logger.warn("billing is unavailable: subscription routes answer 503; plans and limits still apply", {
         reason: config.billing.reason,

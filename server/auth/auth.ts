@@ -13,6 +13,7 @@ import { findLocale } from "../db/queries/profiles.ts";
 import { isUserDisabled } from "../db/queries/admin-users.ts";
 import { verificationEmail } from "../services/emails/verification-email.ts";
 import { revokeAllApiTokens } from "../db/queries/api-tokens.ts";
+import type { PasswordHashing } from "./password-hashing.ts";
 
 /** better-auth's error code for a sign-in refused because a super admin disabled the account (see auth-handler.ts). */
 export const ACCOUNT_DISABLED_AUTH_CODE = "ACCOUNT_DISABLED";
@@ -34,6 +35,8 @@ export function createAuth(deps: {
   publicUrl: string;
   secret: string;
   trustedOrigins: string[];
+  /** better-auth's own scrypt when absent. */
+  passwordHashing?: PasswordHashing;
 }) {
   return betterAuth({
     appName: "Campo",
@@ -51,6 +54,7 @@ export function createAuth(deps: {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: true,
+      password: deps.passwordHashing,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       // A reset means the password may have leaked: the tokens made with it go too (docs/decisions.md).

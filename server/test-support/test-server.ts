@@ -5,6 +5,8 @@ import { startServer, type RunningServer, type StartOptions } from "../server.ts
 import type { Mailer } from "../services/mailer.ts";
 import { HttpClient } from "./http-client.ts";
 import { createMigratedTestDatabase } from "./database-template.ts";
+import { testPasswordHashing } from "./test-password-hashing.ts";
+import type { PasswordHashing } from "../auth/password-hashing.ts";
 
 export interface TestServer extends RunningServer {
   /** A new cookie-keeping client, like one browser. */
@@ -19,6 +21,8 @@ export async function startTestServer(
     mailer?: Mailer;
     webDist?: string;
     onListening?: StartOptions["onListening"];
+    /** null: production's own (better-auth's scrypt); a cheaper one by default. */
+    passwordHashing?: PasswordHashing | null;
   } = {},
 ): Promise<TestServer> {
   const database = await createMigratedTestDatabase();
@@ -41,6 +45,7 @@ export async function startTestServer(
     mailer: options.mailer,
     onListening: options.onListening,
     memorySeed: database.memorySeed,
+    passwordHashing: options.passwordHashing === null ? undefined : (options.passwordHashing ?? testPasswordHashing),
   }).catch(async (error: unknown) => {
     await removeData();
     throw error;
