@@ -1,15 +1,7 @@
-import { scrypt } from "node:crypto";
-import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test-support/test-server.ts";
-import { testPasswordHashing } from "../test-support/test-password-hashing.ts";
+import { scryptKey, testPasswordHashing } from "../test-support/test-password-hashing.ts";
 
-const derive = promisify(scrypt) as (
-  password: string,
-  salt: string,
-  length: number,
-  options: object,
-) => Promise<Buffer>;
 /** better-auth's own parameters (@better-auth/utils/password): what production must keep. */
 const PRODUCTION = { N: 16384, r: 16, p: 1, maxmem: 128 * 16384 * 16 * 2 };
 
@@ -33,7 +25,7 @@ describe("password hashing", () => {
     const client = server.client();
     await client.signUp("real-cost@campo.test", "segredo-forte-1");
     const [salt, key] = (await storedHash(server, "real-cost@campo.test")).split(":");
-    const expected = await derive("segredo-forte-1", salt!, 64, PRODUCTION);
+    const expected = await scryptKey("segredo-forte-1", salt!, 64, PRODUCTION);
     expect(key).toBe(expected.toString("hex"));
     expect((await server.client().signIn("real-cost@campo.test", "segredo-forte-1")).status).toBe(200);
     expect((await server.client().signIn("real-cost@campo.test", "segredo-errado")).status).toBe(401);

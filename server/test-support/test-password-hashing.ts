@@ -2,7 +2,8 @@ import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
 import type { PasswordHashing } from "../auth/password-hashing.ts";
 
-const derive = promisify(scrypt) as (
+/** node:crypto scrypt, awaited; better-auth passes the hex salt as text. */
+export const scryptKey = promisify(scrypt) as (
   password: string,
   salt: string,
   length: number,
@@ -16,13 +17,13 @@ const KEY_LENGTH = 64;
 export const testPasswordHashing: PasswordHashing = {
   async hash(password) {
     const salt = randomBytes(16).toString("hex");
-    const key = await derive(password.normalize("NFKC"), salt, KEY_LENGTH, COST);
+    const key = await scryptKey(password.normalize("NFKC"), salt, KEY_LENGTH, COST);
     return `${salt}:${key.toString("hex")}`;
   },
   async verify({ hash, password }) {
     const [salt, key] = hash.split(":");
     if (!salt || !key) return false;
-    const derived = await derive(password.normalize("NFKC"), salt, KEY_LENGTH, COST);
+    const derived = await scryptKey(password.normalize("NFKC"), salt, KEY_LENGTH, COST);
     const stored = Buffer.from(key, "hex");
     return stored.length === derived.length && timingSafeEqual(stored, derived);
   },
