@@ -2,7 +2,12 @@ import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { useAppServerAndBrowser } from "./support/journey.ts";
-import { INSTALLED_PHONE, openInstalledAppSignedInByApi, type InstalledApp } from "./support/field-collector.ts";
+import {
+  INSTALLED_PHONE,
+  openInstalledAppSignedInByApi,
+  saveAndAwaitStored,
+  type InstalledApp,
+} from "./support/field-collector.ts";
 import type { HttpClient } from "../server/test-support/http-client.ts";
 import { TREE_FOLLOW_UP, TREE_REGISTRATION } from "../server/test-support/fixtures/entity-xlsform-fixtures.ts";
 import { buildXlsx, type SheetCells } from "../server/test-support/xlsform-books.ts";
@@ -21,6 +26,8 @@ describe("entity forms imported from XLSForm, used on the phone", () => {
   let api: HttpClient;
   let phone: InstalledApp | undefined;
   const ids = { registration: "", followUp: "" };
+  const recordCount = async (applicationId: string) =>
+    ((await (await api.get(`/api/applications/${applicationId}/records?limit=1`)).json()) as { total: number }).total;
 
   /**
    * Imports a workbook in the applications page's dialog and answers the new application's id; `notice` is a text
@@ -95,8 +102,7 @@ describe("entity forms imported from XLSForm, used on the phone", () => {
     await page.getByRole("heading", { name: "Tree registration" }).waitFor();
     await page.getByRole("textbox", { name: /^Species/ }).fill("Ipê");
     await page.getByRole("textbox", { name: /^Circumference \(cm\)/ }).fill("80");
-    await page.getByRole("button", { name: "Salvar registro" }).click();
-    await page.getByTestId("sync-status").getByText("Tudo sincronizado").waitFor({ timeout: 60_000 });
+    await saveAndAwaitStored(page, () => recordCount(ids.registration));
 
     // The follow-up's select_one_from_file trees.csv is the list's picker, the tree labelled by the sheet's label.
     await page.goto(`${journey.server.url}/applications/${ids.followUp}/collect`);
@@ -109,8 +115,7 @@ describe("entity forms imported from XLSForm, used on the phone", () => {
     const circumference = page.getByRole("textbox", { name: /^New circumference/ });
     await expect.poll(() => circumference.inputValue()).toBe("80");
     await circumference.fill("95");
-    await page.getByRole("button", { name: "Salvar registro" }).click();
-    await page.getByTestId("sync-status").getByText("Tudo sincronizado").waitFor({ timeout: 60_000 });
+    await saveAndAwaitStored(page, () => recordCount(ids.followUp));
 
     const { entities } = (await (
       await api.get(`/api/applications/${ids.followUp}/entities`)
@@ -140,8 +145,7 @@ describe("entity forms imported from XLSForm, used on the phone", () => {
     await expect.poll(() => circumference.inputValue()).toBe("95");
     // Nothing measured this time: `${circumference} > 0` is false, so the record updates no entity.
     await circumference.fill("0");
-    await page.getByRole("button", { name: "Salvar registro" }).click();
-    await page.getByTestId("sync-status").getByText("Tudo sincronizado").waitFor({ timeout: 60_000 });
+    await saveAndAwaitStored(page, () => recordCount(ids.followUp));
 
     const records = (await (await api.get(`/api/applications/${ids.followUp}/records?limit=1`)).json()) as {
       total: number;

@@ -9,7 +9,7 @@ import { queryRows } from "../../server/db/query-rows.ts";
 import type { TestServer } from "../../server/test-support/test-server.ts";
 import { launchInstalledApp, type DeviceOptions } from "./browser.ts";
 import { fieldNameFromLabel } from "../../shared/fields/field-config.ts";
-import { assert } from "vitest";
+import { assert, expect } from "vitest";
 
 export const GEOLOCATION = { latitude: -23.5505199, longitude: -46.6333094, accuracy: 8 };
 
@@ -196,6 +196,17 @@ export async function collectRecord(page: Page, name: string, pendingAfter: numb
   await page.getByRole("button", { name: "Salvar registro" }).click();
   // The outbox has it once the screen counts it; the form is cleared and remounted for the next record.
   await page.getByTestId("sync-status").getByText(`${pendingAfter} registro(s) pendente(s)`).waitFor();
+}
+
+/**
+ * Saves the form on screen online and waits until the server stores that record (`stored` counts the form's records
+ * there). Neither the header's "Tudo sincronizado" (it showed before the save already) nor the outbox (an
+ * acknowledged record leaves it at once by default) can tell.
+ */
+export async function saveAndAwaitStored(page: Page, stored: () => Promise<number>): Promise<void> {
+  const before = await stored();
+  await page.getByRole("button", { name: "Salvar registro" }).click();
+  await expect.poll(stored, { timeout: 60_000 }).toBe(before + 1);
 }
 
 export interface OutboxRow {
