@@ -297,12 +297,9 @@ async function syncRound(
 }
 
 /**
- * The record checked against its form's rules. Whatever goes wrong in there is this record's own problem: it is
- * rejected, and the rest of its batch is stored as usual instead of the whole request failing.
- */
-/**
  * Validates one record and works out the entity it creates or updates, as one step of the batch's evaluation budget
- * (both run the form's logic, the entity condition included). Whatever throws rejects this record alone.
+ * (both run the form's logic, the entity condition included). Whatever goes wrong in there is this record's own
+ * problem: it is rejected, and the rest of its batch is stored as usual instead of the whole request failing.
  */
 function checkAlone(
   form: RecordForm,
