@@ -1,11 +1,14 @@
 import type { AnalyticsEvent } from "../../../shared/analytics/events.ts";
-import { recordAnalytics } from "../../../shared/api/contracts/analytics.ts";
+import type { recordAnalytics } from "../../../shared/api/contracts/analytics.ts";
 import type { ContractInput } from "../../../shared/api/route-contract.ts";
-import { contractUrl } from "../api-call.ts";
 import type { SendResult } from "./send-queue.ts";
 
 // Not callApi: a batch must outlive the page (keepalive, sendBeacon) and its failures are counted, never thrown.
-const ENDPOINT = contractUrl(recordAnalytics, {});
+// The contract by its type only: its module (the batch's zod schema) and the API client would otherwise join the
+// prerendered pages' first load, which counts the page view before the app is there. The literal types fail to
+// compile if the contract's path or method change.
+const ENDPOINT: (typeof recordAnalytics)["path"] = "/api/analytics";
+const METHOD: Uppercase<(typeof recordAnalytics)["method"]> = "POST";
 
 const body = (events: AnalyticsEvent[]) =>
   JSON.stringify({ events } satisfies ContractInput<typeof recordAnalytics>["body"]);
@@ -14,7 +17,7 @@ const body = (events: AnalyticsEvent[]) =>
 export async function postBatch(events: AnalyticsEvent[]): Promise<SendResult> {
   try {
     const response = await fetch(ENDPOINT, {
-      method: recordAnalytics.method.toUpperCase(),
+      method: METHOD,
       keepalive: true,
       credentials: "same-origin",
       headers: { "content-type": "application/json" },
