@@ -5,8 +5,8 @@ import { VitePWA } from "vite-plugin-pwa";
 import { chunkGroups } from "./scripts/chunk-groups.ts";
 
 const apiTarget = process.env.API_URL ?? "http://localhost:3000";
-const LANDING_ENTRY = "app/prerender/landing-entry.ts";
-const chunks = chunkGroups(LANDING_ENTRY);
+const PRERENDERED_ENTRY = "app/prerender/prerendered-entry.ts";
+const chunks = chunkGroups(PRERENDERED_ENTRY);
 
 export default defineConfig({
   plugins: [
@@ -39,10 +39,10 @@ export default defineConfig({
     outDir: "dist",
     sourcemap: false,
     chunkSizeWarningLimit: 1600,
-    // The manifest tells scripts/prerender.ts the built name of the prerendered landing's own entry.
+    // The manifest tells scripts/prerender.ts the built name of the prerendered pages' own entry.
     manifest: true,
     rollupOptions: {
-      input: { index: "index.html", landing: LANDING_ENTRY },
+      input: { index: "index.html", prerendered: PRERENDERED_ENTRY },
       output: { codeSplitting: { groups: chunks.groups } },
     },
   },

@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { useAppServerAndBrowser } from "./support/journey.ts";
 import { firstLink, latestEmailTo } from "./support/outbox.ts";
 import { fillRegisterWizard } from "./support/register-wizard.ts";
+import { signedInPage } from "./support/signed-in-page.ts";
 
 const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 const password = (page: Page, name = "password") => page.locator(`input[name=${name}]`);
@@ -64,6 +65,8 @@ describe("auth journeys", () => {
     const page = await newPage();
     await page.goto(`${journey.server.url}/auth`);
     await page.getByRole("button", { name: "Esqueceu a senha?" }).click();
+    // The recovery form is the app's: the first click on the drawn page loads it, and the visitor types once it shows.
+    await page.getByRole("button", { name: "Enviar link de recuperação" }).waitFor();
     await textbox(page, "Email").fill("ana@example.com");
     await page.getByRole("button", { name: "Enviar link de recuperação" }).click();
     await page.getByText("Email enviado").waitFor();
@@ -97,6 +100,48 @@ describe("auth journeys", () => {
     await login(page, "ana@example.com", "Nova#Senha9");
     await page.waitForURL(`${journey.server.url}/applications`);
     await page.close();
+  });
+
+  it("is drawn by the server for a first visit; what is typed before the app is there signs in with Enter", async () => {
+    await (await signedInPage(journey.browser, journey.server.url, "caio@example.com")).context().close();
+    const context = await journey.browser.newContext({ locale: "pt-BR" });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    // The drawn page counts its own view (once the browser is idle after the load), with no app.
+    const viewed = page.waitForResponse((response) => response.url().endsWith("/api/analytics"));
+    await page.goto(`${journey.server.url}/auth`);
+    await viewed;
+    expect(await page.locator("#root").getAttribute("data-prerendered")).toBe("pt-BR");
+    expect(await page.getByRole("heading", { name: "Bem-vindo ao Campo", level: 1 }).isVisible()).toBe(true);
+    // Not the app, nor a piece of it: the page view counted before the app is there needs neither.
+    expect(scripts.filter((script) => /\/assets\/(main|framework|app)-/.test(script))).toEqual([]);
+
+    // The first key loads the app while the visitor goes on typing into the drawn fields; the app's takes over the
+    // text and the focus, and Enter (held if it comes first) signs in.
+    await textbox(page, "Email").focus();
+    await page.keyboard.type("caio@example.com");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("secret123");
+    await page.keyboard.press("Enter");
+    await page.getByText("Validando sessão...").first().waitFor();
+    await page.waitForURL(`${journey.server.url}/applications`);
+    expect(scripts.some((script) => /\/assets\/main-/.test(script))).toBe(true);
+    expect(page.url()).not.toContain("secret123");
+    await context.close();
+  });
+
+  it("opens a tab clicked before the app is there, once the app has drawn the page", async () => {
+    const context = await journey.browser.newContext({ locale: "en-US" });
+    const page = await context.newPage();
+    await page.goto(`${journey.server.url}/auth`);
+    expect(await page.locator("#root").getAttribute("data-prerendered")).toBe("en");
+    await page.getByRole("tab", { name: "Create account" }).dispatchEvent("click");
+    await page.getByRole("tab", { name: "Create account", selected: true }).waitFor();
+    await page.getByText("Step 1 of 4").waitFor();
+    await context.close();
   });
 
   it("signs the session out on /auth?reauth=true and redirects an existing session away from /auth", async () => {

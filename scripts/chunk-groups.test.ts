@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { chunkGroups } from "./chunk-groups.ts";
 
 const id = (file: string) => path.resolve(file);
-const LANDING = "app/prerender/landing-entry.ts";
+const LANDING = "app/prerender/prerendered-entry.ts";
 const REACT = id("node_modules/react/index.js");
 const RADIX = id("node_modules/@radix-ui/react-dialog/dist/index.mjs");
 

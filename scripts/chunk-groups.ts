@@ -10,7 +10,7 @@ import type { Plugin } from "vite";
  * pieces many pages share (the dialog and menu primitives with the app's UI components; the icons) in one file each;
  * a page's own code stays in its own chunk.
  *
- * The prerendered landing loads the app only on the visitor's first intent (app/prerender/landing-entry.ts): what it
+ * The prerendered landing loads the app only on the visitor's first intent (app/prerender/prerendered-entry.ts): what it
  * imports itself (service worker start, install state, tracker) is kept out of the app's groups, in `boot`, so the
  * landing does not download the app with it.
  */

@@ -1,6 +1,7 @@
 /**
- * Writes the landing page's HTML into a copy of the built index.html, once per language, so /home paints from the
- * document itself instead of after the app's scripts (server/prerendered-pages.ts serves it). Its stylesheet and
+ * Writes the HTML of the public pages a first visit opens (the landing, /auth) into copies of the built index.html,
+ * once per page and language, so they paint from the document itself instead of after the app's scripts
+ * (server/prerendered-pages.ts serves them). Its stylesheet and
  * theme script go inline too (the CSP names the script by hash): the first paint then waits for no other request.
  * Run after `vite build`, before scripts/precompress.ts; the service worker's precache list (written by vite build)
  * does not include these pages.
@@ -11,27 +12,28 @@ import { withViteSsr } from "./vite-ssr.ts";
 import { LANGUAGES, type Language } from "../shared/i18n/languages.ts";
 import { PROJECT_ROOT } from "../server/project-root.ts";
 import { PRERENDERED_DIR, prerenderedFileName, THEME_BOOT_FILE } from "../server/prerendered-pages.ts";
+import { PRERENDERED_PAGES, type PrerenderedPage } from "../shared/prerendered-pages.ts";
 
-type RenderLanding = (language: Language) => Promise<string>;
+type RenderPage = (page: PrerenderedPage, language: Language) => Promise<string>;
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/;
 const APP_ENTRY = /<script type="module"[^>]*src="\/assets\/[^"]+\.js"[^>]*><\/script>/;
 const MODULE_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
-const LANDING_ENTRY = "app/prerender/landing-entry.ts";
+const PRERENDERED_ENTRY = "app/prerender/prerendered-entry.ts";
 /** The root element and the app shell inside it, the last element of the body. */
 const ROOT = /<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/;
 
 /**
- * The landing's own small entry (app/prerender/landing-entry.ts) in place of the app's, and none of the app's
- * modulepreload hints: the first paint competes with no script, and the app loads on the visitor's first intent.
+ * The prerendered pages' own small entry (app/prerender/prerendered-entry.ts) in place of the app's, and none of the
+ * app's modulepreload hints: the first paint competes with no script, and the app loads on the visitor's first intent.
  */
-async function landingEntryTag(distDir: string): Promise<string> {
+async function prerenderedEntryTag(distDir: string): Promise<string> {
   const manifest = JSON.parse(await readFile(path.join(distDir, ".vite", "manifest.json"), "utf8")) as Record<
     string,
     { file?: string }
   >;
-  const file = manifest[LANDING_ENTRY]?.file;
-  if (!file) throw new Error(`prerender: the build's manifest has no ${LANDING_ENTRY}`);
+  const file = manifest[PRERENDERED_ENTRY]?.file;
+  if (!file) throw new Error(`prerender: the build's manifest has no ${PRERENDERED_ENTRY}`);
   return `<script type="module" crossorigin src="/${file}"></script>`;
 }
 
@@ -45,27 +47,29 @@ export async function prerender(distDir: string): Promise<string[]> {
   const themeBoot = await readFile(path.join(distDir, THEME_BOOT_FILE), "utf8");
   const appEntry = APP_ENTRY.exec(template);
   if (!appEntry) throw new Error("prerender: the built index.html loads no module entry");
-  const landingEntry = await landingEntryTag(distDir);
+  const prerenderedEntry = await prerenderedEntryTag(distDir);
   if (!ROOT.test(template)) throw new Error("prerender: the built index.html has no root element ending its body");
 
   return withViteSsr(async (vite) => {
-    const { renderLanding } = (await vite.ssrLoadModule("/app/prerender/render-landing.tsx")) as {
-      renderLanding: RenderLanding;
+    const { renderPage } = (await vite.ssrLoadModule("/app/prerender/render-page.tsx")) as {
+      renderPage: RenderPage;
     };
     await mkdir(path.join(distDir, PRERENDERED_DIR), { recursive: true });
     const written: string[] = [];
-    for (const language of LANGUAGES) {
-      const body = await renderLanding(language);
-      const html = template
-        .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
-        .replace(stylesheet[0], () => `<style>${css}</style>`)
-        .replace(themeScript, () => `<script>${themeBoot}</script>`)
-        .replace(appEntry[0], () => landingEntry)
-        .replace(MODULE_PRELOADS, "")
-        .replace(ROOT, () => `<div id="root" data-prerendered="${language}">${body}</div>`);
-      const file = path.join(distDir, PRERENDERED_DIR, prerenderedFileName("home", language));
-      await writeFile(file, html);
-      written.push(file);
+    for (const page of Object.keys(PRERENDERED_PAGES) as PrerenderedPage[]) {
+      for (const language of LANGUAGES) {
+        const body = await renderPage(page, language);
+        const html = template
+          .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+          .replace(stylesheet[0], () => `<style>${css}</style>`)
+          .replace(themeScript, () => `<script>${themeBoot}</script>`)
+          .replace(appEntry[0], () => prerenderedEntry)
+          .replace(MODULE_PRELOADS, "")
+          .replace(ROOT, () => `<div id="root" data-prerendered="${language}">${body}</div>`);
+        const file = path.join(distDir, PRERENDERED_DIR, prerenderedFileName(page, language));
+        await writeFile(file, html);
+        written.push(file);
+      }
     }
     return written;
   });

@@ -3,13 +3,14 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Context } from "hono";
 import { LANGUAGES, type Language } from "../shared/i18n/languages.ts";
+import type { PrerenderedPage } from "../shared/prerendered-pages.ts";
 import { negotiateEncoding, type ContentCoding } from "./lib/accept-encoding.ts";
 import { negotiateLanguage } from "./lib/accept-language.ts";
 
 /** Where scripts/prerender.ts writes the pages it renders at build time, inside the web app's dist folder. */
 export const PRERENDERED_DIR = "prerendered";
 
-export function prerenderedFileName(page: string, language: Language): string {
+export function prerenderedFileName(page: PrerenderedPage, language: Language): string {
   return `${page}.${language}.html`;
 }
 
@@ -43,7 +44,7 @@ function readEncoded(file: string): Encoded | undefined {
  * smallest encoding it accepts. Undefined when the build wrote no such page (a dist built without the prerender
  * step): the caller then serves the app's plain index.html as before.
  */
-export function prerenderedPage(distDir: string, page: string) {
+export function prerenderedPage(distDir: string, page: PrerenderedPage) {
   const versions = new Map<Language, Encoded>();
   for (const language of LANGUAGES) {
     const encoded = readEncoded(path.join(distDir, PRERENDERED_DIR, prerenderedFileName(page, language)));
@@ -59,7 +60,7 @@ export function prerenderedPage(distDir: string, page: string) {
     c.header("Content-Type", "text/html; charset=UTF-8");
     c.header("Content-Language", language);
     c.header("Cache-Control", "no-cache");
-    c.header("Vary", "Accept-Encoding, Accept-Language");
+    c.header("Vary", "Accept-Encoding, Accept-Language, Cookie");
     if (coding) c.header("Content-Encoding", coding);
     return c.body(new Uint8Array(body));
   };

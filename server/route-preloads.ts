@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Language } from "../shared/i18n/languages.ts";
 import { negotiateLanguage } from "./lib/accept-language.ts";
+import { carriesSessionCookie } from "./lib/session-cookie.ts";
 
 /** Written by scripts/route-preloads.ts beside the build's manifest. */
 export const ROUTE_PRELOADS_FILE = path.join(".vite", "route-preloads.json");
@@ -15,9 +16,6 @@ export interface RoutePreload {
   /** The catalogs its first render needs (the app's `common` and `errors`, then the page's), per language. */
   catalogs: Record<Language, string[]>;
 }
-
-/** The session cookie better-auth sets (cookie prefix "campo"; `__Secure-` on HTTPS). */
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?campo\.session_token=/;
 
 /** Static segments outrank parameters, parameters the splat, as React Router ranks the routes a path matches. */
 function score(pattern: string, pathname: string): number {
@@ -67,7 +65,7 @@ export function routePreloads(distDir: string) {
     const language = negotiateLanguage(request.acceptLanguage);
     const urls = route ? [...route.scripts, ...route.catalogs[language]] : [];
     const tags = urls.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`);
-    if (SESSION_COOKIE.test(request.cookie ?? ""))
+    if (carriesSessionCookie(request.cookie))
       tags.unshift('<link rel="preload" href="/api/me" as="fetch" crossorigin>');
     return tags.length ? html.replace("</head>", () => `    ${tags.join("\n    ")}\n  </head>`) : html;
   };

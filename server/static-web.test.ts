@@ -7,6 +7,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { precompress } from "../scripts/precompress.ts";
 import { PRERENDERED_DIR, prerenderedFileName } from "./prerendered-pages.ts";
+import type { PrerenderedPage } from "../shared/prerendered-pages.ts";
 import { startTestServer, type TestServer } from "./test-support/test-server.ts";
 import { registrationFor } from "./test-support/registration.ts";
 
@@ -169,20 +170,25 @@ describe("compression of the built web app and of API JSON", () => {
   });
 });
 
-describe("the landing prerendered at build time", () => {
+describe("the pages prerendered at build time", () => {
   let server: TestServer;
   let dist: string;
   const indexHtml = "<!doctype html><title>Campo</title><div id=root></div>";
-  const landing = (language: string) =>
-    `<!doctype html><html lang="${language}"><div id="root" data-prerendered="${language}">${"<p>landing</p>".repeat(200)}</div>`;
+  const prerendered = (page: PrerenderedPage, language: string) =>
+    `<!doctype html><html lang="${language}"><div id="root" data-prerendered="${language}">${`<p>${page}</p>`.repeat(200)}</div>`;
+  const landing = (language: string) => prerendered("home", language);
 
   beforeAll(async () => {
     dist = mkdtempSync(path.join(os.tmpdir(), "campo-dist-"));
     writeFileSync(path.join(dist, "index.html"), indexHtml);
     writeFileSync(path.join(dist, "theme-boot.js"), "document.documentElement.dataset.booted = 'yes';\n");
     mkdirSync(path.join(dist, PRERENDERED_DIR));
-    for (const language of ["pt-BR", "en", "es"] as const)
-      writeFileSync(path.join(dist, PRERENDERED_DIR, prerenderedFileName("home", language)), landing(language));
+    for (const page of ["home", "auth"] as const)
+      for (const language of ["pt-BR", "en", "es"] as const)
+        writeFileSync(
+          path.join(dist, PRERENDERED_DIR, prerenderedFileName(page, language)),
+          prerendered(page, language),
+        );
     await precompress(dist);
     server = await startTestServer({ webDist: dist });
   });
@@ -210,6 +216,7 @@ describe("the landing prerendered at build time", () => {
       expect(response.headers["content-encoding"]).toBe("br");
       expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
       expect(String(response.headers.vary)).toMatch(/accept-language/i);
+      expect(String(response.headers.vary)).toMatch(/cookie/i);
       expect(response.headers["cache-control"]).toBe("no-cache");
       expect(decoded(response).toString()).toBe(landing(language));
     }
@@ -218,8 +225,28 @@ describe("the landing prerendered at build time", () => {
     expect(plain.body.toString()).toBe(landing("en"));
   });
 
+  it("answers /auth drawn in the browser's language, and the app for /auth?reauth=true", async () => {
+    const drawn = await rawGet(`${server.url}/auth`, { "accept-language": "es-ES", "accept-encoding": "gzip" });
+    expect(drawn.headers["content-language"]).toBe("es");
+    expect(decoded(drawn).toString()).toBe(prerendered("auth", "es"));
+    const campaign = await rawGet(`${server.url}/auth?utm_source=mail`, { "accept-language": "es-ES" });
+    expect(decoded(campaign).toString()).toBe(prerendered("auth", "es"));
+    const reauth = await rawGet(`${server.url}/auth?reauth=true`, { "accept-language": "es-ES" });
+    expect(decoded(reauth).toString()).toBe(indexHtml);
+  });
+
+  it("answers the app to a browser holding a session, which draws the page for its user", async () => {
+    for (const page of ["/auth", "/home"]) {
+      const signedIn = await rawGet(`${server.url}${page}`, { cookie: "theme=dark; campo.session_token=abc.def" });
+      expect(decoded(signedIn).toString()).toBe(indexHtml);
+      expect(String(signedIn.headers.vary)).toMatch(/cookie/i);
+      const otherCookie = await rawGet(`${server.url}${page}`, { cookie: "theme=dark" });
+      expect(decoded(otherCookie).toString()).toBe(prerendered(page === "/auth" ? "auth" : "home", "pt-BR"));
+    }
+  });
+
   it("keeps the app's own index.html for every other page", async () => {
-    for (const page of ["/", "/auth", "/home/extra", "/applications"]) {
+    for (const page of ["/", "/auth/extra", "/home/extra", "/applications"]) {
       const response = await rawGet(`${server.url}${page}`, { "accept-language": "en" });
       expect(response.status).toBe(200);
       expect(decoded(response).toString()).toBe(indexHtml);

@@ -41,6 +41,8 @@ export function pendingClickOn(root: Element, element: HTMLElement): PendingClic
 export function replayClick(root: Element, pending: PendingClick): boolean {
   const element = equalsOf(root, pending.key)[pending.occurrence];
   if (!(element instanceof HTMLElement)) return false;
+  // Focus first, as a real click gives it: a tab (Radix) switches on focus or on the press, not on the click event.
+  element.focus();
   element.click();
   return true;
 }
