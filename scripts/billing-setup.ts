@@ -11,7 +11,7 @@ if (!secretKey) {
   process.exit(1);
 }
 const { created, existing } = await setupStripeCatalog(
-  createStripeClient({ secretKey, apiUrl: process.env.STRIPE_API_URL || undefined }),
+  await createStripeClient({ secretKey, apiUrl: process.env.STRIPE_API_URL || undefined }),
 );
 for (const key of existing) console.log(`kept    ${key}`);
 for (const key of created) console.log(`created ${key}`);

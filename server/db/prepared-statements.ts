@@ -16,7 +16,7 @@ const MAX_NAMED = 500;
 const MAX_NAMED_LENGTH = 4000;
 const names = new Map<string, string>();
 
-function statementName(text: string): string | undefined {
+export function statementName(text: string): string | undefined {
   if (text.length > MAX_NAMED_LENGTH) return undefined;
   let name = names.get(text);
   if (name === undefined && names.size < MAX_NAMED) {

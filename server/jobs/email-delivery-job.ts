@@ -1,8 +1,9 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Db } from "../db/client.ts";
 import type { JobsConfig } from "../config.ts";
 import { findOutboxEmail, markOutboxEmailFailed, markOutboxEmailSent } from "../db/queries/email-outbox.ts";
 import type { JobDefinition } from "./job-queue.ts";
+import { loadNodemailer } from "../lib/nodemailer-module.ts";
 
 export const EMAIL_DELIVERY_JOB = "email-deliver";
 /** With a first delay of 30 s, doubling: the last attempt comes about 2 hours after the first. */
@@ -21,12 +22,18 @@ export function emailDeliveryJob(
   options: { smtpUrl: string; from: string; jobs: JobsConfig },
 ): JobDefinition<EmailDeliveryData> {
   const timeoutMs = options.jobs.smtpTimeoutSeconds * 1000;
-  const transport = nodemailer.createTransport({
-    url: options.smtpUrl,
-    connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
-  });
+  // Made with the first delivery (nodemailer is imported then, not at start); outside the SMTP try below, so a
+  // failing import fails the job without recording an SMTP failure on the row.
+  let transport: Promise<Transporter> | undefined;
+  const transporter = () =>
+    (transport ??= loadNodemailer().then((nodemailer) =>
+      nodemailer.createTransport({
+        url: options.smtpUrl,
+        connectionTimeout: timeoutMs,
+        greetingTimeout: timeoutMs,
+        socketTimeout: timeoutMs,
+      }),
+    ));
   return {
     name: EMAIL_DELIVERY_JOB,
     retryLimit: EMAIL_RETRY_LIMIT,
@@ -37,8 +44,9 @@ export function emailDeliveryJob(
     async handle({ outboxId }, job) {
       const email = await findOutboxEmail(db, outboxId);
       if (email?.status !== "pending") return;
+      const smtp = await transporter();
       try {
-        await transport.sendMail({
+        await smtp.sendMail({
           from: options.from,
           to: email.toAddress,
           subject: email.subject,

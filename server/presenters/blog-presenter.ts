@@ -27,15 +27,15 @@ export function presentBlogSummary(row: BlogPostRow): BlogPostSummary {
   };
 }
 
-export function presentBlogPost(
+export async function presentBlogPost(
   row: BlogPostRow,
   translations: { language: string; slug: string }[],
   now: Date,
-): BlogPostView {
+): Promise<BlogPostView> {
   return {
     ...presentBlogSummary(row),
     description: row.description,
-    html: renderBlogMarkdown(row.bodyMarkdown),
+    html: await renderBlogMarkdown(row.bodyMarkdown),
     publishedAt: row.publishedAt?.toISOString() ?? null,
     status: blogStatusOf(row.status, row.publishedAt, now),
     translations: translations.flatMap(({ language, slug }) => {

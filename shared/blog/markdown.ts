@@ -1,4 +1,4 @@
-import MarkdownIt from "markdown-it";
+import type MarkdownIt from "markdown-it";
 
 /** Relative to this site (but not protocol-relative `//host`, which leaves it) or a fragment. */
 function isSameOrigin(url: string): boolean {
@@ -20,10 +20,11 @@ export function isSafeImageSource(url: string): boolean {
 /**
  * The one Markdown dialect of the blog, for the admin's live preview and the server's rendering: raw HTML is off
  * (written as text), links and images keep only safe addresses. The server also runs the result through
- * sanitize-html (server/services/blog/render-markdown.ts).
+ * sanitize-html (server/services/blog/render-markdown.ts). The constructor is passed in because the server imports
+ * markdown-it on first use and the app bundles it.
  */
-export function createBlogMarkdown() {
-  const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false });
+export function createBlogMarkdown(MarkdownItClass: typeof MarkdownIt) {
+  const markdown = new MarkdownItClass({ html: false, linkify: true, typographer: false });
   markdown.validateLink = isSafeLink;
   const renderImage = markdown.renderer.rules.image;
   markdown.renderer.rules.image = (tokens, index, options, env, self) => {

@@ -11,6 +11,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { queryRows } from "../query-rows.ts";
+import { forEachRow } from "../row-stream.ts";
 import { hasGeometry } from "./record-geometries.ts";
 import {
   afterSortSql,
@@ -247,15 +248,13 @@ type ExportTuple = [
  * One page of an export, oldest first (keyset on the (application_id, created_at, id) index), only the exported
  * columns; or in the order of `sort` (the OData feed's $orderby), then oldest first among equal keys.
  */
-export async function listExportPage(
-  db: Db,
+function exportPageSql(
   query: RecordQuery,
   fieldIds: readonly string[],
   after: ExportCursor | undefined,
   limit: number,
-  shape: ExportPageShape = "rows",
-  sort: readonly SortKey[] = [],
-): Promise<ExportRow[]> {
+  sort: readonly SortKey[],
+): SQL {
   const conditions = [recordConditions(query)];
   if (after) {
     const created = sql`(s.created_at, s.id) > (${after.key}::timestamptz, ${after.id}::uuid)`;
@@ -267,12 +266,38 @@ export async function listExportPage(
     fieldIds.map((id) => sql`s.answers -> ${id}::text`),
     sql`, `,
   );
-  const page = sql`select s.id, u.name as "submitterName", u.email as "submitterEmail", pl.name as "publicLinkName", jsonb_build_array(${answers}) as answers, s.review_state as "reviewState", s.latitude, s.longitude,
+  return sql`select s.id, u.name as "submitterName", u.email as "submitterEmail", pl.name as "publicLinkName", jsonb_build_array(${answers}) as answers, s.review_state as "reviewState", s.latitude, s.longitude,
           s.location_accuracy as "locationAccuracy", s.created_at::text as "createdText", s.updated_at::text as "updatedText"${sorted ? sql`, ${sortValuesSql(sort)} as "sortValues", row_number() over (order by ${order}) as n` : sql``}
         ${AUTHORS}
         where ${sql.join(conditions, sql` and `)}
         order by ${order}
         limit ${limit}`;
+}
+
+/** One export page in created-at order, each row handed to `onRow` as it arrives and kept by nobody (forEachRow). */
+export function streamExportPage(
+  db: Db,
+  query: RecordQuery,
+  fieldIds: readonly string[],
+  after: ExportCursor | undefined,
+  limit: number,
+  onRow: (row: ExportRow) => void,
+): Promise<number> {
+  return forEachRow(db, exportPageSql(query, fieldIds, after, limit, []), onRow);
+}
+
+/** One page of an export as a list (exportPageSql), travelling as rows or as one JSON text (ExportPageShape). */
+export async function listExportPage(
+  db: Db,
+  query: RecordQuery,
+  fieldIds: readonly string[],
+  after: ExportCursor | undefined,
+  limit: number,
+  shape: ExportPageShape = "rows",
+  sort: readonly SortKey[] = [],
+): Promise<ExportRow[]> {
+  const sorted = sort.length > 0;
+  const page = exportPageSql(query, fieldIds, after, limit, sort);
   if (shape === "rows") return queryRows<ExportRow>(db, page);
   const [result] = await queryRows<{ page: string }>(
     db,

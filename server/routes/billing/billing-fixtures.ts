@@ -47,7 +47,7 @@ export async function emailsTo(db: Db, to: string, kind: string) {
 /** A test server whose billing provider is Stripe, played by a local fake with Campo's catalog set up. */
 export async function startWithFakeStripe(): Promise<{ fake: FakeStripe; server: TestServer }> {
   const fake = await startFakeStripe();
-  await setupStripeCatalog(createStripeClient({ secretKey: FAKE_STRIPE_KEY, apiUrl: fake.url }));
+  await setupStripeCatalog(await createStripeClient({ secretKey: FAKE_STRIPE_KEY, apiUrl: fake.url }));
   const server = await startTestServer({
     env: {
       STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,

@@ -83,7 +83,7 @@ describe("billing:setup", () => {
       ["campo_premium_monthly", 19900, "brl"],
       ["campo_premium_yearly", 218900, "brl"],
     ]);
-    const again = await setupStripeCatalog(createStripeClient({ secretKey: FAKE_STRIPE_KEY, apiUrl: fake.url }));
+    const again = await setupStripeCatalog(await createStripeClient({ secretKey: FAKE_STRIPE_KEY, apiUrl: fake.url }));
     expect(again.created).toEqual([]);
     expect(fake.prices.size).toBe(6);
     expect(fake.products.size).toBe(3);

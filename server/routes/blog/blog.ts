@@ -47,7 +47,7 @@ export function blogRoutes(context: AppContext, storage: Storage): Hono<AppEnv> 
     const now = new Date();
     const found = await findReadablePost(db, params.slug, now, user?.isSuperAdmin ?? false);
     if (!found) throw new ApiError("NOT_FOUND", "No such post");
-    return c.json({ post: presentBlogPost(found.row, found.translations, now) });
+    return c.json({ post: await presentBlogPost(found.row, found.translations, now) });
   });
 
   /** An image file of a post the reader may read; public ones are cached for good (names are random, never reused). */

@@ -10,7 +10,7 @@ import { translate } from "../../lib/translate.ts";
 import { exportColumns } from "../../services/exports/export-columns.ts";
 import { csvZipStream } from "../../services/exports/csv-zip.ts";
 import { contentDisposition, exportFileBase, textExportStream } from "../../services/exports/export-stream.ts";
-import { recordPages } from "../../services/exports/record-pages.ts";
+import { recordSource } from "../../services/exports/record-pages.ts";
 import { repeatTables } from "../../services/exports/repeat-tables.ts";
 import {
   csvExport,
@@ -75,7 +75,7 @@ export function exportRoutes(context: AppContext, reads: ReadRouting): Hono<AppE
     const tabular = format === "csv" || format === "xlsx";
     const columns = exportColumns(layout, language, exportContext, tabular ? "count" : "entries", csv.zone);
     const shape = context.database.kind === "pglite" ? "json" : "rows";
-    const pagesOf = (fieldIds: string[]) => recordPages(readDb, query, fieldIds, { shape });
+    const pagesOf = (fieldIds: string[]) => recordSource(readDb, query, fieldIds, shape);
     const pages = pagesOf(layout.answered.map((field) => field.id));
     const repeats = tabular
       ? repeatTables(layout.repeats, language, exportContext, (repeatId) => pagesOf([repeatId]))

@@ -1,6 +1,7 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { ApiError } from "../../lib/api-error.ts";
 import { logger } from "../../lib/logger.ts";
+import { loadStripe } from "../../lib/stripe-module.ts";
 import type { BillingCycle, PurchasableTier } from "../../../shared/billing/billing-dtos.ts";
 import { PRICE_LOOKUP_KEYS, priceLookupKey } from "./price-keys.ts";
 import type { BillingProvider, CheckoutOutcome, SubscriptionSnapshot } from "./provider.ts";
@@ -14,9 +15,10 @@ export interface StripeSettings {
 }
 
 /** The SDK client, pointed at STRIPE_API_URL when set (tests); also used by `npm run billing:setup`. */
-export function createStripeClient(settings: Pick<StripeSettings, "secretKey" | "apiUrl">): Stripe {
+export async function createStripeClient(settings: Pick<StripeSettings, "secretKey" | "apiUrl">): Promise<Stripe> {
   const target = settings.apiUrl ? new URL(settings.apiUrl) : undefined;
-  return new Stripe(settings.secretKey, {
+  const StripeSdk = await loadStripe();
+  return new StripeSdk(settings.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
     ...(target
@@ -37,11 +39,18 @@ async function call<T>(what: string, request: () => Promise<T>): Promise<T> {
 }
 
 export function createStripeProvider(settings: StripeSettings): BillingProvider {
-  const stripe = createStripeClient(settings);
+  // The SDK is loaded by the first call that needs it, outside call() and the webhook's signature check: a failing
+  // import is an internal error, not a provider error or a bad signature.
+  let client: Promise<Stripe> | undefined;
+  const stripeClient = () => (client ??= createStripeClient(settings));
+  const withStripe = async <T>(what: string, request: (stripe: Stripe) => Promise<T>): Promise<T> => {
+    const stripe = await stripeClient();
+    return call(what, () => request(stripe));
+  };
   // Prices change only through billing:setup or the dashboard; a restart picks up a new one.
   let prices: Promise<Map<string, string>> | undefined;
 
-  async function priceId(tier: PurchasableTier, cycle: BillingCycle): Promise<string> {
+  async function priceId(stripe: Stripe, tier: PurchasableTier, cycle: BillingCycle): Promise<string> {
     prices ??= stripe.prices
       .list({ lookup_keys: [...PRICE_LOOKUP_KEYS], active: true, limit: 100 })
       .then(
@@ -64,7 +73,7 @@ export function createStripeProvider(settings: StripeSettings): BillingProvider 
     return found;
   }
 
-  async function retrieveSubscription(id: string): Promise<SubscriptionSnapshot> {
+  async function retrieveSubscription(stripe: Stripe, id: string): Promise<SubscriptionSnapshot> {
     return subscriptionSnapshot(await stripe.subscriptions.retrieve(id, { expand: ["default_payment_method"] }));
   }
 
@@ -72,9 +81,9 @@ export function createStripeProvider(settings: StripeSettings): BillingProvider 
     name: "stripe",
 
     createCustomer: (owner) =>
-      call(
+      withStripe(
         "create customer",
-        async () =>
+        async (stripe) =>
           (
             await stripe.customers.create(
               { email: owner.email, name: owner.name, metadata: { userId: owner.id } },
@@ -85,13 +94,13 @@ export function createStripeProvider(settings: StripeSettings): BillingProvider 
       ),
 
     createCheckout: (input) =>
-      call("create checkout session", async () => {
+      withStripe("create checkout session", async (stripe) => {
         const metadata = { userId: input.owner.id, tier: input.tier, billingCycle: input.cycle };
         const session = await stripe.checkout.sessions.create({
           mode: "subscription",
           customer: input.customerId,
           client_reference_id: input.owner.id,
-          line_items: [{ price: await priceId(input.tier, input.cycle), quantity: 1 }],
+          line_items: [{ price: await priceId(stripe, input.tier, input.cycle), quantity: 1 }],
           metadata,
           subscription_data: { metadata },
           success_url: input.successUrl,
@@ -103,7 +112,7 @@ export function createStripeProvider(settings: StripeSettings): BillingProvider 
       }),
 
     retrieveCheckout: (sessionId) =>
-      call("retrieve checkout session", async () => {
+      withStripe("retrieve checkout session", async (stripe) => {
         const session = await stripe.checkout.sessions.retrieve(sessionId, {
           expand: ["subscription", "subscription.default_payment_method"],
         });
@@ -117,28 +126,29 @@ export function createStripeProvider(settings: StripeSettings): BillingProvider 
       }),
 
     expireCheckout: (sessionId) =>
-      call("expire checkout session", async () => {
+      withStripe("expire checkout session", async (stripe) => {
         const session = await stripe.checkout.sessions.retrieve(sessionId);
         if (session.status === "complete") return "complete";
         if (session.status === "open") await stripe.checkout.sessions.expire(sessionId);
         return "expired";
       }),
 
-    retrieveSubscription: (id) => call("retrieve subscription", () => retrieveSubscription(id)),
+    retrieveSubscription: (id) => withStripe("retrieve subscription", (stripe) => retrieveSubscription(stripe, id)),
 
     portalUrl: (customerId, returnUrl) =>
-      call(
+      withStripe(
         "create portal session",
-        async () => (await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl })).url,
+        async (stripe) =>
+          (await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl })).url,
       ),
 
     changePlan: (current, tier, cycle) =>
-      call("change plan", async () => {
+      withStripe("change plan", async (stripe) => {
         const live = await stripe.subscriptions.retrieve(current.providerSubscriptionId);
         const item = live.items.data[0];
         if (!item) throw new ApiError("NO_ACTIVE_SUBSCRIPTION", "The subscription has no item to change");
         const updated = await stripe.subscriptions.update(current.providerSubscriptionId, {
-          items: [{ id: item.id, price: await priceId(tier, cycle) }],
+          items: [{ id: item.id, price: await priceId(stripe, tier, cycle) }],
           proration_behavior: "create_prorations",
           metadata: { userId: current.userId, tier, billingCycle: cycle },
           expand: ["default_payment_method"],
@@ -147,7 +157,7 @@ export function createStripeProvider(settings: StripeSettings): BillingProvider 
       }),
 
     setCancelAtPeriodEnd: (current, cancel) =>
-      call(cancel ? "cancel subscription" : "resume subscription", async () =>
+      withStripe(cancel ? "cancel subscription" : "resume subscription", async (stripe) =>
         subscriptionSnapshot(
           await stripe.subscriptions.update(current.providerSubscriptionId, {
             cancel_at_period_end: cancel,
@@ -158,13 +168,16 @@ export function createStripeProvider(settings: StripeSettings): BillingProvider 
 
     webhooks: {
       async parse(rawBody, signature) {
+        const stripe = await stripeClient();
         let event: Stripe.Event;
         try {
           event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
         } catch {
           throw new ApiError("WEBHOOK_SIGNATURE_INVALID", "Webhook signature verification failed");
         }
-        return normalizeStripeEvent(event, (id) => call("retrieve subscription", () => retrieveSubscription(id)));
+        return normalizeStripeEvent(event, (id) =>
+          call("retrieve subscription", () => retrieveSubscription(stripe, id)),
+        );
       },
     },
   };

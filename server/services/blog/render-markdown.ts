@@ -1,7 +1,5 @@
-import sanitizeHtml from "sanitize-html";
+import type sanitizeHtml from "sanitize-html";
 import { createBlogMarkdown } from "../../../shared/blog/markdown.ts";
-
-const markdown = createBlogMarkdown();
 
 /**
  * The allow-list after markdown-it: what Markdown itself produces and nothing else. Should a Markdown path ever emit
@@ -29,7 +27,22 @@ const ALLOW_LIST: sanitizeHtml.IOptions = {
   disallowedTagsMode: "escape",
 };
 
+let loading: Promise<(source: string) => string> | undefined;
+
+/**
+ * markdown-it and sanitize-html (with postcss and htmlparser2) are imported when the first post is rendered, not at
+ * every start: most starts serve no post page (docs/decisions.md).
+ */
+function loadRenderer(): Promise<(source: string) => string> {
+  return (loading ??= Promise.all([import("markdown-it"), import("sanitize-html")]).then(
+    ([{ default: MarkdownIt }, { default: sanitize }]) => {
+      const markdown = createBlogMarkdown(MarkdownIt);
+      return (source) => sanitize(markdown.render(source), ALLOW_LIST);
+    },
+  ));
+}
+
 /** A post's Markdown as the HTML its page shows: rendered with raw HTML off, then sanitised. */
-export function renderBlogMarkdown(source: string): string {
-  return sanitizeHtml(markdown.render(source), ALLOW_LIST);
+export async function renderBlogMarkdown(source: string): Promise<string> {
+  return (await loadRenderer())(source);
 }

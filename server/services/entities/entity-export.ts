@@ -8,7 +8,7 @@ import type { EntityListRow, EntityRow } from "../../db/queries/entities.ts";
 import { entityPagesById } from "../../db/queries/entity-pages.ts";
 import type { ExportColumn } from "../exports/export-columns.ts";
 import { jsonValue } from "../exports/export-columns.ts";
-import { contentDisposition, textExportStream } from "../exports/export-stream.ts";
+import { contentDisposition, listedPages, textExportStream } from "../exports/export-stream.ts";
 import { csvExport, featureCollectionExport, type TextExport } from "../exports/text-exports.ts";
 import { xlsxExportStream } from "../exports/xlsx-export.ts";
 import type { EntityExportFormat, EntityFilter } from "../../../shared/entities/entity-browse.ts";
@@ -82,7 +82,7 @@ export function entityExportResponse(
   format: EntityExportFormat,
   language: Language,
 ): Response {
-  const pages = entityPagesById(db, list.id, filter);
+  const pages = listedPages(entityPagesById(db, list.id, filter));
   const columns = entityColumns(list);
   const body =
     format === "xlsx"

@@ -4,14 +4,14 @@
  */
 import type { ExportRow } from "../../db/queries/records.ts";
 import type { ExportColumn } from "./export-columns.ts";
-import { pullStream, textParts } from "./export-stream.ts";
+import { pullStream, textParts, type PageSource } from "./export-stream.ts";
 import type { RepeatTable } from "./repeat-tables.ts";
 import { csvExport, type CsvDialect } from "./text-exports.ts";
 import { ZipWriter } from "./zip-writer.ts";
 
 async function* csvZipBytes(
   fileBase: string,
-  pages: AsyncGenerator<ExportRow[]>,
+  pages: PageSource<ExportRow>,
   columns: ExportColumn[],
   repeats: RepeatTable[],
   dialect: CsvDialect,
@@ -26,7 +26,7 @@ async function* csvZipBytes(
 
 export function csvZipStream(
   fileBase: string,
-  pages: AsyncGenerator<ExportRow[]>,
+  pages: PageSource<ExportRow>,
   columns: ExportColumn[],
   repeats: RepeatTable[],
   dialect: CsvDialect,

@@ -21,8 +21,14 @@ export function pullStream(chunks: AsyncGenerator<Uint8Array>): ReadableStream<U
   );
 }
 
-/** Rows formatted between two turns of the event loop. */
-const SLICE = 100;
+/** Rows formatted at once: between two turns of the event loop, or as one call of a streamed page's formatter. */
+export const SLICE = 100;
+
+/**
+ * Rows to bytes: a source calls `format` on its rows a slice at a time, in order (formatters may count rows), and
+ * yields one Buffer per page, empty pages left out.
+ */
+export type PageSource<Row> = (format: (rows: Row[]) => string) => AsyncGenerator<Buffer>;
 
 /**
  * Formats a page a slice at a time, letting the event loop turn in between: the socket of the page being fetched
@@ -39,17 +45,24 @@ export async function formatInSlices<T>(rows: T[], format: (slice: T[]) => strin
   return Buffer.concat(parts);
 }
 
+/** A source over pages read as whole lists (PGlite's JSON pages, entity lists), each formatted in slices. */
+export function listedPages<Row>(pages: AsyncGenerator<Row[]>): PageSource<Row> {
+  return async function* (format) {
+    for await (const rows of pages) {
+      const bytes = await formatInSlices(rows, format);
+      if (bytes.length > 0) yield bytes;
+    }
+  };
+}
+
 /** A text export's content, one chunk of bytes per page (a ZIP entry's chunks). */
-export async function* textParts<Row>(pages: AsyncGenerator<Row[]>, format: TextExport<Row>): AsyncGenerator<Buffer> {
+export async function* textParts<Row>(pages: PageSource<Row>, format: TextExport<Row>): AsyncGenerator<Buffer> {
   yield Buffer.from(format.head, "utf8");
-  for await (const rows of pages) yield await formatInSlices(rows, format.page);
+  yield* pages(format.page);
   if (format.tail) yield Buffer.from(format.tail, "utf8");
 }
 
-export function textExportStream<Row>(
-  pages: AsyncGenerator<Row[]>,
-  format: TextExport<Row>,
-): ReadableStream<Uint8Array> {
+export function textExportStream<Row>(pages: PageSource<Row>, format: TextExport<Row>): ReadableStream<Uint8Array> {
   return pullStream(textParts(pages, format));
 }
 

@@ -6,7 +6,7 @@ import { queryRows } from "../../db/query-rows.ts";
 import { seedDataFixture, type DataFixture } from "../../test-support/fixtures/data-fixtures.ts";
 import { sync } from "../../test-support/fixtures/sync-fixtures.ts";
 import { startTestServer, type TestServer } from "../../test-support/test-server.ts";
-import { recordPages } from "./record-pages.ts";
+import { recordPages, recordSource } from "./record-pages.ts";
 
 let server: TestServer;
 let data: DataFixture;
@@ -90,5 +90,40 @@ describe("recordPages", () => {
     await db.execute(sql`delete from form_submissions where id = ${before[before.length - 1]}::uuid`);
     for await (const rows of pages) seen.push(...rows.map((row) => row.id));
     expect(seen).toEqual([...before.slice(0, -1), added]);
+  });
+});
+
+describe("recordSource", () => {
+  it.each(["rows", "json"] as const)(
+    "formats every record once, in order, and yields one chunk of bytes per page (%s)",
+    async (shape) => {
+      const formatted: string[] = [];
+      const chunks: string[] = [];
+      const source = recordSource(server.context.database.db, query, [data.fields.name.id], shape, 4);
+      for await (const bytes of source((rows) => {
+        formatted.push(...rows.map((row) => row.id));
+        return rows.map((row) => `${row.id};${JSON.stringify(row.answers[0])}\n`).join("");
+      }))
+        chunks.push(bytes.toString("utf8"));
+      const ids = await storedIdsInOrder();
+      expect(formatted).toEqual(ids);
+      expect(chunks.map((chunk) => chunk.split("\n").length - 1)).toEqual([4, 4, 4, 3]);
+      expect(chunks.join("")).toContain(`${ids[0]};`);
+    },
+  );
+
+  it("rejects with the formatter's error and leaves the pool usable", async () => {
+    const db = server.context.database.db;
+    const failing = recordSource(
+      db,
+      query,
+      [],
+      "rows",
+      4,
+    )(() => {
+      throw new Error("format failed");
+    });
+    await expect(failing.next()).rejects.toThrow("format failed");
+    expect(await storedIdsInOrder()).toHaveLength(15);
   });
 });

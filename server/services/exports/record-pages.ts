@@ -2,11 +2,13 @@ import type { Db } from "../../db/client.ts";
 import type { SortKey } from "../../db/queries/record-expression.ts";
 import {
   listExportPage,
+  streamExportPage,
   type ExportCursor,
   type ExportPageShape,
   type ExportRow,
   type RecordQuery,
 } from "../../db/queries/records.ts";
+import { listedPages, SLICE, type PageSource } from "./export-stream.ts";
 
 /**
  * Rows fetched per query while exporting. 1,000 measured fastest at 100k records (docs/benchmarks.md): larger pages
@@ -47,4 +49,62 @@ export async function* recordPages(
 /** The cursor just after a row of a page. */
 export function cursorAfter(row: ExportRow): ExportCursor {
   return { key: row.createdText, id: row.id, ...(row.sortValues ? { values: row.sortValues } : {}) };
+}
+
+/**
+ * The export's records as a source of formatted pages. On rows (PostgreSQL) each row is formatted, a slice at a time,
+ * as node-postgres parses it, and no page of rows is ever held: rows held for a page outlived two young-generation
+ * collections and were promoted, and that old-generation garbage grew the server by 50–100 MB over the exports
+ * (docs/decisions.md, session 37). The next page's query starts when a page ends, so at most one page of bytes
+ * waits for the client while the next one is read. As JSON pages (PGlite) a page is one value, read whole.
+ */
+export function recordSource(
+  db: Db,
+  query: RecordQuery,
+  fieldIds: readonly string[],
+  shape: ExportPageShape,
+  pageSize = EXPORT_PAGE_SIZE,
+): PageSource<ExportRow> {
+  if (shape === "json") return listedPages(recordPages(db, query, fieldIds, { pageSize, shape }));
+  return async function* (format) {
+    const read = (after: ExportCursor | undefined) => formattedPage(db, query, fieldIds, after, pageSize, format);
+    let pending: Promise<FormattedPage> | undefined = read(undefined);
+    while (pending) {
+      const { bytes, count, last }: FormattedPage = await pending;
+      pending = count === pageSize && last ? read(cursorAfter(last)) : undefined;
+      // As in recordPages: a page read ahead for a download that was cancelled must not reject unhandled.
+      pending?.catch(() => undefined);
+      if (bytes.length > 0) yield bytes;
+    }
+  };
+}
+
+interface FormattedPage {
+  bytes: Buffer;
+  count: number;
+  last: ExportRow | undefined;
+}
+
+async function formattedPage(
+  db: Db,
+  query: RecordQuery,
+  fieldIds: readonly string[],
+  after: ExportCursor | undefined,
+  pageSize: number,
+  format: (rows: ExportRow[]) => string,
+): Promise<FormattedPage> {
+  const parts: Buffer[] = [];
+  let slice: ExportRow[] = [];
+  let last: ExportRow | undefined;
+  const flush = () => {
+    parts.push(Buffer.from(format(slice), "utf8"));
+    slice = [];
+  };
+  const count = await streamExportPage(db, query, fieldIds, after, pageSize, (row) => {
+    slice.push(row);
+    last = row;
+    if (slice.length === SLICE) flush();
+  });
+  if (slice.length > 0) flush();
+  return { bytes: Buffer.concat(parts), count, last };
 }

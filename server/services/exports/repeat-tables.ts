@@ -13,6 +13,7 @@ import type { Language } from "../../../shared/i18n/languages.ts";
 import type { ExportContext, RecordField } from "../../../shared/records/answer-format.ts";
 import { repeatEntries, repeatLevels, type RepeatLayout } from "../../../shared/records/record-layout.ts";
 import { answerColumn, columnTranslator, withUniqueHeaders, type ExportColumn } from "./export-columns.ts";
+import type { PageSource } from "./export-stream.ts";
 
 export interface RepeatRow {
   recordId: string;
@@ -32,7 +33,7 @@ export interface RepeatTable {
   /** The repeats from the top level down to this one. */
   chain: RecordField[];
   columns: ExportColumn<RepeatRow>[];
-  pages: AsyncGenerator<RepeatRow[]>;
+  pages: PageSource<RepeatRow>;
 }
 
 /** ODK Central's names for the join columns: machine keys, the same in every language. */
@@ -80,29 +81,22 @@ export function repeatRowsOf(row: ExportRow, chain: readonly RecordField[]): Rep
   return levelRows({ recordId: row.id, key: row.id, path: [] }, row.answers[0], chain);
 }
 
-/** Pages of records carrying only the top-level repeat's answer → pages of the level's entries; empty ones skipped. */
-export async function* repeatRowPages(
-  pages: AsyncGenerator<ExportRow[]>,
-  chain: readonly RecordField[],
-): AsyncGenerator<RepeatRow[]> {
-  for await (const rows of pages) {
-    const entries = rows.flatMap((row) => repeatRowsOf(row, chain));
-    if (entries.length > 0) yield entries;
-  }
-}
-
-/** One table per repeat level, outer before inner; `pagesOf` reads the records with one top-level repeat's answer. */
+/**
+ * One table per repeat level, outer before inner; `pagesOf` reads the records with one top-level repeat's answer,
+ * whose rows become the level's entries before they are formatted (a page without entries writes nothing).
+ */
 export function repeatTables(
   repeats: RepeatLayout[],
   language: Language,
   context: ExportContext,
-  pagesOf: (repeatId: string) => AsyncGenerator<ExportRow[]>,
+  pagesOf: (repeatId: string) => PageSource<ExportRow>,
 ): RepeatTable[] {
   return repeatLevels(repeats).map(({ layout, chain }) => ({
     repeat: layout.repeat,
     chain,
     columns: repeatColumns(layout.children, language, context),
-    // Generators start on their first read: the table's query runs only when the writer reaches it.
-    pages: repeatRowPages(pagesOf(chain[0]?.id ?? layout.repeat.id), chain),
+    // Sources start on their first read: the table's query runs only when the writer reaches it.
+    pages: (format) =>
+      pagesOf(chain[0]?.id ?? layout.repeat.id)((rows) => format(rows.flatMap((row) => repeatRowsOf(row, chain)))),
   }));
 }

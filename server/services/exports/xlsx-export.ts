@@ -8,7 +8,7 @@
 import type { ExportRow } from "../../db/queries/records.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
 import type { ColumnValue, ExportColumn } from "./export-columns.ts";
-import { formatInSlices, pullStream } from "./export-stream.ts";
+import { pullStream, type PageSource } from "./export-stream.ts";
 import { xmlText } from "./text-exports.ts";
 import type { RepeatTable } from "./repeat-tables.ts";
 import { columnLetters, SHEET_TAIL, sheetHead, sheetNames, workbookParts, XLSX_STYLE } from "./xlsx-parts.ts";
@@ -38,10 +38,7 @@ function cell<Row>(column: ExportColumn<Row>, ref: string, value: ColumnValue): 
   return textCell(ref, value);
 }
 
-async function* sheetXml<Row>(
-  pages: AsyncGenerator<Row[]>,
-  columns: ExportColumn<Row>[],
-): AsyncGenerator<string | Buffer> {
+async function* sheetXml<Row>(pages: PageSource<Row>, columns: ExportColumn<Row>[]): AsyncGenerator<string | Buffer> {
   const lettered = columns.map((column, i) => ({ column, letters: columnLetters(i) }));
   const widths = columns.map((column) => Math.min(Math.max(column.header.length + 2, 12), 50));
   const header = lettered
@@ -59,12 +56,12 @@ async function* sheetXml<Row>(
     }
     return xml;
   };
-  for await (const rows of pages) yield await formatInSlices(rows, rowsXml);
+  yield* pages(rowsXml);
   yield SHEET_TAIL;
 }
 
 async function* workbookBytes<Row>(
-  pages: AsyncGenerator<Row[]>,
+  pages: PageSource<Row>,
   columns: ExportColumn<Row>[],
   repeats: RepeatTable[],
   language: Language,
@@ -81,7 +78,7 @@ async function* workbookBytes<Row>(
 
 /** The records sheet, then one sheet per repeat (one row per entry, keyed by record id and entry index). */
 export function xlsxExportStream<Row = ExportRow>(
-  pages: AsyncGenerator<Row[]>,
+  pages: PageSource<Row>,
   columns: ExportColumn<Row>[],
   repeats: RepeatTable[],
   language: Language,

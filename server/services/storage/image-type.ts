@@ -1,4 +1,4 @@
-import { fileTypeFromBuffer } from "file-type";
+import { loadFileType } from "../../lib/file-type-module.ts";
 import { PHOTO_CONTENT_TYPES } from "../../../shared/fields/field-types.ts";
 
 export type ImageContentType = (typeof PHOTO_CONTENT_TYPES)[number];
@@ -8,7 +8,7 @@ export type ImageContentType = (typeof PHOTO_CONTENT_TYPES)[number];
  * declared Content-Type is never trusted: it is what an attacker would forge.
  */
 export async function detectImageType(bytes: Uint8Array): Promise<ImageContentType | null> {
-  const detected = await fileTypeFromBuffer(bytes);
+  const detected = await (await loadFileType()).fileTypeFromBuffer(bytes);
   const mime = detected?.mime;
   return (PHOTO_CONTENT_TYPES as readonly string[]).includes(mime ?? "") ? (mime as ImageContentType) : null;
 }

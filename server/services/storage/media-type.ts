@@ -1,4 +1,4 @@
-import { fileTypeFromBuffer } from "file-type";
+import { loadFileType } from "../../lib/file-type-module.ts";
 import { canonicalContentType, OPAQUE_CONTENT_TYPE } from "../../../shared/fields/media-rules.ts";
 
 /**
@@ -7,6 +7,6 @@ import { canonicalContentType, OPAQUE_CONTENT_TYPE } from "../../../shared/field
  * never trusted: it is what an attacker would forge.
  */
 export async function detectMediaType(bytes: Uint8Array): Promise<string> {
-  const detected = await fileTypeFromBuffer(bytes);
+  const detected = await (await loadFileType()).fileTypeFromBuffer(bytes);
   return detected ? canonicalContentType(detected.mime) : OPAQUE_CONTENT_TYPE;
 }

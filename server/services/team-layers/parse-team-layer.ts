@@ -1,6 +1,7 @@
 import { kml as kmlToGeoJson } from "@tmcw/togeojson";
-import { DOMParser } from "@xmldom/xmldom";
+import type { DOMParser } from "@xmldom/xmldom";
 import { ApiError } from "../../lib/api-error.ts";
+import { loadXmldom } from "../../lib/xmldom-module.ts";
 import {
   geometryPositions,
   TEAM_LAYER_FEATURES_MAX,
@@ -116,7 +117,8 @@ function geojsonFeatures(text: string): unknown[] {
   return [{ type: "Feature", geometry: parsed, properties: {} }];
 }
 
-function kmlFeatures(text: string): unknown[] {
+async function kmlFeatures(text: string): Promise<unknown[]> {
+  const { DOMParser } = await loadXmldom();
   const parser = new DOMParser({
     // xmldom reports problems it recovers from as warnings; errors (an undeclared entity included: it never expands
     // a DTD's entities) and fatal errors refuse the file.
@@ -154,7 +156,7 @@ function counted(features: readonly LayerFeature[]): { vertexCount: number; bbox
  * refusing what a team's map cannot use: past 2 MB, not well-formed, a coordinate out of range, no features, more
  * features or vertices than the caps. Every refusal is an ApiError with its own code; nothing is stored.
  */
-export function parseTeamLayer(fileName: string, content: string): ParsedTeamLayer {
+export async function parseTeamLayer(fileName: string, content: string): Promise<ParsedTeamLayer> {
   if (Buffer.byteLength(content, "utf8") > TEAM_LAYER_MAX_BYTES)
     throw new ApiError("TEAM_LAYER_TOO_LARGE", "The layer file is larger than the limit", {
       max: TEAM_LAYER_MAX_BYTES,
@@ -162,7 +164,7 @@ export function parseTeamLayer(fileName: string, content: string): ParsedTeamLay
   const format = teamLayerFormat(fileName);
   if (!format) throw unreadable("only .geojson, .json and .kml files are read");
   const text = content.replace(/^\uFEFF/, "");
-  const source = format === "kml" ? kmlFeatures(text) : geojsonFeatures(text);
+  const source = format === "kml" ? await kmlFeatures(text) : geojsonFeatures(text);
   const features: LayerFeature[] = [];
   let vertices = 0;
   for (const entry of source) {

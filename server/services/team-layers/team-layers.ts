@@ -16,7 +16,7 @@ export async function addTeamLayer(
   actorId: string,
   upload: z.output<typeof teamLayerUploadSchema>,
 ): Promise<TeamLayerSummary> {
-  const parsed = parseTeamLayer(upload.fileName, upload.content);
+  const parsed = await parseTeamLayer(upload.fileName, upload.content);
   return db.transaction(async (tx) => {
     await lockApplication(tx, applicationId);
     if ((await countTeamLayers(tx, applicationId)) >= TEAM_LAYERS_MAX)

@@ -1,9 +1,10 @@
 import { useDeferredValue, useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import MarkdownIt from "markdown-it";
 import { createBlogMarkdown } from "../../../../shared/blog/markdown.ts";
 import { PostBody } from "../components/post-body.tsx";
 
-const markdown = createBlogMarkdown();
+const markdown = createBlogMarkdown(MarkdownIt);
 
 /** The editor's live preview: the blog's own markdown-it (raw HTML off, unsafe links and images dropped). */
 export function MarkdownPreview({ source }: { source: string }) {
