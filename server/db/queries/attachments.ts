@@ -5,6 +5,11 @@ import { queryRows } from "../query-rows.ts";
 import { attachmentLinks, attachments, formSubmissions, storageRemovals } from "../schema/index.ts";
 
 export type AttachmentRow = typeof attachments.$inferSelect;
+/** What a record's media answer is checked against: whose upload it is, and the bytes' hash, type and size. */
+export type AttachmentFacts = Pick<
+  AttachmentRow,
+  "id" | "uploaderId" | "publicLinkId" | "sha256" | "contentType" | "bytes"
+>;
 export type NewAttachment = typeof attachments.$inferInsert;
 
 /**

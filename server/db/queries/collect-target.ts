@@ -4,13 +4,17 @@ import { preparedPerDb } from "../prepared-query.ts";
 import {
   applicationEntityActions,
   applications,
+  attachments,
   formFields,
   formFiles,
+  formSubmissions,
   subscriptions,
   userLimits,
   users,
 } from "../schema/index.ts";
 import type { ApplicationRow } from "./applications.ts";
+import type { AttachmentFacts } from "./attachments.ts";
+import type { StoredIdentity } from "./submissions.ts";
 import type { VersionFile } from "./form-files.ts";
 import { memberRoles } from "./memberships.ts";
 import { endpointListening } from "./webhooks.ts";
@@ -43,7 +47,26 @@ export interface CollectTargetRow {
   versionFiles: VersionFile[];
   /** The owner's plan: the record cap every batch checks. */
   ownerPlan: OwnerPlanRows;
+  /** The batch's answers read beside the application: see BatchQuestions. */
+  batch: BatchAnswers;
 }
+
+/**
+ * What a sync batch asks about itself before its checks, sent with its first target lookup so the usual batch (one
+ * application) makes one round trip for both: the ids already stored among its records, and the uploads its answers
+ * may name (every id-shaped answer; the media check then reads the ones its media answers name).
+ */
+export interface BatchQuestions {
+  recordIds: readonly string[];
+  uploadIds: readonly string[];
+}
+
+export interface BatchAnswers {
+  stored: StoredIdentity[];
+  uploads: AttachmentFacts[];
+}
+
+const NO_QUESTIONS: BatchQuestions = { recordIds: [], uploadIds: [] };
 
 /**
  * Everything sync needs of an application in one round trip (a batch asks it per application, and every query is
@@ -51,19 +74,28 @@ export interface CollectTargetRow {
  * the access policy, its fields, whether a webhook listens to new records, its entity action, the current version's
  * files and the owner's plan. The fields, the largest part, are left out when they hash to `knownFields`: the caller
  * already holds them, compiled (the database checks the hash on every call, so no process ever uses stale fields).
+ * `questions`, the batch's own (BatchQuestions), are answered in `batch`.
  */
 export async function findCollectTarget(
   db: Db,
   id: string,
   userId: string,
   knownFields = "",
+  questions: BatchQuestions = NO_QUESTIONS,
 ): Promise<CollectTargetRow | undefined> {
-  const [row] = await collectTarget(db).execute({ id, userId, knownFields });
+  const [row] = await collectTarget(db).execute({
+    id,
+    userId,
+    knownFields,
+    recordIds: [...questions.recordIds],
+    uploadIds: [...questions.uploadIds],
+  });
   if (!row) return undefined;
-  const { ownerEmail, subscription, limits, ...target } = row;
+  const { ownerEmail, subscription, limits, stored, uploads, ...target } = row;
   return {
     ...target,
     ownerPlan: { email: ownerEmail, subscription: subscription ?? undefined, limits: limits ?? undefined },
+    batch: { stored, uploads },
   };
 }
 
@@ -88,6 +120,15 @@ const collectTarget = preparedPerDb((db) => {
       and (ff.to_version is null or ff.to_version > ${version})), '[]'::json)`;
   const entityAction = sql<EntityAction | null>`(
     select ea.action from ${applicationEntityActions} ea where ea.application_id = ${applicationId})`;
+  // Keys as StoredIdentity and AttachmentFacts name them (findStoredIdentities, findAttachmentsByIds).
+  const stored = sql<StoredIdentity[]>`coalesce((
+    select json_agg(json_build_object('id', s.id, 'payloadHash', s.payload_hash, 'submitterId', s.submitter_id,
+      'publicLinkId', s.public_link_id))
+    from ${formSubmissions} s where s.id = any(${sql.placeholder("recordIds")}::uuid[])), '[]'::json)`;
+  const uploads = sql<AttachmentFacts[]>`coalesce((
+    select json_agg(json_build_object('id', a.id, 'uploaderId', a.uploader_id, 'publicLinkId', a.public_link_id,
+      'sha256', a.sha256, 'contentType', a.content_type, 'bytes', a.bytes))
+    from ${attachments} a where a.id = any(${sql.placeholder("uploadIds")}::uuid[])), '[]'::json)`;
   return db
     .select({
       application: applications,
@@ -101,6 +142,8 @@ const collectTarget = preparedPerDb((db) => {
       ownerEmail: users.email,
       subscription: subscriptions,
       limits: userLimits,
+      stored,
+      uploads,
     })
     .from(applications)
     .innerJoin(users, eq(users.id, applications.ownerId))

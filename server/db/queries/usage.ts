@@ -108,20 +108,38 @@ export async function sumOwnerStorageBytes(db: Db, ownerId: string): Promise<num
   return row?.bytes ?? 0;
 }
 
+/** An owner's plan rows and what an upload would add to their storage: see findOwnerPlanAndStorage. */
+const ownerPlanAndStorage = preparedPerDb((db) =>
+  db
+    .select({
+      email: users.email,
+      subscription: subscriptions,
+      limits: userLimits,
+      bytes: sql<string>`coalesce((select ${ownerUsage.storageBytes} from ${ownerUsage}
+        where ${ownerUsage.ownerId} = ${users.id}), 0)::text`,
+      storesHash: sql<boolean>`exists (select 1 from ${ownerMedia}
+        where ${ownerMedia.ownerId} = ${users.id} and ${ownerMedia.sha256} = ${sql.placeholder("sha256")})`,
+    })
+    .from(users)
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+    .leftJoin(userLimits, eq(userLimits.userId, users.id))
+    .where(eq(users.id, sql.placeholder("ownerId")))
+    .prepare("campo_owner_plan_and_storage"),
+);
+
 /**
- * What an upload of `sha256` would add to the owner's storage, in one round trip: the bytes stored now, and whether
- * the owner already stores these (attached to one of their records), which then cost nothing more.
+ * What an upload of `sha256` is checked against, in one round trip (every upload asks it): the owner's plan rows, the
+ * bytes the owner stores now, and whether the owner already stores these (attached to one of their records), which
+ * then cost nothing more.
  */
-export async function ownerStorageFor(
+export async function findOwnerPlanAndStorage(
   db: Db,
   ownerId: string,
   sha256: string,
-): Promise<{ bytes: number; storesHash: boolean }> {
-  const [row] = await queryRows<{ bytes: string; stores_hash: boolean }>(
-    db,
-    sql`select
-          coalesce((select ${ownerUsage.storageBytes} from ${ownerUsage} where ${ownerUsage.ownerId} = ${ownerId}), 0)::text as bytes,
-          exists (select 1 from ${ownerMedia} where ${ownerMedia.ownerId} = ${ownerId} and ${ownerMedia.sha256} = ${sha256}) as stores_hash`,
-  );
-  return { bytes: Number(row?.bytes ?? 0), storesHash: row?.stores_hash === true };
+): Promise<{ plan: OwnerPlanRows; storage: { bytes: number; storesHash: boolean } }> {
+  const [row] = await ownerPlanAndStorage(db).execute({ ownerId, sha256 });
+  return {
+    plan: { email: row?.email, subscription: row?.subscription ?? undefined, limits: row?.limits ?? undefined },
+    storage: { bytes: Number(row?.bytes ?? 0), storesHash: row?.storesHash === true },
+  };
 }

@@ -1,8 +1,8 @@
 import type { Db } from "../../db/client.ts";
-import { ownerStorageFor } from "../../db/queries/usage.ts";
+import { findOwnerPlanAndStorage } from "../../db/queries/usage.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { BYTES_PER_GB } from "../../../shared/plans/plans.ts";
-import { loadOwnerPlanOf } from "../applications/owner-plan.ts";
+import { ownerPlanFromRows } from "../applications/owner-plan.ts";
 
 /** Where the web sends an owner whose storage is full (the plans page, opened on the storage limit). */
 export const STORAGE_UPGRADE_PATH = "/subscription?limit=storage";
@@ -19,10 +19,10 @@ export async function assertStorageRoom(
   sha256: string,
   size: number,
 ): Promise<void> {
-  const limitGb = (await loadOwnerPlanOf(db, ownerId, superAdminEmails)).limits.storageLimitGb;
+  const { plan, storage } = await findOwnerPlanAndStorage(db, ownerId, sha256);
+  const limitGb = ownerPlanFromRows(plan, superAdminEmails).limits.storageLimitGb;
   if (limitGb === null) return;
-  const stored = await ownerStorageFor(db, ownerId, sha256);
-  if (!stored.storesHash && stored.bytes + size > limitGb * BYTES_PER_GB) {
+  if (!storage.storesHash && storage.bytes + size > limitGb * BYTES_PER_GB) {
     throw new ApiError("STORAGE_LIMIT_REACHED", "The owner's storage limit is reached", {
       limit: "storage",
       upgradePath: STORAGE_UPGRADE_PATH,

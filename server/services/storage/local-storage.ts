@@ -17,13 +17,19 @@ export function localStorage(root: string): Storage {
   return {
     async put(key, bytes) {
       const file = fileFor(key);
-      await mkdir(path.dirname(file), { recursive: true });
       const temporary = `${file}.${randomUUID()}.part`;
       try {
-        await writeFile(temporary, bytes);
+        // The folder is made only when missing: an uploader's folder exists after their first upload, and each file
+        // system call is a trip to libuv's threads and back.
+        await writeFile(temporary, bytes).catch(async (error: NodeJS.ErrnoException) => {
+          if (error.code !== "ENOENT") throw error;
+          await mkdir(path.dirname(file), { recursive: true });
+          await writeFile(temporary, bytes);
+        });
         await rename(temporary, file);
-      } finally {
+      } catch (error) {
         await rm(temporary, { force: true });
+        throw error;
       }
     },
     async get(key) {

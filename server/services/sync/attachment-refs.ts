@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { uploadedBy, type AttachmentLink, type AttachmentRow, type Uploader } from "../../db/queries/attachments.ts";
+import { uploadedBy, type AttachmentFacts, type AttachmentLink, type Uploader } from "../../db/queries/attachments.ts";
 import { attachmentRefSchema } from "../../../shared/fields/answer-validation.ts";
 import { ATTACHMENT_FIELD_TYPES } from "../../../shared/fields/media-rules.ts";
 import type { FormLogicField } from "../../../shared/fields/field-config.ts";
@@ -56,7 +56,7 @@ export function checkMediaAnswers(
   submissionId: string,
   uploader: Uploader,
   media: readonly MediaAnswer[],
-  byId: ReadonlyMap<string, AttachmentRow>,
+  byId: ReadonlyMap<string, AttachmentFacts>,
   kept: ReadonlySet<string> = new Set(),
 ): MediaCheck {
   const errors: Record<string, FieldError> = {};

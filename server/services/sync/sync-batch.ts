@@ -3,8 +3,8 @@ import type { Db } from "../../db/client.ts";
 import {
   ATTACHMENT_LINK_FK,
   findAttachmentsByIds,
+  type AttachmentFacts,
   type AttachmentLink,
-  type AttachmentRow,
   type Uploader,
 } from "../../db/queries/attachments.ts";
 import {
@@ -124,6 +124,11 @@ interface BatchCache {
   budget: BatchEvaluationBudget;
   /** The id-shaped answers of the whole batch: the entities its forms' by-id lookups may read. */
   answeredIds: ReadonlySet<string>;
+  /**
+   * The uploads of `answeredIds`, read with the batch's first target lookup; undefined when that lookup did not
+   * reach them (no such application), and each round then reads the ones its media answers name.
+   */
+  uploads?: ReadonlyMap<string, AttachmentFacts>;
 }
 
 /**
@@ -199,14 +204,12 @@ async function syncRound(
   };
 
   // Already stored (a retry, or a reused id): answered before any other check, so a retry of a record
-  // accepted under an older form is acknowledged, not rejected.
-  settle(
-    round,
-    await findStoredIdentities(
-      db,
-      round.map((item) => item.record.id),
-    ),
-  );
+  // accepted under an older form is acknowledged, not rejected. The batch's first target lookup asks it in the same
+  // round trip (and the uploads the batch's answers may name); later rounds ask it alone.
+  const ids = round.map((item) => item.record.id);
+  const first =
+    cache.targets.size === 0 ? await cachedTarget(db, author, round[0]!.record.applicationId, cache, ids) : undefined;
+  settle(round, first?.batch?.stored ?? (await findStoredIdentities(db, ids)));
   const fresh = round.filter((item) => results[item.index] === undefined);
 
   const checked: Checked[] = [];
@@ -233,10 +236,12 @@ async function syncRound(
   }
 
   const withMedia = checked.map((entry) => ({ ...entry, media: mediaAnswers(entry.form.fields, entry.answers) }));
-  const attachments = await attachmentsById(
-    db,
-    withMedia.flatMap(({ media }) => media.map((answer) => answer.attachmentId)),
-  );
+  const attachments =
+    cache.uploads ??
+    (await attachmentsById(
+      db,
+      withMedia.flatMap(({ media }) => media.map((answer) => answer.attachmentId)),
+    ));
   const candidates: Candidate[] = [];
   for (const { item, target, formVersion, answers, media, entity: change } of withMedia) {
     const { errors, links, missing } = checkMediaAnswers(item.record.id, uploaderOf(author), media, attachments);
@@ -367,13 +372,25 @@ function rejectedAnswers(
   };
 }
 
-function cachedTarget(db: Db, author: SyncAuthor, applicationId: string, cache: BatchCache): Promise<TargetLookup> {
+/** The application's lookup, once per batch; `recordIds` are asked with it when it is made (BatchQuestions). */
+function cachedTarget(
+  db: Db,
+  author: SyncAuthor,
+  applicationId: string,
+  cache: BatchCache,
+  recordIds: readonly string[] = [],
+): Promise<TargetLookup> {
   let lookup = cache.targets.get(applicationId);
   if (!lookup) {
-    lookup =
+    const questions = { recordIds, uploadIds: cache.uploads ? [] : [...cache.answeredIds] };
+    lookup = (
       author.kind === "user"
-        ? loadSyncTarget(db, author.user, applicationId, cache.answeredIds)
-        : loadLinkSyncTarget(db, author.link.applicationId, applicationId, cache.answeredIds);
+        ? loadSyncTarget(db, author.user, applicationId, cache.answeredIds, questions)
+        : loadLinkSyncTarget(db, author.link.applicationId, applicationId, cache.answeredIds, questions)
+    ).then((found) => {
+      if (found.batch && !cache.uploads) cache.uploads = new Map(found.batch.uploads.map((row) => [row.id, row]));
+      return found;
+    });
     cache.targets.set(applicationId, lookup);
   }
   return lookup;
@@ -394,7 +411,7 @@ function cachedRecordForm(
   return lookup;
 }
 
-async function attachmentsById(db: Db, ids: readonly string[]): Promise<Map<string, AttachmentRow>> {
+async function attachmentsById(db: Db, ids: readonly string[]): Promise<Map<string, AttachmentFacts>> {
   const rows = await findAttachmentsByIds(db, [...new Set(ids)]);
   return new Map(rows.map((row) => [row.id, row]));
 }

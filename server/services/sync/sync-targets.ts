@@ -1,7 +1,12 @@
 import type { SessionUser } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { z } from "zod";
-import { findCollectTarget, type CollectTargetRow } from "../../db/queries/collect-target.ts";
+import {
+  findCollectTarget,
+  type BatchAnswers,
+  type BatchQuestions,
+  type CollectTargetRow,
+} from "../../db/queries/collect-target.ts";
 import { findFormVersions } from "../../db/queries/form-versions.ts";
 import type { EntityAction } from "../../../shared/entities/entity-schemas.ts";
 import { logger } from "../../lib/logger.ts";
@@ -46,27 +51,35 @@ export interface SyncTarget extends RecordForm {
 export type RecordFormLookup =
   { ok: true; version: number; form: RecordForm } | { ok: false; reason: Extract<SyncReason, "unknown_form_version"> };
 
-export type TargetLookup =
-  { ok: true; target: SyncTarget } | { ok: false; reason: Extract<SyncReason, "application_not_found" | "forbidden"> };
+export type TargetLookup = (
+  { ok: true; target: SyncTarget } | { ok: false; reason: Extract<SyncReason, "application_not_found" | "forbidden"> }
+) & {
+  /** The batch's questions answered with the lookup; absent when it did not reach the database or found no application. */
+  batch?: BatchAnswers;
+};
 
 /**
  * Resolves whether the user may collect into the application. No access and no application answer alike
  * (application_not_found), so a record cannot probe for applications it may not see. `answeredIds`: the id-shaped
  * answers of the records to check, the entities a form that looks entities up by id may read (entity-list-table.ts).
+ * `questions`: the batch's own, asked in the same round trip (BatchQuestions).
  */
 export async function loadSyncTarget(
   db: Db,
   user: Pick<SessionUser, "id" | "isSuperAdmin" | "apiToken">,
   applicationId: string,
   answeredIds: ReadonlySet<string>,
+  questions?: BatchQuestions,
 ): Promise<TargetLookup> {
   if (!isApplicationId(applicationId)) return { ok: false, reason: "application_not_found" };
   const held = heldFields(applicationId);
-  const found = await findCollectTarget(db, applicationId, user.id, held?.hash);
+  const found = await findCollectTarget(db, applicationId, user.id, held?.hash, questions);
   const access = found ? accessFor(user, found.application, found.roles) : noAccess(user, applicationId);
-  if (!found || !canRead(access)) return { ok: false, reason: "application_not_found" };
-  if (!mayCollect(access)) return { ok: false, reason: "forbidden" };
-  return { ok: true, target: await syncTargetOf(db, found, held, answeredIds) };
+  if (!found) return { ok: false, reason: "application_not_found" };
+  const { batch } = found;
+  if (!canRead(access)) return { ok: false, reason: "application_not_found", batch };
+  if (!mayCollect(access)) return { ok: false, reason: "forbidden", batch };
+  return { ok: true, target: await syncTargetOf(db, found, held, answeredIds), batch };
 }
 
 /** Nobody's id: a public link's visitor has no role anywhere, the link alone names the one application they reach. */
@@ -81,12 +94,13 @@ export async function loadLinkSyncTarget(
   linkApplicationId: string,
   applicationId: string,
   answeredIds: ReadonlySet<string>,
+  questions?: BatchQuestions,
 ): Promise<TargetLookup> {
   if (applicationId !== linkApplicationId) return { ok: false, reason: "application_not_found" };
   const held = heldFields(applicationId);
-  const found = await findCollectTarget(db, applicationId, NO_USER, held?.hash);
+  const found = await findCollectTarget(db, applicationId, NO_USER, held?.hash, questions);
   if (!found) return { ok: false, reason: "application_not_found" };
-  return { ok: true, target: await syncTargetOf(db, found, held, answeredIds) };
+  return { ok: true, target: await syncTargetOf(db, found, held, answeredIds), batch: found.batch };
 }
 
 async function syncTargetOf(
