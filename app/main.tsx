@@ -1,3 +1,5 @@
+// First: zod must know the CSP allows no eval before any module defines or parses a schema.
+import "./lib/zod-jitless.ts";
 import { startTransition, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
@@ -8,7 +10,6 @@ import { AppErrorBoundary } from "./components/routing/app-error-boundary.tsx";
 import { LoadingScreen } from "./components/routing/loading-screen.tsx";
 import { routes } from "./routes.tsx";
 import { keepPrerenderUntilReady } from "./prerender/keep-prerender.ts";
-import "./lib/zod-jitless.ts";
 import i18n, { i18nReady } from "./lib/i18n.ts";
 import "./pwa/start-pwa.ts";
 import "./styles.css";

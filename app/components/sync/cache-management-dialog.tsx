@@ -40,10 +40,32 @@ function withCurrent(options: readonly number[], current: number): number[] {
  * clear actions. Unsynced records are never deleted here.
  */
 export function CacheManagementDialog({ trigger }: { trigger?: ReactNode }) {
+  const { t } = useTranslation("sync");
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        {trigger ?? (
+          <Button variant="outline" size="sm">
+            <Database aria-hidden />
+            {t("cache.open")}
+          </Button>
+        )}
+      </DialogTrigger>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-lg">
+        <CacheManagement />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * The dialog's content, mounted only while it is open: the device's outbox and cached applications are read (and the
+ * settings read again) when the user looks, not on every page that offers the button.
+ */
+function CacheManagement() {
   const { t, i18n } = useTranslation("sync");
   const { me } = useSession();
   const userId = me?.user.id ?? null;
-  const [open, setOpen] = useState(false);
   const [settings, setSettings] = useState<CacheSettings>(readCacheSettings);
   const [estimate, setEstimate] = useState<StorageEstimateInfo | null>(null);
   const [busy, setBusy] = useState(false);
@@ -51,7 +73,6 @@ export function CacheManagementDialog({ trigger }: { trigger?: ReactNode }) {
   const applications = useCachedApplications(userId) ?? [];
 
   useEffect(() => {
-    if (!open) return;
     let current = true;
     void estimateStorage().then((info) => {
       if (current) setEstimate(info);
@@ -59,7 +80,7 @@ export function CacheManagementDialog({ trigger }: { trigger?: ReactNode }) {
     return () => {
       current = false;
     };
-  }, [open, records.length, applications.length]);
+  }, [records.length, applications.length]);
 
   const unsynced = records.filter((record) => record.status !== "synced").length;
   const synced = records.length - unsynced;
@@ -78,171 +99,155 @@ export function CacheManagementDialog({ trigger }: { trigger?: ReactNode }) {
   };
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (next) setSettings(readCacheSettings());
-        setOpen(next);
-      }}
-    >
-      <DialogTrigger asChild>
-        {trigger ?? (
-          <Button variant="outline" size="sm">
-            <Database aria-hidden />
-            {t("cache.open")}
-          </Button>
-        )}
-      </DialogTrigger>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{t("cache.title")}</DialogTitle>
-          <DialogDescription>{t("cache.description")}</DialogDescription>
-        </DialogHeader>
+    <>
+      <DialogHeader>
+        <DialogTitle>{t("cache.title")}</DialogTitle>
+        <DialogDescription>{t("cache.description")}</DialogDescription>
+      </DialogHeader>
 
-        <section className="space-y-2" aria-labelledby="cache-storage">
-          <h3 id="cache-storage" className="text-sm font-semibold">
-            {t("cache.storage")}
-          </h3>
-          {estimate?.usage != null && estimate.quota ? (
-            <>
-              <Progress value={estimate.usage} max={estimate.quota} aria-label={t("cache.storage")} />
-              <p className="text-sm text-muted-foreground">
-                {t("cache.usage", {
-                  used: formatStorage(estimate.usage, i18n.language),
-                  quota: formatStorage(estimate.quota, i18n.language),
-                })}
-              </p>
-            </>
-          ) : (
-            <p className="text-sm text-muted-foreground">{t("cache.usageUnknown")}</p>
-          )}
-          {estimate ? (
-            <p className="text-xs text-muted-foreground">
-              {estimate.persisted ? t("cache.persisted") : t("cache.notPersisted")}
+      <section className="space-y-2" aria-labelledby="cache-storage">
+        <h3 id="cache-storage" className="text-sm font-semibold">
+          {t("cache.storage")}
+        </h3>
+        {estimate?.usage != null && estimate.quota ? (
+          <>
+            <Progress value={estimate.usage} max={estimate.quota} aria-label={t("cache.storage")} />
+            <p className="text-sm text-muted-foreground">
+              {t("cache.usage", {
+                used: formatStorage(estimate.usage, i18n.language),
+                quota: formatStorage(estimate.quota, i18n.language),
+              })}
             </p>
-          ) : null}
-          <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
-            <dt>{t("cache.unsynced")}</dt>
-            <dd className="font-medium" data-testid="cache-unsynced">
-              {unsynced}
-            </dd>
-            <dt>{t("cache.synced")}</dt>
-            <dd className="font-medium">{synced}</dd>
-            <dt>{t("cache.apps")}</dt>
-            <dd className="font-medium">{applications.length}</dd>
-          </dl>
-        </section>
+          </>
+        ) : (
+          <p className="text-sm text-muted-foreground">{t("cache.usageUnknown")}</p>
+        )}
+        {estimate ? (
+          <p className="text-xs text-muted-foreground">
+            {estimate.persisted ? t("cache.persisted") : t("cache.notPersisted")}
+          </p>
+        ) : null}
+        <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+          <dt>{t("cache.unsynced")}</dt>
+          <dd className="font-medium" data-testid="cache-unsynced">
+            {unsynced}
+          </dd>
+          <dt>{t("cache.synced")}</dt>
+          <dd className="font-medium">{synced}</dd>
+          <dt>{t("cache.apps")}</dt>
+          <dd className="font-medium">{applications.length}</dd>
+        </dl>
+      </section>
 
-        <section className="space-y-2" aria-labelledby="cache-apps">
-          <h3 id="cache-apps" className="text-sm font-semibold">
-            {t("cache.apps")}
-          </h3>
-          {applications.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{t("cache.noApps")}</p>
-          ) : (
-            <ul className="divide-y rounded-md border">
-              {applications.map((cached) => (
-                <li key={cached.id} className="flex items-center justify-between gap-2 px-3 py-2 text-sm">
-                  <div className="min-w-0">
-                    <p className="truncate font-medium">{cached.application.name}</p>
-                    <p className="text-xs text-muted-foreground">
-                      {t("cache.cachedAt", { date: dateFormat.format(new Date(cached.cachedAt)) })}
-                    </p>
-                  </div>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={t("cache.remove", { name: cached.application.name })}
-                    onClick={() => userId && void removeCachedApplication(userId, cached.id)}
-                  >
-                    <Trash2 aria-hidden />
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+      <section className="space-y-2" aria-labelledby="cache-apps">
+        <h3 id="cache-apps" className="text-sm font-semibold">
+          {t("cache.apps")}
+        </h3>
+        {applications.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t("cache.noApps")}</p>
+        ) : (
+          <ul className="divide-y rounded-md border">
+            {applications.map((cached) => (
+              <li key={cached.id} className="flex items-center justify-between gap-2 px-3 py-2 text-sm">
+                <div className="min-w-0">
+                  <p className="truncate font-medium">{cached.application.name}</p>
+                  <p className="text-xs text-muted-foreground">
+                    {t("cache.cachedAt", { date: dateFormat.format(new Date(cached.cachedAt)) })}
+                  </p>
+                </div>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t("cache.remove", { name: cached.application.name })}
+                  onClick={() => userId && void removeCachedApplication(userId, cached.id)}
+                >
+                  <Trash2 aria-hidden />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
 
-        <section className="space-y-3" aria-labelledby="cache-settings">
-          <h3 id="cache-settings" className="text-sm font-semibold">
-            {t("cache.settings")}
-          </h3>
-          <div className="flex items-center justify-between gap-4">
-            <Label htmlFor="auto-clean-after-sync">{t("cache.autoCleanAfterSync")}</Label>
-            <Switch
-              id="auto-clean-after-sync"
-              checked={settings.autoCleanAfterSync}
-              onCheckedChange={(checked) => change({ autoCleanAfterSync: checked })}
-            />
-          </div>
-          <div className="flex items-center justify-between gap-4">
-            <Label htmlFor="keep-synced-days">{t("cache.keepSyncedDataDays")}</Label>
-            <Select
-              value={String(settings.keepSyncedDataDays)}
-              onValueChange={(value) => change({ keepSyncedDataDays: Number(value) })}
-              disabled={settings.autoCleanAfterSync}
-            >
-              <SelectTrigger id="keep-synced-days" className="w-48">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {withCurrent(KEEP_SYNCED_DATA_DAYS_OPTIONS, settings.keepSyncedDataDays).map((days) => (
-                  <SelectItem key={days} value={String(days)}>
-                    {days === 0 ? t("cache.immediately") : t("cache.days", { count: days })}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-          <div className="flex items-center justify-between gap-4">
-            <Label htmlFor="auto-clean-apps">{t("cache.autoCleanApps")}</Label>
-            <Switch
-              id="auto-clean-apps"
-              checked={settings.autoCleanApps}
-              onCheckedChange={(checked) => change({ autoCleanApps: checked })}
-            />
-          </div>
-          <div className="flex items-center justify-between gap-4">
-            <Label htmlFor="auto-clean-apps-days">{t("cache.autoCleanAppsDays")}</Label>
-            <Select
-              value={String(settings.autoCleanAppsDays)}
-              onValueChange={(value) => change({ autoCleanAppsDays: Number(value) })}
-              disabled={!settings.autoCleanApps}
-            >
-              <SelectTrigger id="auto-clean-apps-days" className="w-48">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {withCurrent(AUTO_CLEAN_APPS_DAYS_OPTIONS, settings.autoCleanAppsDays).map((days) => (
-                  <SelectItem key={days} value={String(days)}>
-                    {t("cache.days", { count: days })}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-        </section>
-
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <Button
-            variant="outline"
-            disabled={!userId || synced === 0}
-            loading={busy}
-            onClick={() => userId && void run(() => clearSyncedRecords(userId), "cache.clearedSynced")}
-          >
-            {t("cache.clearSynced")}
-          </Button>
-          <Button
-            variant="outline"
-            disabled={!userId || applications.length === 0}
-            loading={busy}
-            onClick={() => userId && void run(() => clearCachedApplications(userId), "cache.clearedApps")}
-          >
-            {t("cache.clearApps")}
-          </Button>
+      <section className="space-y-3" aria-labelledby="cache-settings">
+        <h3 id="cache-settings" className="text-sm font-semibold">
+          {t("cache.settings")}
+        </h3>
+        <div className="flex items-center justify-between gap-4">
+          <Label htmlFor="auto-clean-after-sync">{t("cache.autoCleanAfterSync")}</Label>
+          <Switch
+            id="auto-clean-after-sync"
+            checked={settings.autoCleanAfterSync}
+            onCheckedChange={(checked) => change({ autoCleanAfterSync: checked })}
+          />
         </div>
-        <p className="text-xs text-muted-foreground">{t("cache.unsyncedKept")}</p>
-      </DialogContent>
-    </Dialog>
+        <div className="flex items-center justify-between gap-4">
+          <Label htmlFor="keep-synced-days">{t("cache.keepSyncedDataDays")}</Label>
+          <Select
+            value={String(settings.keepSyncedDataDays)}
+            onValueChange={(value) => change({ keepSyncedDataDays: Number(value) })}
+            disabled={settings.autoCleanAfterSync}
+          >
+            <SelectTrigger id="keep-synced-days" className="w-48">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {withCurrent(KEEP_SYNCED_DATA_DAYS_OPTIONS, settings.keepSyncedDataDays).map((days) => (
+                <SelectItem key={days} value={String(days)}>
+                  {days === 0 ? t("cache.immediately") : t("cache.days", { count: days })}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="flex items-center justify-between gap-4">
+          <Label htmlFor="auto-clean-apps">{t("cache.autoCleanApps")}</Label>
+          <Switch
+            id="auto-clean-apps"
+            checked={settings.autoCleanApps}
+            onCheckedChange={(checked) => change({ autoCleanApps: checked })}
+          />
+        </div>
+        <div className="flex items-center justify-between gap-4">
+          <Label htmlFor="auto-clean-apps-days">{t("cache.autoCleanAppsDays")}</Label>
+          <Select
+            value={String(settings.autoCleanAppsDays)}
+            onValueChange={(value) => change({ autoCleanAppsDays: Number(value) })}
+            disabled={!settings.autoCleanApps}
+          >
+            <SelectTrigger id="auto-clean-apps-days" className="w-48">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {withCurrent(AUTO_CLEAN_APPS_DAYS_OPTIONS, settings.autoCleanAppsDays).map((days) => (
+                <SelectItem key={days} value={String(days)}>
+                  {t("cache.days", { count: days })}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </section>
+
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button
+          variant="outline"
+          disabled={!userId || synced === 0}
+          loading={busy}
+          onClick={() => userId && void run(() => clearSyncedRecords(userId), "cache.clearedSynced")}
+        >
+          {t("cache.clearSynced")}
+        </Button>
+        <Button
+          variant="outline"
+          disabled={!userId || applications.length === 0}
+          loading={busy}
+          onClick={() => userId && void run(() => clearCachedApplications(userId), "cache.clearedApps")}
+        >
+          {t("cache.clearApps")}
+        </Button>
+      </div>
+      <p className="text-xs text-muted-foreground">{t("cache.unsyncedKept")}</p>
+    </>
   );
 }
