@@ -2,13 +2,14 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { fileURLToPath } from "node:url";
 import { chunkGroups } from "./scripts/chunk-groups.ts";
 
 const apiTarget = process.env.API_URL ?? "http://localhost:3000";
 const PRERENDERED_ENTRY = "app/prerender/prerendered-entry.ts";
 const chunks = chunkGroups(PRERENDERED_ENTRY);
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     chunks.plugin,
@@ -31,6 +32,21 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
+  resolve: {
+    // React Router's package points every condition at its development build (dev-only warnings checked on every
+    // render and route update); its production build sits beside it, the same code with those checks off.
+    alias:
+      command !== "build"
+        ? []
+        : [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL("node_modules/react-router/dist/production/index.mjs", import.meta.url),
+              ),
+            },
+          ],
+  },
   server: {
     port: 5173,
     proxy: { "/api": apiTarget, "/connectivity-check": apiTarget },
@@ -46,4 +62,4 @@ export default defineConfig({
       output: { codeSplitting: { groups: chunks.groups } },
     },
   },
-});
+}));
