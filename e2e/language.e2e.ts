@@ -48,12 +48,29 @@ describe("language", () => {
     await context.close();
   });
 
-  it("follows an English browser when nothing is stored", async () => {
+  it("gives a browser in a language Campo lacks the Brazilian catalog", async () => {
+    const context = await journey.browser.newContext({ locale: "fr-FR" });
+    const page = await context.newPage();
+    await page.goto(`${journey.server.url}/no/such/page`);
+    await page.getByText(NOT_FOUND["pt-BR"]).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("pt-BR");
+    await context.close();
+  });
+
+  it("follows an English browser when nothing is stored, downloading no other language's catalog", async () => {
     const context = await journey.browser.newContext({ locale: "en-US" });
     const page = await context.newPage();
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""));
+    });
     await page.goto(`${journey.server.url}/no/such/page`);
     await page.getByText(NOT_FOUND.en).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
+    // i18next had every catalog it was going to load before the first render showed the text.
+    const texts = await Promise.all(scripts);
+    expect(texts.some((text) => text.includes(NOT_FOUND.en))).toBe(true);
+    expect(texts.some((text) => text.includes(NOT_FOUND["pt-BR"]))).toBe(false);
     await context.close();
   });
 });

@@ -27,7 +27,10 @@ export const i18nReady = i18n
   .use(initReactI18next)
   .init({
     supportedLngs: [...LANGUAGES],
-    fallbackLng: DEFAULT_LANGUAGE,
+    // Every language holds every key (shared/i18n/catalog-parity.test.ts), so a supported language needs no second
+    // one: with a plain fallback, i18next downloaded the Brazilian catalogs too before an English or Spanish page's
+    // first render. A browser in any other language still gets pt-BR.
+    fallbackLng: { ...Object.fromEntries(LANGUAGES.map((language) => [language, []])), default: [DEFAULT_LANGUAGE] },
     load: "currentOnly",
     // "errors" is always there: any page may have to show a failed call in the user's language (lib/api-error-text.ts).
     ns: ["common", "errors"],
