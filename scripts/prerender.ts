@@ -3,8 +3,8 @@
  * once per page and language, so they paint from the document itself instead of after the app's scripts
  * (server/prerendered-pages.ts serves them). Its stylesheet and
  * theme script go inline too (the CSP names the script by hash): the first paint then waits for no other request.
- * Run after `vite build`, before scripts/precompress.ts; the service worker's precache list (written by vite build)
- * does not include these pages.
+ * The app's index.html gets the same inline theme script. Run after `vite build`, before scripts/precompress.ts; the
+ * service worker's precache list (written by vite build) does not include the prerendered pages.
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -71,6 +71,12 @@ export async function prerender(distDir: string): Promise<string[]> {
         written.push(file);
       }
     }
+    // The app's own index.html too: its theme script was the one request its first paint waited for besides the
+    // stylesheet (the same bytes, so the same CSP hash).
+    await writeFile(
+      path.join(distDir, "index.html"),
+      template.replace(themeScript, () => `<script>${themeBoot}</script>`),
+    );
     return written;
   });
 }
