@@ -103,4 +103,24 @@ describe("job queue (pg-boss on the application's database)", () => {
     await worker.register<{ n: number }>({ ...later, handle: async (data) => received.resolve(data.n) });
     expect(await received.promise).toBe(7);
   });
+
+  it("writes a recurring job's schedule only when it is new or its cron changed", async () => {
+    const stored = async () => {
+      const { rows } = await database.query("select cron, updated_on from pgboss.schedule where name = 'test-tick'");
+      return rows[0] as { cron: string; updated_on: Date };
+    };
+    const tick: JobDefinition<object> = { name: "test-tick", cron: "*/5 * * * *", handle: async () => {} };
+    await (await start({ runWorkers: false })).register(tick);
+    const first = await stored();
+    expect(first.cron).toBe("*/5 * * * *");
+
+    // A restart registers the same schedule: the row is left as it was (a write would move updated_on).
+    await (await start({ runWorkers: false })).register(tick);
+    expect(await stored()).toEqual(first);
+
+    await (await start({ runWorkers: false })).register({ ...tick, cron: "*/7 * * * *" });
+    const changed = await stored();
+    expect(changed.cron).toBe("*/7 * * * *");
+    expect(changed.updated_on.getTime()).toBeGreaterThan(first.updated_on.getTime());
+  });
 });
