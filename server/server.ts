@@ -85,7 +85,12 @@ async function start(options: StartOptions): Promise<RunningServer> {
       pglite: options.pglite,
     });
     opened.unshift(database);
-    const jobs = await startJobQueue(database, { maintenanceIntervalSeconds: base.jobs.maintenanceIntervalSeconds });
+    let serving = () => {};
+    const jobs = await startJobQueue(database, {
+      maintenanceIntervalSeconds: base.jobs.maintenanceIntervalSeconds,
+      // Job workers are background work: they start once requests are served (the queues exist before that).
+      startWorkersAfter: new Promise<void>((resolve) => (serving = resolve)),
+    });
     opened.unshift({ close: () => jobs.stop() });
     const replica = base.databaseReplicaUrl ? openReplica(base.databaseReplicaUrl) : undefined;
     if (replica) opened.unshift(replica);
@@ -110,6 +115,7 @@ async function start(options: StartOptions): Promise<RunningServer> {
     const listener = (await import("@hono/node-server")).getRequestListener(app.fetch);
     // The listener answers every error itself (500 with the error logged); nothing is left to reject.
     listening.on("request", (request, response) => void listener(request, response));
+    serving();
     return {
       url: publicUrl,
       app,

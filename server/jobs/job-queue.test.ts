@@ -104,6 +104,20 @@ describe("job queue (pg-boss on the application's database)", () => {
     expect(await received.promise).toBe(7);
   });
 
+  it("starts workers only once startWorkersAfter resolves, and runs a job sent before then", async () => {
+    const serving = signal<void>();
+    const queue = await start({ startWorkersAfter: serving.promise });
+    const ran = signal<number>();
+    const early: JobDefinition<{ n: number }> = { name: "test-early", handle: async (data) => ran.resolve(data.n) };
+    await queue.register(early);
+    const id = await queue.send(early, { n: 3 });
+    // Several polling intervals (0.5 s here) with no worker: the job waits in its queue.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await jobState(id)).toBe("created");
+    serving.resolve();
+    expect(await ran.promise).toBe(3);
+  });
+
   it("writes a recurring job's schedule only when it is new or its cron changed", async () => {
     const stored = async () => {
       const { rows } = await database.query("select cron, updated_on from pgboss.schedule where name = 'test-tick'");

@@ -53,6 +53,12 @@ export interface JobQueueOptions {
   runWorkers?: boolean;
   /** How often expired jobs (of a process killed mid-job) are failed and retried, among other upkeep (seconds). */
   maintenanceIntervalSeconds?: number;
+  /**
+   * Workers start once this resolves instead of at registration (the server: once it serves). Their first fetches
+   * would otherwise queue ahead of the start's own queries on PGlite's one connection; a job sent meanwhile waits in
+   * its queue, which registration has already made, so sending works at once.
+   */
+  startWorkersAfter?: Promise<void>;
 }
 
 /** A value as node-postgres would send it: objects as JSON text, undefined as null (drizzle drops an undefined). */
@@ -92,6 +98,8 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
   // A job that outlives the stop timeout still settles (pg-boss then calls `fail`) after the caller has closed the
   // pool: once stopped, pg-boss's SQL answers no rows instead of rejecting, unhandled, on a closed pool.
   let stopped = false;
+  // From the stop's first moment: a worker whose start was deferred (startWorkersAfter) must not start then.
+  let stopping = false;
   const boss = new PgBoss({
     db: {
       executeSql: (text: string, values: unknown[]) =>
@@ -130,7 +138,7 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
           expireInSeconds: definition.expireInSeconds ?? 15 * 60,
         }),
       );
-      if (runWorkers) {
+      const startWorker = async () => {
         let workerId = "";
         workerId = await boss.work<T>(
           definition.name,
@@ -145,7 +153,12 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
           },
         );
         workerIds.set(definition.name, workerId);
-      }
+      };
+      if (runWorkers && options.startWorkersAfter) {
+        void options.startWorkersAfter
+          .then(() => (stopping ? undefined : startWorker()))
+          .catch((error: unknown) => logger.error("job worker did not start", { queue: definition.name, error }));
+      } else if (runWorkers) await startWorker();
       // A schedule already stored as is (every restart, and a first start from the build's seed) is not written
       // again: pg-boss would parse its cron first, and that parser's first use costs hundreds of ms of a start.
       const { cron } = definition;
@@ -165,6 +178,7 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
       return id;
     },
     async stop() {
+      stopping = true;
       await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
       stopped = true;
     },
