@@ -3,6 +3,7 @@
  * node_modules. `npm start` runs this file with plain Node: no TypeScript loader in the serving process, which
  * halves its resident memory (docs/decisions.md). Beside it, the PGlite seed a first start copies (pglite-seed.ts).
  */
+import { existsSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
 import { PROJECT_ROOT } from "../server/project-root.ts";
@@ -10,7 +11,14 @@ import { buildPgliteSeed } from "./pglite-seed.ts";
 
 export const SERVER_BUNDLE = path.join(PROJECT_ROOT, "dist-server", "main.mjs");
 
+/** esbuild's default chunk names, `[name]-[hash]` (the hash: 8 capitals and digits). */
+const CHUNK_FILE = /^[\w-]+-[A-Z0-9]{8}\.mjs(\.map)?$/;
+
 export async function buildServer(): Promise<void> {
+  const outdir = path.dirname(SERVER_BUNDLE);
+  // Chunks are named by their content's hash: those of earlier builds would pile up beside the new ones.
+  for (const file of existsSync(outdir) ? readdirSync(outdir) : [])
+    if (CHUNK_FILE.test(file)) rmSync(path.join(outdir, file));
   await build({
     // Each worker thread is its own file beside main.mjs (server/lib/module-worker.ts loads it).
     entryPoints: {
@@ -18,9 +26,11 @@ export async function buildServer(): Promise<void> {
       "pglite-worker": path.join(PROJECT_ROOT, "server", "db", "pglite-worker.ts"),
       "xlsform-book-worker": path.join(PROJECT_ROOT, "server", "services", "xlsform", "xlsform-book-worker.ts"),
     },
-    outdir: path.dirname(SERVER_BUNDLE),
+    outdir,
     outExtension: { ".js": ".mjs" },
     bundle: true,
+    // The server that main.ts imports once the embedded database has started is its own file, loaded only then.
+    splitting: true,
     platform: "node",
     format: "esm",
     target: "node20",
@@ -28,7 +38,7 @@ export async function buildServer(): Promise<void> {
     sourcemap: true,
     logLevel: "warning",
   });
-  await buildPgliteSeed(path.dirname(SERVER_BUNDLE));
+  await buildPgliteSeed(outdir);
 }
 
 if (process.argv[1] === import.meta.filename) await buildServer();

@@ -1,7 +1,13 @@
-import { startServer } from "./server.ts";
+import { loadConfig } from "./config.ts";
+import { startEmbeddedDatabase } from "./db/pglite-thread.ts";
 import { logger } from "./lib/logger.ts";
 
+// The embedded database opens (the seed's copy, PGlite's WebAssembly) on its own thread while this one loads the rest
+// of the server, imported only now: one after the other, the two were most of a cold start (docs/decisions.md).
+const pglite = startEmbeddedDatabase(loadConfig());
+const { startServer } = await import("./server.ts");
 const server = await startServer({
+  pglite,
   onListening: (port) => logger.info(`Campo starting on port ${port}: 503 until ready`),
 });
 logger.info(`Campo listening on ${server.url}`, {

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connect } from "node:net";
+import { startPgliteThread } from "./db/pglite-thread.ts";
+import { startServer } from "./server.ts";
 import { startTestServer, type TestServer } from "./test-support/test-server.ts";
 import { STARTING_RETRY_AFTER_SECONDS } from "./starting-response.ts";
 
@@ -61,5 +64,23 @@ describe("a server that is still starting", () => {
       }),
     ).rejects.toThrow("start refused");
     await expect(fetch(`http://127.0.0.1:${boundPort}/api/health`)).rejects.toThrow();
+  });
+
+  it("stops the embedded database started before it (main.ts) when start fails", async () => {
+    const pglite = startPgliteThread(undefined);
+    await expect(
+      startServer({
+        env: { PORT: "0", DATABASE_URL: "memory://", AUTH_SECRET: "test-secret-test-secret-test-secret-0123456789" },
+        pglite,
+        onListening: () => {
+          throw new Error("start refused");
+        },
+      }),
+    ).rejects.toThrow("start refused");
+    // Its wire-protocol server is gone with it: nothing is left running (or holding a data folder).
+    const port = await pglite.port;
+    await expect(
+      new Promise((resolve, reject) => connect(port, "127.0.0.1", () => resolve("connected")).once("error", reject)),
+    ).rejects.toThrow(/ECONNREFUSED/);
   });
 });

@@ -13,6 +13,7 @@ import { startJobQueue } from "./jobs/job-queue.ts";
 import { registerJobs } from "./jobs/register-jobs.ts";
 import { startingResponse } from "./starting-response.ts";
 import type { PasswordHashing } from "./auth/password-hashing.ts";
+import type { PgliteThread } from "./db/pglite-thread.ts";
 
 export interface RunningServer {
   url: string;
@@ -28,7 +29,7 @@ export interface StartOptions {
   env?: NodeJS.ProcessEnv;
   mailer?: Mailer;
   /**
-   * Called once the port is bound, before the database opens; start waits for it. Until start ends, every request
+   * Called once the port is bound, before the database is used; start waits for it. Until start ends, every request
    * is answered 503 (`startingResponse`).
    */
   onListening?: (port: number) => void | Promise<void>;
@@ -36,6 +37,11 @@ export interface StartOptions {
   memorySeed?: string;
   /** Tests: a cheaper password hash than production's (server/test-support/test-password-hashing.ts). */
   passwordHashing?: PasswordHashing;
+  /**
+   * The embedded database's thread, already started on these settings (main.ts: it opens while the server's modules
+   * load). Start owns it: it is stopped if start fails.
+   */
+  pglite?: PgliteThread;
 }
 
 /**
@@ -43,6 +49,16 @@ export interface StartOptions {
  * the jobs and only then serves it; used by main.ts and by API tests.
  */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  try {
+    return await start(options);
+  } catch (error) {
+    // Once the database opened, its close (in `start`) has already stopped the thread: stop runs only once.
+    await options.pglite?.stop();
+    throw error;
+  }
+}
+
+async function start(options: StartOptions): Promise<RunningServer> {
   const env = options.env ?? process.env;
   const base = loadConfig(env, options.config);
   // Settings are refused before anything opens: a bad STORAGE_URL throws here.
@@ -66,9 +82,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       databaseUrl: base.databaseUrl,
       dataDir: base.dataDir,
       memorySeed: options.memorySeed,
+      pglite: options.pglite,
     });
     opened.unshift(database);
-    const jobs = await startJobQueue(database, { maintenanceIntervalSeconds: base.jobs.maintenanceIntervalSeconds });
+    let serving = () => {};
+    const jobs = await startJobQueue(database, {
+      maintenanceIntervalSeconds: base.jobs.maintenanceIntervalSeconds,
+      // Job workers are background work: they start once requests are served (the queues exist before that).
+      startWorkersAfter: new Promise<void>((resolve) => (serving = resolve)),
+    });
     opened.unshift({ close: () => jobs.stop() });
     const replica = base.databaseReplicaUrl ? openReplica(base.databaseReplicaUrl) : undefined;
     if (replica) opened.unshift(replica);
@@ -93,6 +115,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const listener = (await import("@hono/node-server")).getRequestListener(app.fetch);
     // The listener answers every error itself (500 with the error logged); nothing is left to reject.
     listening.on("request", (request, response) => void listener(request, response));
+    serving();
     return {
       url: publicUrl,
       app,

@@ -1,6 +1,4 @@
 import path from "node:path";
-import { mkdirSync } from "node:fs";
-import type { Worker } from "node:worker_threads";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -8,10 +6,8 @@ import pg from "pg";
 import { PROJECT_ROOT } from "../project-root.ts";
 import * as schema from "./schema/index.ts";
 import { logger } from "../lib/logger.ts";
-import { moduleWorker } from "../lib/module-worker.ts";
 import { PreparingClient, SingleSessionClient } from "./prepared-statements.ts";
-import type { PgliteWorkerData, PgliteWorkerMessage } from "./pglite-worker.ts";
-import { bundledSeed, plantSeed } from "./pglite-seed.ts";
+import { PGLITE_POOL_SIZE, startEmbeddedDatabase, type PgliteThread } from "./pglite-thread.ts";
 
 export type Schema = typeof schema;
 /** The one database type every query takes: PGlite and node-postgres share it. */
@@ -35,53 +31,11 @@ export interface Database {
 }
 
 const migrationsFolder = path.join(PROJECT_ROOT, "server", "db", "migrations");
-const PGLITE_SHARED_BUFFERS = "16MB";
 /**
  * Connections to PostgreSQL. Each request holds one only for a query at a time, so 20 serve hundreds of collectors;
  * more would queue inside PostgreSQL instead of here, on the same cores.
  */
 const POSTGRES_POOL_SIZE = 20;
-/**
- * One connection to the embedded database's worker. PGlite is one PostgreSQL session, and pglite-socket 0.2 queues
- * each protocol message on its own: with two connections, one's Parse could land between the other's Parse and
- * Bind (node-postgres uses the unnamed statement), and queries then fail or bind the wrong statement — seen at
- * 8 concurrent requests. PGlite runs one statement at a time anyway, so requests lose nothing by queueing here,
- * and the event loop stays free while they wait.
- */
-const PGLITE_POOL_SIZE = 1;
-
-/** PGlite in a worker thread behind its wire-protocol server; resolves with the port it listens on. */
-export async function startPgliteWorker(
-  dir: string | undefined,
-  memorySeed?: string,
-): Promise<{ worker: Worker; port: number }> {
-  const workerData: PgliteWorkerData = {
-    dir,
-    memorySeed,
-    sharedBuffers: PGLITE_SHARED_BUFFERS,
-    // Room for a replacement while a dropped connection is still closing.
-    maxConnections: PGLITE_POOL_SIZE + 3,
-  };
-  const worker = moduleWorker(import.meta.url, "pglite-worker", { workerData });
-  const port = await new Promise<number>((resolve, reject) => {
-    worker.once("message", (message: PgliteWorkerMessage) => {
-      if (typeof message === "object") resolve(message.port);
-    });
-    worker.once("error", reject);
-    worker.once("exit", (code) => reject(new Error(`the embedded database stopped (exit ${code})`)));
-  });
-  return { worker, port };
-}
-
-/** Closes the pool, then PGlite in its worker (its folder is then consistent), then the worker. */
-async function closePglite(pool: pg.Pool, worker: Worker): Promise<void> {
-  await pool.end();
-  const closed = new Promise<void>((resolve) => worker.once("message", (message) => message === "closed" && resolve()));
-  const exited = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
-  worker.postMessage("close");
-  await Promise.race([closed, exited]);
-  await worker.terminate();
-}
 
 function createPool(config: pg.PoolConfig, Client: typeof PreparingClient = PreparingClient): pg.Pool {
   const pool = new pg.Pool({ ...config, Client });
@@ -108,6 +62,7 @@ export function pglitePool(port: number): pg.Pool {
  * Opens the database and applies pending migrations. PostgreSQL: a pool on DATABASE_URL. Otherwise PGlite (in a
  * folder under DATA_DIR, or in memory for "memory://") in a worker thread of this process, reached through the same
  * node-postgres driver: PGlite has no cross-process locking, so nothing else may open its folder while a server runs.
+ * `pglite` is that thread when the caller started it earlier (main.ts, on the same settings); it is then owned here.
  * `memorySeed` (tests) is a PGlite dump an in-memory database starts from: a cluster made and migrated once per test
  * run, since initdb and the migrations in WebAssembly cost seconds of CPU per test file (docs/decisions.md).
  */
@@ -115,11 +70,16 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   memorySeed?: string;
+  pglite?: PgliteThread;
 }): Promise<Database> {
-  const url = options.databaseUrl;
-  if (url && /^postgres(ql)?:\/\//.test(url)) {
+  const thread = options.pglite ?? startEmbeddedDatabase(options);
+  if (!thread) {
     // UTC sessions whatever the server's TimeZone: timestamps cast to text (exports) are then always "+00".
-    const pool = createPool({ connectionString: url, max: POSTGRES_POOL_SIZE, options: "-c TimeZone=UTC" });
+    const pool = createPool({
+      connectionString: options.databaseUrl,
+      max: POSTGRES_POOL_SIZE,
+      options: "-c TimeZone=UTC",
+    });
     const exclusively = async <T>(work: () => Promise<T>): Promise<T> => {
       // A session lock held on its own connection: `work` runs on the pool's other connections meanwhile.
       const holder = await pool.connect();
@@ -133,21 +93,23 @@ export async function openDatabase(options: {
     };
     return migrated(pool, "postgres", exclusively, () => pool.end());
   }
-  let dir: string | undefined;
-  if (url !== "memory://") {
-    dir = path.join(options.dataDir, "pglite");
-    mkdirSync(dir, { recursive: true });
-    const seed = bundledSeed();
-    if (seed && plantSeed(dir, seed)) logger.info("new database copied from the build's seed", { dir });
+  let port: number;
+  try {
+    port = await thread.port;
+  } catch (error) {
+    await thread.stop();
+    throw error;
   }
-  const { worker, port } = await startPgliteWorker(dir, dir ? undefined : options.memorySeed);
   const pool = pglitePool(port);
   // One process owns the folder, and the pool's one connection could not both hold a lock and do the work.
   return migrated(
     pool,
     "pglite",
     (work) => work(),
-    () => closePglite(pool, worker),
+    async () => {
+      await pool.end();
+      await thread.stop();
+    },
   );
 }
 

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, renameSync, rmdirSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -11,10 +11,17 @@ import { fileURLToPath } from "node:url";
 export const PGLITE_SEED_FOLDER = "pglite-seed";
 
 /** The seed beside the running bundle (dist-server/), or undefined when running from source (tests, dev). */
-export function bundledSeed(): string | undefined {
+function bundledSeed(): string | undefined {
   if (import.meta.url.endsWith(".ts")) return undefined;
   const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), PGLITE_SEED_FOLDER, "data");
   return existsSync(path.join(folder, "PG_VERSION")) ? folder : undefined;
+}
+
+/** Creates `dir` if missing and, when it is empty and a seed is beside the bundle, fills it from that seed. */
+export function plantBundledSeed(dir: string): boolean {
+  mkdirSync(dir, { recursive: true });
+  const seed = bundledSeed();
+  return seed ? plantSeed(dir, seed) : false;
 }
 
 /**

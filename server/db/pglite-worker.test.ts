@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { openDatabase, pglitePool, startPgliteWorker, type Database } from "./client.ts";
+import { openDatabase, pglitePool, type Database } from "./client.ts";
+import { startPgliteThread } from "./pglite-thread.ts";
 
 /**
  * The embedded database runs in a worker thread behind a socket (docs/decisions.md, "PGlite in a worker thread").
@@ -27,8 +28,8 @@ describe("PGlite in a worker thread", () => {
   });
 
   it("lets a replacement connection prepare again what the broken one had prepared", async () => {
-    const { worker, port } = await startPgliteWorker(undefined);
-    const pool = pglitePool(port);
+    const thread = startPgliteThread(undefined);
+    const pool = pglitePool(await thread.port);
     try {
       const first = await pool.connect();
       expect((await first.query("select $1::int as n", [1])).rows).toEqual([{ n: 1 }]);
@@ -37,7 +38,7 @@ describe("PGlite in a worker thread", () => {
       expect((await pool.query("select $1::int as n", [2])).rows).toEqual([{ n: 2 }]);
     } finally {
       await pool.end();
-      await worker.terminate();
+      await thread.stop();
     }
   });
 });

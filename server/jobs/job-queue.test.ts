@@ -103,4 +103,38 @@ describe("job queue (pg-boss on the application's database)", () => {
     await worker.register<{ n: number }>({ ...later, handle: async (data) => received.resolve(data.n) });
     expect(await received.promise).toBe(7);
   });
+
+  it("starts workers only once startWorkersAfter resolves, and runs a job sent before then", async () => {
+    const serving = signal<void>();
+    const queue = await start({ startWorkersAfter: serving.promise });
+    const ran = signal<number>();
+    const early: JobDefinition<{ n: number }> = { name: "test-early", handle: async (data) => ran.resolve(data.n) };
+    await queue.register(early);
+    const id = await queue.send(early, { n: 3 });
+    // Several polling intervals (0.5 s here) with no worker: the job waits in its queue.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await jobState(id)).toBe("created");
+    serving.resolve();
+    expect(await ran.promise).toBe(3);
+  });
+
+  it("writes a recurring job's schedule only when it is new or its cron changed", async () => {
+    const stored = async () => {
+      const { rows } = await database.query("select cron, updated_on from pgboss.schedule where name = 'test-tick'");
+      return rows[0] as { cron: string; updated_on: Date };
+    };
+    const tick: JobDefinition<object> = { name: "test-tick", cron: "*/5 * * * *", handle: async () => {} };
+    await (await start({ runWorkers: false })).register(tick);
+    const first = await stored();
+    expect(first.cron).toBe("*/5 * * * *");
+
+    // A restart registers the same schedule: the row is left as it was (a write would move updated_on).
+    await (await start({ runWorkers: false })).register(tick);
+    expect(await stored()).toEqual(first);
+
+    await (await start({ runWorkers: false })).register({ ...tick, cron: "*/7 * * * *" });
+    const changed = await stored();
+    expect(changed.cron).toBe("*/7 * * * *");
+    expect(changed.updated_on.getTime()).toBeGreaterThan(first.updated_on.getTime());
+  });
 });

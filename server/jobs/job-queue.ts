@@ -53,6 +53,12 @@ export interface JobQueueOptions {
   runWorkers?: boolean;
   /** How often expired jobs (of a process killed mid-job) are failed and retried, among other upkeep (seconds). */
   maintenanceIntervalSeconds?: number;
+  /**
+   * Workers start once this resolves instead of at registration (the server: once it serves). Their first fetches
+   * would otherwise queue ahead of the start's own queries on PGlite's one connection; a job sent meanwhile waits in
+   * its queue, which registration has already made, so sending works at once.
+   */
+  startWorkersAfter?: Promise<void>;
 }
 
 /** A value as node-postgres would send it: objects as JSON text, undefined as null (drizzle drops an undefined). */
@@ -80,12 +86,20 @@ function transactionExecutor(tx: Db) {
 }
 
 const STOP_TIMEOUT_MS = 10_000;
+const SCHEDULE_TIME_ZONE = "UTC";
+
+type StoredSchedule = PgBoss.Schedule & { timezone: string };
+
+/** What makes two schedules of one queue the same (their data and options are always `{}` and the time zone). */
+const cronKey = (schedule: { cron: string; timezone: string }) => `${schedule.cron} ${schedule.timezone}`;
 
 /** Starts pg-boss on the application's own database connection (PGlite included: see `database.query`). */
 export async function startJobQueue(database: Database, options: JobQueueOptions = {}): Promise<JobQueue> {
   // A job that outlives the stop timeout still settles (pg-boss then calls `fail`) after the caller has closed the
   // pool: once stopped, pg-boss's SQL answers no rows instead of rejecting, unhandled, on a closed pool.
   let stopped = false;
+  // From the stop's first moment: a worker whose start was deferred (startWorkersAfter) must not start then.
+  let stopping = false;
   const boss = new PgBoss({
     db: {
       executeSql: (text: string, values: unknown[]) =>
@@ -101,6 +115,15 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
   // pg-boss installs its schema on first start; a process started beside this one must not install it at once.
   await database.exclusively(() => boss.start());
   const workerIds = new Map<string, string>();
+  // Read once, at the first recurring job's registration.
+  let schedules: Promise<Map<string, string>> | undefined;
+  const scheduledCron = (name: string) => {
+    // Each row is the table's: its `timezone` column is missing from pg-boss's types.
+    schedules ??= boss
+      .getSchedules()
+      .then((rows) => new Map((rows as StoredSchedule[]).map((row) => [row.name, cronKey(row)])));
+    return schedules.then((byName) => byName.get(name));
+  };
   const runWorkers = options.runWorkers ?? true;
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
 
@@ -115,7 +138,7 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
           expireInSeconds: definition.expireInSeconds ?? 15 * 60,
         }),
       );
-      if (runWorkers) {
+      const startWorker = async () => {
         let workerId = "";
         workerId = await boss.work<T>(
           definition.name,
@@ -130,8 +153,17 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
           },
         );
         workerIds.set(definition.name, workerId);
-      }
-      if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: "UTC" });
+      };
+      if (runWorkers && options.startWorkersAfter) {
+        void options.startWorkersAfter
+          .then(() => (stopping ? undefined : startWorker()))
+          .catch((error: unknown) => logger.error("job worker did not start", { queue: definition.name, error }));
+      } else if (runWorkers) await startWorker();
+      // A schedule already stored as is (every restart, and a first start from the build's seed) is not written
+      // again: pg-boss would parse its cron first, and that parser's first use costs hundreds of ms of a start.
+      const { cron } = definition;
+      if (cron && (await scheduledCron(definition.name)) !== cronKey({ cron, timezone: SCHEDULE_TIME_ZONE }))
+        await boss.schedule(definition.name, cron, {}, { tz: SCHEDULE_TIME_ZONE });
     },
     async send(definition, data, sendOptions = {}) {
       const id = await boss.send(definition.name, data, {
@@ -146,6 +178,7 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
       return id;
     },
     async stop() {
+      stopping = true;
       await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
       stopped = true;
     },

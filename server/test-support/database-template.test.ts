@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
-import { pglitePool, startPgliteWorker } from "../db/client.ts";
+import { pglitePool } from "../db/client.ts";
+import { startPgliteThread } from "../db/pglite-thread.ts";
 import { createMigratedTestDatabase, type MigratedTestDatabase } from "./database-template.ts";
 import { migrationsFolder } from "./partial-migrations.ts";
 
@@ -12,13 +13,13 @@ async function connect(database: MigratedTestDatabase): Promise<{ pool: pg.Pool;
     const pool = new pg.Pool({ connectionString: database.url, max: 1 });
     return { pool, end: () => pool.end() };
   }
-  const { worker, port } = await startPgliteWorker(undefined, database.memorySeed);
-  const pool = pglitePool(port);
+  const thread = startPgliteThread(undefined, database.memorySeed);
+  const pool = pglitePool(await thread.port);
   return {
     pool,
     end: async () => {
       await pool.end();
-      await worker.terminate();
+      await thread.stop();
     },
   };
 }
