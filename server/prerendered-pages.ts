@@ -14,12 +14,13 @@ export function prerenderedFileName(page: PrerenderedPage, language: Language): 
   return `${page}.${language}.html`;
 }
 
-/** The script that sets the theme before the first paint; prerendered pages carry it inline (one request fewer). */
+/** The script that sets the theme before the first paint; the built pages carry it inline (one request fewer). */
 export const THEME_BOOT_FILE = "theme-boot.js";
 
 /**
- * The CSP source that lets the prerendered pages' inline theme script run (the CSP allows no other inline script):
- * the hash of the built theme-boot.js, which scripts/prerender.ts inlines byte for byte. None without a build.
+ * The CSP source that lets the inline theme script of the prerendered pages and of the app's index.html run (the CSP
+ * allows no other inline script): the hash of the built theme-boot.js, which scripts/prerender.ts inlines byte for
+ * byte. None without a build.
  */
 export function inlineThemeBootHashes(distDir: string | undefined): string[] {
   const file = distDir && path.join(distDir, THEME_BOOT_FILE);

@@ -4,7 +4,7 @@ import { secureHeaders } from "hono/secure-headers";
  * CSP allows only our own origin; map tiles come from the configurable TILE_URL host, and blob:/data: images
  * are photos and signatures shown from IndexedDB before they sync (blob: media likewise recordings and videos). The
  * microphone is ours for audio questions. The only inline scripts allowed are named by hash
- * (the prerendered pages' theme script).
+ * (the theme script the built pages inline).
  */
 export function securityHeaders(options: { tileOrigins: string[]; inlineScriptHashes?: string[] }) {
   return secureHeaders({
