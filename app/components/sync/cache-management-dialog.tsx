@@ -35,6 +35,44 @@ function withCurrent(options: readonly number[], current: number): number[] {
   return [...new Set([...options, current])].sort((a, b) => a - b);
 }
 
+function SettingRow({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-center justify-between gap-4">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+    </div>
+  );
+}
+
+/** A number of days picked from `options` (and the current value: see withCurrent). */
+function DaysSelect(props: {
+  id: string;
+  options: readonly number[];
+  value: number;
+  onChange: (days: number) => void;
+  disabled: boolean;
+  label: (days: number) => string;
+}) {
+  return (
+    <Select
+      value={String(props.value)}
+      onValueChange={(value) => props.onChange(Number(value))}
+      disabled={props.disabled}
+    >
+      <SelectTrigger id={props.id} className="w-48">
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {withCurrent(props.options, props.value).map((days) => (
+          <SelectItem key={days} value={String(days)}>
+            {props.label(days)}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
 /**
  * Spec 001 §9 cache management: storage use, what is kept on the device, the clean-up settings and the
  * clear actions. Unsynced records are never deleted here.
@@ -173,60 +211,40 @@ function CacheManagement() {
         <h3 id="cache-settings" className="text-sm font-semibold">
           {t("cache.settings")}
         </h3>
-        <div className="flex items-center justify-between gap-4">
-          <Label htmlFor="auto-clean-after-sync">{t("cache.autoCleanAfterSync")}</Label>
+        <SettingRow id="auto-clean-after-sync" label={t("cache.autoCleanAfterSync")}>
           <Switch
             id="auto-clean-after-sync"
             checked={settings.autoCleanAfterSync}
             onCheckedChange={(checked) => change({ autoCleanAfterSync: checked })}
           />
-        </div>
-        <div className="flex items-center justify-between gap-4">
-          <Label htmlFor="keep-synced-days">{t("cache.keepSyncedDataDays")}</Label>
-          <Select
-            value={String(settings.keepSyncedDataDays)}
-            onValueChange={(value) => change({ keepSyncedDataDays: Number(value) })}
+        </SettingRow>
+        <SettingRow id="keep-synced-days" label={t("cache.keepSyncedDataDays")}>
+          <DaysSelect
+            id="keep-synced-days"
+            options={KEEP_SYNCED_DATA_DAYS_OPTIONS}
+            value={settings.keepSyncedDataDays}
+            onChange={(keepSyncedDataDays) => change({ keepSyncedDataDays })}
             disabled={settings.autoCleanAfterSync}
-          >
-            <SelectTrigger id="keep-synced-days" className="w-48">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {withCurrent(KEEP_SYNCED_DATA_DAYS_OPTIONS, settings.keepSyncedDataDays).map((days) => (
-                <SelectItem key={days} value={String(days)}>
-                  {days === 0 ? t("cache.immediately") : t("cache.days", { count: days })}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="flex items-center justify-between gap-4">
-          <Label htmlFor="auto-clean-apps">{t("cache.autoCleanApps")}</Label>
+            label={(days) => (days === 0 ? t("cache.immediately") : t("cache.days", { count: days }))}
+          />
+        </SettingRow>
+        <SettingRow id="auto-clean-apps" label={t("cache.autoCleanApps")}>
           <Switch
             id="auto-clean-apps"
             checked={settings.autoCleanApps}
             onCheckedChange={(checked) => change({ autoCleanApps: checked })}
           />
-        </div>
-        <div className="flex items-center justify-between gap-4">
-          <Label htmlFor="auto-clean-apps-days">{t("cache.autoCleanAppsDays")}</Label>
-          <Select
-            value={String(settings.autoCleanAppsDays)}
-            onValueChange={(value) => change({ autoCleanAppsDays: Number(value) })}
+        </SettingRow>
+        <SettingRow id="auto-clean-apps-days" label={t("cache.autoCleanAppsDays")}>
+          <DaysSelect
+            id="auto-clean-apps-days"
+            options={AUTO_CLEAN_APPS_DAYS_OPTIONS}
+            value={settings.autoCleanAppsDays}
+            onChange={(autoCleanAppsDays) => change({ autoCleanAppsDays })}
             disabled={!settings.autoCleanApps}
-          >
-            <SelectTrigger id="auto-clean-apps-days" className="w-48">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {withCurrent(AUTO_CLEAN_APPS_DAYS_OPTIONS, settings.autoCleanAppsDays).map((days) => (
-                <SelectItem key={days} value={String(days)}>
-                  {t("cache.days", { count: days })}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+            label={(days) => t("cache.days", { count: days })}
+          />
+        </SettingRow>
       </section>
 
       <div className="flex flex-col gap-2 sm:flex-row">
