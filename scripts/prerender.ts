@@ -44,11 +44,15 @@ export async function prerender(distDir: string): Promise<string[]> {
   const css = await readFile(path.join(distDir, stylesheet[1]), "utf8");
   const themeScript = `<script src="/${THEME_BOOT_FILE}"></script>`;
   if (!template.includes(themeScript)) throw new Error(`prerender: the built index.html loads no ${THEME_BOOT_FILE}`);
+  // The app's own index.html carries the theme script inline too: besides the stylesheet, it was the one request its
+  // first paint waited for (the same bytes, so the same CSP hash).
   const themeBoot = await readFile(path.join(distDir, THEME_BOOT_FILE), "utf8");
+  const app = template.replace(themeScript, () => `<script>${themeBoot}</script>`);
   const appEntry = APP_ENTRY.exec(template);
   if (!appEntry) throw new Error("prerender: the built index.html loads no module entry");
   const prerenderedEntry = await prerenderedEntryTag(distDir);
   if (!ROOT.test(template)) throw new Error("prerender: the built index.html has no root element ending its body");
+  await writeFile(path.join(distDir, "index.html"), app);
 
   return withViteSsr(async (vite) => {
     const { renderPage } = (await vite.ssrLoadModule("/app/prerender/render-page.tsx")) as {
@@ -59,10 +63,9 @@ export async function prerender(distDir: string): Promise<string[]> {
     for (const page of Object.keys(PRERENDERED_PAGES) as PrerenderedPage[]) {
       for (const language of LANGUAGES) {
         const body = await renderPage(page, language);
-        const html = template
+        const html = app
           .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
           .replace(stylesheet[0], () => `<style>${css}</style>`)
-          .replace(themeScript, () => `<script>${themeBoot}</script>`)
           .replace(appEntry[0], () => prerenderedEntry)
           .replace(MODULE_PRELOADS, "")
           .replace(ROOT, () => `<div id="root" data-prerendered="${language}">${body}</div>`);
@@ -71,12 +74,6 @@ export async function prerender(distDir: string): Promise<string[]> {
         written.push(file);
       }
     }
-    // The app's own index.html too: its theme script was the one request its first paint waited for besides the
-    // stylesheet (the same bytes, so the same CSP hash).
-    await writeFile(
-      path.join(distDir, "index.html"),
-      template.replace(themeScript, () => `<script>${themeBoot}</script>`),
-    );
     return written;
   });
 }
