@@ -100,10 +100,22 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
   let stopped = false;
   // From the stop's first moment: a worker whose start was deferred (startWorkersAfter) must not start then.
   let stopping = false;
+  // pg-boss's queries under way. Its stop does not wait for a worker's fetch, and the caller closes the pool next: a
+  // fetch still queued for a connection then never settles, its worker never stops, and pg-boss polls for that
+  // worker for ever, keeping the process alive (the build's seed step never exited). Stop waits for them instead.
+  const queries = new Set<Promise<unknown>>();
   const boss = new PgBoss({
     db: {
-      executeSql: (text: string, values: unknown[]) =>
-        stopped ? Promise.resolve({ rows: [] }) : database.query(text, values),
+      executeSql: (text: string, values: unknown[]) => {
+        if (stopped) return Promise.resolve({ rows: [] });
+        const query = database.query(text, values);
+        const settled: Promise<unknown> = query.then(
+          () => queries.delete(settled),
+          () => queries.delete(settled),
+        );
+        queries.add(settled);
+        return query;
+      },
     },
     schema: "pgboss",
     // Completed jobs are history, not state: keep a week of it.
@@ -181,6 +193,7 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
       stopping = true;
       await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
       stopped = true;
+      await Promise.all(queries);
     },
   };
 }
