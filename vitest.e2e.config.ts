@@ -14,6 +14,8 @@ export default defineConfig({
     isolate: false,
     // One migrated database per run, copied for each file (server/test-support/database-template.ts).
     globalSetup: ["server/test-support/database-template.ts"],
+    // What the open pages showed when a journey fails (CI keeps only the log).
+    setupFiles: ["e2e/support/failure-report.ts"],
     maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
   },
 });

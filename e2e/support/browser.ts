@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -26,9 +26,22 @@ function assertChromium(): void {
   }
 }
 
-export async function launchBrowser(): Promise<Browser> {
+/** Browsers and installed-app windows still open, for the failure report (failure-report.ts). */
+const launched = new Set<Browser | BrowserContext>();
+
+/** Every page of every browser and app window this file has open. */
+export function openPages(): Page[] {
+  return [...launched].flatMap((opened) =>
+    "newContext" in opened ? opened.contexts().flatMap((context) => context.pages()) : opened.pages(),
+  );
+}
+
+export async function launchBrowser(args: readonly string[] = []): Promise<Browser> {
   assertChromium();
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...args] });
+  launched.add(browser);
+  browser.once("disconnected", () => launched.delete(browser));
+  return browser;
 }
 
 /** A device to emulate, with the Chromium flags it needs (a fake camera fed from a file, say). */
@@ -48,9 +61,12 @@ export async function launchInstalledApp(
   assertChromium();
   const profile = profileDir ?? mkdtempSync(path.join(os.tmpdir(), "campo-chromium-"));
   const { args = [], ...context } = options;
-  return chromium.launchPersistentContext(profile, {
+  const app = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, `--app=${url}`, ...args],
     ...context,
   });
+  launched.add(app);
+  app.once("close", () => launched.delete(app));
+  return app;
 }

@@ -1,13 +1,10 @@
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import type { TestServer } from "../../server/test-support/test-server.ts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./browser.ts";
+import { launchBrowser } from "./browser.ts";
 
 /** Chromium with the software WebGL renderer: MapLibre needs WebGL and this machine has no GPU. */
 export function launchMapBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, "--enable-unsafe-swiftshader", "--use-angle=swiftshader"],
-  });
+  return launchBrowser(["--enable-unsafe-swiftshader", "--use-angle=swiftshader"]);
 }
 
 /** A desktop page in Portuguese whose context is signed in as `email` (password `secret123`, as the fixtures make). */

@@ -1,0 +1,41 @@
+import { afterEach } from "vitest";
+import type { Page } from "playwright-core";
+import { openPages } from "./browser.ts";
+
+/** How long the report may wait on a page that no longer answers (a crashed or hung renderer). */
+const PAGE_READ_TIMEOUT_MS = 3_000;
+
+interface PageState {
+  headings: string[];
+  toasts: string[];
+  notices: string[];
+}
+
+async function pageState(page: Page): Promise<PageState | string> {
+  const read = page.evaluate(() => {
+    const texts = (selector: string) =>
+      [...document.querySelectorAll(selector)]
+        .map((element) => (element.textContent ?? "").replace(/\s+/g, " ").trim())
+        .filter(Boolean)
+        .slice(0, 8);
+    return {
+      headings: texts("h1, h2"),
+      toasts: texts("[data-sonner-toast]"),
+      notices: texts('[role="alert"], [role="status"], [role="dialog"], [role="alertdialog"]'),
+    };
+  });
+  const timeout = new Promise<string>((resolve) => setTimeout(() => resolve("no answer"), PAGE_READ_TIMEOUT_MS));
+  return Promise.race([read.catch((error: unknown) => String(error)), timeout]);
+}
+
+/**
+ * A journey that fails on CI leaves no screenshot: the log says what every open page showed at that moment (its
+ * address, headings, toasts, alerts and dialogs), which tells a save refused by the page from an answer that never came.
+ */
+afterEach(async ({ task }) => {
+  if (task.result?.state !== "fail") return;
+  const pages = openPages();
+  const states = await Promise.all(pages.map(pageState));
+  const report = pages.map((page, index) => `  ${page.url()}\n    ${JSON.stringify(states[index])}`);
+  console.error(`Pages open when "${task.name}" failed:\n${report.join("\n") || "  none"}`);
+});
