@@ -24,8 +24,15 @@ async function pageState(page: Page): Promise<PageState | string> {
       notices: texts('[role="alert"], [role="status"], [role="dialog"], [role="alertdialog"]'),
     };
   });
-  const timeout = new Promise<string>((resolve) => setTimeout(() => resolve("no answer"), PAGE_READ_TIMEOUT_MS));
-  return Promise.race([read.catch((error: unknown) => String(error)), timeout]);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<string>(
+    (resolve) => (timer = setTimeout(() => resolve("no answer"), PAGE_READ_TIMEOUT_MS)),
+  );
+  try {
+    return await Promise.race([read.catch((error: unknown) => String(error)), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
