@@ -104,9 +104,9 @@ describe("job queue (pg-boss on the application's database)", () => {
     expect(await received.promise).toBe(7);
   });
 
-  it("starts workers only once startWorkersAfter resolves, and runs a job sent before then", async () => {
+  it("starts workers only once backgroundAfter resolves, and runs a job sent before then", async () => {
     const serving = signal<void>();
-    const queue = await start({ startWorkersAfter: serving.promise });
+    const queue = await start({ backgroundAfter: serving.promise });
     const ran = signal<number>();
     const early: JobDefinition<{ n: number }> = { name: "test-early", handle: async (data) => ran.resolve(data.n) };
     await queue.register(early);
@@ -116,6 +116,29 @@ describe("job queue (pg-boss on the application's database)", () => {
     expect(await jobState(id)).toBe("created");
     serving.resolve();
     expect(await ran.promise).toBe(3);
+  });
+
+  it("checks the schedules only once backgroundAfter resolves", async () => {
+    const serving = signal<void>();
+    // Its own handle on the database: the other tests' queues check their schedules through the shared one.
+    const sent: string[] = [];
+    const watched: Database = {
+      ...database,
+      query: (text, values) => {
+        sent.push(text);
+        return database.query(text, values);
+      },
+    };
+    const queue = await startJobQueue(watched, { backgroundAfter: serving.promise });
+    queues.push(queue);
+    await queue.register({ name: "test-scheduled", cron: "*/5 * * * *", handle: async () => {} });
+    // pg-boss checks the schedules on the turn after its start (setImmediate); a round trip later it would have.
+    await new Promise((resolve) => setImmediate(resolve));
+    await watched.query("select 1");
+    const cronChecks = () => sent.filter((text) => /SET cron_on = now\(\)/.test(text));
+    expect(cronChecks()).toEqual([]);
+    serving.resolve();
+    await vi.waitFor(() => expect(cronChecks()).toHaveLength(1));
   });
 
   it("writes a recurring job's schedule only when it is new or its cron changed", async () => {

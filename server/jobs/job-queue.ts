@@ -54,11 +54,13 @@ export interface JobQueueOptions {
   /** How often expired jobs (of a process killed mid-job) are failed and retried, among other upkeep (seconds). */
   maintenanceIntervalSeconds?: number;
   /**
-   * Workers start once this resolves instead of at registration (the server: once it serves). Their first fetches
-   * would otherwise queue ahead of the start's own queries on PGlite's one connection; a job sent meanwhile waits in
-   * its queue, which registration has already made, so sending works at once.
+   * Background work starts once this resolves (the server: once it serves), not at once: job workers, whose first
+   * fetches would otherwise queue ahead of the start's own queries on PGlite's one connection (a job sent meanwhile
+   * waits in its queue, which registration has already made, so sending works at once), and pg-boss's first check of
+   * the schedules, whose cron parser's first use costs 0.1–0.3 s of the main thread in the middle of a start (a
+   * schedule due in the last minute is still sent once it runs).
    */
-  startWorkersAfter?: Promise<void>;
+  backgroundAfter?: Promise<void>;
 }
 
 /** A value as node-postgres would send it: objects as JSON text, undefined as null (drizzle drops an undefined). */
@@ -87,6 +89,8 @@ function transactionExecutor(tx: Db) {
 
 const STOP_TIMEOUT_MS = 10_000;
 const SCHEDULE_TIME_ZONE = "UTC";
+/** The first query of pg-boss's check of the schedules (its timekeeper's `trySetCronTime`), run as it starts. */
+const CRON_CHECK = /\.version SET cron_on = now\(\)/;
 
 type StoredSchedule = PgBoss.Schedule & { timezone: string };
 
@@ -98,24 +102,31 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
   // A job that outlives the stop timeout still settles (pg-boss then calls `fail`) after the caller has closed the
   // pool: once stopped, pg-boss's SQL answers no rows instead of rejecting, unhandled, on a closed pool.
   let stopped = false;
-  // From the stop's first moment: a worker whose start was deferred (startWorkersAfter) must not start then.
+  // From the stop's first moment: a worker whose start was deferred (backgroundAfter) must not start then.
   let stopping = false;
   // pg-boss's queries under way. Its stop does not wait for a worker's fetch, and the caller closes the pool next: a
   // fetch still queued for a connection then never settles, its worker never stops, and pg-boss polls for that
   // worker for ever, keeping the process alive (the build's seed step never exited). Stop waits for them instead.
   const queries = new Set<Promise<unknown>>();
+  const send = (text: string, values: unknown[]) => {
+    if (stopped) return Promise.resolve({ rows: [] });
+    const query = database.query(text, values);
+    const settled: Promise<unknown> = query.then(
+      () => queries.delete(settled),
+      () => queries.delete(settled),
+    );
+    queries.add(settled);
+    return query;
+  };
+  // Undefined once background work may run.
+  let beforeBackground = options.backgroundAfter;
+  void beforeBackground?.then(() => (beforeBackground = undefined));
   const boss = new PgBoss({
     db: {
-      executeSql: (text: string, values: unknown[]) => {
-        if (stopped) return Promise.resolve({ rows: [] });
-        const query = database.query(text, values);
-        const settled: Promise<unknown> = query.then(
-          () => queries.delete(settled),
-          () => queries.delete(settled),
-        );
-        queries.add(settled);
-        return query;
-      },
+      executeSql: (text: string, values: unknown[]) =>
+        beforeBackground && CRON_CHECK.test(text)
+          ? beforeBackground.then(() => send(text, values))
+          : send(text, values),
     },
     schema: "pgboss",
     // Completed jobs are history, not state: keep a week of it.
@@ -166,8 +177,8 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
         );
         workerIds.set(definition.name, workerId);
       };
-      if (runWorkers && options.startWorkersAfter) {
-        void options.startWorkersAfter
+      if (runWorkers && options.backgroundAfter) {
+        void options.backgroundAfter
           .then(() => (stopping ? undefined : startWorker()))
           .catch((error: unknown) => logger.error("job worker did not start", { queue: definition.name, error }));
       } else if (runWorkers) await startWorker();
