@@ -1,6 +1,6 @@
 /**
- * Builds the server into ES modules, dist-server/main.mjs and its worker threads' files, with its packages left as imports from
- * node_modules. `npm start` runs this file with plain Node: no TypeScript loader in the serving process, which
+ * Builds the server into ES modules, dist-server/main.mjs and its worker threads' files, with the packages a start
+ * loads bundled in. `npm start` runs this file with plain Node: no TypeScript loader in the serving process, which
  * halves its resident memory (docs/decisions.md). Beside it, the PGlite seed a first start copies (pglite-seed.ts).
  */
 import { existsSync, readdirSync, rmSync } from "node:fs";
@@ -10,6 +10,26 @@ import { PROJECT_ROOT } from "../server/project-root.ts";
 import { buildPgliteSeed } from "./pglite-seed.ts";
 
 export const SERVER_BUNDLE = path.join(PROJECT_ROOT, "dist-server", "main.mjs");
+
+/**
+ * Left as imports from node_modules: PGlite finds its WebAssembly and data files beside its own module; the others
+ * load on first use (server/lib/*-module.ts), which most starts never see, and are large to bundle.
+ */
+const EXTERNAL_PACKAGES = [
+  "@electric-sql/pglite",
+  "@electric-sql/pglite/*",
+  "@aws-sdk/*",
+  "exceljs",
+  "stripe",
+  "nodemailer",
+  "markdown-it",
+  "sanitize-html",
+  "@xmldom/xmldom",
+  "file-type",
+  "re2js",
+  // node-postgres's optional native binding, required only by `pg.native`, which Campo never reads.
+  "pg-native",
+];
 
 /** esbuild's default chunk names, `[name]-[hash]` (the hash: 8 capitals and digits). */
 const CHUNK_FILE = /^[\w-]+-[A-Z0-9]{8}\.mjs(\.map)?$/;
@@ -34,7 +54,13 @@ export async function buildServer(): Promise<void> {
     platform: "node",
     format: "esm",
     target: "node20",
-    packages: "external",
+    // Bundled, the packages a start loads cost one file read each, not Node's resolution of hundreds of files in
+    // node_modules: about 0.7 s of CPU off every start (docs/benchmarks.md, "Cold start, session 40").
+    external: EXTERNAL_PACKAGES,
+    // A bundled CommonJS package's `require` of a Node module needs a real `require` in an ES module.
+    banner: {
+      js: 'import { createRequire as createRequireOfBundle } from "node:module"; const require = createRequireOfBundle(import.meta.url);',
+    },
     sourcemap: true,
     logLevel: "warning",
   });

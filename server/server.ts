@@ -88,8 +88,9 @@ async function start(options: StartOptions): Promise<RunningServer> {
     let serving = () => {};
     const jobs = await startJobQueue(database, {
       maintenanceIntervalSeconds: base.jobs.maintenanceIntervalSeconds,
-      // Job workers are background work: they start once requests are served (the queues exist before that).
-      startWorkersAfter: new Promise<void>((resolve) => (serving = resolve)),
+      // Job workers and the first check of the schedules are background work: they start once requests are served
+      // (the queues and schedules exist before that).
+      backgroundAfter: new Promise<void>((resolve) => (serving = resolve)),
     });
     opened.unshift({ close: () => jobs.stop() });
     const replica = base.databaseReplicaUrl ? openReplica(base.databaseReplicaUrl) : undefined;
@@ -111,8 +112,9 @@ async function start(options: StartOptions): Promise<RunningServer> {
       });
     }
     await registerJobs(context, storage);
-    listening.removeAllListeners("request");
     const listener = (await import("@hono/node-server")).getRequestListener(app.fetch);
+    // Swapped with no await between: a request that came in between the two would have no listener, and no answer.
+    listening.removeAllListeners("request");
     // The listener answers every error itself (500 with the error logged); nothing is left to reject.
     listening.on("request", (request, response) => void listener(request, response));
     serving();
