@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
@@ -32,4 +32,6 @@ it("makes the seed in a process that then exits by itself", async () => {
   const exitCode = await new Promise<number | null>((resolve) => running.once("exit", resolve));
   expect(exitCode).toBe(0);
   expect(existsSync(path.join(outDir, PGLITE_SEED_FOLDER, "seed-key"))).toBe(true);
+  // One database folder: initdb's two templates, which every first start would copy, are gone.
+  expect(readdirSync(path.join(outDir, PGLITE_SEED_FOLDER, "data", "base"))).toHaveLength(1);
 }, 60_000);
