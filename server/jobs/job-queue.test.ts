@@ -141,6 +141,41 @@ describe("job queue (pg-boss on the application's database)", () => {
     await vi.waitFor(() => expect(cronChecks()).toHaveLength(1));
   });
 
+  it("writes a queue only when it is new or its settings changed", async () => {
+    const sent: { text: string; values?: unknown[] }[] = [];
+    const watched: Database = {
+      ...database,
+      query: (text, values) => {
+        sent.push({ text, values });
+        return database.query(text, values);
+      },
+    };
+    // pg-boss's start creates its own queue each time: only this test's queue counts.
+    const writes = () =>
+      sent.filter(
+        ({ text, values }) => /create_queue|UPDATE pgboss\.queue/.test(text) && values?.[0] === "test-settings",
+      ).length;
+    const register = async (definition: JobDefinition<object>) => {
+      const queue = await startJobQueue(watched, { runWorkers: false });
+      queues.push(queue);
+      await queue.register(definition);
+    };
+    const settings = async () => {
+      const { rows } = await database.query("select retry_limit from pgboss.queue where name = 'test-settings'");
+      return rows[0] as { retry_limit: number };
+    };
+    const definition: JobDefinition<object> = { name: "test-settings", handle: async () => {} };
+    await register(definition);
+    expect(writes()).toBe(1);
+    // A restart registers the same queue: nothing is written.
+    await register(definition);
+    expect(writes()).toBe(1);
+    // A changed setting reaches the stored queue (pg-boss's create leaves an existing queue as it is).
+    await register({ ...definition, retryLimit: 2 });
+    expect(writes()).toBe(2);
+    expect(await settings()).toEqual({ retry_limit: 2 });
+  });
+
   it("writes a recurring job's schedule only when it is new or its cron changed", async () => {
     const stored = async () => {
       const { rows } = await database.query("select cron, updated_on from pgboss.schedule where name = 'test-tick'");

@@ -94,6 +94,10 @@ const CRON_CHECK = /\.version SET cron_on = now\(\)/;
 
 type StoredSchedule = PgBoss.Schedule & { timezone: string };
 
+/** What makes two settings of one queue the same (Campo sets these four, never a policy or dead letter). */
+const queueSettingsKey = (settings: PgBoss.RetryOptions & PgBoss.ExpirationOptions) =>
+  `${settings.retryLimit} ${settings.retryDelay} ${settings.retryBackoff} ${settings.expireInSeconds}`;
+
 /** What makes two schedules of one queue the same (their data and options are always `{}` and the time zone). */
 const cronKey = (schedule: { cron: string; timezone: string }) => `${schedule.cron} ${schedule.timezone}`;
 
@@ -150,17 +154,24 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
   const runWorkers = options.runWorkers ?? true;
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
 
+  // Read once, at the first registration: a start then writes only a queue that is new or whose settings changed
+  // (pg-boss's createQueue leaves an existing queue as it is, so a changed setting needs an update).
+  let storedQueues: Promise<Map<string, string>> | undefined;
+
   return {
     async register<T extends object>(definition: JobDefinition<T>) {
-      await database.exclusively(() =>
-        boss.createQueue(definition.name, {
-          name: definition.name,
-          retryLimit: definition.retryLimit ?? 5,
-          retryDelay: definition.retryDelaySeconds ?? 10,
-          retryBackoff: definition.retryBackoff ?? true,
-          expireInSeconds: definition.expireInSeconds ?? 15 * 60,
-        }),
-      );
+      const settings = {
+        name: definition.name,
+        retryLimit: definition.retryLimit ?? 5,
+        retryDelay: definition.retryDelaySeconds ?? 10,
+        retryBackoff: definition.retryBackoff ?? true,
+        expireInSeconds: definition.expireInSeconds ?? 15 * 60,
+      };
+      storedQueues ??= boss.getQueues().then((rows) => new Map(rows.map((row) => [row.name, queueSettingsKey(row)])));
+      const stored = (await storedQueues).get(definition.name);
+      if (stored === undefined) await database.exclusively(() => boss.createQueue(definition.name, settings));
+      else if (stored !== queueSettingsKey(settings))
+        await database.exclusively(() => boss.updateQueue(definition.name, settings));
       const startWorker = async () => {
         let workerId = "";
         workerId = await boss.work<T>(
