@@ -13,7 +13,6 @@
  */
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { createServer } from "node:net";
 import { readFileSync, readdirSync, readlinkSync } from "node:fs";
 import pg from "pg";
 import { sql } from "drizzle-orm";
@@ -23,6 +22,7 @@ import { benchCall, withBenchDatabase, type BenchDatabase, type BenchSession } f
 import { atServer, createBenchTeam, type BenchTeam } from "./collectors.ts";
 import { startServerProcess, type ServerProcess } from "./server-process.ts";
 import { answersFor, fieldAt, outboxRecord, type OutboxRecord } from "./survey.ts";
+import { freePort } from "../server/test-support/free-port.ts";
 import { jpegBytes, sha256 } from "../server/test-support/fixtures/sync-fixtures.ts";
 import type { SyncRecordResult } from "../shared/submissions/sync-schemas.ts";
 
@@ -44,19 +44,6 @@ interface OutboxItem {
 interface Totals {
   acknowledged: number;
   retries: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
 }
 
 /**

@@ -6,25 +6,17 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { SERVER_BUNDLE } from "../scripts/build-server.ts";
 import { PROJECT_ROOT } from "../server/project-root.ts";
+import { freePort } from "../server/test-support/free-port.ts";
 import { buildXlsx, HOUSEHOLD_SURVEY } from "../server/test-support/xlsform-books.ts";
 import { dist } from "./support/app-server.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { signedInPage } from "./support/signed-in-page.ts";
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** What each request made while the server started came back with: a status, or the error that ended it. */
 type Outcome = number | "refused" | "no answer";

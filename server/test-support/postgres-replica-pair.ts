@@ -1,10 +1,10 @@
 import { execFile } from "node:child_process";
 import { chownSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
+import { freePort } from "./free-port.ts";
 
 const run = promisify(execFile);
 
@@ -28,16 +28,6 @@ function postgresBin(): string {
   const newest = versions.at(-1);
   if (!newest) throw new Error(`no PostgreSQL under ${root}: apt-get install postgresql`);
   return path.join(root, newest, "bin");
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on("error", reject);
-  });
 }
 
 async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
