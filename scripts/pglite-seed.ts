@@ -35,7 +35,7 @@ export function seedKey(): string {
 
 /**
  * initdb's template databases, copied at every first start and never used: Campo's data is in `postgres` (PGlite's
- * database) and nothing creates a database. Without them the seed has about half the files (1,311 → 710), and
+ * database) and nothing creates a database. Without them the seed has about half the files (1,311 → 711), and
  * creating files is most of the copy's time (docs/benchmarks.md, "Cold start, session 40").
  */
 async function dropTemplateDatabases(dataDir: string): Promise<void> {

@@ -31,6 +31,19 @@ describe("job queue (pg-boss on the application's database)", () => {
       dataDir: mkdtempSync(path.join(os.tmpdir(), "campo-jobs-")),
     });
   });
+  // A handle of its own on the database that records every query sent through it: the other tests' queues keep
+  // sending theirs (schedule checks, fetches) through the shared one.
+  const watchedDatabase = () => {
+    const sent: { text: string; values?: unknown[] }[] = [];
+    const watched: Database = {
+      ...database,
+      query: (text, values) => {
+        sent.push({ text, values });
+        return database.query(text, values);
+      },
+    };
+    return { watched, sent };
+  };
   const jobState = async (id: string | null) => {
     const result = await database.query("select state from pgboss.job where id = $1", [id]);
     return (result.rows[0] as { state?: string } | undefined)?.state;
@@ -120,36 +133,21 @@ describe("job queue (pg-boss on the application's database)", () => {
 
   it("checks the schedules only once backgroundAfter resolves", async () => {
     const serving = signal<void>();
-    // Its own handle on the database: the other tests' queues check their schedules through the shared one.
-    const sent: string[] = [];
-    const watched: Database = {
-      ...database,
-      query: (text, values) => {
-        sent.push(text);
-        return database.query(text, values);
-      },
-    };
+    const { watched, sent } = watchedDatabase();
     const queue = await startJobQueue(watched, { backgroundAfter: serving.promise });
     queues.push(queue);
     await queue.register({ name: "test-scheduled", cron: "*/5 * * * *", handle: async () => {} });
     // pg-boss checks the schedules on the turn after its start (setImmediate); a round trip later it would have.
     await new Promise((resolve) => setImmediate(resolve));
     await watched.query("select 1");
-    const cronChecks = () => sent.filter((text) => /SET cron_on = now\(\)/.test(text));
+    const cronChecks = () => sent.filter(({ text }) => /SET cron_on = now\(\)/.test(text));
     expect(cronChecks()).toEqual([]);
     serving.resolve();
     await vi.waitFor(() => expect(cronChecks()).toHaveLength(1));
   });
 
   it("writes a queue only when it is new or its settings changed", async () => {
-    const sent: { text: string; values?: unknown[] }[] = [];
-    const watched: Database = {
-      ...database,
-      query: (text, values) => {
-        sent.push({ text, values });
-        return database.query(text, values);
-      },
-    };
+    const { watched, sent } = watchedDatabase();
     // pg-boss's start creates its own queue each time: only this test's queue counts.
     const writes = () =>
       sent.filter(
