@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import PgBoss from "pg-boss";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -115,6 +116,88 @@ describe("job queue (pg-boss on the application's database)", () => {
     const worker = await start();
     await worker.register<{ n: number }>({ ...later, handle: async (data) => received.resolve(data.n) });
     expect(await received.promise).toBe(7);
+  });
+
+  it("fails a job fetched as the queue stops, for the next process to run, and never runs it on a closing pool", async () => {
+    const fetching = signal<void>();
+    const released = signal<void>();
+    let holdFetch = false;
+    // The worker's next fetch is answered only once pg-boss has stopped: the stop is under way while it runs.
+    const held: Database = {
+      ...database,
+      query: (text, values) => {
+        if (!holdFetch || !/FOR UPDATE SKIP LOCKED/.test(text) || values?.[0] !== "test-stopping")
+          return database.query(text, values);
+        holdFetch = false;
+        fetching.resolve();
+        return released.promise.then(() => database.query(text, values));
+      },
+    };
+    const definition: JobDefinition<object> = {
+      name: "test-stopping",
+      retryDelaySeconds: 1,
+      retryBackoff: false,
+      handle: async () => {},
+    };
+    const ranOnStopped: number[] = [];
+    const stopping = await startJobQueue(held, { pollingIntervalSeconds: 0.5 });
+    await stopping.register({ ...definition, handle: async (_data, job) => void ranOnStopped.push(job.retryCount) });
+    holdFetch = true;
+    await fetching.promise;
+    const id = await stopping.send(definition, {});
+    const bossStop = PgBoss.prototype.stop;
+    const afterBossStop = vi.spyOn(PgBoss.prototype, "stop").mockImplementation(async function (this: PgBoss, options) {
+      await bossStop.call(this, options);
+      released.resolve();
+    });
+    await stopping.stop();
+    afterBossStop.mockRestore();
+    expect(await jobState(id)).toBe("retry");
+    expect(ranOnStopped).toEqual([]);
+
+    const ran = signal<number>();
+    const next = await start();
+    await next.register({ ...definition, handle: async (_data, job) => ran.resolve(job.retryCount) });
+    expect(await ran.promise).toBe(1);
+    expect(ranOnStopped).toEqual([]);
+  });
+
+  it("lets a job that outlives the stop end without error, and leaves it failed for the next process", async () => {
+    const started = signal<void>();
+    const finish = signal<void>();
+    const ended = signal<void>();
+    const definition: JobDefinition<object> = {
+      name: "test-outliving",
+      retryDelaySeconds: 1,
+      retryBackoff: false,
+      async handle() {
+        started.resolve();
+        await finish.promise;
+        ended.resolve();
+      },
+    };
+    const stopping = await startJobQueue(database, { pollingIntervalSeconds: 0.5 });
+    await stopping.register(definition);
+    const id = await stopping.send(definition, {});
+    await started.promise;
+    // pg-boss's shortest wait for work in progress (1 s) instead of Campo's 10 s.
+    const bossStop = PgBoss.prototype.stop;
+    const shortStop = vi.spyOn(PgBoss.prototype, "stop").mockImplementation(function (this: PgBoss, options) {
+      return bossStop.call(this, { ...options, timeout: 1000 });
+    });
+    await stopping.stop();
+    shortStop.mockRestore();
+    expect(await jobState(id)).toBe("retry");
+    // Its completion, sent once stopped, must settle (a rejection there is unhandled: pg-boss does not await it).
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on("unhandledRejection", onUnhandled);
+    finish.resolve();
+    await ended.promise;
+    await new Promise((resolve) => setImmediate(resolve));
+    process.off("unhandledRejection", onUnhandled);
+    expect(unhandled).toEqual([]);
+    expect(await jobState(id)).toBe("retry");
   });
 
   it("starts workers only once backgroundAfter resolves, and runs a job sent before then", async () => {

@@ -91,6 +91,8 @@ const STOP_TIMEOUT_MS = 10_000;
 const SCHEDULE_TIME_ZONE = "UTC";
 /** The first query of pg-boss's check of the schedules (its timekeeper's `trySetCronTime`), run as it starts. */
 const CRON_CHECK = /\.version SET cron_on = now\(\)/;
+/** pg-boss's commands on jobs by id (complete, fail, cancel…), whose answer it reads as one row with a `count`. */
+const JOB_COMMAND = /SELECT COUNT\(\*\) FROM results\s*$/i;
 
 type StoredSchedule = PgBoss.Schedule & { timezone: string };
 
@@ -103,8 +105,9 @@ const cronKey = (schedule: { cron: string; timezone: string }) => `${schedule.cr
 
 /** Starts pg-boss on the application's own database connection (PGlite included: see `database.query`). */
 export async function startJobQueue(database: Database, options: JobQueueOptions = {}): Promise<JobQueue> {
-  // A job that outlives the stop timeout still settles (pg-boss then calls `fail`) after the caller has closed the
-  // pool: once stopped, pg-boss's SQL answers no rows instead of rejecting, unhandled, on a closed pool.
+  // A job that outlives the stop timeout (pg-boss fails it then, to be retried) still settles after the caller has
+  // closed the pool, and pg-boss marks it complete or failed without awaiting the query: once stopped, its SQL
+  // answers no rows (a command on jobs: that it changed none) instead of rejecting, unhandled, on a closed pool.
   let stopped = false;
   // From the stop's first moment: a worker whose start was deferred (backgroundAfter) must not start then.
   let stopping = false;
@@ -113,7 +116,7 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
   // worker for ever, keeping the process alive (the build's seed step never exited). Stop waits for them instead.
   const queries = new Set<Promise<unknown>>();
   const send = (text: string, values: unknown[]) => {
-    if (stopped) return Promise.resolve({ rows: [] });
+    if (stopped) return Promise.resolve({ rows: JOB_COMMAND.test(text) ? [{ count: "0" }] : [] });
     const query = database.query(text, values);
     const settled: Promise<unknown> = query.then(
       () => queries.delete(settled),
@@ -178,6 +181,9 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
           definition.name,
           { pollingIntervalSeconds, includeMetadata: true, batchSize: definition.batchSize ?? 1 },
           async (jobs) => {
+            // A fetch under way as the stop began can still bring jobs: they fail, and are retried, as pg-boss's
+            // own work in progress at a stop does, rather than run on a pool about to close.
+            if (stopping) throw new Error("the job queue stopped before the job ran");
             const run = (job: (typeof jobs)[number]) =>
               definition.handle(job.data, { id: job.id, retryCount: job.retryCount });
             if (jobs.length > 1) await Promise.all(jobs.map(run));
@@ -214,8 +220,13 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
     async stop() {
       stopping = true;
       await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+      // A fetch still under way is answered before the pool closes, and so is the failure of the jobs it brought,
+      // queried a few promise turns after it: each round waits for the queries, then for those turns (setImmediate).
+      while (queries.size > 0) {
+        await Promise.all(queries);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
       stopped = true;
-      await Promise.all(queries);
     },
   };
 }
