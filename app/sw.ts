@@ -1,9 +1,10 @@
 /// <reference lib="webworker" />
 import { clientsClaim, setCacheNameDetails } from "workbox-core";
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
+import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { NetworkFirst } from "workbox-strategies";
 import { CACHE_PREFIX } from "./pwa/sw-version.ts";
+import { installPrecache } from "./pwa/precache-install.ts";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -11,8 +12,13 @@ setCacheNameDetails({ prefix: CACHE_PREFIX });
 
 // Every JS/CSS/HTML/JSON/icon file of the build (lazy pages and i18n catalogs included) is precached, so the
 // whole app opens offline after one online visit. Workbox routes match GET only: POST/PUT/DELETE always reach
-// the network untouched, and nothing under /api is ever cached here (the app keeps its data in IndexedDB).
-precacheAndRoute(self.__WB_MANIFEST);
+// the network untouched, and nothing under /api is ever cached here (the app keeps its data in IndexedDB). Workbox's
+// `precacheAndRoute`, but installed several files at a time (pwa/precache-install.ts).
+const precache = new PrecacheController();
+precache.addToCacheList(self.__WB_MANIFEST);
+registerRoute(new PrecacheRoute(precache));
+self.addEventListener("install", (event) => event.waitUntil(installPrecache(precache, event)));
+self.addEventListener("activate", (event) => void precache.activate(event));
 cleanupOutdatedCaches();
 
 // The app shell answers every navigation offline; the API, the connectivity probe and the server's own documents for
@@ -28,7 +34,7 @@ const NETWORK_ONLY_NAVIGATIONS = [
 // other sites may frame) apply; its last answer is kept and opens it offline, and the app shell stands in before that.
 const PUBLIC_LINK_PAGE = /^\/f\/[A-Za-z0-9_-]+\/?$/;
 const publicLinkPages = new NetworkFirst({ cacheName: `${CACHE_PREFIX}-public-link-pages`, networkTimeoutSeconds: 5 });
-const appShell = createHandlerBoundToURL("/index.html");
+const appShell = precache.createHandlerBoundToURL("/index.html");
 registerRoute(
   new NavigationRoute(
     async (options) => {

@@ -1,6 +1,7 @@
 import { tileRanges, tilesOf } from "../../../shared/map/offline-area.ts";
 import { tileJsonKey, tileKey, type AreaStore, type SavedArea } from "./area-store.ts";
 import type { TileFetcher } from "./tile-fetcher.ts";
+import { forEachInParallel } from "../../lib/for-each-in-parallel.ts";
 
 export interface DownloadProgress {
   storedTiles: number;
@@ -35,12 +36,11 @@ export async function downloadArea(
   const report = () =>
     onProgress({ storedTiles: current.storedTiles, tileCount: current.tileCount, bytes: current.bytes });
   report();
-  let next = 0;
   let sinceSave = 0;
-  const worker = async () => {
-    while (next < pending.length) {
+  // Every lane settles before the count is saved, so a stopped download's bookkeeping matches its cache exactly.
+  try {
+    await forEachInParallel(pending, PARALLEL, async ({ z, x, y }) => {
       signal.throwIfAborted();
-      const { z, x, y } = pending[next++]!;
       const tile = await fetcher.tile(z, x, y, signal);
       if (tile) await store.putTile(area.id, tileKey(area.origin, z, x, y), tile.bytes, tile.contentType);
       current.storedTiles++;
@@ -50,13 +50,10 @@ export async function downloadArea(
         sinceSave = 0;
         await store.save(current);
       }
-    }
-  };
-  // Every worker settles before the count is saved, so a stopped download's bookkeeping matches its cache exactly.
-  const results = await Promise.allSettled(Array.from({ length: Math.min(PARALLEL, pending.length) }, worker));
-  await store.save(current);
-  const failure = results.find((result) => result.status === "rejected");
-  if (failure) throw failure.reason;
+    });
+  } finally {
+    await store.save(current);
+  }
   const complete: SavedArea = { ...current, status: "complete" };
   await store.save(complete);
   return complete;
