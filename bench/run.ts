@@ -16,6 +16,7 @@ const benchmarks: Record<string, () => Promise<{ run(args: string[]): Promise<vo
   "public-link": () => import("./public-link.ts"),
   map: () => import("./map.ts"),
   "cold-start": () => import("./cold-start.ts"),
+  "offline-ready": () => import("./offline-ready.ts"),
 };
 
 const [name, ...args] = process.argv.slice(2);
