@@ -60,6 +60,11 @@ function varyNamesAcceptEncoding(response: RawResponse): boolean {
 describe("compression of the built web app and of API JSON", () => {
   let server: TestServer;
   let dist: string;
+  // A WebAssembly module's header and an empty body padded to 4 KB (a custom section of zeros).
+  const wasm = Buffer.concat([
+    Buffer.from([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, 0x00, 0x80, 0x20, 0x01, 0x78]),
+    Buffer.alloc(4095),
+  ]);
   const script = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, index) => `palavra-${index}`))};\n`;
 
   beforeAll(async () => {
@@ -68,6 +73,7 @@ describe("compression of the built web app and of API JSON", () => {
     writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Campo</title><div id=root></div>");
     writeFileSync(path.join(dist, "assets", "index-abc123.js"), script);
     writeFileSync(path.join(dist, "assets", "tiny-abc123.js"), "export {};\n");
+    writeFileSync(path.join(dist, "assets", "reader-abc123.wasm"), wasm);
     await precompress(dist);
     server = await startTestServer({ webDist: dist });
   });
@@ -103,6 +109,15 @@ describe("compression of the built web app and of API JSON", () => {
     expect((await rawGet(url, { "accept-encoding": "gzip, br" })).body.length).toBeLessThan(
       Buffer.byteLength(script) / 3,
     );
+  });
+
+  it("sends the barcode reader's WebAssembly in brotli, as application/wasm", async () => {
+    const response = await rawGet(`${server.url}/assets/reader-abc123.wasm`, { "accept-encoding": "gzip, br" });
+    expect(response.status).toBe(200);
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers["content-type"]).toBe("application/wasm");
+    expect(response.body.length).toBeLessThan(wasm.length / 10);
+    expect(decoded(response).equals(wasm)).toBe(true);
   });
 
   it("compresses API JSON of 1 KB and more, leaves small answers plain, and names Accept-Encoding in Vary", async () => {
