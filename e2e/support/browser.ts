@@ -29,6 +29,30 @@ function assertChromium(): void {
 /** Browsers and installed-app windows still open, for the failure report (failure-report.ts). */
 const launched = new Set<Browser | BrowserContext>();
 
+/** The last errors each page logged (uncaught exceptions, console.error), for the failure report. */
+const pageErrors = new WeakMap<Page, string[]>();
+
+export function recentErrors(page: Page): readonly string[] {
+  return pageErrors.get(page) ?? [];
+}
+
+function watchErrors(context: BrowserContext): void {
+  const watch = (page: Page) => {
+    const errors: string[] = [];
+    pageErrors.set(page, errors);
+    const keep = (text: string) => {
+      errors.push(text.slice(0, 400));
+      if (errors.length > 5) errors.shift();
+    };
+    page.on("pageerror", (error) => keep(String(error)));
+    page.on("console", (message) => {
+      if (message.type() === "error") keep(message.text());
+    });
+  };
+  context.pages().forEach(watch);
+  context.on("page", watch);
+}
+
 /** Every page of every browser and app window this file has open. */
 export function openPages(): Page[] {
   return [...launched].flatMap((opened) =>
@@ -39,6 +63,13 @@ export function openPages(): Page[] {
 export async function launchBrowser(args: readonly string[] = []): Promise<Browser> {
   assertChromium();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...args] });
+  // Every context (browser.newPage makes one through it too) reports its pages' errors.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    watchErrors(context);
+    return context;
+  };
   launched.add(browser);
   browser.once("disconnected", () => launched.delete(browser));
   return browser;
@@ -66,6 +97,7 @@ export async function launchInstalledApp(
     args: [...CHROMIUM_ARGS, `--app=${url}`, ...args],
     ...context,
   });
+  watchErrors(app);
   launched.add(app);
   app.once("close", () => launched.delete(app));
   return app;

@@ -1,6 +1,6 @@
 import { afterEach } from "vitest";
 import type { Page } from "playwright-core";
-import { openPages } from "./browser.ts";
+import { openPages, recentErrors } from "./browser.ts";
 
 /** How long the report may wait on a page that no longer answers (a crashed or hung renderer). */
 const PAGE_READ_TIMEOUT_MS = 3_000;
@@ -19,7 +19,8 @@ async function pageState(page: Page): Promise<PageState | string> {
         .filter(Boolean)
         .slice(0, 8);
     return {
-      headings: texts("h1, h2"),
+      // h3: React Router's own error screen puts the error's message there.
+      headings: texts("h1, h2, h3"),
       toasts: texts("[data-sonner-toast]"),
       notices: texts('[role="alert"], [role="status"], [role="dialog"], [role="alertdialog"]'),
     };
@@ -37,12 +38,17 @@ async function pageState(page: Page): Promise<PageState | string> {
 
 /**
  * A journey that fails on CI leaves no screenshot: the log says what every open page showed at that moment (its
- * address, headings, toasts, alerts and dialogs), which tells a save refused by the page from an answer that never came.
+ * address, headings, toasts, alerts and dialogs) and the last errors it logged, which tells a save refused by the page
+ * from an answer that never came, or a screen an exception replaced.
  */
 afterEach(async ({ task }) => {
   if (task.result?.state !== "fail") return;
   const pages = openPages();
   const states = await Promise.all(pages.map(pageState));
-  const report = pages.map((page, index) => `  ${page.url()}\n    ${JSON.stringify(states[index])}`);
+  const report = pages.map((page, index) => {
+    const errors = recentErrors(page);
+    const logged = errors.length ? `\n    errors: ${JSON.stringify(errors)}` : "";
+    return `  ${page.url()}\n    ${JSON.stringify(states[index])}${logged}`;
+  });
   console.error(`Pages open when "${task.name}" failed:\n${report.join("\n") || "  none"}`);
 });
