@@ -224,8 +224,10 @@ describe("data page", () => {
       page.getByRole("menuitem", { name: format, exact: true }).click(),
     ]);
     await expectToastClearOf(page, [page.getByRole("button", { name: "Exportar" })]);
-    // Close the "downloaded" toast as a user would, so the next export starts from a quiet page.
-    await page.locator("[data-sonner-toast] [data-close-button]").click();
+    // Close the "downloaded" toast as a keyboard user would, so the next export starts from a quiet page. (A click
+    // waits for the toast to stop moving, which on a loaded machine it did only as it closed by itself.)
+    await page.locator("[data-sonner-toast] [data-close-button]").press("Enter");
+    await page.locator("[data-sonner-toast]").waitFor({ state: "detached" });
     const file = await download.path();
     expect(download.suggestedFilename()).toMatch(/^Levantamento e2e Água Esgoto-\d{4}-\d{2}-\d{2}\./);
     return readFileSync(file);
