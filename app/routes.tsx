@@ -4,6 +4,7 @@ import { ProtectedRoute } from "./components/routing/protected-route.tsx";
 import { RootRedirect } from "./components/routing/root-redirect.tsx";
 import { lazyPage } from "./components/routing/lazy-page.tsx";
 import { LoadingScreen } from "./components/routing/loading-screen.tsx";
+import { RouteErrorScreen } from "./components/routing/route-error-screen.tsx";
 import { publicRoutes } from "./features/public/routes.tsx";
 import { supportRoutes } from "./features/support/routes.tsx";
 import { authRoutes } from "./features/auth/routes.tsx";
@@ -26,6 +27,7 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     hydrateFallbackElement: <LoadingScreen />,
+    errorElement: <RouteErrorScreen />,
     children: [
       { index: true, element: <RootRedirect /> },
       ...publicRoutes,
