@@ -371,6 +371,27 @@ describe("data page", () => {
     }
   });
 
+  it("shows the app's own error screen when the charts' code does not load, and recovers on a reload", async () => {
+    // No service worker, so the page's own requests are the ones refused (a worker's cache would answer them).
+    const reader = await signedInDesktopPage(browser, server, data.users.owner.email, { serviceWorkers: "block" });
+    try {
+      const chartsCode = "**/assets/records-charts-*.js";
+      await reader.page.route(chartsCode, (route) => route.abort("internetdisconnected"));
+      await reader.page.goto(dataUrl("?tab=charts"));
+      await reader.page.getByRole("heading", { name: "Algo deu errado" }).waitFor();
+      expect(await reader.page.getByText("Unexpected Application Error!").count()).toBe(0);
+
+      await reader.page.unroute(chartsCode);
+      await reader.page.getByRole("button", { name: "Recarregar Página" }).click();
+      await expect
+        .poll(() => reader.page.getByTestId("chart").getAttribute("data-total"), { timeout: 45_000 })
+        .not.toBeNull();
+      expect(await reader.page.getByRole("heading", { name: "Algo deu errado" }).count()).toBe(0);
+    } finally {
+      await reader.context.close();
+    }
+  });
+
   it("/data names each answer in the first answers column", async () => {
     await page.goto(`${server.url}/data`);
     await page.getByText("Primeiras respostas").waitFor();
