@@ -13,6 +13,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { buildServer } from "../scripts/build-server.ts";
 import { startServerProcess } from "./server-process.ts";
+import { median } from "./median.ts";
 
 async function timeToHealthy(dataDir: string): Promise<{ ms: number; cpuMs: number }> {
   const started = performance.now();
@@ -29,8 +30,6 @@ async function timeToHealthy(dataDir: string): Promise<{ ms: number; cpuMs: numb
     await server.stop();
   }
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 export async function run(args: string[]): Promise<void> {
   const { values } = parseArgs({ args, options: { runs: { type: "string", default: "3" } } });

@@ -12,8 +12,7 @@ import { startServer } from "../server/server.ts";
 import { launchBrowser } from "../e2e/support/browser.ts";
 import { withBenchDatabase } from "./bench-server.ts";
 import { startPhoneNetwork } from "./phone-network.ts";
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+import { median } from "./median.ts";
 
 export async function run(args: string[]): Promise<void> {
   const { values } = parseArgs({

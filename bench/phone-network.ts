@@ -5,6 +5,7 @@
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { setTimeout as pause } from "node:timers/promises";
 
 export interface PhoneNetwork {
   url: string;
@@ -22,7 +23,6 @@ export async function startPhoneNetwork(
   let linkFreeAt = 0;
   let requests = 0;
   let bytes = 0;
-  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   /** When a chunk of `size` bytes has crossed the shared link (chunks queue behind each other). */
   const transmit = (size: number) => {
     linkFreeAt = Math.max(performance.now(), linkFreeAt) + size / bytesPerMs;

@@ -1,0 +1,3 @@
+/** The middle value of a bench's runs (the upper one of an even count); NaN for none. */
+export const median = (values: readonly number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
