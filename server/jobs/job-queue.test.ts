@@ -45,6 +45,21 @@ describe("job queue (pg-boss on the application's database)", () => {
     };
     return { watched, sent };
   };
+  /** Stops `queue` with pg-boss's own stop wrapped by `around` (which calls it), for this one stop. */
+  const stopAroundBossStop = async (
+    queue: JobQueue,
+    around: (bossStop: PgBoss["stop"], options?: PgBoss.StopOptions) => Promise<void>,
+  ) => {
+    const bossStop = PgBoss.prototype.stop;
+    const wrapped = vi.spyOn(PgBoss.prototype, "stop").mockImplementation(function (this: PgBoss, options) {
+      return around((stopOptions) => bossStop.call(this, stopOptions), options);
+    });
+    try {
+      await queue.stop();
+    } finally {
+      wrapped.mockRestore();
+    }
+  };
   const jobState = async (id: string | null) => {
     const result = await database.query("select state from pgboss.job where id = $1", [id]);
     return (result.rows[0] as { state?: string } | undefined)?.state;
@@ -145,13 +160,10 @@ describe("job queue (pg-boss on the application's database)", () => {
     holdFetch = true;
     await fetching.promise;
     const id = await stopping.send(definition, {});
-    const bossStop = PgBoss.prototype.stop;
-    const afterBossStop = vi.spyOn(PgBoss.prototype, "stop").mockImplementation(async function (this: PgBoss, options) {
-      await bossStop.call(this, options);
+    await stopAroundBossStop(stopping, async (bossStop, options) => {
+      await bossStop(options);
       released.resolve();
     });
-    await stopping.stop();
-    afterBossStop.mockRestore();
     expect(await jobState(id)).toBe("retry");
     expect(ranOnStopped).toEqual([]);
 
@@ -181,12 +193,7 @@ describe("job queue (pg-boss on the application's database)", () => {
     const id = await stopping.send(definition, {});
     await started.promise;
     // pg-boss's shortest wait for work in progress (1 s) instead of Campo's 10 s.
-    const bossStop = PgBoss.prototype.stop;
-    const shortStop = vi.spyOn(PgBoss.prototype, "stop").mockImplementation(function (this: PgBoss, options) {
-      return bossStop.call(this, { ...options, timeout: 1000 });
-    });
-    await stopping.stop();
-    shortStop.mockRestore();
+    await stopAroundBossStop(stopping, (bossStop, options) => bossStop({ ...options, timeout: 1000 }));
     expect(await jobState(id)).toBe("retry");
     // Its completion, sent once stopped, must settle (a rejection there is unhandled: pg-boss does not await it).
     const unhandled: unknown[] = [];
