@@ -22,6 +22,7 @@ import { pngBytes, record, sync } from "../test-support/fixtures/sync-fixtures.t
 import { createLink, freshAddress, Visitor, visitorRecord } from "../test-support/fixtures/public-link-fixtures.ts";
 import { GEOMETRY_VERTICES_MAX } from "../../shared/geo/geometry-answer.ts";
 import { OFFLINE_AREAS_MAX } from "../../shared/map/offline-area.ts";
+import { XLSFORM_MAX_BYTES } from "../../shared/xlsform/xlsform-issues.ts";
 
 interface ErrorBody {
   error: { code: string; message: string };
@@ -244,12 +245,9 @@ describe("hostile inputs", () => {
     it("refuses a sheet of a million rows with a translated error, creating nothing", async () => {
       const before = await db().select({ id: applications.id }).from(applications);
       const template = readZipEntries(await buildXlsx({ survey: [["type", "name", "label"]] }));
-      const row = (index: number) =>
-        `<row r="${index}"><c r="A${index}" t="inlineStr"><is><t>text</t></is></c>` +
-        `<c r="B${index}" t="inlineStr"><is><t>q${index}</t></is></c></row>`;
-      const rows = Array.from({ length: 1_000 }, (_, block) =>
-        Buffer.from(Array.from({ length: 1_000 }, (_, i) => row(2 + block * 1_000 + i)).join("")),
-      );
+      // A thousand blocks of a thousand identical rows: 110 MB of XML in an upload small enough to be read.
+      const row = `<row><c t="inlineStr"><is><t>text</t></is></c><c t="inlineStr"><is><t>q</t></is></c></row>`;
+      const block = Buffer.from(row.repeat(1_000));
       const sheet = [
         Buffer.from(
           '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>',
@@ -257,14 +255,20 @@ describe("hostile inputs", () => {
         Buffer.from(
           `<row r="1"><c r="A1" t="inlineStr"><is><t>type</t></is></c><c r="B1" t="inlineStr"><is><t>name</t></is></c></row>`,
         ),
-        ...rows,
+        ...Array.from({ length: 1_000 }, () => block),
         Buffer.from("</sheetData></worksheet>"),
       ];
       const book = await writeZip(
         template.map(({ name, data }) => ({ name, chunks: name === "xl/worksheets/sheet1.xml" ? sheet : [data] })),
         null,
+        "repeats",
       );
-      await refusal(await importBook(book));
+      expect(book.length).toBeLessThan(XLSFORM_MAX_BYTES);
+      const error = await refusal(await importBook(book));
+      expect(error).toMatchObject({
+        code: "XLSFORM_INVALID",
+        details: { issues: [{ key: "xlsform:issues.tooLarge" }] },
+      });
       expect(await db().select({ id: applications.id }).from(applications)).toHaveLength(before.length);
     });
 

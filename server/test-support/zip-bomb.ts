@@ -27,9 +27,18 @@ export function readZipEntries(bytes: Uint8Array): { name: string; data: Buffer 
   return entries;
 }
 
-async function deflate(chunks: Iterable<Uint8Array>): Promise<{ data: Buffer; size: number }> {
-  // Run-length matching packs runs of blanks as tightly as level 9 does, several times faster.
-  const stream = createDeflateRaw({ level: 9, strategy: constants.Z_RLE });
+/**
+ * How entries are compressed: `runs` (run-length matching) packs runs of blanks as tightly as level 9 does, several
+ * times faster; `repeats` is zlib's default matching, for repeated text such as a sheet's identical rows.
+ */
+export type ZipCompression = "runs" | "repeats";
+
+async function deflate(
+  chunks: Iterable<Uint8Array>,
+  compression: ZipCompression,
+): Promise<{ data: Buffer; size: number }> {
+  const strategy = compression === "runs" ? constants.Z_RLE : constants.Z_DEFAULT_STRATEGY;
+  const stream = createDeflateRaw({ level: 9, strategy });
   const output: Buffer[] = [];
   stream.on("data", (chunk: Buffer) => output.push(chunk));
   const ended = once(stream, "end");
@@ -49,13 +58,17 @@ async function deflate(chunks: Iterable<Uint8Array>): Promise<{ data: Buffer; si
  * or their true sizes when it is null. CRCs are left at 0 (ExcelJS's JSZip does not check them; it does
  * compare the size, but only once it has inflated everything).
  */
-export async function writeZip(entries: readonly ZipEntryContent[], declaredSize: number | null): Promise<Uint8Array> {
+export async function writeZip(
+  entries: readonly ZipEntryContent[],
+  declaredSize: number | null,
+  compression: ZipCompression = "runs",
+): Promise<Uint8Array> {
   const locals: Buffer[] = [];
   const directory: Buffer[] = [];
   let offset = 0;
   for (const entry of entries) {
     const name = Buffer.from(entry.name, "utf8");
-    const { data, size } = await deflate(entry.chunks);
+    const { data, size } = await deflate(entry.chunks, compression);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
