@@ -34,18 +34,16 @@ export function seedKey(): string {
 }
 
 /**
- * initdb's template databases, copied at every first start and never used: Campo's data is in `postgres` (PGlite's
- * database) and nothing creates a database. Without them the seed has about half the files (1,311 → 711), and
+ * initdb's template databases, copied at every first start (and loaded by every test file's database) and never used:
+ * Campo's data is in `postgres` (PGlite's database) and nothing creates a database. Without them the seed has about half the files (1,311 → 711), and
  * creating files is most of the copy's time (docs/benchmarks.md, "Cold start, session 40").
  */
-async function dropTemplateDatabases(dataDir: string): Promise<void> {
-  const database = new PGlite(dataDir);
+export async function dropTemplateDatabases(database: PGlite): Promise<void> {
   for (const name of ["template0", "template1"]) {
     // A template cannot be dropped; template0 also refuses connections, which a drop does not need.
     await database.exec(`alter database ${name} is_template false`);
     await database.exec(`drop database ${name}`);
   }
-  await database.close();
 }
 
 /**
@@ -69,7 +67,9 @@ export async function buildPgliteSeed(outDir: string): Promise<void> {
       },
     });
     await server.close();
-    await dropTemplateDatabases(path.join(work, "pglite"));
+    const database = new PGlite(path.join(work, "pglite"));
+    await dropTemplateDatabases(database);
+    await database.close();
     rmSync(target, { recursive: true, force: true });
     cpSync(path.join(work, "pglite"), path.join(target, "data"), { recursive: true });
     // Written last: a build interrupted before this line makes the seed again next time.

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { connect } from "node:net";
 import { startPgliteThread } from "./db/pglite-thread.ts";
 import { startServer } from "./server.ts";
@@ -67,7 +67,7 @@ describe("a server that is still starting", () => {
   });
 
   it("stops the embedded database started before it (main.ts) when start fails", async () => {
-    const pglite = startPgliteThread(undefined);
+    const pglite = startPgliteThread(undefined, inject("pgliteTemplate"));
     await expect(
       startServer({
         env: { PORT: "0", DATABASE_URL: "memory://", AUTH_SECRET: "test-secret-test-secret-test-secret-0123456789" },

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { openDatabase, pglitePool, type Database } from "./client.ts";
 import { startPgliteThread } from "./pglite-thread.ts";
@@ -10,7 +10,12 @@ import { startPgliteThread } from "./pglite-thread.ts";
 describe("PGlite in a worker thread", () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openDatabase({ databaseUrl: "memory://", dataDir: "unused" });
+    // The run's migrated template: migrating from nothing on PGlite's WebAssembly took most of this file's time.
+    database = await openDatabase({
+      databaseUrl: "memory://",
+      dataDir: "unused",
+      memorySeed: inject("pgliteTemplate"),
+    });
   });
   afterAll(() => database.close());
 
@@ -28,7 +33,7 @@ describe("PGlite in a worker thread", () => {
   });
 
   it("lets a replacement connection prepare again what the broken one had prepared", async () => {
-    const thread = startPgliteThread(undefined);
+    const thread = startPgliteThread(undefined, inject("pgliteTemplate"));
     const pool = pglitePool(await thread.port);
     try {
       const first = await pool.connect();

@@ -1,6 +1,7 @@
 import { afterAll, assert, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { openDatabase, type Database } from "../db/client.ts";
+import { createMigratedTestDatabase, type MigratedTestDatabase } from "../test-support/database-template.ts";
 import { emailOutbox } from "../db/schema/index.ts";
 import type { JobQueue } from "../jobs/job-queue.ts";
 import { createMailer } from "./mailer.ts";
@@ -13,11 +14,20 @@ const noQueue: JobQueue = {
 };
 
 describe("mailer without SMTP", () => {
+  let testDatabase: MigratedTestDatabase;
   let database: Database;
   beforeAll(async () => {
-    database = await openDatabase({ databaseUrl: "memory://", dataDir: "/tmp" });
+    testDatabase = await createMigratedTestDatabase();
+    database = await openDatabase({
+      databaseUrl: testDatabase.url,
+      memorySeed: testDatabase.memorySeed,
+      dataDir: "/tmp",
+    });
   });
-  afterAll(() => database.close());
+  afterAll(async () => {
+    await database.close();
+    await testDatabase.drop();
+  });
 
   it("keeps the whole message in the outbox and logs its links whole, so a reset can be finished from the log", async () => {
     const lines: string[] = [];

@@ -15,7 +15,7 @@ import { inject } from "vitest";
 import type { TestProject } from "vitest/node";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
-import { seedKey } from "../../scripts/pglite-seed.ts";
+import { dropTemplateDatabases, seedKey } from "../../scripts/pglite-seed.ts";
 import { startServer } from "../server.ts";
 import { createFreshPostgresDatabase, createTestDatabase, type TestDatabase } from "./test-database.ts";
 import { migrationsFolder } from "./partial-migrations.ts";
@@ -40,6 +40,8 @@ async function pgliteTemplate(): Promise<string> {
   if (existsSync(file)) return file;
   const cluster = new PGlite();
   await migrate(drizzle(cluster), { migrationsFolder });
+  // As in the build's seed: without them the dump is 28 MB instead of 43, and each copy starts 0.6 s sooner.
+  await dropTemplateDatabases(cluster);
   const dump = await cluster.dumpDataDir("none");
   await cluster.close();
   // Written beside and renamed into place: a run reading it never sees half a file.
@@ -84,11 +86,10 @@ async function postgresTemplate(serverUrl: string): Promise<TestDatabase & { nam
 
 /** Vitest global setup: makes the templates before any test file runs; the teardown drops the PostgreSQL one. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // Also on a PostgreSQL run: the tests of PGlite itself open it (made by an earlier run, it is only read).
+  project.provide("pgliteTemplate", await pgliteTemplate());
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    project.provide("pgliteTemplate", await pgliteTemplate());
-    return async () => {};
-  }
+  if (!serverUrl) return async () => {};
   const template = await postgresTemplate(serverUrl);
   project.provide("postgresTemplate", template.name);
   return () => template.drop();
