@@ -76,6 +76,7 @@ function clockIn(timeZone: string | undefined): Intl.DateTimeFormat {
       day: "2-digit",
       hour: "2-digit",
       minute: "2-digit",
+      second: "2-digit",
       hourCycle: "h23",
     });
     clocks.set(key, clock);
@@ -83,7 +84,8 @@ function clockIn(timeZone: string | undefined): Intl.DateTimeFormat {
   return clock;
 }
 
-function instantParts(
+/** A stored instant's date and clock parts (year, month, day, hour, minute, second) in the given time zone. */
+export function instantParts(
   iso: string,
   timeZone: string | undefined,
 ): ((type: Intl.DateTimeFormatPartTypes) => string) | null {

@@ -3,7 +3,7 @@
  * fast as the client reads, so memory stays at one page whatever the number of records.
  */
 import type { ExportRow } from "../../db/queries/records.ts";
-import { neutraliseFormula } from "../../../shared/records/answer-format.ts";
+import { instantParts, neutraliseFormula } from "../../../shared/records/answer-format.ts";
 import { columnText, jsonValue, type ColumnValue, type ExportColumn } from "./export-columns.ts";
 import { geojsonGeometry, kmlGeometry, recordGeometries } from "./record-geometry.ts";
 
@@ -41,17 +41,6 @@ export const STANDARD_CSV: CsvDialect = {
  * user's, so that Excel shows the times the data page shows.
  */
 export function excelPtBrCsv(timeZone: string): CsvDialect {
-  // One formatter for the whole file (formatDateTime makes one per call, too slow for every row of an export).
-  const clock = new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-  });
   const two = (value: number) => String(value).padStart(2, "0");
   return {
     separator: ";",
@@ -59,10 +48,10 @@ export function excelPtBrCsv(timeZone: string): CsvDialect {
     number: (value) => String(value).replace(".", ","),
     date: ({ date }) => `${two(date.getUTCDate())}/${two(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`,
     instant: (iso) => {
-      const date = new Date(iso);
-      if (Number.isNaN(date.getTime())) return iso;
-      const part = Object.fromEntries(clock.formatToParts(date).map(({ type, value }) => [type, value]));
-      return `${part["day"]}/${part["month"]}/${part["year"]} ${part["hour"]}:${part["minute"]}:${part["second"]}`;
+      const part = instantParts(iso, timeZone);
+      return part
+        ? `${part("day")}/${part("month")}/${part("year")} ${part("hour")}:${part("minute")}:${part("second")}`
+        : iso;
     },
   };
 }
