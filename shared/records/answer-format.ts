@@ -101,28 +101,25 @@ export function formatDateOnly(value: string, language: Language): string {
   return year && month && day ? joinDate(language, day, month, year) : value;
 }
 
+/** How a number field's `format` reads; anything else in a form's config reads as a plain decimal. */
+const NUMBER_OPTIONS = {
+  currency: { style: "currency", currency: CURRENCY },
+  percentage: { style: "percent", maximumFractionDigits: 2 },
+  integer: { maximumFractionDigits: 0 },
+  decimal: { maximumFractionDigits: 6 },
+} satisfies Record<string, Intl.NumberFormatOptions>;
+
 export function formatNumber(value: number, format: unknown, language: Language): string {
   const locale = NUMBER_LOCALE[language];
-  const key = `${locale} ${String(format)}`;
+  // Keyed by the options used, not the raw config value: one formatter per language and style, however many values.
+  const style = format === "currency" || format === "percentage" || format === "integer" ? format : "decimal";
+  const key = `${locale} ${style}`;
   let formatter = numberFormats.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, numberOptions(format));
+    formatter = new Intl.NumberFormat(locale, NUMBER_OPTIONS[style]);
     numberFormats.set(key, formatter);
   }
-  return formatter.format(format === "percentage" ? value / 100 : value);
-}
-
-function numberOptions(format: unknown): Intl.NumberFormatOptions {
-  switch (format) {
-    case "currency":
-      return { style: "currency", currency: CURRENCY };
-    case "percentage":
-      return { style: "percent", maximumFractionDigits: 2 };
-    case "integer":
-      return { maximumFractionDigits: 0 };
-    default:
-      return { maximumFractionDigits: 6 };
-  }
+  return formatter.format(style === "percentage" ? value / 100 : value);
 }
 
 export function formatCoordinates(latitude: number, longitude: number): string {
