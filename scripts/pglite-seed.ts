@@ -35,8 +35,9 @@ export function seedKey(): string {
 
 /**
  * initdb's template databases, copied at every first start (and loaded by every test file's database) and never used:
- * Campo's data is in `postgres` (PGlite's database) and nothing creates a database. Without them the seed has about half the files (1,311 → 711), and
- * creating files is most of the copy's time (docs/benchmarks.md, "Cold start, session 40").
+ * Campo's data is in `postgres` (PGlite's database) and nothing creates a database. Without them the seed has about
+ * half the files (1,311 → 711), and creating files is most of the copy's time (docs/benchmarks.md, "Cold start,
+ * session 40").
  */
 export async function dropTemplateDatabases(database: PGlite): Promise<void> {
   for (const name of ["template0", "template1"]) {
