@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { fileURLToPath } from "node:url";
 import { chunkGroups } from "./scripts/chunk-groups.ts";
+import { webContracts } from "./scripts/web-contracts.ts";
 
 const apiTarget = process.env.API_URL ?? "http://localhost:3000";
 const PRERENDERED_ENTRY = "app/prerender/prerendered-entry.ts";
@@ -13,6 +14,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     chunks.plugin,
+    webContracts(fileURLToPath(new URL("node_modules/.cache/campo", import.meta.url))),
     tailwindcss(),
     VitePWA({
       strategies: "injectManifest",

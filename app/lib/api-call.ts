@@ -4,6 +4,7 @@ import {
   type ContractInput,
   type ContractResponse,
   type RouteContract,
+  type WebContract,
 } from "../../shared/api/route-contract.ts";
 
 type CallInit = { signal?: AbortSignal; timeoutMs?: number };
@@ -25,7 +26,7 @@ function searchOf(query: Record<string, unknown> | undefined): string {
  */
 export function contractUrl<const C extends RouteContract>(contract: C, input: Omit<ContractInput<C>, "body">): string;
 export function contractUrl(
-  contract: RouteContract,
+  contract: WebContract,
   input: { params?: Record<string, string>; query?: Record<string, unknown> },
 ): string {
   return contractPath(contract.path, input.params) + searchOf(input.query);
@@ -37,11 +38,11 @@ export function callApi<const C extends RouteContract>(
   input: ContractInput<C>,
   init: CallInit = {},
 ): Promise<ContractResponse<C>> {
-  const path = contractUrl(contract, input);
+  const route: WebContract = contract;
   const body = input.body as Record<string, unknown> | unknown[] | undefined;
-  return apiFetch<ContractResponse<C>>(path, {
-    method: contract.method.toUpperCase(),
-    ...(contract.body ? { json: body ?? {} } : {}),
+  return apiFetch<ContractResponse<C>>(contractUrl(contract, input), {
+    method: route.method.toUpperCase(),
+    ...(route.body ? { json: body ?? {} } : {}),
     ...init,
   });
 }

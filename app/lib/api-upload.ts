@@ -4,6 +4,7 @@ import {
   type ContractInput,
   type ContractResponse,
   type RouteContract,
+  type WebContract,
 } from "../../shared/api/route-contract.ts";
 
 /** A contract whose body is not JSON: the form travels as multipart, which `callApi` does not send. */
@@ -15,8 +16,9 @@ export function callUpload<const C extends UploadContract>(
   input: ContractInput<C>,
   form: FormData,
 ): Promise<ContractResponse<C>> {
-  return apiFetch<ContractResponse<C>>(contractPath(contract.path, input.params), {
-    method: contract.method.toUpperCase(),
+  const route: WebContract = contract;
+  return apiFetch<ContractResponse<C>>(contractPath(route.path, input.params), {
+    method: route.method.toUpperCase(),
     body: form,
   });
 }

@@ -1,5 +1,5 @@
 import { contractUrl } from "../lib/api-call.ts";
-import type { ContractInput, RouteContract } from "../../shared/api/route-contract.ts";
+import type { ContractInput, RouteContract, WebContract } from "../../shared/api/route-contract.ts";
 
 /**
  * The engine's view of one request: an answer with its status, or no answer at all (offline, reset, timeout).
@@ -42,9 +42,10 @@ export function requestRoute<const C extends RouteContract>(
   input: ContractInput<C>,
   init: RouteInit,
 ): Promise<HttpOutcome> {
-  const json = contract.body !== undefined;
+  const route: WebContract = contract;
+  const json = route.body !== undefined;
   return request(contractUrl(contract, input), {
-    method: contract.method.toUpperCase(),
+    method: route.method.toUpperCase(),
     timeoutMs: init.timeoutMs,
     headers: { ...(json ? { "content-type": "application/json" } : {}), ...init.headers },
     ...(json ? { body: JSON.stringify(input.body) } : {}),

@@ -66,6 +66,12 @@ export interface RouteContract {
   errors: readonly ErrorCode[];
 }
 
+/**
+ * What the web client reads of a contract, and all that the web build keeps of one (scripts/web-contracts.ts): the
+ * client's calls read a contract through this type, so reading anything else fails the type check.
+ */
+export type WebContract = Pick<RouteContract, "operationId" | "method" | "path"> & { body?: unknown };
+
 /** Declares a route; `const` keeps the path and schemas literal so callers get exact types. */
 export function defineRoute<const C extends RouteContract>(contract: C): C {
   return contract;
