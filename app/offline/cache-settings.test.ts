@@ -52,6 +52,25 @@ describe("cache settings", () => {
     });
   });
 
+  it("holds each number of days to whole days within its range, and drops keys it does not know", () => {
+    localStorage.setItem(
+      CACHE_SETTINGS_KEY,
+      JSON.stringify({
+        retentionDays: 0,
+        keepSyncedDataDays: 3651,
+        autoCleanAppsDays: 0,
+        autoCleanApps: "no",
+        extra: 1,
+      }),
+    );
+    expect(readCacheSettings()).toEqual({ ...DEFAULT_CACHE_SETTINGS, retentionDays: 0 });
+    localStorage.setItem(CACHE_SETTINGS_KEY, JSON.stringify({ retentionDays: 1.5, keepSyncedDataDays: 3650 }));
+    expect(readCacheSettings()).toEqual({ ...DEFAULT_CACHE_SETTINGS, keepSyncedDataDays: 3650 });
+    expect(writeCacheSettings({ autoCleanAppsDays: -3 }).autoCleanAppsDays).toBe(
+      DEFAULT_CACHE_SETTINGS.autoCleanAppsDays,
+    );
+  });
+
   it("stores changes and tells subscribers", () => {
     const onChange = vi.fn();
     const unsubscribe = subscribeCacheSettings(onChange);

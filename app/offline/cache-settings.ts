@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 export const CACHE_SETTINGS_KEY = "cache_settings";
 export const KEEP_SYNCED_DATA_DAYS_OPTIONS = [0, 1, 7, 30] as const;
 export const AUTO_CLEAN_APPS_DAYS_OPTIONS = [7, 30, 90] as const;
@@ -25,15 +23,32 @@ export const DEFAULT_CACHE_SETTINGS: Readonly<CacheSettings> = Object.freeze({
   autoCleanAppsDays: 14,
 });
 
-const days = z.number().int().min(0).max(3650);
-// Each setting falls back on its own, so one bad value does not reset the others.
-const settingsSchema = z.object({
-  autoCleanAfterSync: z.boolean().catch(DEFAULT_CACHE_SETTINGS.autoCleanAfterSync),
-  retentionDays: days.catch(DEFAULT_CACHE_SETTINGS.retentionDays),
-  keepSyncedDataDays: days.catch(DEFAULT_CACHE_SETTINGS.keepSyncedDataDays),
-  autoCleanApps: z.boolean().catch(DEFAULT_CACHE_SETTINGS.autoCleanApps),
-  autoCleanAppsDays: days.min(1).catch(DEFAULT_CACHE_SETTINGS.autoCleanAppsDays),
-});
+const MAX_DAYS = 3650;
+
+function days(value: unknown, min: number, fallback: number): number {
+  return Number.isInteger(value) && (value as number) >= min && (value as number) <= MAX_DAYS
+    ? (value as number)
+    : fallback;
+}
+
+function flag(value: unknown, fallback: boolean): boolean {
+  return typeof value === "boolean" ? value : fallback;
+}
+
+/**
+ * Each setting falls back on its own, so one bad value does not reset the others. Checked by hand rather than with a
+ * zod schema: every app page reads these settings as it opens, and zod's schema builders are not otherwise loaded there.
+ */
+function checkedSettings(value: Record<string, unknown>): CacheSettings {
+  const defaults = DEFAULT_CACHE_SETTINGS;
+  return {
+    autoCleanAfterSync: flag(value.autoCleanAfterSync, defaults.autoCleanAfterSync),
+    retentionDays: days(value.retentionDays, 0, defaults.retentionDays),
+    keepSyncedDataDays: days(value.keepSyncedDataDays, 0, defaults.keepSyncedDataDays),
+    autoCleanApps: flag(value.autoCleanApps, defaults.autoCleanApps),
+    autoCleanAppsDays: days(value.autoCleanAppsDays, 1, defaults.autoCleanAppsDays),
+  };
+}
 
 const CHANGE_EVENT = "campo:cache-settings";
 
@@ -57,14 +72,14 @@ export function readCacheSettings(): CacheSettings {
   try {
     const parsed: unknown = JSON.parse(raw);
     if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return resetCacheSettings();
-    return settingsSchema.parse(parsed);
+    return checkedSettings(parsed as Record<string, unknown>);
   } catch {
     return resetCacheSettings();
   }
 }
 
 export function writeCacheSettings(changes: Partial<CacheSettings>): CacheSettings {
-  const next = settingsSchema.parse({ ...readCacheSettings(), ...changes });
+  const next = checkedSettings({ ...readCacheSettings(), ...changes });
   persist(next);
   return next;
 }
