@@ -17,6 +17,7 @@ const benchmarks: Record<string, () => Promise<{ run(args: string[]): Promise<vo
   map: () => import("./map.ts"),
   "cold-start": () => import("./cold-start.ts"),
   "offline-ready": () => import("./offline-ready.ts"),
+  "installed-open": () => import("./installed-open.ts"),
 };
 
 const [name, ...args] = process.argv.slice(2);

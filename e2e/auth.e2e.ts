@@ -144,6 +144,36 @@ describe("auth journeys", () => {
     await context.close();
   });
 
+  it("keeps /auth for a device whose remembered session the server ended; a protected page sends it home", async () => {
+    const page = await signedInPage(journey.browser, journey.server.url, "dora@example.com");
+    await page.goto(`${journey.server.url}/applications`);
+    await page.getByRole("heading", { name: "Meus Aplicativos", level: 1 }).waitFor();
+    const remembered = await page.evaluate(() => localStorage.getItem("campo_session"));
+    expect(remembered).toContain("dora@example.com");
+    const forgotten = () => page.waitForFunction(() => localStorage.getItem("campo_session") === null);
+    // The server no longer knows this browser's session (its cookie is gone), but the device still remembers the user.
+    await page.context().clearCookies();
+
+    // A protected page opens as the remembered user at once; the server's answer then signs the device out.
+    await page.goto(`${journey.server.url}/applications`);
+    await page.waitForURL(`${journey.server.url}/home`);
+    await forgotten();
+
+    // /auth waits for the server's word before it sends a remembered user on: typing there loads the app, which
+    // hears that no one is signed in and leaves the visitor on the page, text and all.
+    await page.goto(`${journey.server.url}/auth`);
+    await page.evaluate((session) => localStorage.setItem("campo_session", session ?? ""), remembered);
+    const checked = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/me");
+    await textbox(page, "Email").focus();
+    await page.keyboard.type("dora@example.com");
+    await checked;
+    await forgotten();
+    await page.getByRole("button", { name: "Esqueceu a senha?" }).click();
+    await page.getByRole("button", { name: "Enviar link de recuperação" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/auth");
+    await page.context().close();
+  });
+
   it("signs the session out on /auth?reauth=true and redirects an existing session away from /auth", async () => {
     const page = await newPage();
     const registered = await page.request.post(`${journey.server.url}/api/account/register`, {

@@ -119,4 +119,31 @@ describe("installed app reopened offline", () => {
     expect(stored.map((row) => row.answers[form.fields.name]).sort()).toEqual(["Poço 1", "Poço 2", "Poço 3"]);
     expect(stored.map((row) => row.id)).toEqual(expect.arrayContaining(waiting));
   });
+
+  it("opens as the user the phone remembers while the server is slow to confirm the session", async () => {
+    if (!context) throw new Error("the first journey opened no installed app");
+    const page = await context.newPage();
+    const gaveUp: string[] = [];
+    page.on("requestfailed", (request) => {
+      if (new URL(request.url()).pathname === "/api/me") gaveUp.push(request.failure()?.errorText ?? "failed");
+    });
+    // The session check reaches a server that takes its time; every other call is answered at once.
+    let answer = () => undefined as void;
+    const slow = new Promise<void>((resolve) => (answer = resolve));
+    await context.route("**/api/me", async (route) => {
+      await slow;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(`${server.url}/applications`);
+    await card(page).waitFor();
+    // The list came while the check was still waiting: the app did not hold it until the check gave up.
+    expect(gaveUp).toEqual([]);
+    expect(await page.getByText("Verificando autenticação...").count()).toBe(0);
+    answer();
+    await context.unrouteAll({ behavior: "ignoreErrors" });
+    // The server's answer keeps the user signed in.
+    await page.reload();
+    await card(page).waitFor();
+    await page.close();
+  });
 });

@@ -13,6 +13,11 @@ interface SessionValue {
   me: Me | null;
   /** True when the session comes from the local copy because the server could not be reached. */
   offline: boolean;
+  /**
+   * False while the copy stored on the device stands in for the server's first answer: what must not act on a session
+   * the server may refuse (leaving /auth, accepting an invite) waits for it.
+   */
+  verified: boolean;
   refresh: () => Promise<unknown>;
   signOut: () => Promise<void>;
 }
@@ -24,6 +29,11 @@ export const SESSION_QUERY_KEY = ["session"] as const;
  * Who is signed in, as the server says (GET /api/me). Offline with a stored session the user stays signed in
  * (spec 000 §4), whatever stands in for the server (no network, a request that hangs, a gateway error, a page that
  * is not the API); the server saying no one is signed in (`{ user: null }`, or a 401) signs out locally.
+ *
+ * With a session stored on the device the app opens as that user at once, while the server is asked: an installed
+ * phone's app opens from the service worker's cache without waiting a round trip on a slow network (up to the 5 s
+ * check on one that hangs). The server still decides every call, and its answer signs out as above. Only a device with
+ * no stored session shows the check's own screen.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -45,6 +55,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         clearLocalSessionData();
         return { me: null, offline: false };
       }
+    },
+    placeholderData: () => {
+      const stored = readStoredSession();
+      return stored ? { me: stored, offline: false } : undefined;
     },
     staleTime: 5 * 60 * 1000,
     retry: false,
@@ -68,10 +82,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       status: query.isPending ? "loading" : me ? "authenticated" : "anonymous",
       me,
       offline: query.data?.offline ?? false,
+      verified: !query.isPending && !query.isPlaceholderData,
       refresh: () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
       signOut,
     };
-  }, [query.data, query.isPending, queryClient, signOut]);
+  }, [query.data, query.isPending, query.isPlaceholderData, queryClient, signOut]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -35,21 +35,22 @@ export default function AuthPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const reauth = searchParams.get("reauth") === "true";
-  const { status, signOut } = useSession();
+  const { status, verified, signOut } = useSession();
   // A navigation to /auth with new router state picks its tab again; clicks switch within the same visit.
   const [chosen, setChosen] = useState<{ key: string; tab: AuthTab } | null>(null);
   const tab = chosen?.key === location.key ? chosen.tab : tabFromState(location.state);
   const setTab = (next: AuthTab) => setChosen({ key: location.key, tab: next });
   const [login, setLogin] = useState<{ email: string; notice?: string; key: number }>({ email: "", key: 0 });
 
-  // Only the session found on arrival redirects; signing in here runs its own hand-off first.
+  // Only the session found on arrival redirects, once the server has confirmed it (a copy stored on the device may be
+  // one it has ended); signing in here runs its own hand-off first.
   const arrival = useRef(true);
   useEffect(() => {
-    if (status === "loading" || !arrival.current) return;
+    if (!verified || !arrival.current) return;
     arrival.current = false;
     if (reauth) void signOut();
     else if (status === "authenticated") void navigate("/", { replace: true });
-  }, [status, reauth, signOut, navigate]);
+  }, [status, verified, reauth, signOut, navigate]);
 
   const showLogin = (email: string, notice?: string) => {
     setLogin((current) => ({ email, notice, key: current.key + 1 }));

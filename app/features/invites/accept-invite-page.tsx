@@ -80,7 +80,8 @@ export default function AcceptInvitePage() {
   }, [token, t, session, queryClient, navigate, showRefusal]);
 
   useEffect(() => {
-    if (started.current || !token || session.status === "loading") return;
+    // A session stored on the device waits for the server's word before it accepts anything in the user's name.
+    if (started.current || !token || !session.verified) return;
     started.current = true;
     invitesApi.validate(token).then(
       (result) => {
@@ -96,7 +97,7 @@ export default function AcceptInvitePage() {
         else setStatus("error");
       },
     );
-  }, [token, session.status, session.me, accept]);
+  }, [token, session.verified, session.me, accept]);
 
   const invite = validation?.invite ?? null;
 
