@@ -83,6 +83,25 @@ export async function benchCall(session: BenchSession, pathname: string, init: R
   }
 }
 
+/**
+ * The session's cookies as a browser is given them (Playwright's `addCookies`, Puppeteer's `setCookie`) for the host of
+ * `url`, which may be a stand-in in front of the server: cookies ignore the port.
+ */
+export function browserCookies(
+  session: BenchSession,
+  url: string,
+): { name: string; value: string; domain: string; path: string }[] {
+  const cookies = session.cookie
+    .split("; ")
+    .filter(Boolean)
+    .map((pair) => {
+      const [name = "", ...value] = pair.split("=");
+      return { name, value: value.join("="), domain: new URL(url).hostname, path: "/" };
+    });
+  if (!cookies.length) throw new Error("the bench account has no session cookie");
+  return cookies;
+}
+
 export async function benchSignUp(base: string, email: string, name: string): Promise<BenchSession> {
   const response = await fetch(`${base}/api/account/register`, {
     method: "POST",

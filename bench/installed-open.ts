@@ -16,7 +16,7 @@ import { setTimeout as pause } from "node:timers/promises";
 import { startServer } from "../server/server.ts";
 import { launchBrowser } from "../e2e/support/browser.ts";
 import { waitForServiceWorkerControl } from "../e2e/support/service-worker.ts";
-import { benchSignUp, withBenchDatabase } from "./bench-server.ts";
+import { benchSignUp, browserCookies, withBenchDatabase } from "./bench-server.ts";
 import { startPhoneNetwork } from "./phone-network.ts";
 import { createSurvey } from "./survey.ts";
 import { median } from "./median.ts";
@@ -50,12 +50,7 @@ export async function run(args: string[]): Promise<void> {
     const opens: number[] = [];
     try {
       const context = await browser.newContext({ locale: "pt-BR", viewport: { width: 390, height: 844 } });
-      await context.addCookies(
-        session.cookie.split("; ").map((pair) => {
-          const [name = "", ...value] = pair.split("=");
-          return { name, value: value.join("="), domain: new URL(phone.url).hostname, path: "/" };
-        }),
-      );
+      await context.addCookies(browserCookies(session, phone.url));
       // The visit that installs the app: the worker stores every file and the app stores the signed-in session.
       const first = await context.newPage();
       await first.goto(`${phone.url}/applications`);

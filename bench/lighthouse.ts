@@ -23,7 +23,7 @@ import { gzipSync } from "node:zlib";
 import lighthouse, { desktopConfig, type Config, type Flags, type RunnerResult } from "lighthouse";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { PROJECT_ROOT } from "../server/project-root.ts";
-import { benchCall, benchSignUp, withBenchDatabase, type BenchSession } from "./bench-server.ts";
+import { benchCall, benchSignUp, browserCookies, withBenchDatabase, type BenchSession } from "./bench-server.ts";
 import { startServerProcess } from "./server-process.ts";
 import { answersFor, createSurvey, outboxRecord } from "./survey.ts";
 
@@ -174,15 +174,7 @@ async function measure(
 
 /** The bench account's session cookie in the tab. */
 async function signIn(page: Page, session: BenchSession): Promise<void> {
-  const cookies = session.cookie
-    .split("; ")
-    .filter(Boolean)
-    .map((pair) => {
-      const [name = "", ...value] = pair.split("=");
-      return { name, value: value.join("="), domain: new URL(session.base).hostname, path: "/" };
-    });
-  if (!cookies.length) throw new Error("the bench account has no session cookie");
-  await page.browserContext().setCookie(...cookies);
+  await page.browserContext().setCookie(...browserCookies(session, session.base));
 }
 
 /** An installed app on a phone: the signed-in cookie and a standalone display as the app detects it. */
