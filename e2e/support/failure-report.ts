@@ -9,6 +9,8 @@ interface PageState {
   headings: string[];
   toasts: string[];
   notices: string[];
+  /** Lists and menus left open: they hide the rest of the page from the accessibility tree that locators read. */
+  open: string[];
 }
 
 async function pageState(page: Page): Promise<PageState | string> {
@@ -23,6 +25,9 @@ async function pageState(page: Page): Promise<PageState | string> {
       headings: texts("h1, h2, h3"),
       toasts: texts("[data-sonner-toast]"),
       notices: texts('[role="alert"], [role="status"], [role="dialog"], [role="alertdialog"]'),
+      open: [...document.querySelectorAll('[role="listbox"], [role="menu"]')].map(
+        (element) => `${element.getAttribute("role")}: ${(element.textContent ?? "").slice(0, 60)}`,
+      ),
     };
   });
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -38,7 +43,7 @@ async function pageState(page: Page): Promise<PageState | string> {
 
 /**
  * A journey that fails on CI leaves no screenshot: the log says what every open page showed at that moment (its
- * address, headings, toasts, alerts and dialogs) and the last errors it logged, which tells a save refused by the page
+ * address, headings, toasts, alerts, dialogs and open lists) and the last errors it logged, which tells a save refused by the page
  * from an answer that never came, or a screen an exception replaced.
  */
 afterEach(async ({ task }) => {
