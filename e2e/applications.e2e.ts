@@ -4,6 +4,7 @@ import { useAppServerAndBrowser } from "./support/journey.ts";
 import { keyboardSensorListening } from "./support/keyboard-drag.ts";
 import type { TestServer } from "../server/test-support/test-server.ts";
 import type { HttpClient } from "../server/test-support/http-client.ts";
+import { chooseOption } from "./support/choose-option.ts";
 
 const PASSWORD = "secret123";
 /** Palette order (shared/fields FIELD_TYPES) with the pt-BR labels a new field starts with. */
@@ -134,8 +135,7 @@ describe("applications and the form designer", () => {
     await page.getByRole("button", { name: "Configurar campo Numérico" }).click();
     await dialog.getByLabel("Nome do campo").fill("Idade");
     await dialog.getByRole("switch", { name: "Obrigatório" }).click();
-    await dialog.getByLabel("Formato numérico").click();
-    await page.getByRole("option", { name: "Inteiro" }).click();
+    await chooseOption(page, dialog.getByLabel("Formato numérico"), "Inteiro");
     await dialog.getByLabel("Valor mínimo").fill("200");
     await dialog.getByLabel("Valor máximo").fill("120");
     await dialog.getByText("O mínimo não pode ser maior que o máximo").waitFor();

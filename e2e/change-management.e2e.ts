@@ -8,6 +8,7 @@ import {
   signUpAs,
   TRUST_PROXY_ENV,
 } from "../server/test-support/fixtures/application-fixtures.ts";
+import { chooseOption } from "./support/choose-option.ts";
 
 const SHOTS = process.env.E2E_SCREENSHOTS ?? "/tmp/campo-audit-shots";
 const PASSWORD = "secret123";
@@ -55,8 +56,11 @@ describe("change management and permission debugging", () => {
     await page.goto(`${server.url}/team`);
     await page.getByRole("button", { name: `Editar ${member.email}` }).click();
     const dialog = page.getByRole("dialog");
-    await dialog.getByRole("combobox", { name: "Função em Vistoria 2026" }).click();
-    await page.getByRole("option", { name: "Administrador Convidado" }).click();
+    await chooseOption(
+      page,
+      dialog.getByRole("combobox", { name: "Função em Vistoria 2026" }),
+      "Administrador Convidado",
+    );
     await page.getByText("Função alterada em Vistoria 2026").waitFor();
     await page.keyboard.press("Escape");
 
@@ -76,8 +80,7 @@ describe("change management and permission debugging", () => {
     await page.screenshot({ path: `${SHOTS}/change-management-1280.png`, fullPage: true });
 
     // Filtering by kind leaves only the role change.
-    await page.getByRole("combobox", { name: "Tipo de mudança" }).click();
-    await page.getByRole("option", { name: "Função alterada" }).click();
+    await chooseOption(page, page.getByRole("combobox", { name: "Tipo de mudança" }), "Função alterada");
     await list.locator('[data-kind="application.created"]').waitFor({ state: "detached" });
     // The filtered page may still be loading once the old rows are gone: wait for its one row before counting.
     await promoted.waitFor();

@@ -20,6 +20,7 @@ import { seedDataFixture, TRICKY_TEXTS, type DataFixture } from "../server/test-
 import { seedRepeatFixture } from "../server/test-support/fixtures/repeat-fixtures.ts";
 import { formSubmissions } from "../server/db/schema/index.ts";
 import { expectToastClearOf } from "./support/toast-placement.ts";
+import { chooseOption } from "./support/choose-option.ts";
 
 // Long waits on the map and charts: MapLibre renders through Chromium's software WebGL here, slow on a busy
 // 2-core machine (one run in four hit 20 s).
@@ -44,10 +45,8 @@ describe("data page", () => {
   const dataUrl = (query = "") => `${server.url}/applications/${data.applicationId}/data${query}`;
   const total = () => page.getByTestId("records-total");
   /** The app's selects are Radix comboboxes, like the rest of the app. */
-  const choose = async (select: string, option: string) => {
-    await page.getByRole("combobox", { name: select, exact: true }).click();
-    await page.getByRole("option", { name: option, exact: true }).click();
-  };
+  const choose = (select: string, option: string) =>
+    chooseOption(page, page.getByRole("combobox", { name: select, exact: true }), option, { exact: true });
   const stored = () =>
     server.context.database.db
       .select()
@@ -153,8 +152,7 @@ describe("data page", () => {
     await page.goto(dataUrl());
     await expect.poll(() => total().textContent()).toBe("15 registros");
     await page.getByRole("button", { name: "Filtrar por campo" }).click();
-    await page.getByRole("combobox", { name: "Cor", exact: true }).click();
-    await page.getByRole("option", { name: "Verde", exact: true }).click();
+    await choose("Cor", "Verde");
     await expect.poll(() => total().textContent()).toBe("4 registros");
     expect(new URL(page.url()).searchParams.get(`f.${data.fields.color.id}`)).toBe("Verde");
 

@@ -3,6 +3,7 @@ import type { Locator, Page } from "playwright-core";
 import { useAppServerAndBrowser } from "./support/journey.ts";
 import { signedInDesktopPage } from "./support/map-browser.ts";
 import type { HttpClient } from "../server/test-support/http-client.ts";
+import { chooseOption } from "./support/choose-option.ts";
 
 interface StoredField {
   fieldType: string;
@@ -28,10 +29,7 @@ async function designerRows(page: Page): Promise<string[]> {
     );
 }
 
-async function pick(page: Page, trigger: Locator, option: string): Promise<void> {
-  await trigger.click();
-  await page.getByRole("option", { name: option, exact: true }).click();
-}
+const pick = (page: Page, trigger: Locator, option: string) => chooseOption(page, trigger, option, { exact: true });
 
 describe("form logic in the designer", () => {
   const journey = useAppServerAndBrowser();

@@ -11,6 +11,7 @@ import type { TestServer } from "../server/test-support/test-server.ts";
 import { TRUST_PROXY_ENV } from "../server/test-support/fixtures/application-fixtures.ts";
 import { seedDataFixture, type DataFixture } from "../server/test-support/fixtures/data-fixtures.ts";
 import { seedApp, type SeededApp } from "../server/test-support/fixtures/overview-fixtures.ts";
+import { chooseOption } from "./support/choose-option.ts";
 
 // Long waits on the map: MapLibre renders through Chromium's software WebGL here, slow on a busy 2-core machine.
 describe("overview screens", () => {
@@ -53,8 +54,7 @@ describe("overview screens", () => {
     await page.goto(`${server.url}/data`);
     const total = page.getByTestId("records-total");
     await expect.poll(() => total.textContent(), { timeout: 20_000 }).toBe("17 registros");
-    await page.getByTestId("application-select").click();
-    await page.getByRole("option", { name: "Segunda coleta" }).click();
+    await chooseOption(page, page.getByTestId("application-select"), "Segunda coleta");
     await expect.poll(() => total.textContent(), { timeout: 20_000 }).toBe("2 registros");
     expect(new URL(page.url()).searchParams.get("application")).toBe(second.id);
     const ids = await page

@@ -7,6 +7,7 @@ import { signedInDesktopPage } from "./support/map-browser.ts";
 import { INSTALLED_PHONE } from "./support/field-collector.ts";
 import { writeQrVideo } from "./support/qr-video.ts";
 import { usePhoneJourney } from "./support/assigned-form.ts";
+import { chooseOption } from "./support/choose-option.ts";
 
 const TAG = "CAMPO-LOTE-0042";
 
@@ -157,12 +158,10 @@ describe("question types collected offline on an installed phone (issue 24)", ()
       await add("Numérico");
       await add("Escala", async () => {
         await config.getByLabel("Fim", { exact: true }).fill("5");
-        await config.getByRole("combobox", { name: "Aparência" }).click();
-        await desk.getByRole("option", { name: "Estrelas" }).click();
+        await chooseOption(desk, config.getByRole("combobox", { name: "Aparência" }), "Estrelas");
       });
       await add("Metadados", async () => {
-        await config.getByLabel("Valor registrado").click();
-        await desk.getByRole("option", { name: "Dia do preenchimento" }).click();
+        await chooseOption(desk, config.getByLabel("Valor registrado"), "Dia do preenchimento");
       });
       await add("Ordenação", async () => {
         const option = config.getByPlaceholder("Digite uma opção e pressione Enter");

@@ -16,6 +16,7 @@ import { decodedBody, decodedSubject, startSmtpSink, type SmtpSink } from "../se
 import { TRUST_PROXY_ENV } from "../server/test-support/fixtures/application-fixtures.ts";
 import { seedDataFixture, type DataFixture } from "../server/test-support/fixtures/data-fixtures.ts";
 import { formSubmissions } from "../server/db/schema/index.ts";
+import { chooseOption } from "./support/choose-option.ts";
 
 const SHOTS = process.env.E2E_SCREENSHOTS ?? "/tmp/campo-review-shots";
 const COMMENT = "O valor está errado: confira o hidrômetro e corrija o nome.";
@@ -57,8 +58,7 @@ describe("record review: has issues → fixed → edited, with history and the s
     expect(await row.locator("[data-review-state]").textContent()).toBe("Recebido");
     await row.click();
     const review = admin.getByTestId("record-review");
-    await review.getByRole("combobox", { name: "Nova situação" }).click();
-    await admin.getByRole("option", { name: "Com pendências" }).click();
+    await chooseOption(admin, review.getByRole("combobox", { name: "Nova situação" }), "Com pendências");
     await review.getByLabel("Comentário", { exact: true }).fill(COMMENT);
     const before = smtp.received.length;
     await review.getByRole("button", { name: "Salvar revisão" }).click();
@@ -133,12 +133,10 @@ describe("record review: has issues → fixed → edited, with history and the s
 
     await admin.goto(dataUrl());
     await expect.poll(() => admin.getByTestId("records-total").textContent()).toBe("15 registros");
-    await admin.getByRole("combobox", { name: "Situação da revisão" }).click();
-    await admin.getByRole("option", { name: "Editado" }).click();
+    await chooseOption(admin, admin.getByRole("combobox", { name: "Situação da revisão" }), "Editado");
     await expect.poll(() => admin.getByTestId("records-total").textContent()).toBe("1 registro");
     expect(new URL(admin.url()).searchParams.get("review")).toBe("edited");
-    await admin.getByRole("combobox", { name: "Situação da revisão" }).click();
-    await admin.getByRole("option", { name: "Com pendências" }).click();
+    await chooseOption(admin, admin.getByRole("combobox", { name: "Situação da revisão" }), "Com pendências");
     await admin.getByText("Nenhum registro encontrado").waitFor();
     await admin.screenshot({ path: `${SHOTS}/review-filter-1280.png` });
   });

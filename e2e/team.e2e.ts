@@ -15,6 +15,7 @@ import {
 } from "../server/test-support/fixtures/application-fixtures.ts";
 import { hashInviteToken } from "../server/services/team/invite-token.ts";
 import { decodedBody, startSmtpSink, type ReceivedMail } from "../server/test-support/smtp-sink.ts";
+import { chooseOption } from "./support/choose-option.ts";
 
 const PASSWORD = "secret123";
 const SHOTS = process.env.E2E_SCREENSHOTS ?? "/tmp/campo-team-shots";
@@ -339,8 +340,11 @@ describe("team: invite by e-mail over real SMTP, accept, roles", () => {
     // The member dialog: the creator promotes the collaborator in this application.
     await ownerPage.getByRole("button", { name: "Editar Caio Coletor" }).click();
     const dialog = ownerPage.getByRole("dialog");
-    await dialog.getByRole("combobox", { name: `Função em ${appName}` }).click();
-    await ownerPage.getByRole("option", { name: "Administrador Convidado" }).click();
+    await chooseOption(
+      ownerPage,
+      dialog.getByRole("combobox", { name: `Função em ${appName}` }),
+      "Administrador Convidado",
+    );
     await ownerPage.getByText(`Função alterada em ${appName}`).waitFor();
     await dialog.getByRole("switch", { name: "Membro ativo" }).waitFor();
     await ownerPage.screenshot({ path: `${SHOTS}/team-member-dialog-1280.png` });
