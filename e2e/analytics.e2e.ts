@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { useAppServerAndBrowser } from "./support/journey.ts";
 import { openInstalledAppSignedIn } from "./support/field-collector.ts";
-import { fillRegisterWizard } from "./support/register-wizard.ts";
+import { fillRegisterWizard, registerSubmit } from "./support/register-wizard.ts";
 
 const EMAIL = "analista@campo.test";
 const PASSWORD = "Campo#2024";
@@ -42,8 +42,9 @@ describe("first-party analytics", () => {
     await page.waitForURL(`${server.url}/auth`);
     expect((await ctaSent).status()).toBe(204);
 
-    const signedUp = analyticsBatchWith(page, "sign_up_complete");
     await fillRegisterWizard(page, { name: "Ana Analista", email: EMAIL, password: PASSWORD });
+    const signedUp = analyticsBatchWith(page, "sign_up_complete");
+    await registerSubmit(page).click();
     await page.waitForURL(`${server.url}/applications`);
     expect((await signedUp).status()).toBe(204);
 

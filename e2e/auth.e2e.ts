@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { useAppServerAndBrowser } from "./support/journey.ts";
 import { firstLink, latestEmailTo } from "./support/outbox.ts";
-import { fillRegisterWizard } from "./support/register-wizard.ts";
+import { fillRegisterWizard, registerSubmit } from "./support/register-wizard.ts";
 import { signedInPage } from "./support/signed-in-page.ts";
 
 const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
@@ -11,6 +11,7 @@ const password = (page: Page, name = "password") => page.locator(`input[name=${n
 async function register(page: Page, email: string) {
   await page.getByRole("tab", { name: "Criar conta" }).click();
   await fillRegisterWizard(page, { name: "Ana Campos", email, password: "Campo#2024" });
+  await registerSubmit(page).click();
 }
 
 async function login(page: Page, email: string, secret: string) {
