@@ -43,8 +43,8 @@ async function pageState(page: Page): Promise<PageState | string> {
 
 /**
  * A journey that fails on CI leaves no screenshot: the log says what every open page showed at that moment (its
- * address, headings, toasts, alerts, dialogs and open lists) and the last errors it logged, which tells a save refused by the page
- * from an answer that never came, or a screen an exception replaced.
+ * address, headings, toasts, alerts, dialogs and open lists) and the last errors it logged, which tells a save refused
+ * by the page from an answer that never came, or a screen an exception replaced.
  */
 afterEach(async ({ task }) => {
   if (task.result?.state !== "fail") return;
