@@ -15,6 +15,7 @@ import { embeddablePages } from "./middleware/embeddable-pages.ts";
 import { clientIp } from "./middleware/client-ip.ts";
 import { csrfProtection } from "./middleware/csrf.ts";
 import { bodyCap } from "./middleware/body-cap.ts";
+import { writesAfterJobQueue } from "./middleware/writes-after-job-queue.ts";
 import { safeUrl } from "./middleware/safe-url.ts";
 import { BODY_CAP_RULES, DEFAULT_BODY_CAP } from "./routes/body-caps.ts";
 import { handleError } from "./middleware/error-handler.ts";
@@ -123,6 +124,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; context: AppConte
     "*",
     securityHeaders({ tileOrigins: config.baseMap.origins, inlineScriptHashes: inlineThemeBootHashes(config.webDist) }),
   );
+  app.use("/api/*", writesAfterJobQueue(deps.jobs));
   app.use("/api/*", safeUrl());
   app.use("/api/*", bodyCap(BODY_CAP_RULES, DEFAULT_BODY_CAP));
   // The provider's webhook carries no session and no Origin: mounted before CSRF and sessions, authenticated by its signature.

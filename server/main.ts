@@ -16,12 +16,14 @@ logger.info(`Campo listening on ${server.url}`, {
 });
 
 let stopping = false;
-async function stop(signal: string) {
+async function stop(signal: string, exitCode = 0) {
   if (stopping) return;
   stopping = true;
   logger.info("shutting down", { signal });
   await server.close();
-  process.exit(0);
+  process.exit(exitCode);
 }
 process.on("SIGINT", () => void stop("SIGINT"));
 process.on("SIGTERM", () => void stop("SIGTERM"));
+// No e-mail, webhook or clean-up would ever run: the process stops, as it did when the queue started before serving.
+server.jobsStarted.catch(() => void stop("the job queue did not start", 1));

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import PgBoss from "pg-boss";
 import { connect } from "node:net";
 import { startPgliteThread } from "./db/pglite-thread.ts";
 import { startServer } from "./server.ts";
@@ -82,5 +83,37 @@ describe("a server that is still starting", () => {
     await expect(
       new Promise((resolve, reject) => connect(port, "127.0.0.1", () => resolve("connected")).once("error", reject)),
     ).rejects.toThrow(/ECONNREFUSED/);
+  });
+
+  it("serves reads before the job queue has started; a write waits for it, then sends its job", async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const bossStart = PgBoss.prototype.start;
+    const spy = vi.spyOn(PgBoss.prototype, "start").mockImplementation(async function (this: PgBoss) {
+      await held;
+      return bossStart.call(this);
+    });
+    let early: TestServer | undefined;
+    try {
+      early = await startTestServer();
+      expect(await ask(early.port, "GET", "/api/health")).toMatchObject({ status: 200 });
+      let written: Answer | undefined;
+      const writing = ask(early.port, "POST", "/api/sync").then((answer) => (written = answer));
+      let sent: string | null | undefined;
+      const sending = early.context.jobs.send({ name: "email-outbox-sweep" }, {}).then((id) => (sent = id));
+      // A read made after the write and the send is answered while both still wait.
+      expect(await ask(early.port, "GET", "/api/health")).toMatchObject({ status: 200 });
+      expect(written).toBeUndefined();
+      expect(sent).toBeUndefined();
+      release();
+      // Signed out, the write is refused by the route itself once it runs: it was held, not refused as "starting".
+      expect(await writing).toMatchObject({ status: 401 });
+      await expect(sending).resolves.toMatch(/^[0-9a-f-]{36}$/);
+      await expect(early.jobsStarted).resolves.toBeUndefined();
+    } finally {
+      release();
+      spy.mockRestore();
+      await early?.stop();
+    }
   });
 });

@@ -10,6 +10,7 @@ import type { AppContext, AppEnv } from "./context.ts";
 import type { Mailer } from "./services/mailer.ts";
 import { logger } from "./lib/logger.ts";
 import { startJobQueue } from "./jobs/job-queue.ts";
+import { backgroundJobQueue } from "./jobs/background-job-queue.ts";
 import { registerJobs } from "./jobs/register-jobs.ts";
 import { startingResponse } from "./starting-response.ts";
 import type { PasswordHashing } from "./auth/password-hashing.ts";
@@ -21,6 +22,11 @@ export interface RunningServer {
   app: Hono<AppEnv>;
   port: number;
   context: AppContext;
+  /**
+   * Settles once the job queue has started and made its queues, which it does behind the first requests (a send
+   * waits for it); rejects, logged, if that failed: main.ts then stops the process, as a failed start would.
+   */
+  jobsStarted: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -86,12 +92,14 @@ async function start(options: StartOptions): Promise<RunningServer> {
     });
     opened.unshift(database);
     let serving = () => {};
-    const jobs = await startJobQueue(database, {
-      maintenanceIntervalSeconds: base.jobs.maintenanceIntervalSeconds,
-      // Job workers and the first check of the schedules are background work: they start once requests are served
-      // (the queues and schedules exist before that).
-      backgroundAfter: new Promise<void>((resolve) => (serving = resolve)),
-    });
+    // Started here and awaited by nobody: the server serves while pg-boss starts (background-job-queue.ts).
+    const jobs = backgroundJobQueue(
+      startJobQueue(database, {
+        maintenanceIntervalSeconds: base.jobs.maintenanceIntervalSeconds,
+        // Job workers and the first check of the schedules are background work: they start once requests are served.
+        backgroundAfter: new Promise<void>((resolve) => (serving = resolve)),
+      }),
+    );
     opened.unshift({ close: () => jobs.stop() });
     const replica = base.databaseReplicaUrl ? openReplica(base.databaseReplicaUrl) : undefined;
     if (replica) opened.unshift(replica);
@@ -111,7 +119,9 @@ async function start(options: StartOptions): Promise<RunningServer> {
         reason: config.billing.reason,
       });
     }
-    await registerJobs(context, storage);
+    jobs.registering(registerJobs(context, storage));
+    const jobsStarted = jobs.started;
+    jobsStarted.catch((error: unknown) => logger.error("the job queue did not start", { error }));
     const listener = (await import("@hono/node-server")).getRequestListener(app.fetch);
     // Swapped with no await between: a request that came in between the two would have no listener, and no answer.
     listening.removeAllListeners("request");
@@ -123,6 +133,7 @@ async function start(options: StartOptions): Promise<RunningServer> {
       app,
       port,
       context,
+      jobsStarted,
       close: () =>
         new Promise<void>((resolve) => {
           listening.close(() => void closeInOrder(opened).then(resolve));

@@ -44,6 +44,8 @@ export interface JobQueue {
   ): Promise<string | null>;
   /** Stops fetching, waits for running jobs (up to the timeout), then stops. */
   stop(): Promise<void>;
+  /** Settles once a send can be made: at once here; later for a queue still starting (background-job-queue.ts). */
+  started: Promise<void>;
 }
 
 export interface JobQueueOptions {
@@ -162,6 +164,7 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
   let storedQueues: Promise<Map<string, string>> | undefined;
 
   return {
+    started: Promise.resolve(),
     async register<T extends object>(definition: JobDefinition<T>) {
       const settings = {
         name: definition.name,

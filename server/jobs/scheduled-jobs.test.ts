@@ -11,6 +11,8 @@ describe("scheduled jobs", () => {
   const db = () => server.context.database.db;
   beforeAll(async () => {
     server = await startTestServer();
+    // The schedules are written as the job queue starts, behind the first requests.
+    await server.jobsStarted;
   });
   afterAll(() => server.stop());
 

@@ -11,6 +11,7 @@ const noQueue: JobQueue = {
   register: () => Promise.reject(new Error("no queue")),
   send: () => Promise.reject(new Error("no queue")),
   stop: () => Promise.resolve(),
+  started: Promise.resolve(),
 };
 
 describe("mailer without SMTP", () => {
