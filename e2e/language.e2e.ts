@@ -67,4 +67,22 @@ describe("language", () => {
     expect(texts.some((text) => text.includes(NOT_FOUND["pt-BR"]))).toBe(false);
     await context.close();
   });
+
+  it("opens a page whose catalogs load with its chunk (contact) in English, downloading no Brazilian catalog", async () => {
+    const context = await journey.browser.newContext({ locale: "en-US" });
+    const page = await context.newPage();
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""));
+    });
+    await page.goto(`${journey.server.url}/contact`);
+    await page.getByRole("heading", { name: "Contact us" }).waitFor();
+    // The router asks for the page's catalogs as it starts: before i18next knew the language, it asked in pt-BR.
+    const texts = await Promise.all(scripts);
+    expect(texts.some((text) => text.includes("Write your message"))).toBe(true);
+    expect(texts.filter((text) => text.includes("Escreva sua mensagem") || text.includes(NOT_FOUND["pt-BR"]))).toEqual(
+      [],
+    );
+    await context.close();
+  });
 });

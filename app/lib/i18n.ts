@@ -44,6 +44,10 @@ export const i18nReady = i18n
       convertDetectedLanguage: (lng: string) => normalizeLanguage(lng) ?? lng,
     },
     react: { useSuspense: true },
+    // The language is settled as this module runs, not a timer later: the router asks for the first page's catalogs
+    // as soon as it is made (lazy-page.tsx), and before that i18next loaded them in its default language, pt-BR, for
+    // an English or Spanish visitor too. The catalogs themselves still load asynchronously.
+    initAsync: false,
   });
 pluralizeZero(i18n);
 
