@@ -51,34 +51,34 @@ describe("language", () => {
     await context.close();
   });
 
-  it("follows an English browser when nothing is stored, downloading no other language's catalog", async () => {
+  /** A page opened in an English browser, with the text of every script it downloads. */
+  async function openInEnglish(path: string) {
     const context = await journey.browser.newContext({ locale: "en-US" });
     const page = await context.newPage();
     const scripts: Promise<string>[] = [];
     page.on("response", (response) => {
       if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""));
     });
-    await page.goto(`${journey.server.url}/no/such/page`);
+    await page.goto(`${journey.server.url}${path}`);
+    return { context, page, scriptTexts: () => Promise.all(scripts) };
+  }
+
+  it("follows an English browser when nothing is stored, downloading no other language's catalog", async () => {
+    const { context, page, scriptTexts } = await openInEnglish("/no/such/page");
     await page.getByText(NOT_FOUND.en).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
     // i18next had every catalog it was going to load before the first render showed the text.
-    const texts = await Promise.all(scripts);
+    const texts = await scriptTexts();
     expect(texts.some((text) => text.includes(NOT_FOUND.en))).toBe(true);
     expect(texts.some((text) => text.includes(NOT_FOUND["pt-BR"]))).toBe(false);
     await context.close();
   });
 
   it("opens a page whose catalogs load with its chunk (contact) in English, downloading no Brazilian catalog", async () => {
-    const context = await journey.browser.newContext({ locale: "en-US" });
-    const page = await context.newPage();
-    const scripts: Promise<string>[] = [];
-    page.on("response", (response) => {
-      if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""));
-    });
-    await page.goto(`${journey.server.url}/contact`);
+    const { context, page, scriptTexts } = await openInEnglish("/contact");
     await page.getByRole("heading", { name: "Contact us" }).waitFor();
     // The router asks for the page's catalogs as it starts: before i18next knew the language, it asked in pt-BR.
-    const texts = await Promise.all(scripts);
+    const texts = await scriptTexts();
     expect(texts.some((text) => text.includes("Write your message"))).toBe(true);
     expect(texts.filter((text) => text.includes("Escreva sua mensagem") || text.includes(NOT_FOUND["pt-BR"]))).toEqual(
       [],
