@@ -92,7 +92,7 @@ async function start(options: StartOptions): Promise<RunningServer> {
     });
     opened.unshift(database);
     let serving = () => {};
-    // Started here and awaited by nobody: the server serves while pg-boss starts (background-job-queue.ts).
+    // Not awaited: the server serves while pg-boss starts, and sends and writes wait for it (background-job-queue.ts).
     const jobs = backgroundJobQueue(
       startJobQueue(database, {
         maintenanceIntervalSeconds: base.jobs.maintenanceIntervalSeconds,
