@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { getSignedCookie, setSignedCookie } from "hono/cookie";
 import type { AppEnv } from "../context.ts";
+import { isSafeMethod } from "../http/safe-methods.ts";
 import { logger } from "../lib/logger.ts";
 import type { Db } from "./client.ts";
 import { currentWalLsn, hasReplayed } from "./queries/replication.ts";
@@ -23,7 +24,6 @@ export const WROTE_AT_COOKIE = "campo_wrote_at";
 const WROTE_AT_MAX_AGE_SECONDS = 10 * 60;
 const LSN_PATTERN = /^[0-9A-F]{1,8}\/[0-9A-F]{1,8}$/;
 const NOTHING_WRITTEN = "0/0";
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** No replica: everything reads from the primary. */
 export function primaryOnly(primary: Db): ReadRouting {
@@ -47,7 +47,7 @@ export function replicaRouting(options: {
   return {
     async rememberWrites(c, next) {
       await next();
-      if (SAFE_METHODS.has(c.req.method)) return;
+      if (isSafeMethod(c.req.method)) return;
       try {
         await setSignedCookie(c, WROTE_AT_COOKIE, await currentWalLsn(primary), secret, {
           path: "/api",

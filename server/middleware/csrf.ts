@@ -1,8 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { ApiError } from "../lib/api-error.ts";
 import { presentedApiToken } from "../auth/api-token-auth.ts";
-
-const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
+import { isSafeMethod } from "../http/safe-methods.ts";
 
 /**
  * Cookie-authenticated writes must come from our own pages. Browsers always send Origin (and Sec-Fetch-Site) on
@@ -14,7 +13,7 @@ const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 export function csrfProtection(trustedOrigins: () => string[]): MiddlewareHandler {
   return async (c, next) => {
     const tokenOnly = presentedApiToken(c.req.header("authorization")) !== null && !c.req.header("cookie");
-    if (!SAFE.has(c.req.method) && !tokenOnly) {
+    if (!isSafeMethod(c.req.method) && !tokenOnly) {
       const origin = c.req.header("origin");
       const site = c.req.header("sec-fetch-site");
       if (site === "cross-site" || (origin && origin !== "null" && !trustedOrigins().includes(origin))) {

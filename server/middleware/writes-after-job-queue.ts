@@ -1,7 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { JobQueue } from "../jobs/job-queue.ts";
-
-const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+import { isSafeMethod } from "../http/safe-methods.ts";
 
 /**
  * A write waits for the job queue's start (it starts behind the first requests: background-job-queue.ts); a read goes
@@ -11,7 +10,7 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 export function writesAfterJobQueue(jobs: JobQueue): MiddlewareHandler {
   return async (c, next) => {
-    if (!READS.has(c.req.method)) await jobs.started;
+    if (!isSafeMethod(c.req.method)) await jobs.started;
     await next();
   };
 }
