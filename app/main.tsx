@@ -10,7 +10,7 @@ import { AppErrorBoundary } from "./components/routing/app-error-boundary.tsx";
 import { LoadingScreen } from "./components/routing/loading-screen.tsx";
 import { routes } from "./routes.tsx";
 import { keepPrerenderUntilReady } from "./prerender/keep-prerender.ts";
-import i18n, { i18nReady } from "./lib/i18n.ts";
+import { i18nReady } from "./lib/i18n.ts";
 import "./pwa/start-pwa.ts";
 import "./styles.css";
 
@@ -19,7 +19,7 @@ if (!rootElement) throw new Error("Root element not found");
 
 const router = createBrowserRouter(routes);
 
-await keepPrerenderUntilReady(rootElement, router, i18n, i18nReady);
+await keepPrerenderUntilReady(rootElement, router, i18nReady);
 
 // A transition lets React yield to the browser while it builds the first screen instead of holding the main thread
 // in one long task (a phone's taps and the page's first paint are not kept waiting).

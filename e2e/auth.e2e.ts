@@ -134,6 +134,49 @@ describe("auth journeys", () => {
     await context.close();
   });
 
+  it("keeps the page drawn in the browser's language until the chosen language's page is ready, typing and all", async () => {
+    // An English browser whose visitor chose Portuguese: the server draws /auth in English, the app speaks pt-BR and
+    // loads at once. Its page's chunk is held, so the visitor types while the app is still on its way.
+    const context = await journey.browser.newContext({ locale: "en-US" });
+    await context.addInitScript(() => {
+      if (location.protocol !== "http:") return;
+      localStorage.setItem("campo_language", "pt-BR");
+      document.addEventListener("DOMContentLoaded", () => {
+        const root = document.getElementById("root")!;
+        new MutationObserver(() => {
+          const statuses = Array.from(root.querySelectorAll('[role="status"]'));
+          if (statuses.some((status) => status.textContent?.includes("Carregando"))) root.dataset.loadingShown = "yes";
+        }).observe(root, { childList: true, subtree: true });
+      });
+    });
+    const page = await context.newPage();
+    let release = () => {};
+    let markRequested = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const requested = new Promise<void>((resolve) => (markRequested = resolve));
+    await page.route(/\/assets\/auth-page-[^/]+\.js$/, async (route) => {
+      markRequested();
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${journey.server.url}/auth`);
+    expect(await page.locator("#root").getAttribute("data-prerendered")).toBe("en");
+    await requested;
+
+    await textbox(page, "Email").focus();
+    await page.keyboard.type("nobody@example.com");
+    release();
+    await page.getByRole("heading", { name: "Bem-vindo ao Campo", level: 1 }).waitFor();
+    // A loading screen in between would have taken the focus, and the keys typed meanwhile, with it.
+    expect(await page.locator("#root").getAttribute("data-loading-shown")).toBeNull();
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("secret123");
+    await page.keyboard.press("Enter");
+    // The app's form read the e-mail typed into the drawn one: the server, not the form's "Informe o email.", answers.
+    await page.getByText("Email ou senha incorretos. Se ainda não tem conta, crie uma primeiro.").first().waitFor();
+    await context.close();
+  });
+
   it("opens a tab clicked before the app is there, once the app has drawn the page", async () => {
     const context = await journey.browser.newContext({ locale: "en-US" });
     const page = await context.newPage();

@@ -1,4 +1,3 @@
-import type { i18n as I18n } from "i18next";
 import type { createBrowserRouter } from "react-router";
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -15,20 +14,17 @@ function routerInitialized(router: Router): Promise<void> {
 }
 
 /**
- * When the server sent the page already drawn (the landing, prerendered in the visitor's language), React's first
- * render replaces it: wait until that render can be the finished page — the route's chunk and catalogs loaded — so
- * the visitor never sees it give way to a loading screen. A prerender in another language than the one the visitor
- * chose is replaced at once.
+ * When the server sent the page already drawn (the landing or /auth, prerendered in the browser's language), React's
+ * first render replaces it: wait until that render can be the finished page — the route's chunk and catalogs loaded —
+ * so the visitor never sees it give way to a loading screen. That holds for a visitor who chose another language than
+ * the prerender's too: a loading screen in between would take the focus from the field they are typing in, and the
+ * keys typed until the page is there would go nowhere.
  */
 export async function keepPrerenderUntilReady(
   root: HTMLElement,
   router: Router,
-  i18n: I18n,
   i18nReady: Promise<unknown>,
 ): Promise<void> {
-  const prerendered = root.dataset.prerendered;
-  if (!prerendered) return;
-  await i18nReady;
-  if (i18n.language !== prerendered) return;
-  await routerInitialized(router);
+  if (!root.dataset.prerendered) return;
+  await Promise.all([i18nReady, routerInitialized(router)]);
 }
