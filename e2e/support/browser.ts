@@ -60,9 +60,19 @@ export function openPages(): Page[] {
   );
 }
 
+/**
+ * Playwright waits 180 s for a launch by default, past the journeys' 120 s hook timeout: a launch that hung would fail
+ * the hook with no word on which step it was in.
+ */
+const LAUNCH_TIMEOUT_MS = 60_000;
+
 export async function launchBrowser(args: readonly string[] = []): Promise<Browser> {
   assertChromium();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...args] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, ...args],
+    timeout: LAUNCH_TIMEOUT_MS,
+  });
   // Every context (browser.newPage makes one through it too) reports its pages' errors.
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
@@ -95,6 +105,7 @@ export async function launchInstalledApp(
   const app = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, `--app=${url}`, ...args],
+    timeout: LAUNCH_TIMEOUT_MS,
     ...context,
   });
   watchErrors(app);
