@@ -30,7 +30,7 @@ export function ApiTokensSection() {
         {isUnavailableOffline(tokens) ? (
           <OfflineUnavailable onRetry={() => tokens.refetch()} />
         ) : tokens.isPending ? (
-          <div className="flex flex-col gap-2" aria-busy="true" aria-label={t("loading")}>
+          <div className="flex flex-col gap-2" role="status" aria-busy="true" aria-label={t("loading")}>
             <Skeleton className="h-16 w-full" />
             <Skeleton className="h-16 w-full" />
           </div>

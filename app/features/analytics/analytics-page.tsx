@@ -136,7 +136,7 @@ export default function AnalyticsPage() {
       ) : isUnavailableOffline(query) ? (
         <OfflineUnavailable onRetry={() => query.refetch()} />
       ) : query.isPending ? (
-        <div className="flex flex-col gap-4" aria-busy="true" aria-label={t("loading")}>
+        <div className="flex flex-col gap-4" role="status" aria-busy="true" aria-label={t("loading")}>
           <Skeleton className="h-24" />
           <Skeleton className="h-72" />
           <Skeleton className="h-64" />
