@@ -1,9 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-
-const ROOT = path.join(import.meta.dirname, "..", "..");
+import { parseSource, sourceFiles, whereIs } from "../testing/source-files.ts";
 
 /**
  * Where the web may still write an API path by hand, and why. Every other call goes through its contract
@@ -21,14 +18,6 @@ const ALLOWED: Record<string, string> = {
 const isAllowed = (file: string) =>
   Object.keys(ALLOWED).some((entry) => (entry.endsWith("/") ? file.startsWith(entry) : file === entry));
 
-function sourceFiles(folder: string): string[] {
-  return readdirSync(path.join(ROOT, folder), { withFileTypes: true }).flatMap((entry) => {
-    const relative = `${folder}/${entry.name}`;
-    if (entry.isDirectory()) return sourceFiles(relative);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [relative] : [];
-  });
-}
-
 /** `resourceKey("/api/…")` names a cache prefix that may have no route of its own (the admin area, one application). */
 function isResourceKeyPrefix(node: ts.Node): boolean {
   const call = node.parent;
@@ -41,8 +30,8 @@ function isResourceKeyPrefix(node: ts.Node): boolean {
 }
 
 /** The string and template literals of a file that start with an API path (comments do not count). */
-function apiPathLiterals(file: string, text = readFileSync(path.join(ROOT, file), "utf8")): string[] {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+function apiPathLiterals(file: string, text?: string): string[] {
+  const source = parseSource(file, text);
   const found: string[] = [];
   const visit = (node: ts.Node) => {
     const literal =
@@ -50,7 +39,7 @@ function apiPathLiterals(file: string, text = readFileSync(path.join(ROOT, file)
         ? node.text
         : null;
     if (literal?.startsWith("/api/") && !isResourceKeyPrefix(node)) {
-      found.push(`${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1} ${literal}`);
+      found.push(`${whereIs(source, node)} ${literal}`);
     }
     ts.forEachChild(node, visit);
   };
