@@ -21,6 +21,7 @@ import { seedRepeatFixture } from "../server/test-support/fixtures/repeat-fixtur
 import { formSubmissions } from "../server/db/schema/index.ts";
 import { expectToastClearOf } from "./support/toast-placement.ts";
 import { chooseOption } from "./support/choose-option.ts";
+import { apiReadsOf, preloadedReads } from "./support/first-open-reads.ts";
 
 // Long waits on the map and charts: MapLibre renders through Chromium's software WebGL here, slow on a busy
 // 2-core machine (one run in four hit 20 s).
@@ -53,6 +54,32 @@ describe("data page", () => {
       .from(formSubmissions)
       .where(eq(formSubmissions.applicationId, data.applicationId))
       .orderBy(asc(formSubmissions.createdAt), asc(formSubmissions.id));
+
+  it("draws the list and the data page from the reads their HTML started", async () => {
+    // First opens, not the worker's cached index.html: a browser with the session and no service worker.
+    const first = await signedInDesktopPage(browser, server, data.users.owner.email, { serviceWorkers: "block" });
+    const application = `/api/applications/${data.applicationId}`;
+    /** Each read went out once, as the preload: the app's request for the same address took the preload's answer. */
+    const opens = async (url: string, drawn: () => Promise<unknown>, reads: string[]) => {
+      const response = await first.page.goto(url);
+      expect(preloadedReads(await response!.text())).toEqual(["/api/me", ...reads]);
+      await drawn();
+      expect(await apiReadsOf(first.page)).toEqual(["/api/me", ...reads].map((read) => `link ${read}`).sort());
+    };
+    try {
+      await opens(
+        `${server.url}/applications`,
+        () => first.page.getByRole("heading", { name: data.appName }).waitFor(),
+        ["/api/applications"],
+      );
+      await opens(dataUrl(), () => first.page.getByTestId("records-total").getByText("15 registros").waitFor(), [
+        `${application}/data-view`,
+        `${application}/records?sort=createdAt&order=desc&limit=50`,
+      ]);
+    } finally {
+      await first.context.close();
+    }
+  });
 
   it("lists the records, virtualised, and shows one record's every answer with its photo", async () => {
     await page.goto(dataUrl());

@@ -20,7 +20,9 @@ async function hintsOf(url: string, headers: Record<string, string> = {}): Promi
   expect(response.status).toBe(200);
   const html = await response.text();
   expect(html).toContain('<div id="root"></div>');
-  return [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
+  return [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((match) =>
+    match[1]!.replaceAll("&amp;", "&"),
+  );
 }
 
 describe("the app's index.html preloads the route it is served at", () => {
@@ -39,6 +41,7 @@ describe("the app's index.html preloads the route it is served at", () => {
       route("/applications/new", "designer-page", "designer"),
       route("/applications/:id", "detail-page", "applications"),
       route("/applications/:id/collect", "collect-page", "collect"),
+      route("/applications/:id/data", "data-page", "data"),
       route("/*", "not-found-page", "common"),
     ];
     writeFileSync(path.join(dist, ROUTE_PRELOADS_FILE), JSON.stringify(routes));
@@ -72,5 +75,38 @@ describe("the app's index.html preloads the route it is served at", () => {
     const signedIn = await hintsOf(`${server.url}/applications`, { cookie: "campo.session_token=abc.def" });
     expect(signedIn[0]).toBe("/api/me");
     expect(await hintsOf(`${server.url}/applications`, { cookie: "other=1" })).not.toContain("/api/me");
+  });
+
+  it("starts a signed-in page's own reads too, at the addresses the app asks for", async () => {
+    const cookie = { cookie: "campo.session_token=abc.def" };
+    const id = "0b6f3c1e-8d2a-4c55-9a71-2f4e5d6c7b8a";
+    const reads = async (url: string) => (await hintsOf(url, cookie)).filter((href) => href.startsWith("/api/"));
+    expect(await reads(`${server.url}/applications`)).toEqual(["/api/me", "/api/applications"]);
+    expect(await reads(`${server.url}/applications/${id}/collect`)).toEqual(["/api/me"]);
+    expect(await reads(`${server.url}/applications/${id}/data`)).toEqual([
+      "/api/me",
+      `/api/applications/${id}/data-view`,
+      `/api/applications/${id}/records?sort=createdAt&order=desc&limit=50`,
+    ]);
+    // Another tab, a filter or another order asks for another list (or none): only the view is certain.
+    expect(await reads(`${server.url}/applications/${id}/data?tab=map`)).toEqual([
+      "/api/me",
+      `/api/applications/${id}/data-view`,
+    ]);
+    expect(await reads(`${server.url}/applications/new`)).toEqual(["/api/me"]);
+    expect((await hintsOf(`${server.url}/applications/${id}/data`)).some((href) => href.startsWith("/api/"))).toBe(
+      false,
+    );
+  });
+
+  it("writes a path's parameter into the hint encoded, whatever the request's path holds", async () => {
+    const response = await fetch(`${server.url}/applications/a%22%3E%3Cscript%3E/data`, {
+      headers: { cookie: "campo.session_token=abc.def" },
+    });
+    const html = await response.text();
+    expect(html).not.toContain("<script>");
+    expect(html).toContain(
+      '<link rel="preload" href="/api/applications/a%22%3E%3Cscript%3E/data-view" as="fetch" crossorigin>',
+    );
   });
 });

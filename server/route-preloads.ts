@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Language } from "../shared/i18n/languages.ts";
 import { negotiateLanguage } from "./lib/accept-language.ts";
 import { carriesSessionCookie } from "./lib/session-cookie.ts";
+import { ROUTE_READS } from "../shared/route-reads.ts";
 
 /** Written by scripts/route-preloads.ts beside the build's manifest. */
 export const ROUTE_PRELOADS_FILE = path.join(".vite", "route-preloads.json");
@@ -33,6 +34,22 @@ function score(pattern: string, pathname: string): number {
   return have.length === want.length ? total : -1;
 }
 
+/** The values of a pattern's parameters in a path it matches (`:id` → the segment, decoded). */
+function paramsOf(pattern: string, pathname: string): Record<string, string> {
+  const have = pathname.split("/").filter(Boolean);
+  const params: Record<string, string> = {};
+  for (const [index, segment] of pattern.split("/").filter(Boolean).entries()) {
+    if (segment.startsWith(":")) params[segment.slice(1)] = decodeURIComponent(have[index] ?? "");
+  }
+  return params;
+}
+
+/** An address as an HTML attribute's value (a query's `&`, and whatever a raw path may carry). */
+function attribute(url: string): string {
+  const entities: Record<string, string> = { "&": "&amp;", '"': "&quot;", "<": "&lt;", ">": "&gt;" };
+  return url.replace(/[&"<>]/g, (character) => entities[character]!);
+}
+
 function matchRoute(routes: readonly RoutePreload[], pathname: string): RoutePreload | undefined {
   let best: RoutePreload | undefined;
   let bestScore = -1;
@@ -47,14 +64,17 @@ function matchRoute(routes: readonly RoutePreload[], pathname: string): RoutePre
  * The hints the app's index.html gets for the path it is served at (the service worker's cached copy has none: there
  * every chunk is local already). Without them the page's chunk and catalogs are asked for only once the entry has
  * downloaded and run; with them they travel with the entry. A signed-in request also starts the session check
- * (GET /api/me, which the app's first render waits for) while the scripts download. Undefined without a build that
- * wrote the list.
+ * (GET /api/me, which the app's first render waits for) and the page's own reads (shared/route-reads.ts) while the
+ * scripts download. Undefined without a build that wrote the list.
  */
 export function routePreloads(distDir: string) {
   const file = path.join(distDir, ROUTE_PRELOADS_FILE);
   if (!existsSync(file)) return undefined;
   const routes = JSON.parse(readFileSync(file, "utf8")) as RoutePreload[];
-  return (html: string, request: { pathname: string; acceptLanguage?: string; cookie?: string }): string => {
+  return (
+    html: string,
+    request: { pathname: string; search?: string; acceptLanguage?: string; cookie?: string },
+  ): string => {
     let pathname = request.pathname;
     try {
       decodeURIComponent(pathname);
@@ -65,8 +85,13 @@ export function routePreloads(distDir: string) {
     const language = negotiateLanguage(request.acceptLanguage);
     const urls = route ? [...route.scripts, ...route.catalogs[language]] : [];
     const tags = urls.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`);
-    if (carriesSessionCookie(request.cookie))
-      tags.unshift('<link rel="preload" href="/api/me" as="fetch" crossorigin>');
+    if (carriesSessionCookie(request.cookie)) {
+      const reads = route && ROUTE_READS[route.pattern];
+      const urls = reads ? reads(paramsOf(route.pattern, pathname), new URLSearchParams(request.search)) : [];
+      tags.unshift(
+        ...["/api/me", ...urls].map((url) => `<link rel="preload" href="${attribute(url)}" as="fetch" crossorigin>`),
+      );
+    }
     return tags.length ? html.replace("</head>", () => `    ${tags.join("\n    ")}\n  </head>`) : html;
   };
 }

@@ -61,6 +61,7 @@ export function staticWeb(distDir: string, pages: readonly PageHtml[] = []) {
     c.header("Vary", "Accept-Language, Cookie");
     const request = {
       pathname: c.req.path,
+      search: new URL(c.req.url).search,
       acceptLanguage: c.req.header("accept-language"),
       cookie: c.req.header("cookie"),
     };

@@ -145,6 +145,27 @@ export const RECORD_ORDERS = ["asc", "desc"] as const;
 export type RecordOrder = (typeof RECORD_ORDERS)[number];
 export const RECORD_PAGE_MAX = 200;
 export const RECORD_PAGE_DEFAULT = 50;
+/** The list's order when the data page's address names none. */
+export const RECORD_SORT_DEFAULT: RecordSort = "createdAt";
+export const RECORD_ORDER_DEFAULT: RecordOrder = "desc";
+
+/**
+ * The query of one page of an application's record list: the filter's parameters (the data page's search string),
+ * then the order, the cursor and the size. The app's list asks with it and the server's index.html preloads the
+ * first page with it (shared/route-reads.ts): a preload is used only by a request for the very same address.
+ */
+export function recordsPageQuery(
+  filter: string,
+  page: { sort: RecordSort; order: RecordOrder; cursor?: string; limit: number },
+): Record<string, string | number | undefined> {
+  return {
+    ...Object.fromEntries(new URLSearchParams(filter)),
+    sort: page.sort,
+    order: page.order,
+    cursor: page.cursor,
+    limit: page.limit,
+  };
+}
 
 export const TIMELINE_INTERVALS = ["day", "week", "month"] as const;
 export type TimelineInterval = (typeof TIMELINE_INTERVALS)[number];

@@ -12,7 +12,12 @@ import {
   getTimeline,
   listRecords,
 } from "../../../../shared/api/contracts/data.ts";
-import type { RecordOrder, RecordSort, TimelineInterval } from "../../../../shared/records/record-filter.ts";
+import {
+  recordsPageQuery,
+  type RecordOrder,
+  type RecordSort,
+  type TimelineInterval,
+} from "../../../../shared/records/record-filter.ts";
 import type { Bbox } from "../../../../shared/map/map-view.ts";
 import type { CsvDialectName } from "../../../../shared/records/csv-export-options.ts";
 
@@ -77,11 +82,7 @@ export const dataApi = {
     applicationId: string,
     filter: string,
     page: { sort: RecordSort; order: RecordOrder; cursor?: string; limit: number },
-  ) =>
-    callApi(listRecords, {
-      params: app(applicationId),
-      query: { ...recordsQuery(filter, page.sort, page.order), cursor: page.cursor, limit: page.limit },
-    }),
+  ) => callApi(listRecords, { params: app(applicationId), query: recordsPageQuery(filter, page) }),
   record: async (applicationId: string, recordId: string) =>
     (await callApi(getRecord, { params: { id: applicationId, recordId } })).record,
   deleteRecord: (applicationId: string, recordId: string) =>
