@@ -6,6 +6,7 @@ import { cleanExpiredApplications, clearCachedApplications } from "../../offline
 import { requestPersistentStorage } from "../../offline/persistent-storage.ts";
 import { startAutoSync } from "../../offline/auto-sync.ts";
 import { AUTO_SYNC_FAILED_NOTICE, noticeFor } from "./sync-notice.ts";
+import { afterFirstPaint } from "../../lib/after-first-paint.ts";
 import { showSyncNotice } from "./show-sync-notice.ts";
 
 /**
@@ -23,9 +24,18 @@ export function SyncProvider() {
     navigateRef.current = navigate;
   }, [navigate]);
 
+  // Opening IndexedDB and the housekeeping cost tens of ms of a phone's main thread (Dexie's open, a transaction):
+  // they wait until the page is drawn rather than lengthen the first render's long task.
   useEffect(() => {
-    void requestPersistentStorage().catch(() => false);
-    void cleanExpiredApplications().catch(() => 0);
+    let cancelled = false;
+    void afterFirstPaint().then(() => {
+      if (cancelled) return;
+      void requestPersistentStorage().catch(() => false);
+      void cleanExpiredApplications().catch(() => 0);
+    });
+    return () => {
+      cancelled = true;
+    };
   }, []);
 
   const signedInUser = useRef<string | null>(null);
@@ -43,7 +53,8 @@ export function SyncProvider() {
     let stop: (() => void) | undefined;
     let cancelled = false;
     const go = (to: string) => void navigateRef.current(to);
-    void claimAnonymousRecords(userId)
+    void afterFirstPaint()
+      .then(() => (cancelled ? 0 : claimAnonymousRecords(userId)))
       .catch(() => 0)
       .then(() => {
         if (cancelled) return;

@@ -3,6 +3,7 @@ import type { NamedEvent } from "../../../shared/analytics/event-names.ts";
 import { sanitizePath } from "../../../shared/analytics/sanitize.ts";
 import { trackingAllowed } from "./opt-out.ts";
 import { ATTEMPTS, pause, RETRY_DELAY_MS } from "./retry-policy.ts";
+import { afterFirstPaint } from "../after-first-paint.ts";
 
 type Tracker = typeof import("./tracker.ts");
 export type TrackProperties = Record<string, string | number | boolean>;
@@ -10,18 +11,6 @@ export type TrackProperties = Record<string, string | number | boolean>;
 let tracker: Promise<Tracker> | null = null;
 let referrerSent = false;
 let lastPageView: string | null = null;
-
-/** After the page has loaded and the browser is idle: the tracker never competes with the first paint. */
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    const idle = () =>
-      "requestIdleCallback" in window
-        ? requestIdleCallback(() => resolve(), { timeout: 3000 })
-        : setTimeout(resolve, 1);
-    if (document.readyState === "complete") idle();
-    else window.addEventListener("load", idle, { once: true });
-  });
-}
 
 async function importTracker(): Promise<Tracker> {
   await afterFirstPaint();
