@@ -18,30 +18,26 @@ export interface RoutePreload {
   catalogs: Record<Language, string[]>;
 }
 
-/** Static segments outrank parameters, parameters the splat, as React Router ranks the routes a path matches. */
-function score(pattern: string, pathname: string): number {
+/**
+ * How well a pattern matches a path (-1: not at all), and its parameters' values there. Static segments outrank
+ * parameters, parameters the splat, as React Router ranks the routes a path matches.
+ */
+function match(pattern: string, pathname: string): { score: number; params: Record<string, string> } {
   const want = pattern.split("/").filter(Boolean);
   const have = pathname.split("/").filter(Boolean);
-  let total = 0;
-  for (const [index, segment] of want.entries()) {
-    if (segment === "*") return total + 1;
-    const part = have[index];
-    if (part === undefined) return -1;
-    if (segment.startsWith(":")) total += 3;
-    else if (segment === decodeURIComponent(part)) total += 10;
-    else return -1;
-  }
-  return have.length === want.length ? total : -1;
-}
-
-/** The values of a pattern's parameters in a path it matches (`:id` → the segment, decoded). */
-function paramsOf(pattern: string, pathname: string): Record<string, string> {
-  const have = pathname.split("/").filter(Boolean);
   const params: Record<string, string> = {};
-  for (const [index, segment] of pattern.split("/").filter(Boolean).entries()) {
-    if (segment.startsWith(":")) params[segment.slice(1)] = decodeURIComponent(have[index] ?? "");
+  let score = 0;
+  for (const [index, segment] of want.entries()) {
+    if (segment === "*") return { score: score + 1, params };
+    const part = have[index];
+    if (part === undefined) return { score: -1, params };
+    if (segment.startsWith(":")) {
+      score += 3;
+      params[segment.slice(1)] = decodeURIComponent(part);
+    } else if (segment === decodeURIComponent(part)) score += 10;
+    else return { score: -1, params };
   }
-  return params;
+  return { score: have.length === want.length ? score : -1, params };
 }
 
 /** An address as an HTML attribute's value (a query's `&`, and whatever a raw path may carry). */
@@ -50,12 +46,15 @@ function attribute(url: string): string {
   return url.replace(/[&"<>]/g, (character) => entities[character]!);
 }
 
-function matchRoute(routes: readonly RoutePreload[], pathname: string): RoutePreload | undefined {
-  let best: RoutePreload | undefined;
+function matchRoute(
+  routes: readonly RoutePreload[],
+  pathname: string,
+): { route: RoutePreload; params: Record<string, string> } | undefined {
+  let best: { route: RoutePreload; params: Record<string, string> } | undefined;
   let bestScore = -1;
   for (const route of routes) {
-    const value = score(route.pattern, pathname);
-    if (value > bestScore) [best, bestScore] = [route, value];
+    const { score, params } = match(route.pattern, pathname);
+    if (score > bestScore) [best, bestScore] = [{ route, params }, score];
   }
   return best;
 }
@@ -81,15 +80,17 @@ export function routePreloads(distDir: string) {
     } catch {
       pathname = "/";
     }
-    const route = matchRoute(routes, pathname);
+    const matched = matchRoute(routes, pathname);
     const language = negotiateLanguage(request.acceptLanguage);
-    const urls = route ? [...route.scripts, ...route.catalogs[language]] : [];
-    const tags = urls.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`);
+    const modules = matched ? [...matched.route.scripts, ...matched.route.catalogs[language]] : [];
+    const tags = modules.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`);
     if (carriesSessionCookie(request.cookie)) {
-      const reads = route && ROUTE_READS[route.pattern];
-      const urls = reads ? reads(paramsOf(route.pattern, pathname), new URLSearchParams(request.search)) : [];
+      const reads = matched && ROUTE_READS[matched.route.pattern];
+      const pageReads = reads ? reads(matched.params, new URLSearchParams(request.search)) : [];
       tags.unshift(
-        ...["/api/me", ...urls].map((url) => `<link rel="preload" href="${attribute(url)}" as="fetch" crossorigin>`),
+        ...["/api/me", ...pageReads].map(
+          (url) => `<link rel="preload" href="${attribute(url)}" as="fetch" crossorigin>`,
+        ),
       );
     }
     return tags.length ? html.replace("</head>", () => `    ${tags.join("\n    ")}\n  </head>`) : html;

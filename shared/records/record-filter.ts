@@ -149,22 +149,26 @@ export const RECORD_PAGE_DEFAULT = 50;
 export const RECORD_SORT_DEFAULT: RecordSort = "createdAt";
 export const RECORD_ORDER_DEFAULT: RecordOrder = "desc";
 
+/** The data page's filter (its search string, shared by every tab) as query parameters; each name appears once. */
+export function filterParams(filter: string): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(filter));
+}
+
+/** The record list's query without its paging: what its cache key holds, since every page shares one key. */
+export function recordsListQuery(filter: string, sort: RecordSort, order: RecordOrder): Record<string, string> {
+  return { ...filterParams(filter), sort, order };
+}
+
 /**
- * The query of one page of an application's record list: the filter's parameters (the data page's search string),
- * then the order, the cursor and the size. The app's list asks with it and the server's index.html preloads the
- * first page with it (shared/route-reads.ts): a preload is used only by a request for the very same address.
+ * The query of one page of an application's record list: the list's query, then the cursor and the size. The app's
+ * list asks with it and the server's index.html preloads the first page with it (shared/route-reads.ts): a preload
+ * is used only by a request for the very same address.
  */
 export function recordsPageQuery(
   filter: string,
   page: { sort: RecordSort; order: RecordOrder; cursor?: string; limit: number },
 ): Record<string, string | number | undefined> {
-  return {
-    ...Object.fromEntries(new URLSearchParams(filter)),
-    sort: page.sort,
-    order: page.order,
-    cursor: page.cursor,
-    limit: page.limit,
-  };
+  return { ...recordsListQuery(filter, page.sort, page.order), cursor: page.cursor, limit: page.limit };
 }
 
 export const TIMELINE_INTERVALS = ["day", "week", "month"] as const;

@@ -13,6 +13,8 @@ import {
   listRecords,
 } from "../../../../shared/api/contracts/data.ts";
 import {
+  filterParams,
+  recordsListQuery,
   recordsPageQuery,
   type RecordOrder,
   type RecordSort,
@@ -32,18 +34,8 @@ export function mapViewParams(view: MapViewRequest): { zoom: string; bbox: strin
   return { zoom: view.zoom.toFixed(2), bbox: view.bbox?.map((degrees) => degrees.toFixed(6)).join(",") };
 }
 
-/** The data page's filter (its search string, shared by every tab) as query parameters; each name appears once. */
-export function filterParams(filter: string): Record<string, string> {
-  return Object.fromEntries(new URLSearchParams(filter));
-}
-
 const app = (applicationId: string) => ({ id: applicationId });
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-const recordsQuery = (filter: string, sort: RecordSort, order: RecordOrder) => ({
-  ...filterParams(filter),
-  sort,
-  order,
-});
 const chartInput = (applicationId: string, filter: string, fieldId: string) => ({
   params: app(applicationId),
   query: { ...filterParams(filter), field: fieldId },
@@ -65,7 +57,7 @@ export const dataKeys = {
   view: (applicationId: string) => queryKeyOf(getDataView, { params: app(applicationId) }),
   /** Every page of the list (the cursor is the infinite query's, not the key's). */
   records: (applicationId: string, filter: string, sort: RecordSort, order: RecordOrder) =>
-    resourceKey(listRecords.path, app(applicationId), recordsQuery(filter, sort, order)),
+    resourceKey(listRecords.path, app(applicationId), recordsListQuery(filter, sort, order)),
   record: (applicationId: string, recordId: string) =>
     queryKeyOf(getRecord, { params: { id: applicationId, recordId } }),
   mapView: (applicationId: string, filter: string, view: MapViewRequest | null) =>

@@ -1,6 +1,7 @@
 import { getOverview, getOverviewMapView, listOverviewRecords } from "../../../../shared/api/contracts/overview.ts";
 import { callApi, queryKeyOf, resourceKey } from "../../../lib/api-call.ts";
-import { filterParams, mapViewParams, type MapViewRequest } from "./data-api.ts";
+import { filterParams } from "../../../../shared/records/record-filter.ts";
+import { mapViewParams, type MapViewRequest } from "./data-api.ts";
 import type { RecordOrder, RecordSort } from "../../../../shared/records/record-filter.ts";
 
 /** The cross-application screens (/data, /maps): the same filter search string as one application's data page. */
