@@ -21,7 +21,8 @@ import { seedRepeatFixture } from "../server/test-support/fixtures/repeat-fixtur
 import { formSubmissions } from "../server/db/schema/index.ts";
 import { expectToastClearOf } from "./support/toast-placement.ts";
 import { chooseOption } from "./support/choose-option.ts";
-import { apiReadsOf, preloadedReads } from "./support/first-open-reads.ts";
+import { apiReadsOf } from "./support/first-open-reads.ts";
+import { preloadedReads } from "../server/test-support/preload-hints.ts";
 
 // Long waits on the map and charts: MapLibre renders through Chromium's software WebGL here, slow on a busy
 // 2-core machine (one run in four hit 20 s).

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext } from "playwright-core";
 import { dist, startAppServer } from "./support/app-server.ts";
 import { waitForServiceWorkerControl } from "./support/service-worker.ts";
+import { preloadHints } from "../server/test-support/preload-hints.ts";
 import {
   collectRecord,
   createApplication,
@@ -45,11 +46,9 @@ describe("installed app opened cold with no signal", () => {
       headers: { "accept-language": "es-ES,es;q=0.9", cookie: "campo.session_token=any" },
     });
     const html = await response.text();
-    const hints = [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g)].map(
-      (match) => match[1],
-    );
+    const hints = preloadHints(html);
     expect(hints).toContain("/api/me");
-    expect(hints.some((href) => /^\/assets\/collect-page-[\w-]+\.js$/.test(href ?? ""))).toBe(true);
+    expect(hints.some((href) => /^\/assets\/collect-page-[\w-]+\.js$/.test(href))).toBe(true);
     const catalogs = JSON.parse(await readFile(path.join(dist, ".vite", "manifest.json"), "utf8")) as Record<
       string,
       { file: string }

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { ROUTE_PRELOADS_FILE, type RoutePreload } from "./route-preloads.ts";
+import { preloadHints } from "./test-support/preload-hints.ts";
 import { startTestServer, type TestServer } from "./test-support/test-server.ts";
 
 function route(pattern: string, script: string, namespace: string): RoutePreload {
@@ -20,9 +21,7 @@ async function hintsOf(url: string, headers: Record<string, string> = {}): Promi
   expect(response.status).toBe(200);
   const html = await response.text();
   expect(html).toContain('<div id="root"></div>');
-  return [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((match) =>
-    match[1]!.replaceAll("&amp;", "&"),
-  );
+  return preloadHints(html);
 }
 
 describe("the app's index.html preloads the route it is served at", () => {

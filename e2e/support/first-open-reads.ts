@@ -1,12 +1,5 @@
 import type { Page } from "playwright-core";
 
-/** The API reads a served page's HTML starts before its scripts run (`<link rel="preload" as="fetch">`), in order. */
-export function preloadedReads(html: string): string[] {
-  return [...html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch"/g)].map((match) =>
-    match[1]!.replaceAll("&amp;", "&"),
-  );
-}
-
 /**
  * The page's reads of the API as the browser timed them: `link /api/me` for a preload, `fetch …` for a request of
  * the app's own. A fetch that takes a preload's answer makes no entry of its own. The page-view counter is left out.
