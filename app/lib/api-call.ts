@@ -8,8 +8,6 @@ import {
 } from "../../shared/api/route-contract.ts";
 import { contractUrl } from "../../shared/api/contract-url.ts";
 
-export { contractUrl };
-
 type CallInit = { signal?: AbortSignal; timeoutMs?: number };
 
 /** Calls an endpoint through its contract: the path, query and body are typed by it, and so is the answer. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { QueryClient } from "@tanstack/react-query";
-import { contractUrl, deviceKey, queryKeyOf } from "./api-call.ts";
+import { contractUrl } from "../../shared/api/contract-url.ts";
+import { deviceKey, queryKeyOf } from "./api-call.ts";
 import { attachmentUrl } from "./attachment-url.ts";
 import { uploadAttachment } from "../../shared/api/contracts/attachments.ts";
 import { exportRecords } from "../../shared/api/contracts/data.ts";

@@ -1,5 +1,6 @@
 import { isNetworkError, NetworkError } from "../lib/api-client.ts";
-import { callApi, contractUrl } from "../lib/api-call.ts";
+import { callApi } from "../lib/api-call.ts";
+import { contractUrl } from "../../shared/api/contract-url.ts";
 import { downloadFormFile, getFormFileTable, listFormFiles } from "../../shared/api/contracts/form-files.ts";
 import { getPublicFormFile, getPublicFormTable, listPublicFormFiles } from "../../shared/api/contracts/public-links.ts";
 import { offlineDb } from "./db.ts";

@@ -1,4 +1,4 @@
-import { contractUrl } from "../lib/api-call.ts";
+import { contractUrl } from "../../shared/api/contract-url.ts";
 import type { ContractInput, RouteContract, WebContract } from "../../shared/api/route-contract.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { uploadedAttachmentSchema } from "../../shared/submissions/sync-schemas.ts";
 import { uploadAttachment } from "../../shared/api/contracts/attachments.ts";
-import { contractUrl } from "../lib/api-call.ts";
+import { contractUrl } from "../../shared/api/contract-url.ts";
 import { placeAnswer } from "./answer-path.ts";
 import { offlineDb } from "./db.ts";
 import { z } from "zod";

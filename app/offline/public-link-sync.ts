@@ -7,7 +7,7 @@ import {
   type PublicFormDto,
 } from "../../shared/public-links/public-link-dtos.ts";
 import { solveInWorker } from "../lib/proof-of-work/solve-proof.ts";
-import { contractUrl } from "../lib/api-call.ts";
+import { contractUrl } from "../../shared/api/contract-url.ts";
 import {
   getPublicLinkChallenge,
   syncThroughPublicLink,

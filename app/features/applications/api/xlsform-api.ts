@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client.ts";
-import { contractUrl } from "../../../lib/api-call.ts";
+import { contractUrl } from "../../../../shared/api/contract-url.ts";
 import { exportXlsForm, importXlsForm } from "../../../../shared/api/contracts/xlsform.ts";
 import type { ContractResponse } from "../../../../shared/api/route-contract.ts";
 import { APPLICATIONS_QUERY_KEY } from "./applications-api.ts";

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { callApi, contractUrl, queryKeyOf, resourceKey } from "../../../lib/api-call.ts";
+import { callApi, queryKeyOf, resourceKey } from "../../../lib/api-call.ts";
+import { contractUrl } from "../../../../shared/api/contract-url.ts";
 import { clearApplicationData } from "../../../lib/clear-application-data.ts";
 import { getApplication } from "../../../../shared/api/contracts/applications.ts";
 import {
