@@ -135,6 +135,19 @@ export const FUNCTIONS: Readonly<Record<string, FunctionSpec>> = {
     accepts: [["list", "text"]],
     run: (args) => selectedItems(arg(args, 0)).length,
   },
+  // ODK's selected-at(): the choice at a 0-based position of a multiple answer. Past its end ODK Collect stops the form
+  // with an error; here, as in Enketo, the value is empty, which a relevance or a calculation can test.
+  selected_at: {
+    minArgs: 2,
+    maxArgs: 2,
+    returns: () => "text",
+    accepts: [["list", "text"], NUMERIC],
+    run: (args) => {
+      const position = toNumber(arg(args, 1));
+      const item = position === null ? undefined : selectedItems(arg(args, 0))[Math.trunc(position)];
+      return item === undefined ? "" : toText(item);
+    },
+  },
   regex: {
     minArgs: 2,
     maxArgs: 2,
@@ -218,6 +231,7 @@ export const FUNCTION_ALIASES: Readonly<Record<string, string>> = {
   "count-selected": "count_selected",
   "device-info": "device_info",
   "indexed-repeat": "indexed_repeat",
+  "selected-at": "selected_at",
   "string-length": "string_length",
 };
 

@@ -57,6 +57,7 @@ const IMPORT_FUNCTIONS: ReadonlyMap<string, string> = new Map([
   ["coalesce", "coalesce"],
   ["not", "not"],
   ["count-selected", "count_selected"],
+  ["selected-at", "selected_at"],
   ["string-length", "string_length"],
   ["pulldata", "pulldata"],
   ["max", "max"],
@@ -74,6 +75,7 @@ const IMPORT_FUNCTIONS: ReadonlyMap<string, string> = new Map([
 const EXPORT_FUNCTIONS: ReadonlyMap<string, string> = new Map([
   ...[...IMPORT_FUNCTIONS].map(([xpath, campo]) => [campo, xpath] as const),
   ["count-selected", "count-selected"],
+  ["selected-at", "selected-at"],
   ["string-length", "string-length"],
   ["indexed_repeat", "indexed-repeat"],
 ]);
