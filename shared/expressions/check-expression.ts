@@ -66,6 +66,16 @@ export function checkExpression(expression: Expression, environment: TypeEnviron
       errors.push(error);
   };
 
+  // A single choice whose options are all numbers is a score: ODK forms add such answers (`${q1} + ${q2}`), and ODK
+  // reads each as the number its option names. A choice among words stays out of arithmetic.
+  const numericChoice = (node: Expression): boolean => {
+    if (node.kind !== "field" || environment.fieldType?.(node.name) !== "single_choice") return false;
+    const names = environment.options?.(node.name);
+    return names !== undefined && names.length > 0 && names.every((name) => toNumber(name) !== null);
+  };
+  const arithmetic = (node: Expression, type: ValueType) =>
+    ARITHMETIC.includes(type) || (type === "text" && numericChoice(node));
+
   const infer = (node: Expression): ValueType => {
     switch (node.kind) {
       case "literal":
@@ -89,7 +99,7 @@ export function checkExpression(expression: Expression, environment: TypeEnviron
         return "number";
       case "negate": {
         const type = infer(node.operand);
-        if (!ARITHMETIC.includes(type)) report(expressionError("typeMismatch", { operator: "-" }));
+        if (!arithmetic(node.operand, type)) report(expressionError("typeMismatch", { operator: "-" }));
         return "number";
       }
       case "binary": {
@@ -112,7 +122,7 @@ export function checkExpression(expression: Expression, environment: TypeEnviron
               report(expressionError("typeMismatch", { operator: node.operator }));
             return "boolean";
           default:
-            if (!ARITHMETIC.includes(left) || !ARITHMETIC.includes(right))
+            if (!arithmetic(node.left, left) || !arithmetic(node.right, right))
               report(expressionError("typeMismatch", { operator: node.operator }));
             return "number";
         }

@@ -174,11 +174,14 @@ describe("parse errors", () => {
 describe("type check", () => {
   const environment: TypeEnvironment = {
     field: (name) =>
-      (({ n: "number", t: "text", b: "boolean", d: "date", l: "list" }) as const)[name] ?? {
+      (({ n: "number", t: "text", b: "boolean", d: "date", l: "list", score: "text", word: "text" }) as const)[
+        name
+      ] ?? {
         key: "unknownField",
         params: { field: "${" + name + "}" },
       },
-    options: (name) => (name === "l" ? ["a", "b"] : undefined),
+    options: (name) => ({ l: ["a", "b"], score: ["0", "1", "2.5"], word: ["a", "1"] })[name],
+    fieldType: (name) => (name === "score" || name === "word" ? "single_choice" : undefined),
   };
   const errors = (source: string, env: TypeEnvironment = environment) => {
     const parsed = parseExpression(source);
@@ -195,6 +198,9 @@ describe("type check", () => {
     ["${n} + 1", []],
     ["${t} + 1", ["typeMismatch"]],
     ["${l} * 2", ["typeMismatch"]],
+    ["${score} + ${score} > 2", []],
+    ["-${score}", []],
+    ["${word} + 1", ["typeMismatch"]],
     ["${n} = true", ["typeMismatch"]],
     ["${n} > 'abc'", ["typeMismatch"]],
     ["${n} > '3'", []],
