@@ -28,8 +28,6 @@ export function cell(row: SheetRow, key: string): string {
 
 /** A cell's text as the author means it: dates as ISO text, numbers with Excel's 15 digits (spreadsheet-values.ts). */
 function cellText(source: ExcelJS.Cell, date1904: boolean, types: typeof ExcelJS.ValueType): string {
-  // A merged range holds its value in its first cell only, as pyxform reads it (ExcelJS repeats it, or throws).
-  if (source.type === types.Merge) return "";
   const value = source.type === types.Formula ? source.result : source.value;
   const dateKind = dateKindOfFormat(source.numFmt ?? "");
   if (value instanceof Date) return dateText(value, dateKind, date1904);

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import ExcelJS from "exceljs";
+import JSZip from "jszip";
 import { describe, expect, it } from "vitest";
 import { cell, readXlsFormBook } from "./xlsform-sheets.ts";
 
@@ -49,6 +50,32 @@ describe("reading .xlsx workbooks", () => {
     expect(book.survey?.rows.map((row) => Object.fromEntries(row.cells))).toEqual([
       { type: "text", name: "village", label: "Village" },
       { type: "note", name: "welcome", label: "Welcome" },
+    ]);
+  });
+
+  it("reads a form whose whole columns are validated or merged without expanding them", async () => {
+    // Survey123's templates validate whole columns; ExcelJS made a million cells of each range and held the event
+    // loop for minutes (a merge over whole columns did the same). This test would time out on that reading.
+    const workbook = new ExcelJS.Workbook();
+    const survey = workbook.addWorksheet("survey");
+    survey.addRow(["type", "name", "label"]);
+    survey.addRow(["text", "village", "Village"]);
+    for (const column of ["A", "B", "C"])
+      survey.dataValidations.add(`${column}2:${column}1048576`, {
+        type: "list",
+        allowBlank: true,
+        formulae: ['"text,integer,note"'],
+      });
+    const zip = await JSZip.loadAsync(await workbook.xlsx.writeBuffer());
+    const sheet = await zip.file("xl/worksheets/sheet1.xml")!.async("string");
+    expect(sheet).toContain('sqref="A2:A1048576"');
+    const merges = '<mergeCells count="1"><mergeCell ref="D1:XFD1048576"/></mergeCells>';
+    zip.file("xl/worksheets/sheet1.xml", sheet.replace("</sheetData>", `</sheetData>${merges}`));
+
+    const book = await readXlsFormBook(Buffer.from(await zip.generateAsync({ type: "uint8array" })));
+
+    expect(book.survey?.rows.map((row) => Object.fromEntries(row.cells))).toEqual([
+      { type: "text", name: "village", label: "Village" },
     ]);
   });
 });

@@ -7,6 +7,14 @@ interface VmlShapeReader {
 }
 
 /**
+ * Parts of a sheet the importer never reads, which ExcelJS would expand cell by cell: Survey123's templates validate
+ * whole columns (`sqref="C156:C1048576"`), and a merge can span as many cells. A 59 KB form held the event loop for
+ * minutes and a larger one ran the server out of memory. Without its merges a sheet's merged range reads as its
+ * cells hold it: the value in the first cell, the others as written (empty when Excel merged them).
+ */
+const SKIPPED_SHEET_PARTS = ["dataValidations", "mergeCells"];
+
+/**
  * An .xlsx workbook, read for its cells. ExcelJS parses the VML shapes that place the comments of a sheet only to
  * write them back, which the importer never does; LibreOffice writes those shapes with an attribute twice
  * (`type="#_x0000_t202"`), which ExcelJS's strict XML parser refuses, so one note on a cell would make a whole form
@@ -18,7 +26,7 @@ export async function loadXlsxWorkbook(bytes: Uint8Array): Promise<ExcelJS.Workb
   reader._processVmlDrawingEntry = (_entry, model, name) => {
     model.vmlDrawings[`../drawings/${name}.vml`] = { comments: [] };
   };
-  await workbook.xlsx.load(new Uint8Array(bytes).buffer);
+  await workbook.xlsx.load(new Uint8Array(bytes).buffer, { ignoreNodes: SKIPPED_SHEET_PARTS });
   return workbook;
 }
 
