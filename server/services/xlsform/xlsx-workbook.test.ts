@@ -78,4 +78,21 @@ describe("reading .xlsx workbooks", () => {
       { type: "text", name: "village", label: "Village" },
     ]);
   });
+
+  it("reads a form whose conditional formatting names a style the workbook does not define", async () => {
+    const workbook = new ExcelJS.Workbook();
+    const survey = workbook.addWorksheet("survey");
+    survey.addRow(["type", "name", "label"]);
+    survey.addRow(["text", "village", "Village"]);
+    const zip = await JSZip.loadAsync(await workbook.xlsx.writeBuffer());
+    const sheet = await zip.file("xl/worksheets/sheet1.xml")!.async("string");
+    const rule =
+      '<conditionalFormatting sqref="A1:C9"><cfRule type="containsBlanks" dxfId="0" priority="1">' +
+      "<formula>LEN(TRIM(A1))=0</formula></cfRule></conditionalFormatting>";
+    zip.file("xl/worksheets/sheet1.xml", sheet.replace("</sheetData>", `</sheetData>${rule}`));
+
+    const book = await readXlsFormBook(Buffer.from(await zip.generateAsync({ type: "uint8array" })));
+
+    expect(book.survey?.rows.map((row) => cell(row, "name"))).toEqual(["village"]);
+  });
 });

@@ -7,12 +7,13 @@ interface VmlShapeReader {
 }
 
 /**
- * Parts of a sheet the importer never reads, which ExcelJS would expand cell by cell: Survey123's templates validate
- * whole columns (`sqref="C156:C1048576"`), and a merge can span as many cells. A 59 KB form held the event loop for
- * minutes and a larger one ran the server out of memory. Without its merges a sheet's merged range reads as its
- * cells hold it: the value in the first cell, the others as written (empty when Excel merged them).
+ * Parts of a sheet the importer never reads. ExcelJS expands data validations and merges cell by cell: Survey123's
+ * templates validate whole columns (`sqref="C156:C1048576"`), and a merge can span as many cells. A 59 KB form held
+ * the event loop for minutes and a larger one ran the server out of memory. Without its merges a sheet's merged range
+ * reads as its cells hold it: the value in the first cell, the others as written (empty when Excel merged them).
+ * Conditional formatting is only colour, and ExcelJS throws on a rule whose style the workbook does not define.
  */
-const SKIPPED_SHEET_PARTS = ["dataValidations", "mergeCells"];
+const SKIPPED_SHEET_PARTS = ["dataValidations", "mergeCells", "conditionalFormatting"];
 
 /**
  * An .xlsx workbook, read for its cells. ExcelJS parses the VML shapes that place the comments of a sheet only to
