@@ -165,6 +165,16 @@ export const FUNCTIONS: Readonly<Record<string, FunctionSpec>> = {
     returns: () => "number",
     run: (args) => [...toText(arg(args, 0))].length,
   },
+  // XPath's normalize-space(): the text without spaces at its ends, each run of spaces inside made one.
+  normalize_space: {
+    minArgs: 1,
+    maxArgs: 1,
+    returns: () => "text",
+    run: (args) =>
+      toText(arg(args, 0))
+        .replace(/[ \t\r\n]+/g, " ")
+        .trim(),
+  },
   round: {
     minArgs: 1,
     maxArgs: 2,
@@ -231,6 +241,7 @@ export const FUNCTION_ALIASES: Readonly<Record<string, string>> = {
   "count-selected": "count_selected",
   "device-info": "device_info",
   "indexed-repeat": "indexed_repeat",
+  "normalize-space": "normalize_space",
   "selected-at": "selected_at",
   "string-length": "string_length",
 };

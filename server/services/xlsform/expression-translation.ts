@@ -58,6 +58,7 @@ const IMPORT_FUNCTIONS: ReadonlyMap<string, string> = new Map([
   ["not", "not"],
   ["count-selected", "count_selected"],
   ["selected-at", "selected_at"],
+  ["normalize-space", "normalize_space"],
   ["string-length", "string_length"],
   ["pulldata", "pulldata"],
   ["max", "max"],
@@ -76,6 +77,7 @@ const EXPORT_FUNCTIONS: ReadonlyMap<string, string> = new Map([
   ...[...IMPORT_FUNCTIONS].map(([xpath, campo]) => [campo, xpath] as const),
   ["count-selected", "count-selected"],
   ["selected-at", "selected-at"],
+  ["normalize-space", "normalize-space"],
   ["string-length", "string-length"],
   ["indexed_repeat", "indexed-repeat"],
 ]);
