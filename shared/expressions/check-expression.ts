@@ -66,8 +66,8 @@ export function checkExpression(expression: Expression, environment: TypeEnviron
       errors.push(error);
   };
 
-  // A single choice whose options are all numbers is a score: ODK forms add such answers (`${q1} + ${q2}`), and ODK
-  // reads each as the number its option names. A choice among words stays out of arithmetic.
+  // A single choice whose options are all numbers (a 1–5 scale, a score) holds a number, which ODK and Campo's
+  // evaluator both read as one: forms add such answers (`${q1} + ${q2}`). A choice among words stays out of it.
   const numericChoice = (node: Expression): boolean => {
     if (node.kind !== "field" || environment.fieldType?.(node.name) !== "single_choice") return false;
     const names = environment.options?.(node.name);
