@@ -1,3 +1,4 @@
+import { FUNCTION_ALIASES } from "../../../shared/expressions/functions.ts";
 import { MATH_FUNCTIONS } from "../../../shared/expressions/math-functions.ts";
 import { ODK_FUNCTIONS } from "../../../shared/expressions/odk-functions.ts";
 import { straightenQuotes } from "../../../shared/expressions/quoted-text.ts";
@@ -56,29 +57,24 @@ const IMPORT_FUNCTIONS: ReadonlyMap<string, string> = new Map([
   ...SAME_FUNCTIONS.map((name) => [name, name] as const),
   ["coalesce", "coalesce"],
   ["not", "not"],
-  ["count-selected", "count_selected"],
-  ["selected-at", "selected_at"],
-  ["normalize-space", "normalize_space"],
-  ["string-length", "string_length"],
+  // ODK's hyphenated names, as Campo's own aliases read them (count-selected → count_selected, …).
+  ...Object.entries(FUNCTION_ALIASES),
   ["pulldata", "pulldata"],
   ["max", "max"],
   ["min", "min"],
   ["position", "position"],
+  // Kept as XPath spells it (Campo reads both), over its alias above.
   ["indexed-repeat", "indexed-repeat"],
   // Geometry (issue 25): ODK's area() and distance(); inside() is Campo's geofence check, which ODK does not know.
   ["area", "area"],
   ["distance", "distance"],
   ["inside", "inside"],
-  // SurveyCTO's, read on the phone that collects (shared/expressions/device-functions.ts).
+  // SurveyCTO's duration() (its device-info() is among the aliases), read on the phone that collects
+  // (shared/expressions/device-functions.ts).
   ["duration", "duration"],
-  ["device-info", "device_info"],
 ]);
 const EXPORT_FUNCTIONS: ReadonlyMap<string, string> = new Map([
   ...[...IMPORT_FUNCTIONS].map(([xpath, campo]) => [campo, xpath] as const),
-  ["count-selected", "count-selected"],
-  ["selected-at", "selected-at"],
-  ["normalize-space", "normalize-space"],
-  ["string-length", "string-length"],
   ["indexed_repeat", "indexed-repeat"],
 ]);
 
